@@ -1,0 +1,168 @@
+import { inject, injectable } from 'inversify';
+import { DomainError } from '../../domain/errors';
+import { emailError, normaliseEmail } from '../../domain/validation/fields';
+import { passwordError, type Credentials, type Registration, type Role, type User } from '../../domain/user/user';
+import type { AuthPort, PasswordChange, PasswordReset, RegistrationResult, Unsubscribe } from '../../ports/auth-port';
+import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+
+interface StoredAccount {
+  user: User;
+  password: string;
+}
+
+export interface MemoryAccountSeed {
+  email: string;
+  password: string;
+  displayName: string;
+  roles: Role[];
+  confirmed?: boolean;
+}
+
+/** Accounts available in the memory profile (documented in the README for demos). */
+export const DEMO_ACCOUNTS: MemoryAccountSeed[] = [
+  { email: 'fotograf@example.cz', password: 'Fotograf2027', displayName: 'Tereza (fotografka)', roles: ['admin'] },
+  { email: 'novomanzele@example.cz', password: 'Svatba2027', displayName: 'Jana a Petr', roles: ['visitor'] },
+];
+
+const MAX_FAILED_SIGN_INS_PER_MINUTE = 10;
+
+/**
+ * Sign-in fake with the same observable behaviour as the real adapters (see ports/auth-port.ts).
+ * Memory only: nothing survives a reload, which keeps tests and stories independent.
+ */
+@injectable()
+export class InMemoryAuth implements AuthPort {
+  private readonly accounts = new Map<string, StoredAccount>();
+  private readonly resetCodes = new Map<string, string>();
+  private readonly listeners = new Set<(user: User | null) => void>();
+  private readonly failedAttempts: number[] = [];
+  private user: User | null = null;
+  private nextId = 1;
+
+  constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {
+    for (const seed of DEMO_ACCOUNTS) this.addAccount(seed);
+  }
+
+  /** Test/demo hook: add an account directly. */
+  addAccount(seed: MemoryAccountSeed): User {
+    const user: User = {
+      id: String(this.nextId++),
+      email: normaliseEmail(seed.email),
+      displayName: seed.displayName,
+      roles: [...seed.roles],
+      confirmed: seed.confirmed ?? true,
+    };
+    this.accounts.set(user.email, { user, password: seed.password });
+    return copy(user);
+  }
+
+  /** Test hook: what the confirmation e-mail link would do. */
+  confirmEmail(email: string): void {
+    const account = this.accounts.get(normaliseEmail(email));
+    if (account) account.user.confirmed = true;
+  }
+
+  /** Test hook: the code the reset e-mail would carry. */
+  resetCodeFor(email: string): string | undefined {
+    return this.resetCodes.get(normaliseEmail(email));
+  }
+
+  private now(): number {
+    return (this.options.now?.() ?? new Date()).getTime();
+  }
+
+  private setUser(user: User | null): void {
+    this.user = user ? copy(user) : null;
+    for (const listener of [...this.listeners]) listener(this.user ? copy(this.user) : null);
+  }
+
+  async ready(): Promise<User | null> {
+    return this.currentUser();
+  }
+
+  currentUser(): User | null {
+    return this.user ? copy(this.user) : null;
+  }
+
+  onChange(listener: (user: User | null) => void): Unsubscribe {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  async signIn(credentials: Credentials): Promise<User> {
+    await delay(this.options.latencyMs);
+    const now = this.now();
+    while (this.failedAttempts.length > 0 && now - (this.failedAttempts[0] ?? 0) > 60_000) this.failedAttempts.shift();
+    if (this.failedAttempts.length >= MAX_FAILED_SIGN_INS_PER_MINUTE) throw new DomainError('auth/rate-limited');
+
+    const account = this.accounts.get(normaliseEmail(credentials.identifier));
+    if (!account || account.password !== credentials.password) {
+      this.failedAttempts.push(now);
+      if (this.user) this.setUser(null);
+      throw new DomainError('auth/invalid-credentials');
+    }
+    if (!account.user.confirmed) throw new DomainError('auth/not-confirmed');
+    this.setUser(account.user);
+    return copy(account.user);
+  }
+
+  async signOut(): Promise<void> {
+    if (this.user) this.setUser(null);
+  }
+
+  async register(registration: Registration): Promise<RegistrationResult> {
+    await delay(this.options.latencyMs);
+    if (emailError(registration.email)) throw new DomainError('email/invalid');
+    if (passwordError(registration.password)) throw new DomainError('auth/weak-password');
+    if (this.accounts.has(normaliseEmail(registration.email))) throw new DomainError('auth/email-taken');
+    if (this.user) this.setUser(null);
+    const user = this.addAccount({
+      email: registration.email,
+      password: registration.password,
+      displayName: registration.username,
+      roles: ['visitor'],
+      confirmed: false,
+    });
+    return { user, confirmationRequired: true };
+  }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    await delay(this.options.latencyMs);
+    const key = normaliseEmail(email);
+    // Same answer whether or not the account exists, so the form cannot be used to probe for accounts.
+    if (this.accounts.has(key)) this.resetCodes.set(key, `reset-${this.nextId++}-${this.now().toString(36)}`);
+  }
+
+  async resetPassword(reset: PasswordReset): Promise<User> {
+    await delay(this.options.latencyMs);
+    const code: unknown = reset.code;
+    const entry =
+      typeof code === 'string' && code !== '' ? [...this.resetCodes.entries()].find(([, c]) => c === code) : undefined;
+    if (!entry) throw new DomainError('auth/invalid-reset-code');
+    if (reset.password !== reset.passwordConfirmation) throw new DomainError('auth/password-mismatch');
+    if (passwordError(reset.password)) throw new DomainError('auth/weak-password');
+    const account = this.accounts.get(entry[0]);
+    if (!account) throw new DomainError('auth/invalid-reset-code');
+    account.password = reset.password;
+    this.resetCodes.delete(entry[0]);
+    this.setUser(account.user);
+    return copy(account.user);
+  }
+
+  async changePassword(change: PasswordChange): Promise<void> {
+    await delay(this.options.latencyMs);
+    if (!this.user) throw new DomainError('auth/not-signed-in');
+    const account = this.accounts.get(this.user.email);
+    if (!account || account.password !== change.currentPassword) throw new DomainError('auth/invalid-credentials');
+    if (change.password !== change.passwordConfirmation) throw new DomainError('auth/password-mismatch');
+    if (passwordError(change.password)) throw new DomainError('auth/weak-password');
+    account.password = change.password;
+  }
+
+  async sendEmailConfirmation(email: string): Promise<void> {
+    await delay(this.options.latencyMs);
+    if (emailError(email)) throw new DomainError('email/invalid');
+  }
+}

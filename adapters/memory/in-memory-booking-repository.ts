@@ -1,0 +1,133 @@
+import { inject, injectable } from 'inversify';
+import type { Booking, DateLock } from '../../domain/booking/booking';
+import { DomainError } from '../../domain/errors';
+import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository';
+import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+
+const STORAGE_KEY = 'svatebni-fotograf.bookings.v1';
+const LOCKING_STATUSES = new Set(['confirmed', 'deposit-paid', 'completed']);
+
+type SortKey = [string, string];
+
+function sortKey(booking: Booking, orderBy: BookingQuery['orderBy']): SortKey {
+  return [orderBy === 'weddingDate' ? booking.weddingDate : booking.createdAt, booking.id];
+}
+
+function compareKeys(a: SortKey, b: SortKey, direction: BookingQuery['direction']): number {
+  const primary = a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+  if (primary !== 0) return direction === 'asc' ? primary : -primary;
+  return a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
+}
+
+function encodeCursor(key: SortKey): string {
+  return encodeURIComponent(JSON.stringify(key));
+}
+
+function decodeCursor(cursor: string): SortKey {
+  const parsed: unknown = JSON.parse(decodeURIComponent(cursor));
+  if (Array.isArray(parsed) && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
+    return [parsed[0], parsed[1]];
+  }
+  throw new DomainError('unknown', 'Malformed cursor');
+}
+
+/**
+ * Booking storage fake. In the browser demo it persists to localStorage (so a demo booking survives a reload);
+ * without storage it is purely in memory and deterministic.
+ */
+@injectable()
+export class InMemoryBookingRepository implements BookingRepository {
+  private readonly bookings = new Map<string, Booking>();
+  private readonly blocked = new Map<string, DateLock>();
+
+  constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {
+    for (const booking of options.bookings ?? []) this.bookings.set(booking.id, copy(booking));
+    this.restore();
+  }
+
+  private restore(): void {
+    const raw = this.options.storage?.getItem(STORAGE_KEY);
+    if (!raw) return;
+    try {
+      const saved = JSON.parse(raw) as { bookings?: Booking[]; blocked?: DateLock[] };
+      for (const booking of saved.bookings ?? []) this.bookings.set(booking.id, booking);
+      for (const lock of saved.blocked ?? []) this.blocked.set(lock.date, lock);
+    } catch {
+      // A corrupt demo store is discarded rather than breaking the page.
+      this.options.storage?.removeItem(STORAGE_KEY);
+    }
+  }
+
+  private persist(): void {
+    this.options.storage?.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ bookings: [...this.bookings.values()], blocked: [...this.blocked.values()] }),
+    );
+  }
+
+  async create(booking: Booking): Promise<Booking> {
+    await delay(this.options.latencyMs);
+    const existing = this.bookings.get(booking.id);
+    if (existing) return copy(existing);
+    this.bookings.set(booking.id, copy(booking));
+    this.persist();
+    return copy(booking);
+  }
+
+  async get(id: string): Promise<Booking | null> {
+    await delay(this.options.latencyMs);
+    const booking = this.bookings.get(id);
+    return booking ? copy(booking) : null;
+  }
+
+  async list(query: BookingQuery): Promise<BookingPage> {
+    await delay(this.options.latencyMs);
+    const limit = Math.min(Math.max(Math.trunc(query.limit), 1), 100);
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const matching = [...this.bookings.values()]
+      .filter((b) => (query.status ? b.status === query.status : true))
+      .filter((b) => (query.from ? b.weddingDate >= query.from : true))
+      .filter((b) => (query.to ? b.weddingDate <= query.to : true))
+      .sort((a, b) => compareKeys(sortKey(a, query.orderBy), sortKey(b, query.orderBy), query.direction))
+      .filter((b) => (after ? compareKeys(sortKey(b, query.orderBy), after, query.direction) > 0 : true));
+    const items = matching.slice(0, limit);
+    const last = items[items.length - 1];
+    return {
+      items: copy(items),
+      ...(matching.length > limit && last ? { nextCursor: encodeCursor(sortKey(last, query.orderBy)) } : {}),
+    };
+  }
+
+  async update(id: string, patch: BookingPatch): Promise<Booking> {
+    await delay(this.options.latencyMs);
+    const current = this.bookings.get(id);
+    if (!current) throw new DomainError('booking/not-found');
+    const allowed: BookingPatch = {};
+    if (patch.status !== undefined) allowed.status = patch.status;
+    if (patch.history !== undefined) allowed.history = patch.history;
+    if (patch.updatedAt !== undefined) allowed.updatedAt = patch.updatedAt;
+    if (patch.packageSlug !== undefined) allowed.packageSlug = patch.packageSlug;
+    if (patch.extras !== undefined) allowed.extras = patch.extras;
+    const next: Booking = { ...current, ...copy(allowed) };
+    this.bookings.set(id, next);
+    this.persist();
+    return copy(next);
+  }
+
+  async delete(id: string): Promise<void> {
+    await delay(this.options.latencyMs);
+    if (this.bookings.delete(id)) this.persist();
+  }
+
+  async listDateLocks(from: string, to: string): Promise<DateLock[]> {
+    await delay(this.options.latencyMs);
+    const locks = new Map<string, DateLock>();
+    for (const booking of this.bookings.values()) {
+      if (LOCKING_STATUSES.has(booking.status)) {
+        locks.set(booking.weddingDate, { date: booking.weddingDate, reason: 'booked', bookingId: booking.id });
+      }
+    }
+    for (const lock of this.blocked.values()) if (!locks.has(lock.date)) locks.set(lock.date, lock);
+    return [...locks.values()].filter((l) => l.date >= from && l.date <= to).sort((a, b) => (a.date < b.date ? -1 : 1));
+  }
+}

@@ -1,0 +1,32 @@
+import { injectable } from 'inversify';
+import type { BuildInfo, BuildVersionPort } from '../../ports/build-version-port';
+
+/** A build version kept in memory: tests and demos "deploy" a newer build with publish(). */
+@injectable()
+export class InMemoryBuildVersion implements BuildVersionPort {
+  readonly current: BuildInfo;
+  private latest: BuildInfo | null;
+  private calls = 0;
+
+  /** `latest` defaults to `current`: nothing newer is deployed yet. */
+  constructor(current: BuildInfo = { buildId: 'memory', builtAt: '2027-01-01T00:00:00.000Z' }, latest?: BuildInfo | null) {
+    this.current = { ...current };
+    this.latest = latest === undefined ? { ...current } : latest && { ...latest };
+  }
+
+  /** Makes `info` the newest deployed build; `null` stands for a missing or malformed builds/latest.json. */
+  publish(info: BuildInfo | null): void {
+    this.latest = info && { ...info };
+  }
+
+  /** How many times getLatest() has been asked. */
+  get getLatestCalls(): number {
+    return this.calls;
+  }
+
+  async getLatest(): Promise<BuildInfo | null> {
+    this.calls += 1;
+    // A copy, as a network answer would be: callers cannot change what the next call returns.
+    return this.latest && { ...this.latest };
+  }
+}

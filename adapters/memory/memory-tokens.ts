@@ -1,0 +1,27 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Booking } from '../../domain/booking/booking';
+import type { DemoContent } from './demo-content/demo-content';
+
+/** Seeds for the in-memory adapters; bound by the memory composition root (and by tests with their own data). */
+export const MEMORY_TOKENS = {
+  Content: Symbol.for('memory.DemoContent') as ServiceIdentifier<DemoContent>,
+  Options: Symbol.for('memory.Options') as ServiceIdentifier<MemoryAdapterOptions>,
+} as const;
+
+export interface MemoryAdapterOptions {
+  /** Where the booking fake persists (localStorage in the browser demo); none in tests, so they stay deterministic. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Artificial latency per call, to make loading states visible in demos. */
+  latencyMs?: number;
+  now?: () => Date;
+  bookings?: Booking[];
+}
+
+export function delay(ms: number | undefined): Promise<void> {
+  return ms ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+/** Copies data out of a fake so callers can never mutate the fake's state. */
+export function copy<T>(value: T): T {
+  return structuredClone(value);
+}

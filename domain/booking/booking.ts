@@ -1,0 +1,56 @@
+/** Where a booking request is in its life. The booking issue adds the transition rules. */
+export const bookingStatuses = ['new', 'confirmed', 'deposit-paid', 'completed', 'declined', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export interface BookingContact {
+  coupleNames: string;
+  email: string;
+  phone: string;
+}
+
+export interface BookingHistoryEntry {
+  at: string;
+  by: string;
+  from: BookingStatus | null;
+  to: BookingStatus;
+  note?: string;
+}
+
+export interface Booking {
+  /** Client-generated id, so a retried submission never creates a second booking. */
+  id: string;
+  /** Short code the couple uses to look the reservation up. */
+  reservationCode: string;
+  status: BookingStatus;
+  /** ISO `YYYY-MM-DD`, a calendar day in Europe/Prague. */
+  weddingDate: string;
+  contact: BookingContact;
+  packageSlug?: string;
+  extras: string[];
+  venue?: string;
+  message?: string;
+  consentAt: string;
+  createdAt: string;
+  updatedAt: string;
+  history: BookingHistoryEntry[];
+}
+
+/** A day that cannot be requested: taken by a confirmed booking or blocked by the admin. No personal data. */
+export interface DateLock {
+  date: string;
+  reason: 'booked' | 'blocked';
+  bookingId?: string;
+}
+
+/** Reservation codes avoid look-alike characters (0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function createReservationCode(random: () => number = Math.random): string {
+  let code = '';
+  for (let i = 0; i < 8; i += 1) code += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)];
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+export function isReservationCode(value: string): boolean {
+  return new RegExp(`^[${CODE_ALPHABET}]{4}-[${CODE_ALPHABET}]{4}$`).test(value.trim().toUpperCase());
+}

@@ -1,0 +1,61 @@
+import type { FieldErrors, Validation } from '../errors';
+import { emailError, normaliseEmail, normalisePhone, phoneError, requiredTextError } from '../validation/fields';
+
+export interface ContactMessageInput {
+  name: string;
+  email: string;
+  phone: string;
+  weddingDate: string;
+  message: string;
+  consent: boolean;
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone?: string;
+  weddingDate?: string;
+  message: string;
+  consentAt: string;
+}
+
+export type ContactField = keyof ContactMessageInput;
+
+export const CONTACT_LIMITS = { name: 120, message: 5000, messageMin: 10 } as const;
+
+export function emptyContactMessage(): ContactMessageInput {
+  return { name: '', email: '', phone: '', weddingDate: '', message: '', consent: false };
+}
+
+/** The one rule for a contact message, used by the form, the server function and the tests. */
+export function validateContactMessage(
+  input: ContactMessageInput,
+  now: Date = new Date(),
+): Validation<ContactMessage, ContactField> {
+  const errors: FieldErrors<ContactField> = {};
+  const nameError = requiredTextError(input.name, CONTACT_LIMITS.name);
+  if (nameError) errors.name = nameError;
+  const mailError = emailError(input.email);
+  if (mailError) errors.email = mailError;
+  const telError = phoneError(input.phone, false);
+  if (telError) errors.phone = telError;
+  if (input.weddingDate !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(input.weddingDate)) errors.weddingDate = 'field/required';
+  const messageError = requiredTextError(input.message, CONTACT_LIMITS.message);
+  if (messageError) errors.message = messageError;
+  else if (input.message.trim().length < CONTACT_LIMITS.messageMin) errors.message = 'message/too-short';
+  if (!input.consent) errors.consent = 'consent/required';
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const phone = input.phone.trim() === '' ? undefined : normalisePhone(input.phone);
+  return {
+    ok: true,
+    value: {
+      name: input.name.trim(),
+      email: normaliseEmail(input.email),
+      ...(phone ? { phone } : {}),
+      ...(input.weddingDate ? { weddingDate: input.weddingDate } : {}),
+      message: input.message.trim(),
+      consentAt: now.toISOString(),
+    },
+  };
+}

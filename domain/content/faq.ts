@@ -1,0 +1,8 @@
+export interface FaqItem {
+  id: string;
+  question: string;
+  /** Plain paragraphs (no HTML). */
+  answer: string[];
+  category: string;
+  order: number;
+}

@@ -1,0 +1,15 @@
+import type { Seo } from './seo';
+
+/** An editor-managed page served by the catch-all route. */
+export interface Page {
+  id: string;
+  slug: string;
+  title: string;
+  /** Rich text as HTML from the CMS. Untrusted: it must be sanitised before it reaches the DOM. */
+  bodyHtml: string;
+  seo?: Seo;
+  updatedAt: string;
+}
+
+/** A fixed document such as the privacy policy: same shape, fixed route. */
+export type LegalDocument = Omit<Page, 'slug'>;

@@ -1,0 +1,29 @@
+export interface SocialLink {
+  network: 'instagram' | 'facebook' | 'pinterest' | 'youtube' | 'tiktok';
+  url: string;
+  label: string;
+}
+
+export interface SiteSettings {
+  siteName: string;
+  photographerName: string;
+  tagline: string;
+  email: string;
+  /** Display form, e.g. "+420 777 123 456". */
+  phone: string;
+  address: { street: string; city: string; postalCode: string; country: string };
+  /** Czech company identification number (IČO), 8 digits. */
+  ico: string;
+  social: SocialLink[];
+  /** Region the photographer serves, for structured data. */
+  areaServed: string[];
+}
+
+/** IČO has 8 digits and a mod-11 check digit (the Czech business register's rule). */
+export function isValidIco(ico: string): boolean {
+  if (!/^\d{8}$/.test(ico)) return false;
+  const digits = [...ico].map(Number);
+  const sum = digits.slice(0, 7).reduce((acc, d, i) => acc + d * (8 - i), 0);
+  const check = (11 - (sum % 11)) % 10;
+  return check === digits[7];
+}

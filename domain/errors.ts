@@ -1,0 +1,66 @@
+/**
+ * Every failure the product can explain to a person has a stable, typed code.
+ * The UI maps codes to Czech (src/texts); adapters and functions throw DomainError with one of them.
+ */
+export const errorCodes = [
+  // field validation
+  'field/required',
+  'field/too-long',
+  'email/invalid',
+  'phone/invalid',
+  'consent/required',
+  'message/too-short',
+  // routing / content
+  'content/not-found',
+  'content/unavailable',
+  // auth
+  'auth/invalid-credentials',
+  'auth/email-taken',
+  'auth/rate-limited',
+  'auth/not-confirmed',
+  'auth/weak-password',
+  'auth/password-mismatch',
+  'auth/invalid-reset-code',
+  'auth/not-signed-in',
+  'auth/forbidden',
+  'auth/unsupported',
+  // bookings
+  'booking/not-found',
+  'booking/already-exists',
+  'booking/date-taken',
+  'booking/date-too-soon',
+  'booking/date-too-far',
+  'booking/invalid-transition',
+  // generic
+  'network/unavailable',
+  'unknown',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly details: Readonly<Record<string, unknown>> | undefined;
+
+  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>) {
+    super(message ?? code);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+/** Field-level validation result: which field failed with which code. */
+export type FieldErrors<F extends string> = Partial<Record<F, ErrorCode>>;
+
+export type Validation<T, F extends string> =
+  | { ok: true; value: T }
+  | { ok: false; errors: FieldErrors<F> };

@@ -1,0 +1,52 @@
+import type { Credentials, Registration, User } from '../domain/user/user';
+
+export type Unsubscribe = () => void;
+
+export interface RegistrationResult {
+  user: User;
+  /** True when the account must confirm its e-mail before it can sign in (no session is started). */
+  confirmationRequired: boolean;
+}
+
+export interface PasswordReset {
+  code: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/**
+ * One sign-in interface for both visitor accounts (Strapi) and the photographer's admin sign-in (Firebase).
+ *
+ * Contract (tests/contracts/auth.contract.ts):
+ * - `ready()` resolves once the initial session is known (a stored session restored or none); it never rejects:
+ *   if the stored session cannot be restored, it resolves `null` and the stored session is discarded.
+ * - `currentUser()` is synchronous and reflects the last known state (`null` before `ready()` resolves).
+ * - `onChange(listener)` calls the listener on every sign-in and sign-out, not on subscribe; it returns an
+ *   unsubscribe function. Listeners are called after `currentUser()` already returns the new state.
+ * - `signIn` resolves the signed-in user or rejects with a `DomainError`: `auth/invalid-credentials`,
+ *   `auth/not-confirmed`, `auth/rate-limited`, `network/unavailable`. A failed sign-in leaves nobody signed in.
+ * - `register` with an e-mail already in use rejects `auth/email-taken`; with a weak password `auth/weak-password`.
+ * - `signOut` is idempotent.
+ * - `resetPassword` with an unknown or malformed code rejects `auth/invalid-reset-code` and changes nothing.
+ * - `changePassword` requires a session (`auth/not-signed-in`) and the right current password
+ *   (`auth/invalid-credentials`).
+ * - An adapter that cannot offer an operation (the admin sign-in does not register) rejects `auth/unsupported`.
+ */
+export interface AuthPort {
+  ready(): Promise<User | null>;
+  currentUser(): User | null;
+  onChange(listener: (user: User | null) => void): Unsubscribe;
+  signIn(credentials: Credentials): Promise<User>;
+  signOut(): Promise<void>;
+  register(registration: Registration): Promise<RegistrationResult>;
+  requestPasswordReset(email: string): Promise<void>;
+  resetPassword(reset: PasswordReset): Promise<User>;
+  changePassword(change: PasswordChange): Promise<void>;
+  sendEmailConfirmation(email: string): Promise<void>;
+}

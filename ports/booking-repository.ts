@@ -1,0 +1,44 @@
+import type { Booking, BookingStatus, DateLock } from '../domain/booking/booking';
+
+export interface BookingQuery {
+  status?: BookingStatus;
+  /** Inclusive ISO date range on the wedding date. */
+  from?: string;
+  to?: string;
+  orderBy: 'weddingDate' | 'createdAt';
+  direction: 'asc' | 'desc';
+  /** Page size, 1–100. */
+  limit: number;
+  /** Opaque cursor from a previous page's `nextCursor`. */
+  cursor?: string;
+}
+
+export interface BookingPage {
+  items: Booking[];
+  /** Present when more items follow. */
+  nextCursor?: string;
+}
+
+export type BookingPatch = Partial<Pick<Booking, 'status' | 'history' | 'updatedAt' | 'packageSlug' | 'extras'>>;
+
+/**
+ * Storage of booking requests and date locks.
+ *
+ * Contract (tests/contracts/booking-repository.contract.ts):
+ * - `create` is idempotent on `booking.id`: creating an id that exists resolves the stored booking unchanged
+ *   (it does not overwrite and does not reject), so a retried submission never makes a second booking.
+ * - `get` resolves `null` for an unknown id.
+ * - `list` orders by `orderBy`/`direction`, ties broken by id ascending; pages never overlap or skip items,
+ *   and the last page has no `nextCursor`. Filters combine with AND.
+ * - `update` of an unknown id rejects `booking/not-found`; `createdAt`, `id` and the contact are immutable.
+ * - `delete` is idempotent and also removes the booking's date lock.
+ * - `listDateLocks(from, to)` returns locks with `from <= date <= to`, ascending by date.
+ */
+export interface BookingRepository {
+  create(booking: Booking): Promise<Booking>;
+  get(id: string): Promise<Booking | null>;
+  list(query: BookingQuery): Promise<BookingPage>;
+  update(id: string, patch: BookingPatch): Promise<Booking>;
+  delete(id: string): Promise<void>;
+  listDateLocks(from: string, to: string): Promise<DateLock[]>;
+}

@@ -1,0 +1,51 @@
+import { Container } from 'inversify';
+import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
+import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
+import { InMemoryBookingRepository } from '../../../adapters/memory/in-memory-booking-repository';
+import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';
+import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
+import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
+import { demoContent, type DemoContent } from '../../../adapters/memory/demo-content/demo-content';
+import { MEMORY_TOKENS, type MemoryAdapterOptions } from '../../../adapters/memory/memory-tokens';
+import type { AppConfig } from '../../../ports/app-config';
+import type { BuildVersionPort } from '../../../ports/build-version-port';
+import { TOKENS } from '../../../ports/tokens';
+import type { ServiceResolver } from '../providers/services-context';
+import { currentBuild } from './current-build';
+import { bindStores } from './shared-bindings';
+
+export interface MemoryContainerOptions extends MemoryAdapterOptions {
+  content?: DemoContent;
+  config?: Partial<AppConfig>;
+  buildVersion?: BuildVersionPort;
+}
+
+/** A fresh, deterministic container on in-memory fakes: tests, stories and the demo profile. */
+export function createMemoryContainer(options: MemoryContainerOptions = {}): Container {
+  const { content = demoContent, config, buildVersion, ...adapterOptions } = options;
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(TOKENS.AppConfig).toConstantValue({
+    siteUrl: 'https://www.terezanovakova-foto.cz',
+    profile: 'memory',
+    ...config,
+  });
+  container.bind(MEMORY_TOKENS.Content).toConstantValue(content);
+  container.bind(MEMORY_TOKENS.Options).toConstantValue(adapterOptions);
+  container.bind(TOKENS.ContentBackend).to(InMemoryContentBackend);
+  container.bind(TOKENS.Auth).to(InMemoryAuth);
+  container.bind(TOKENS.Bookings).to(InMemoryBookingRepository);
+  container.bind(TOKENS.Contact).to(InMemoryContact);
+  container.bind(TOKENS.BuildVersion).toConstantValue(buildVersion ?? new InMemoryBuildVersion(currentBuild()));
+  bindStores(container);
+  return container;
+}
+
+/** The browser demo: fakes, bookings kept in localStorage, real version checks against the deployed build. */
+export async function createServices(config: AppConfig): Promise<ServiceResolver> {
+  return createMemoryContainer({
+    config,
+    storage: window.localStorage,
+    latencyMs: Number(import.meta.env.VITE_MEMORY_LATENCY_MS ?? 0),
+    buildVersion: new FetchBuildVersion(currentBuild(), { baseUrl: import.meta.env.BASE_URL }),
+  });
+}

@@ -1,0 +1,7 @@
+import type { AppConfig } from '../../../ports/app-config';
+import type { ServiceResolver } from '../providers/services-context';
+
+/** Production Strapi + Firebase. Filled in by the Strapi and Firebase issues. */
+export async function createServices(_config: AppConfig): Promise<ServiceResolver> {
+  throw new Error('Profile "production" is not configured yet: the Strapi and Firebase adapters are not built.');
+}

@@ -1,0 +1,7 @@
+import type { AppConfig } from '../../../ports/app-config';
+import type { ServiceResolver } from '../providers/services-context';
+
+/** What each profile's composition root offers main.tsx (loaded with a dynamic import per profile). */
+export interface ProfileModule {
+  createServices(config: AppConfig): Promise<ServiceResolver>;
+}

@@ -1,0 +1,43 @@
+import { Link, Outlet } from 'react-router-dom';
+import { useSession } from '../../features/account/session-store';
+import { cs } from '../../texts/cs';
+import { NavigationProgress } from './default-layout';
+
+export function AdminLayout() {
+  const user = useSession((s) => s.user);
+  const signOut = useSession((s) => s.signOut);
+  return (
+    <div className="layout layout-admin">
+      <a className="skip-link" href="#obsah">
+        {cs.skipToContent}
+      </a>
+      <NavigationProgress />
+      <header className="admin-header">
+        <p className="admin-brand">{cs.admin.layoutLabel}</p>
+        <nav aria-label={cs.admin.layoutLabel}>
+          <ul>
+            <li>
+              <Link to="/admin/bookings">{cs.admin.bookingsTitle}</Link>
+            </li>
+            <li>
+              <Link to="/">{cs.admin.backToSite}</Link>
+            </li>
+          </ul>
+        </nav>
+        {user ? (
+          <div className="admin-user">
+            <span>
+              {cs.admin.signedInAs} {user.email}
+            </span>
+            <button type="button" onClick={() => void signOut()}>
+              {cs.admin.signOut}
+            </button>
+          </div>
+        ) : null}
+      </header>
+      <main id="obsah" tabIndex={-1} className="admin-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { TOKENS } from '../../ports/tokens';
+import { cs } from '../texts/cs';
+import type { ProfileModule } from './composition/profile';
+import { readAppConfig } from './config';
+import { ServicesProvider } from './providers/services-provider';
+import { createAppRoutes } from './router/app-routes';
+import { createVersionWatcher, installPreloadErrorHandler, isChunkLoadError } from './version/version-watcher';
+import './styles.css';
+
+/** Profiles are separate chunks: the memory build never downloads Firebase or Strapi code. */
+function loadProfile(profile: string): Promise<ProfileModule> {
+  if (profile === 'production') return import('./composition/production');
+  if (profile === 'emulators') return import('./composition/emulators');
+  return import('./composition/memory');
+}
+
+function renderStartupError(container: HTMLElement): void {
+  container.innerHTML = '';
+  const main = document.createElement('main');
+  main.className = 'layout layout-bare startup-error';
+  const heading = document.createElement('h1');
+  heading.textContent = cs.errors.startupHeading;
+  const text = document.createElement('p');
+  text.textContent = cs.errors.startupText;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button';
+  button.textContent = cs.errors.reload;
+  button.addEventListener('click', () => window.location.reload());
+  main.append(heading, text, button);
+  container.append(main);
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const config = readAppConfig();
+  const services = await (await loadProfile(config.profile)).createServices(config);
+
+  const watcher = createVersionWatcher({
+    port: services.get(TOKENS.BuildVersion),
+    reload: () => window.location.reload(),
+    storage: window.sessionStorage,
+  });
+  installPreloadErrorHandler(window, watcher);
+  watcher.start();
+
+  const router = createBrowserRouter(
+    createAppRoutes(services, {
+      async onPageLoadError(path, error) {
+        if (isChunkLoadError(error) && (await watcher.handleChunkError(path, error)) === 'reloaded') {
+          // The page is reloading into the new build; keep the navigation pending until it does.
+          await new Promise(() => undefined);
+        }
+        throw error;
+      },
+    }),
+  );
+
+  createRoot(container).render(
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('app');
+if (container) {
+  start(container).catch((error: unknown) => {
+    console.error('Error while mounting app', error);
+    renderStartupError(container);
+  });
+}

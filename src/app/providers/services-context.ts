@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+import type { ServiceIdentifier } from 'inversify';
+
+/** What components may do with the container: resolve a service by token. Nothing else. */
+export interface ServiceResolver {
+  get<T>(token: ServiceIdentifier<T>): T;
+}
+
+export const ServicesContext = createContext<ServiceResolver | null>(null);
+
+export function useService<T>(token: ServiceIdentifier<T>): T {
+  const resolver = useContext(ServicesContext);
+  if (!resolver) throw new Error('useService must be used inside <ServicesProvider>');
+  return resolver.get(token);
+}

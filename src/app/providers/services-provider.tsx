@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import { ServicesContext, type ServiceResolver } from './services-context';
+
+export function ServicesProvider({ services, children }: { services: ServiceResolver; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}

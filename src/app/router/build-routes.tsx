@@ -1,0 +1,121 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { isValidContentId, isValidSlug } from '../../../domain/validation/route-params';
+import type { ServiceResolver } from '../providers/services-context';
+import type { MiddlewareRegistry, RouteMiddleware } from './middleware';
+import type { PageModule } from './page-module';
+import { invalidParams } from './route-errors';
+import { layoutNames, type LayoutName, type ParamKind, type RouteMeta } from './route-meta';
+
+export interface RouteDefinition {
+  id: string;
+  path: string;
+  meta?: RouteMeta;
+  page: () => Promise<PageModule>;
+}
+
+export interface LayoutDefinition {
+  Component: ComponentType;
+  /** Layout data (site settings); loaded once, not on every navigation. */
+  loader?: (services: ServiceResolver) => Promise<unknown>;
+  ErrorBoundary: ComponentType;
+}
+
+export interface RouterDependencies {
+  services: ServiceResolver;
+  middleware: MiddlewareRegistry;
+  layouts: Record<LayoutName, LayoutDefinition>;
+  /** Root shell (scroll handling, version checks) and the fatal error page. */
+  Root: ComponentType;
+  RootErrorBoundary: ComponentType;
+  /** Shown while the first route loads. */
+  HydrateFallback?: ComponentType;
+  /** Called when a page module fails to load; may reload the page. Must rethrow when it does not. */
+  onPageLoadError?: (path: string, error: unknown) => Promise<never>;
+}
+
+const paramValidators: Record<ParamKind, (value: string | undefined) => boolean> = {
+  slug: isValidSlug,
+  id: isValidContentId,
+};
+
+function resolveMiddleware(definition: RouteDefinition, registry: MiddlewareRegistry): RouteMiddleware[] {
+  return (definition.meta?.middleware ?? []).map((name) => {
+    const middleware = registry[name];
+    if (!middleware) throw new Error(`Unknown route middleware "${name}" (route ${definition.path})`);
+    return middleware;
+  });
+}
+
+function toRoute(definition: RouteDefinition, deps: RouterDependencies): RouteObject {
+  const middleware = resolveMiddleware(definition, deps.middleware);
+  let loaded: PageModule | undefined;
+
+  async function loadPage(path: string): Promise<PageModule> {
+    if (loaded) return loaded;
+    try {
+      loaded = await definition.page();
+      return loaded;
+    } catch (error) {
+      if (deps.onPageLoadError) return deps.onPageLoadError(path, error);
+      throw error;
+    }
+  }
+
+  function RoutePage() {
+    // The loader always runs (and loads the module) before React Router renders the route.
+    if (!loaded) throw new Error(`Page module for ${definition.path} rendered before it loaded`);
+    const Page = loaded.Component;
+    return <Page />;
+  }
+  RoutePage.displayName = `RoutePage(${definition.id})`;
+
+  return {
+    id: definition.id,
+    path: definition.path,
+    handle: definition.meta ?? {},
+    Component: RoutePage,
+    loader: async (args) => {
+      const path = new URL(args.request.url).pathname;
+      for (const run of middleware) await run({ ...args, path, services: deps.services });
+      for (const [name, kind] of Object.entries(definition.meta?.params ?? {})) {
+        if (!paramValidators[kind](args.params[name])) invalidParams(path);
+      }
+      const page = await loadPage(path);
+      return page.loader ? page.loader({ params: args.params, request: args.request, path, services: deps.services }) : null;
+    },
+  };
+}
+
+/**
+ * Turns route definitions into React Router routes: grouped under their layouts, each behind its middleware and
+ * param validation. Unknown middleware or layout names fail here, when the router is built, not on first visit.
+ */
+export function buildRoutes(definitions: readonly RouteDefinition[], deps: RouterDependencies): RouteObject[] {
+  const byLayout = new Map<LayoutName, RouteObject[]>();
+  for (const definition of definitions) {
+    const layout = definition.meta?.layout ?? 'default';
+    if (!layoutNames.includes(layout)) throw new Error(`Unknown layout "${String(layout)}" (route ${definition.path})`);
+    byLayout.set(layout, [...(byLayout.get(layout) ?? []), toRoute(definition, deps)]);
+  }
+
+  const layoutRoutes: RouteObject[] = [...byLayout.entries()].map(([name, children]) => {
+    const layout = deps.layouts[name];
+    return {
+      id: `layout-${name}`,
+      Component: layout.Component,
+      ...(layout.loader ? { loader: () => layout.loader!(deps.services), shouldRevalidate: () => false } : {}),
+      children: [{ id: `pages-${name}`, ErrorBoundary: layout.ErrorBoundary, children }],
+    };
+  });
+
+  return [
+    {
+      id: 'root',
+      Component: deps.Root,
+      ErrorBoundary: deps.RootErrorBoundary,
+      ...(deps.HydrateFallback ? { HydrateFallback: deps.HydrateFallback } : {}),
+      children: layoutRoutes,
+    },
+  ];
+}

@@ -1,0 +1,19 @@
+/** Route metadata (React Router `handle`): how the shell treats a route. */
+export interface RouteMeta {
+  /** Layout that wraps the page; `default` when omitted. */
+  layout?: LayoutName;
+  /** Named middleware run, in order, before the route's page module or data load. */
+  middleware?: string[];
+  /** Param validators; a failed validation is a fatal 404. */
+  params?: Record<string, ParamKind>;
+  /** `false` keeps the scroll position on navigation to this route (e.g. tabs within a page). */
+  scrollToTop?: boolean;
+}
+
+export const layoutNames = ['default', 'admin'] as const;
+export type LayoutName = (typeof layoutNames)[number];
+export type ParamKind = 'slug' | 'id';
+
+export function isRouteMeta(value: unknown): value is RouteMeta {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,66 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { isRouteMeta } from './route-meta';
+
+const positions = new Map<string, number>();
+
+/** Test hook: forget remembered positions. */
+export function resetScrollPositions(): void {
+  positions.clear();
+}
+
+function scrollToHash(hash: string): boolean {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return false;
+  }
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return false;
+  target.scrollIntoView();
+  return true;
+}
+
+/**
+ * Scroll behaviour of the site: back/forward restores where the visitor was; a link with a hash scrolls to that
+ * element; any other navigation starts at the top unless the route's metadata says `scrollToTop: false`.
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const matches = useMatches();
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  // Remember the position of the current history entry as the visitor scrolls, so leaving can't clamp it.
+  useEffect(() => {
+    const key = location.key;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => positions.set(key, window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    const saved = positions.get(location.key);
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (location.hash && scrollToHash(location.hash)) return;
+    const keepPosition = matches.some((m) => isRouteMeta(m.handle) && m.handle.scrollToTop === false);
+    if (!keepPosition) window.scrollTo(0, 0);
+    // Only a change of history entry moves the page, not re-renders.
+  }, [location.key]);
+
+  return null;
+}

@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isAdmin } from '../../../domain/user/user';
+import { TOKENS } from '../../../ports/tokens';
+import { useService } from '../../app/providers/services-context';
+import { FieldError } from '../../shared/forms/field-error';
+import { parseSearch } from '../../shared/query-string';
+import { PageMeta } from '../../shared/seo/page-meta';
+import { cs } from '../../texts/cs';
+import { useSession } from '../account/session-store';
+
+/** Only same-site admin addresses are followed after sign-in (no open redirect). */
+export function safeNextPath(search: string): string {
+  const next = parseSearch(search).next;
+  return typeof next === 'string' && /^\/admin\/[a-z0-9/-]*$/.test(next) ? next : '/admin/bookings';
+}
+
+export function Component() {
+  const signIn = useSession((s) => s.signIn);
+  const pending = useSession((s) => s.pending);
+  const error = useSession((s) => s.error);
+  const auth = useService(TOKENS.Auth);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [notAdmin, setNotAdmin] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setNotAdmin(false);
+    if (await signIn({ identifier: email, password })) {
+      if (isAdmin(auth.currentUser())) navigate(safeNextPath(location.search), { replace: true });
+      else setNotAdmin(true);
+    }
+  }
+
+  return (
+    <section className="admin-login">
+      <PageMeta title={cs.admin.loginTitle} description={cs.admin.loginTitle} path="/admin/login" noIndex />
+      <h1>{cs.admin.loginTitle}</h1>
+      <form className="form" onSubmit={(e) => void onSubmit(e)}>
+        <div role="alert">
+          <FieldError id={`${id}-chyba`} code={error ?? (notAdmin ? 'auth/forbidden' : null)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{cs.admin.email}</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>{cs.admin.password}</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </div>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? cs.admin.signingIn : cs.admin.signIn}
+        </button>
+      </form>
+    </section>
+  );
+}

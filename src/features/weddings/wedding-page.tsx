@@ -1,0 +1,16 @@
+import { useLoaderData } from 'react-router-dom';
+import { TOKENS } from '../../../ports/tokens';
+import type { PageLoaderContext } from '../../app/router/page-module';
+import { pageNotFound } from '../../app/router/route-errors';
+import { WeddingView } from './wedding-view';
+
+export async function loader({ params, path, services }: PageLoaderContext) {
+  const wedding = await services.get(TOKENS.ContentBackend).getWeddingBySlug(params.slug ?? '');
+  if (!wedding) pageNotFound(path);
+  return { wedding };
+}
+
+export function Component() {
+  const { wedding } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  return <WeddingView wedding={wedding} />;
+}

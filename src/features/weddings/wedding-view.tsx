@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import type { Wedding } from '../../../domain/content/wedding';
+import { formatCount, formatDate } from '../../../domain/formatting/czech';
+import { TOKENS } from '../../../ports/tokens';
+import { useService } from '../../app/providers/services-context';
+import { ImageGallery } from '../../shared/media/image-gallery';
+import { ResponsiveImage } from '../../shared/media/responsive-image';
+import { JsonLd } from '../../shared/seo/json-ld';
+import { absoluteUrl, PageMeta } from '../../shared/seo/page-meta';
+import { cs } from '../../texts/cs';
+import { weddingJsonLd } from './wedding-json-ld';
+
+/** One wedding's story and gallery. Whatever address reached it, the canonical URL is /weddings/{slug}. */
+export function WeddingView({ wedding }: { wedding: Wedding }) {
+  const { siteUrl } = useService(TOKENS.AppConfig);
+  const path = `/weddings/${wedding.slug}`;
+  const description =
+    wedding.seo?.metaDescription ?? `${wedding.title}, ${formatDate(wedding.date)}, ${wedding.venue}. Svatební reportáž.`;
+  return (
+    <article className="section wedding">
+      <PageMeta
+        title={wedding.seo?.metaTitle ?? wedding.title}
+        description={description}
+        path={path}
+        image={wedding.seo?.shareImage ?? wedding.cover}
+        type="article"
+      />
+      <JsonLd data={weddingJsonLd(wedding, absoluteUrl(siteUrl, path), (url) => absoluteUrl(siteUrl, url))} />
+      <p>
+        <Link to="/portfolio">← {cs.wedding.backToPortfolio}</Link>
+      </p>
+      <h1>{wedding.title}</h1>
+      <dl className="wedding-facts">
+        <div>
+          <dt>{cs.wedding.date}</dt>
+          <dd>
+            <time dateTime={wedding.date}>{formatDate(wedding.date)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{cs.wedding.venue}</dt>
+          <dd>{wedding.venue}</dd>
+        </div>
+      </dl>
+      <ResponsiveImage image={wedding.cover} sizes="(min-width: 1100px) 1040px, 100vw" priority className="wedding-cover" />
+      <div className="wedding-story">
+        {wedding.story.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+      <h2>
+        {cs.wedding.galleryHeading} <small>({formatCount(wedding.gallery.length, cs.portfolio.photos)})</small>
+      </h2>
+      <ImageGallery images={wedding.gallery} label={`${cs.wedding.galleryHeading}: ${wedding.title}`} />
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { useRef, useState } from 'react';
+import type { MediaImage } from '../../../domain/content/media';
+import { cs } from '../../texts/cs';
+import { Lightbox } from './lightbox';
+import { ResponsiveImage } from './responsive-image';
+
+const GRID_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
+
+/** A grid of thumbnails; each is a button that opens the lightbox at that image. */
+export function ImageGallery({ images, label }: { images: readonly MediaImage[]; label: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const triggers = useRef<Array<HTMLButtonElement | null>>([]);
+
+  function close() {
+    const opener = open;
+    setOpen(null);
+    if (opener !== null) triggers.current[opener]?.focus();
+  }
+
+  return (
+    <>
+      <ul className="image-grid" aria-label={label}>
+        {images.map((image, i) => (
+          <li key={image.url}>
+            <button
+              type="button"
+              className="image-grid-button"
+              ref={(el) => {
+                triggers.current[i] = el;
+              }}
+              onClick={() => setOpen(i)}
+              aria-label={cs.wedding.openImage(i + 1, images.length)}
+            >
+              <ResponsiveImage image={image} sizes={GRID_SIZES} priority={i < 3} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null ? <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={close} /> : null}
+    </>
+  );
+}

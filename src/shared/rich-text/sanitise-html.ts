@@ -1,0 +1,25 @@
+import DOMPurify from 'dompurify';
+
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+function getPurifier(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  // Created on first use, not at import, so the module can be imported where no window exists (prerendering).
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purifier;
+}
+
+/** The only way CMS-provided HTML reaches the DOM: scripts, event handlers, javascript: URLs and styles removed. */
+export function sanitiseHtml(html: string): string {
+  return getPurifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
+    FORBID_ATTR: ['style', 'srcset'],
+    ALLOW_DATA_ATTR: false,
+  });
+}

@@ -1,0 +1,49 @@
+import type { MediaImage } from '../../../domain/content/media';
+import { TOKENS } from '../../../ports/tokens';
+import { useService } from '../../app/providers/services-context';
+import { cs } from '../../texts/cs';
+
+export const DEFAULT_SHARE_IMAGE = '/media/demo/share/default.svg';
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${siteUrl.replace(/\/+$/, '')}/`).toString();
+}
+
+export function documentTitle(title: string): string {
+  return title === cs.siteName ? title : `${title} | ${cs.siteName}`;
+}
+
+interface PageMetaProps {
+  title: string;
+  description: string;
+  /** Canonical path of the page (not the address it was reached by). */
+  path: string;
+  image?: Pick<MediaImage, 'url' | 'width' | 'height' | 'alt'> | undefined;
+  type?: 'website' | 'article';
+  noIndex?: boolean;
+}
+
+/** Title, description, canonical URL and sharing tags; React 19 hoists them into <head>. */
+export function PageMeta({ title, description, path, image, type = 'website', noIndex = false }: PageMetaProps) {
+  const { siteUrl } = useService(TOKENS.AppConfig);
+  const canonical = absoluteUrl(siteUrl, path);
+  const shareImage = absoluteUrl(siteUrl, image?.url ?? DEFAULT_SHARE_IMAGE);
+  const fullTitle = documentTitle(title);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:type" content={type} />
+      <meta property="og:locale" content="cs_CZ" />
+      <meta property="og:site_name" content={cs.siteName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={shareImage} />
+      {image?.alt ? <meta property="og:image:alt" content={image.alt} /> : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+    </>
+  );
+}
