@@ -69,12 +69,8 @@ describe('FetchBuildVersion', () => {
   });
 
   it('calls the injected fetch as a plain function, as window.fetch requires', async () => {
-    let receiver: unknown = 'not called';
-    const fetch = function (this: unknown) {
-      receiver = this;
-      return Promise.resolve(jsonResponse(latest));
-    };
-    await new FetchBuildVersion(current, { baseUrl: '/', fetch: fetch as typeof globalThis.fetch }).getLatest();
-    expect(receiver).toBeUndefined();
+    const fetch = vi.fn(async () => jsonResponse(latest));
+    await new FetchBuildVersion(current, { baseUrl: '/', fetch }).getLatest();
+    expect(fetch.mock.contexts).toEqual([undefined]);
   });
 });

@@ -22,11 +22,11 @@ function fakeBundle() {
 }
 
 function runGenerateBundle(plugin: Plugin, consumer?: 'client' | 'server') {
-  const emitFile = vi.fn();
+  const emitFile = vi.fn((_file: { type: string; fileName: string; source: string }) => 'reference-id');
   const context = { emitFile, environment: consumer ? { config: { consumer } } : undefined };
   hook(plugin, 'generateBundle').call(context, {}, fakeBundle(), true);
   const emitted = new Map<string, unknown>(
-    emitFile.mock.calls.map(([file]: [{ fileName: string; source: string }]) => [file.fileName, JSON.parse(file.source)]),
+    emitFile.mock.calls.map(([file]) => [file.fileName, JSON.parse(file.source)] as const),
   );
   return { emitFile, emitted };
 }

@@ -82,14 +82,18 @@ export function buildVersionPlugin(options: BuildVersionPluginOptions = {}): Plu
 
   return {
     name: 'svatebni-fotograf:build-version',
-    config() {
-      const { buildId, builtAt } = current();
-      return {
-        define: {
-          'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
-          'import.meta.env.VITE_BUILT_AT': JSON.stringify(builtAt),
-        },
-      };
+    config: {
+      // 'pre': vitest turns import.meta.env.* defines into env values in its own config hook, so ours must run first.
+      order: 'pre',
+      handler() {
+        const { buildId, builtAt } = current();
+        return {
+          define: {
+            'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+            'import.meta.env.VITE_BUILT_AT': JSON.stringify(builtAt),
+          },
+        };
+      },
     },
     generateBundle(_outputOptions, bundle) {
       // A server (prerendering) build must not publish a version the browser would load.

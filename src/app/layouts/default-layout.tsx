@@ -2,6 +2,7 @@ import { Outlet, useNavigation, useRouteLoaderData } from 'react-router-dom';
 import type { SiteSettings } from '../../../domain/content/site-settings';
 import { TOKENS } from '../../../ports/tokens';
 import { cs } from '../../texts/cs';
+import { useFatalRouteError } from '../router/use-fatal-route-error';
 import type { ServiceResolver } from '../providers/services-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -25,6 +26,13 @@ export function NavigationProgress() {
 
 export function DefaultLayout() {
   const settings = useSiteSettings();
+  if (useFatalRouteError()) {
+    return (
+      <main id="obsah" className="layout layout-bare">
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <div className="layout layout-default">
       <a className="skip-link" href="#obsah">

@@ -212,7 +212,7 @@ describe('installPreloadErrorHandler', () => {
     return Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload });
   }
 
-  it('cancels the event and hands the current path and payload to the watcher', async () => {
+  it('lets the import fail as usual and hands the current path and payload to the watcher', async () => {
     window.history.pushState({}, '', '/galerie/svatba-na-zamku');
     const handleChunkError = vi.fn(async () => 'reloaded' as const);
     const uninstall = installPreloadErrorHandler(window, { handleChunkError });
@@ -221,7 +221,7 @@ describe('installPreloadErrorHandler', () => {
 
     window.dispatchEvent(event);
 
-    expect(event.defaultPrevented).toBe(true);
+    expect(event.defaultPrevented).toBe(false);
     expect(handleChunkError).toHaveBeenCalledWith('/galerie/svatba-na-zamku', payload);
     uninstall();
   });
@@ -238,9 +238,7 @@ describe('installPreloadErrorHandler', () => {
   it('stops listening after uninstall', () => {
     const handleChunkError = vi.fn(async () => 'current' as const);
     installPreloadErrorHandler(window, { handleChunkError })();
-    const event = preloadErrorEvent(chunkError);
-    window.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(false);
+    window.dispatchEvent(preloadErrorEvent(chunkError));
     expect(handleChunkError).not.toHaveBeenCalled();
   });
 
@@ -261,5 +259,26 @@ describe('installPreloadErrorHandler', () => {
     expect(calls).toBe(1);
     expect(unhandled).not.toHaveBeenCalled();
     uninstall();
+  });
+});
+
+describe('one failure reported twice (route loader and vite:preloadError)', () => {
+  it('reloads once and answers both reports "reloaded"', async () => {
+    const port = new InMemoryBuildVersion({ buildId: 'old', builtAt: '2026-01-01T00:00:00.000Z' });
+    port.publish({ buildId: 'new', builtAt: '2026-02-01T00:00:00.000Z' });
+    const reload = vi.fn();
+    const store = new Map<string, string>();
+    const watcher = createVersionWatcher({
+      port,
+      reload,
+      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
+      now: () => 1_000_000,
+    });
+    const outcomes = await Promise.all([
+      watcher.handleChunkError('/cenik', new Error('x')),
+      watcher.handleChunkError('/cenik', new Error('x')),
+    ]);
+    expect(outcomes).toEqual(['reloaded', 'reloaded']);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

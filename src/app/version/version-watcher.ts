@@ -70,6 +70,8 @@ export function createVersionWatcher({
 }: VersionWatcherOptions): VersionWatcher {
   let timer: ReturnType<typeof setInterval> | undefined;
   let newerBuildKnown = false;
+  // The route loader and Vite's preload event can report the same failure at once: answer both with one check.
+  const inFlight = new Map<string, Promise<ChunkErrorOutcome>>();
 
   async function latestIsOther(): Promise<boolean> {
     try {
@@ -112,10 +114,16 @@ export function createVersionWatcher({
     },
     check,
     async handleChunkError(path) {
-      if (!(await check())) return 'current';
-      if (!claimReload(path)) return 'throttled';
-      reload();
-      return 'reloaded';
+      const pending = inFlight.get(path);
+      if (pending) return pending;
+      const outcome = (async (): Promise<ChunkErrorOutcome> => {
+        if (!(await check())) return 'current';
+        if (!claimReload(path)) return 'throttled';
+        reload();
+        return 'reloaded';
+      })().finally(() => inFlight.delete(path));
+      inFlight.set(path, outcome);
+      return outcome;
     },
     get newerBuildKnown() {
       return newerBuildKnown;
@@ -134,7 +142,8 @@ export function installPreloadErrorHandler(
   watcher: Pick<VersionWatcher, 'handleChunkError'>,
 ): () => void {
   const listener = (event: VitePreloadErrorEvent) => {
-    event.preventDefault();
+    // No preventDefault: the failed import must still reject, so a route shows its error page when no newer
+    // build explains the failure. The watcher answers the route's own report and this one with a single check.
     // Fire and forget: the outcome is a reload or nothing; failures must not surface as unhandled rejections.
     watcher.handleChunkError(target.location.pathname, event.payload).catch(() => undefined);
   };

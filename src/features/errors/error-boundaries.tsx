@@ -13,14 +13,13 @@ function useErrorInfo() {
   return { error, info, pathname };
 }
 
-/** Inside a layout: non-fatal errors render within header and footer; fatal ones go up to the root. */
+/** Inside a layout: the layout renders header and footer around it, except for fatal errors (see useFatalRouteError). */
 export function LayoutErrorBoundary() {
-  const { error, info, pathname } = useErrorInfo();
-  if (info.fatal) throw error;
+  const { info, pathname } = useErrorInfo();
   return <ErrorView info={info} path={pathname} />;
 }
 
-/** Fatal errors: the page's layout is not rendered, only the error page. */
+/** Errors above the layouts (e.g. site settings could not load): only the error page. */
 export function RootErrorBoundary() {
   const { info, pathname } = useErrorInfo();
   return (

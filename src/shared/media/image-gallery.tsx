@@ -10,11 +10,17 @@ const GRID_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
 export function ImageGallery({ images, label }: { images: readonly MediaImage[]; label: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const triggers = useRef<Array<HTMLButtonElement | null>>([]);
+  const opener = useRef<number | null>(null);
+
+  function show(index: number) {
+    opener.current = index;
+    setOpen(index);
+  }
 
   function close() {
-    const opener = open;
     setOpen(null);
-    if (opener !== null) triggers.current[opener]?.focus();
+    // Focus goes back to the thumbnail that opened the viewer, as for any dialog.
+    if (opener.current !== null) triggers.current[opener.current]?.focus();
   }
 
   return (
@@ -28,7 +34,7 @@ export function ImageGallery({ images, label }: { images: readonly MediaImage[];
               ref={(el) => {
                 triggers.current[i] = el;
               }}
-              onClick={() => setOpen(i)}
+              onClick={() => show(i)}
               aria-label={cs.wedding.openImage(i + 1, images.length)}
             >
               <ResponsiveImage image={image} sizes={GRID_SIZES} priority={i < 3} />

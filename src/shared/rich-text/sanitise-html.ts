@@ -20,6 +20,7 @@ export function sanitiseHtml(html: string): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
     FORBID_ATTR: ['style', 'srcset'],
+    ADD_ATTR: ['target'],
     ALLOW_DATA_ATTR: false,
   });
 }

@@ -1,0 +1,13 @@
+import 'reflect-metadata';
+import type { Preview } from '@storybook/react-vite';
+import '../src/app/styles.css';
+import { createStoryServices, withAppServices } from '../stories/support/app-story';
+
+const preview = {
+  // A fresh memory container for every story render, prepared (signed in, seeded…) before anything renders.
+  loaders: [async ({ parameters }) => ({ services: await createStoryServices(parameters) })],
+  decorators: [withAppServices],
+  parameters: { layout: 'fullscreen' },
+} satisfies Preview;
+
+export default preview;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
+import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
+import { TOKENS } from '../../../ports/tokens';
+import { SESSION_STORE } from '../../features/account/session-store';
+import { createMemoryContainer } from './memory';
+
+describe('memory composition root', () => {
+  it('builds adapters through @injectable/@inject decorators (explicit tokens, no emitted metadata)', async () => {
+    const container = createMemoryContainer({ latencyMs: 0 });
+    const content = container.get(TOKENS.ContentBackend);
+    expect(content).toBeInstanceOf(InMemoryContentBackend);
+    // The injected seed reached the instance: it answers with demo content.
+    await expect(content.listServices()).resolves.not.toHaveLength(0);
+    expect(container.get(TOKENS.Auth)).toBeInstanceOf(InMemoryAuth);
+  });
+
+  it('gives each container its own singletons, so tests and stories never share state', async () => {
+    const a = createMemoryContainer();
+    const b = createMemoryContainer();
+    expect(a.get(TOKENS.Auth)).toBe(a.get(TOKENS.Auth));
+    expect(a.get(TOKENS.Auth)).not.toBe(b.get(TOKENS.Auth));
+    await a.get(SESSION_STORE).getState().signIn({ identifier: 'fotograf@example.cz', password: 'Fotograf2027' });
+    expect(a.get(SESSION_STORE).getState().user?.email).toBe('fotograf@example.cz');
+    expect(b.get(SESSION_STORE).getState().user).toBeNull();
+  });
+
+  it('lets tests override configuration', () => {
+    const container = createMemoryContainer({ config: { siteUrl: 'https://example.test' } });
+    expect(container.get(TOKENS.AppConfig)).toEqual({ siteUrl: 'https://example.test', profile: 'memory' });
+  });
+});

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoContent } from '../../../adapters/memory/demo-content/demo-content';
+import { renderApp } from '../../../tests/support/render-app';
+import { cs } from '../../texts/cs';
+
+describe('layouts', () => {
+  it('the default layout has the navigation and a footer with contact details and IČO', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: demoContent.home.heroTitle });
+    const nav = screen.getByRole('navigation', { name: cs.nav.label });
+    for (const label of [cs.nav.services, cs.nav.pricing, cs.nav.portfolio, cs.nav.about, cs.nav.faq, cs.nav.contact]) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`${cs.footer.ico}: ${demoContent.siteSettings.ico}`);
+    expect(within(footer).getByRole('link', { name: demoContent.siteSettings.email })).toBeInTheDocument();
+  });
+
+  it('admin pages use the admin layout, and anonymous visitors are sent to sign in', async () => {
+    const { router } = renderApp('/admin/bookings');
+    await screen.findByRole('heading', { level: 1, name: cs.admin.loginTitle });
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(router.state.location.search).toBe('?next=%2Fadmin%2Fbookings');
+    expect(screen.queryByRole('navigation', { name: cs.nav.label })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: cs.admin.layoutLabel })).toBeInTheDocument();
+  });
+
+  it('a signed-in visitor without the admin role gets the Czech "no access" page', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/login');
+    await screen.findByRole('heading', { level: 1, name: cs.admin.loginTitle });
+    await user.type(screen.getByLabelText(cs.admin.email), 'novomanzele@example.cz');
+    await user.type(screen.getByLabelText(cs.admin.password), 'Svatba2027');
+    await user.click(screen.getByRole('button', { name: cs.admin.signIn }));
+    expect(await screen.findByText(cs.errorMessages['auth/forbidden'])).toBeInTheDocument();
+  });
+
+  it('the admin signs in and lands on the bookings desk', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/login?next=%2Fadmin%2Fbookings');
+    await screen.findByRole('heading', { level: 1, name: cs.admin.loginTitle });
+    await user.type(screen.getByLabelText(cs.admin.email), 'fotograf@example.cz');
+    await user.type(screen.getByLabelText(cs.admin.password), 'Fotograf2027');
+    await user.click(screen.getByRole('button', { name: cs.admin.signIn }));
+    await screen.findByRole('heading', { level: 1, name: cs.admin.bookingsTitle });
+    expect(router.state.location.pathname).toBe('/admin/bookings');
+  });
+
+  it('a wrong admin password shows the Czech message and the typed code', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/login');
+    await screen.findByRole('heading', { level: 1, name: cs.admin.loginTitle });
+    await user.type(screen.getByLabelText(cs.admin.email), 'fotograf@example.cz');
+    await user.type(screen.getByLabelText(cs.admin.password), 'spatne');
+    await user.click(screen.getByRole('button', { name: cs.admin.signIn }));
+    expect(await screen.findByText(cs.errorMessages['auth/invalid-credentials'])).toBeInTheDocument();
+    expect(screen.getByText('auth/invalid-credentials')).toBeInTheDocument();
+    expect(screen.getByLabelText(cs.admin.email)).toHaveValue('fotograf@example.cz');
+  });
+});

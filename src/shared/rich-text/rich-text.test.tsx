@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RichText } from './rich-text';
+
+const hostile = `
+  <h2>Nadpis</h2>
+  <p onclick="alert(1)">Text <a href="javascript:alert(2)">odkaz</a> <a href="https://example.cz" target="_blank">venku</a></p>
+  <script>alert(3)</script>
+  <img src="x" onerror="alert(4)" alt="obrázek">
+  <svg onload="alert(5)"><circle r="1"/></svg>
+  <iframe src="https://evil.example"></iframe>
+  <p style="position:fixed">styl</p>
+`;
+
+describe('RichText sanitising renderer', () => {
+  it('removes scripts, event handlers, javascript: links, svg and iframes but keeps the content', () => {
+    const { container } = render(<RichText html={hostile} />);
+    const html = container.innerHTML;
+    expect(container.querySelector('script, svg, iframe, style')).toBeNull();
+    expect(html).not.toMatch(/onerror|onload|onclick|javascript:|style=/i);
+    expect(container.querySelector('h2')?.textContent).toBe('Nadpis');
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('obrázek');
+    const link = container.querySelector('a:not([href])');
+    expect(link?.textContent).toBe('odkaz');
+  });
+
+  it('adds rel="noopener noreferrer" to links opening a new tab', () => {
+    const { container } = render(<RichText html={hostile} />);
+    expect(container.querySelector('a[target="_blank"]')).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { aBooking } from '../../support/booking-mother';
+import { signedInAs, storyAccounts } from '../../support/story-setup';
+
+const bookings = [
+  aBooking({ id: 'b-1', createdAt: '2027-01-20T10:00:00.000Z' }),
+  aBooking({
+    id: 'b-2',
+    reservationCode: 'H3WD-9RTA',
+    status: 'confirmed',
+    weddingDate: '2027-08-21',
+    contact: { coupleNames: 'Jana a Petr', email: 'novomanzele@example.cz', phone: '+420 777 111 222' },
+    createdAt: '2027-01-12T08:15:00.000Z',
+  }),
+  aBooking({
+    id: 'b-3',
+    reservationCode: 'Q8ZN-2MKE',
+    status: 'deposit-paid',
+    weddingDate: '2027-09-04',
+    contact: { coupleNames: 'Lucie a Martin', email: 'lucie.martin@example.cz', phone: '+420 608 333 444' },
+    createdAt: '2027-01-05T18:40:00.000Z',
+  }),
+];
+
+const meta = {
+  title: 'Features/Admin/Admin bookings page',
+  tags: ['page'],
+  parameters: { url: '/admin/bookings', container: { bookings }, setup: signedInAs(storyAccounts.admin) },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithBookings: Story = { name: 'Rezervace (přihlášená fotografka)' };
+
+export const Empty: Story = { name: 'Žádné rezervace', parameters: { container: { bookings: [] } } };
+
+/** A signed-in couple has no business here: 403 inside the admin layout. */
+export const NoAccess: Story = { name: 'Bez přístupu (přihlášený návštěvník)', parameters: { setup: signedInAs(storyAccounts.visitor) } };

@@ -1,0 +1,43 @@
+import type { ErrorCode } from '../../domain/errors';
+import type { Credentials } from '../../domain/user/user';
+import { TOKENS } from '../../ports/tokens';
+import type { AppStoryParameters } from './app-story';
+
+type Setup = NonNullable<AppStoryParameters['setup']>;
+
+/** The memory profile's demo accounts (adapters/memory/in-memory-auth.ts DEMO_ACCOUNTS). */
+export const storyAccounts = {
+  admin: { identifier: 'fotograf@example.cz', password: 'Fotograf2027' },
+  visitor: { identifier: 'novomanzele@example.cz', password: 'Svatba2027' },
+} satisfies Record<string, Credentials>;
+
+export function signedInAs(credentials: Credentials): Setup {
+  return async (services) => {
+    await services.get(TOKENS.Auth).signIn(credentials);
+  };
+}
+
+/** Memory fakes expose test hooks beyond their port; a story reaches one by name and fails loudly if it is gone. */
+function testHook<F extends (...args: never[]) => unknown>(service: object, name: string): F {
+  const hook: unknown = Reflect.get(service, name);
+  if (typeof hook !== 'function') throw new Error(`This container's adapter has no "${name}" test hook`);
+  return hook.bind(service) as F;
+}
+
+/** Every content call fails as an unreachable CMS would: pages render the 500 error page. */
+export const contentOffline: Setup = (services) => {
+  testHook<(offline: boolean) => void>(services.get(TOKENS.ContentBackend), 'setOffline')(true);
+};
+
+/** The next contact message fails to send with this code. */
+export function contactFailsNext(code: ErrorCode): Setup {
+  return (services) => {
+    testHook<(code: ErrorCode) => void>(services.get(TOKENS.Contact), 'failNext')(code);
+  };
+}
+
+export function inOrder(...setups: Setup[]): Setup {
+  return async (services) => {
+    for (const setup of setups) await setup(services);
+  };
+}

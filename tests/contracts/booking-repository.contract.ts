@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingRepository } from '../../ports/booking-repository';
+import { aBooking } from '../support/booking-mother';
+
+export interface BookingRepositoryHarness {
+  bookings: BookingRepository;
+}
+
+/** Storage behaviour every BookingRepository adapter must show (ports/booking-repository.ts). */
+export function bookingRepositoryContract(name: string, setup: () => Promise<BookingRepositoryHarness>) {
+  describe(`BookingRepository contract: ${name}`, () => {
+    it('creates and reads a booking; unknown ids read as null', async () => {
+      const { bookings } = await setup();
+      const booking = aBooking();
+      await expect(bookings.create(booking)).resolves.toEqual(booking);
+      await expect(bookings.get(booking.id)).resolves.toEqual(booking);
+      await expect(bookings.get('nikdy-nevytvorena')).resolves.toBeNull();
+    });
+
+    it('is idempotent on the id: a replay returns the stored booking and changes nothing', async () => {
+      const { bookings } = await setup();
+      const original = aBooking({ message: 'první odeslání' });
+      await bookings.create(original);
+      const replay = await bookings.create({ ...original, message: 'druhé odeslání' });
+      expect(replay.message).toBe('první odeslání');
+      const page = await bookings.list({ orderBy: 'createdAt', direction: 'asc', limit: 100 });
+      expect(page.items.filter((b) => b.id === original.id)).toHaveLength(1);
+    });
+
+    it('pages through a sorted list without overlaps or gaps', async () => {
+      const { bookings } = await setup();
+      const created = [];
+      for (let i = 0; i < 7; i += 1) {
+        // Two bookings share each date, so the id tie-break matters.
+        created.push(await bookings.create(aBooking({ weddingDate: `2027-0${Math.floor(i / 2) + 5}-10` })));
+      }
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const page = await bookings.list({ orderBy: 'weddingDate', direction: 'asc', limit: 3, ...(cursor ? { cursor } : {}) });
+        seen.push(...page.items.map((b) => b.id));
+        cursor = page.nextCursor;
+        pages += 1;
+      } while (cursor && pages < 10);
+      const expected = [...created]
+        .sort((a, b) => (a.weddingDate === b.weddingDate ? (a.id < b.id ? -1 : 1) : a.weddingDate < b.weddingDate ? -1 : 1))
+        .map((b) => b.id);
+      expect(seen).toEqual(expected);
+      expect(pages).toBe(3);
+    });
+
+    it('sorts descending and filters by status and date range (AND)', async () => {
+      const { bookings } = await setup();
+      await bookings.create(aBooking({ weddingDate: '2027-05-01', status: 'new' }));
+      const match = await bookings.create(aBooking({ weddingDate: '2027-06-01', status: 'confirmed' }));
+      await bookings.create(aBooking({ weddingDate: '2027-07-01', status: 'confirmed' }));
+      await bookings.create(aBooking({ weddingDate: '2027-06-15', status: 'new' }));
+      const page = await bookings.list({
+        status: 'confirmed',
+        from: '2027-05-15',
+        to: '2027-06-30',
+        orderBy: 'weddingDate',
+        direction: 'desc',
+        limit: 50,
+      });
+      expect(page.items.map((b) => b.id)).toEqual([match.id]);
+      expect(page.nextCursor).toBeUndefined();
+      const all = await bookings.list({ orderBy: 'weddingDate', direction: 'desc', limit: 50 });
+      expect(all.items.map((b) => b.weddingDate)).toEqual(['2027-07-01', '2027-06-15', '2027-06-01', '2027-05-01']);
+    });
+
+    it('updates status and history; unknown ids reject booking/not-found', async () => {
+      const { bookings } = await setup();
+      const booking = await bookings.create(aBooking());
+      const history = [...booking.history, { at: '2026-11-02T09:00:00.000Z', by: 'admin', from: 'new' as const, to: 'confirmed' as const }];
+      const updated = await bookings.update(booking.id, { status: 'confirmed', history, updatedAt: '2026-11-02T09:00:00.000Z' });
+      expect(updated).toMatchObject({ status: 'confirmed', createdAt: booking.createdAt, contact: booking.contact });
+      expect(updated.history).toHaveLength(2);
+      await expect(bookings.update('neexistuje', { status: 'confirmed' })).rejects.toMatchObject({ code: 'booking/not-found' });
+    });
+
+    it('derives date locks from confirmed bookings and frees them on delete (idempotent)', async () => {
+      const { bookings } = await setup();
+      const confirmed = await bookings.create(aBooking({ weddingDate: '2027-08-14', status: 'confirmed' }));
+      await bookings.create(aBooking({ weddingDate: '2027-08-21', status: 'new' }));
+      await expect(bookings.listDateLocks('2027-08-01', '2027-08-31')).resolves.toEqual([
+        { date: '2027-08-14', reason: 'booked', bookingId: confirmed.id },
+      ]);
+      await expect(bookings.listDateLocks('2027-09-01', '2027-09-30')).resolves.toEqual([]);
+      await bookings.delete(confirmed.id);
+      await bookings.delete(confirmed.id);
+      await expect(bookings.get(confirmed.id)).resolves.toBeNull();
+      await expect(bookings.listDateLocks('2027-08-01', '2027-08-31')).resolves.toEqual([]);
+    });
+  });
+}

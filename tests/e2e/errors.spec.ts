@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { demoContent } from '../../adapters/memory/demo-content/demo-content';
+import { cs } from '../../src/texts/cs';
+import { expect, test } from './support/fixtures';
+import { pageTitle } from './support/routes';
+
+async function expectNotFound(page: Page, path: string, { fatal }: { fatal: boolean }): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.errors.notFoundHeading);
+  const errorPage = page.locator('.error-page');
+  await expect(errorPage).toHaveAttribute('data-status', '404');
+  await expect(errorPage).toHaveAttribute('data-fatal', String(fatal));
+  await expect(errorPage).toHaveAttribute('data-error-message', `${fatal ? 'Page Not Found' : 'Page not found'}: ${path}`);
+  await expect(page).toHaveTitle(pageTitle(cs.errors.notFoundTitle));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+  const siteNav = page.getByRole('navigation', { name: cs.nav.label });
+  // Non-fatal: the 404 sits inside the site layout. Fatal (malformed address): the layout is not rendered at all.
+  if (fatal) {
+    await expect(siteNav).toHaveCount(0);
+    await expect(page.locator('.site-header')).toHaveCount(0);
+  } else {
+    await expect(siteNav).toBeVisible();
+  }
+}
+
+test.describe('non-fatal 404 inside the layout', () => {
+  for (const path of ['/neco/co/neexistuje', '/neznama-stranka', '/weddings/neexistujici-svatba']) {
+    test(`${path} shows the 404 page with the site header`, async ({ page }) => {
+      await expectNotFound(page, path, { fatal: false });
+    });
+  }
+});
+
+test.describe('fatal 404 for malformed addresses', () => {
+  // Only the page itself is checked here; the strict console check for these pages is the known-bug test below.
+  test.use({ tolerateFatalRouteErrorLogs: true });
+
+  for (const path of ['/weddings/Spatny_Slug', '/Velka-Pismena', '/weddings/id/abc']) {
+    test(`${path} shows the bare 404 page without the site header`, async ({ page }) => {
+      await expectNotFound(page, path, { fatal: true });
+    });
+  }
+
+  test('the link home on a fatal 404 page brings back the full site', async ({ page }) => {
+    await expectNotFound(page, '/weddings/Spatny_Slug', { fatal: true });
+    await page.getByRole('link', { name: cs.errors.goHome }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoContent.home.heroTitle);
+    await expect(page.getByRole('navigation', { name: cs.nav.label })).toBeVisible();
+  });
+});
+
+test('the link home on a non-fatal 404 page leads to the home page', async ({ page }) => {
+  await expectNotFound(page, '/neco/co/neexistuje', { fatal: false });
+  await page.getByRole('link', { name: cs.errors.goHome }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoContent.home.heroTitle);
+  await expect(page.locator('.error-page')).toHaveCount(0);
+});
+
+test.describe('known bug: a fatal 404 logs console errors', () => {
+  // LayoutErrorBoundary (src/features/errors/error-boundaries.tsx) rethrows fatal route errors during render so the
+  // root boundary shows them; React (createRoot's default onCaughtError) and React Router (its RenderErrorBoundary,
+  // as RouterProvider gets no onError) then console.error an expected 404, and real errors drown in the noise.
+  // test.fail rather than fixme: the test keeps running and turns red once the bug is fixed, so the mark is removed.
+  test.fail();
+  test('/weddings/Spatny_Slug renders the fatal 404 without console errors', async ({ page }) => {
+    await expectNotFound(page, '/weddings/Spatny_Slug', { fatal: true });
+  });
+});

@@ -1,0 +1,156 @@
+import { demoContent } from '../../adapters/memory/demo-content/demo-content';
+import { cs } from '../../src/texts/cs';
+import { expect, test } from './support/fixtures';
+import { firstThumbnail, openLightboxWithKeyboard } from './support/lightbox';
+import { openPage } from './support/page-helpers';
+import { firstWedding } from './support/routes';
+
+test.describe('gallery lightbox', () => {
+  test('is operable with the keyboard alone and gives focus back on close', async ({ page }) => {
+    const total = firstWedding.gallery.length;
+    await openPage(page, `/weddings/${firstWedding.slug}`, firstWedding.title);
+
+    const dialog = await openLightboxWithKeyboard(page, firstWedding);
+    const caption = dialog.locator('figcaption');
+    await expect(caption).toContainText(cs.lightbox.position(1, total));
+    await expect(dialog.getByRole('button', { name: cs.lightbox.close })).toBeFocused();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(caption).toContainText(cs.lightbox.position(2, total));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(caption).toContainText(cs.lightbox.position(total, total));
+    await page.keyboard.press('ArrowRight');
+    await expect(caption).toContainText(cs.lightbox.position(1, total));
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(firstThumbnail(page, firstWedding)).toBeFocused();
+  });
+
+  test.describe('known bug: focus after closing on another photo', () => {
+    // src/shared/media/image-gallery.tsx close() focuses triggers[open], and `open` is the photo shown at close
+    // time, not the thumbnail that opened the dialog (lightbox.tsx promises "focus returns to the opener").
+    // test.fail rather than fixme: it keeps running and turns red once the bug is fixed, so the mark is removed.
+    test.fail();
+    test('Escape returns focus to the thumbnail that opened the lightbox', async ({ page }) => {
+      await openPage(page, `/weddings/${firstWedding.slug}`, firstWedding.title);
+      const dialog = await openLightboxWithKeyboard(page, firstWedding);
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog.locator('figcaption')).toContainText(cs.lightbox.position(2, firstWedding.gallery.length));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(firstThumbnail(page, firstWedding)).toBeFocused({ timeout: 1_000 });
+    });
+  });
+
+  test('keeps Tab inside the open dialog', async ({ page }) => {
+    await openPage(page, `/weddings/${firstWedding.slug}`, firstWedding.title);
+    const dialog = await openLightboxWithKeyboard(page, firstWedding);
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+});
+
+test.describe('contact form', () => {
+  test.beforeEach(async ({ page }) => {
+    await openPage(page, '/kontakt', cs.contact.heading);
+  });
+
+  test('an empty submit explains every missing field in Czech, with its error code', async ({ page }) => {
+    await page.getByRole('button', { name: cs.contact.submit }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: cs.contact.fixErrors })).toBeVisible();
+    const required = `${cs.errorMessages['field/required']} ${cs.errors.errorCode}: field/required`;
+    for (const label of [cs.contact.name, cs.contact.email, cs.contact.message]) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(required);
+    }
+    const consent = page.getByRole('checkbox', { name: cs.contact.consent });
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    await expect(consent).toHaveAccessibleDescription(
+      `${cs.errorMessages['consent/required']} ${cs.errors.errorCode}: consent/required`,
+    );
+    await expect(page.getByText('field/required', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('consent/required', { exact: true })).toBeVisible();
+    // Optional fields are not flagged.
+    await expect(page.getByLabel(cs.contact.phone)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('an invalid e-mail is explained and everything typed stays in the form', async ({ page }) => {
+    const name = page.getByLabel(cs.contact.name, { exact: true });
+    const email = page.getByLabel(cs.contact.email, { exact: true });
+    const message = page.getByLabel(cs.contact.message, { exact: true });
+    await name.fill('Jana Veselá');
+    await email.fill('jana@');
+    await message.fill('Dobrý den, máte volno 12. června 2027?');
+    await page.getByRole('button', { name: cs.contact.submit }).click();
+
+    await expect(email).toHaveAccessibleDescription(
+      `${cs.errorMessages['email/invalid']} ${cs.errors.errorCode}: email/invalid`,
+    );
+    await expect(page.getByText(cs.errorMessages['email/invalid'])).toBeVisible();
+    await expect(name).toHaveValue('Jana Veselá');
+    await expect(email).toHaveValue('jana@');
+    await expect(message).toHaveValue('Dobrý den, máte volno 12. června 2027?');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a valid message is sent and confirmed in Czech', async ({ page }) => {
+    await page.getByLabel(cs.contact.name, { exact: true }).fill('Jana Veselá');
+    await page.getByLabel(cs.contact.email, { exact: true }).fill('jana.vesela@example.cz');
+    await page.getByLabel(cs.contact.message, { exact: true }).fill('Dobrý den, máte volno 12. června 2027?');
+    await page.getByRole('checkbox', { name: cs.contact.consent }).check();
+    await page.getByRole('button', { name: cs.contact.submit }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: cs.contact.sent })).toBeVisible();
+    await expect(page.getByRole('button', { name: cs.contact.sendAnother })).toBeVisible();
+  });
+});
+
+test.describe('scrolling', () => {
+  // Known bug, fails in about half the runs: src/app/router/scroll-manager.tsx removes the old history entry's scroll
+  // listener in a passive effect, which can run after the new page's scrollTo(0, 0) fired its scroll event; the old
+  // listener then stores 0 as the old entry's position, and Back restores the top instead of where the visitor was.
+  test.fixme('a new page starts at the top and Back restores where the visitor was', async ({ page }) => {
+    await openPage(page, '/', demoContent.home.heroTitle);
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(scrollable, 'home is long enough to scroll').toBeGreaterThan(800);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(780);
+    const before = await page.evaluate(() => window.scrollY);
+
+    await page.getByRole('navigation', { name: cs.nav.label }).getByRole('link', { name: cs.nav.faq }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.faq.heading);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoContent.home.heroTitle);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before))
+      .toBeLessThanOrEqual(50);
+  });
+
+  test('an address with a hash scrolls that element into view', async ({ page }) => {
+    const lastQuestion = demoContent.faq[demoContent.faq.length - 1]!;
+    await page.goto(`/faq#dotaz-${lastQuestion.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.faq.heading);
+    const target = page.locator(`[id="dotaz-${lastQuestion.id}"]`);
+    await expect(target).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('an in-app link with a hash scrolls its target into view', async ({ page }) => {
+    // Links inside editor content are plain anchors; the services page has ids per service for deep links.
+    const lastService = demoContent.services[demoContent.services.length - 1]!;
+    await openPage(page, '/', demoContent.home.heroTitle);
+    // Push a hash address through the router's history, as a <Link to="/sluzby#…"> does.
+    await page.getByRole('link', { name: cs.home.allServices }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.services.heading);
+    await page.goto(`/sluzby#${lastService.slug}`);
+    await expect(page.locator(`[id="${lastService.slug}"]`)).toBeInViewport();
+  });
+});

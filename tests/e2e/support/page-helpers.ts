@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Opens an address and waits until its page heading is rendered (cheaper and more telling than networkidle). */
+export async function openPage(page: Page, path: string, h1: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+}
+
+/** Parsed contents of every JSON-LD script on the page. */
+export async function jsonLdBlocks(page: Page): Promise<Array<Record<string, unknown>>> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+export function hasType(block: Record<string, unknown>, type: string): boolean {
+  const value = block['@type'];
+  return Array.isArray(value) ? value.includes(type) : value === type;
+}
+
+/** User-perceived characters, as Google counts a headline. */
+export function graphemeCount(text: string): number {
+  return [...new Intl.Segmenter('cs', { granularity: 'grapheme' }).segment(text)].length;
+}

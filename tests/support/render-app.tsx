@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { createMemoryContainer, type MemoryContainerOptions } from '../../src/app/composition/memory';
+import { ServicesProvider } from '../../src/app/providers/services-provider';
+import { createAppRoutes, type AppRouteOptions } from '../../src/app/router/app-routes';
+
+/** Renders the whole app at `url` on a fresh memory container, as the browser would (minus the network). */
+export function renderApp(url: string, options: MemoryContainerOptions & AppRouteOptions = {}) {
+  const { onPageLoadError, definitions, ...containerOptions } = options;
+  const container = createMemoryContainer(containerOptions);
+  const router = createMemoryRouter(
+    createAppRoutes(container, {
+      ...(onPageLoadError ? { onPageLoadError } : {}),
+      ...(definitions ? { definitions } : {}),
+    }),
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <ServicesProvider services={container}>
+      <RouterProvider router={router} />
+    </ServicesProvider>,
+  );
+  return { ...view, services: container, router };
+}
+
+/** Renders a single component with the services and a router around it (for component tests). */
+export function renderWithServices(ui: ReactElement, options: MemoryContainerOptions = {}) {
+  const container = createMemoryContainer(options);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
+  const view = render(
+    <ServicesProvider services={container}>
+      <RouterProvider router={router} />
+    </ServicesProvider>,
+  );
+  return { ...view, services: container, router };
+}
+
+export async function findHeading(name?: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, ...(name ? { name } : {}) });
+}
