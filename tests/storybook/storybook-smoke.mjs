@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 
 const staticDir = path.resolve(process.argv[2] ?? 'storybook-static');
 const STORY_TIMEOUT_MS = 15_000;
+const CONCURRENCY = 4;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -176,16 +177,20 @@ async function main() {
       failed += 1;
       console.error(`✗ ${id}: expected story is missing from index.json`);
     }
-    for (const entry of stories) {
-      const errors = await checkStory(context, origin, entry);
-      if (errors.length === 0) {
-        passed += 1;
-        console.log(`✓ ${entry.id}`);
-      } else {
-        failed += 1;
-        console.error(`✗ ${entry.id}\n    ${errors.join('\n    ')}`);
+    const queue = [...stories];
+    const worker = async () => {
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const errors = await checkStory(context, origin, entry);
+        if (errors.length === 0) {
+          passed += 1;
+          console.log(`✓ ${entry.id}`);
+        } else {
+          failed += 1;
+          console.error(`✗ ${entry.id}\n    ${errors.join('\n    ')}`);
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   } finally {
     await browser.close();
     server.close();

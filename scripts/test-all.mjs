@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// The one test command (`npm test`): every layer, in order of cost, with one summary at the end.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const buildEnv = {
+  VITE_PROFILE: 'memory',
+  VITE_SITE_URL: process.env.VITE_SITE_URL ?? 'https://www.terezanovakova-foto.cz',
+};
+
+/** @type {Array<{ name: string; ok: boolean; seconds: number; passed?: number; failed?: number; skipped?: number }>} */
+const results = [];
+
+function run(name, command, args, { env = {}, counts } = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const outcome = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (Date.now() - started) / 1000;
+  const result = { name, ok: outcome.status === 0, seconds, ...(counts ? counts() : {}) };
+  results.push(result);
+  if (!result.ok) finish(1);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitestCounts(file) {
+  return () => {
+    const report = readJson(file);
+    if (!report) return {};
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    };
+  };
+}
+
+function playwrightCounts(file) {
+  return () => {
+    const stats = readJson(file)?.stats;
+    if (!stats) return {};
+    return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected, skipped: stats.skipped };
+  };
+}
+
+function finish(code) {
+  console.log('\n── Test summary ──────────────────────────────');
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const r of results) {
+    const counts = r.passed === undefined ? '' : `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+    console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(22)} ${r.seconds.toFixed(1).padStart(6)} s  ${counts}`);
+    passed += r.passed ?? 0;
+    failed += r.failed ?? (r.ok ? 0 : 1);
+    skipped += r.skipped ?? 0;
+  }
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(code);
+}
+
+const npx = 'npx';
+run('lint', npx, ['eslint', '.', '--max-warnings', '0']);
+run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+const unitReport = join(reports, 'vitest.json');
+run('unit + component', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`], {
+  counts: vitestCounts(unitReport),
+});
+run('build (memory)', npx, ['vite', 'build'], { env: buildEnv });
+run('chromium', 'node', ['scripts/ensure-chromium.mjs']);
+run('bundle size', 'node', ['scripts/size-report.mjs']);
+const e2eReport = join(reports, 'playwright.json');
+run('e2e (playwright)', npx, ['playwright', 'test', '--reporter=list,json'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  counts: playwrightCounts(e2eReport),
+});
+if (existsSync(join(root, '.storybook'))) {
+  run('storybook build', npx, ['storybook', 'build', '-o', 'storybook-static', '--quiet'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  const sbReport = join(reports, 'storybook.json');
+  run('storybook smoke', 'node', ['tests/storybook/storybook-smoke.mjs', 'storybook-static', sbReport], {
+    counts: () => readJson(sbReport) ?? {},
+  });
+}
+finish(0);
