@@ -10,6 +10,10 @@ export const errorCodes = [
   'phone/invalid',
   'consent/required',
   'message/too-short',
+  'date/invalid',
+  'time/invalid',
+  'guests/invalid',
+  'id/invalid',
   // routing / content
   'content/not-found',
   'content/unavailable',
@@ -31,6 +35,8 @@ export const errorCodes = [
   'booking/date-too-soon',
   'booking/date-too-far',
   'booking/invalid-transition',
+  'booking/unknown-package',
+  'booking/rate-limited',
   // generic
   'network/unavailable',
   'unknown',

@@ -22,14 +22,27 @@ export interface Booking {
   /** Short code the couple uses to look the reservation up. */
   reservationCode: string;
   status: BookingStatus;
+  /** Which form it came from. */
+  kind?: 'full' | 'simple';
   /** ISO `YYYY-MM-DD`, a calendar day in Europe/Prague. */
   weddingDate: string;
+  /** `HH:MM`, when known. */
+  ceremonyTime?: string;
   contact: BookingContact;
   packageSlug?: string;
   extras: string[];
   venue?: string;
+  town?: string;
+  guests?: number;
   message?: string;
+  /** How the couple found the photographer. */
+  source?: string;
+  /** When the couple agreed to the privacy policy (required). */
   consentAt: string;
+  /** When the couple opted in to marketing e-mails, if they did. */
+  marketingConsentAt?: string;
+  /** The photographer's internal notes; never shown to the couple. */
+  internalNotes?: string;
   createdAt: string;
   updatedAt: string;
   history: BookingHistoryEntry[];

@@ -29,20 +29,16 @@ test.describe('gallery lightbox', () => {
     await expect(firstThumbnail(page, firstWedding)).toBeFocused();
   });
 
-  test.describe('known bug: focus after closing on another photo', () => {
-    // src/shared/media/image-gallery.tsx close() focuses triggers[open], and `open` is the photo shown at close
-    // time, not the thumbnail that opened the dialog (lightbox.tsx promises "focus returns to the opener").
-    // test.fail rather than fixme: it keeps running and turns red once the bug is fixed, so the mark is removed.
-    test.fail();
-    test('Escape returns focus to the thumbnail that opened the lightbox', async ({ page }) => {
-      await openPage(page, `/weddings/${firstWedding.slug}`, firstWedding.title);
-      const dialog = await openLightboxWithKeyboard(page, firstWedding);
-      await page.keyboard.press('ArrowRight');
-      await expect(dialog.locator('figcaption')).toContainText(cs.lightbox.position(2, firstWedding.gallery.length));
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-      await expect(firstThumbnail(page, firstWedding)).toBeFocused({ timeout: 1_000 });
-    });
+  test('Escape returns focus to the thumbnail that opened the lightbox, even after moving to another photo', async ({
+    page,
+  }) => {
+    await openPage(page, `/weddings/${firstWedding.slug}`, firstWedding.title);
+    const dialog = await openLightboxWithKeyboard(page, firstWedding);
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.locator('figcaption')).toContainText(cs.lightbox.position(2, firstWedding.gallery.length));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(firstThumbnail(page, firstWedding)).toBeFocused();
   });
 
   test('keeps Tab inside the open dialog', async ({ page }) => {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { bookableWindow, nearestFreeDates, weddingDateError } from './booking-policy';
+
+const now = new Date('2026-11-22T10:00:00Z');
+
+describe('wedding date rule', () => {
+  it('allows 14 days to 3 years ahead, inclusive', () => {
+    expect(bookableWindow(now)).toEqual({ first: '2026-12-06', last: '2029-11-22' });
+    expect(weddingDateError('2026-12-06', now)).toBeUndefined();
+    expect(weddingDateError('2029-11-22', now)).toBeUndefined();
+  });
+  it('refuses dates too soon, too far, malformed or missing', () => {
+    expect(weddingDateError('2026-12-05', now)).toBe('booking/date-too-soon');
+    expect(weddingDateError('2029-11-23', now)).toBe('booking/date-too-far');
+    expect(weddingDateError('2027-02-30', now)).toBe('date/invalid');
+    expect(weddingDateError('', now)).toBe('field/required');
+  });
+  it('is configurable', () => {
+    const policy = { minDaysAhead: 30, maxYearsAhead: 1, minFillMs: 0 };
+    expect(weddingDateError('2026-12-21', now, policy)).toBe('booking/date-too-soon');
+    expect(weddingDateError('2027-11-23', now, policy)).toBe('booking/date-too-far');
+  });
+});
+
+describe('nearest free dates', () => {
+  it('suggests the closest free days inside the window, later first on a tie', () => {
+    const taken = new Set(['2027-06-12', '2027-06-13']);
+    expect(nearestFreeDates('2027-06-12', taken, now)).toEqual(['2027-06-11', '2027-06-14', '2027-06-10']);
+  });
+  it('never suggests a day outside the window', () => {
+    expect(nearestFreeDates('2026-12-06', new Set(['2026-12-06']), now, 2)).toEqual(['2026-12-07', '2026-12-08']);
+  });
+});

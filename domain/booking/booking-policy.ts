@@ -1,0 +1,49 @@
+import type { ErrorCode } from '../errors';
+import { addDays, addYears, isIsoDate, pragueDate } from './calendar';
+
+/** How far ahead a wedding date may be requested. Configurable per deployment. */
+export interface BookingPolicy {
+  minDaysAhead: number;
+  maxYearsAhead: number;
+  /** Submissions faster than this after the form was shown are treated as bots. */
+  minFillMs: number;
+}
+
+export const DEFAULT_BOOKING_POLICY: BookingPolicy = { minDaysAhead: 14, maxYearsAhead: 3, minFillMs: 3000 };
+
+export function bookableWindow(now: Date, policy: BookingPolicy = DEFAULT_BOOKING_POLICY): { first: string; last: string } {
+  const today = pragueDate(now);
+  return { first: addDays(today, policy.minDaysAhead), last: addYears(today, policy.maxYearsAhead) };
+}
+
+/** The date rule: a real calendar day, at least `minDaysAhead` and at most `maxYearsAhead` from today in Prague. */
+export function weddingDateError(
+  date: string,
+  now: Date,
+  policy: BookingPolicy = DEFAULT_BOOKING_POLICY,
+): ErrorCode | undefined {
+  if (date.trim() === '') return 'field/required';
+  if (!isIsoDate(date)) return 'date/invalid';
+  const { first, last } = bookableWindow(now, policy);
+  if (date < first) return 'booking/date-too-soon';
+  if (date > last) return 'booking/date-too-far';
+  return undefined;
+}
+
+/** The nearest requestable dates around `date` that are not taken, closest first (later wins a tie). */
+export function nearestFreeDates(
+  date: string,
+  taken: ReadonlySet<string>,
+  now: Date,
+  count = 3,
+  policy: BookingPolicy = DEFAULT_BOOKING_POLICY,
+): string[] {
+  const { first, last } = bookableWindow(now, policy);
+  const found: string[] = [];
+  for (let distance = 1; distance <= 366 && found.length < count; distance += 1) {
+    for (const candidate of [addDays(date, distance), addDays(date, -distance)]) {
+      if (found.length < count && candidate >= first && candidate <= last && !taken.has(candidate)) found.push(candidate);
+    }
+  }
+  return found;
+}

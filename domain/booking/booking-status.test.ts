@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { aBooking } from '../../tests/support/booking-mother';
+import { bookingStatuses, type BookingStatus } from './booking';
+import { canTransition, changeStatus, takesDate } from './booking-status';
+
+const legal: Array<[BookingStatus, BookingStatus]> = [
+  ['new', 'confirmed'],
+  ['new', 'declined'],
+  ['confirmed', 'deposit-paid'],
+  ['confirmed', 'cancelled'],
+  ['deposit-paid', 'completed'],
+  ['deposit-paid', 'cancelled'],
+];
+
+describe('booking status transitions', () => {
+  it.each(legal)('%s → %s is legal', (from, to) => expect(canTransition(from, to)).toBe(true));
+
+  it('every other pair is illegal', () => {
+    for (const from of bookingStatuses) {
+      for (const to of bookingStatuses) {
+        const isLegal = legal.some(([f, t]) => f === from && t === to);
+        expect(canTransition(from, to), `${from} → ${to}`).toBe(isLegal);
+      }
+    }
+  });
+
+  it('records who changed what and when', () => {
+    const booking = changeStatus(aBooking({ status: 'new' }), { to: 'confirmed', by: 'admin:1', at: '2026-11-23T08:00:00.000Z' });
+    expect(booking.status).toBe('confirmed');
+    expect(booking.updatedAt).toBe('2026-11-23T08:00:00.000Z');
+    expect(booking.history.at(-1)).toEqual({ at: '2026-11-23T08:00:00.000Z', by: 'admin:1', from: 'new', to: 'confirmed' });
+  });
+
+  it('refuses an illegal change with booking/invalid-transition and changes nothing', () => {
+    const original = aBooking({ status: 'declined' });
+    expect(() => changeStatus(original, { to: 'confirmed', by: 'admin', at: 'x' })).toThrow(
+      expect.objectContaining({ code: 'booking/invalid-transition' }),
+    );
+    expect(original.status).toBe('declined');
+  });
+
+  it('confirmed, deposit paid and completed take the date; the rest do not', () => {
+    expect(bookingStatuses.filter(takesDate)).toEqual(['confirmed', 'deposit-paid', 'completed']);
+  });
+});

@@ -1,0 +1,49 @@
+import { DomainError } from '../errors';
+import type { Booking, BookingStatus } from './booking';
+
+/** The legal status changes. Everything else is refused, on the server as in the UI. */
+export const STATUS_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  new: ['confirmed', 'declined'],
+  confirmed: ['deposit-paid', 'cancelled'],
+  'deposit-paid': ['completed', 'cancelled'],
+  completed: [],
+  declined: [],
+  cancelled: [],
+};
+
+/** Statuses in which the wedding date is taken (a date lock exists). */
+export const DATE_TAKING_STATUSES: readonly BookingStatus[] = ['confirmed', 'deposit-paid', 'completed'];
+
+export function takesDate(status: BookingStatus): boolean {
+  return DATE_TAKING_STATUSES.includes(status);
+}
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return STATUS_TRANSITIONS[from].includes(to);
+}
+
+export interface StatusChange {
+  to: BookingStatus;
+  by: string;
+  at: string;
+  note?: string;
+}
+
+/** Applies a legal status change and records it in the history; throws `booking/invalid-transition` otherwise. */
+export function changeStatus(booking: Booking, change: StatusChange): Booking {
+  if (!canTransition(booking.status, change.to)) {
+    throw new DomainError('booking/invalid-transition', `${booking.status} → ${change.to} is not allowed`, {
+      from: booking.status,
+      to: change.to,
+    });
+  }
+  return {
+    ...booking,
+    status: change.to,
+    updatedAt: change.at,
+    history: [
+      ...booking.history,
+      { at: change.at, by: change.by, from: booking.status, to: change.to, ...(change.note ? { note: change.note } : {}) },
+    ],
+  };
+}

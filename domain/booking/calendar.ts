@@ -1,0 +1,54 @@
+/** Calendar days as ISO `YYYY-MM-DD` strings in the photographer's time zone (Europe/Prague). */
+export const PRAGUE_TIME_ZONE = 'Europe/Prague';
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pragueDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PRAGUE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Prague for an instant (midnight in Prague is not midnight UTC). */
+export function pragueDate(instant: Date): string {
+  return pragueDay.format(instant);
+}
+
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function toUtc(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+function fromUtc(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = toUtc(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return fromUtc(date);
+}
+
+/** Adds calendar years; 29 February becomes 28 February in a common year. */
+export function addYears(iso: string, years: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
+  return fromUtc(new Date(Date.UTC(y + years, m - 1, Math.min(d, lastDay))));
+}
+
+/** First and last day of a month (monthIndex 0–11). */
+export function monthRange(year: number, monthIndex: number): { from: string; to: string } {
+  return {
+    from: fromUtc(new Date(Date.UTC(year, monthIndex, 1))),
+    to: fromUtc(new Date(Date.UTC(year, monthIndex + 1, 0))),
+  };
+}
