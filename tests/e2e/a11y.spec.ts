@@ -38,6 +38,11 @@ test.describe('no serious or critical WCAG 2.1 AA violations', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('fatal 404 page (no site layout)', async ({ page }) => {
+    await openPage(page, '/weddings/Spatny_Slug', cs.errors.notFoundHeading);
+    await expectNoSeriousViolations(page);
+  });
+
   test('admin bookings, signed in', async ({ page }) => {
     await openPage(page, '/admin/login', cs.admin.loginTitle);
     await page.getByLabel(cs.admin.email).fill(adminAccount.email);
