@@ -13,7 +13,8 @@ const config: StorybookConfig = {
   // No autodocs/controls tables are needed; skipping docgen keeps the build fast and free of parser surprises.
   typescript: { reactDocgen: false },
   // Storybook's own runtime is one large chunk by design; the app's size budget is checked by `npm run size`.
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { build: { chunkSizeWarningLimit: 2000, reportCompressedSize: false } }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, { build: { chunkSizeWarningLimit: 2000, reportCompressedSize: false } }),
 };
 
 export default config;

@@ -1,17 +1,26 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AppConfig } from './app-config';
+import type { AnalyticsPort } from './analytics-port';
 import type { AuthPort } from './auth-port';
 import type { BookingRepository } from './booking-repository';
+import type { BookingSubmissionPort } from './booking-submission-port';
 import type { BuildVersionPort } from './build-version-port';
 import type { ContactPort } from './contact-port';
 import type { ContentBackendPort } from './content-backend-port';
+import type { FileStoragePort } from './file-storage-port';
 
 /** Inversify service identifiers for the ports. Symbol.for keeps them equal across module copies (HMR, Storybook). */
 export const TOKENS = {
   AppConfig: Symbol.for('AppConfig') as ServiceIdentifier<AppConfig>,
   ContentBackend: Symbol.for('ContentBackendPort') as ServiceIdentifier<ContentBackendPort>,
-  Auth: Symbol.for('AuthPort') as ServiceIdentifier<AuthPort>,
+  /** Couples' visitor accounts (Strapi in production). */
+  VisitorAuth: Symbol.for('AuthPort.visitor') as ServiceIdentifier<AuthPort>,
+  /** The photographer's admin sign-in (Firebase Auth with the `admin` claim in production). */
+  AdminAuth: Symbol.for('AuthPort.admin') as ServiceIdentifier<AuthPort>,
   Bookings: Symbol.for('BookingRepository') as ServiceIdentifier<BookingRepository>,
+  BookingSubmission: Symbol.for('BookingSubmissionPort') as ServiceIdentifier<BookingSubmissionPort>,
+  FileStorage: Symbol.for('FileStoragePort') as ServiceIdentifier<FileStoragePort>,
+  Analytics: Symbol.for('AnalyticsPort') as ServiceIdentifier<AnalyticsPort>,
   BuildVersion: Symbol.for('BuildVersionPort') as ServiceIdentifier<BuildVersionPort>,
   Contact: Symbol.for('ContactPort') as ServiceIdentifier<ContactPort>,
 } as const;

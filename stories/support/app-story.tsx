@@ -35,7 +35,10 @@ interface AppAtUrlProps {
 /** The app as the browser wires it, but on a memory router starting at `url`. */
 export function AppAtUrl({ services, url, routes }: AppAtUrlProps) {
   const router = useMemo(
-    () => createMemoryRouter(createAppRoutes(services, routes ? { definitions: routes } : {}), { initialEntries: [url] }),
+    () =>
+      createMemoryRouter(createAppRoutes(services, routes ? { definitions: routes } : {}), {
+        initialEntries: [url],
+      }),
     [services, url, routes],
   );
   useEffect(() => () => router.dispose(), [router]);

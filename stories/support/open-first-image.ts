@@ -6,7 +6,11 @@ const firstImageLabel = cs.wedding.openImage(1, 1).replace(/1$/, '');
 
 /** Play function: open the lightbox on the gallery's first photo, as a visitor would, by clicking it. */
 export async function openFirstImage({ canvas, canvasElement, userEvent }: StoryContext): Promise<void> {
-  const [first] = await canvas.findAllByRole('button', { name: (name) => name.startsWith(firstImageLabel) }, { timeout: 5000 });
+  const [first] = await canvas.findAllByRole(
+    'button',
+    { name: (name) => name.startsWith(firstImageLabel) },
+    { timeout: 5000 },
+  );
   if (!first) throw new Error('The gallery has no photos');
   await userEvent.click(first);
   // The lightbox is portalled to <body>, outside the story root.

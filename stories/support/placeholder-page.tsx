@@ -5,7 +5,9 @@ function PlaceholderPage() {
   return (
     <article className="section">
       <h1>Obsah stránky</h1>
-      <p className="lead">Místo pro obsah stránky – příběh zobrazuje jen rozvržení (hlavičku, navigaci a patičku).</p>
+      <p className="lead">
+        Místo pro obsah stránky – příběh zobrazuje jen rozvržení (hlavičku, navigaci a patičku).
+      </p>
     </article>
   );
 }

@@ -11,9 +11,10 @@ export const storyAccounts = {
   visitor: { identifier: 'novomanzele@example.cz', password: 'Svatba2027' },
 } satisfies Record<string, Credentials>;
 
-export function signedInAs(credentials: Credentials): Setup {
+/** Signs in to the photographer's admin sign-in (the one admin pages check); a visitor account gets 403 there. */
+export function signedInToAdminAs(credentials: Credentials): Setup {
   return async (services) => {
-    await services.get(TOKENS.Auth).signIn(credentials);
+    await services.get(TOKENS.AdminAuth).signIn(credentials);
   };
 }
 

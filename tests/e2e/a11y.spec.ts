@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures';
 import { openLightboxWithKeyboard } from './support/lightbox';
 import { openPage } from './support/page-helpers';
 import { expectedPages, firstWedding } from './support/routes';
+import { signInThroughForm } from './support/sign-in';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -45,9 +46,7 @@ test.describe('no serious or critical WCAG 2.1 AA violations', () => {
 
   test('admin bookings, signed in', async ({ page }) => {
     await openPage(page, '/admin/login', cs.admin.loginTitle);
-    await page.getByLabel(cs.admin.email).fill(adminAccount.email);
-    await page.getByLabel(cs.admin.password).fill(adminAccount.password);
-    await page.getByRole('button', { name: cs.admin.signIn }).click();
+    await signInThroughForm(page, adminAccount);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.admin.bookingsTitle);
     await expectNoSeriousViolations(page);
   });

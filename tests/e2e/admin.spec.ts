@@ -1,17 +1,9 @@
-import type { Page } from '@playwright/test';
-import type { MemoryAccountSeed } from '../../adapters/memory/in-memory-auth';
 import { cs } from '../../src/texts/cs';
 import { adminAccount, visitorAccount } from './support/demo-accounts';
 import { expect, test } from './support/fixtures';
+import { signInThroughForm as signIn } from './support/sign-in';
 
 const LOGIN_AFTER_BOOKINGS = '/admin/login?next=%2Fadmin%2Fbookings';
-
-/** Signs in through the form. The memory profile keeps the session in memory, so callers navigate in-app after. */
-async function signIn(page: Page, account: MemoryAccountSeed): Promise<void> {
-  await page.getByLabel(cs.admin.email).fill(account.email);
-  await page.getByLabel(cs.admin.password).fill(account.password);
-  await page.getByRole('button', { name: cs.admin.signIn }).click();
-}
 
 test('an anonymous visitor of /admin/bookings is sent to sign in, with the way back kept', async ({ page }) => {
   await page.goto('/admin/bookings');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { TOKENS } from '../../../ports/tokens';
-import { SESSION_STORE } from '../../features/account/session-store';
+import { ADMIN_SESSION } from '../../features/account/session-store';
 import { createMemoryContainer } from './memory';
 
 describe('memory composition root', () => {
@@ -12,17 +12,18 @@ describe('memory composition root', () => {
     expect(content).toBeInstanceOf(InMemoryContentBackend);
     // The injected seed reached the instance: it answers with demo content.
     await expect(content.listServices()).resolves.not.toHaveLength(0);
-    expect(container.get(TOKENS.Auth)).toBeInstanceOf(InMemoryAuth);
+    expect(container.get(TOKENS.AdminAuth)).toBeInstanceOf(InMemoryAuth);
+    expect(container.get(TOKENS.VisitorAuth)).not.toBe(container.get(TOKENS.AdminAuth));
   });
 
   it('gives each container its own singletons, so tests and stories never share state', async () => {
     const a = createMemoryContainer();
     const b = createMemoryContainer();
-    expect(a.get(TOKENS.Auth)).toBe(a.get(TOKENS.Auth));
-    expect(a.get(TOKENS.Auth)).not.toBe(b.get(TOKENS.Auth));
-    await a.get(SESSION_STORE).getState().signIn({ identifier: 'fotograf@example.cz', password: 'Fotograf2027' });
-    expect(a.get(SESSION_STORE).getState().user?.email).toBe('fotograf@example.cz');
-    expect(b.get(SESSION_STORE).getState().user).toBeNull();
+    expect(a.get(TOKENS.AdminAuth)).toBe(a.get(TOKENS.AdminAuth));
+    expect(a.get(TOKENS.AdminAuth)).not.toBe(b.get(TOKENS.AdminAuth));
+    await a.get(ADMIN_SESSION).getState().signIn({ identifier: 'fotograf@example.cz', password: 'Fotograf2027' });
+    expect(a.get(ADMIN_SESSION).getState().user?.email).toBe('fotograf@example.cz');
+    expect(b.get(ADMIN_SESSION).getState().user).toBeNull();
   });
 
   it('lets tests override configuration', () => {

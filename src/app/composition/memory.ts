@@ -32,7 +32,9 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(MEMORY_TOKENS.Content).toConstantValue(content);
   container.bind(MEMORY_TOKENS.Options).toConstantValue(adapterOptions);
   container.bind(TOKENS.ContentBackend).to(InMemoryContentBackend);
-  container.bind(TOKENS.Auth).to(InMemoryAuth);
+  // Two accounts systems, as in production: couples (Strapi) and the photographer (Firebase).
+  container.bind(TOKENS.VisitorAuth).to(InMemoryAuth);
+  container.bind(TOKENS.AdminAuth).to(InMemoryAuth);
   container.bind(TOKENS.Bookings).to(InMemoryBookingRepository);
   container.bind(TOKENS.Contact).to(InMemoryContact);
   container.bind(TOKENS.BuildVersion).toConstantValue(buildVersion ?? new InMemoryBuildVersion(currentBuild()));

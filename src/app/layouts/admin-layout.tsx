@@ -1,12 +1,12 @@
 import { Link, Outlet } from 'react-router-dom';
-import { useSession } from '../../features/account/session-store';
+import { useAdminSession } from '../../features/account/session-store';
 import { cs } from '../../texts/cs';
 import { useFatalRouteError } from '../router/use-fatal-route-error';
 import { NavigationProgress } from './default-layout';
 
 export function AdminLayout() {
-  const user = useSession((s) => s.user);
-  const signOut = useSession((s) => s.signOut);
+  const user = useAdminSession((s) => s.user);
+  const signOut = useAdminSession((s) => s.signOut);
   if (useFatalRouteError()) {
     return (
       <main id="obsah" className="layout layout-bare">

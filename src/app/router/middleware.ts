@@ -39,7 +39,7 @@ export function weddingRedirects(now: () => number = Date.now): RouteMiddleware 
 /** Admin pages: anonymous visitors go to the sign-in page, signed-in non-admins get "no access". */
 export function adminOnly(): RouteMiddleware {
   return async ({ path, request, services }) => {
-    const auth: AuthPort = services.get(TOKENS.Auth);
+    const auth: AuthPort = services.get(TOKENS.AdminAuth);
     await auth.ready();
     const user = auth.currentUser();
     if (!user) {

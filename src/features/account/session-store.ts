@@ -17,7 +17,10 @@ export interface SessionState {
 }
 
 export type SessionStore = StoreApi<SessionState>;
-export const SESSION_STORE = Symbol.for('store.Session') as ServiceIdentifier<SessionStore>;
+/** The photographer's admin session (AdminAuth). */
+export const ADMIN_SESSION = Symbol.for('store.AdminSession') as ServiceIdentifier<SessionStore>;
+/** A couple's visitor session (VisitorAuth). */
+export const VISITOR_SESSION = Symbol.for('store.VisitorSession') as ServiceIdentifier<SessionStore>;
 
 /** Session state for the UI; the AuthPort stays the source of truth and pushes changes in. */
 export function createSessionStore({ auth }: { auth: AuthPort }): SessionStore {
@@ -50,6 +53,10 @@ export function createSessionStore({ auth }: { auth: AuthPort }): SessionStore {
   return store;
 }
 
-export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(useService(SESSION_STORE), selector);
+export function useAdminSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(useService(ADMIN_SESSION), selector);
+}
+
+export function useVisitorSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(useService(VISITOR_SESSION), selector);
 }

@@ -7,7 +7,7 @@ import { FieldError } from '../../shared/forms/field-error';
 import { parseSearch } from '../../shared/query-string';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { cs } from '../../texts/cs';
-import { useSession } from '../account/session-store';
+import { useAdminSession } from '../account/session-store';
 
 /** Only same-site admin addresses are followed after sign-in (no open redirect). */
 export function safeNextPath(search: string): string {
@@ -16,10 +16,10 @@ export function safeNextPath(search: string): string {
 }
 
 export function Component() {
-  const signIn = useSession((s) => s.signIn);
-  const pending = useSession((s) => s.pending);
-  const error = useSession((s) => s.error);
-  const auth = useService(TOKENS.Auth);
+  const signIn = useAdminSession((s) => s.signIn);
+  const pending = useAdminSession((s) => s.pending);
+  const error = useAdminSession((s) => s.error);
+  const auth = useService(TOKENS.AdminAuth);
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { placeholderRoutes } from '../../support/placeholder-page';
-import { signedInAs, storyAccounts } from '../../support/story-setup';
+import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 
 const meta = {
   title: 'App/Layouts/Admin layout',
@@ -11,6 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SignedIn: Story = { name: 'Administrace (přihlášená fotografka)', parameters: { setup: signedInAs(storyAccounts.admin) } };
+export const SignedIn: Story = {
+  name: 'Administrace (přihlášená fotografka)',
+  parameters: { setup: signedInToAdminAs(storyAccounts.admin) },
+};
 
 export const SignedOut: Story = { name: 'Administrace (nepřihlášeno)' };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aBooking } from '../../support/booking-mother';
-import { signedInAs, storyAccounts } from '../../support/story-setup';
+import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 
 const bookings = [
   aBooking({ id: 'b-1', createdAt: '2027-01-20T10:00:00.000Z' }),
@@ -25,7 +25,7 @@ const bookings = [
 const meta = {
   title: 'Features/Admin/Admin bookings page',
   tags: ['page'],
-  parameters: { url: '/admin/bookings', container: { bookings }, setup: signedInAs(storyAccounts.admin) },
+  parameters: { url: '/admin/bookings', container: { bookings }, setup: signedInToAdminAs(storyAccounts.admin) },
 } satisfies Meta;
 
 export default meta;
@@ -36,4 +36,7 @@ export const WithBookings: Story = { name: 'Rezervace (přihlášená fotografka
 export const Empty: Story = { name: 'Žádné rezervace', parameters: { container: { bookings: [] } } };
 
 /** A signed-in couple has no business here: 403 inside the admin layout. */
-export const NoAccess: Story = { name: 'Bez přístupu (přihlášený návštěvník)', parameters: { setup: signedInAs(storyAccounts.visitor) } };
+export const NoAccess: Story = {
+  name: 'Bez přístupu (přihlášený návštěvník)',
+  parameters: { setup: signedInToAdminAs(storyAccounts.visitor) },
+};

@@ -12,4 +12,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = { name: 'Přihlášení' };
 
 /** An anonymous visit to an admin page lands here, with the page to return to in `?next=`. */
-export const RedirectedFromBookings: Story = { name: 'Přihlášení po přesměrování', parameters: { url: '/admin/bookings' } };
+export const RedirectedFromBookings: Story = {
+  name: 'Přihlášení po přesměrování',
+  parameters: { url: '/admin/bookings' },
+};

@@ -11,4 +11,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Inspiration: Story = { name: 'Svatební inspirace' };
 
-export const HowToPrepare: Story = { name: 'Jak se připravit na focení', parameters: { url: '/jak-se-pripravit-na-foceni' } };
+export const HowToPrepare: Story = {
+  name: 'Jak se připravit na focení',
+  parameters: { url: '/jak-se-pripravit-na-foceni' },
+};

@@ -12,6 +12,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { name: 'Kontakt' };
 
-export const ValidationErrors: Story = { name: 'Kontakt – chyby ve formuláři', parameters: { setup: submittedEmpty } };
+export const ValidationErrors: Story = {
+  name: 'Kontakt – chyby ve formuláři',
+  parameters: { setup: submittedEmpty },
+};
 
-export const SendFailed: Story = { name: 'Kontakt – zprávu se nepodařilo odeslat', parameters: { setup: sendFailed } };
+export const SendFailed: Story = {
+  name: 'Kontakt – zprávu se nepodařilo odeslat',
+  parameters: { setup: sendFailed },
+};

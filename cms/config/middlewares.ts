@@ -1,0 +1,29 @@
+import { frontendOrigins } from '../lib/frontend-origins';
+
+export default ({ env }) => [
+  'strapi::logger',
+  'strapi::errors',
+  'strapi::security',
+  {
+    name: 'strapi::cors',
+    config: {
+      origin: frontendOrigins(env('FRONTEND_URL')),
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept'],
+      credentials: true,
+    },
+  },
+  // After CORS, so a browser can read the 429 answer.
+  {
+    name: 'global::auth-rate-limit',
+    config: {
+      max: env.int('AUTH_RATE_LIMIT_MAX', 10),
+      windowMs: env.int('AUTH_RATE_LIMIT_WINDOW_MS', 60_000),
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  'strapi::body',
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];

@@ -1,0 +1,10 @@
+export default ({ env }) => ({
+  host: env('HOST', '127.0.0.1'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_URL', ''),
+  app: {
+    keys: env.array('APP_KEYS'),
+  },
+  // Behind a reverse proxy set PROXY=true so ctx.request.ip (used by the auth rate limit) is the client's.
+  proxy: env.bool('PROXY', false),
+});

@@ -1,0 +1,40 @@
+import type { BookingStatus } from '../domain/booking/booking';
+import type { BookingRequestInput } from '../domain/booking/booking-request';
+
+/** Spam signals sent with a submission; the server decides (a bot gets the same neutral answer as a person). */
+export interface SubmissionSignals {
+  /** Value of the hidden honeypot field ('' for people). */
+  honeypot: string;
+  /** Milliseconds between showing the form and submitting it. */
+  fillMs: number;
+}
+
+export interface SubmissionReceipt {
+  bookingId: string;
+  reservationCode: string;
+}
+
+export interface ReservationLookup {
+  reservationCode: string;
+  status: BookingStatus;
+  weddingDate: string;
+  coupleNames: string;
+}
+
+/**
+ * The public side of bookings: submitting a request and looking it up. Runs on the server (callable functions in
+ * production), never as direct database writes.
+ *
+ * Contract (tests/contracts/booking-submission.contract.ts, with the booking issue):
+ * - `submit` validates with `validateBookingRequest` on the server; an invalid request rejects with a `DomainError`
+ *   whose code is the first field's code and whose `details.fields` holds every field's code.
+ * - `submit` is idempotent on `input.id`: the same id again resolves the first receipt and stores nothing new.
+ * - A date that is taken or blocked rejects `booking/date-taken`; too many submissions from one client or e-mail
+ *   reject `booking/rate-limited`; a network failure rejects `network/unavailable` (never a false success).
+ * - A submission that looks automated resolves a receipt-shaped answer but stores and sends nothing.
+ * - `lookup` resolves `null` unless both the code and the e-mail match; it is rate-limited like `submit`.
+ */
+export interface BookingSubmissionPort {
+  submit(input: BookingRequestInput, signals: SubmissionSignals): Promise<SubmissionReceipt>;
+  lookup(reservationCode: string, email: string): Promise<ReservationLookup | null>;
+}
