@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Opens every story of a built Storybook in Chromium and fails when one does not render cleanly.
 // Usage: node tests/storybook/storybook-smoke.mjs [storybook-static]
-import { createReadStream } from 'node:fs';
+import { createReadStream, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -203,6 +203,8 @@ async function main() {
     server.close();
   }
   console.log(`storybook: ${passed} passed, ${failed} failed`);
+  // Optional machine-readable counts for scripts/test-all.mjs.
+  if (process.argv[3]) writeFileSync(process.argv[3], JSON.stringify({ passed, failed }));
   process.exitCode = failed === 0 && passed > 0 ? 0 : 1;
 }
 
