@@ -24,6 +24,8 @@ export const errorCodes = [
   'auth/not-confirmed',
   'auth/weak-password',
   'auth/password-mismatch',
+  'auth/password-unchanged',
+  'auth/blocked',
   'auth/invalid-reset-code',
   'auth/not-signed-in',
   'auth/forbidden',

@@ -8,6 +8,7 @@ import type { BuildVersionPort } from './build-version-port';
 import type { ContactPort } from './contact-port';
 import type { ContentBackendPort } from './content-backend-port';
 import type { FileStoragePort } from './file-storage-port';
+import type { SocialSignInPort } from './social-sign-in-port';
 
 /** Inversify service identifiers for the ports. Symbol.for keeps them equal across module copies (HMR, Storybook). */
 export const TOKENS = {
@@ -17,6 +18,7 @@ export const TOKENS = {
   VisitorAuth: Symbol.for('AuthPort.visitor') as ServiceIdentifier<AuthPort>,
   /** The photographer's admin sign-in (Firebase Auth with the `admin` claim in production). */
   AdminAuth: Symbol.for('AuthPort.admin') as ServiceIdentifier<AuthPort>,
+  SocialSignIn: Symbol.for('SocialSignInPort') as ServiceIdentifier<SocialSignInPort>,
   Bookings: Symbol.for('BookingRepository') as ServiceIdentifier<BookingRepository>,
   BookingSubmission: Symbol.for('BookingSubmissionPort') as ServiceIdentifier<BookingSubmissionPort>,
   FileStorage: Symbol.for('FileStoragePort') as ServiceIdentifier<FileStoragePort>,

@@ -1,28 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { DomainError } from '../../domain/errors';
 import { emailError, normaliseEmail } from '../../domain/validation/fields';
-import { passwordError, type Credentials, type Registration, type Role, type User } from '../../domain/user/user';
+import { passwordError, type Credentials, type Registration, type User } from '../../domain/user/user';
 import type { AuthPort, PasswordChange, PasswordReset, RegistrationResult, Unsubscribe } from '../../ports/auth-port';
+import { DEMO_ACCOUNTS, type MemoryAccountSeed } from './demo-accounts';
 import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 
 interface StoredAccount {
   user: User;
   password: string;
 }
-
-export interface MemoryAccountSeed {
-  email: string;
-  password: string;
-  displayName: string;
-  roles: Role[];
-  confirmed?: boolean;
-}
-
-/** Accounts available in the memory profile (documented in the README for demos). */
-export const DEMO_ACCOUNTS: MemoryAccountSeed[] = [
-  { email: 'fotograf@example.cz', password: 'Fotograf2027', displayName: 'Tereza (fotografka)', roles: ['admin'] },
-  { email: 'novomanzele@example.cz', password: 'Svatba2027', displayName: 'Jana a Petr', roles: ['visitor'] },
-];
 
 const MAX_FAILED_SIGN_INS_PER_MINUTE = 10;
 

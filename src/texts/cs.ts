@@ -187,6 +187,8 @@ export const cs = {
     'auth/not-confirmed': 'Nejdřív potvrďte svůj e-mail odkazem, který jsme vám poslali.',
     'auth/weak-password': 'Heslo musí mít aspoň 8 znaků a obsahovat písmeno i číslici.',
     'auth/password-mismatch': 'Hesla se neshodují.',
+    'auth/password-unchanged': 'Nové heslo musí být jiné než to současné.',
+    'auth/blocked': 'Účet je zablokovaný. Napište mi prosím.',
     'auth/invalid-reset-code': 'Odkaz pro obnovení hesla je neplatný nebo vypršel.',
     'auth/not-signed-in': 'Nejste přihlášeni.',
     'auth/forbidden': 'K této akci nemáte oprávnění.',

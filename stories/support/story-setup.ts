@@ -5,7 +5,7 @@ import type { AppStoryParameters } from './app-story';
 
 type Setup = NonNullable<AppStoryParameters['setup']>;
 
-/** The memory profile's demo accounts (adapters/memory/in-memory-auth.ts DEMO_ACCOUNTS). */
+/** The memory profile's demo accounts (adapters/memory/demo-accounts.ts). */
 export const storyAccounts = {
   admin: { identifier: 'fotograf@example.cz', password: 'Fotograf2027' },
   visitor: { identifier: 'novomanzele@example.cz', password: 'Svatba2027' },

@@ -130,10 +130,7 @@ test.describe('scrolling', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  // Known bug, fails in about half the runs: src/app/router/scroll-manager.tsx removes the old history entry's scroll
-  // listener in a passive effect, which can run after the new page's scrollTo(0, 0) fired its scroll event; the old
-  // listener then stores 0 as the old entry's position, and Back restores the top instead of where the visitor was.
-  test.fixme('Back restores where the visitor was', async ({ page }) => {
+  test('Back restores where the visitor was', async ({ page }) => {
     const before = await scrollDownHome(page);
     await openFaqFromNav(page);
     await page.goBack();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { isRouteMeta } from './route-meta';
 
@@ -35,22 +35,18 @@ export function ScrollManager() {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
 
-  // Remember the position of the current history entry as the visitor scrolls, so leaving can't clamp it.
+  // The history entry scroll events belong to. Set before this effect scrolls the new page, so the new page's
+  // scroll-to-top can never be saved as the old page's position.
+  const currentKey = useRef(location.key);
   useEffect(() => {
-    const key = location.key;
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(key, window.scrollY));
-    };
+    // Scroll events fire at most once per frame; save straight away so leaving can't lose or clamp the position.
+    const onScroll = () => positions.set(currentKey.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [location.key]);
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
 
   useLayoutEffect(() => {
+    currentKey.current = location.key;
     const saved = positions.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);

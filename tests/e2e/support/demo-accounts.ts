@@ -1,18 +1,4 @@
-import 'reflect-metadata';
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
-import type { MemoryAccountSeed } from '../../../adapters/memory/in-memory-auth';
-
-// DEMO_ACCOUNTS lives next to the InMemoryAuth class, whose constructor uses a parameter decorator that
-// Playwright's Babel transform cannot compile. Vite's module runner (which honours experimentalDecorators)
-// loads it instead, so the specs still use the very accounts the memory profile seeds.
-const authModule = fileURLToPath(new URL('../../../adapters/memory/in-memory-auth.ts', import.meta.url));
-const { module } = await runnerImport<{ DEMO_ACCOUNTS: MemoryAccountSeed[] }>(authModule, {
-  configFile: false,
-  logLevel: 'silent',
-});
-
-export const DEMO_ACCOUNTS: readonly MemoryAccountSeed[] = module.DEMO_ACCOUNTS;
+import { DEMO_ACCOUNTS, type MemoryAccountSeed } from '../../../adapters/memory/demo-accounts';
 
 function account(role: MemoryAccountSeed['roles'][number]): MemoryAccountSeed {
   const found = DEMO_ACCOUNTS.find((a) => a.roles.includes(role) && (role === 'admin' || !a.roles.includes('admin')));
@@ -20,5 +6,6 @@ function account(role: MemoryAccountSeed['roles'][number]): MemoryAccountSeed {
   return found;
 }
 
+export { DEMO_ACCOUNTS };
 export const adminAccount = account('admin');
 export const visitorAccount = account('visitor');

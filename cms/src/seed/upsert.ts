@@ -1,0 +1,32 @@
+import type { Core, UID } from '@strapi/strapi';
+
+export type SeedMode = 'missing' | 'update';
+
+/**
+ * Creates and publishes a document unless one matching `where` exists. In 'missing' mode (the
+ * default, also used on every start) an existing document is left alone, so editors' changes
+ * survive restarts and a second run changes nothing. 'update' mode overwrites it with the demo data.
+ * Returns the documentId.
+ */
+export async function upsertDocument(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  where: Record<string, unknown> | null,
+  data: Record<string, unknown>,
+  mode: SeedMode,
+): Promise<{ documentId: string; created: boolean }> {
+  const documents = strapi.documents(uid as any);
+  // Single types have at most one document, so they match without a filter.
+  const existing = await documents.findFirst({ ...(where ? { filters: where } : {}), status: 'draft' } as any);
+
+  if (!existing) {
+    const created = await documents.create({ data, status: 'published' } as any);
+    return { documentId: created.documentId, created: true };
+  }
+  if (mode === 'update') {
+    const { documentId: _ignored, ...rest } = data;
+    await documents.update({ documentId: existing.documentId, data: rest } as any);
+    await documents.publish({ documentId: existing.documentId } as any);
+  }
+  return { documentId: existing.documentId, created: false };
+}
