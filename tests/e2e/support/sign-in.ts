@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { MemoryAccountSeed } from '../../../adapters/memory/in-memory-auth';
+import type { MemoryAccountSeed } from '../../../adapters/memory/demo-accounts';
 import { cs } from '../../../src/texts/cs';
 
 /**

@@ -1,0 +1,69 @@
+import type { Core } from '@strapi/strapi';
+import { primaryFrontendUrl } from '../../lib/frontend-origins';
+import { CZECH_EMAIL_TEMPLATES } from './email-templates';
+
+const store = (strapi: Core.Strapi, key: string) =>
+  strapi.store({ type: 'plugin', name: 'users-permissions', key });
+
+/**
+ * Registration and password-reset behaviour the web app relies on. Re-applied on every start so
+ * the links in e-mails always follow FRONTEND_URL of the running environment.
+ */
+export async function syncAdvancedSettings(strapi: Core.Strapi) {
+  const frontend = primaryFrontendUrl(process.env.FRONTEND_URL);
+  const advanced = store(strapi, 'advanced');
+  const current = ((await advanced.get({})) as Record<string, unknown>) ?? {};
+  await advanced.set({
+    value: {
+      ...current,
+      unique_email: true,
+      allow_register: true,
+      email_confirmation: true,
+      email_confirmation_redirection: `${frontend}/prihlaseni?potvrzeno=1`,
+      email_reset_password: `${frontend}/obnoveni-hesla`,
+      default_role: 'authenticated',
+    },
+  });
+}
+
+/**
+ * Google and Facebook login: configured, but enabled only when their keys are in the environment.
+ * `callback` is where users-permissions sends the browser back (with the provider's access_token)
+ * after the provider's consent screen: the web app's route that finishes the login.
+ */
+export async function syncProviders(strapi: Core.Strapi) {
+  const frontend = primaryFrontendUrl(process.env.FRONTEND_URL);
+  const grant = store(strapi, 'grant');
+  const current = ((await grant.get({})) as Record<string, Record<string, unknown>>) ?? {};
+
+  const oauth = {
+    google: [process.env.GOOGLE_CLIENT_ID, process.env.GOOGLE_CLIENT_SECRET],
+    facebook: [process.env.FACEBOOK_CLIENT_ID, process.env.FACEBOOK_CLIENT_SECRET],
+  };
+  const next = { ...current };
+  for (const [provider, [key, secret]] of Object.entries(oauth)) {
+    next[provider] = {
+      ...current[provider],
+      enabled: Boolean(key && secret),
+      key: key ?? '',
+      secret: secret ?? '',
+      callback: `${frontend}/prihlaseni/${provider}/callback`,
+    };
+  }
+  await grant.set({ value: next });
+}
+
+/** Czech e-mail texts, written only over the English defaults so an editor's wording is kept. */
+export async function ensureCzechEmailTemplates(strapi: Core.Strapi) {
+  const emails = store(strapi, 'email');
+  const current = ((await emails.get({})) as Record<string, any>) ?? {};
+  const next = { ...current };
+  let changed = false;
+  for (const [key, template] of Object.entries(CZECH_EMAIL_TEMPLATES)) {
+    const options = current[key]?.options;
+    if (options && !/^(Reset password|Account confirmation)$/.test(options.object ?? '')) continue;
+    next[key] = { ...current[key], options: { ...options, ...template } };
+    changed = true;
+  }
+  if (changed) await emails.set({ value: next });
+}
