@@ -1,5 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AxiosRequestConfig } from 'axios';
+import type { StrapiClient } from './strapi-client';
+import type { TokenStore } from './strapi-token-store';
 
 export type StrapiVersion = 'v3' | 'v4' | 'v5';
 
@@ -17,7 +19,8 @@ export interface StrapiConfig {
 
 export const STRAPI_TOKENS = {
   Config: Symbol.for('strapi.Config') as ServiceIdentifier<StrapiConfig>,
-  Client: Symbol.for('strapi.Client') as ServiceIdentifier<unknown>,
+  Client: Symbol.for('strapi.Client') as ServiceIdentifier<StrapiClient>,
+  TokenStore: Symbol.for('strapi.TokenStore') as ServiceIdentifier<TokenStore>,
 } as const;
 
 /** `/api` for Strapi 4 and 5; Strapi 3 served its routes at the root. */

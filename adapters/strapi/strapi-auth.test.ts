@@ -1,0 +1,171 @@
+import 'reflect-metadata';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StrapiAuth } from './strapi-auth';
+import { StrapiClient } from './strapi-client';
+import { CookieTokenStore, tokenExpiry } from './strapi-token-store';
+
+type Route = (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
+
+/** A fake Strapi at the HTTP boundary: records every request, answers from a route table. */
+function fakeStrapi(routes: Record<string, Route>) {
+  const requests: Array<{ method: string; url: string; auth: string | undefined; data: unknown; params: unknown }> = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const key = `${config.method?.toUpperCase()} ${config.url}`;
+    const auth = config.headers?.Authorization as string | undefined;
+    requests.push({ method: config.method!, url: config.url!, auth, data: config.data ? JSON.parse(config.data) : undefined, params: config.params });
+    const route = routes[key];
+    const { status, data } = route ? route(config) : { status: 404, data: { error: { status: 404, name: 'NotFoundError', message: 'Not Found' } } };
+    const response = { status, statusText: String(status), data, headers: {}, config };
+    if (status >= 400) {
+      const error = Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response, config });
+      throw error;
+    }
+    return response;
+  };
+  return { adapter, requests };
+}
+
+function jwt(expSeconds: number): string {
+  const payload = btoa(JSON.stringify({ id: 7, exp: expSeconds })).replace(/=+$/, '');
+  return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
+}
+
+const TOKEN = jwt(Math.floor(new Date('2030-01-01T00:00:00Z').getTime() / 1000));
+const me = { id: 7, documentId: 'abcdefghijklmnopqrstuvwx', username: 'jana', email: 'jana@example.cz', confirmed: true };
+
+function setup(routes: Record<string, Route>, userQuery?: Record<string, unknown>) {
+  const server = fakeStrapi(routes);
+  const client = new StrapiClient({ baseUrl: 'https://cms.example', version: 'v5', axios: { adapter: server.adapter }, ...(userQuery ? { userQuery } : {}) });
+  const tokens = new CookieTokenStore('jwt');
+  return { auth: new StrapiAuth(client, tokens), client, server, tokens };
+}
+
+beforeEach(() => Cookies.remove('jwt', { path: '/' }));
+afterEach(() => Cookies.remove('jwt', { path: '/' }));
+
+describe('StrapiAuth session state machine', () => {
+  it('is anonymous with no token and no user', async () => {
+    const { auth, server } = setup({});
+    await expect(auth.ready()).resolves.toBeNull();
+    expect(auth.currentUser()).toBeNull();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('signs in: credentials passed as given, token stored in the cookie, then /users/me with the configured query', async () => {
+    const { auth, server } = setup(
+      {
+        'POST /auth/local': () => ({ status: 200, data: { jwt: TOKEN, user: me } }),
+        'GET /users/me': () => ({ status: 200, data: me }),
+      },
+      { populate: ['role'] },
+    );
+    const credentials = { identifier: 'jana@example.cz', password: 'Svatba2027', extra: 'kept' };
+    const user = await auth.signIn(credentials as never);
+    expect(server.requests[0]).toMatchObject({ url: '/auth/local', data: credentials, auth: undefined });
+    expect(server.requests[1]).toMatchObject({ url: '/users/me', auth: `Bearer ${TOKEN}`, params: { populate: ['role'] } });
+    expect(user).toEqual({ id: me.documentId, email: me.email, displayName: 'jana', roles: ['visitor'], confirmed: true });
+    expect(Cookies.get('jwt')).toBe(TOKEN);
+  });
+
+  it('clears any old token before login, and a failed login leaves no session', async () => {
+    Cookies.set('jwt', 'old-token', { path: '/' });
+    const { auth, server } = setup({
+      'POST /auth/local': () => ({ status: 400, data: { error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } } }),
+    });
+    await expect(auth.signIn({ identifier: 'x', password: 'y' })).rejects.toMatchObject({ code: 'auth/invalid-credentials' });
+    expect(server.requests[0]!.auth).toBeUndefined();
+    expect(Cookies.get('jwt')).toBeUndefined();
+    expect(auth.currentUser()).toBeNull();
+  });
+
+  it('clears the token when fetching the current user fails', async () => {
+    const { auth } = setup({
+      'POST /auth/local': () => ({ status: 200, data: { jwt: TOKEN, user: me } }),
+      'GET /users/me': () => ({ status: 401, data: { error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } } }),
+    });
+    await expect(auth.signIn({ identifier: 'jana', password: 'x' })).rejects.toMatchObject({ code: 'auth/not-signed-in' });
+    expect(Cookies.get('jwt')).toBeUndefined();
+    expect(auth.currentUser()).toBeNull();
+  });
+
+  it('restores the session at start-up when a token cookie exists', async () => {
+    Cookies.set('jwt', TOKEN, { path: '/' });
+    const { auth, server } = setup({ 'GET /users/me': () => ({ status: 200, data: me }) });
+    const listener = vi.fn();
+    auth.onChange(listener);
+    await expect(auth.ready()).resolves.toMatchObject({ email: me.email });
+    expect(server.requests).toHaveLength(1);
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ email: me.email }));
+  });
+
+  it('drops an expired or revoked token found at start-up', async () => {
+    Cookies.set('jwt', 'revoked', { path: '/' });
+    const { auth } = setup({ 'GET /users/me': () => ({ status: 401, data: { error: { status: 401, name: 'UnauthorizedError', message: 'x' } } }) });
+    await expect(auth.ready()).resolves.toBeNull();
+    expect(Cookies.get('jwt')).toBeUndefined();
+  });
+
+  it('logout clears token and user and tells listeners', async () => {
+    Cookies.set('jwt', TOKEN, { path: '/' });
+    const { auth } = setup({ 'GET /users/me': () => ({ status: 200, data: me }) });
+    await auth.ready();
+    const listener = vi.fn();
+    auth.onChange(listener);
+    await auth.signOut();
+    expect(Cookies.get('jwt')).toBeUndefined();
+    expect(listener).toHaveBeenCalledWith(null);
+  });
+
+  it('register with confirmation required starts no session; an immediate jwt does', async () => {
+    const pending = setup({ 'POST /auth/local/register': () => ({ status: 200, data: { user: { ...me, confirmed: false } } }) });
+    await expect(pending.auth.register({ username: 'jana', email: me.email, password: 'Svatba2027' })).resolves.toMatchObject({
+      confirmationRequired: true,
+    });
+    expect(Cookies.get('jwt')).toBeUndefined();
+    const instant = setup({
+      'POST /auth/local/register': () => ({ status: 200, data: { jwt: TOKEN, user: me } }),
+      'GET /users/me': () => ({ status: 200, data: me }),
+    });
+    await expect(instant.auth.register({ username: 'jana', email: me.email, password: 'Svatba2027' })).resolves.toMatchObject({
+      confirmationRequired: false,
+    });
+    expect(Cookies.get('jwt')).toBe(TOKEN);
+  });
+
+  it('reset-password and the provider callback clear the old token first and sign in', async () => {
+    Cookies.set('jwt', 'old', { path: '/' });
+    const { auth, server } = setup({
+      'POST /auth/reset-password': () => ({ status: 200, data: { jwt: TOKEN, user: me } }),
+      'GET /auth/google/callback': () => ({ status: 200, data: { jwt: TOKEN, user: me } }),
+      'GET /users/me': () => ({ status: 200, data: me }),
+    });
+    await auth.resetPassword({ code: 'abc', password: 'Nove-heslo-1', passwordConfirmation: 'Nove-heslo-1' });
+    expect(server.requests[0]!.auth).toBeUndefined();
+    Cookies.set('jwt', 'old', { path: '/' });
+    await auth.complete('google', 'provider-access-token');
+    const callback = server.requests.find((r) => r.url === '/auth/google/callback');
+    expect(callback).toMatchObject({ auth: undefined, params: { access_token: 'provider-access-token' } });
+    expect(auth.startUrl('facebook')).toBe('https://cms.example/api/connect/facebook');
+  });
+
+  it('maps Strapi errors to codes and emits the body as is on the error hook', async () => {
+    const body = { data: null, error: { status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.' } };
+    const { auth, client } = setup({ 'POST /auth/local': () => ({ status: 429, data: body }) });
+    const hook = vi.fn();
+    client.onError(hook);
+    const error = await auth.signIn({ identifier: 'x', password: 'y' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'auth/rate-limited', details: { status: 429, body } });
+    expect(hook).toHaveBeenCalledWith(body, 429);
+  });
+});
+
+describe('token cookie', () => {
+  it('expires no later than the token and is SameSite=Lax on path /', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    new CookieTokenStore('jwt').set(TOKEN);
+    expect(set).toHaveBeenCalledWith('jwt', TOKEN, expect.objectContaining({ path: '/', sameSite: 'Lax', secure: false, expires: tokenExpiry(TOKEN) }));
+    expect(tokenExpiry(TOKEN)?.toISOString()).toBe('2030-01-01T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,10 @@
+// Compiles the TypeScript app into dist/ (incremental tsc, no admin UI build).
+import { createRequire } from 'node:module';
+
+// @strapi/strapi's ESM entry imports 'lodash/fp' as a directory, which Node's ESM loader refuses:
+// load the CommonJS build instead.
+const { compileStrapi } = createRequire(import.meta.url)('@strapi/strapi');
+
+const started = Date.now();
+await compileStrapi();
+console.log(`[compile] dist/ ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

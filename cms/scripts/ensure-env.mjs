@@ -1,0 +1,34 @@
+// Writes cms/.env with fresh random secrets when it does not exist yet, so a clean clone starts
+// without anyone committing or sharing secrets. Existing .env files are never touched.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const envFile = path.join(root, '.env');
+const secret = () => crypto.randomBytes(24).toString('base64');
+
+export function generatedSecrets() {
+  return {
+    APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+  };
+}
+
+function main() {
+  fs.mkdirSync(path.join(root, 'public/uploads'), { recursive: true });
+  if (fs.existsSync(envFile)) return;
+  const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
+  const secrets = generatedSecrets();
+  // Fill every empty secret line of .env.example, keep the rest (defaults and comments) as is.
+  const content = example.replace(/^(\w+)=$/gm, (line, name) => (name in secrets ? `${name}=${secrets[name]}` : line));
+  fs.writeFileSync(envFile, content, { mode: 0o600 });
+  console.log(`[ensure-env] created ${path.relative(process.cwd(), envFile)} with random secrets`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
