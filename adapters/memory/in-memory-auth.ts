@@ -3,6 +3,7 @@ import { DomainError } from '../../domain/errors';
 import { emailError, normaliseEmail } from '../../domain/validation/fields';
 import { passwordError, type Credentials, type Registration, type User } from '../../domain/user/user';
 import type { AuthPort, PasswordChange, PasswordReset, RegistrationResult, Unsubscribe } from '../../ports/auth-port';
+import type { SocialProvider, SocialSignInPort } from '../../ports/social-sign-in-port';
 import { DEMO_ACCOUNTS, type MemoryAccountSeed } from './demo-accounts';
 import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 
@@ -18,7 +19,7 @@ const MAX_FAILED_SIGN_INS_PER_MINUTE = 10;
  * Memory only: nothing survives a reload, which keeps tests and stories independent.
  */
 @injectable()
-export class InMemoryAuth implements AuthPort {
+export class InMemoryAuth implements AuthPort, SocialSignInPort {
   private readonly accounts = new Map<string, StoredAccount>();
   private readonly resetCodes = new Map<string, string>();
   private readonly listeners = new Set<(user: User | null) => void>();
@@ -151,5 +152,23 @@ export class InMemoryAuth implements AuthPort {
   async sendEmailConfirmation(email: string): Promise<void> {
     await delay(this.options.latencyMs);
     if (emailError(email)) throw new DomainError('email/invalid');
+  }
+
+  /** The demo "provider" comes straight back with a fake token, as a real provider would after consent. */
+  startUrl(provider: SocialProvider): string {
+    return `/prihlaseni/${provider}/callback?access_token=demo-${provider}-token`;
+  }
+
+  async complete(provider: SocialProvider, accessToken: string): Promise<User> {
+    await delay(this.options.latencyMs);
+    if (this.user) this.setUser(null);
+    if (accessToken !== `demo-${provider}-token`) throw new DomainError('auth/invalid-credentials');
+    const email = `${provider}.uzivatel@example.cz`;
+    const existing = this.accounts.get(email);
+    const user =
+      existing?.user ??
+      this.addAccount({ email, password: crypto.randomUUID(), displayName: `Uživatel ${provider}`, roles: ['visitor'] });
+    this.setUser(user);
+    return copy(user);
   }
 }

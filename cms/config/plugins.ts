@@ -8,7 +8,8 @@ export default ({ env }) => ({
       jwtSecret: env('JWT_SECRET'),
       // Only username/email/password may be sent on registration: role, confirmed, blocked… are rejected.
       register: { allowedFields: [] },
-      ratelimit: { enabled: true, interval: 60_000, max: 5 },
+      // The plugin's own limiter (per IP + identifier); auth-rate-limit adds the per-IP one.
+      ratelimit: { enabled: true, interval: 60_000, max: 10 },
     },
   },
   email: {

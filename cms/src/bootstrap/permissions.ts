@@ -30,7 +30,8 @@ const READ_ACTIONS = PUBLIC_CONTENT_TYPES.flatMap((uid) =>
   SINGLE_TYPES.has(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`],
 );
 
-// The login/registration flow must stay reachable for everyone.
+// users-permissions' own defaults (services/users-permissions.js in 5.54): the login and
+// registration flow stays reachable for everyone.
 const AUTH_ACTIONS = [
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.connect',
@@ -39,6 +40,7 @@ const AUTH_ACTIONS = [
   'plugin::users-permissions.auth.resetPassword',
   'plugin::users-permissions.auth.emailConfirmation',
   'plugin::users-permissions.auth.sendEmailConfirmation',
+  'plugin::users-permissions.auth.refresh',
 ];
 
 export const ROLE_ACTIONS: Record<'public' | 'authenticated', string[]> = {
@@ -48,6 +50,9 @@ export const ROLE_ACTIONS: Record<'public' | 'authenticated', string[]> = {
     ...AUTH_ACTIONS,
     'plugin::users-permissions.user.me',
     'plugin::users-permissions.auth.changePassword',
+    'plugin::users-permissions.auth.logout',
+    'plugin::users-permissions.auth.getSessions',
+    'plugin::users-permissions.auth.revokeSession',
   ],
 };
 

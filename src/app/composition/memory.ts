@@ -33,7 +33,10 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(MEMORY_TOKENS.Options).toConstantValue(adapterOptions);
   container.bind(TOKENS.ContentBackend).to(InMemoryContentBackend);
   // Two accounts systems, as in production: couples (Strapi) and the photographer (Firebase).
-  container.bind(TOKENS.VisitorAuth).to(InMemoryAuth);
+  const VisitorAccounts = Symbol.for('memory.VisitorAccounts');
+  container.bind<InMemoryAuth>(VisitorAccounts).to(InMemoryAuth);
+  container.bind(TOKENS.VisitorAuth).toService(VisitorAccounts);
+  container.bind(TOKENS.SocialSignIn).toService(VisitorAccounts);
   container.bind(TOKENS.AdminAuth).to(InMemoryAuth);
   container.bind(TOKENS.Bookings).to(InMemoryBookingRepository);
   container.bind(TOKENS.Contact).to(InMemoryContact);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useVisitorSession } from '../../features/account/session-store';
 import { cs } from '../../texts/cs';
 
 const links = [
@@ -13,6 +14,7 @@ const links = [
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const [open, setOpen] = useState(false);
+  const signedIn = useVisitorSession((s) => s.user !== null);
   const location = useLocation();
   const [seenPath, setSeenPath] = useState(location.pathname);
   if (seenPath !== location.pathname) {
@@ -42,6 +44,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
                 <NavLink to={link.to}>{link.label}</NavLink>
               </li>
             ))}
+            <li>
+              <NavLink to={signedIn ? '/ucet' : '/prihlaseni'}>{signedIn ? cs.nav.account : cs.nav.signIn}</NavLink>
+            </li>
             <li>
               <NavLink to="/rezervace" className="nav-cta">
                 {cs.nav.reservation}

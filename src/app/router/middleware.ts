@@ -50,6 +50,17 @@ export function adminOnly(): RouteMiddleware {
   };
 }
 
+/** Couples' account pages: anonymous visitors go to the sign-in page and come back after signing in. */
+export function visitorOnly(): RouteMiddleware {
+  return async ({ request, services }) => {
+    const auth: AuthPort = services.get(TOKENS.VisitorAuth);
+    await auth.ready();
+    if (!auth.currentUser()) {
+      throw redirect(`/prihlaseni?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+    }
+  };
+}
+
 export function defaultMiddleware(): MiddlewareRegistry {
-  return { 'wedding-redirects': weddingRedirects(), 'admin-only': adminOnly() };
+  return { 'wedding-redirects': weddingRedirects(), 'admin-only': adminOnly(), 'visitor-only': visitorOnly() };
 }

@@ -17,6 +17,21 @@ export const routeDefinitions: RouteDefinition[] = [
   { id: 'booking', path: '/booking', page: () => import('../../features/booking/booking-page') },
   { id: 'simple-booking', path: '/simple-booking', page: () => import('../../features/booking/simple-booking-page') },
   { id: 'reservation', path: '/rezervace', page: () => import('../../features/booking/reservation-page') },
+  { id: 'sign-in', path: '/prihlaseni', page: () => import('../../features/account/sign-in-page') },
+  {
+    id: 'provider-callback',
+    path: '/prihlaseni/:provider/callback',
+    page: () => import('../../features/account/provider-callback-page'),
+  },
+  { id: 'register', path: '/registrace', page: () => import('../../features/account/register-page') },
+  { id: 'forgot-password', path: '/zapomenute-heslo', page: () => import('../../features/account/forgot-password-page') },
+  { id: 'reset-password', path: '/obnoveni-hesla', page: () => import('../../features/account/reset-password-page') },
+  {
+    id: 'account',
+    path: '/ucet',
+    meta: { middleware: ['visitor-only'] },
+    page: () => import('../../features/account/account-page'),
+  },
   {
     id: 'admin-login',
     path: '/admin/login',

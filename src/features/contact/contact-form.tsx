@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContactField } from '../../../domain/contact/contact-message';
 import { FieldError } from '../../shared/forms/field-error';
+import { TextField } from '../../shared/forms/text-field';
 import { cs, errorMessage } from '../../texts/cs';
 import { useContactForm } from './contact-store';
 
@@ -49,76 +50,27 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
-      <div className="field">
-        <label htmlFor={`${baseId}-name`}>{cs.contact.name}</label>
-        <input
-          id={`${baseId}-name`}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => setField('name', e.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={described('name')}
-          required
-        />
-        <FieldError id={errorId('name')} code={errors.name} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${baseId}-email`}>{cs.contact.email}</label>
-        <input
-          id={`${baseId}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => setField('email', e.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={described('email')}
-          required
-        />
-        <FieldError id={errorId('email')} code={errors.email} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${baseId}-phone`}>{cs.contact.phone}</label>
-        <input
-          id={`${baseId}-phone`}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => setField('phone', e.target.value)}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={described('phone')}
-        />
-        <FieldError id={errorId('phone')} code={errors.phone} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${baseId}-date`}>{cs.contact.weddingDate}</label>
-        <input
-          id={`${baseId}-date`}
-          name="weddingDate"
-          type="date"
-          value={values.weddingDate}
-          onChange={(e) => setField('weddingDate', e.target.value)}
-          aria-invalid={errors.weddingDate ? true : undefined}
-          aria-describedby={described('weddingDate')}
-        />
-        <FieldError id={errorId('weddingDate')} code={errors.weddingDate} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${baseId}-message`}>{cs.contact.message}</label>
-        <textarea
-          id={`${baseId}-message`}
-          name="message"
-          rows={6}
-          value={values.message}
-          onChange={(e) => setField('message', e.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={described('message')}
-          required
-        />
-        <FieldError id={errorId('message')} code={errors.message} />
-      </div>
+      <TextField label={cs.contact.name} name="name" autoComplete="name" value={values.name} onValue={(v) => setField('name', v)} error={errors.name} required />
+      <TextField
+        label={cs.contact.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValue={(v) => setField('email', v)}
+        error={errors.email}
+        required
+      />
+      <TextField label={cs.contact.phone} name="phone" type="tel" autoComplete="tel" value={values.phone} onValue={(v) => setField('phone', v)} error={errors.phone} />
+      <TextField
+        label={cs.contact.weddingDate}
+        name="weddingDate"
+        type="date"
+        value={values.weddingDate}
+        onValue={(v) => setField('weddingDate', v)}
+        error={errors.weddingDate}
+      />
+      <TextField label={cs.contact.message} name="message" multiline value={values.message} onValue={(v) => setField('message', v)} error={errors.message} required />
       <div className="field field-checkbox">
         <input
           id={`${baseId}-consent`}

@@ -1,0 +1,185 @@
+// Starts a throw-away Strapi for tests: fresh SQLite file, uploads and mail outbox in a temp
+// folder, demo content seeded during the single boot, no admin UI.
+//
+//   import { startTestStrapi } from '../cms/test-support/strapi-test-server.mjs';
+//   const strapi = await startTestStrapi();          // { url, mailDir, databaseFile, readMails, stop }
+//   ...; await strapi.stop();
+//
+// The auth endpoints keep the production per-IP limit (10 POSTs a minute, all tests share
+// 127.0.0.1); suites that log in more often pass e.g. { env: { AUTH_RATE_LIMIT_MAX: '1000' } }.
+//
+// CLI: `node cms/test-support/strapi-test-server.mjs [--port 1337]` prints the URL until Ctrl-C.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './build.mjs';
+
+const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+
+const secret = () => crypto.randomBytes(24).toString('base64');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function testEnv({ port, tmpDir, mailDir, databaseFile, overrides }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_DIR: path.join(tmpDir, 'public'),
+    SERVE_ADMIN_PANEL: 'false',
+    CMS_SEED_ON_START: 'true',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: databaseFile,
+    MAIL_OUTBOX_DIR: mailDir,
+    FRONTEND_URL: 'http://127.0.0.1:5173',
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    // Strapi also reads cms/.env, but never over variables already set: blank these so a
+    // developer's OAuth keys or limits do not leak into tests.
+    GOOGLE_CLIENT_ID: '',
+    GOOGLE_CLIENT_SECRET: '',
+    FACEBOOK_CLIENT_ID: '',
+    FACEBOOK_CLIENT_SECRET: '',
+    JWT_EXPIRES_IN: '7d',
+    AUTH_RATE_LIMIT_MAX: '10',
+    AUTH_RATE_LIMIT_WINDOW_MS: '60000',
+    PROXY: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    BROWSER: 'none',
+    ...overrides,
+  };
+}
+
+async function waitUntilReady(url, child, output, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = { code, signal }));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`Strapi exited (${exited.code ?? exited.signal}) before it was ready:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/site-setting`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Strapi did not answer GET /api/site-setting within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal); // negative pid: the whole group (Strapi may fork workers)
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * @param {{ port?: number, env?: Record<string, string>, timeoutMs?: number }} [options]
+ */
+export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000 } = {}) {
+  await ensureBuilt(CMS_DIR);
+
+  const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'strapi-test-'));
+  const mailDir = path.join(tmpDir, 'mail');
+  const databaseFile = path.join(tmpDir, 'data.db');
+  await fs.mkdir(path.join(tmpDir, 'public', 'uploads'), { recursive: true });
+  await fs.mkdir(mailDir, { recursive: true });
+
+  const listenPort = port ?? (await freePort());
+  const url = `http://127.0.0.1:${listenPort}`;
+  const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
+    cwd: CMS_DIR,
+    env: testEnv({ port: listenPort, tmpDir, mailDir, databaseFile, overrides: env }),
+    detached: true, // own process group, so stop() ends everything Strapi started
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines = [];
+  const collect = (chunk) => {
+    lines.push(...String(chunk).split('\n'));
+    if (lines.length > 300) lines.splice(0, lines.length - 300);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  let stopped = false;
+  async function stop() {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      killGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await fs.rm(tmpDir, { recursive: true, force: true });
+  }
+
+  try {
+    await waitUntilReady(url, child, () => lines.join('\n'), timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    url,
+    mailDir,
+    databaseFile,
+    /** Every e-mail sent so far, oldest first. */
+    async readMails() {
+      const names = (await fs.readdir(mailDir).catch(() => [])).filter((name) => name.endsWith('.json')).sort();
+      return Promise.all(
+        names.map(async (name) => {
+          const { to, subject, text, html } = JSON.parse(await fs.readFile(path.join(mailDir, name), 'utf8'));
+          return { to, subject, text, html };
+        }),
+      );
+    },
+    /** The last lines Strapi printed (for diagnosing a failing test). */
+    output: () => lines.join('\n'),
+    stop,
+  };
+}
+
+async function cli() {
+  const portArg = process.argv.indexOf('--port');
+  const port = portArg > 0 ? Number(process.argv[portArg + 1]) : undefined;
+  const started = Date.now();
+  const strapi = await startTestStrapi({ port });
+  console.log(`Strapi test server ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${strapi.url}`);
+  console.log(`mail outbox: ${strapi.mailDir}   (Ctrl-C stops and deletes it)`);
+  const shutdown = () => strapi.stop().then(() => process.exit(0));
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  cli().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

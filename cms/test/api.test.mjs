@@ -1,0 +1,138 @@
+// End-to-end checks of the content API and the visitor-account endpoints, against a real
+// Strapi started by the same helper the web app's contract tests use.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { startTestStrapi } from '../test-support/strapi-test-server.mjs';
+
+// A short window lets the rate-limit test exhaust the limit and the later tests start afresh.
+const WINDOW_MS = 5_000;
+let strapi;
+
+const post = (path, body) =>
+  fetch(`${strapi.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const getJson = async (path, headers = {}) => {
+  const response = await fetch(`${strapi.url}${path}`, { headers });
+  return { status: response.status, body: await response.json() };
+};
+
+before(async () => {
+  strapi = await startTestStrapi({ env: { AUTH_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS) } });
+});
+after(() => strapi?.stop());
+
+test('the 11th auth POST from one IP is refused even when every attempt uses another e-mail', async () => {
+  const statuses = [];
+  for (let i = 1; i <= 11; i += 1) {
+    const response = await post('/api/auth/local', { identifier: `nikdo${i}@example.cz`, password: 'spatne-heslo' });
+    statuses.push(response.status);
+    if (i === 11) {
+      assert.deepEqual(await response.json(), {
+        data: null,
+        error: { status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.', details: {} },
+      });
+    }
+  }
+  assert.deepEqual(statuses, [...Array(10).fill(400), 429]);
+  await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 500));
+});
+
+test('weddings are public, published, flat Strapi 5 documents with responsive images', async () => {
+  const { status, body } = await getJson('/api/weddings?populate=*');
+  assert.equal(status, 200);
+  assert.equal(body.data.length, 5);
+  const wedding = body.data.find((item) => item.slug === 'barbora-a-ondrej-vysehrad-praha');
+  assert.equal(wedding.documentId, 'crcbtvfy9pn8uhpcrcq1x4ku', 'demo ids are kept as documentIds');
+  assert.equal(wedding.title, 'Barbora a Ondřej');
+  assert.equal(wedding.attributes, undefined);
+  assert.equal(wedding.gallery.length, 11);
+  assert.equal(wedding.cover.alternativeText, 'Barbora a Ondřej pod rozkvetlými stromy na Vyšehradě');
+  assert.deepEqual(Object.keys(wedding.cover.formats).sort(), ['large', 'medium', 'small', 'thumbnail']);
+  const image = await fetch(`${strapi.url}${wedding.cover.formats.small.url}`);
+  assert.equal(image.headers.get('content-type'), 'image/jpeg');
+});
+
+test('site settings expose address, social links and IČO', async () => {
+  const { status, body } = await getJson('/api/site-setting?populate=*');
+  assert.equal(status, 200);
+  assert.equal(body.data.ico, '06814271');
+  assert.equal(body.data.address.city, 'Brno');
+  assert.deepEqual(body.data.social.map((link) => link.network), ['instagram', 'facebook']);
+});
+
+test('home lists the featured weddings in the demo order', async () => {
+  const { body } = await getJson('/api/home?populate=*');
+  assert.deepEqual(
+    body.data.featuredWeddings.map((wedding) => wedding.slug),
+    ['barbora-a-ondrej-vysehrad-praha', 'klara-a-tomas-vinarstvi-mikulov', 'jana-a-petr-zamek-hluboka'],
+  );
+});
+
+test('anonymous visitors can neither list users nor touch the media library', async () => {
+  assert.equal((await fetch(`${strapi.url}/api/users`)).status, 403);
+  assert.equal((await fetch(`${strapi.url}/api/upload/files`)).status, 403);
+  assert.equal((await post('/api/weddings', { data: { title: 'x' } })).status, 403);
+});
+
+test('registration needs e-mail confirmation: no JWT, a confirmation e-mail, link back to the web', async () => {
+  const response = await post('/api/auth/local/register', {
+    username: 'eva-a-jakub',
+    email: 'eva.jakub@example.cz',
+    password: 'Heslo-12345',
+  });
+  assert.equal(response.status, 200);
+  const body = await response.json();
+  assert.equal(body.jwt, undefined);
+  assert.equal(body.user.confirmed, false);
+
+  const mail = (await strapi.readMails()).find((item) => item.to === 'eva.jakub@example.cz');
+  assert.ok(mail, 'confirmation e-mail written to the outbox');
+  assert.equal(mail.subject, 'Potvrzení registrace');
+  const link = /href="([^"]+)"/.exec(mail.html)[1];
+  assert.ok(link.startsWith(`${strapi.url}/api/auth/email-confirmation?confirmation=`));
+
+  const confirmed = await fetch(link, { redirect: 'manual' });
+  assert.equal(confirmed.status, 302);
+  assert.equal(confirmed.headers.get('location'), 'http://127.0.0.1:5173/prihlaseni?potvrzeno=1');
+});
+
+test('registration with role/confirmed/blocked is refused and creates no user', async () => {
+  const account = { username: 'utocnik', email: 'utocnik@example.cz', password: 'Heslo-12345' };
+  const refused = await post('/api/auth/local/register', { ...account, role: 1, confirmed: true, blocked: false });
+  assert.equal(refused.status, 400);
+  assert.match((await refused.json()).error.message, /Invalid parameters: role, confirmed, blocked/);
+  // Had the refused request created the account, the same e-mail would now be taken.
+  assert.equal((await post('/api/auth/local/register', account)).status, 200);
+});
+
+test('reset-password rejects a code that is not a non-empty string', async () => {
+  for (const code of [{}, [], '', null]) {
+    const response = await post('/api/auth/reset-password', {
+      code,
+      password: 'Nove-Heslo-123',
+      passwordConfirmation: 'Nove-Heslo-123',
+    });
+    assert.equal(response.status, 400, `code ${JSON.stringify(code)}`);
+  }
+});
+
+test('the demo visitor logs in; /users/me never reveals secrets; the JWT lives 7 days', async () => {
+  const response = await post('/api/auth/local', { identifier: 'novomanzele@example.cz', password: 'Svatba2027' });
+  assert.equal(response.status, 200);
+  const { jwt, user } = await response.json();
+  assert.equal(user.username, 'jana-a-petr');
+
+  const { iat, exp } = JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
+  assert.equal(exp - iat, 7 * 24 * 3600);
+
+  for (const query of ['', '?populate=*', '?fields[0]=password&fields[1]=resetPasswordToken']) {
+    const { status, body } = await getJson(`/api/users/me${query}`, { Authorization: `Bearer ${jwt}` });
+    assert.equal(status, 200);
+    for (const secret of ['password', 'resetPasswordToken', 'confirmationToken']) {
+      assert.equal(secret in body, false, `${secret} leaked with "${query}"`);
+    }
+  }
+});

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TOKENS } from '../../../ports/tokens';
+import { useService } from '../../app/providers/services-context';
+import { TextField } from '../../shared/forms/text-field';
+import { useAction } from '../../shared/forms/use-action';
+import { PageMeta } from '../../shared/seo/page-meta';
+import { cs } from '../../texts/cs';
+import { AccountFormStatus } from './account-form-status';
+import { useVisitorSession } from './session-store';
+
+export function Component() {
+  const auth = useService(TOKENS.VisitorAuth);
+  const user = useVisitorSession((s) => s.user);
+  const signOut = useVisitorSession((s) => s.signOut);
+  const navigate = useNavigate();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordConfirmation, setPasswordConfirmation] = useState('');
+  const change = useAction(auth.changePassword.bind(auth));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (password !== passwordConfirmation) return change.fail('auth/password-mismatch');
+    await change.run({ currentPassword, password, passwordConfirmation });
+    setCurrentPassword('');
+  }
+
+  return (
+    <article className="section account">
+      <PageMeta title={cs.account.accountTitle} description={cs.account.accountDescription} path="/ucet" noIndex />
+      <h1>{cs.account.accountTitle}</h1>
+      {user ? (
+        <p>
+          {cs.account.signedInAs} <strong>{user.displayName}</strong> ({user.email})
+        </p>
+      ) : null}
+      <section aria-labelledby="zmena-hesla">
+        <h2 id="zmena-hesla">{cs.account.changePasswordHeading}</h2>
+        <form className="form" onSubmit={(e) => void onSubmit(e)}>
+          <AccountFormStatus id="zmena-hesla-stav" error={change.error} success={change.done ? cs.account.passwordChanged : null} />
+          <TextField label={cs.account.currentPassword} value={currentPassword} onValue={setCurrentPassword} type="password" autoComplete="current-password" required />
+          <TextField
+            label={cs.account.newPassword}
+            value={password}
+            onValue={setPassword}
+            type="password"
+            autoComplete="new-password"
+            hint={cs.account.passwordHint}
+            required
+          />
+          <TextField label={cs.account.passwordAgain} value={passwordConfirmation} onValue={setPasswordConfirmation} type="password" autoComplete="new-password" required />
+          <button type="submit" className="button" disabled={change.pending}>
+            {cs.account.changePassword}
+          </button>
+        </form>
+      </section>
+      <p>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void signOut().then(() => navigate('/prihlaseni', { replace: true }))}
+        >
+          {cs.account.signOut}
+        </button>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { TOKENS } from '../../../ports/tokens';
+import { socialProviders } from '../../../ports/social-sign-in-port';
+import { useService } from '../../app/providers/services-context';
+import { TextField } from '../../shared/forms/text-field';
+import { useAction } from '../../shared/forms/use-action';
+import { parseSearch } from '../../shared/query-string';
+import { PageMeta } from '../../shared/seo/page-meta';
+import { cs } from '../../texts/cs';
+import { isErrorCode } from '../../../domain/errors';
+import { AccountFormStatus } from './account-form-status';
+
+/** Only same-site account addresses are followed after sign-in (no open redirect). */
+export function accountNextPath(search: string): string {
+  const next = parseSearch(search).next;
+  return typeof next === 'string' && /^\/(ucet|rezervace)(\/[a-z0-9-]*)?$/.test(next) ? next : '/ucet';
+}
+
+export function Component() {
+  const auth = useService(TOKENS.VisitorAuth);
+  const social = useService(TOKENS.SocialSignIn);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const query = parseSearch(location.search);
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useAction(auth.signIn.bind(auth));
+  const resend = useAction(auth.sendEmailConfirmation.bind(auth));
+  const callbackError = typeof query.chyba === 'string' && isErrorCode(query.chyba) ? query.chyba : null;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (await signIn.run({ identifier, password })) navigate(accountNextPath(location.search), { replace: true });
+  }
+
+  return (
+    <article className="section account">
+      <PageMeta title={cs.account.signInTitle} description={cs.account.signInDescription} path="/prihlaseni" noIndex />
+      <h1>{cs.account.signInTitle}</h1>
+      {query.potvrzeno === '1' ? <p className="form-success">{cs.account.confirmedNotice}</p> : null}
+      <form className="form" onSubmit={(e) => void onSubmit(e)}>
+        <AccountFormStatus id="prihlaseni-stav" error={signIn.error ?? callbackError} />
+        <TextField label={cs.account.identifier} value={identifier} onValue={setIdentifier} autoComplete="username" name="identifier" required />
+        <TextField label={cs.account.password} value={password} onValue={setPassword} type="password" autoComplete="current-password" name="password" required />
+        <button type="submit" className="button" disabled={signIn.pending}>
+          {signIn.pending ? cs.account.signingIn : cs.account.signIn}
+        </button>
+      </form>
+      {signIn.error === 'auth/not-confirmed' ? (
+        <div className="form-aside">
+          <button type="button" className="button button-secondary" disabled={resend.pending} onClick={() => void resend.run(identifier)}>
+            {cs.account.resendConfirmation}
+          </button>
+          <AccountFormStatus id="potvrzeni-stav" error={resend.error} success={resend.done ? cs.account.confirmationResent : null} />
+        </div>
+      ) : null}
+      <p>
+        <Link to="/zapomenute-heslo">{cs.account.forgotLink}</Link>
+      </p>
+      <p>
+        {cs.account.noAccount} <Link to="/registrace">{cs.account.registerTitle}</Link>
+      </p>
+      <section aria-labelledby="prihlaseni-pres">
+        <h2 id="prihlaseni-pres">{cs.account.orProvider}</h2>
+        <p className="hero-actions">
+          {socialProviders.map((provider) => (
+            <a key={provider} className="button button-secondary" href={social.startUrl(provider)}>
+              {cs.account.providerSignIn(cs.account.provider[provider])}
+            </a>
+          ))}
+        </p>
+      </section>
+    </article>
+  );
+}
