@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { AppConfig } from './app-config';
 import type { AnalyticsPort } from './analytics-port';
 import type { AuthPort } from './auth-port';
+import type { BackendErrorsPort } from './backend-errors-port';
 import type { BookingRepository } from './booking-repository';
 import type { BookingSubmissionPort } from './booking-submission-port';
 import type { BuildVersionPort } from './build-version-port';
@@ -23,6 +24,7 @@ export const TOKENS = {
   BookingSubmission: Symbol.for('BookingSubmissionPort') as ServiceIdentifier<BookingSubmissionPort>,
   FileStorage: Symbol.for('FileStoragePort') as ServiceIdentifier<FileStoragePort>,
   Analytics: Symbol.for('AnalyticsPort') as ServiceIdentifier<AnalyticsPort>,
+  BackendErrors: Symbol.for('BackendErrorsPort') as ServiceIdentifier<BackendErrorsPort>,
   BuildVersion: Symbol.for('BuildVersionPort') as ServiceIdentifier<BuildVersionPort>,
   Contact: Symbol.for('ContactPort') as ServiceIdentifier<ContactPort>,
 } as const;

@@ -3,6 +3,7 @@ import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
 import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
 import { InMemoryBookingRepository } from '../../../adapters/memory/in-memory-booking-repository';
 import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';
+import { InMemoryBackendErrors } from '../../../adapters/memory/in-memory-backend-errors';
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { demoContent, type DemoContent } from '../../../adapters/memory/demo-content/demo-content';
@@ -40,6 +41,7 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.AdminAuth).to(InMemoryAuth);
   container.bind(TOKENS.Bookings).to(InMemoryBookingRepository);
   container.bind(TOKENS.Contact).to(InMemoryContact);
+  container.bind(TOKENS.BackendErrors).to(InMemoryBackendErrors);
   container.bind(TOKENS.BuildVersion).toConstantValue(buildVersion ?? new InMemoryBuildVersion(currentBuild()));
   bindStores(container);
   return container;

@@ -4,6 +4,7 @@ import { TOKENS } from '../../../ports/tokens';
 import { cs } from '../../texts/cs';
 import { useFatalRouteError } from '../router/use-fatal-route-error';
 import type { ServiceResolver } from '../providers/services-context';
+import { BackendErrorNotice } from './backend-error-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -40,6 +41,7 @@ export function DefaultLayout() {
       </a>
       <NavigationProgress />
       <SiteHeader siteName={settings.siteName} />
+      <BackendErrorNotice />
       <main id="obsah" tabIndex={-1}>
         <Outlet />
       </main>
