@@ -7,6 +7,7 @@ export default ({ env }) => ({
   app: {
     keys: env.array('APP_KEYS'),
   },
-  // Behind a reverse proxy set PROXY=true so ctx.request.ip (used by the auth rate limit) is the client's.
-  proxy: env.bool('PROXY', false),
+  // Behind a reverse proxy set PROXY=true so ctx.request.ip (used by the auth rate limits) is the
+  // client's address from X-Forwarded-For instead of the proxy's.
+  proxy: { koa: env.bool('PROXY', false) },
 });

@@ -1,0 +1,31 @@
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error -- plain ESM helper of the cms package, no type declarations
+import { startTestStrapi } from '../../cms/test-support/strapi-test-server.mjs';
+
+interface TestStrapi {
+  url: string;
+  mailDir: string;
+  databaseFile: string;
+  stop(): Promise<void>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    strapiUrl: string;
+    strapiMailDir: string;
+    strapiDatabaseFile: string;
+  }
+}
+
+/** One seeded Strapi for the contract suites; a generous auth rate limit so the suites never trip it. */
+export default async function setup(project: TestProject) {
+  const started = Date.now();
+  const strapi = (await startTestStrapi({ env: { AUTH_RATE_LIMIT_MAX: '1000' } })) as TestStrapi;
+  console.log(`Strapi ready at ${strapi.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (boot + seed)`);
+  project.provide('strapiUrl', strapi.url);
+  project.provide('strapiMailDir', strapi.mailDir);
+  project.provide('strapiDatabaseFile', strapi.databaseFile);
+  return async () => {
+    await strapi.stop();
+  };
+}

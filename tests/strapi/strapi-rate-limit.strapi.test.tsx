@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain ESM helper of the cms package, no type declarations
+import { startTestStrapi } from '../../cms/test-support/strapi-test-server.mjs';
+import { TOKENS } from '../../ports/tokens';
+import { createMemoryContainer } from '../../src/app/composition/memory';
+import { ServicesProvider } from '../../src/app/providers/services-provider';
+import { createAppRoutes } from '../../src/app/router/app-routes';
+import { cs } from '../../src/texts/cs';
+import { strapiAdapters } from './strapi-harness';
+
+// Its own server: the production limit (10 auth requests a minute per client), untouched by other suites.
+let strapi: { url: string; stop(): Promise<void> };
+beforeAll(async () => {
+  strapi = await startTestStrapi();
+});
+afterAll(async () => {
+  Cookies.remove('jwt', { path: '/' });
+  await strapi?.stop();
+});
+
+describe('Strapi auth rate limit', () => {
+  it('answers 429 past 10 attempts a minute even when the e-mail changes, and the UI says so in Czech', async () => {
+    const { auth } = strapiAdapters(strapi.url);
+    for (let i = 0; i < 10; i += 1) {
+      await expect(auth.signIn({ identifier: `zkouska-${i}@example.cz`, password: 'Spatne-heslo-1' })).rejects.toMatchObject({
+        code: 'auth/invalid-credentials',
+      });
+    }
+    const raw = await fetch(`${strapi.url}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: 'jina-adresa@example.cz', password: 'x' }),
+    });
+    expect(raw.status).toBe(429);
+
+    // The sign-in page wired to the real Strapi adapter shows the Czech message and the code.
+    const container = createMemoryContainer();
+    container.rebind(TOKENS.VisitorAuth).toConstantValue(strapiAdapters(strapi.url).auth);
+    const router = createMemoryRouter(createAppRoutes(container), { initialEntries: ['/prihlaseni'] });
+    render(
+      <ServicesProvider services={container}>
+        <RouterProvider router={router} />
+      </ServicesProvider>,
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: cs.account.signInTitle });
+    await user.type(screen.getByLabelText(cs.account.identifier), 'dalsi-adresa@example.cz');
+    await user.type(screen.getByLabelText(cs.account.password), 'Svatba2027');
+    await user.click(screen.getByRole('button', { name: cs.account.signIn }));
+    expect(await screen.findByText(cs.errorMessages['auth/rate-limited'])).toBeInTheDocument();
+    expect(screen.getByText('auth/rate-limited')).toBeInTheDocument();
+  });
+});
