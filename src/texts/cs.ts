@@ -197,6 +197,14 @@ export const cs = {
     sending: 'Odesílám…',
     backToSignIn: 'Zpět na přihlášení',
   },
+  consent: {
+    heading: 'Cookies a měření návštěvnosti',
+    text: 'Web používá nezbytné cookies. Se souhlasem bych ráda měřila i návštěvnost (Google Analytics), abych věděla, co vás zajímá. Bez souhlasu se nic neměří ani neodesílá.',
+    more: 'Více o cookies',
+    accept: 'Povolit měření',
+    reject: 'Odmítnout měření',
+    change: 'Nastavení cookies',
+  },
   serverError: {
     label: 'Upozornění',
     dismiss: 'Zavřít upozornění',

@@ -3,6 +3,7 @@ import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
 import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
 import { InMemoryBookingRepository } from '../../../adapters/memory/in-memory-booking-repository';
 import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';
+import { InMemoryAnalytics } from '../../../adapters/memory/in-memory-analytics';
 import { InMemoryBackendErrors } from '../../../adapters/memory/in-memory-backend-errors';
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
@@ -42,8 +43,9 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.Bookings).to(InMemoryBookingRepository);
   container.bind(TOKENS.Contact).to(InMemoryContact);
   container.bind(TOKENS.BackendErrors).to(InMemoryBackendErrors);
+  container.bind(TOKENS.Analytics).to(InMemoryAnalytics);
   container.bind(TOKENS.BuildVersion).toConstantValue(buildVersion ?? new InMemoryBuildVersion(currentBuild()));
-  bindStores(container);
+  bindStores(container, adapterOptions.storage);
   return container;
 }
 

@@ -1,11 +1,16 @@
 import type { Container } from 'inversify';
 import { TOKENS } from '../../../ports/tokens';
 import { createContactStore, CONTACT_STORE } from '../../features/contact/contact-store';
+import { CONSENT_STORE, createConsentStore } from '../../features/consent/consent-store';
 import { ADMIN_SESSION, createSessionStore, VISITOR_SESSION } from '../../features/account/session-store';
 
 /** Stores are the same in every profile: factories that receive whatever ports the profile bound. */
-export function bindStores(container: Container): void {
+export function bindStores(container: Container, browserStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): void {
   container.bind(ADMIN_SESSION).toDynamicValue((ctx) => createSessionStore({ auth: ctx.get(TOKENS.AdminAuth) })).inSingletonScope();
   container.bind(VISITOR_SESSION).toDynamicValue((ctx) => createSessionStore({ auth: ctx.get(TOKENS.VisitorAuth) })).inSingletonScope();
   container.bind(CONTACT_STORE).toDynamicValue((ctx) => createContactStore({ contact: ctx.get(TOKENS.Contact) })).inSingletonScope();
+  container
+    .bind(CONSENT_STORE)
+    .toDynamicValue((ctx) => createConsentStore({ analytics: ctx.get(TOKENS.Analytics), storage: browserStorage }))
+    .inSingletonScope();
 }

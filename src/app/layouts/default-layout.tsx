@@ -4,6 +4,7 @@ import { TOKENS } from '../../../ports/tokens';
 import { cs } from '../../texts/cs';
 import { useFatalRouteError } from '../router/use-fatal-route-error';
 import type { ServiceResolver } from '../providers/services-context';
+import { CookieBar } from '../../features/consent/cookie-bar';
 import { BackendErrorNotice } from './backend-error-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -46,6 +47,7 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <SiteFooter settings={settings} />
+      <CookieBar />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { SiteSettings } from '../../../domain/content/site-settings';
+import { useConsent } from '../../features/consent/consent-store';
 import { cs } from '../../texts/cs';
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const { address } = settings;
+  const reopenConsent = useConsent((s) => s.reset);
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -35,7 +37,10 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           </ul>
         </section>
         <p className="footer-legal">
-          © {settings.photographerName}. {cs.footer.rights} <Link to="/ochrana-udaju">{cs.footer.privacy}</Link>
+          © {settings.photographerName}. {cs.footer.rights} <Link to="/ochrana-udaju">{cs.footer.privacy}</Link> ·{' '}
+          <button type="button" className="footer-link-button" onClick={reopenConsent}>
+            {cs.consent.change}
+          </button>
         </p>
       </div>
     </footer>

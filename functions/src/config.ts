@@ -1,0 +1,36 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { defineString } from 'firebase-functions/params';
+import type { CallableOptions } from 'firebase-functions/v2/https';
+
+/**
+ * Deploy-time settings (firebase-functions params, read from functions/.env.<projectId> or asked at deploy).
+ * The library's default region is us-central1; the couples and the photographer are in Czechia, so Frankfurt.
+ * The web app must call the same region (VITE_FIREBASE_FUNCTIONS_REGION).
+ */
+export const REGION = defineString('DEPLOY_REGION', {
+  default: 'europe-west3',
+  description: 'Region of the callable functions (the web app must use the same one)',
+});
+export const PHOTOGRAPHER_EMAIL = defineString('PHOTOGRAPHER_EMAIL', {
+  description: 'Where booking and contact notifications are sent',
+});
+
+export const callableOptions: CallableOptions = { region: REGION, maxInstances: 10, concurrency: 80 };
+
+/** Per hour. Only submissions that are stored count, so a refused date or a typo does not lock a couple out. */
+export const LIMITS = {
+  bookingsPerEmail: 5,
+  bookingsPerIp: 20,
+  lookupsPerIp: 30,
+  contactPerEmail: 5,
+  contactPerIp: 10,
+} as const;
+export const HOUR_MS = 60 * 60 * 1000;
+
+export function db(): Firestore {
+  if (getApps().length === 0) initializeApp();
+  return getFirestore();
+}
+
+export const toTimestamp = (iso: string): Timestamp => Timestamp.fromDate(new Date(iso));

@@ -1,0 +1,39 @@
+import { logger } from 'firebase-functions';
+import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { DomainError, isErrorCode, type ErrorCode } from '../../domain/errors';
+
+/** Protocol status per domain code; the client reads `details.code` and never parses messages. */
+const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
+  'booking/date-taken': 'already-exists',
+  'booking/rate-limited': 'resource-exhausted',
+  'booking/not-found': 'not-found',
+  'booking/invalid-transition': 'failed-precondition',
+  'auth/forbidden': 'permission-denied',
+  'auth/not-signed-in': 'unauthenticated',
+  'network/unavailable': 'unavailable',
+};
+
+export function domainFailure(code: ErrorCode, fields?: Record<string, ErrorCode>): HttpsError {
+  return new HttpsError(STATUS[code] ?? 'invalid-argument', code, { code, ...(fields ? { fields } : {}) });
+}
+
+/** A validation result's errors → one typed error: the first field's code, all fields in details. */
+export function fieldFailure(errors: Partial<Record<string, ErrorCode>>): HttpsError {
+  const fields = Object.fromEntries(Object.entries(errors).filter(([, c]) => c)) as Record<string, ErrorCode>;
+  return domainFailure(Object.values(fields)[0] ?? 'unknown', fields);
+}
+
+/**
+ * Runs a handler so that every failure leaves as an HttpsError with a domain code. Unexpected errors are logged and
+ * reported as `network/unavailable`: for the visitor that means "not sent, try again", which is the truth.
+ */
+export async function guarded<T>(name: string, handler: () => Promise<T>): Promise<T> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    if (error instanceof DomainError && isErrorCode(error.code)) throw domainFailure(error.code);
+    logger.error(`${name} failed`, error);
+    throw new HttpsError('unavailable', 'network/unavailable', { code: 'network/unavailable' });
+  }
+}

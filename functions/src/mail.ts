@@ -1,0 +1,89 @@
+import type { Booking } from '../../domain/booking/booking';
+import type { ContactMessage } from '../../domain/contact/contact-message';
+import { formatDate } from '../../domain/formatting/czech';
+
+/** One document of the outbox in the "Trigger Email" extension's format (the extension sends and records delivery). */
+export interface OutboxMail {
+  id: string;
+  data: { to: string; replyTo?: string; message: { subject: string; text: string; html: string } };
+}
+
+/** The contact form checks the date's shape only; a non-existent day is shown as typed rather than failing. */
+function day(iso: string): string {
+  try {
+    return formatDate(iso);
+  } catch {
+    return iso;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The HTML part is the text part, escaped: nothing the couple typed can become markup in a mail client. */
+function mail(id: string, to: string, subject: string, lines: string[], replyTo?: string): OutboxMail {
+  const text = lines.join('\n');
+  const html = lines.map((line) => (line === '' ? '<br>' : `<p>${escapeHtml(line)}</p>`)).join('\n');
+  return { id, data: { to, ...(replyTo ? { replyTo } : {}), message: { subject, text, html } } };
+}
+
+function bookingSummary(booking: Booking): string[] {
+  return [
+    `Termín svatby: ${day(booking.weddingDate)}${booking.ceremonyTime ? ` v ${booking.ceremonyTime}` : ''}`,
+    `Snoubenci: ${booking.contact.coupleNames}`,
+    ...(booking.venue ? [`Místo: ${booking.venue}${booking.town ? `, ${booking.town}` : ''}`] : []),
+    ...(booking.packageSlug ? [`Balíček: ${booking.packageSlug}`] : []),
+    ...(booking.extras.length ? [`Doplňky: ${booking.extras.join(', ')}`] : []),
+    ...(booking.guests ? [`Počet hostů: ${booking.guests}`] : []),
+    `Rezervační kód: ${booking.reservationCode}`,
+  ];
+}
+
+/** Ids derive from the booking id, so a retried transaction never queues a mail twice. */
+export function bookingMails(booking: Booking, photographerEmail: string): OutboxMail[] {
+  return [
+    mail(`${booking.id}-couple`, booking.contact.email, `Poptávka svatebního focení přijata (${booking.reservationCode})`, [
+      'Dobrý den,',
+      '',
+      'děkuji za Vaši poptávku. Ozvu se Vám do dvou pracovních dnů a termín s Vámi potvrdím.',
+      '',
+      ...bookingSummary(booking),
+      '',
+      'Stav rezervace si můžete kdykoli ověřit na webu pomocí rezervačního kódu a e-mailu.',
+      '',
+      'S pozdravem',
+      'Tereza',
+    ]),
+    mail(
+      `${booking.id}-photographer`,
+      photographerEmail,
+      `Nová poptávka: ${day(booking.weddingDate)} – ${booking.contact.coupleNames}`,
+      [
+        ...bookingSummary(booking),
+        `E-mail: ${booking.contact.email}`,
+        `Telefon: ${booking.contact.phone}`,
+        ...(booking.source ? [`Odkud o mně ví: ${booking.source}`] : []),
+        ...(booking.message ? ['', 'Zpráva:', booking.message] : []),
+      ],
+      booking.contact.email,
+    ),
+  ];
+}
+
+export function contactMail(id: string, message: ContactMessage, photographerEmail: string): OutboxMail {
+  return mail(
+    id,
+    photographerEmail,
+    `Zpráva z webu od: ${message.name}`,
+    [
+      `Jméno: ${message.name}`,
+      `E-mail: ${message.email}`,
+      ...(message.phone ? [`Telefon: ${message.phone}`] : []),
+      ...(message.weddingDate ? [`Termín svatby: ${day(message.weddingDate)}`] : []),
+      '',
+      message.message,
+    ],
+    message.email,
+  );
+}

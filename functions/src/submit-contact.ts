@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { onCall } from 'firebase-functions/v2/https';
+import { MAIL } from '../../adapters/firebase/booking-document';
+import { looksLikeBot } from '../../domain/booking/booking-request';
+import { validateContactMessage, type ContactMessageInput } from '../../domain/contact/contact-message';
+import { callableOptions, db, LIMITS, PHOTOGRAPHER_EMAIL } from './config';
+import { fieldFailure, guarded } from './errors';
+import { contactMail } from './mail';
+import { bumpRates, clientIp, readRates } from './rate-limit';
+import { readSignals } from './submit-booking';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The client sends a ContactMessage (consent as `consentAt`); the server re-validates it as form input. */
+function toInput(raw: unknown): ContactMessageInput {
+  const m = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  return {
+    name: text(m.name),
+    email: text(m.email),
+    phone: text(m.phone),
+    weddingDate: text(m.weddingDate),
+    message: text(m.message),
+    consent: m.consent === true || (typeof m.consentAt === 'string' && m.consentAt !== ''),
+  };
+}
+
+/** A contact-form message becomes one outbox mail to the photographer (reply-to the sender); nothing else is kept. */
+export const submitContactMessage = onCall(callableOptions, (request) =>
+  guarded('submitContactMessage', async (): Promise<{ ok: true }> => {
+    const data = (request.data ?? {}) as { message?: unknown; signals?: unknown };
+    const now = new Date();
+    if (data.signals !== undefined && looksLikeBot(readSignals(data.signals, now.getTime()))) return { ok: true };
+    const validation = validateContactMessage(toInput(data.message), now);
+    if (!validation.ok) throw fieldFailure(validation.errors);
+    const message = validation.value;
+    const store = db();
+    const mail = contactMail(`contact-${randomUUID()}`, message, PHOTOGRAPHER_EMAIL.value());
+    await store.runTransaction(
+      async (tx) => {
+        const rates = await readRates(
+          tx,
+          [
+            { key: `contact-email:${message.email}`, limit: LIMITS.contactPerEmail },
+            { key: `contact-ip:${clientIp(request.rawRequest)}`, limit: LIMITS.contactPerIp },
+          ],
+          now,
+        );
+        tx.set(store.collection(MAIL).doc(mail.id), mail.data);
+        bumpRates(tx, rates);
+      },
+      { maxAttempts: 10 },
+    );
+    return { ok: true };
+  }),
+);

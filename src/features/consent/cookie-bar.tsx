@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { cs } from '../../texts/cs';
+import { useConsent } from './consent-store';
+
+/** Accepting and rejecting are equally easy: two buttons of the same kind, side by side. */
+export function CookieBar() {
+  const choice = useConsent((s) => s.analytics);
+  const accept = useConsent((s) => s.accept);
+  const reject = useConsent((s) => s.reject);
+  if (choice !== 'unknown') return null;
+  return (
+    <section className="cookie-bar" aria-labelledby="cookies-nadpis">
+      <h2 id="cookies-nadpis">{cs.consent.heading}</h2>
+      <p>
+        {cs.consent.text} <Link to="/ochrana-udaju#cookies">{cs.consent.more}</Link>
+      </p>
+      <div className="cookie-actions">
+        <button type="button" className="button" onClick={accept}>
+          {cs.consent.accept}
+        </button>
+        <button type="button" className="button" onClick={reject}>
+          {cs.consent.reject}
+        </button>
+      </div>
+    </section>
+  );
+}
