@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { BOOKINGS, DATE_LOCKS, MAIL, toBookingDocument } from '../../adapters/firebase/booking-document';
 import { createReservationCode, type Booking } from '../../domain/booking/booking';
@@ -47,7 +48,7 @@ export const submitBooking = onCall(callableOptions, (request) =>
 
     return store.runTransaction(
       async (tx) => {
-        const [existing, lock] = await tx.getAll(bookingRef, lockRef);
+        const [existing, lock] = (await tx.getAll(bookingRef, lockRef)) as [DocumentSnapshot, DocumentSnapshot];
         if (existing.exists) return { bookingId: existing.id, reservationCode: String(existing.get('reservationCode')) };
         if (lock.exists) throw new DomainError('booking/date-taken');
         const rates = await readRates(

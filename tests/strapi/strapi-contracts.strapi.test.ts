@@ -1,15 +1,14 @@
 import 'reflect-metadata';
-import Cookies from 'js-cookie';
 import { afterEach, inject } from 'vitest';
 import { demoContent } from '../../adapters/memory/demo-content/demo-content';
 import { authContract } from '../contracts/auth.contract';
 import { contentBackendContract } from '../contracts/content-backend.contract';
-import { latestMailTo, strapiAdapters } from './strapi-harness';
+import { clearSessionCookie, latestMailTo, strapiAdapters } from './strapi-harness';
 
 const url = inject('strapiUrl');
 const mailDir = inject('strapiMailDir');
 
-afterEach(() => Cookies.remove('jwt', { path: '/' }));
+afterEach(clearSessionCookie);
 
 contentBackendContract('Strapi 5 (real server, seeded)', async () => ({ backend: strapiAdapters(url).content, seeded: demoContent }));
 

@@ -5,6 +5,10 @@ import { StrapiClient } from '../../adapters/strapi/strapi-client';
 import { StrapiContentBackend } from '../../adapters/strapi/strapi-content-backend';
 import { CookieTokenStore } from '../../adapters/strapi/strapi-token-store';
 
+export function clearSessionCookie(): void {
+  new CookieTokenStore('jwt').clear();
+}
+
 export interface Mail {
   to: string;
   subject: string;

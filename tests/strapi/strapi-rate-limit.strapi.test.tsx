@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM helper of the cms package, no type declarations
@@ -11,7 +10,7 @@ import { createMemoryContainer } from '../../src/app/composition/memory';
 import { ServicesProvider } from '../../src/app/providers/services-provider';
 import { createAppRoutes } from '../../src/app/router/app-routes';
 import { cs } from '../../src/texts/cs';
-import { strapiAdapters } from './strapi-harness';
+import { clearSessionCookie, strapiAdapters } from './strapi-harness';
 
 // Its own server: the production limit (10 auth requests a minute per client), untouched by other suites.
 let strapi: { url: string; stop(): Promise<void> };
@@ -19,7 +18,7 @@ beforeAll(async () => {
   strapi = await startTestStrapi();
 });
 afterAll(async () => {
-  Cookies.remove('jwt', { path: '/' });
+  clearSessionCookie();
   await strapi?.stop();
 });
 
