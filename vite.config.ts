@@ -16,7 +16,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/support/setup-tests.ts'],
     include: ['{src,domain,ports,adapters,tests,scripts}/**/*.test.{ts,tsx}'],
-    exclude: ['node_modules', 'dist', 'tests/e2e/**', 'cms/**', 'functions/**'],
+    // Suites that need a running Strapi or the Firebase emulators have their own configs (vitest.*.config.ts).
+    exclude: ['node_modules', 'dist', 'tests/e2e/**', 'tests/strapi/**', 'tests/firebase/**', '**/*.emulator.test.*', 'cms/**', 'functions/**'],
     restoreMocks: true,
   },
 });

@@ -1,17 +1,16 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import base from './vite.config';
 
 /** Adapter tests against a real Strapi (cms/), started fresh and seeded by tests/strapi/global-setup.ts. */
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: {
-      include: ['tests/strapi/**/*.strapi.test.{ts,tsx}'],
-      exclude: [],
-      globalSetup: ['tests/strapi/global-setup.ts'],
-      fileParallelism: false,
-      testTimeout: 30_000,
-      hookTimeout: 180_000,
-    },
-  }),
-);
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ['tests/strapi/**/*.strapi.test.{ts,tsx}'],
+    exclude: ['node_modules'],
+    globalSetup: ['tests/strapi/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -1,17 +1,31 @@
 import { injectable } from 'inversify';
 import type { AnalyticsPort } from '../../ports/analytics-port';
 
-/** Records what would be sent; records nothing before enable(), like the real adapter sends nothing. */
+export interface TrackedEvent {
+  event: string;
+  params?: Record<string, string | number>;
+}
+
+/** Analytics fake that records events — and, like the real one, records nothing before `enable()`. */
 @injectable()
 export class InMemoryAnalytics implements AnalyticsPort {
-  enabled = false;
-  readonly events: Array<{ event: string; params?: Record<string, string | number> }> = [];
+  private enabled = false;
+  private readonly tracked: TrackedEvent[] = [];
 
   async enable(): Promise<void> {
     this.enabled = true;
   }
 
   track(event: string, params?: Record<string, string | number>): void {
-    if (this.enabled) this.events.push(params ? { event, params } : { event });
+    if (!this.enabled) return;
+    this.tracked.push(params ? { event, params: { ...params } } : { event });
+  }
+
+  get isEnabled(): boolean {
+    return this.enabled;
+  }
+
+  get events(): TrackedEvent[] {
+    return structuredClone(this.tracked);
   }
 }

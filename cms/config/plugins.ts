@@ -8,8 +8,14 @@ export default ({ env }) => ({
       jwtSecret: env('JWT_SECRET'),
       // Only username/email/password may be sent on registration: role, confirmed, blocked… are rejected.
       register: { allowedFields: [] },
-      // The plugin's own limiter (per IP + identifier); auth-rate-limit adds the per-IP one.
-      ratelimit: { enabled: true, interval: 60_000, max: 10 },
+      // The plugin's own limiter keys login/reset per IP but register/forgot-password per IP + e-mail;
+      // src/middlewares/auth-rate-limit.ts adds one per-IP budget for all of them. Both read the same
+      // variables, so a test server given a generous limit is not tripped by the other one.
+      ratelimit: {
+        enabled: true,
+        interval: env.int('AUTH_RATE_LIMIT_WINDOW_MS', 60_000),
+        max: env.int('AUTH_RATE_LIMIT_MAX', 10),
+      },
     },
   },
   email: {

@@ -21,7 +21,8 @@ export function generatedSecrets() {
 }
 
 function main() {
-  fs.mkdirSync(path.join(root, 'public/uploads'), { recursive: true });
+  // Strapi refuses to start while the upload folder is missing (git keeps only its .gitkeep).
+  fs.mkdirSync(path.resolve(root, process.env.PUBLIC_DIR || 'public', 'uploads'), { recursive: true });
   if (fs.existsSync(envFile)) return;
   const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
   const secrets = generatedSecrets();

@@ -14,9 +14,9 @@ describe('cookie bar', () => {
     const reject = screen.getByRole('button', { name: cs.consent.reject });
     expect(accept.className).toBe(reject.className);
     const analytics = services.get(TOKENS.Analytics) as InMemoryAnalytics;
-    expect(analytics.enabled).toBe(false);
+    expect(analytics.isEnabled).toBe(false);
     await user.click(accept);
-    expect(analytics.enabled).toBe(true);
+    expect(analytics.isEnabled).toBe(true);
     expect(screen.queryByRole('button', { name: cs.consent.accept })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: cs.consent.change }));
     expect(screen.getByRole('button', { name: cs.consent.reject })).toBeInTheDocument();

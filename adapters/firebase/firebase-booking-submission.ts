@@ -1,0 +1,31 @@
+import { inject, injectable } from 'inversify';
+import type { BookingRequestInput } from '../../domain/booking/booking-request';
+import { DomainError } from '../../domain/errors';
+import type {
+  BookingSubmissionPort,
+  ReservationLookup,
+  SubmissionReceipt,
+  SubmissionSignals,
+} from '../../ports/booking-submission-port';
+import { callFunction } from './firebase-callable';
+import type { FirebaseStartup } from './firebase-startup';
+import { FIREBASE_TOKENS } from './firebase-tokens';
+
+/** Booking requests go to the `submitBooking` / `lookupReservation` callable functions (functions/src). */
+@injectable()
+export class FirebaseBookingSubmission implements BookingSubmissionPort {
+  constructor(@inject(FIREBASE_TOKENS.Startup) private readonly startup: FirebaseStartup) {}
+
+  async submit(input: BookingRequestInput, signals: SubmissionSignals): Promise<SubmissionReceipt> {
+    const receipt = await callFunction<unknown, Partial<SubmissionReceipt> | null>(this.startup, 'submitBooking', { input, signals });
+    // Never report success without a receipt: a malformed answer is treated like a lost one.
+    if (!receipt || typeof receipt.bookingId !== 'string' || typeof receipt.reservationCode !== 'string') {
+      throw new DomainError('network/unavailable', 'Malformed submitBooking answer');
+    }
+    return { bookingId: receipt.bookingId, reservationCode: receipt.reservationCode };
+  }
+
+  lookup(reservationCode: string, email: string): Promise<ReservationLookup | null> {
+    return callFunction<unknown, ReservationLookup | null>(this.startup, 'lookupReservation', { reservationCode, email });
+  }
+}

@@ -1,0 +1,60 @@
+import { DomainError, isErrorCode, type ErrorCode } from '../../domain/errors';
+
+const AUTH_CODES: Record<string, ErrorCode> = {
+  'auth/invalid-credential': 'auth/invalid-credentials',
+  'auth/invalid-login-credentials': 'auth/invalid-credentials',
+  'auth/wrong-password': 'auth/invalid-credentials',
+  'auth/user-not-found': 'auth/invalid-credentials',
+  'auth/invalid-email': 'auth/invalid-credentials',
+  'auth/missing-password': 'auth/invalid-credentials',
+  'auth/user-disabled': 'auth/invalid-credentials',
+  'auth/too-many-requests': 'auth/rate-limited',
+  'auth/network-request-failed': 'network/unavailable',
+  'auth/weak-password': 'auth/weak-password',
+  'auth/email-already-in-use': 'auth/email-taken',
+  'auth/invalid-action-code': 'auth/invalid-reset-code',
+  'auth/expired-action-code': 'auth/invalid-reset-code',
+  'auth/missing-action-code': 'auth/invalid-reset-code',
+  'auth/argument-error': 'auth/invalid-reset-code',
+  'auth/requires-recent-login': 'auth/not-signed-in',
+};
+
+function firebaseCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Firebase Auth error → domain error (unknown codes stay visible in details for the logs). */
+export function authError(error: unknown, fallback: ErrorCode = 'unknown'): DomainError {
+  if (error instanceof DomainError) return error;
+  const code = firebaseCode(error);
+  return new DomainError((code && AUTH_CODES[code]) || fallback, code, { cause: code });
+}
+
+/**
+ * A callable's failure → domain error. Our functions put the domain code in `details.code` (and field codes in
+ * `details.fields`); anything without one — no connection, a timeout, a crashed instance — means "not sent, try
+ * again", never a false success.
+ */
+export function callableError(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  const details = (error as { details?: { code?: unknown; fields?: unknown } } | null)?.details;
+  if (details && isErrorCode(details.code)) {
+    return new DomainError(details.code, details.code, details.fields ? { fields: details.fields } : undefined);
+  }
+  const code = firebaseCode(error);
+  if (code === 'functions/permission-denied') return new DomainError('auth/forbidden');
+  if (code === 'functions/unauthenticated') return new DomainError('auth/not-signed-in');
+  return new DomainError('network/unavailable', code, { cause: code });
+}
+
+/** Firestore error → domain error: a denied rule is a permission problem, the rest is connectivity. */
+export function firestoreError(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  const code = firebaseCode(error);
+  if (code === 'permission-denied') return new DomainError('auth/forbidden', code);
+  if (code === 'unauthenticated') return new DomainError('auth/not-signed-in', code);
+  if (code === 'not-found') return new DomainError('booking/not-found', code);
+  const transient = ['unavailable', 'deadline-exceeded', 'aborted', 'resource-exhausted', 'internal', 'cancelled'];
+  return new DomainError(code && transient.includes(code) ? 'network/unavailable' : 'unknown', code, { cause: code });
+}

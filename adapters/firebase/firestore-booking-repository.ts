@@ -1,0 +1,143 @@
+import type { QueryConstraint } from 'firebase/firestore';
+import { inject, injectable } from 'inversify';
+import type { Booking, DateLock } from '../../domain/booking/booking';
+import { DomainError } from '../../domain/errors';
+import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository';
+import {
+  BOOKINGS,
+  DATE_LOCKS,
+  decodeCursor,
+  encodeCursor,
+  fromBookingDocument,
+  fromLockDocument,
+  historyToDocument,
+  indexFieldsFor,
+  lockChange,
+  lockFor,
+  toBookingDocument,
+} from './booking-document';
+import { firestoreError } from './firebase-errors';
+import type { FirebaseStartup } from './firebase-startup';
+import { FIREBASE_TOKENS } from './firebase-tokens';
+
+const loadFirestore = () => import('firebase/firestore');
+const PATCHABLE = ['status', 'history', 'updatedAt', 'packageSlug', 'extras'] as const;
+
+/**
+ * Bookings in Firestore for the signed-in photographer (firestore.rules apply). Every write that touches a date
+ * lock is one transaction with its booking, which is also what the rules insist on.
+ */
+@injectable()
+export class FirestoreBookingRepository implements BookingRepository {
+  constructor(@inject(FIREBASE_TOKENS.Startup) private readonly startup: FirebaseStartup) {}
+
+  private async run<T>(work: (fs: Awaited<ReturnType<typeof loadFirestore>>, db: import('firebase/firestore').Firestore) => Promise<T>): Promise<T> {
+    try {
+      const [fs, { firestore }] = await Promise.all([loadFirestore(), this.startup.services()]);
+      return await work(fs, firestore);
+    } catch (error) {
+      throw firestoreError(error);
+    }
+  }
+
+  create(booking: Booking): Promise<Booking> {
+    return this.run((fs, db) =>
+      fs.runTransaction(db, async (tx) => {
+        const ref = fs.doc(db, BOOKINGS, booking.id);
+        const existing = await tx.get(ref);
+        if (existing.exists()) return fromBookingDocument(existing.data());
+        const wanted = lockFor(booking);
+        const lockRef = fs.doc(db, DATE_LOCKS, booking.weddingDate);
+        const lock = wanted ? await tx.get(lockRef) : undefined;
+        const change = lockChange(null, booking, lock?.exists() ? fromLockDocument(lock.data()) : null);
+        tx.set(ref, toBookingDocument(booking, (iso) => fs.Timestamp.fromDate(new Date(iso))));
+        if (change.set) tx.set(lockRef, change.set);
+        return structuredClone(booking);
+      }),
+    );
+  }
+
+  get(id: string): Promise<Booking | null> {
+    return this.run(async (fs, db) => {
+      const snapshot = await fs.getDoc(fs.doc(db, BOOKINGS, id));
+      return snapshot.exists() ? fromBookingDocument(snapshot.data()) : null;
+    });
+  }
+
+  list(query: BookingQuery): Promise<BookingPage> {
+    return this.run(async (fs, db) => {
+      const limit = Math.min(Math.max(Math.trunc(query.limit), 1), 100);
+      const toValue = (value: string) => (query.orderBy === 'createdAt' ? fs.Timestamp.fromDate(new Date(value)) : value);
+      // The same shape indexFieldsFor() describes, so firestore.indexes.json (tested) covers this query.
+      const constraints: QueryConstraint[] = [];
+      if (query.status) constraints.push(fs.where('status', '==', query.status));
+      if (query.from) constraints.push(fs.where('weddingDate', '>=', query.from));
+      if (query.to) constraints.push(fs.where('weddingDate', '<=', query.to));
+      for (const field of indexFieldsFor(query).filter((f) => f.fieldPath === query.orderBy || f.fieldPath === 'id')) {
+        constraints.push(fs.orderBy(field.fieldPath, field.order === 'ASCENDING' ? 'asc' : 'desc'));
+      }
+      if (query.cursor) {
+        const [value, id] = decodeCursor(query.cursor);
+        constraints.push(fs.startAfter(toValue(value), id));
+      }
+      constraints.push(fs.limit(limit + 1));
+      const snapshot = await fs.getDocs(fs.query(fs.collection(db, BOOKINGS), ...constraints));
+      const items = snapshot.docs.slice(0, limit).map((d) => fromBookingDocument(d.data()));
+      const last = items[items.length - 1];
+      return {
+        items,
+        ...(snapshot.docs.length > limit && last ? { nextCursor: encodeCursor(last[query.orderBy], last.id) } : {}),
+      };
+    });
+  }
+
+  update(id: string, patch: BookingPatch): Promise<Booking> {
+    return this.run((fs, db) =>
+      fs.runTransaction(db, async (tx) => {
+        const ref = fs.doc(db, BOOKINGS, id);
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists()) throw new DomainError('booking/not-found');
+        const before = fromBookingDocument(snapshot.data());
+        const allowed: BookingPatch = {};
+        for (const key of PATCHABLE) if (patch[key] !== undefined) Object.assign(allowed, { [key]: structuredClone(patch[key]) });
+        const after: Booking = { ...before, ...allowed, updatedAt: allowed.updatedAt ?? new Date().toISOString() };
+        const lockRef = fs.doc(db, DATE_LOCKS, before.weddingDate);
+        const lock = before.status !== after.status ? await tx.get(lockRef) : undefined;
+        const change = lock ? lockChange(before, after, lock.exists() ? fromLockDocument(lock.data()) : null) : {};
+        const ts = (iso: string) => fs.Timestamp.fromDate(new Date(iso));
+        const data: Record<string, unknown> = { ...allowed, updatedAt: ts(after.updatedAt) };
+        if (allowed.history) data.history = allowed.history.map((entry) => historyToDocument(entry, ts));
+        tx.update(ref, data);
+        if (change.set) tx.set(lockRef, change.set);
+        if (change.delete) tx.delete(lockRef);
+        return after;
+      }),
+    );
+  }
+
+  delete(id: string): Promise<void> {
+    return this.run((fs, db) =>
+      fs.runTransaction(db, async (tx) => {
+        const ref = fs.doc(db, BOOKINGS, id);
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists()) return;
+        const before = fromBookingDocument(snapshot.data());
+        const lockRef = fs.doc(db, DATE_LOCKS, before.weddingDate);
+        const lock = await tx.get(lockRef);
+        const change = lockChange(before, null, lock.exists() ? fromLockDocument(lock.data()) : null);
+        tx.delete(ref);
+        if (change.delete) tx.delete(lockRef);
+      }),
+    );
+  }
+
+  /** One range query on the lock documents (they carry their date as a field for exactly this). */
+  listDateLocks(from: string, to: string): Promise<DateLock[]> {
+    return this.run(async (fs, db) => {
+      const snapshot = await fs.getDocs(
+        fs.query(fs.collection(db, DATE_LOCKS), fs.where('date', '>=', from), fs.where('date', '<=', to), fs.orderBy('date')),
+      );
+      return snapshot.docs.map((d) => fromLockDocument(d.data()));
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { aBookingInput, bookingSubmissionContract, PERSON } from '../../tests/contracts/booking-submission.contract';
+import { aBooking } from '../../tests/support/booking-mother';
+import { InMemoryBookingRepository } from './in-memory-booking-repository';
+import { InMemoryBookingSubmission, MEMORY_SUBMISSION_LIMITS } from './in-memory-booking-submission';
+
+function harness(now?: () => Date) {
+  const bookings = new InMemoryBookingRepository({});
+  return {
+    bookings,
+    submission: new InMemoryBookingSubmission(now ? { now } : {}, bookings),
+    lockDate: async (date: string) => void (await bookings.create(aBooking({ weddingDate: date, status: 'confirmed' }))),
+    storedBookings: async () => (await bookings.list({ orderBy: 'createdAt', direction: 'asc', limit: 100 })).items.length,
+    perEmailLimit: MEMORY_SUBMISSION_LIMITS.bookingsPerEmail,
+  };
+}
+
+bookingSubmissionContract('in-memory', async () => harness());
+
+describe('in-memory booking submission specifics', () => {
+  it('stores the request as a new booking with its history, on the repository it was given', async () => {
+    const { submission, bookings } = harness();
+    const input = aBookingInput();
+    await submission.submit(input, PERSON);
+    const stored = await bookings.get(input.id);
+    expect(stored).toMatchObject({ status: 'new', weddingDate: input.weddingDate, history: [{ from: null, to: 'new', by: 'public' }] });
+  });
+
+  it('forgets rate-limit attempts after an hour', async () => {
+    let now = Date.now();
+    const { submission } = harness(() => new Date(now));
+    const email = 'hodina@example.cz';
+    for (let i = 0; i < MEMORY_SUBMISSION_LIMITS.bookingsPerEmail; i += 1) await submission.submit(aBookingInput({ email }), PERSON);
+    await expect(submission.submit(aBookingInput({ email }), PERSON)).rejects.toMatchObject({ code: 'booking/rate-limited' });
+    now += 60 * 60 * 1000 + 1;
+    await expect(submission.submit(aBookingInput({ email }), PERSON)).resolves.toBeTruthy();
+  });
+
+  it('limits lookups, so reservation codes cannot be guessed', async () => {
+    const { submission } = harness();
+    for (let i = 0; i < MEMORY_SUBMISSION_LIMITS.lookups; i += 1) await submission.lookup('AAAA-BBBB', 'x@example.cz');
+    await expect(submission.lookup('AAAA-BBBB', 'x@example.cz')).rejects.toMatchObject({ code: 'booking/rate-limited' });
+  });
+});

@@ -1,0 +1,101 @@
+import { inject, injectable } from 'inversify';
+import { createReservationCode, isReservationCode, type Booking } from '../../domain/booking/booking';
+import { looksLikeBot, validateBookingRequest, type BookingRequestInput } from '../../domain/booking/booking-request';
+import { DomainError } from '../../domain/errors';
+import { emailError, normaliseEmail } from '../../domain/validation/fields';
+import type { BookingRepository } from '../../ports/booking-repository';
+import type {
+  BookingSubmissionPort,
+  ReservationLookup,
+  SubmissionReceipt,
+  SubmissionSignals,
+} from '../../ports/booking-submission-port';
+import { TOKENS } from '../../ports/tokens';
+import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+
+/** Per hour, as in functions/src/config.ts (the memory profile has a single client, so "per IP" is global). */
+export const MEMORY_SUBMISSION_LIMITS = { bookingsPerEmail: 5, bookingsPerClient: 20, lookups: 30 } as const;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The submitBooking/lookupReservation functions' behaviour on top of a BookingRepository (the in-memory one in
+ * the memory profile), so the demo and the component tests see the same answers as production.
+ */
+@injectable()
+export class InMemoryBookingSubmission implements BookingSubmissionPort {
+  private readonly attempts = new Map<string, number[]>();
+
+  constructor(
+    @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
+    @inject(TOKENS.Bookings) private readonly bookings: BookingRepository,
+  ) {}
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  /** Attempts for `key` within the last hour (older ones are forgotten). */
+  private recent(key: string): number[] {
+    const since = this.now().getTime() - HOUR_MS;
+    const list = (this.attempts.get(key) ?? []).filter((t) => t > since);
+    this.attempts.set(key, list);
+    return list;
+  }
+
+  async submit(input: BookingRequestInput, signals: SubmissionSignals): Promise<SubmissionReceipt> {
+    await delay(this.options.latencyMs);
+    if (looksLikeBot({ honeypot: signals.honeypot, formShownAt: 0, submittedAt: signals.fillMs })) {
+      return { bookingId: input.id, reservationCode: createReservationCode() };
+    }
+    const now = this.now();
+    const validation = validateBookingRequest(input, { now });
+    if (!validation.ok) {
+      const fields = validation.errors;
+      throw new DomainError(Object.values(fields)[0] ?? 'unknown', 'Invalid booking request', { fields });
+    }
+    const valid = validation.value;
+    const existing = await this.bookings.get(valid.id);
+    if (existing) return { bookingId: existing.id, reservationCode: existing.reservationCode };
+    if ((await this.bookings.listDateLocks(valid.weddingDate, valid.weddingDate)).length > 0) {
+      throw new DomainError('booking/date-taken');
+    }
+    const emailKey = `email:${valid.contact.email}`;
+    const byEmail = this.recent(emailKey);
+    const byClient = this.recent('client');
+    if (byEmail.length >= MEMORY_SUBMISSION_LIMITS.bookingsPerEmail || byClient.length >= MEMORY_SUBMISSION_LIMITS.bookingsPerClient) {
+      throw new DomainError('booking/rate-limited');
+    }
+    byEmail.push(now.getTime());
+    byClient.push(now.getTime());
+    const at = now.toISOString();
+    const booking: Booking = {
+      ...valid,
+      reservationCode: createReservationCode(),
+      status: 'new',
+      createdAt: at,
+      updatedAt: at,
+      history: [{ at, by: 'public', from: null, to: 'new' }],
+    };
+    const stored = await this.bookings.create(booking);
+    return { bookingId: stored.id, reservationCode: stored.reservationCode };
+  }
+
+  async lookup(reservationCode: string, email: string): Promise<ReservationLookup | null> {
+    await delay(this.options.latencyMs);
+    const lookups = this.recent('lookup');
+    if (lookups.length >= MEMORY_SUBMISSION_LIMITS.lookups) throw new DomainError('booking/rate-limited');
+    lookups.push(this.now().getTime());
+    const code = reservationCode.trim().toUpperCase();
+    if (!isReservationCode(code) || emailError(email)) return null;
+    let cursor: string | undefined;
+    do {
+      const page = await this.bookings.list({ orderBy: 'createdAt', direction: 'asc', limit: 100, ...(cursor ? { cursor } : {}) });
+      const found = page.items.find((b) => b.reservationCode === code && b.contact.email === normaliseEmail(email));
+      if (found) {
+        return { reservationCode: code, status: found.status, weddingDate: found.weddingDate, coupleNames: found.contact.coupleNames };
+      }
+      cursor = page.nextCursor;
+    } while (cursor);
+    return null;
+  }
+}

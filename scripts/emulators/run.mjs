@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Local Firebase: Firestore (with firestore.rules) + Auth + Functions emulators, seeded, offline.
+//   node scripts/emulators/run.mjs                     start and keep running until Ctrl+C
+//   node scripts/emulators/run.mjs --exec "<command>"  start, run the command with the emulator env, stop,
+//                                                      and exit with the command's code
+import { join } from 'node:path';
+import { firestoreMode, startCloudSdkFirestore } from './firestore.mjs';
+import { ensureFunctionsBuilt } from './functions-build.mjs';
+import { httpOk, portInUse, runCommand, startService, stopAll, waitFor } from './processes.mjs';
+import { seed } from './seed.mjs';
+import { emulatorEnv, HOSTS, PROJECT_ID, REGION, ROOT } from './settings.mjs';
+
+const args = process.argv.slice(2);
+const execIndex = args.indexOf('--exec');
+const execCommand = execIndex >= 0 ? args[execIndex + 1] : undefined;
+if (execIndex >= 0 && !execCommand) {
+  console.error('usage: node scripts/emulators/run.mjs [--exec "<command>"]');
+  process.exit(2);
+}
+
+const started = Date.now();
+const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
+const env = { ...process.env, ...emulatorEnv() };
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  const from = Date.now();
+  await stopAll();
+  console.log(`[emulators] stopped in ${seconds(from)}`);
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(130));
+// A closed pipe (`run.mjs | head`) or any crash must still take the emulators down, not orphan a Java process.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => void shutdown(1));
+process.on('uncaughtException', (error) => {
+  console.error('[emulators] crashed:', error);
+  void shutdown(1);
+});
+
+async function main() {
+  const mode = firestoreMode();
+  const ports = mode === 'cloud-sdk' ? Object.values(HOSTS) : [HOSTS.auth, HOSTS.functions, HOSTS.hub, HOSTS.firestore];
+  const busy = [];
+  for (const hostPort of ports) if (await portInUse(hostPort)) busy.push(hostPort);
+  if (busy.length) throw new Error(`Ports already in use: ${busy.join(', ')} (emulators running elsewhere?)`);
+
+  let step = Date.now();
+  console.log(`[emulators] functions: ${ensureFunctionsBuilt()} (${seconds(step)})`);
+
+  step = Date.now();
+  if (mode === 'cloud-sdk') {
+    await startCloudSdkFirestore();
+    console.log(`[emulators] Firestore (Cloud SDK emulator, Java < 21) ready on ${HOSTS.firestore} in ${seconds(step)}`);
+  }
+
+  step = Date.now();
+  const only = mode === 'cloud-sdk' ? 'auth,functions' : 'auth,functions,firestore';
+  const firebase = startService(
+    'firebase',
+    process.execPath,
+    [join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', only, '--project', PROJECT_ID, '--non-interactive'],
+    {
+      cwd: ROOT,
+      // CI skips the message-of-the-day fetch; no update check; never open a browser.
+      env: { ...env, CI: 'true', NO_UPDATE_NOTIFIER: '1', BROWSER: 'none' },
+      quiet: !process.env.EMULATORS_VERBOSE,
+    },
+  );
+  await waitFor(firebase, 'Auth answering', () => httpOk(`http://${HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/config`));
+  // A CORS preflight is answered without running the function; 404 means the functions are not loaded yet.
+  await waitFor(firebase, 'functions loaded', () =>
+    httpOk(`http://${HOSTS.functions}/${PROJECT_ID}/${REGION}/submitBooking`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1' } }),
+  );
+  if (mode === 'firebase-tools') await waitFor(firebase, 'Firestore answering', () => httpOk(`http://${HOSTS.firestore}/`));
+  console.log(`[emulators] firebase-tools (${only}) ready in ${seconds(step)}`);
+
+  step = Date.now();
+  const seeded = await seed();
+  console.log(`[emulators] seeded ${seeded.bookings} bookings, ${seeded.locks} date locks, admin fotograf@example.cz (${seconds(step)})`);
+  console.log(`[emulators] all ready in ${seconds(started)} — Firestore ${HOSTS.firestore}, Auth ${HOSTS.auth}, Functions ${HOSTS.functions}`);
+
+  if (execCommand) {
+    step = Date.now();
+    const code = await runCommand(execCommand, { cwd: process.cwd(), env });
+    console.log(`[emulators] command exited ${code} after ${seconds(step)}`);
+    await shutdown(code);
+  } else {
+    console.log('[emulators] running; Ctrl+C stops everything');
+    await firebase.exited;
+    console.error('[emulators] firebase-tools exited on its own:\n' + firebase.lines.slice(-30).join('\n'));
+    await shutdown(1);
+  }
+}
+
+main().catch(async (error) => {
+  console.error(`[emulators] ${error instanceof Error ? error.message : error}`);
+  await shutdown(1);
+});

@@ -1,0 +1,43 @@
+// One place for the emulator topology: ports come from firebase.json so the launcher, the seed, the tests and the
+// web app's .env agree with what firebase-tools starts.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const PROJECT_ID = 'demo-svatebni-fotograf';
+export const REGION = 'europe-west3';
+
+const emulators = JSON.parse(readFileSync(new URL('firebase.json', `file://${ROOT}`), 'utf8')).emulators;
+const hostOf = (name) => `${emulators[name].host ?? '127.0.0.1'}:${emulators[name].port}`;
+
+export const HOSTS = {
+  firestore: hostOf('firestore'),
+  auth: hostOf('auth'),
+  functions: hostOf('functions'),
+  hub: hostOf('hub'),
+};
+
+/** What a command run inside the emulators needs: the admin SDK, the web SDK (via VITE_*) and the tests read these. */
+export function emulatorEnv() {
+  return {
+    FIRESTORE_EMULATOR_HOST: HOSTS.firestore,
+    FIREBASE_AUTH_EMULATOR_HOST: HOSTS.auth,
+    FUNCTIONS_EMULATOR_HOST: HOSTS.functions,
+    FIREBASE_EMULATOR_HUB: HOSTS.hub,
+    GCLOUD_PROJECT: PROJECT_ID,
+    // No Google Cloud metadata server here: skip google-auth-library's probe (seconds of timeouts otherwise).
+    METADATA_SERVER_DETECTION: 'none',
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FUNCTIONS_REGION: REGION,
+    VITE_FIREBASE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+    VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
+    VITE_FIREBASE_APP_ID: '1:000000000000:web:demo',
+    VITE_FIREBASE_FUNCTIONS_REGION: REGION,
+    VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: HOSTS.firestore,
+    VITE_FIREBASE_AUTH_EMULATOR_HOST: HOSTS.auth,
+    VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST: HOSTS.functions,
+  };
+}

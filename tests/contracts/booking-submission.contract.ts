@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { isReservationCode } from '../../domain/booking/booking';
+import type { BookingRequestInput } from '../../domain/booking/booking-request';
+import { addDays, pragueDate } from '../../domain/booking/calendar';
+import type { BookingSubmissionPort, SubmissionSignals } from '../../ports/booking-submission-port';
+
+export interface BookingSubmissionHarness {
+  submission: BookingSubmissionPort;
+  /** Makes `date` unavailable, as a confirmed booking or a blocked day does. */
+  lockDate(date: string): Promise<void>;
+  /** How many bookings are stored. */
+  storedBookings(): Promise<number>;
+  /** Stored bookings allowed per e-mail and hour. */
+  perEmailLimit: number;
+}
+
+let day = 0;
+/** A valid request on a fresh date inside the bookable window. */
+export function aBookingInput(overrides: Partial<BookingRequestInput> = {}): BookingRequestInput {
+  day += 1;
+  return {
+    id: crypto.randomUUID(),
+    kind: 'full',
+    weddingDate: addDays(pragueDate(new Date()), 60 + day),
+    ceremonyTime: '13:00',
+    venue: 'Zámek Liblice',
+    town: 'Liblice',
+    packageSlug: 'cely-den',
+    extras: [],
+    guests: '80',
+    partner1: 'Jana',
+    partner2: 'Petr',
+    email: `par-${day}-${Date.now().toString(36)}@example.cz`,
+    phone: '+420 777 123 456',
+    message: 'Těšíme se!',
+    source: 'Instagram',
+    privacyConsent: true,
+    marketingConsent: false,
+    ...overrides,
+  };
+}
+
+export const PERSON: SubmissionSignals = { honeypot: '', fillMs: 45_000 };
+
+/** Behaviour of the public booking submission (ports/booking-submission-port.ts), whatever runs it. */
+export function bookingSubmissionContract(name: string, setup: () => Promise<BookingSubmissionHarness>) {
+  describe(`BookingSubmissionPort contract: ${name}`, () => {
+    it('stores a valid request and answers a receipt the couple can look it up with', async () => {
+      const { submission, storedBookings } = await setup();
+      const input = aBookingInput();
+      const receipt = await submission.submit(input, PERSON);
+      expect(receipt.bookingId).toBe(input.id);
+      expect(isReservationCode(receipt.reservationCode)).toBe(true);
+      expect(await storedBookings()).toBe(1);
+      await expect(submission.lookup(receipt.reservationCode.toLowerCase(), input.email.toUpperCase())).resolves.toEqual({
+        reservationCode: receipt.reservationCode,
+        status: 'new',
+        weddingDate: input.weddingDate,
+        coupleNames: 'Jana a Petr',
+      });
+    });
+
+    it('answers null unless both the code and the e-mail match', async () => {
+      const { submission } = await setup();
+      const input = aBookingInput();
+      const { reservationCode } = await submission.submit(input, PERSON);
+      await expect(submission.lookup(reservationCode, 'nekdo-jiny@example.cz')).resolves.toBeNull();
+      await expect(submission.lookup(reservationCode === 'AAAA-AAAA' ? 'BBBB-BBBB' : 'AAAA-AAAA', input.email)).resolves.toBeNull();
+      await expect(submission.lookup('nesmysl', input.email)).resolves.toBeNull();
+    });
+
+    it('refuses an invalid request with the first field code and every field in details', async () => {
+      const { submission, storedBookings } = await setup();
+      const error = await submission.submit(aBookingInput({ email: 'neni-email', privacyConsent: false }), PERSON).catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        name: 'DomainError',
+        code: 'email/invalid',
+        details: { fields: { email: 'email/invalid', privacyConsent: 'consent/required' } },
+      });
+      expect(await storedBookings()).toBe(0);
+    });
+
+    it('is idempotent on the id: a retry answers the first receipt and stores nothing new', async () => {
+      const { submission, storedBookings } = await setup();
+      const input = aBookingInput();
+      const first = await submission.submit(input, PERSON);
+      const retry = await submission.submit({ ...input, message: 'Znovu odesláno' }, PERSON);
+      expect(retry).toEqual(first);
+      expect(await storedBookings()).toBe(1);
+    });
+
+    it('refuses a taken or blocked date with booking/date-taken', async () => {
+      const { submission, lockDate, storedBookings } = await setup();
+      const input = aBookingInput();
+      await lockDate(input.weddingDate);
+      const before = await storedBookings();
+      await expect(submission.submit(input, PERSON)).rejects.toMatchObject({ code: 'booking/date-taken' });
+      expect(await storedBookings()).toBe(before);
+    });
+
+    it('gives bots a receipt-shaped answer and stores nothing', async () => {
+      const { submission, storedBookings } = await setup();
+      for (const signals of [{ honeypot: 'http://spam.example', fillMs: 45_000 }, { honeypot: '', fillMs: 400 }]) {
+        const receipt = await submission.submit(aBookingInput(), signals);
+        expect(isReservationCode(receipt.reservationCode)).toBe(true);
+      }
+      expect(await storedBookings()).toBe(0);
+    });
+
+    it('limits stored requests per e-mail with booking/rate-limited', async () => {
+      const { submission, perEmailLimit } = await setup();
+      const email = `limit-${Date.now().toString(36)}@example.cz`;
+      for (let i = 0; i < perEmailLimit; i += 1) await submission.submit(aBookingInput({ email }), PERSON);
+      await expect(submission.submit(aBookingInput({ email }), PERSON)).rejects.toMatchObject({ code: 'booking/rate-limited' });
+    });
+  });
+}

@@ -1,0 +1,80 @@
+import { FirebaseStartup } from '../../adapters/firebase/firebase-startup';
+import { loadFirebaseSdk } from '../../adapters/firebase/firebase-sdk';
+import type { Credentials } from '../../domain/user/user';
+
+/** Set by `node scripts/emulators/run.mjs --exec …`; vitest.emulators.config.ts refuses to run without them. */
+export const onEmulators = Boolean(process.env.FIRESTORE_EMULATOR_HOST && process.env.FIREBASE_AUTH_EMULATOR_HOST);
+
+export const EMULATORS = {
+  projectId: process.env.GCLOUD_PROJECT ?? 'demo-svatebni-fotograf',
+  region: process.env.FUNCTIONS_REGION ?? 'europe-west3',
+  firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+  functions: process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001',
+};
+
+/** Seeded by scripts/emulators/seed.mjs. */
+export const SEEDED_ADMIN: Credentials = { identifier: 'fotograf@example.cz', password: 'Fotograf2027' };
+
+export async function clearFirestore(): Promise<void> {
+  const url = `http://${EMULATORS.firestore}/emulator/v1/projects/${EMULATORS.projectId}/databases/(default)/documents`;
+  const response = await fetch(url, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
+}
+
+const startups: FirebaseStartup[] = [];
+let appCounter = 0;
+
+/** A fresh web-SDK app on the emulators (its own name, so tests never share a signed-in session). */
+export function webStartup(): FirebaseStartup {
+  const startup = new FirebaseStartup({
+    loadConfig: () => ({
+      options: { projectId: EMULATORS.projectId, apiKey: 'demo-api-key', authDomain: `${EMULATORS.projectId}.firebaseapp.com` },
+      functionsRegion: EMULATORS.region,
+      emulators: { auth: EMULATORS.auth, firestore: EMULATORS.firestore, functions: EMULATORS.functions },
+      appName: `test-${process.pid}-${(appCounter += 1)}`,
+    }),
+    loadSdk: loadFirebaseSdk,
+    analyticsConsent: () => false,
+    // Node has no browser storage, so the persistence step fails by design here; keep the output readable.
+    logger: { error: () => undefined, warn: () => undefined },
+  });
+  startups.push(startup);
+  return startup;
+}
+
+/** Closes the apps the tests opened (open Firestore streams would keep the worker alive). */
+export async function disposeWebApps(): Promise<void> {
+  const { deleteApp } = await import('firebase/app');
+  const open = startups.splice(0);
+  await Promise.all(open.map(async (s) => deleteApp((await s.services()).app).catch(() => undefined)));
+}
+
+async function admin() {
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const app = getApps().find((a) => a.name === 'tests') ?? initializeApp({ projectId: EMULATORS.projectId }, 'tests');
+  const [{ getAuth }, { getFirestore }] = await Promise.all([import('firebase-admin/auth'), import('firebase-admin/firestore')]);
+  return { auth: getAuth(app), db: getFirestore(app) };
+}
+
+export async function adminFirestore() {
+  return (await admin()).db;
+}
+
+let accountCounter = 0;
+/** A fresh Auth emulator account with the given custom claims. */
+export async function createAccount(claims: Record<string, unknown> | null): Promise<Credentials & { uid: string }> {
+  const { auth } = await admin();
+  const email = `ucet-${process.pid}-${Date.now().toString(36)}-${(accountCounter += 1)}@example.cz`;
+  const password = 'Fotograf2027';
+  const user = await auth.createUser({ email, password, emailVerified: true });
+  if (claims) await auth.setCustomUserClaims(user.uid, claims);
+  return { identifier: email, password, uid: user.uid };
+}
+
+/** The newest password-reset code the Auth emulator "sent" to `email`. */
+export async function resetCodeFor(email: string): Promise<string | undefined> {
+  const response = await fetch(`http://${EMULATORS.auth}/emulator/v1/projects/${EMULATORS.projectId}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; requestType: string; oobCode: string }> };
+  return oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1)?.oobCode;
+}

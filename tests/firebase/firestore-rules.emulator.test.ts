@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc, writeBatch, Timestamp } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { toBookingDocument } from '../../adapters/firebase/booking-document';
+import { aBooking } from '../support/booking-mother';
+import { EMULATORS, onEmulators } from './emulator-support';
+
+const ts = (iso: string) => Timestamp.fromDate(new Date(iso));
+let env: RulesTestEnvironment;
+
+const admin = () => env.authenticatedContext('fotografka', { admin: true }).firestore();
+const anonymous = () => env.unauthenticatedContext().firestore();
+
+async function seedBooking(overrides = {}) {
+  const booking = aBooking(overrides);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), 'bookings', booking.id), toBookingDocument(booking, ts));
+  });
+  return booking;
+}
+
+describe.skipIf(!onEmulators)('firestore.rules', () => {
+  beforeAll(async () => {
+    const [host, port] = EMULATORS.firestore.split(':');
+    env = await initializeTestEnvironment({
+      projectId: EMULATORS.projectId,
+      firestore: { host: host!, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
+    });
+  });
+  afterAll(async () => env?.cleanup());
+  beforeEach(async () => env.clearFirestore());
+
+  it('keeps bookings away from the public: no read, list, create, update or delete', async () => {
+    const booking = await seedBooking();
+    const db = anonymous();
+    await assertFails(getDoc(doc(db, 'bookings', booking.id)));
+    await assertFails(getDocs(collection(db, 'bookings')));
+    await assertFails(setDoc(doc(db, 'bookings', 'nova'), toBookingDocument(aBooking({ id: 'nova' }), ts)));
+    await assertFails(updateDoc(doc(db, 'bookings', booking.id), { status: 'confirmed' }));
+    await assertFails(deleteDoc(doc(db, 'bookings', booking.id)));
+  });
+
+  it('lets an admin (boolean claim) read and list bookings', async () => {
+    const booking = await seedBooking();
+    await assertSucceeds(getDoc(doc(admin(), 'bookings', booking.id)));
+    await assertSucceeds(getDocs(collection(admin(), 'bookings')));
+  });
+
+  it('refuses look-alike admins: a string claim "true" or a role field', async () => {
+    const booking = await seedBooking();
+    for (const claims of [{ admin: 'true' }, { role: 'admin' }, { admin: 1 }]) {
+      const db = env.authenticatedContext(`u-${JSON.stringify(claims)}`, claims).firestore();
+      await assertFails(getDoc(doc(db, 'bookings', booking.id)));
+      await assertFails(updateDoc(doc(db, 'bookings', booking.id), { status: 'declined', updatedAt: ts('2026-11-05T10:00:00Z') }));
+    }
+  });
+
+  it('lets an admin change the status, but never what the couple submitted', async () => {
+    const booking = await seedBooking();
+    const ref = doc(admin(), 'bookings', booking.id);
+    await assertSucceeds(updateDoc(ref, { status: 'declined', updatedAt: ts('2026-11-05T10:00:00Z') }));
+    await assertFails(updateDoc(ref, { createdAt: ts('2020-01-01T00:00:00Z') }));
+    await assertFails(updateDoc(ref, { 'contact.email': 'jiny@example.cz' }));
+    for (const field of ['id', 'reservationCode', 'weddingDate', 'consentAt']) {
+      await assertFails(updateDoc(ref, { [field]: field === 'consentAt' ? ts('2020-01-01T00:00:00Z') : 'zmeneno' }));
+    }
+  });
+
+  it('lets anyone read date locks and nobody but admins write them', async () => {
+    await env.withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), 'dateLocks', '2027-06-12'), { date: '2027-06-12', reason: 'blocked' }));
+    await assertSucceeds(getDoc(doc(anonymous(), 'dateLocks', '2027-06-12')));
+    await assertSucceeds(getDocs(collection(anonymous(), 'dateLocks')));
+    await assertFails(setDoc(doc(anonymous(), 'dateLocks', '2027-06-13'), { date: '2027-06-13', reason: 'blocked' }));
+    await assertFails(deleteDoc(doc(anonymous(), 'dateLocks', '2027-06-12')));
+    await assertSucceeds(setDoc(doc(admin(), 'dateLocks', '2027-06-14'), { date: '2027-06-14', reason: 'blocked' }));
+  });
+
+  it('allows a booked lock only in the same batch as its booking taking the date', async () => {
+    const booking = await seedBooking({ weddingDate: '2027-07-03' });
+    const lock = { date: '2027-07-03', reason: 'booked', bookingId: booking.id };
+    // Alone: the booking is still "new", so the lock has nothing to belong to.
+    await assertFails(setDoc(doc(admin(), 'dateLocks', '2027-07-03'), lock));
+    await assertFails(setDoc(doc(admin(), 'dateLocks', '2027-07-04'), { ...lock, date: '2027-07-04', bookingId: 'neexistuje' }));
+    // Confirming without the lock is refused too: status and lock move together.
+    await assertFails(updateDoc(doc(admin(), 'bookings', booking.id), { status: 'confirmed', updatedAt: ts('2026-11-05T10:00:00Z') }));
+    const batch = writeBatch(admin());
+    batch.update(doc(admin(), 'bookings', booking.id), { status: 'confirmed', updatedAt: ts('2026-11-05T10:00:00Z') });
+    batch.set(doc(admin(), 'dateLocks', '2027-07-03'), lock);
+    await assertSucceeds(batch.commit());
+    // The lock cannot be dropped while its booking still takes the date.
+    await assertFails(deleteDoc(doc(admin(), 'dateLocks', '2027-07-03')));
+  });
+
+  it('keeps the mail outbox and rate limits server-only', async () => {
+    for (const db of [anonymous(), admin()]) {
+      await assertFails(getDoc(doc(db, 'mail', 'x')));
+      await assertFails(setDoc(doc(db, 'mail', 'x'), { to: 'a@example.cz' }));
+      await assertFails(getDoc(doc(db, 'rateLimits', 'x')));
+    }
+  });
+});
