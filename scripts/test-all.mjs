@@ -47,6 +47,19 @@ function vitestCounts(file) {
   };
 }
 
+function tapCounts(file) {
+  return () => {
+    let tap = '';
+    try {
+      tap = readFileSync(file, 'utf8');
+    } catch {
+      return {};
+    }
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+    return { passed: count('pass'), failed: count('fail'), skipped: count('skipped') + count('todo') };
+  };
+}
+
 function playwrightCounts(file) {
   return () => {
     const stats = readJson(file)?.stats;
@@ -77,6 +90,14 @@ run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 const unitReport = join(reports, 'vitest.json');
 run('unit + component', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`], {
   counts: vitestCounts(unitReport),
+});
+const strapiReport = join(reports, 'vitest-strapi.json');
+run('strapi adapters', npx, ['vitest', 'run', '--config', 'vitest.strapi.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${strapiReport}`], {
+  counts: vitestCounts(strapiReport),
+});
+const cmsReport = join(reports, 'cms.tap');
+run('cms api (node:test)', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${cmsReport}`, 'cms/test/'], {
+  counts: tapCounts(cmsReport),
 });
 run('build (memory)', npx, ['vite', 'build'], { env: buildEnv });
 run('chromium', 'node', ['scripts/ensure-chromium.mjs']);

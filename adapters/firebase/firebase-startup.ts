@@ -36,22 +36,16 @@ export const AUTH_STATE_TIMEOUT_MS = 5000;
 
 /** The first auth state, or null if Firebase has not decided within the limit (a page must not hang on it). */
 function firstAuthState(sdk: FirebaseSdk, auth: Auth, timeoutMs: number, logger: StartupLogger): Promise<FirebaseUser | null> {
-  return new Promise((resolve) => {
-    let settled = false;
-    let unsubscribe: (() => void) | undefined;
-    const settle = (user: FirebaseUser | null) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      unsubscribe?.();
-      resolve(user);
-    };
-    const timer = setTimeout(() => {
-      logger.warn('Auth state determination timed out after 5 seconds');
-      settle(null);
-    }, timeoutMs);
-    unsubscribe = sdk.onAuthStateChanged(auth, settle, () => settle(null));
-    if (settled) unsubscribe();
+  let settle!: (user: FirebaseUser | null) => void;
+  const first = new Promise<FirebaseUser | null>((resolve) => (settle = resolve));
+  const timer = setTimeout(() => {
+    logger.warn('Auth state determination timed out after 5 seconds');
+    settle(null);
+  }, timeoutMs);
+  const unsubscribe = sdk.onAuthStateChanged(auth, (user) => settle(user), () => settle(null));
+  return first.finally(() => {
+    clearTimeout(timer);
+    unsubscribe();
   });
 }
 

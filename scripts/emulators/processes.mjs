@@ -37,13 +37,26 @@ function signalGroup(pid, signal) {
   }
 }
 
-/** SIGTERM to each group (firebase-tools shuts its emulators down cleanly), SIGKILL to whatever is left after 10 s. */
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGTERM to each group (firebase-tools shuts its emulators down cleanly), then wait until every process of the
+ * group is gone — the Firestore wrapper script exits at once while its Java child still holds the port — and
+ * SIGKILL whatever is left after 10 s.
+ */
 export async function stopAll() {
-  const running = [...children];
-  for (const service of running) signalGroup(service.child.pid, 'SIGTERM');
-  const timeout = new Promise((resolve) => setTimeout(resolve, 10_000, 'timeout'));
-  const result = await Promise.race([Promise.all(running.map((s) => s.exited)), timeout]);
-  if (result === 'timeout') for (const service of running) signalGroup(service.child.pid, 'SIGKILL');
+  const pids = [...children].map((service) => service.child.pid);
+  for (const pid of pids) signalGroup(pid, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (pids.some(groupAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const pid of pids.filter(groupAlive)) signalGroup(pid, 'SIGKILL');
 }
 
 export function portInUse(hostPort) {

@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
+import { FirestoreBookingRepository } from '../../adapters/firebase/firestore-booking-repository';
+import { bookingRepositoryContract } from '../contracts/booking-repository.contract';
+import { aBooking } from '../support/booking-mother';
+import { clearFirestore, disposeWebApps, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
+
+/** Signed in as the seeded admin through the web SDK: firestore.rules apply to every call. */
+async function signedInRepository() {
+  await clearFirestore();
+  const startup = webStartup();
+  await new FirebaseAuth(startup).signIn(SEEDED_ADMIN);
+  return new FirestoreBookingRepository(startup);
+}
+
+if (onEmulators) {
+  afterAll(disposeWebApps);
+  bookingRepositoryContract('firestore emulator', async () => ({ bookings: await signedInRepository() }));
+}
+
+describe.skipIf(!onEmulators)('FirestoreBookingRepository specifics', () => {
+  beforeEach(clearFirestore);
+
+  it('confirming a booking takes its date; a second booking cannot be confirmed on it', async () => {
+    const bookings = await signedInRepository();
+    const first = await bookings.create(aBooking({ weddingDate: '2027-10-02' }));
+    const second = await bookings.create(aBooking({ weddingDate: '2027-10-02' }));
+    await bookings.update(first.id, { status: 'confirmed', updatedAt: '2026-11-03T10:00:00.000Z' });
+    await expect(bookings.update(second.id, { status: 'confirmed' })).rejects.toMatchObject({ code: 'booking/date-taken' });
+    await expect(bookings.listDateLocks('2027-10-01', '2027-10-31')).resolves.toEqual([
+      { date: '2027-10-02', reason: 'booked', bookingId: first.id },
+    ]);
+    await bookings.update(first.id, { status: 'cancelled' });
+    await expect(bookings.listDateLocks('2027-10-01', '2027-10-31')).resolves.toEqual([]);
+  });
+
+  it('pages by createdAt (Timestamps in the database, ISO strings out)', async () => {
+    const bookings = await signedInRepository();
+    for (let i = 0; i < 3; i += 1) await bookings.create(aBooking());
+    const page1 = await bookings.list({ orderBy: 'createdAt', direction: 'desc', limit: 2 });
+    const page2 = await bookings.list({ orderBy: 'createdAt', direction: 'desc', limit: 2, cursor: page1.nextCursor! });
+    const created = [...page1.items, ...page2.items].map((b) => b.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    expect(created).toHaveLength(3);
+    expect(page2.nextCursor).toBeUndefined();
+  });
+
+  it('refuses everything to a visitor session (rules), as auth/forbidden', async () => {
+    await clearFirestore();
+    const bookings = new FirestoreBookingRepository(webStartup());
+    await expect(bookings.list({ orderBy: 'createdAt', direction: 'asc', limit: 5 })).rejects.toMatchObject({ code: 'auth/forbidden' });
+    await expect(bookings.create(aBooking())).rejects.toMatchObject({ code: 'auth/forbidden' });
+  });
+});

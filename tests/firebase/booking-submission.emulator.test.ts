@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { afterAll } from 'vitest';
+import { FirebaseBookingSubmission } from '../../adapters/firebase/firebase-booking-submission';
+import { bookingSubmissionContract } from '../contracts/booking-submission.contract';
+import { adminFirestore, clearFirestore, disposeWebApps, onEmulators, webStartup } from './emulator-support';
+
+if (onEmulators) {
+  afterAll(disposeWebApps);
+  bookingSubmissionContract('callable functions on the emulators', async () => {
+    await clearFirestore();
+    const db = await adminFirestore();
+    return {
+      submission: new FirebaseBookingSubmission(webStartup()),
+      lockDate: async (date) => void (await db.collection('dateLocks').doc(date).set({ date, reason: 'blocked' })),
+      storedBookings: async () => (await db.collection('bookings').count().get()).data().count,
+      perEmailLimit: 5,
+    };
+  });
+}

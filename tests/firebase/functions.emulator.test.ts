@@ -1,0 +1,112 @@
+import 'reflect-metadata';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { callFunction } from '../../adapters/firebase/firebase-callable';
+import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
+import { FirebaseBookingSubmission } from '../../adapters/firebase/firebase-booking-submission';
+import { FirebaseContact } from '../../adapters/firebase/firebase-contact';
+import { aBookingInput, PERSON } from '../contracts/booking-submission.contract';
+import { adminFirestore, clearFirestore, createAccount, disposeWebApps, EMULATORS, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
+
+const count = async (collection: string) => (await (await adminFirestore()).collection(collection).count().get()).data().count;
+const submission = () => new FirebaseBookingSubmission(webStartup());
+
+/** The raw callable protocol (what any client sees), without our adapter's mapping. */
+async function rawCall(name: string, data: unknown) {
+  const response = await fetch(`http://${EMULATORS.functions}/${EMULATORS.projectId}/${EMULATORS.region}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  return { status: response.status, body: (await response.json()) as { result?: unknown; error?: { status: string; details?: unknown } } };
+}
+
+describe.skipIf(!onEmulators)('callable functions', () => {
+  beforeEach(clearFirestore);
+  afterAll(disposeWebApps);
+
+  it('submitBooking stores one booking and queues two Czech mails in the Trigger Email format', async () => {
+    const input = aBookingInput({ message: '<b>Ahoj</b>' });
+    const receipt = await submission().submit(input, PERSON);
+    const db = await adminFirestore();
+    const booking = (await db.collection('bookings').doc(input.id).get()).data()!;
+    expect(booking).toMatchObject({ status: 'new', reservationCode: receipt.reservationCode, contact: { email: input.email } });
+    expect(booking.createdAt.toDate()).toBeInstanceOf(Date);
+    const mails = (await db.collection('mail').get()).docs.map((d) => d.data());
+    expect(mails.map((m) => m.to).sort()).toEqual([input.email, 'fotograf@example.cz'].sort());
+    for (const mail of mails) expect(mail.message).toEqual({ subject: expect.any(String), text: expect.any(String), html: expect.any(String) });
+    const toPhotographer = mails.find((m) => m.to === 'fotograf@example.cz')!;
+    expect(toPhotographer.replyTo).toBe(input.email);
+    expect(toPhotographer.message.html).toContain('&#60;b&#62;Ahoj');
+    expect(mails.find((m) => m.to === input.email)!.message.subject).toMatch(/Poptávka svatebního focení přijata/);
+  });
+
+  it('answers an invalid request with HttpsError details { code, fields } on the wire', async () => {
+    const { status, body } = await rawCall('submitBooking', { input: { ...aBookingInput(), phone: '12' }, signals: PERSON });
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { code: 'phone/invalid', fields: { phone: 'phone/invalid' } } });
+    expect(await count('bookings')).toBe(0);
+  });
+
+  it('refuses 50 parallel requests for a locked date, all with booking/date-taken, storing nothing', async () => {
+    const date = aBookingInput().weddingDate;
+    await (await adminFirestore()).collection('dateLocks').doc(date).set({ date, reason: 'blocked' });
+    const port = submission();
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => port.submit(aBookingInput({ weddingDate: date }), PERSON)));
+    expect(results.map((r) => (r.status === 'rejected' ? (r.reason as { code: string }).code : 'stored'))).toEqual(Array(50).fill('booking/date-taken'));
+    expect([await count('bookings'), await count('mail')]).toEqual([0, 0]);
+  });
+
+  it('stores 50 parallel retries of one id exactly once, answering every one with the same receipt', async () => {
+    const input = aBookingInput();
+    const port = submission();
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => port.submit(input, PERSON)));
+    const receipts = results.map((r) => (r.status === 'fulfilled' ? JSON.stringify(r.value) : `rejected ${String((r.reason as Error).message)}`));
+    expect(new Set(receipts).size).toBe(1);
+    expect(receipts[0]).toContain(input.id);
+    expect([await count('bookings'), await count('mail')]).toEqual([1, 2]);
+  });
+
+  it('stores and sends nothing for a bot (honeypot or too fast)', async () => {
+    await submission().submit(aBookingInput(), { honeypot: 'ano', fillMs: 60_000 });
+    await submission().submit(aBookingInput(), { honeypot: '', fillMs: 900 });
+    expect([await count('bookings'), await count('mail'), await count('rateLimits')]).toEqual([0, 0, 0]);
+  });
+
+  it('rate-limits lookups per client, so codes cannot be guessed', async () => {
+    const port = submission();
+    for (let i = 0; i < 30; i += 1) await port.lookup('AAAA-BBBB', 'nekdo@example.cz');
+    await expect(port.lookup('AAAA-BBBB', 'nekdo@example.cz')).rejects.toMatchObject({ code: 'booking/rate-limited' });
+  });
+
+  it('submitContactMessage queues one mail to the photographer and re-validates on the server', async () => {
+    const contact = new FirebaseContact(webStartup());
+    const message = { name: 'Jana', email: 'jana@example.cz', message: 'Máte volno v červnu 2027?', consentAt: new Date().toISOString() };
+    await contact.send(message);
+    const mails = (await (await adminFirestore()).collection('mail').get()).docs.map((d) => d.data());
+    expect(mails).toEqual([expect.objectContaining({ to: 'fotograf@example.cz', replyTo: 'jana@example.cz' })]);
+    await expect(contact.send({ ...message, message: 'krátká' })).rejects.toMatchObject({ code: 'message/too-short' });
+  });
+
+  it('changeBookingStatus and deleteBooking are for admins only and keep the date lock in step', async () => {
+    const input = aBookingInput();
+    const { bookingId } = await submission().submit(input, PERSON);
+    const db = await adminFirestore();
+
+    const visitor = webStartup();
+    await new FirebaseAuth(visitor).signIn(await createAccount({ admin: 'true' }));
+    await expect(callFunction(visitor, 'changeBookingStatus', { bookingId, to: 'confirmed' })).rejects.toMatchObject({ code: 'auth/forbidden' });
+
+    const admin = webStartup();
+    await new FirebaseAuth(admin).signIn(SEEDED_ADMIN);
+    await expect(callFunction(admin, 'changeBookingStatus', { bookingId, to: 'completed' })).rejects.toMatchObject({
+      code: 'booking/invalid-transition',
+    });
+    await callFunction(admin, 'changeBookingStatus', { bookingId, to: 'confirmed', note: 'Záloha domluvena' });
+    expect((await db.collection('dateLocks').doc(input.weddingDate).get()).data()).toEqual({ date: input.weddingDate, reason: 'booked', bookingId });
+    expect((await db.collection('bookings').doc(bookingId).get()).get('history')).toHaveLength(2);
+
+    await callFunction(admin, 'deleteBooking', { bookingId });
+    await callFunction(admin, 'deleteBooking', { bookingId });
+    expect([await count('bookings'), await count('dateLocks'), await count('mail')]).toEqual([0, 0, 0]);
+  });
+});
