@@ -1,5 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL } from './tests/e2e/support/site';
+import { E2E_STRAPI_URL, STRAPI_SITE_URL } from './tests/e2e/support/strapi-site';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  },
+};
 
 // Runs against the production build in dist/ (made beforehand with
 // `VITE_PROFILE=memory VITE_SITE_URL=https://www.terezanovakova-foto.cz npx vite build`); Playwright builds nothing.
@@ -21,31 +38,35 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
+    // The whole site on the in-memory fakes (dist/).
+    { name: 'memory', testIgnore: 'strapi/**', use: chromium },
+    // The same public pages, and the couples' accounts, on the Strapi-backed build (dist-strapi/) and a seeded Strapi.
+    { name: 'strapi', testMatch: ['strapi/**/*.spec.ts', 'routes.spec.ts'], use: { ...chromium, baseURL: STRAPI_SITE_URL } },
+  ],
+  webServer: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-dev-shm-usage',
-          ],
-        },
-      },
+      command: 'npm run preview',
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node tests/e2e/support/strapi-e2e-server.mjs',
+      url: `${E2E_STRAPI_URL}/api/site-setting`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx vite preview --outDir dist-strapi --host 127.0.0.1 --port 4174 --strictPort',
+      url: STRAPI_SITE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
   ],
-  webServer: {
-    command: 'npm run preview',
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

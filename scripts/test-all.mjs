@@ -100,6 +100,9 @@ run('cms api (node:test)', 'node', ['--test', '--test-reporter=spec', '--test-re
   counts: tapCounts(cmsReport),
 });
 run('build (memory)', npx, ['vite', 'build'], { env: buildEnv });
+run('build (strapi-backed)', npx, ['vite', 'build', '--outDir', 'dist-strapi', '--logLevel', 'warn'], {
+  env: { ...buildEnv, VITE_PROFILE: 'emulators', VITE_STRAPI_URL: 'http://127.0.0.1:1339' },
+});
 run('chromium', 'node', ['scripts/ensure-chromium.mjs']);
 run('bundle size', 'node', ['scripts/size-report.mjs']);
 const e2eReport = join(reports, 'playwright.json');

@@ -46,6 +46,12 @@ export const submitBooking = onCall(callableOptions, (request) =>
     const bookingRef = store.collection(BOOKINGS).doc(valid.id);
     const lockRef = store.collection(DATE_LOCKS).doc(valid.weddingDate);
 
+    // Fast path outside the transaction: retries of a stored request and requests for a locked day are answered
+    // without taking locks, so a burst of them does not make the real submissions fight over the same documents.
+    const [stored, locked] = (await store.getAll(bookingRef, lockRef)) as [DocumentSnapshot, DocumentSnapshot];
+    if (stored.exists) return { bookingId: stored.id, reservationCode: String(stored.get('reservationCode')) };
+    if (locked.exists) throw new DomainError('booking/date-taken');
+
     return store.runTransaction(
       async (tx) => {
         const [existing, lock] = (await tx.getAll(bookingRef, lockRef)) as [DocumentSnapshot, DocumentSnapshot];

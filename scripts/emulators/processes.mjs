@@ -68,8 +68,9 @@ export function portInUse(hostPort) {
   });
 }
 
-/** Polls until `probe` resolves true; fails early if the service died, or after `timeoutMs`. */
-export async function waitFor(service, description, probe, timeoutMs = 90_000) {
+/** Polls until `probe` resolves true; fails early if the service died, or after `timeoutMs` (generous: on a busy
+ * 2-core CI machine firebase-tools alone took 66 s to load the functions). */
+export async function waitFor(service, description, probe, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   let died = false;
   service.exited.then(() => (died = true));

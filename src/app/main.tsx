@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { TOKENS } from '../../ports/tokens';
 import { cs } from '../texts/cs';
+import type { AppConfig } from '../../ports/app-config';
 import type { ProfileModule } from './composition/profile';
 import { readAppConfig } from './config';
 import { ServicesProvider } from './providers/services-provider';
@@ -11,10 +12,14 @@ import { createAppRoutes } from './router/app-routes';
 import { createVersionWatcher, installPreloadErrorHandler, isChunkLoadError } from './version/version-watcher';
 import './styles.css';
 
-/** Profiles are separate chunks: the memory build never downloads Firebase or Strapi code. */
-function loadProfile(profile: string): Promise<ProfileModule> {
-  if (profile === 'production') return import('./composition/production');
-  if (profile === 'emulators') return import('./composition/emulators');
+/**
+ * Profiles are separate chunks, chosen at build time: `import.meta.env.VITE_PROFILE` is a constant in the bundle,
+ * so the other profiles' chunks are not even emitted (the memory build carries no Firebase or Strapi code).
+ */
+function loadProfile(profile: AppConfig['profile']): Promise<ProfileModule> {
+  if (import.meta.env.VITE_PROFILE === 'production') return import('./composition/production');
+  if (import.meta.env.VITE_PROFILE === 'emulators') return import('./composition/emulators');
+  if (profile !== 'memory') throw new Error(`Profile ${profile} is not part of this build`);
   return import('./composition/memory');
 }
 

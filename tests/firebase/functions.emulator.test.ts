@@ -8,6 +8,8 @@ import { aBookingInput, PERSON } from '../contracts/booking-submission.contract'
 import { adminFirestore, clearFirestore, createAccount, disposeWebApps, EMULATORS, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
 
 const count = async (collection: string) => (await (await adminFirestore()).collection(collection).count().get()).data().count;
+/** The Functions emulator starts one Node worker per concurrent call: 50 of them on 2 cores take a while. */
+const BURST_TIMEOUT_MS = 150_000;
 const submission = () => new FirebaseBookingSubmission(webStartup());
 
 /** The raw callable protocol (what any client sees), without our adapter's mapping. */
@@ -54,7 +56,7 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => port.submit(aBookingInput({ weddingDate: date }), PERSON)));
     expect(results.map((r) => (r.status === 'rejected' ? (r.reason as { code: string }).code : 'stored'))).toEqual(Array(50).fill('booking/date-taken'));
     expect([await count('bookings'), await count('mail')]).toEqual([0, 0]);
-  });
+  }, BURST_TIMEOUT_MS);
 
   it('stores 50 parallel retries of one id exactly once, answering every one with the same receipt', async () => {
     const input = aBookingInput();
@@ -64,7 +66,7 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     expect(new Set(receipts).size).toBe(1);
     expect(receipts[0]).toContain(input.id);
     expect([await count('bookings'), await count('mail')]).toEqual([1, 2]);
-  });
+  }, BURST_TIMEOUT_MS);
 
   it('stores and sends nothing for a bot (honeypot or too fast)', async () => {
     await submission().submit(aBookingInput(), { honeypot: 'ano', fillMs: 60_000 });

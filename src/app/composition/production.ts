@@ -1,7 +1,9 @@
 import type { AppConfig } from '../../../ports/app-config';
 import type { ServiceResolver } from '../providers/services-context';
+import { createRemoteContainer } from './remote';
 
-/** Production Strapi + Firebase. Filled in by the Strapi and Firebase issues. */
-export async function createServices(_config: AppConfig): Promise<ServiceResolver> {
-  throw new Error('Profile "production" is not configured yet: the Strapi and Firebase adapters are not built.');
+/** Production Strapi (VITE_STRAPI_URL, required) and Firebase (VITE_FIREBASE_*). */
+export async function createServices(config: AppConfig): Promise<ServiceResolver> {
+  if (!import.meta.env.VITE_STRAPI_URL) throw new Error('VITE_STRAPI_URL is not set for the production profile');
+  return createRemoteContainer(config, import.meta.env, { strapiUrl: String(import.meta.env.VITE_STRAPI_URL) }, window.localStorage);
 }

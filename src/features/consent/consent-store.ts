@@ -19,6 +19,11 @@ export const CONSENT_STORE = Symbol.for('store.Consent') as ServiceIdentifier<Co
 
 const STORAGE_KEY = 'svatebni-fotograf.consent.v1';
 
+/** Whether the visitor accepted analytics on an earlier visit (read before any store exists). */
+export function hasAnalyticsConsent(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  return storage?.getItem(STORAGE_KEY) === 'accepted';
+}
+
 interface ConsentDeps {
   analytics: AnalyticsPort;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;

@@ -11,12 +11,16 @@ function describeConsoleError(message: ConsoleMessage): string {
  * Every spec imports `test` from here: a page that logs a console error or throws an uncaught exception fails its
  * test, whatever the test itself asserts. Expected failures (404, 403) must not be logged as errors either.
  */
-export const test = base.extend<{ browserProblems: void }>({
+export const test = base.extend<{ browserProblems: void; expectedConsoleErrors: RegExp[] }>({
+  /** Console errors a test provokes on purpose (the browser logs every 4xx response, e.g. a refused sign-in). */
+  expectedConsoleErrors: [[], { option: true }],
   browserProblems: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(describeConsoleError(message));
+        if (message.type() !== 'error') return;
+        const description = describeConsoleError(message);
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(description))) problems.push(description);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
       await use();

@@ -1,0 +1,61 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { cs } from '../../../src/texts/cs';
+import { expect, test } from '../support/fixtures';
+
+function confirmationLink(email: string): string {
+  const { mailDir } = JSON.parse(readFileSync('test-results/strapi-e2e.json', 'utf8')) as { mailDir: string };
+  for (const name of readdirSync(mailDir).sort().reverse()) {
+    const mail = JSON.parse(readFileSync(join(mailDir, name), 'utf8')) as { to: string; text?: string; html?: string };
+    const link = mail.to === email ? /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/.exec(`${mail.html}${mail.text}`) : null;
+    if (link?.[1]) return link[1];
+  }
+  throw new Error(`no confirmation e-mail for ${email}`);
+}
+
+// Signing in before confirming is refused with 400, which Chromium logs as a failed resource.
+test.use({ expectedConsoleErrors: [/status of 400 \(Bad Request\) \(http:\/\/127\.0\.0\.1:\d+\/api\/auth\/local:/] });
+
+test('a couple registers, confirms the e-mail and signs in through the UI against Strapi', async ({ page }) => {
+  const email = `e2e-${Date.now().toString(36)}@example.cz`;
+  await page.goto('/registrace');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.account.registerTitle);
+  await page.getByLabel(cs.account.username).fill(email.split('@')[0]!);
+  await page.getByLabel(cs.account.email).fill(email);
+  await page.getByLabel(cs.account.password, { exact: true }).fill('Svatba2027e2e');
+  await page.getByRole('button', { name: cs.account.register }).click();
+  await expect(page.getByText(cs.account.registered)).toBeVisible();
+
+  // Signing in before confirming is refused in Czech.
+  await page.goto('/prihlaseni');
+  await page.getByLabel(cs.account.identifier).fill(email);
+  await page.getByLabel(cs.account.password, { exact: true }).fill('Svatba2027e2e');
+  await page.getByRole('button', { name: cs.account.signIn }).click();
+  await expect(page.getByText(cs.errorMessages['auth/not-confirmed'])).toBeVisible();
+
+  // The link in the e-mail confirms the account and comes back to the sign-in page.
+  const findLink = () => {
+    try {
+      return confirmationLink(email);
+    } catch {
+      return '';
+    }
+  };
+  await expect.poll(findLink).toContain('confirmation=');
+  await page.goto(findLink());
+  await expect(page).toHaveURL(/\/prihlaseni\?potvrzeno=1$/);
+  await expect(page.getByText(cs.account.confirmedNotice)).toBeVisible();
+
+  await page.getByLabel(cs.account.identifier).fill(email);
+  await page.getByLabel(cs.account.password, { exact: true }).fill('Svatba2027e2e');
+  await page.getByRole('button', { name: cs.account.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.account.accountTitle);
+  await expect(page.getByText(email)).toBeVisible();
+
+  // The session survives a reload (token cookie → GET /users/me at start-up).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.account.accountTitle);
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: cs.account.signOut }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.account.signInTitle);
+});
