@@ -62,6 +62,7 @@ export default defineConfig({
     },
     {
       command: 'npx vite preview --outDir dist-strapi --host 127.0.0.1 --port 4174 --strictPort',
+      env: { PREVIEW_HOSTING_HEADERS: '0' },
       url: STRAPI_SITE_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -8,8 +8,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    // hosting-config needs no emulator, but the default run excludes tests/firebase/**, so it runs here.
-    include: ['tests/firebase/**/*.emulator.test.ts', 'tests/firebase/hosting-config.test.ts'],
+    include: ['tests/firebase/**/*.emulator.test.ts'],
     globalSetup: ['tests/firebase/emulators-required.ts'],
     setupFiles: ['reflect-metadata'],
     fileParallelism: false,

@@ -99,6 +99,13 @@ const cmsReport = join(reports, 'cms.tap');
 run('cms api (node:test)', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${cmsReport}`, 'cms/test/'], {
   counts: tapCounts(cmsReport),
 });
+const firebaseReport = join(reports, 'vitest-firebase.json');
+run(
+  'firebase (emulators)',
+  'node',
+  ['scripts/emulators/run.mjs', '--exec', `npx vitest run --config vitest.emulators.config.ts --reporter=default --reporter=json --outputFile.json=${firebaseReport}`],
+  { counts: vitestCounts(firebaseReport) },
+);
 run('build (memory)', npx, ['vite', 'build'], { env: buildEnv });
 run('build (strapi-backed)', npx, ['vite', 'build', '--outDir', 'dist-strapi', '--logLevel', 'warn'], {
   env: { ...buildEnv, VITE_PROFILE: 'emulators', VITE_STRAPI_URL: 'http://127.0.0.1:1339' },

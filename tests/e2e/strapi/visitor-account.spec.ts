@@ -4,7 +4,7 @@ import { cs } from '../../../src/texts/cs';
 import { expect, test } from '../support/fixtures';
 
 function confirmationLink(email: string): string {
-  const { mailDir } = JSON.parse(readFileSync('test-results/strapi-e2e.json', 'utf8')) as { mailDir: string };
+  const { mailDir } = JSON.parse(readFileSync('.tmp/strapi-e2e.json', 'utf8')) as { mailDir: string };
   for (const name of readdirSync(mailDir).sort().reverse()) {
     const mail = JSON.parse(readFileSync(join(mailDir, name), 'utf8')) as { to: string; text?: string; html?: string };
     const link = mail.to === email ? /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/.exec(`${mail.html}${mail.text}`) : null;

@@ -7,8 +7,9 @@ import { startTestStrapi } from '../../../cms/test-support/strapi-test-server.mj
 const port = Number(process.env.E2E_STRAPI_PORT ?? 1339);
 const frontend = process.env.E2E_STRAPI_FRONTEND ?? 'http://127.0.0.1:4174';
 const strapi = await startTestStrapi({ port, env: { FRONTEND_URL: frontend, AUTH_RATE_LIMIT_MAX: '1000' } });
-mkdirSync('test-results', { recursive: true });
-writeFileSync('test-results/strapi-e2e.json', JSON.stringify({ url: strapi.url, mailDir: strapi.mailDir }));
+// Not under test-results/: Playwright empties that folder when the run starts.
+mkdirSync('.tmp', { recursive: true });
+writeFileSync('.tmp/strapi-e2e.json', JSON.stringify({ url: strapi.url, mailDir: strapi.mailDir }));
 console.log(`e2e Strapi ready: ${strapi.url}`);
 const stop = () => strapi.stop().then(() => process.exit(0));
 process.once('SIGINT', stop);
