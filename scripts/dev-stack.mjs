@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm start`: the full local stack — Firebase emulators (seeded), a local Strapi (seeded, admin UI) and the site on
+// the `emulators` profile. Installs what is missing first. Ctrl-C stops everything.
+//   node scripts/dev-stack.mjs           installs, then runs the emulators with this script's --inner part inside
+//   node scripts/dev-stack.mjs --inner   (run by the emulator launcher) Strapi + Vite until interrupted
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const STRAPI_URL = 'http://127.0.0.1:1337';
+const SITE_URL = 'http://127.0.0.1:5173';
+
+function install(dir) {
+  if (existsSync(join(root, dir, 'node_modules'))) return;
+  console.log(`[start] installing ${dir}/ (first run only)…`);
+  const result = spawnSync('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function waitForUrl(url, label, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${label} did not answer at ${url}`);
+}
+
+function start(label, command, args, env) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[start] ${label} exited (${code}); stopping the stack`);
+      void stop(1);
+    }
+  });
+  return child;
+}
+
+const children = [];
+let stopping = false;
+async function stop(code) {
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  process.exit(code);
+}
+
+async function inner() {
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
+  const started = Date.now();
+  children.push(
+    start('Strapi', 'npm', ['--prefix', 'cms', 'run', 'develop'], {
+      CMS_SEED_ON_START: 'true',
+      PORT: '1337',
+      HOST: '127.0.0.1',
+      FRONTEND_URL: SITE_URL,
+      BROWSER: 'none',
+    }),
+  );
+  await waitForUrl(`${STRAPI_URL}/api/site-setting`, 'Strapi');
+  children.push(
+    start('Vite', 'npx', ['vite', '--host', '127.0.0.1', '--port', '5173', '--strictPort'], {
+      VITE_PROFILE: 'emulators',
+      VITE_STRAPI_URL: STRAPI_URL,
+    }),
+  );
+  await waitForUrl(SITE_URL, 'Vite');
+  console.log(`
+  ── Local stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s ─────────────────────────────
+  Web (emulators profile)   ${SITE_URL}
+  Admin                     ${SITE_URL}/admin/login      fotograf@example.cz / Fotograf2027
+  Couple's account          ${SITE_URL}/prihlaseni       novomanzele@example.cz / Svatba2027
+  Strapi admin              ${STRAPI_URL}/admin           admin@example.cz / Admin-Heslo-2027
+  Strapi e-mails (outbox)   cms/.tmp/mail/
+  Firebase emulators        Auth 127.0.0.1:9099 · Firestore 127.0.0.1:8080 · Functions 127.0.0.1:5001
+  Ctrl-C stops everything. The in-memory demo is still there: npm run demo
+`);
+  await new Promise(() => undefined);
+}
+
+if (process.argv.includes('--inner')) {
+  inner().catch((error) => {
+    console.error(`[start] ${error instanceof Error ? error.message : error}`);
+    void stop(1);
+  });
+} else {
+  install('cms');
+  install('functions');
+  const launcher = spawn(process.execPath, ['scripts/emulators/run.mjs', '--exec', `node ${JSON.stringify(join(root, 'scripts/dev-stack.mjs'))} --inner`], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  launcher.on('exit', (code) => process.exit(code ?? 0));
+  // The terminal's Ctrl-C reaches every process in the foreground group; the launcher stops the emulators.
+  process.on('SIGINT', () => undefined);
+}
