@@ -99,19 +99,25 @@ const cmsReport = join(reports, 'cms.tap');
 run('cms api (node:test)', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${cmsReport}`, 'cms/test/'], {
   counts: tapCounts(cmsReport),
 });
-const firebaseReport = join(reports, 'vitest-firebase.json');
-run(
-  'firebase (emulators)',
-  'node',
-  ['scripts/emulators/run.mjs', '--exec', `npx vitest run --config vitest.emulators.config.ts --reporter=default --reporter=json --outputFile.json=${firebaseReport}`],
-  { counts: vitestCounts(firebaseReport) },
-);
 run('build (memory)', npx, ['vite', 'build'], { env: buildEnv });
 run('build (strapi-backed)', npx, ['vite', 'build', '--outDir', 'dist-strapi', '--logLevel', 'warn'], {
   env: { ...buildEnv, VITE_PROFILE: 'emulators', VITE_STRAPI_URL: 'http://127.0.0.1:1339' },
 });
 run('chromium', 'node', ['scripts/ensure-chromium.mjs']);
-run('bundle size', 'node', ['scripts/size-report.mjs']);
+run('bundle size (memory)', 'node', ['scripts/size-report.mjs']);
+const firebaseReport = join(reports, 'vitest-firebase.json');
+run(
+  'firebase (emulators)',
+  'node',
+  [
+    'scripts/emulators/run.mjs',
+    '--exec',
+    // The emulator suites, then the Strapi-backed build's bundle sizes (the admin pages need the Auth emulator).
+    `npx vitest run --config vitest.emulators.config.ts --reporter=default --reporter=json --outputFile.json=${firebaseReport}` +
+      ' && node scripts/size-report.mjs --profile strapi',
+  ],
+  { counts: vitestCounts(firebaseReport) },
+);
 const e2eReport = join(reports, 'playwright.json');
 run('e2e (playwright)', npx, ['playwright', 'test', '--reporter=list,json'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },

@@ -1,4 +1,3 @@
-import { marked } from 'marked';
 import { inject, injectable } from 'inversify';
 import type { FaqItem } from '../../domain/content/faq';
 import type { AboutContent, HomeContent, Testimonial } from '../../domain/content/home';
@@ -30,8 +29,12 @@ import {
 const ALL = { pagination: { pageSize: 100 } };
 const NETWORKS = new Set<SocialLink['network']>(['instagram', 'facebook', 'pinterest', 'youtube', 'tiktok']);
 
-/** Rich text fields hold Markdown (HTML passes through). The UI sanitises the result before it reaches the DOM. */
-function richTextToHtml(value: unknown): string {
+/**
+ * Rich text fields hold Markdown (HTML passes through). The UI sanitises the result before it reaches the DOM.
+ * The parser loads on first use: only CMS pages and the privacy policy need it, not every public page.
+ */
+async function richTextToHtml(value: unknown): Promise<string> {
+  const { marked } = await import('marked');
   return marked.parse(text(value), { async: false });
 }
 
@@ -112,7 +115,7 @@ export class StrapiContentBackend implements ContentBackendPort {
 
   async getPrivacyPolicy(): Promise<LegalDocument> {
     const p = await this.single('/privacy-policy', '*');
-    return { id: contentId(p), title: text(p.title), bodyHtml: richTextToHtml(p.body), updatedAt: text(p.updatedAt) };
+    return { id: contentId(p), title: text(p.title), bodyHtml: await richTextToHtml(p.body), updatedAt: text(p.updatedAt) };
   }
 
   async listServices(): Promise<Service[]> {
@@ -221,7 +224,7 @@ export class StrapiContentBackend implements ContentBackendPort {
       id: contentId(found),
       slug: text(found.slug),
       title: text(found.title),
-      bodyHtml: richTextToHtml(found.body),
+      bodyHtml: await richTextToHtml(found.body),
       updatedAt: text(found.updatedAt),
       ...(seo ? { seo } : {}),
     };

@@ -23,7 +23,19 @@ export const test = base.extend<{ browserProblems: void; expectedConsoleErrors: 
         if (!expectedConsoleErrors.some((pattern) => pattern.test(description))) problems.push(description);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
+      // Content-Security-Policy violations (the preview serves firebase.json's CSP), reported by the page itself.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
       await use();
+      const violations = await page
+        .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+        .catch(() => [] as string[]);
+      for (const violation of violations) problems.push(`CSP violation: ${violation}`);
       expect(problems, 'the page logged console errors or threw uncaught exceptions').toEqual([]);
     },
     { auto: true },
