@@ -26,6 +26,11 @@ describe('memory composition root', () => {
     expect(b.get(ADMIN_SESSION).getState().user).toBeNull();
   });
 
+  it('binds every port token, so no page can hit an unbound service', () => {
+    const container = createMemoryContainer();
+    for (const token of Object.values(TOKENS)) expect(() => container.get(token as never), String(token)).not.toThrow();
+  });
+
   it('lets tests override configuration', () => {
     const container = createMemoryContainer({ config: { siteUrl: 'https://example.test' } });
     expect(container.get(TOKENS.AppConfig)).toEqual({ siteUrl: 'https://example.test', profile: 'memory' });

@@ -5,6 +5,8 @@ import { InMemoryBookingRepository } from '../../../adapters/memory/in-memory-bo
 import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';
 import { InMemoryAnalytics } from '../../../adapters/memory/in-memory-analytics';
 import { InMemoryBackendErrors } from '../../../adapters/memory/in-memory-backend-errors';
+import { InMemoryBookingSubmission } from '../../../adapters/memory/in-memory-booking-submission';
+import { InMemoryFileStorage } from '../../../adapters/memory/in-memory-file-storage';
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { demoContent, type DemoContent } from '../../../adapters/memory/demo-content/demo-content';
@@ -41,6 +43,8 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.SocialSignIn).toService(VisitorAccounts);
   container.bind(TOKENS.AdminAuth).to(InMemoryAuth);
   container.bind(TOKENS.Bookings).to(InMemoryBookingRepository);
+  container.bind(TOKENS.BookingSubmission).to(InMemoryBookingSubmission);
+  container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);
   container.bind(TOKENS.Contact).to(InMemoryContact);
   container.bind(TOKENS.BackendErrors).to(InMemoryBackendErrors);
   container.bind(TOKENS.Analytics).to(InMemoryAnalytics);
