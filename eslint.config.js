@@ -135,6 +135,10 @@ const areaGlob = (area) => (path.extname(area) ? [area] : [`${area}/**`]);
 export default defineConfig([
   globalIgnores([
     'dist/',
+    'dist-strapi/',
+    '.tmp/',
+    'test-results/',
+    'playwright-report/',
     'node_modules/',
     'storybook-static/',
     'cms/',
