@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const profile = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : 'memory';
@@ -88,10 +89,7 @@ try {
     PREVIEW_HOSTING_HEADERS: profile === 'memory' ? '1' : '0',
   });
   await waitForServer(origin);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const route of setup.routes) {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -6,18 +6,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const staticDir = path.resolve(process.argv[2] ?? 'storybook-static');
 const STORY_TIMEOUT_MS = 15_000;
 const CONCURRENCY = 4;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * What particular stories must show, beyond "rendered without errors" (and an h1 for stories tagged `page`).
@@ -173,7 +166,7 @@ async function main() {
   const unknown = Object.keys(EXPECTATIONS).filter((id) => !stories.some((entry) => entry.id === id));
 
   const { server, origin } = await serve(staticDir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
   // waitForFunction polls inspectStory inside the page, so every page gets a copy.
   await context.addInitScript(`window.inspectStory = ${inspectStory.toString()};`);

@@ -2,18 +2,13 @@ import { Link, Outlet } from 'react-router-dom';
 import { useAdminSession } from '../../features/account/session-store';
 import { cs } from '../../texts/cs';
 import { useFatalRouteError } from '../router/use-fatal-route-error';
+import { BareLayout } from './bare-layout';
 import { NavigationProgress } from './default-layout';
 
 export function AdminLayout() {
   const user = useAdminSession((s) => s.user);
   const signOut = useAdminSession((s) => s.signOut);
-  if (useFatalRouteError()) {
-    return (
-      <main id="obsah" className="layout layout-bare">
-        <Outlet />
-      </main>
-    );
-  }
+  if (useFatalRouteError()) return <BareLayout />;
   return (
     <div className="layout layout-admin">
       <a className="skip-link" href="#obsah">

@@ -3,6 +3,7 @@ import type { SiteSettings } from '../../../domain/content/site-settings';
 import { TOKENS } from '../../../ports/tokens';
 import { cs } from '../../texts/cs';
 import { useFatalRouteError } from '../router/use-fatal-route-error';
+import { BareLayout } from './bare-layout';
 import type { ServiceResolver } from '../providers/services-context';
 import { CookieBar } from '../../features/consent/cookie-bar';
 import { BackendErrorNotice } from './backend-error-notice';
@@ -28,13 +29,7 @@ export function NavigationProgress() {
 
 export function DefaultLayout() {
   const settings = useSiteSettings();
-  if (useFatalRouteError()) {
-    return (
-      <main id="obsah" className="layout layout-bare">
-        <Outlet />
-      </main>
-    );
-  }
+  if (useFatalRouteError()) return <BareLayout />;
   return (
     <div className="layout layout-default">
       <a className="skip-link" href="#obsah">

@@ -7,6 +7,7 @@ import { useAction } from '../../shared/forms/use-action';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { cs } from '../../texts/cs';
 import { AccountFormStatus } from './account-form-status';
+import { useNewPassword } from './new-password-fields';
 import { useVisitorSession } from './session-store';
 
 export function Component() {
@@ -15,13 +16,13 @@ export function Component() {
   const signOut = useVisitorSession((s) => s.signOut);
   const navigate = useNavigate();
   const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordConfirmation, setPasswordConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const change = useAction(auth.changePassword.bind(auth));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (password !== passwordConfirmation) return change.fail('auth/password-mismatch');
+    if (!newPassword.matches) return change.fail('auth/password-mismatch');
+    const { password, passwordConfirmation } = newPassword;
     await change.run({ currentPassword, password, passwordConfirmation });
     setCurrentPassword('');
   }
@@ -40,16 +41,7 @@ export function Component() {
         <form className="form" onSubmit={(e) => void onSubmit(e)}>
           <AccountFormStatus id="zmena-hesla-stav" error={change.error} success={change.done ? cs.account.passwordChanged : null} />
           <TextField label={cs.account.currentPassword} value={currentPassword} onValue={setCurrentPassword} type="password" autoComplete="current-password" required />
-          <TextField
-            label={cs.account.newPassword}
-            value={password}
-            onValue={setPassword}
-            type="password"
-            autoComplete="new-password"
-            hint={cs.account.passwordHint}
-            required
-          />
-          <TextField label={cs.account.passwordAgain} value={passwordConfirmation} onValue={setPasswordConfirmation} type="password" autoComplete="new-password" required />
+          {newPassword.fields}
           <button type="submit" className="button" disabled={change.pending}>
             {cs.account.changePassword}
           </button>

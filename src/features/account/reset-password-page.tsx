@@ -1,26 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../app/providers/services-context';
-import { TextField } from '../../shared/forms/text-field';
 import { useAction } from '../../shared/forms/use-action';
 import { parseSearch } from '../../shared/query-string';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { cs } from '../../texts/cs';
 import { AccountFormStatus } from './account-form-status';
+import { useNewPassword } from './new-password-fields';
 
 export function Component() {
   const auth = useService(TOKENS.VisitorAuth);
   const navigate = useNavigate();
   const code = parseSearch(useLocation().search).code;
-  const [password, setPassword] = useState('');
-  const [passwordConfirmation, setPasswordConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const reset = useAction(auth.resetPassword.bind(auth));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (typeof code !== 'string' || code === '') return reset.fail('auth/invalid-reset-code');
-    if (password !== passwordConfirmation) return reset.fail('auth/password-mismatch');
+    if (!newPassword.matches) return reset.fail('auth/password-mismatch');
+    const { password, passwordConfirmation } = newPassword;
     if (await reset.run({ code, password, passwordConfirmation })) navigate('/ucet', { replace: true });
   }
 
@@ -31,16 +31,7 @@ export function Component() {
       {typeof code !== 'string' || code === '' ? <p className="muted">{cs.account.missingCode}</p> : null}
       <form className="form" onSubmit={(e) => void onSubmit(e)}>
         <AccountFormStatus id="obnoveni-stav" error={reset.error} />
-        <TextField
-          label={cs.account.newPassword}
-          value={password}
-          onValue={setPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={cs.account.passwordHint}
-          required
-        />
-        <TextField label={cs.account.passwordAgain} value={passwordConfirmation} onValue={setPasswordConfirmation} type="password" autoComplete="new-password" required />
+        {newPassword.fields}
         <button type="submit" className="button" disabled={reset.pending}>
           {cs.account.setPassword}
         </button>

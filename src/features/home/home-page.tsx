@@ -1,5 +1,4 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { formatDate } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
 import type { PageLoaderContext } from '../../app/router/page-module';
 import { useSiteSettings } from '../../app/layouts/default-layout';
@@ -8,6 +7,7 @@ import { absoluteUrl, PageMeta } from '../../shared/seo/page-meta';
 import { JsonLd } from '../../shared/seo/json-ld';
 import { useService } from '../../app/providers/services-context';
 import { cs } from '../../texts/cs';
+import { WeddingCard } from '../weddings/wedding-card';
 import { localBusinessJsonLd } from './local-business-json-ld';
 
 export async function loader({ services }: PageLoaderContext) {
@@ -56,15 +56,7 @@ export function Component() {
         <h2 id="vybrane-svatby">{cs.home.featuredHeading}</h2>
         <ul className="card-grid">
           {featured.map((wedding) => (
-            <li key={wedding.id} className="card">
-              <Link to={`/weddings/${wedding.slug}`} className="card-link">
-                <ResponsiveImage image={wedding.cover} sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw" />
-                <span className="card-title">{wedding.title}</span>
-                <span className="card-meta">
-                  {formatDate(wedding.date)} · {wedding.venue}
-                </span>
-              </Link>
-            </li>
+            <WeddingCard key={wedding.id} wedding={wedding} />
           ))}
         </ul>
       </section>

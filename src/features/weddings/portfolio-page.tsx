@@ -1,10 +1,9 @@
-import { Link, useLoaderData } from 'react-router-dom';
-import { formatDate } from '../../../domain/formatting/czech';
+import { useLoaderData } from 'react-router-dom';
 import { TOKENS } from '../../../ports/tokens';
 import type { PageLoaderContext } from '../../app/router/page-module';
-import { ResponsiveImage } from '../../shared/media/responsive-image';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { cs } from '../../texts/cs';
+import { WeddingCard } from './wedding-card';
 
 export async function loader({ services }: PageLoaderContext) {
   return { weddings: await services.get(TOKENS.ContentBackend).listWeddings() };
@@ -19,19 +18,7 @@ export function Component() {
       <p className="lead">{cs.portfolio.description}</p>
       <ul className="card-grid">
         {weddings.map((wedding, i) => (
-          <li key={wedding.id} className="card">
-            <Link to={`/weddings/${wedding.slug}`} className="card-link">
-              <ResponsiveImage
-                image={wedding.cover}
-                sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw"
-                priority={i < 2}
-              />
-              <span className="card-title">{wedding.title}</span>
-              <span className="card-meta">
-                {formatDate(wedding.date)} · {wedding.venue}
-              </span>
-            </Link>
-          </li>
+          <WeddingCard key={wedding.id} wedding={wedding} priority={i < 2} />
         ))}
       </ul>
     </article>

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { TextField } from '../../shared/forms/text-field';
+import { cs } from '../../texts/cs';
+
+export interface NewPassword {
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** New password twice, with the password rule as a hint; the form reads the values on submit. */
+export function useNewPassword() {
+  const [value, setValue] = useState<NewPassword>({ password: '', passwordConfirmation: '' });
+  const fields = (
+    <>
+      <TextField
+        label={cs.account.newPassword}
+        value={value.password}
+        onValue={(password) => setValue((v) => ({ ...v, password }))}
+        type="password"
+        autoComplete="new-password"
+        hint={cs.account.passwordHint}
+        required
+      />
+      <TextField
+        label={cs.account.passwordAgain}
+        value={value.passwordConfirmation}
+        onValue={(passwordConfirmation) => setValue((v) => ({ ...v, passwordConfirmation }))}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+  return { ...value, matches: value.password === value.passwordConfirmation, fields };
+}
