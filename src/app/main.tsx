@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { TOKENS } from '../../ports/tokens';
-import { cs } from '../texts/cs';
 import type { AppConfig } from '../../ports/app-config';
 import type { ProfileModule } from './composition/profile';
 import { readAppConfig } from './config';
+import { mountApp } from './mount-app';
 import { ServicesProvider } from './providers/services-provider';
 import { createAppRoutes } from './router/app-routes';
 import { createVersionWatcher, installPreloadErrorHandler, isChunkLoadError } from './version/version-watcher';
@@ -21,23 +21,6 @@ function loadProfile(profile: AppConfig['profile']): Promise<ProfileModule> {
   if (import.meta.env.VITE_PROFILE === 'emulators') return import('./composition/emulators');
   if (profile !== 'memory') throw new Error(`Profile ${profile} is not part of this build`);
   return import('./composition/memory');
-}
-
-function renderStartupError(container: HTMLElement): void {
-  container.innerHTML = '';
-  const main = document.createElement('main');
-  main.className = 'layout layout-bare startup-error';
-  const heading = document.createElement('h1');
-  heading.textContent = cs.errors.startupHeading;
-  const text = document.createElement('p');
-  text.textContent = cs.errors.startupText;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'button';
-  button.textContent = cs.errors.reload;
-  button.addEventListener('click', () => window.location.reload());
-  main.append(heading, text, button);
-  container.append(main);
 }
 
 async function start(container: HTMLElement): Promise<void> {
@@ -74,9 +57,4 @@ async function start(container: HTMLElement): Promise<void> {
 }
 
 const container = document.getElementById('app');
-if (container) {
-  start(container).catch((error: unknown) => {
-    console.error('Error while mounting app', error);
-    renderStartupError(container);
-  });
-}
+if (container) void mountApp(container, start);

@@ -1,0 +1,31 @@
+import { cs } from '../texts/cs';
+
+/** The Czech screen shown when the app cannot start at all (no React: React itself may be what failed). */
+export function renderStartupError(container: HTMLElement): void {
+  container.replaceChildren();
+  const main = document.createElement('main');
+  main.className = 'layout layout-bare startup-error';
+  const heading = document.createElement('h1');
+  heading.textContent = cs.errors.startupHeading;
+  const text = document.createElement('p');
+  text.textContent = cs.errors.startupText;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button';
+  button.textContent = cs.errors.reload;
+  button.addEventListener('click', () => window.location.reload());
+  main.append(heading, text, button);
+  container.append(main);
+}
+
+/** Runs the start-up; if it fails, logs `Error while mounting app` and shows the Czech error screen. */
+export async function mountApp(container: HTMLElement, start: (container: HTMLElement) => Promise<void>): Promise<boolean> {
+  try {
+    await start(container);
+    return true;
+  } catch (error) {
+    console.error('Error while mounting app', error);
+    renderStartupError(container);
+    return false;
+  }
+}
