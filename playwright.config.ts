@@ -13,6 +13,8 @@ const chromium = {
 // Chromium is Debian's (scripts/ensure-chromium.mjs): Playwright must never download a browser.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties outputDir on start, and test-results/reports holds the other layers' reports.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // No retries: every page runs on in-memory fakes, so a flaky test is a bug to fix, not to hide.
