@@ -3,6 +3,7 @@ import type { AppConfig } from './app-config';
 import type { AnalyticsPort } from './analytics-port';
 import type { AuthPort } from './auth-port';
 import type { BackendErrorsPort } from './backend-errors-port';
+import type { BookingAdminPort } from './booking-admin-port';
 import type { BookingRepository } from './booking-repository';
 import type { BookingSubmissionPort } from './booking-submission-port';
 import type { BuildVersionPort } from './build-version-port';
@@ -22,6 +23,7 @@ export const TOKENS = {
   SocialSignIn: Symbol.for('SocialSignInPort') as ServiceIdentifier<SocialSignInPort>,
   Bookings: Symbol.for('BookingRepository') as ServiceIdentifier<BookingRepository>,
   BookingSubmission: Symbol.for('BookingSubmissionPort') as ServiceIdentifier<BookingSubmissionPort>,
+  BookingAdmin: Symbol.for('BookingAdminPort') as ServiceIdentifier<BookingAdminPort>,
   FileStorage: Symbol.for('FileStoragePort') as ServiceIdentifier<FileStoragePort>,
   Analytics: Symbol.for('AnalyticsPort') as ServiceIdentifier<AnalyticsPort>,
   BackendErrors: Symbol.for('BackendErrorsPort') as ServiceIdentifier<BackendErrorsPort>,

@@ -119,15 +119,50 @@ export class InMemoryBookingRepository implements BookingRepository {
     if (this.bookings.delete(id)) this.persist();
   }
 
+  /**
+   * Admin-side writes the port's `update` does not cover (internal notes, status with its date lock). `change`
+   * runs synchronously between reading and writing, so two parallel callers can never both see a date as free.
+   */
+  async mutate(id: string, change: (booking: Booking, lockOn: (date: string) => DateLock | undefined) => Booking): Promise<Booking> {
+    await delay(this.options.latencyMs);
+    const current = this.bookings.get(id);
+    if (!current) throw new DomainError('booking/not-found');
+    const next = change(copy(current), (date) => this.locks().get(date));
+    this.bookings.set(id, { ...copy(next), id: current.id, createdAt: current.createdAt, contact: current.contact });
+    this.persist();
+    return copy(this.bookings.get(id)!);
+  }
+
+  /** A day off. Idempotent; `booking/date-taken` when a booking holds the day. */
+  async block(date: string): Promise<void> {
+    await delay(this.options.latencyMs);
+    const lock = this.locks().get(date);
+    if (lock?.reason === 'booked') throw new DomainError('booking/date-taken');
+    if (lock) return;
+    this.blocked.set(date, { date, reason: 'blocked' });
+    this.persist();
+  }
+
+  /** Frees a day off. Idempotent; `booking/date-taken` when a booking (not a day off) holds the day. */
+  async unblock(date: string): Promise<void> {
+    await delay(this.options.latencyMs);
+    if (this.locks().get(date)?.reason === 'booked') throw new DomainError('booking/date-taken');
+    if (this.blocked.delete(date)) this.persist();
+  }
+
   async listDateLocks(from: string, to: string): Promise<DateLock[]> {
     await delay(this.options.latencyMs);
+    return [...this.locks().values()].filter((l) => l.date >= from && l.date <= to).sort((a, b) => (a.date < b.date ? -1 : 1));
+  }
+
+  private locks(): Map<string, DateLock> {
     const locks = new Map<string, DateLock>();
     for (const booking of this.bookings.values()) {
       if (LOCKING_STATUSES.has(booking.status)) {
         locks.set(booking.weddingDate, { date: booking.weddingDate, reason: 'booked', bookingId: booking.id });
       }
     }
-    for (const lock of this.blocked.values()) if (!locks.has(lock.date)) locks.set(lock.date, lock);
-    return [...locks.values()].filter((l) => l.date >= from && l.date <= to).sort((a, b) => (a.date < b.date ? -1 : 1));
+    for (const lock of this.blocked.values()) if (!locks.has(lock.date)) locks.set(lock.date, copy(lock));
+    return locks;
   }
 }

@@ -11,8 +11,9 @@ import {
 import { bookingStatuses, type BookingStatus } from '../../domain/booking/booking';
 import { changeStatus } from '../../domain/booking/booking-status';
 import { DomainError } from '../../domain/errors';
-import { callableOptions, db, toTimestamp } from './config';
+import { callableOptions, db, PHOTOGRAPHER_EMAIL, toTimestamp } from './config';
 import { guarded } from './errors';
+import { statusMail, statusMailId } from './mail';
 
 /** Exactly the boolean custom claim, as in firestore.rules. */
 function requireAdmin(request: CallableRequest): string {
@@ -27,7 +28,10 @@ function bookingIdOf(data: unknown): string {
   return id;
 }
 
-/** Admin: a legal status change (domain rules) and the date lock that goes with it, in one transaction. */
+/**
+ * Admin: a legal status change (domain rules), the date lock that goes with it and the couple's Czech mail, in one
+ * transaction. Answers the whole updated booking (plain JSON, ISO instants).
+ */
 export const changeBookingStatus = onCall(callableOptions, (request) =>
   guarded('changeBookingStatus', async () => {
     const by = requireAdmin(request);
@@ -52,7 +56,9 @@ export const changeBookingStatus = onCall(callableOptions, (request) =>
       });
       if (change.set) tx.set(lockRef, change.set);
       if (change.delete) tx.delete(lockRef);
-      return { status: after.status, updatedAt: after.updatedAt };
+      const mail = statusMail(after, PHOTOGRAPHER_EMAIL.value() || undefined);
+      if (mail) tx.set(store.collection(MAIL).doc(mail.id), mail.data);
+      return after;
     });
   }),
 );
@@ -76,6 +82,7 @@ export const deleteBooking = onCall(callableOptions, (request) =>
       tx.delete(snapshot.ref);
       if (change.delete) tx.delete(lockRef);
       for (const suffix of ['couple', 'photographer']) tx.delete(store.collection(MAIL).doc(`${id}-${suffix}`));
+      for (let i = 1; i < before.history.length; i += 1) tx.delete(store.collection(MAIL).doc(statusMailId(id, i)));
     });
     return { deleted: id };
   }),

@@ -87,3 +87,46 @@ export function contactMail(id: string, message: ContactMessage, photographerEma
     message.email,
   );
 }
+
+const STATUS_MAIL: Partial<Record<Booking['status'], { subject: string; lines: string[] }>> = {
+  confirmed: {
+    subject: 'Termín svatebního focení je potvrzený',
+    lines: ['s radostí potvrzuji, že Váš termín je rezervovaný jen pro Vás. Brzy se ozvu s podrobnostmi k záloze.'],
+  },
+  'deposit-paid': {
+    subject: 'Záloha za svatební focení přijata',
+    lines: ['děkuji, záloha dorazila. Termín je definitivně Váš. Před svatbou se ještě domluvíme na detailech.'],
+  },
+  completed: {
+    subject: 'Děkuji za Vaši svatbu',
+    lines: ['bylo mi ctí fotit Váš velký den. Jakmile budou fotografie hotové, pošlu Vám odkaz na galerii.'],
+  },
+  declined: {
+    subject: 'Svatební focení – termín bohužel nemohu přijmout',
+    lines: ['mrzí mě to, ale Vaši poptávku bohužel nemohu přijmout. Děkuji za pochopení a přeji krásnou svatbu.'],
+  },
+  cancelled: {
+    subject: 'Rezervace svatebního focení zrušena',
+    lines: ['Vaše rezervace byla zrušena a termín je uvolněný. Pokud jde o omyl, ozvěte se mi prosím.'],
+  },
+};
+
+/**
+ * The couple's mail about a status change. The id carries the history index, so a retried transaction queues it
+ * once, and the GDPR erasure can find every one of them from the booking's history length.
+ */
+export function statusMail(booking: Booking, replyTo?: string): OutboxMail | null {
+  const template = STATUS_MAIL[booking.status];
+  if (!template) return null;
+  return mail(
+    statusMailId(booking.id, booking.history.length - 1),
+    booking.contact.email,
+    `${template.subject} (${booking.reservationCode})`,
+    ['Dobrý den,', '', ...template.lines, '', ...bookingSummary(booking), '', 'S pozdravem', 'Tereza'],
+    replyTo,
+  );
+}
+
+export function statusMailId(bookingId: string, historyIndex: number): string {
+  return `${bookingId}-status-${historyIndex}`;
+}

@@ -52,36 +52,45 @@ export const submitBooking = onCall(callableOptions, (request) =>
     if (stored.exists) return { bookingId: stored.id, reservationCode: String(stored.get('reservationCode')) };
     if (locked.exists) throw new DomainError('booking/date-taken');
 
-    return store.runTransaction(
-      async (tx) => {
-        const [existing, lock] = (await tx.getAll(bookingRef, lockRef)) as [DocumentSnapshot, DocumentSnapshot];
-        if (existing.exists) return { bookingId: existing.id, reservationCode: String(existing.get('reservationCode')) };
-        if (lock.exists) throw new DomainError('booking/date-taken');
-        const rates = await readRates(
-          tx,
-          [
-            { key: `booking-email:${valid.contact.email}`, limit: LIMITS.bookingsPerEmail },
-            { key: `booking-ip:${ip}`, limit: LIMITS.bookingsPerIp },
-          ],
-          now,
-        );
-        const at = now.toISOString();
-        const booking: Booking = {
-          ...valid,
-          reservationCode: createReservationCode(secureRandom),
-          status: 'new',
-          createdAt: at,
-          updatedAt: at,
-          history: [{ at, by: 'public', from: null, to: 'new' }],
-        };
-        tx.create(bookingRef, toBookingDocument(booking, toTimestamp));
-        for (const mail of bookingMails(booking, PHOTOGRAPHER_EMAIL.value())) {
-          tx.set(store.collection(MAIL).doc(mail.id), mail.data);
-        }
-        bumpRates(tx, rates);
-        return { bookingId: booking.id, reservationCode: booking.reservationCode };
-      },
-      { maxAttempts: 20 },
-    );
+    try {
+      return await store.runTransaction(
+        async (tx) => {
+          const [existing, lock] = (await tx.getAll(bookingRef, lockRef)) as [DocumentSnapshot, DocumentSnapshot];
+          if (existing.exists) return { bookingId: existing.id, reservationCode: String(existing.get('reservationCode')) };
+          if (lock.exists) throw new DomainError('booking/date-taken');
+          const rates = await readRates(
+            tx,
+            [
+              { key: `booking-email:${valid.contact.email}`, limit: LIMITS.bookingsPerEmail },
+              { key: `booking-ip:${ip}`, limit: LIMITS.bookingsPerIp },
+            ],
+            now,
+          );
+          const at = now.toISOString();
+          const booking: Booking = {
+            ...valid,
+            reservationCode: createReservationCode(secureRandom),
+            status: 'new',
+            createdAt: at,
+            updatedAt: at,
+            history: [{ at, by: 'public', from: null, to: 'new' }],
+          };
+          tx.create(bookingRef, toBookingDocument(booking, toTimestamp));
+          for (const mail of bookingMails(booking, PHOTOGRAPHER_EMAIL.value())) {
+            tx.set(store.collection(MAIL).doc(mail.id), mail.data);
+          }
+          bumpRates(tx, rates);
+          return { bookingId: booking.id, reservationCode: booking.reservationCode };
+        },
+        { maxAttempts: 20 },
+      );
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      // A parallel retry of the same id can win the race (our create then fails as already existing, or the
+      // transaction runs out of attempts): that is success for this caller too, so answer the stored receipt.
+      const after = await bookingRef.get();
+      if (after.exists) return { bookingId: after.id, reservationCode: String(after.get('reservationCode')) };
+      throw error;
+    }
   }),
 );

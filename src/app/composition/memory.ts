@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
 import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
+import { InMemoryBookingAdmin } from '../../../adapters/memory/in-memory-booking-admin';
 import { InMemoryBookingRepository } from '../../../adapters/memory/in-memory-booking-repository';
 import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';
 import { InMemoryAnalytics } from '../../../adapters/memory/in-memory-analytics';
@@ -44,6 +45,7 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.AdminAuth).to(InMemoryAuth);
   container.bind(TOKENS.Bookings).to(InMemoryBookingRepository);
   container.bind(TOKENS.BookingSubmission).to(InMemoryBookingSubmission);
+  container.bind(TOKENS.BookingAdmin).to(InMemoryBookingAdmin);
   container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);
   container.bind(TOKENS.Contact).to(InMemoryContact);
   container.bind(TOKENS.BackendErrors).to(InMemoryBackendErrors);

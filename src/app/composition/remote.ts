@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
 import { FirebaseAnalytics } from '../../../adapters/firebase/firebase-analytics';
 import { FirebaseAuth } from '../../../adapters/firebase/firebase-auth';
+import { FirebaseBookingAdmin } from '../../../adapters/firebase/firebase-booking-admin';
 import { FirebaseBookingSubmission } from '../../../adapters/firebase/firebase-booking-submission';
 import { FirebaseContact } from '../../../adapters/firebase/firebase-contact';
 import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-storage';
@@ -39,6 +40,7 @@ export function createRemoteContainer(
   container.bind(TOKENS.AdminAuth).to(FirebaseAuth);
   container.bind(TOKENS.Bookings).to(FirestoreBookingRepository);
   container.bind(TOKENS.BookingSubmission).to(FirebaseBookingSubmission);
+  container.bind(TOKENS.BookingAdmin).to(FirebaseBookingAdmin);
   container.bind(TOKENS.Contact).to(FirebaseContact);
   container.bind(TOKENS.FileStorage).to(FirebaseFileStorage);
   container.bind(TOKENS.Analytics).to(FirebaseAnalytics);

@@ -45,6 +45,18 @@ export const routeDefinitions: RouteDefinition[] = [
     page: () => import('../../features/admin/admin-bookings-page'),
   },
   {
+    id: 'admin-booking',
+    path: '/admin/bookings/:id',
+    meta: { layout: 'admin', middleware: ['admin-only'] },
+    page: () => import('../../features/admin/admin-booking-page'),
+  },
+  {
+    id: 'admin-calendar',
+    path: '/admin/kalendar',
+    meta: { layout: 'admin', middleware: ['admin-only'] },
+    page: () => import('../../features/admin/admin-calendar-page'),
+  },
+  {
     id: 'wedding-by-id',
     path: '/weddings/id/:id',
     meta: { params: { id: 'id' } },

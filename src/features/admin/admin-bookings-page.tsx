@@ -1,34 +1,63 @@
-import { useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { bookingStatuses } from '../../../domain/booking/booking';
 import { formatCount, formatDate, formatDateTime } from '../../../domain/formatting/czech';
-import { TOKENS } from '../../../ports/tokens';
 import type { PageLoaderContext } from '../../app/router/page-module';
+import { useService } from '../../app/providers/services-context';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { cs } from '../../texts/cs';
+import { csAdmin } from '../../texts/cs-admin';
+import { ADMIN_BOOKINGS_STORE, matchesSearch, useAdminBookings } from './admin-bookings-store';
+import { ActionError, AdminDeskNav } from './admin-desk-nav';
+import { BookingExports } from './booking-exports';
+import { BookingFilters } from './booking-filters';
 
-/** First version of the bookings desk: the newest 50 requests. The booking issue adds filters and actions. */
+const t = csAdmin.list;
+
+/** Reloads the current page of the desk (kept filter and page), so a change made in the detail shows up. */
 export async function loader({ services }: PageLoaderContext) {
-  const page = await services.get(TOKENS.Bookings).list({ orderBy: 'createdAt', direction: 'desc', limit: 50 });
-  return { bookings: page.items, hasMore: !!page.nextCursor };
+  await services.get(ADMIN_BOOKINGS_STORE).getState().refresh();
+  return null;
+}
+
+function StatusCounts() {
+  const counts = useAdminBookings((s) => s.counts);
+  if (!counts) return null;
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  return (
+    <ul className="status-counts" aria-label={t.countsLabel}>
+      <li>
+        {t.total}: {formatCount(total, cs.admin.count)}
+      </li>
+      {bookingStatuses.map((status) => (
+        <li key={status}>
+          {cs.admin.status[status]}: {counts[status]}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function Component() {
-  const { bookings } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
-  const counts = bookingStatuses.map((status) => [status, bookings.filter((b) => b.status === status).length] as const);
+  const store = useService(ADMIN_BOOKINGS_STORE);
+  const filter = useAdminBookings((s) => s.filter);
+  const items = useAdminBookings((s) => s.items);
+  const page = useAdminBookings((s) => s.pageCursors.length);
+  const hasNext = useAdminBookings((s) => !!s.nextCursor);
+  const status = useAdminBookings((s) => s.status);
+  const failure = useAdminBookings((s) => s.failure);
+  const visible = items.filter((b) => matchesSearch(b, filter.search));
+  const { applyFilter, nextPage, previousPage } = store.getState();
   return (
     <section>
-      <PageMeta title={cs.admin.bookingsTitle} description={cs.admin.bookingsTitle} path="/admin/bookings" noIndex />
+      <PageMeta title={cs.admin.bookingsTitle} description={t.description} path="/admin/bookings" noIndex />
       <h1>{cs.admin.bookingsTitle}</h1>
-      <p>{formatCount(bookings.length, cs.admin.count)}</p>
-      <ul className="status-counts">
-        {counts.map(([status, count]) => (
-          <li key={status}>
-            {cs.admin.status[status]}: {count}
-          </li>
-        ))}
-      </ul>
-      {bookings.length === 0 ? (
-        <p>{cs.admin.bookingsEmpty}</p>
+      <AdminDeskNav />
+      <StatusCounts />
+      <BookingFilters key={JSON.stringify(filter)} filter={filter} onApply={(f) => void applyFilter(f)} />
+      <ActionError id="seznam-chyba" code={failure} />
+      <p aria-live="polite">{status === 'loading' ? t.loading : ''}</p>
+      {visible.length === 0 && status !== 'loading' ? (
+        <p>{items.length === 0 && page === 1 && !filter.status && !filter.from && !filter.to ? cs.admin.bookingsEmpty : t.noMatch}</p>
       ) : (
         <table className="admin-table">
           <thead>
@@ -37,22 +66,40 @@ export function Component() {
               <th scope="col">{cs.admin.columns.couple}</th>
               <th scope="col">{cs.admin.columns.email}</th>
               <th scope="col">{cs.admin.columns.status}</th>
+              <th scope="col">{t.code}</th>
               <th scope="col">{cs.admin.columns.created}</th>
             </tr>
           </thead>
           <tbody>
-            {bookings.map((b) => (
+            {visible.map((b) => (
               <tr key={b.id}>
                 <td>{formatDate(b.weddingDate)}</td>
-                <td>{b.contact.coupleNames}</td>
+                <td>
+                  <Link to={`/admin/bookings/${encodeURIComponent(b.id)}`} aria-label={t.open(b.contact.coupleNames)}>
+                    {b.contact.coupleNames}
+                  </Link>
+                </td>
                 <td>{b.contact.email}</td>
                 <td>{cs.admin.status[b.status]}</td>
+                <td>{b.reservationCode}</td>
                 <td>{formatDateTime(b.createdAt)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      <nav aria-label={t.paginationLabel}>
+        <p>
+          <button type="button" disabled={page <= 1 || status === 'loading'} onClick={() => void previousPage()}>
+            {t.previous}
+          </button>{' '}
+          <span>{t.pageLabel(page)}</span>{' '}
+          <button type="button" disabled={!hasNext || status === 'loading'} onClick={() => void nextPage()}>
+            {t.next}
+          </button>
+        </p>
+      </nav>
+      <BookingExports />
     </section>
   );
 }

@@ -1,8 +1,52 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '../../shared/seo/page-meta';
 import { cs } from '../../texts/cs';
-import { BookingPlaceholder } from './booking-placeholder';
+import { csBooking } from '../../texts/cs-booking';
+import { knownLockedDates } from './availability-store';
+import { AvailabilityCalendar } from './availability-calendar';
+import { useAvailability } from './booking-stores';
+import { longCzechDate } from './calendar-month';
+import { NearestFreeDates } from './nearest-free-dates';
+import { ReservationLookup } from './reservation-lookup';
 
 export function Component() {
+  const [date, setDate] = useState<string | undefined>(undefined);
+  const locked = useAvailability((s) => (date ? knownLockedDates(s.months).has(date) : false));
+  const query = date ? `?datum=${date}` : '';
   return (
-    <BookingPlaceholder title={cs.booking.reservationTitle} description={cs.booking.reservationDescription} path="/rezervace" />
+    <article className="section booking">
+      <PageMeta title={cs.booking.reservationTitle} description={cs.booking.reservationDescription} path="/rezervace" />
+      <h1>{cs.booking.reservationTitle}</h1>
+      <p className="lead">{cs.booking.reservationDescription}</p>
+      <section aria-labelledby="volne-terminy">
+        <h2 id="volne-terminy">{csBooking.hubCalendarHeading}</h2>
+        <AvailabilityCalendar selected={date} onSelect={setDate} />
+        <div role="status" className="chosen-date">
+          {date ? (
+            <p>
+              {csBooking.chosenDate}: <strong>{longCzechDate(date)}</strong> – {locked ? csBooking.dateTaken : csBooking.dateFree}
+            </p>
+          ) : (
+            <p>{csBooking.noDateYet}</p>
+          )}
+        </div>
+        {date && locked ? <NearestFreeDates date={date} onPick={setDate} /> : null}
+      </section>
+      <section aria-labelledby="poptavka">
+        <h2 id="poptavka">{csBooking.formsHeading}</h2>
+        <p>{csBooking.formsIntro}</p>
+        <p className="muted">{csBooking.notConfirmedYet}</p>
+        <p className="booking-actions">
+          <Link to={`/booking${date && !locked ? query : ''}`} className="button">
+            {cs.booking.fullForm}
+          </Link>
+          <Link to={`/simple-booking${date && !locked ? query : ''}`} className="button button-secondary">
+            {cs.booking.quickForm}
+          </Link>
+        </p>
+      </section>
+      <ReservationLookup />
+    </article>
   );
 }

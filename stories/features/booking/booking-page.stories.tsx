@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { calendarContainer, fullFormAt, fullFormOffline, fullFormSent, takenDateChosen } from './booking-setup';
 
 const meta = {
   title: 'Features/Booking/Booking page',
@@ -9,4 +10,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { name: 'Poptávka svatebního focení' };
+export const Default: Story = { name: 'Krok 1: termín' };
+export const TakenDate: Story = { name: 'Krok 1: obsazený termín', parameters: { container: calendarContainer, setup: takenDateChosen } };
+export const PackageStep: Story = { name: 'Krok 2: balíček', parameters: { setup: fullFormAt('package') } };
+export const DetailsStep: Story = { name: 'Krok 3: údaje', parameters: { setup: fullFormAt('details') } };
+export const SummaryStep: Story = { name: 'Krok 4: shrnutí', parameters: { setup: fullFormAt('summary') } };
+export const NotSent: Story = { name: 'Neodesláno (výpadek sítě)', parameters: { setup: fullFormOffline } };
+export const Confirmation: Story = { name: 'Potvrzení s kódem', parameters: { setup: fullFormSent } };

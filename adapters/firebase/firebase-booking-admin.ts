@@ -1,0 +1,85 @@
+import { inject, injectable } from 'inversify';
+import type { Booking, BookingStatus } from '../../domain/booking/booking';
+import { isIsoDate } from '../../domain/booking/calendar';
+import { DomainError } from '../../domain/errors';
+import type { BookingAdminPort } from '../../ports/booking-admin-port';
+import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument } from './booking-document';
+import { callFunction } from './firebase-callable';
+import { firestoreError } from './firebase-errors';
+import type { FirebaseStartup } from './firebase-startup';
+import { FIREBASE_TOKENS } from './firebase-tokens';
+
+const loadFirestore = () => import('firebase/firestore');
+type Sdk = Awaited<ReturnType<typeof loadFirestore>>;
+
+/**
+ * The photographer's desk. Status changes and erasure run in callable functions (one server transaction with the
+ * date lock and the couple's mail); notes and days off are direct writes that firestore.rules allow only to admins.
+ */
+@injectable()
+export class FirebaseBookingAdmin implements BookingAdminPort {
+  constructor(@inject(FIREBASE_TOKENS.Startup) private readonly startup: FirebaseStartup) {}
+
+  /**
+   * Direct writes as the signed-in admin. The claim is checked up front too, because an idempotent no-op (unblocking
+   * a free day) writes nothing the rules could refuse, and the contract says a non-admin is refused either way.
+   */
+  private async firestore<T>(work: (fs: Sdk, db: import('firebase/firestore').Firestore) => Promise<T>): Promise<T> {
+    try {
+      const [fs, { firestore, auth }] = await Promise.all([loadFirestore(), this.startup.services()]);
+      const user = auth.currentUser;
+      if (!user) throw new DomainError('auth/not-signed-in');
+      if ((await user.getIdTokenResult()).claims.admin !== true) throw new DomainError('auth/forbidden');
+      return await work(fs, firestore);
+    } catch (error) {
+      throw firestoreError(error);
+    }
+  }
+
+  changeStatus(bookingId: string, to: BookingStatus, note?: string): Promise<Booking> {
+    return callFunction<{ bookingId: string; to: BookingStatus; note?: string }, Booking>(this.startup, 'changeBookingStatus', {
+      bookingId,
+      to,
+      ...(note ? { note } : {}),
+    });
+  }
+
+  saveNotes(bookingId: string, notes: string): Promise<Booking> {
+    return this.firestore((fs, db) =>
+      fs.runTransaction(db, async (tx) => {
+        const ref = fs.doc(db, BOOKINGS, bookingId);
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists()) throw new DomainError('booking/not-found');
+        const updatedAt = new Date().toISOString();
+        tx.update(ref, { internalNotes: notes, updatedAt: fs.Timestamp.fromDate(new Date(updatedAt)) });
+        return { ...fromBookingDocument(snapshot.data()), internalNotes: notes, updatedAt };
+      }),
+    );
+  }
+
+  blockDate(date: string): Promise<void> {
+    return this.dayOff(date, 'block');
+  }
+
+  unblockDate(date: string): Promise<void> {
+    return this.dayOff(date, 'unblock');
+  }
+
+  private async dayOff(date: string, action: 'block' | 'unblock'): Promise<void> {
+    if (!isIsoDate(date)) throw new DomainError('date/invalid');
+    await this.firestore((fs, db) =>
+      fs.runTransaction(db, async (tx) => {
+        const ref = fs.doc(db, DATE_LOCKS, date);
+        const snapshot = await tx.get(ref);
+        const lock = snapshot.exists() ? fromLockDocument(snapshot.data()) : null;
+        if (lock?.reason === 'booked') throw new DomainError('booking/date-taken');
+        if (action === 'block' && !lock) tx.set(ref, { date, reason: 'blocked' });
+        if (action === 'unblock' && lock) tx.delete(ref);
+      }),
+    );
+  }
+
+  async erase(bookingId: string): Promise<void> {
+    await callFunction(this.startup, 'deleteBooking', { bookingId });
+  }
+}

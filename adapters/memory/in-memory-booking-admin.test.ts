@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { InMemoryAuth } from './in-memory-auth';
+import { InMemoryBookingAdmin } from './in-memory-booking-admin';
+import { InMemoryBookingRepository } from './in-memory-booking-repository';
+import { bookingAdminContract } from '../../tests/contracts/booking-admin.contract';
+import { aBooking } from '../../tests/support/booking-mother';
+import type { MemoryAdapterOptions } from './memory-tokens';
+
+const admin = DEMO_ACCOUNTS.find((a) => a.roles.includes('admin'))!;
+const visitor = DEMO_ACCOUNTS.find((a) => !a.roles.includes('admin'))!;
+
+async function signedIn(options: MemoryAdapterOptions, repository: InMemoryBookingRepository, email: string, password: string) {
+  const auth = new InMemoryAuth(options);
+  await auth.signIn({ identifier: email, password });
+  return new InMemoryBookingAdmin(repository, auth, options);
+}
+
+async function harness() {
+  // Latency makes the race real: both confirmations are in flight before either writes.
+  const options: MemoryAdapterOptions = { latencyMs: 2 };
+  const bookings = new InMemoryBookingRepository(options);
+  const port = await signedIn(options, bookings, admin.email, admin.password);
+  return {
+    port,
+    harness: {
+      admin: port,
+      otherAdmin: await signedIn(options, bookings, admin.email, admin.password),
+      visitor: await signedIn(options, bookings, visitor.email, visitor.password),
+      bookings,
+      adminEmail: admin.email,
+      statusMails: async (id: string) => port.outbox().filter((m) => m.bookingId === id).map(({ id: mailId, to }) => ({ id: mailId, to })),
+    },
+  };
+}
+
+bookingAdminContract('in-memory', async () => (await harness()).harness);
+
+describe('InMemoryBookingAdmin specifics', () => {
+  it('an anonymous caller gets auth/not-signed-in and invalid dates date/invalid', async () => {
+    const options: MemoryAdapterOptions = {};
+    const bookings = new InMemoryBookingRepository(options);
+    const anonymous = new InMemoryBookingAdmin(bookings, new InMemoryAuth(options), options);
+    await expect(anonymous.blockDate('2027-01-01')).rejects.toMatchObject({ code: 'auth/not-signed-in' });
+    const { port } = await harness();
+    await expect(port.blockDate('2027-02-30')).rejects.toMatchObject({ code: 'date/invalid' });
+  });
+
+  it('keeps days off in the demo storage across a reload', async () => {
+    const saved = new Map<string, string>();
+    const storage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v), removeItem: (k: string) => void saved.delete(k) };
+    const options: MemoryAdapterOptions = { storage, bookings: [aBooking({ id: 'b-1' })] };
+    const port = await signedIn(options, new InMemoryBookingRepository(options), admin.email, admin.password);
+    await port.blockDate('2027-03-06');
+    await port.saveNotes('b-1', 'poznámka');
+    const reloaded = new InMemoryBookingRepository(options);
+    expect(await reloaded.listDateLocks('2027-03-01', '2027-03-31')).toEqual([{ date: '2027-03-06', reason: 'blocked' }]);
+    expect((await reloaded.get('b-1'))?.internalNotes).toBe('poznámka');
+  });
+});

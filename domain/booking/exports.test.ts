@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { aBooking } from '../../tests/support/booking-mother';
+import { bookingsCsv, csvField, czechShortDate, foldIcsLine, icsText, weddingsIcs, type IcsOptions } from './exports';
+
+const columns = [
+  { header: 'Datum svatby', value: (b: { weddingDate: string }) => czechShortDate(b.weddingDate) },
+  { header: 'Snoubenci', value: (b: { contact: { coupleNames: string } }) => b.contact.coupleNames },
+  { header: 'Hosté', value: (b: { guests?: number }) => b.guests },
+];
+
+const ics: IcsOptions = {
+  now: new Date('2027-01-02T03:04:05.000Z'),
+  uidDomain: 'terezanovakova-foto.cz',
+  calendarName: 'Svatby',
+  summary: (b) => `Svatba: ${b.contact.coupleNames}`,
+  description: (b) => `Kód: ${b.reservationCode}`,
+};
+
+describe('CSV export for Czech Excel', () => {
+  it('starts with a UTF-8 BOM, separates by semicolons, quotes every field and ends rows with CRLF', () => {
+    const csv = bookingsCsv([aBooking({ weddingDate: '2027-06-12', guests: 80 })], columns);
+    expect(csv.startsWith('\uFEFF"Datum svatby";"Snoubenci";"Hosté"\r\n')).toBe(true);
+    expect(csv).toContain('"12. 6. 2027";"Jana a Petr";"80"\r\n');
+    expect(csv.replace(/\r\n/g, '')).not.toMatch(/\n|\r/);
+  });
+
+  it('doubles quotes and keeps semicolons and line breaks inside the quoted field', () => {
+    expect(csvField('Řekla "ano"; pak\nvečer')).toBe('"Řekla ""ano""; pak\nvečer"');
+    expect(csvField(undefined)).toBe('""');
+  });
+
+  it('neutralises formula injection with a leading apostrophe', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvField('Jana')).toBe('"Jana"');
+  });
+
+  it('writes Czech short dates without leading zeros', () => {
+    expect(czechShortDate('2027-06-02')).toBe('2. 6. 2027');
+    expect(czechShortDate('2027-12-31')).toBe('31. 12. 2027');
+  });
+});
+
+describe('iCalendar export of confirmed weddings', () => {
+  it('has one all-day VEVENT with a stable UID per date-taking booking, and nothing for open requests', () => {
+    const confirmed = aBooking({ id: 'b-conf', status: 'confirmed', weddingDate: '2027-06-12' });
+    const paid = aBooking({ id: 'b-paid', status: 'deposit-paid', weddingDate: '2027-12-31' });
+    const open = aBooking({ id: 'b-new', status: 'new' });
+    const text = weddingsIcs([confirmed, paid, open], ics);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(text).toContain('UID:b-conf@terezanovakova-foto.cz\r\n');
+    expect(text).toContain('DTSTART;VALUE=DATE:20270612\r\nDTEND;VALUE=DATE:20270613\r\n');
+    expect(text).toContain('DTSTART;VALUE=DATE:20271231\r\nDTEND;VALUE=DATE:20280101\r\n');
+    expect(text).toContain('DTSTAMP:20270102T030405Z\r\n');
+    expect(text).not.toContain('b-new');
+    expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('escapes backslashes, semicolons, commas and line breaks in text', () => {
+    expect(icsText('Zámek; Loučeň, sál\\A\r\nvečer\nnoc')).toBe('Zámek\\; Loučeň\\, sál\\\\A\\nvečer\\nnoc');
+    const text = weddingsIcs([aBooking({ status: 'confirmed', venue: 'Zámek, Loučeň', town: 'Nymburk' })], ics);
+    expect(text).toContain('LOCATION:Zámek\\, Loučeň\\, Nymburk\r\n');
+  });
+
+  it('folds lines longer than 75 octets without splitting a Czech character', () => {
+    const long = `DESCRIPTION:${'č'.repeat(100)}`;
+    const folded = foldIcsLine(long);
+    const lines = folded.split('\r\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    for (const line of lines.slice(1)) expect(line.startsWith(' ')).toBe(true);
+    expect(lines.map((l, i) => (i === 0 ? l : l.slice(1))).join('')).toBe(long);
+    expect(folded).not.toContain('\uFFFD');
+  });
+});

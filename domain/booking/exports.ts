@@ -1,0 +1,128 @@
+import type { Booking, BookingStatus } from './booking';
+import { isIsoDate } from './calendar';
+
+/**
+ * Export files for the photographer's own tools. Pure builders: the caller supplies the Czech labels, so the
+ * domain holds the format rules (BOM, separators, escaping, folding) and src/texts holds the words.
+ */
+
+export interface CsvColumn {
+  header: string;
+  value: (booking: Booking) => string | number | undefined;
+}
+
+const BOM = '\uFEFF';
+const CRLF = '\r\n';
+
+/** "2027-06-12" → "12. 6. 2027": the short Czech date Excel in a Czech locale reads as a date. */
+export function czechShortDate(iso: string): string {
+  if (!isIsoDate(iso)) return iso;
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${d}. ${m}. ${y}`;
+}
+
+/**
+ * One CSV field, always quoted. A leading =, +, -, @, tab or CR would make Excel evaluate the cell as a formula
+ * (CSV injection), so such text gets an apostrophe in front, which Excel shows as plain text.
+ */
+export function csvField(value: string | number | undefined): string {
+  let text = value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** CSV that Czech Excel opens correctly: UTF-8 with BOM, semicolons (the Czech list separator), CRLF rows. */
+export function bookingsCsv(bookings: readonly Booking[], columns: readonly CsvColumn[]): string {
+  const rows = [columns.map((c) => csvField(c.header)).join(';')];
+  for (const booking of bookings) rows.push(columns.map((c) => csvField(c.value(booking))).join(';'));
+  return `${BOM}${rows.join(CRLF)}${CRLF}`;
+}
+
+/** RFC 5545 TEXT escaping: backslash, semicolon, comma and line breaks. */
+export function icsText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+const encoder = new TextEncoder();
+
+/** Folds a content line at 75 octets (RFC 5545 §3.1) without splitting a UTF-8 character. */
+export function foldIcsLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // Continuation lines start with a space, which counts towards their 75 octets.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+function icsDate(iso: string): string {
+  return iso.replace(/-/g, '');
+}
+
+function nextDay(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+function icsInstant(date: Date): string {
+  return `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+}
+
+export interface IcsOptions {
+  /** DTSTAMP of every event. */
+  now: Date;
+  /** Domain of the UIDs, so they stay globally unique and stable across exports. */
+  uidDomain: string;
+  calendarName: string;
+  summary: (booking: Booking) => string;
+  description: (booking: Booking) => string;
+}
+
+/** Statuses whose wedding is agreed and belongs in the photographer's calendar. */
+export const CALENDAR_STATUSES: readonly BookingStatus[] = ['confirmed', 'deposit-paid', 'completed'];
+
+/** An iCalendar file of the agreed weddings: one all-day VEVENT per booking, UID per booking, CRLF, folded lines. */
+export function weddingsIcs(bookings: readonly Booking[], options: IcsOptions): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Tereza Novakova foto//Rezervace//CS',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(options.calendarName)}`,
+  ];
+  const stamp = icsInstant(options.now);
+  for (const booking of bookings.filter((b) => CALENDAR_STATUSES.includes(b.status))) {
+    const location = [booking.venue, booking.town].filter(Boolean).join(', ');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${booking.id}@${options.uidDomain}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${icsDate(booking.weddingDate)}`,
+      `DTEND;VALUE=DATE:${icsDate(nextDay(booking.weddingDate))}`,
+      `SUMMARY:${icsText(options.summary(booking))}`,
+      ...(location ? [`LOCATION:${icsText(location)}`] : []),
+      `DESCRIPTION:${icsText(options.description(booking))}`,
+      'STATUS:CONFIRMED',
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(foldIcsLine).join(CRLF)}${CRLF}`;
+}

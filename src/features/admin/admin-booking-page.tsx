@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
+import type { Booking } from '../../../domain/booking/booking';
+import { formatDate, formatDateTime } from '../../../domain/formatting/czech';
+import { TOKENS } from '../../../ports/tokens';
+import type { PageLoaderContext } from '../../app/router/page-module';
+import { pageNotFound } from '../../app/router/route-errors';
+import { PageMeta } from '../../shared/seo/page-meta';
+import { cs } from '../../texts/cs';
+import { csAdmin } from '../../texts/cs-admin';
+import { AdminDeskNav } from './admin-desk-nav';
+import { BookingErase } from './booking-erase';
+import { BookingNotes } from './booking-notes';
+import { StatusActions } from './status-actions';
+
+const t = csAdmin.detail;
+
+export async function loader({ services, params, path }: PageLoaderContext) {
+  const booking = params.id ? await services.get(TOKENS.Bookings).get(params.id) : null;
+  if (!booking) pageNotFound(path);
+  return { booking };
+}
+
+function Fields({ booking: b }: { booking: Booking }) {
+  const f = t.fields;
+  const rows: Array<[string, string]> = [
+    [f.code, b.reservationCode],
+    [f.status, cs.admin.status[b.status]],
+    [f.weddingDate, formatDate(b.weddingDate)],
+    [f.ceremonyTime, b.ceremonyTime ?? t.none],
+    [f.couple, b.contact.coupleNames],
+    [f.email, b.contact.email],
+    [f.phone, b.contact.phone],
+    [f.venue, b.venue ?? t.none],
+    [f.town, b.town ?? t.none],
+    [f.package, b.packageSlug ?? t.none],
+    [f.extras, b.extras.length ? b.extras.join(', ') : t.none],
+    [f.guests, b.guests !== undefined ? String(b.guests) : t.none],
+    [f.message, b.message ?? t.none],
+    [f.source, b.source ?? t.none],
+    [f.kind, b.kind ? t.kind[b.kind] : t.none],
+    [f.consent, formatDateTime(b.consentAt)],
+    [f.marketing, b.marketingConsentAt ? formatDateTime(b.marketingConsentAt) : t.noMarketing],
+    [f.created, formatDateTime(b.createdAt)],
+    [f.updated, formatDateTime(b.updatedAt)],
+  ];
+  return (
+    <section aria-labelledby="udaje">
+      <h2 id="udaje">{t.fieldsLabel}</h2>
+      <dl className="admin-fields">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd style={{ whiteSpace: 'pre-wrap' }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function History({ booking }: { booking: Booking }) {
+  return (
+    <section aria-labelledby="historie">
+      <h2 id="historie">{t.historyTitle}</h2>
+      <ol>
+        {booking.history.map((entry, i) => (
+          <li key={`${entry.at}-${i}`}>
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>:{' '}
+            {entry.from ? t.historyEntry(cs.admin.status[entry.from], cs.admin.status[entry.to]) : t.historyCreated(cs.admin.status[entry.to])}{' '}
+            ({t.historyBy}: {entry.by}){entry.note ? ` – ${entry.note}` : ''}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function Component() {
+  const loaded = (useLoaderData() as Awaited<ReturnType<typeof loader>>).booking;
+  const [booking, setBooking] = useState(loaded);
+  const current = booking.id === loaded.id ? booking : loaded;
+  return (
+    <section>
+      <PageMeta title={t.title(current.contact.coupleNames)} description={t.fieldsLabel} path={`/admin/bookings/${current.id}`} noIndex />
+      <p>
+        <Link to="/admin/bookings">{t.back}</Link>
+      </p>
+      <h1>{t.title(current.contact.coupleNames)}</h1>
+      <AdminDeskNav />
+      <Fields booking={current} />
+      <StatusActions key={current.id} booking={current} onChanged={setBooking} />
+      <History booking={current} />
+      <BookingNotes key={current.id} booking={current} onSaved={setBooking} />
+      <BookingErase booking={current} />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import type { DateLock } from '../../../domain/booking/booking';
+import { monthRange, pragueDate } from '../../../domain/booking/calendar';
+import { formatDate, formatMonthYear } from '../../../domain/formatting/czech';
+import { TOKENS } from '../../../ports/tokens';
+import { useService } from '../../app/providers/services-context';
+import type { PageLoaderContext } from '../../app/router/page-module';
+import { PageMeta } from '../../shared/seo/page-meta';
+import { useAction } from '../../shared/forms/use-action';
+import { csAdmin } from '../../texts/cs-admin';
+import { ActionError, AdminDeskNav } from './admin-desk-nav';
+import { MonthGrid } from './month-grid';
+
+const t = csAdmin.calendar;
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+function monthParam(value: string | null): { year: number; month: number } {
+  const match = value ? MONTH.exec(value) : null;
+  const [y, m] = match ? [Number(match[1]), Number(match[2])] : pragueDate(new Date()).split('-').map(Number);
+  return { year: y!, month: m! - 1 };
+}
+
+const monthKey = (year: number, month: number) => {
+  const date = new Date(Date.UTC(year, month, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+
+/** One range query for the month's locks (booked and blocked days carry no personal data). */
+export async function loader({ services, request }: PageLoaderContext) {
+  const { year, month } = monthParam(new URL(request.url).searchParams.get('mesic'));
+  const { from, to } = monthRange(year, month);
+  return { year, month, locks: await services.get(TOKENS.Bookings).listDateLocks(from, to) };
+}
+
+export function Component() {
+  const data = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const admin = useService(TOKENS.BookingAdmin);
+  const navigate = useNavigate();
+  const [changes, setChanges] = useState<{ key: string; locks: Map<string, DateLock> } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const key = monthKey(data.year, data.month);
+  const locks = changes?.key === key ? changes.locks : new Map(data.locks.map((l) => [l.date, l]));
+  const toggle = useAction(async (date: string) => {
+    const lock = locks.get(date);
+    const next = new Map(locks);
+    if (lock?.reason === 'blocked') {
+      await admin.unblockDate(date);
+      next.delete(date);
+      setAnnouncement(t.unblockedNow(formatDate(date)));
+    } else {
+      await admin.blockDate(date);
+      next.set(date, { date, reason: 'blocked' });
+      setAnnouncement(t.blockedNow(formatDate(date)));
+    }
+    setChanges({ key, locks: next });
+  });
+
+  function activate(date: string) {
+    const lock = locks.get(date);
+    if (lock?.reason === 'booked' && lock.bookingId) void navigate(`/admin/bookings/${encodeURIComponent(lock.bookingId)}`);
+    else if (!toggle.pending) void toggle.run(date);
+  }
+
+  const heading = formatMonthYear(data.year, data.month);
+  return (
+    <section>
+      <PageMeta title={t.title} description={t.description} path="/admin/kalendar" noIndex />
+      <h1>{t.title}</h1>
+      <AdminDeskNav />
+      <p>{t.description}</p>
+      <p>
+        <Link to={`/admin/kalendar?mesic=${monthKey(data.year, data.month - 1)}`}>{t.previous}</Link>{' '}
+        <Link to={`/admin/kalendar?mesic=${monthKey(data.year, data.month + 1)}`}>{t.next}</Link>
+      </p>
+      <p id="kalendar-napoveda">{t.legend}</p>
+      <MonthGrid key={key} year={data.year} month={data.month} caption={heading} locks={locks} onActivate={activate} />
+      <p role="status">{announcement}</p>
+      <ActionError id="kalendar-chyba" code={toggle.error} />
+    </section>
+  );
+}

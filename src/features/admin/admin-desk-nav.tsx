@@ -1,0 +1,32 @@
+import { NavLink } from 'react-router-dom';
+import type { ErrorCode } from '../../../domain/errors';
+import { FieldError } from '../../shared/forms/field-error';
+import { csAdmin } from '../../texts/cs-admin';
+
+/** The desk's own sections (the admin layout's header links to the bookings list only). */
+export function AdminDeskNav() {
+  return (
+    <nav aria-label={csAdmin.nav.bookings + ' a ' + csAdmin.nav.calendar.toLowerCase()} className="admin-desk-nav">
+      <ul className="status-counts">
+        <li>
+          <NavLink to="/admin/bookings" end>
+            {csAdmin.nav.bookings}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/kalendar">{csAdmin.nav.calendar}</NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** A failed admin action: the Czech message and the typed code, announced. */
+export function ActionError({ id, code }: { id: string; code: ErrorCode | null }) {
+  if (!code) return null;
+  return (
+    <div role="alert">
+      <FieldError id={id} code={code} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Booking } from '../../../domain/booking/booking';
+import { bookingsCsv, CALENDAR_STATUSES, czechShortDate, weddingsIcs, type CsvColumn } from '../../../domain/booking/exports';
+import { formatDate, formatDateTime } from '../../../domain/formatting/czech';
+import { cs } from '../../texts/cs';
+import { csAdmin } from '../../texts/cs-admin';
+
+const c = csAdmin.exports.columns;
+
+const columns: CsvColumn[] = [
+  { header: c.weddingDate, value: (b) => czechShortDate(b.weddingDate) },
+  { header: c.ceremonyTime, value: (b) => b.ceremonyTime },
+  { header: c.couple, value: (b) => b.contact.coupleNames },
+  { header: c.email, value: (b) => b.contact.email },
+  { header: c.phone, value: (b) => b.contact.phone },
+  { header: c.status, value: (b) => cs.admin.status[b.status] },
+  { header: c.code, value: (b) => b.reservationCode },
+  { header: c.venue, value: (b) => b.venue },
+  { header: c.town, value: (b) => b.town },
+  { header: c.package, value: (b) => b.packageSlug },
+  { header: c.extras, value: (b) => b.extras.join(', ') },
+  { header: c.guests, value: (b) => b.guests },
+  { header: c.source, value: (b) => b.source },
+  { header: c.message, value: (b) => b.message },
+  { header: c.notes, value: (b) => b.internalNotes },
+  { header: c.created, value: (b) => formatDateTime(b.createdAt) },
+];
+
+export function bookingsCsvFile(bookings: readonly Booking[]): string {
+  return bookingsCsv(bookings, columns);
+}
+
+export { CALENDAR_STATUSES };
+
+export function weddingsIcsFile(bookings: readonly Booking[], now: Date): string {
+  return weddingsIcs(bookings, {
+    now,
+    uidDomain: 'terezanovakova-foto.cz',
+    calendarName: csAdmin.exports.calendarName,
+    summary: (b) => csAdmin.exports.summary(b.contact.coupleNames),
+    description: (b) =>
+      [
+        `${c.code}: ${b.reservationCode}`,
+        `${c.weddingDate}: ${formatDate(b.weddingDate)}${b.ceremonyTime ? ` ${b.ceremonyTime}` : ''}`,
+        `${c.email}: ${b.contact.email}`,
+        `${c.phone}: ${b.contact.phone}`,
+        ...(b.packageSlug ? [`${c.package}: ${b.packageSlug}`] : []),
+      ].join('\n'),
+  });
+}
+
+/** Hands a generated file to the browser as a download (no server round trip; the data is already here). */
+export function downloadFile(name: string, content: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,36 @@
+import { pragueDate } from '../../../domain/booking/calendar';
+import { useService } from '../../app/providers/services-context';
+import { useAction } from '../../shared/forms/use-action';
+import { csAdmin } from '../../texts/cs-admin';
+import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store';
+import { bookingsCsvFile, CALENDAR_STATUSES, downloadFile, weddingsIcsFile } from './admin-export-files';
+import { ActionError } from './admin-desk-nav';
+
+/** CSV of the current filter (all pages) and an .ics of the agreed weddings, generated in the browser. */
+export function BookingExports() {
+  const store = useService(ADMIN_BOOKINGS_STORE);
+  const csv = useAction(async () => {
+    const bookings = await store.getState().exportMatching();
+    downloadFile(`rezervace-${pragueDate(new Date())}.csv`, bookingsCsvFile(bookings), 'text/csv;charset=utf-8');
+  });
+  const ics = useAction(async () => {
+    const bookings = await store.getState().listByStatus(CALENDAR_STATUSES);
+    downloadFile('svatby.ics', weddingsIcsFile(bookings, new Date()), 'text/calendar;charset=utf-8');
+  });
+  const pending = csv.pending || ics.pending;
+  return (
+    <section aria-labelledby="export-nadpis">
+      <h2 id="export-nadpis">{csAdmin.exports.label}</h2>
+      <p>
+        <button type="button" disabled={pending} onClick={() => void csv.run()}>
+          {csAdmin.exports.csv}
+        </button>{' '}
+        <button type="button" disabled={pending} onClick={() => void ics.run()}>
+          {csAdmin.exports.ics}
+        </button>{' '}
+        {pending ? <span role="status">{csAdmin.exports.preparing}</span> : null}
+      </p>
+      <ActionError id="export-chyba" code={csv.error ?? ics.error} />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { DateLock } from '../../../domain/booking/booking';
+import { addDays, monthRange } from '../../../domain/booking/calendar';
+import { formatDate } from '../../../domain/formatting/czech';
+import { csAdmin } from '../../texts/cs-admin';
+
+const t = csAdmin.calendar;
+
+/** Monday-first weeks of the month; null pads the days of neighbouring months. */
+function weeksOf(year: number, month: number): Array<Array<string | null>> {
+  const { from, to } = monthRange(year, month);
+  const lead = (new Date(`${from}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const days: Array<string | null> = Array.from({ length: lead }, () => null);
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  while (days.length % 7) days.push(null);
+  return Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
+}
+
+const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * An ARIA grid of one month with a roving tab stop: Tab enters on one day, arrows move between days, Home/End go to
+ * the week's ends, Enter/Space activate. Each day's name is its full Czech date and state.
+ */
+export function MonthGrid(props: {
+  year: number;
+  month: number;
+  caption: string;
+  locks: ReadonlyMap<string, DateLock>;
+  onActivate: (date: string) => void;
+}) {
+  const { from, to } = monthRange(props.year, props.month);
+  const [focused, setFocused] = useState(from);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  function move(date: string) {
+    if (date < from || date > to) return;
+    setFocused(date);
+    buttons.current.get(date)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent, date: string) {
+    const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+    let target: string | undefined;
+    if (event.key in MOVES) target = addDays(date, MOVES[event.key]!);
+    else if (event.key === 'Home') target = addDays(date, -weekday);
+    else if (event.key === 'End') target = addDays(date, 6 - weekday);
+    if (target === undefined) return;
+    event.preventDefault();
+    move(target < from ? from : target > to ? to : target);
+  }
+
+  return (
+    <table role="grid" className="admin-calendar" aria-describedby="kalendar-napoveda">
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          {t.weekdays.map((day, i) => (
+            <th key={day} scope="col" abbr={t.weekdayNames[i]}>
+              {day}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeksOf(props.year, props.month).map((week, w) => (
+          <tr key={w}>
+            {week.map((date, d) => {
+              if (!date) return <td key={`pad-${d}`} role="gridcell" />;
+              const lock = props.locks.get(date);
+              const state = lock ? t.state[lock.reason] : t.state.free;
+              return (
+                <td key={date} role="gridcell" data-state={lock?.reason ?? 'free'}>
+                  <button
+                    ref={(el) => {
+                      if (el) buttons.current.set(date, el);
+                      else buttons.current.delete(date);
+                    }}
+                    type="button"
+                    tabIndex={date === focused ? 0 : -1}
+                    aria-label={t.dayLabel(formatDate(date), state)}
+                    aria-pressed={lock?.reason === 'blocked'}
+                    onFocus={() => setFocused(date)}
+                    onKeyDown={(e) => onKeyDown(e, date)}
+                    onClick={() => props.onActivate(date)}
+                    style={{
+                      minWidth: '3rem',
+                      fontWeight: lock ? 700 : 400,
+                      textDecoration: lock?.reason === 'blocked' ? 'line-through' : 'none',
+                      background: lock?.reason === 'booked' ? '#f5d9c6' : lock?.reason === 'blocked' ? '#ddd' : '#fff',
+                      color: '#222',
+                    }}
+                  >
+                    {Number(date.slice(8))}
+                    <span aria-hidden="true">{lock?.reason === 'booked' ? ' ●' : lock?.reason === 'blocked' ? ' ×' : ''}</span>
+                  </button>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

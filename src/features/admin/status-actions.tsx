@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { Booking, BookingStatus } from '../../../domain/booking/booking';
+import { STATUS_TRANSITIONS } from '../../../domain/booking/booking-status';
+import { TOKENS } from '../../../ports/tokens';
+import { useService } from '../../app/providers/services-context';
+import { useAction } from '../../shared/forms/use-action';
+import { cs } from '../../texts/cs';
+import { csAdmin } from '../../texts/cs-admin';
+import { ActionError } from './admin-desk-nav';
+
+const t = csAdmin.detail;
+
+/** The legal next statuses as buttons; each asks for confirmation (and an optional note) before it runs. */
+export function StatusActions({ booking, onChanged }: { booking: Booking; onChanged: (booking: Booking) => void }) {
+  const admin = useService(TOKENS.BookingAdmin);
+  const [asking, setAsking] = useState<BookingStatus | null>(null);
+  const [note, setNote] = useState('');
+  const [done, setDone] = useState<BookingStatus | null>(null);
+  const change = useAction((to: BookingStatus, text: string) => admin.changeStatus(booking.id, to, text || undefined));
+  const next = STATUS_TRANSITIONS[booking.status];
+
+  async function confirm(to: BookingStatus) {
+    const updated = await change.run(to, note.trim());
+    if (updated) {
+      setAsking(null);
+      setNote('');
+      setDone(updated.status);
+      onChanged(updated);
+    }
+  }
+
+  return (
+    <section aria-labelledby="zmena-stavu">
+      <h2 id="zmena-stavu">{t.actionsTitle}</h2>
+      {next.length === 0 ? <p>{t.noActions}</p> : null}
+      {asking === null ? (
+        <p>
+          {next.map((to) => (
+            <button
+              key={to}
+              type="button"
+              onClick={() => {
+                setDone(null);
+                setAsking(to);
+              }}
+            >
+              {t.actions[to]}
+            </button>
+          ))}
+        </p>
+      ) : (
+        <div role="group" aria-labelledby="potvrzeni-otazka" className="admin-confirm">
+          <p id="potvrzeni-otazka">
+            <strong>{t.confirmQuestion(t.actions[asking], booking.contact.coupleNames)}</strong>
+          </p>
+          <label>
+            {t.noteLabel} <input type="text" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+          </label>{' '}
+          <button type="button" disabled={change.pending} onClick={() => void confirm(asking)}>
+            {change.pending ? t.working : t.confirmYes}
+          </button>{' '}
+          <button type="button" disabled={change.pending} onClick={() => setAsking(null)}>
+            {t.confirmNo}
+          </button>
+        </div>
+      )}
+      <p role="status">{done ? t.changed(cs.admin.status[done]) : ''}</p>
+      <ActionError id="zmena-stavu-chyba" code={change.error} />
+    </section>
+  );
+}

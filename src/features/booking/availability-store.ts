@@ -1,0 +1,47 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { DateLock } from '../../../domain/booking/booking';
+import { isDomainError, type ErrorCode } from '../../../domain/errors';
+import type { BookingRepository } from '../../../ports/booking-repository';
+import { monthKey, rangeOf, type MonthRef } from './calendar-month';
+
+export type MonthAvailability =
+  | { status: 'loading' }
+  | { status: 'ready'; locks: ReadonlyMap<string, DateLock> }
+  | { status: 'failed'; failure: ErrorCode };
+
+export interface AvailabilityState {
+  /** By month key (YYYY-MM). A month is asked for once: `dateLocks` are public and cheap, but never per day. */
+  months: Readonly<Record<string, MonthAvailability>>;
+  loadMonth(month: MonthRef): Promise<void>;
+}
+
+export type AvailabilityStore = StoreApi<AvailabilityState>;
+
+export function createAvailabilityStore({ bookings }: { bookings: Pick<BookingRepository, 'listDateLocks'> }): AvailabilityStore {
+  return createStore<AvailabilityState>()((set, get) => ({
+    months: {},
+    async loadMonth(month) {
+      const key = monthKey(month);
+      const known = get().months[key];
+      if (known && known.status !== 'failed') return;
+      set({ months: { ...get().months, [key]: { status: 'loading' } } });
+      const { from, to } = rangeOf(month);
+      try {
+        const locks = await bookings.listDateLocks(from, to);
+        set({ months: { ...get().months, [key]: { status: 'ready', locks: new Map(locks.map((l) => [l.date, l])) } } });
+      } catch (error) {
+        const failure = isDomainError(error) ? error.code : 'network/unavailable';
+        set({ months: { ...get().months, [key]: { status: 'failed', failure } } });
+      }
+    },
+  }));
+}
+
+/** Every date known to be taken or blocked, from the months loaded so far. */
+export function knownLockedDates(months: AvailabilityState['months']): Set<string> {
+  const dates = new Set<string>();
+  for (const month of Object.values(months)) {
+    if (month.status === 'ready') for (const date of month.locks.keys()) dates.add(date);
+  }
+  return dates;
+}

@@ -1,0 +1,38 @@
+import type { ServiceIdentifier } from 'inversify';
+import { useStore } from 'zustand';
+import type { BookingRepository } from '../../../ports/booking-repository';
+import type { BookingSubmissionPort } from '../../../ports/booking-submission-port';
+import { useService } from '../../app/providers/services-context';
+import { createAvailabilityStore, type AvailabilityState, type AvailabilityStore } from './availability-store';
+import { createBookingFormStore, type BookingFormState, type BookingFormStore } from './booking-form-store';
+
+/** The public booking pages' state: the calendar's months and one store per form kind. */
+export interface BookingStores {
+  availability: AvailabilityStore;
+  full: BookingFormStore;
+  simple: BookingFormStore;
+}
+
+export const BOOKING_STORES = Symbol.for('store.Booking') as ServiceIdentifier<BookingStores>;
+
+export function createBookingStores({
+  bookings,
+  submission,
+}: {
+  bookings: Pick<BookingRepository, 'listDateLocks'>;
+  submission: BookingSubmissionPort;
+}): BookingStores {
+  return {
+    availability: createAvailabilityStore({ bookings }),
+    full: createBookingFormStore({ submission, kind: 'full' }),
+    simple: createBookingFormStore({ submission, kind: 'simple' }),
+  };
+}
+
+export function useAvailability<T>(selector: (state: AvailabilityState) => T): T {
+  return useStore(useService(BOOKING_STORES).availability, selector);
+}
+
+export function useBookingForm<T>(kind: 'full' | 'simple', selector: (state: BookingFormState) => T): T {
+  return useStore(useService(BOOKING_STORES)[kind], selector);
+}

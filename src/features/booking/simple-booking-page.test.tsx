@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bookableWindow } from '../../../domain/booking/booking-policy';
+import { addDays } from '../../../domain/booking/calendar';
+import { TOKENS } from '../../../ports/tokens';
+import { aBooking } from '../../../tests/support/booking-mother';
+import { renderApp } from '../../../tests/support/render-app';
+import { cs } from '../../texts/cs';
+import { csBooking } from '../../texts/cs-booking';
+import { BOOKING_STORES } from './booking-stores';
+
+const date = addDays(bookableWindow(new Date()).first, 45);
+const f = csBooking.fields;
+
+async function openQuickForm(options: Parameters<typeof renderApp>[1] = {}, shownMsAgo = 60_000) {
+  const view = renderApp(`/simple-booking?datum=${date}`, options);
+  await screen.findByRole('heading', { level: 1, name: cs.booking.simpleTitle });
+  view.services.get(BOOKING_STORES).simple.setState({ shownAt: Date.now() - shownMsAgo });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(f.partner1), 'Jana Nováková');
+  await user.type(screen.getByLabelText(f.email), 'jana@example.cz');
+  await user.type(screen.getByLabelText(f.phone), '+420 777 123 456');
+  return { ...view, user };
+}
+
+const storedBookings = async (services: ReturnType<typeof renderApp>['services']) =>
+  (await services.get(TOKENS.Bookings).list({ orderBy: 'createdAt', direction: 'asc', limit: 10 })).items;
+
+describe('quick booking form', { timeout: 20_000 }, () => {
+  it('takes the date from ?datum, requires consent, and sends one request', async () => {
+    const { user, services } = await openQuickForm();
+    expect(screen.getByLabelText(f.weddingDate)).toHaveValue(date);
+    await user.click(screen.getByRole('button', { name: csBooking.submit }));
+    expect(screen.getByLabelText(new RegExp(f.privacyConsent))).toHaveFocus();
+    await user.click(screen.getByLabelText(new RegExp(f.privacyConsent)));
+    await user.click(screen.getByRole('button', { name: csBooking.submit }));
+    await screen.findByRole('heading', { name: csBooking.sent.heading });
+    expect(await storedBookings(services)).toEqual([expect.objectContaining({ kind: 'simple', weddingDate: date })]);
+  });
+
+  it('a date taken meanwhile is refused by the server: the message, the nearest free dates, the input kept', async () => {
+    const { user } = await openQuickForm({ bookings: [aBooking({ status: 'confirmed', weddingDate: date })] });
+    await user.click(screen.getByLabelText(new RegExp(f.privacyConsent)));
+    await user.click(screen.getByRole('button', { name: csBooking.submit }));
+    expect(await screen.findAllByText(cs.errorMessages['booking/date-taken'])).not.toHaveLength(0);
+    expect(await screen.findByText(csBooking.nearestFree)).toBeInTheDocument();
+    expect(screen.getByLabelText(f.email)).toHaveValue('jana@example.cz');
+  });
+
+  it('the honeypot is hidden from people and assistive technology and out of the tab order', async () => {
+    await openQuickForm();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('a form sent faster than a person can fill it gets a neutral answer and nothing is stored', async () => {
+    const { user, services } = await openQuickForm({}, 0);
+    services.get(BOOKING_STORES).simple.setState({ shownAt: Date.now() });
+    await user.click(screen.getByLabelText(new RegExp(f.privacyConsent)));
+    await user.click(screen.getByRole('button', { name: csBooking.submit }));
+    await screen.findByRole('heading', { name: csBooking.sent.heading });
+    expect(await storedBookings(services)).toHaveLength(0);
+  });
+});
+
+describe('Moje rezervace', () => {
+  const booking = aBooking({ reservationCode: 'K7PM-4XQ2', weddingDate: date, contact: { coupleNames: 'Anna a David', email: 'anna@example.cz', phone: '+420601234567' } });
+
+  it('shows the status in Czech when code and e-mail match, and "not found" otherwise', async () => {
+    const user = userEvent.setup();
+    renderApp('/rezervace', { bookings: [booking] });
+    await screen.findByRole('heading', { level: 1, name: cs.booking.reservationTitle });
+    await user.type(screen.getByLabelText(csBooking.lookup.code), 'k7pm-4xq2');
+    await user.type(screen.getByLabelText(csBooking.lookup.email), 'anna@example.cz');
+    await user.click(screen.getByRole('button', { name: csBooking.lookup.submit }));
+    expect(await screen.findByText(csBooking.status.new, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Anna a David')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(csBooking.lookup.email));
+    await user.type(screen.getByLabelText(csBooking.lookup.email), 'jiny@example.cz');
+    await user.click(screen.getByRole('button', { name: csBooking.lookup.submit }));
+    expect(await screen.findByText(csBooking.lookup.notFound)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { TextField } from '../../shared/forms/text-field';
+import { csBooking } from '../../texts/cs-booking';
+import { AvailabilityCalendar } from './availability-calendar';
+import { knownLockedDates } from './availability-store';
+import { useAvailability, useBookingForm } from './booking-stores';
+import { NearestFreeDates } from './nearest-free-dates';
+
+/** The wedding date of either form: a date input (and the calendar in the full form), with free-date suggestions. */
+export function WeddingDateField({ kind, withCalendar = false }: { kind: 'full' | 'simple'; withCalendar?: boolean }) {
+  const date = useBookingForm(kind, (s) => s.values.weddingDate);
+  const error = useBookingForm(kind, (s) => s.errors.weddingDate);
+  const setField = useBookingForm(kind, (s) => s.setField);
+  const locked = useAvailability((s) => knownLockedDates(s.months).has(date));
+  const choose = (value: string) => setField('weddingDate', value);
+  return (
+    <div className="wedding-date">
+      {withCalendar ? <AvailabilityCalendar selected={date || undefined} onSelect={choose} /> : null}
+      <TextField label={csBooking.fields.weddingDate} name="weddingDate" type="date" value={date} onValue={choose} error={error} required />
+      {locked && !error ? <p role="status">{csBooking.dateTaken}</p> : null}
+      {locked || error === 'booking/date-taken' ? <NearestFreeDates date={date} onPick={choose} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { aBooking } from '../../support/booking-mother';
+import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
+
+const booking = aBooking({
+  id: 'b-detail',
+  reservationCode: 'H3WD-9RTA',
+  weddingDate: '2027-08-21',
+  ceremonyTime: '14:00',
+  venue: 'Zámek Loučeň',
+  town: 'Loučeň',
+  packageSlug: 'cely-den',
+  extras: ['album'],
+  guests: 80,
+  message: 'Těšíme se! Obřad bude v zámeckém parku.',
+  source: 'Instagram',
+  internalNotes: 'Volat po 17. hodině.',
+  contact: { coupleNames: 'Jana a Petr', email: 'novomanzele@example.cz', phone: '+420 777 111 222' },
+});
+
+const confirmed = {
+  ...booking,
+  id: 'b-confirmed',
+  status: 'confirmed' as const,
+  history: [
+    ...booking.history,
+    { at: '2027-01-15T09:30:00.000Z', by: 'fotograf@example.cz', from: 'new' as const, to: 'confirmed' as const, note: 'Domluveno telefonem' },
+  ],
+};
+
+const meta = {
+  title: 'Features/Admin/Admin booking detail',
+  tags: ['page'],
+  parameters: { url: '/admin/bookings/b-detail', container: { bookings: [booking, confirmed] }, setup: signedInToAdminAs(storyAccounts.admin) },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewRequest: Story = { name: 'Nová poptávka' };
+
+export const Confirmed: Story = { name: 'Potvrzená rezervace s historií', parameters: { url: '/admin/bookings/b-confirmed' } };

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../domain/booking/booking';
+import type { BookingAdminPort } from '../../ports/booking-admin-port';
+import type { BookingRepository } from '../../ports/booking-repository';
+import { aBooking } from '../support/booking-mother';
+
+export interface BookingAdminHarness {
+  /** Signed in with the admin claim. */
+  admin: BookingAdminPort;
+  /** A second admin session (another browser), for the race. */
+  otherAdmin: BookingAdminPort;
+  /** Signed in without the admin claim. */
+  visitor: BookingAdminPort;
+  /** Read access as the admin, and a way to seed bookings. */
+  bookings: BookingRepository;
+  /** The ids of the status mails queued for a booking. */
+  statusMails(bookingId: string): Promise<Array<{ id: string; to: string }>>;
+  adminEmail: string;
+}
+
+const lockOn = async (bookings: BookingRepository, date: string) => bookings.listDateLocks(date, date);
+
+/** What every BookingAdminPort adapter must do (ports/booking-admin-port.ts). */
+export function bookingAdminContract(name: string, setup: () => Promise<BookingAdminHarness>) {
+  describe(`BookingAdminPort contract: ${name}`, () => {
+    it('confirming takes the date, records who and when, and queues a mail to the couple', async () => {
+      const h = await setup();
+      const booking = await h.bookings.create(aBooking({ weddingDate: '2027-09-11' }));
+      const confirmed = await h.admin.changeStatus(booking.id, 'confirmed', 'Domluveno telefonem');
+      expect(confirmed.status).toBe('confirmed');
+      expect(confirmed.history.at(-1)).toMatchObject({ by: h.adminEmail, from: 'new', to: 'confirmed', note: 'Domluveno telefonem' });
+      expect(Number.isNaN(Date.parse(confirmed.history.at(-1)!.at))).toBe(false);
+      expect(await h.bookings.get(booking.id)).toMatchObject({ status: 'confirmed', history: confirmed.history });
+      expect(await lockOn(h.bookings, '2027-09-11')).toEqual([{ date: '2027-09-11', reason: 'booked', bookingId: booking.id }]);
+      expect(await h.statusMails(booking.id)).toEqual([{ id: `${booking.id}-status-1`, to: booking.contact.email }]);
+    });
+
+    it('refuses illegal transitions with booking/invalid-transition and changes nothing', async () => {
+      const h = await setup();
+      const booking = await h.bookings.create(aBooking({ weddingDate: '2027-09-12' }));
+      await expect(h.admin.changeStatus(booking.id, 'completed')).rejects.toMatchObject({ code: 'booking/invalid-transition' });
+      await h.admin.changeStatus(booking.id, 'declined');
+      await expect(h.admin.changeStatus(booking.id, 'confirmed')).rejects.toMatchObject({ code: 'booking/invalid-transition' });
+      const stored = await h.bookings.get(booking.id);
+      expect(stored).toMatchObject({ status: 'declined' });
+      expect(stored!.history).toHaveLength(2);
+      expect(await lockOn(h.bookings, '2027-09-12')).toEqual([]);
+    });
+
+    it('refuses to confirm on a date taken by another booking or blocked, leaving everything as it was', async () => {
+      const h = await setup();
+      const holder = await h.bookings.create(aBooking({ weddingDate: '2027-09-18' }));
+      const rival = await h.bookings.create(aBooking({ weddingDate: '2027-09-18' }));
+      await h.admin.changeStatus(holder.id, 'confirmed');
+      await expect(h.admin.changeStatus(rival.id, 'confirmed')).rejects.toMatchObject({ code: 'booking/date-taken' });
+      expect(await h.bookings.get(rival.id)).toEqual(rival);
+      expect(await h.statusMails(rival.id)).toEqual([]);
+
+      const onDayOff = await h.bookings.create(aBooking({ weddingDate: '2027-09-19' }));
+      await h.admin.blockDate('2027-09-19');
+      await expect(h.admin.changeStatus(onDayOff.id, 'confirmed')).rejects.toMatchObject({ code: 'booking/date-taken' });
+      expect(await lockOn(h.bookings, '2027-09-19')).toEqual([{ date: '2027-09-19', reason: 'blocked' }]);
+    });
+
+    it('cancelling frees the date, and another request can then be confirmed on it', async () => {
+      const h = await setup();
+      const first = await h.bookings.create(aBooking({ weddingDate: '2027-09-25' }));
+      const second = await h.bookings.create(aBooking({ weddingDate: '2027-09-25' }));
+      await h.admin.changeStatus(first.id, 'confirmed');
+      await h.admin.changeStatus(first.id, 'cancelled');
+      expect(await lockOn(h.bookings, '2027-09-25')).toEqual([]);
+      await h.admin.changeStatus(second.id, 'confirmed');
+      expect(await lockOn(h.bookings, '2027-09-25')).toEqual([{ date: '2027-09-25', reason: 'booked', bookingId: second.id }]);
+    });
+
+    it('two admins confirming two requests for one date at once: exactly one wins', async () => {
+      const h = await setup();
+      const a = await h.bookings.create(aBooking({ weddingDate: '2027-10-09' }));
+      const b = await h.bookings.create(aBooking({ weddingDate: '2027-10-09' }));
+      const results = await Promise.allSettled([h.admin.changeStatus(a.id, 'confirmed'), h.otherAdmin.changeStatus(b.id, 'confirmed')]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const loser = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(loser?.reason).toMatchObject({ code: 'booking/date-taken' });
+      const statuses = [(await h.bookings.get(a.id))!.status, (await h.bookings.get(b.id))!.status].sort();
+      expect(statuses).toEqual(['confirmed', 'new']);
+      expect(await lockOn(h.bookings, '2027-10-09')).toHaveLength(1);
+    });
+
+    it('saves internal notes and nothing else', async () => {
+      const h = await setup();
+      const booking = await h.bookings.create(aBooking());
+      const saved = await h.admin.saveNotes(booking.id, 'Chtějí i fotky z přípravy; platí fakturou.');
+      expect(saved.internalNotes).toBe('Chtějí i fotky z přípravy; platí fakturou.');
+      const stored = (await h.bookings.get(booking.id)) as Booking;
+      const { internalNotes, updatedAt: _u, ...rest } = stored;
+      const { updatedAt: _o, ...original } = booking;
+      expect(internalNotes).toBe(saved.internalNotes);
+      expect(rest).toEqual(original);
+    });
+
+    it('blocks and unblocks days off idempotently; a booked day can be neither', async () => {
+      const h = await setup();
+      await h.admin.blockDate('2027-11-06');
+      await h.admin.blockDate('2027-11-06');
+      expect(await lockOn(h.bookings, '2027-11-06')).toEqual([{ date: '2027-11-06', reason: 'blocked' }]);
+      await h.admin.unblockDate('2027-11-06');
+      await h.admin.unblockDate('2027-11-06');
+      expect(await lockOn(h.bookings, '2027-11-06')).toEqual([]);
+
+      const booking = await h.bookings.create(aBooking({ weddingDate: '2027-11-13' }));
+      await h.admin.changeStatus(booking.id, 'confirmed');
+      await expect(h.admin.blockDate('2027-11-13')).rejects.toMatchObject({ code: 'booking/date-taken' });
+      await expect(h.admin.unblockDate('2027-11-13')).rejects.toMatchObject({ code: 'booking/date-taken' });
+      expect(await lockOn(h.bookings, '2027-11-13')).toEqual([{ date: '2027-11-13', reason: 'booked', bookingId: booking.id }]);
+    });
+
+    it('erases a booking with its mails and frees its date; erasing again succeeds', async () => {
+      const h = await setup();
+      const booking = await h.bookings.create(aBooking({ weddingDate: '2027-11-20' }));
+      await h.admin.changeStatus(booking.id, 'confirmed');
+      await h.admin.erase(booking.id);
+      expect(await h.bookings.get(booking.id)).toBeNull();
+      expect(await lockOn(h.bookings, '2027-11-20')).toEqual([]);
+      expect(await h.statusMails(booking.id)).toEqual([]);
+      await expect(h.admin.erase(booking.id)).resolves.toBeUndefined();
+    });
+
+    it('rejects unknown ids with booking/not-found', async () => {
+      const h = await setup();
+      await expect(h.admin.changeStatus('neexistuje', 'confirmed')).rejects.toMatchObject({ code: 'booking/not-found' });
+      await expect(h.admin.saveNotes('neexistuje', 'x')).rejects.toMatchObject({ code: 'booking/not-found' });
+    });
+
+    it('refuses every action to a caller without the admin claim (auth/forbidden)', async () => {
+      const h = await setup();
+      const booking = await h.bookings.create(aBooking({ weddingDate: '2027-12-04' }));
+      await expect(h.visitor.changeStatus(booking.id, 'confirmed')).rejects.toMatchObject({ code: 'auth/forbidden' });
+      await expect(h.visitor.saveNotes(booking.id, 'x')).rejects.toMatchObject({ code: 'auth/forbidden' });
+      await expect(h.visitor.blockDate('2027-12-05')).rejects.toMatchObject({ code: 'auth/forbidden' });
+      await expect(h.visitor.unblockDate('2027-12-05')).rejects.toMatchObject({ code: 'auth/forbidden' });
+      await expect(h.visitor.erase(booking.id)).rejects.toMatchObject({ code: 'auth/forbidden' });
+      expect(await h.bookings.get(booking.id)).toEqual(booking);
+      expect(await lockOn(h.bookings, '2027-12-05')).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import type { Booking } from '../../domain/booking/booking';
+import { formatDate, formatMonthYear } from '../../domain/formatting/czech';
+import { cs } from '../../src/texts/cs';
+import { csAdmin } from '../../src/texts/cs-admin';
+import { adminAccount } from './support/demo-accounts';
+import { expect, test } from './support/fixtures';
+import { signInThroughForm } from './support/sign-in';
+
+// A wedding two months ahead, so the calendar is two "next month" clicks away.
+const now = new Date();
+const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 13));
+const weddingDate = target.toISOString().slice(0, 10);
+const couple = 'Klára a Tomáš';
+
+const booking: Booking = {
+  id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  reservationCode: 'K7RT-M2QZ',
+  status: 'new',
+  kind: 'simple',
+  weddingDate,
+  contact: { coupleNames: couple, email: 'klara.tomas@example.cz', phone: '+420 603 123 456' },
+  extras: [],
+  venue: 'Statek Lhotka; sál',
+  consentAt: '2026-01-10T10:00:00.000Z',
+  createdAt: '2026-01-10T10:00:00.000Z',
+  updatedAt: '2026-01-10T10:00:00.000Z',
+  history: [{ at: '2026-01-10T10:00:00.000Z', by: 'public', from: null, to: 'new' }],
+};
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function downloaded(page: Page, button: string): Promise<{ download: Download; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return { download, text: await readFile((await download.path())!, 'utf8') };
+}
+
+test.beforeEach(async ({ page }) => {
+  // The memory demo keeps bookings in localStorage: seed one request, as if a couple had sent it.
+  await page.addInitScript((seed) => {
+    if (!localStorage.getItem('svatebni-fotograf.bookings.v1')) {
+      localStorage.setItem('svatebni-fotograf.bookings.v1', JSON.stringify({ bookings: [seed], blocked: [] }));
+    }
+  }, booking);
+});
+
+test('the photographer confirms a request, sees the day taken, and exports CSV and iCalendar', async ({ page }) => {
+  await page.goto('/admin/bookings');
+  await signInThroughForm(page, adminAccount);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.admin.bookingsTitle);
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('link', { name: csAdmin.list.open(couple) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAdmin.detail.title(couple));
+  await expectNoSeriousViolations(page);
+  const actions = page.getByRole('region', { name: csAdmin.detail.actionsTitle });
+  await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
+  await expect(actions.getByText(csAdmin.detail.confirmQuestion(csAdmin.detail.actions.confirmed, couple))).toBeVisible();
+  await actions.getByRole('button', { name: csAdmin.detail.confirmYes }).click();
+  await expect(actions.getByRole('status')).toHaveText(csAdmin.detail.changed(cs.admin.status.confirmed));
+
+  await page.getByRole('link', { name: csAdmin.nav.calendar }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAdmin.calendar.title);
+  for (let i = 0; i < 2; i += 1) await page.getByRole('link', { name: csAdmin.calendar.next }).click();
+  const grid = page.getByRole('grid', { name: formatMonthYear(target.getUTCFullYear(), target.getUTCMonth()) });
+  await expect(grid.getByRole('button', { name: csAdmin.calendar.dayLabel(formatDate(weddingDate), csAdmin.calendar.state.booked) })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('link', { name: csAdmin.nav.bookings, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.admin.bookingsTitle);
+  const csv = await downloaded(page, csAdmin.exports.csv);
+  expect(csv.download.suggestedFilename()).toMatch(/\.csv$/);
+  expect(csv.text.startsWith('\uFEFF')).toBe(true);
+  expect(csv.text).toContain(`"${couple}"`);
+  expect(csv.text).toContain(`"${target.getUTCDate()}. ${target.getUTCMonth() + 1}. ${target.getUTCFullYear()}"`);
+  expect(csv.text).toContain(`"${cs.admin.status.confirmed}"`);
+
+  const ics = await downloaded(page, csAdmin.exports.ics);
+  expect(ics.download.suggestedFilename()).toBe('svatby.ics');
+  expect(ics.text).toContain(`UID:${booking.id}@terezanovakova-foto.cz\r\n`);
+  expect(ics.text).toContain(`DTSTART;VALUE=DATE:${weddingDate.replace(/-/g, '')}\r\n`);
+  expect(ics.text).toContain(`SUMMARY:${csAdmin.exports.summary(couple)}\r\n`);
+  expect(ics.text).toContain('LOCATION:Statek Lhotka\\; sál\r\n');
+});

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { bookableWindow } from '../../domain/booking/booking-policy';
+import { addDays } from '../../domain/booking/calendar';
+import { dayLabel, shiftDateByMonths } from '../../src/features/booking/calendar-month';
+import { cs } from '../../src/texts/cs';
+import { csBooking } from '../../src/texts/cs-booking';
+import { expect, test } from './support/fixtures';
+import { openPage } from './support/page-helpers';
+
+const f = csBooking.fields;
+const bookable = bookableWindow(new Date());
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `[${v.impact}] ${v.id}: ${v.help} at ${node.target.join(' ')}`));
+  expect(blocking, `axe on ${where}`).toEqual([]);
+}
+
+/** The demo's booking store (localStorage) with a confirmed wedding on `date`, as the admin would leave it. */
+async function seedTakenDate(page: Page, date: string): Promise<void> {
+  const at = new Date().toISOString();
+  const booking = {
+    id: '0b7a6c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b',
+    reservationCode: 'TKNP-4XQ2',
+    status: 'confirmed',
+    kind: 'simple',
+    weddingDate: date,
+    contact: { coupleNames: 'Eva a Tomáš', email: 'eva@example.cz', phone: '+420601234567' },
+    extras: [],
+    consentAt: at,
+    createdAt: at,
+    updatedAt: at,
+    history: [{ at, by: 'public', from: null, to: 'new' }],
+  };
+  await page.addInitScript((saved) => {
+    window.localStorage.setItem('svatebni-fotograf.bookings.v1', saved);
+  }, JSON.stringify({ bookings: [booking], blocked: [] }));
+}
+
+const next = (page: Page) => page.getByRole('button', { name: csBooking.next });
+
+test('a couple picks a free date with the keyboard, sends the full form, gets the code and looks it up', async ({ page }) => {
+  await page.clock.install();
+  await openPage(page, '/rezervace', cs.booking.reservationTitle);
+  const grid = page.getByRole('grid');
+  await grid.getByRole('button', { name: dayLabel(bookable.first, 'free') }).focus();
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('ArrowRight');
+  const chosen = addDays(shiftDateByMonths(bookable.first, 2), 1);
+  await expect(grid.getByRole('button', { name: dayLabel(chosen, 'free') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(grid.getByRole('button', { name: dayLabel(chosen, 'free', true) })).toBeVisible();
+  await page.getByRole('link', { name: cs.booking.fullForm }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.booking.bookingTitle);
+  await expect(page.getByLabel(f.weddingDate)).toHaveValue(chosen);
+  await expectNoSeriousViolations(page, '/booking, step 1');
+  await next(page).click();
+  await page.getByRole('radio', { name: /^Celý den –/ }).check();
+  await expectNoSeriousViolations(page, '/booking, step 2');
+  await next(page).click();
+  await page.getByLabel(f.partner1).fill('Jana Nováková');
+  await page.getByLabel(`${f.partner2} ${csBooking.optional}`).fill('Petr Novák');
+  await page.getByLabel(f.email).fill('jana.e2e@example.cz');
+  await page.getByLabel(f.phone).fill('777 123 456');
+  await page.getByLabel(f.venue).fill('Zámek Hluboká');
+  await page.getByLabel(f.town).fill('Hluboká nad Vltavou');
+  await expectNoSeriousViolations(page, '/booking, step 3');
+  await next(page).click();
+  await page.getByLabel(new RegExp(f.privacyConsent)).check();
+  await expectNoSeriousViolations(page, '/booking, step 4');
+  // A person takes a while to fill the form in; the fill-time spam signal must see that.
+  await page.clock.fastForward('00:30');
+  await page.getByRole('button', { name: csBooking.submit }).click();
+
+  await expect(page.getByRole('heading', { name: csBooking.sent.heading })).toBeFocused();
+  await expect(page.getByText(csBooking.sent.notConfirmed)).toBeVisible();
+  await expectNoSeriousViolations(page, '/booking, confirmation');
+  const code = (await page.locator('.reservation-code').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+
+  await page.getByRole('link', { name: csBooking.sent.lookup }).click();
+  await page.getByLabel(csBooking.lookup.code).fill(code);
+  await page.getByLabel(csBooking.lookup.email).fill('jana.e2e@example.cz');
+  await page.getByRole('button', { name: csBooking.lookup.submit }).click();
+  await expect(page.getByText(csBooking.status.new, { exact: false })).toBeVisible();
+  await expect(page.getByText('Jana Nováková a Petr Novák')).toBeVisible();
+});
+
+test('a second request for a date already taken is refused, with the nearest free dates offered', async ({ page }) => {
+  const taken = addDays(bookable.first, 40);
+  await seedTakenDate(page, taken);
+  await page.clock.install();
+  await openPage(page, `/simple-booking?datum=${taken}`, cs.booking.simpleTitle);
+  await page.getByLabel(f.partner1).fill('Karolína Malá');
+  await page.getByLabel(f.email).fill('karolina@example.cz');
+  await page.getByLabel(f.phone).fill('+420 602 111 222');
+  await page.getByLabel(new RegExp(f.privacyConsent)).check();
+  await page.clock.fastForward('00:30');
+  await page.getByRole('button', { name: csBooking.submit }).click();
+  await expect(page.getByText(cs.errorMessages['booking/date-taken']).first()).toBeVisible();
+  await expect(page.getByText(csBooking.nearestFree)).toBeVisible();
+  await expect(page.getByText('booking/date-taken').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: csBooking.sent.heading })).toHaveCount(0);
+
+  // The public calendar shows the day as taken before anyone fills anything in.
+  await openPage(page, '/rezervace', cs.booking.reservationTitle);
+  const month = taken.slice(0, 7);
+  while ((await page.locator(`button[data-date^="${month}"]`).count()) === 0) {
+    await page.getByRole('button', { name: csBooking.calendar.nextMonth }).click();
+  }
+  await expect(page.getByRole('grid').getByRole('button', { name: dayLabel(taken, 'taken') })).toBeVisible();
+});
+
+test.describe('booking pages have no serious or critical WCAG 2.1 AA violations', () => {
+  test('/rezervace', async ({ page }) => {
+    await openPage(page, '/rezervace', cs.booking.reservationTitle);
+    await expect(page.getByRole('grid').locator('[data-state="free"]').first()).toBeVisible();
+    await expectNoSeriousViolations(page, '/rezervace');
+  });
+
+  test('/simple-booking, with errors shown', async ({ page }) => {
+    await openPage(page, '/simple-booking', cs.booking.simpleTitle);
+    await expectNoSeriousViolations(page, '/simple-booking');
+    await page.getByRole('button', { name: csBooking.submit }).click();
+    await expect(page.getByText(csBooking.fixErrors)).toBeVisible();
+    await expectNoSeriousViolations(page, '/simple-booking with errors');
+  });
+});

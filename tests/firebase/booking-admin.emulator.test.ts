@@ -1,0 +1,92 @@
+import 'reflect-metadata';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
+import { FirebaseBookingAdmin } from '../../adapters/firebase/firebase-booking-admin';
+import { FirestoreBookingRepository } from '../../adapters/firebase/firestore-booking-repository';
+import type { Credentials } from '../../domain/user/user';
+import { bookingAdminContract } from '../contracts/booking-admin.contract';
+import { aBooking } from '../support/booking-mother';
+import { adminFirestore, clearFirestore, createAccount, disposeWebApps, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
+
+/** One signed-in web app (its own session), as a second browser would be. */
+async function session(credentials: Credentials) {
+  const startup = webStartup();
+  await new FirebaseAuth(startup).signIn(credentials);
+  return { admin: new FirebaseBookingAdmin(startup), bookings: new FirestoreBookingRepository(startup) };
+}
+
+async function statusMails(bookingId: string) {
+  const snapshot = await (await adminFirestore()).collection('mail').get();
+  return snapshot.docs
+    .filter((d) => d.id.startsWith(`${bookingId}-status-`))
+    .map((d) => ({ id: d.id, to: String(d.get('to')) }));
+}
+
+if (onEmulators) {
+  afterAll(disposeWebApps);
+  bookingAdminContract('firebase emulators', async () => {
+    await clearFirestore();
+    const [first, second, visitor] = await Promise.all([
+      session(SEEDED_ADMIN),
+      session(SEEDED_ADMIN),
+      createAccount(null).then((account) => session(account)),
+    ]);
+    return {
+      admin: first.admin,
+      otherAdmin: second.admin,
+      visitor: visitor.admin,
+      bookings: first.bookings,
+      statusMails,
+      adminEmail: SEEDED_ADMIN.identifier,
+    };
+  });
+}
+
+describe.skipIf(!onEmulators)('booking admin against the emulators', () => {
+  beforeEach(clearFirestore);
+
+  it('the status mail to the couple is Czech, in the Trigger Email format', async () => {
+    const { admin, bookings } = await session(SEEDED_ADMIN);
+    const booking = await bookings.create(aBooking({ weddingDate: '2027-08-14', reservationCode: 'H3WD-9RTA' }));
+    await admin.changeStatus(booking.id, 'confirmed');
+    const mail = (await (await adminFirestore()).collection('mail').doc(`${booking.id}-status-1`).get()).data()!;
+    expect(mail.to).toBe(booking.contact.email);
+    expect(mail.message.subject).toBe('Termín svatebního focení je potvrzený (H3WD-9RTA)');
+    expect(mail.message.text).toContain('Termín svatby: 14. srpna 2027');
+  });
+
+  it('race: 20 rounds of two admins confirming two different requests for one date → one winner, one lock', async () => {
+    const [first, second] = await Promise.all([session(SEEDED_ADMIN), session(SEEDED_ADMIN)]);
+    const rounds = 20;
+    let singleWinners = 0;
+    let doubleBookings = 0;
+    let reconfirmed = 0;
+    const winners: string[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const date = `2028-03-${String(round + 1).padStart(2, '0')}`;
+      const a = await first.bookings.create(aBooking({ weddingDate: date }));
+      const b = await first.bookings.create(aBooking({ weddingDate: date }));
+      const results = await Promise.allSettled([first.admin.changeStatus(a.id, 'confirmed'), second.admin.changeStatus(b.id, 'confirmed')]);
+      const won = results.filter((r) => r.status === 'fulfilled').length;
+      const refusals = results.filter((r) => r.status === 'rejected').map((r) => (r.reason as { code?: string }).code);
+      const locks = await first.bookings.listDateLocks(date, date);
+      const confirmed = [await first.bookings.get(a.id), await first.bookings.get(b.id)].filter((x) => x?.status === 'confirmed');
+      if (won === 1 && locks.length === 1 && confirmed.length === 1 && refusals[0] === 'booking/date-taken') singleWinners += 1;
+      if (won > 1 || confirmed.length > 1) doubleBookings += 1;
+      const winner = confirmed[0]!;
+      const loser = winner.id === a.id ? b : a;
+      winners.push(winner.id === a.id ? 'A' : 'B');
+      expect(locks).toEqual([{ date, reason: 'booked', bookingId: winner.id }]);
+      // Cancelling frees the date; the other request can then be confirmed.
+      await second.admin.changeStatus(winner.id, 'cancelled');
+      expect(await first.bookings.listDateLocks(date, date)).toEqual([]);
+      await first.admin.changeStatus(loser.id, 'confirmed');
+      if ((await first.bookings.listDateLocks(date, date))[0]?.bookingId === loser.id) reconfirmed += 1;
+    }
+    console.log(
+      `race: ${rounds} rounds, ${singleWinners} single winners, ${doubleBookings} double bookings, ` +
+        `${reconfirmed} re-confirmed after cancel (winners A/B: ${winners.join('')})`,
+    );
+    expect([singleWinners, doubleBookings, reconfirmed]).toEqual([rounds, 0, rounds]);
+  }, 240_000);
+});
