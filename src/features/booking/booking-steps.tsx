@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { PriceList } from '../../../domain/content/price-package';
 import { formatCzk } from '../../../domain/formatting/czech';
+import { CheckboxField } from '../../shared/forms/checkbox-field';
 import { FieldError } from '../../shared/forms/field-error';
 import { TextField } from '../../shared/forms/text-field';
 import { csBooking } from '../../texts/cs-booking';
@@ -87,35 +88,15 @@ export function ConsentFields({ kind }: { kind: 'full' | 'simple' }) {
   const values = useBookingForm(kind, (s) => s.values);
   const error = useBookingForm(kind, (s) => s.errors.privacyConsent);
   const setField = useBookingForm(kind, (s) => s.setField);
-  const ids = useId();
   return (
     <>
-      <div className="field field-checkbox">
-        <input
-          id={`${ids}-souhlas`}
-          name="privacyConsent"
-          type="checkbox"
-          checked={values.privacyConsent}
-          onChange={(e) => setField('privacyConsent', e.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids}-souhlas-chyba` : undefined}
-        />
-        <label htmlFor={`${ids}-souhlas`}>
-          {f.privacyConsent} <Link to="/ochrana-udaju">{f.privacyLink}</Link>
-        </label>
-        <FieldError id={`${ids}-souhlas-chyba`} code={error} />
-      </div>
+      <CheckboxField name="privacyConsent" checked={values.privacyConsent} onChecked={(v) => setField('privacyConsent', v)} error={error}>
+        {f.privacyConsent} <Link to="/ochrana-udaju">{f.privacyLink}</Link>
+      </CheckboxField>
       {kind === 'full' ? (
-        <div className="field field-checkbox">
-          <input
-            id={`${ids}-marketing`}
-            name="marketingConsent"
-            type="checkbox"
-            checked={values.marketingConsent}
-            onChange={(e) => setField('marketingConsent', e.target.checked)}
-          />
-          <label htmlFor={`${ids}-marketing`}>{f.marketingConsent}</label>
-        </div>
+        <CheckboxField name="marketingConsent" checked={values.marketingConsent} onChecked={(v) => setField('marketingConsent', v)}>
+          {f.marketingConsent}
+        </CheckboxField>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { ContactField } from '../../../domain/contact/contact-message';
-import { FieldError } from '../../shared/forms/field-error';
+import { CheckboxField } from '../../shared/forms/checkbox-field';
+import { FormStatus } from '../../shared/forms/form-status';
 import { TextField } from '../../shared/forms/text-field';
 import { cs, errorMessage } from '../../texts/cs';
 import { useContactForm } from './contact-store';
@@ -15,8 +15,6 @@ export function ContactForm() {
   const submit = useContactForm((s) => s.submit);
   const reset = useContactForm((s) => s.reset);
   const baseId = useId();
-  const errorId = (field: ContactField) => `${baseId}-${field}-chyba`;
-  const described = (field: ContactField) => (errors[field] ? errorId(field) : undefined);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -39,17 +37,12 @@ export function ContactForm() {
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={`${baseId}-stav`}>
-      <div id={`${baseId}-stav`} role="alert" className="form-status">
-        {hasErrors ? <p>{cs.contact.fixErrors}</p> : null}
-        {status === 'failed' && failure ? (
-          <p className="field-error">
-            <span>{failure === 'network/unavailable' ? cs.contact.notSent : errorMessage(failure)}</span>
-            <small className="error-code">
-              {cs.errors.errorCode}: <code>{failure}</code>
-            </small>
-          </p>
-        ) : null}
-      </div>
+      <FormStatus
+        id={`${baseId}-stav`}
+        invalidText={hasErrors ? cs.contact.fixErrors : null}
+        failure={status === 'failed' ? failure : null}
+        failureText={(code) => (code === 'network/unavailable' ? cs.contact.notSent : errorMessage(code))}
+      />
       <TextField label={cs.contact.name} name="name" autoComplete="name" value={values.name} onValue={(v) => setField('name', v)} error={errors.name} required />
       <TextField
         label={cs.contact.email}
@@ -71,21 +64,9 @@ export function ContactForm() {
         error={errors.weddingDate}
       />
       <TextField label={cs.contact.message} name="message" multiline value={values.message} onValue={(v) => setField('message', v)} error={errors.message} required />
-      <div className="field field-checkbox">
-        <input
-          id={`${baseId}-consent`}
-          name="consent"
-          type="checkbox"
-          checked={values.consent}
-          onChange={(e) => setField('consent', e.target.checked)}
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={described('consent')}
-        />
-        <label htmlFor={`${baseId}-consent`}>
-          {cs.contact.consent} <Link to="/ochrana-udaju">{cs.contact.consentLink}</Link>
-        </label>
-        <FieldError id={errorId('consent')} code={errors.consent} />
-      </div>
+      <CheckboxField name="consent" checked={values.consent} onChecked={(v) => setField('consent', v)} error={errors.consent}>
+        {cs.contact.consent} <Link to="/ochrana-udaju">{cs.contact.consentLink}</Link>
+      </CheckboxField>
       <button type="submit" className="button" disabled={status === 'sending'}>
         {status === 'sending' ? cs.contact.sending : cs.contact.submit}
       </button>
