@@ -47,7 +47,8 @@ export default defineConfig({
     {
       command: 'node tests/e2e/support/strapi-e2e-server.mjs',
       url: `${E2E_STRAPI_URL}/api/site-setting`,
-      reuseExistingServer: !process.env.CI,
+      // Always a fresh, seeded server: reusing one still shutting down from the previous run would hang the run.
+      reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
