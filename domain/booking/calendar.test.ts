@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, isIsoDate, monthRange, pragueDate } from './calendar';
+import { addDays, addYears, isIsoDate, monthKey, monthRange, monthWeeks, pragueDate, weekdayIndex } from './calendar';
 
 describe('Prague calendar', () => {
   it('uses the Prague day, not the UTC day, around midnight', () => {
@@ -20,5 +20,16 @@ describe('Prague calendar', () => {
   });
   it('gives a month range', () => {
     expect(monthRange(2028, 1)).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  });
+
+  it('lays a month out in Monday-first weeks', () => {
+    expect(weekdayIndex('2027-06-12')).toBe(5); // Saturday
+    const weeks = monthWeeks(2027, 5); // June 2027 starts on a Tuesday
+    expect(weeks[0]).toEqual([null, '2027-06-01', '2027-06-02', '2027-06-03', '2027-06-04', '2027-06-05', '2027-06-06']);
+    expect(weeks.at(-1)).toEqual(['2027-06-28', '2027-06-29', '2027-06-30', null, null, null, null]);
+    expect(weeks.every((w) => w.length === 7)).toBe(true);
+  });
+  it('names months, also across year ends', () => {
+    expect([monthKey(2027, 5), monthKey(2027, -1), monthKey(2027, 12)]).toEqual(['2027-06', '2026-12', '2028-01']);
   });
 });

@@ -52,3 +52,22 @@ export function monthRange(year: number, monthIndex: number): { from: string; to
     to: fromUtc(new Date(Date.UTC(year, monthIndex + 1, 0))),
   };
 }
+
+/** 0 = Monday … 6 = Sunday: Czech weeks start on Monday. */
+export function weekdayIndex(iso: string): number {
+  return (toUtc(iso).getUTCDay() + 6) % 7;
+}
+
+/** `YYYY-MM` of a month; `monthIndex` may run over (-1 is December of the year before, 12 January after). */
+export function monthKey(year: number, monthIndex: number): string {
+  return fromUtc(new Date(Date.UTC(year, monthIndex, 1))).slice(0, 7);
+}
+
+/** A month as Monday-first weeks of seven cells; `null` pads the days of the neighbouring months. */
+export function monthWeeks(year: number, monthIndex: number): Array<Array<string | null>> {
+  const { from, to } = monthRange(year, monthIndex);
+  const cells: Array<string | null> = Array.from({ length: weekdayIndex(from) }, () => null);
+  for (let day = from; day <= to; day = addDays(day, 1)) cells.push(day);
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}

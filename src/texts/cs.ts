@@ -151,6 +151,10 @@ export const cs = {
     count: { one: 'poptávka', few: 'poptávky', other: 'poptávek' },
   },
   cmsPage: { updated: 'Aktualizováno' },
+  seo: {
+    photographerJobTitle: 'Svatební fotografka',
+    weddingDescription: (title: string, date: string, venue: string) => `${title}, ${date}, ${venue}. Svatební reportáž.`,
+  },
   account: {
     signInTitle: 'Přihlášení',
     signInDescription: 'Přihlaste se ke svému účtu snoubenců.',

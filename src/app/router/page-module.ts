@@ -15,7 +15,3 @@ export interface PageModule {
   Component: ComponentType;
   loader?: (context: PageLoaderContext) => Promise<unknown> | unknown;
 }
-
-export type LoaderData<M extends { loader?: (...args: never[]) => unknown }> = Awaited<
-  ReturnType<NonNullable<M['loader']>>
->;

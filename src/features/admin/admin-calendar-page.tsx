@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import type { DateLock } from '../../../domain/booking/booking';
-import { monthRange, pragueDate } from '../../../domain/booking/calendar';
+import { monthKey, monthRange, pragueDate } from '../../../domain/booking/calendar';
 import { formatDate, formatMonthYear } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../app/providers/services-context';
@@ -20,11 +20,6 @@ function monthParam(value: string | null): { year: number; month: number } {
   const [y, m] = match ? [Number(match[1]), Number(match[2])] : pragueDate(new Date()).split('-').map(Number);
   return { year: y!, month: m! - 1 };
 }
-
-const monthKey = (year: number, month: number) => {
-  const date = new Date(Date.UTC(year, month, 1));
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-};
 
 /** One range query for the month's locks (booked and blocked days carry no personal data). */
 export async function loader({ services, request }: PageLoaderContext) {

@@ -1,20 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { DateLock } from '../../../domain/booking/booking';
-import { addDays, monthRange } from '../../../domain/booking/calendar';
+import { addDays, monthRange, monthWeeks, weekdayIndex } from '../../../domain/booking/calendar';
 import { formatDate } from '../../../domain/formatting/czech';
 import { csAdmin } from '../../texts/cs-admin';
 
 const t = csAdmin.calendar;
-
-/** Monday-first weeks of the month; null pads the days of neighbouring months. */
-function weeksOf(year: number, month: number): Array<Array<string | null>> {
-  const { from, to } = monthRange(year, month);
-  const lead = (new Date(`${from}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const days: Array<string | null> = Array.from({ length: lead }, () => null);
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  while (days.length % 7) days.push(null);
-  return Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
-}
 
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -40,7 +30,7 @@ export function MonthGrid(props: {
   }
 
   function onKeyDown(event: KeyboardEvent, date: string) {
-    const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const weekday = weekdayIndex(date);
     let target: string | undefined;
     if (event.key in MOVES) target = addDays(date, MOVES[event.key]!);
     else if (event.key === 'Home') target = addDays(date, -weekday);
@@ -63,7 +53,7 @@ export function MonthGrid(props: {
         </tr>
       </thead>
       <tbody>
-        {weeksOf(props.year, props.month).map((week, w) => (
+        {monthWeeks(props.year, props.month).map((week, w) => (
           <tr key={w}>
             {week.map((date, d) => {
               if (!date) return <td key={`pad-${d}`} role="gridcell" />;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { bookableWindow } from '../../../domain/booking/booking-policy';
-import { addDays } from '../../../domain/booking/calendar';
+import { addDays, weekdayIndex } from '../../../domain/booking/calendar';
 import { formatMonthYear } from '../../../domain/formatting/czech';
 import { errorMessage } from '../../texts/cs';
 import { csBooking } from '../../texts/cs-booking';
@@ -13,7 +13,6 @@ import {
   monthWeeks,
   rangeOf,
   shiftDateByMonths,
-  weekdayIndex,
   type DayState,
 } from './calendar-month';
 import './booking.css';

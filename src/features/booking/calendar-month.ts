@@ -1,5 +1,5 @@
 import type { DateLock } from '../../../domain/booking/booking';
-import { addDays, monthRange } from '../../../domain/booking/calendar';
+import { monthKey as domainMonthKey, monthRange, monthWeeks as domainMonthWeeks, weekdayIndex } from '../../../domain/booking/calendar';
 import { formatDate } from '../../../domain/formatting/czech';
 import { csBooking } from '../../texts/cs-booking';
 
@@ -16,7 +16,7 @@ export function monthOf(iso: string): MonthRef {
 }
 
 export function monthKey({ year, monthIndex }: MonthRef): string {
-  return `${year}-${String(monthIndex + 1).padStart(2, '0')}`;
+  return domainMonthKey(year, monthIndex);
 }
 
 export function shiftMonth({ year, monthIndex }: MonthRef, by: number): MonthRef {
@@ -39,21 +39,9 @@ export function rangeOf(month: MonthRef): { from: string; to: string } {
   return monthRange(month.year, month.monthIndex);
 }
 
-/** 0 = Monday … 6 = Sunday (Czech weeks start on Monday). */
-export function weekdayIndex(iso: string): number {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-}
-
 /** The month as weeks of seven cells, Monday first; `null` pads the days of neighbouring months. */
 export function monthWeeks(month: MonthRef): Array<Array<string | null>> {
-  const { from, to } = rangeOf(month);
-  const cells: Array<string | null> = Array.from({ length: weekdayIndex(from) }, () => null);
-  for (let day = from; day <= to; day = addDays(day, 1)) cells.push(day);
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: Array<Array<string | null>> = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
+  return domainMonthWeeks(month.year, month.monthIndex);
 }
 
 export function dayState(

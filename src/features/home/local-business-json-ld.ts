@@ -1,4 +1,5 @@
 import type { SiteSettings } from '../../../domain/content/site-settings';
+import { cs } from '../../texts/cs';
 
 /** schema.org LocalBusiness for the photographer, from the editable site settings. */
 export function localBusinessJsonLd(settings: SiteSettings, siteUrl: string, imageUrl: string): object {
@@ -13,7 +14,7 @@ export function localBusinessJsonLd(settings: SiteSettings, siteUrl: string, ima
     email: settings.email,
     telephone: settings.phone.replace(/\s/g, ''),
     taxID: settings.ico,
-    founder: { '@type': 'Person', name: settings.photographerName, jobTitle: 'Svatební fotografka' },
+    founder: { '@type': 'Person', name: settings.photographerName, jobTitle: cs.seo.photographerJobTitle },
     address: {
       '@type': 'PostalAddress',
       streetAddress: settings.address.street,

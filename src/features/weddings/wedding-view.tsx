@@ -15,7 +15,7 @@ export function WeddingView({ wedding }: { wedding: Wedding }) {
   const { siteUrl } = useService(TOKENS.AppConfig);
   const path = `/weddings/${wedding.slug}`;
   const description =
-    wedding.seo?.metaDescription ?? `${wedding.title}, ${formatDate(wedding.date)}, ${wedding.venue}. Svatební reportáž.`;
+    wedding.seo?.metaDescription ?? cs.seo.weddingDescription(wedding.title, formatDate(wedding.date), wedding.venue);
   return (
     <article className="section wedding">
       <PageMeta
