@@ -1,15 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { BASE_URL } from './tests/e2e/support/site';
-import { E2E_STRAPI_URL, STRAPI_SITE_URL } from './tests/e2e/support/strapi-site';
+import { E2E_STRAPI_URL, STACK_SITE_URL } from './tests/e2e/support/stack-site';
 
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
-// Runs against the production build in dist/ (made beforehand with
-// `VITE_PROFILE=memory VITE_SITE_URL=https://www.terezanovakova-foto.cz npx vite build`); Playwright builds nothing.
+// Runs against two production builds made beforehand (`npm test` makes both; Playwright builds nothing):
+// - dist/: `VITE_PROFILE=memory VITE_SITE_URL=https://www.terezanovakova-foto.cz npx vite build`;
+// - dist-strapi/: the same with `VITE_PROFILE=emulators VITE_STRAPI_URL=http://127.0.0.1:1339 --outDir dist-strapi`.
+// Playwright starts the local stack itself: a seeded Strapi and the seeded Firebase emulators.
 // Chromium is Debian's (scripts/ensure-chromium.mjs): Playwright must never download a browser.
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +19,7 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // No retries: every page runs on in-memory fakes, so a flaky test is a bug to fix, not to hide.
+  // No retries: a flaky test is a bug to fix, not to hide.
   retries: 0,
   workers: 2,
   timeout: 30_000,
@@ -32,8 +34,9 @@ export default defineConfig({
   projects: [
     // The whole site on the in-memory fakes (dist/).
     { name: 'memory', testIgnore: 'strapi/**', use: chromium },
-    // The same public pages, and the couples' accounts, on the Strapi-backed build (dist-strapi/) and a seeded Strapi.
-    { name: 'strapi', testMatch: ['strapi/**/*.spec.ts', 'routes.spec.ts'], use: { ...chromium, baseURL: STRAPI_SITE_URL } },
+    // The local stack: the same public pages, the couples' accounts and the booking journey on the build that talks
+    // to a seeded Strapi and the Firebase emulators (dist-strapi/).
+    { name: 'stack', testMatch: ['stack/**/*.spec.ts', 'routes.spec.ts'], use: { ...chromium, baseURL: STACK_SITE_URL } },
   ],
   webServer: [
     {
@@ -50,13 +53,26 @@ export default defineConfig({
       // Always a fresh, seeded server: reusing one still shutting down from the previous run would hang the run.
       reuseExistingServer: false,
       timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Auth, Firestore (with its rules) and Functions, seeded with the admin account and a few bookings.
+      command: 'node scripts/emulators/run.mjs',
+      url: 'http://127.0.0.1:9099/',
+      wait: { stdout: /\[emulators\] all ready/ },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      // run.mjs stops the Java and Node emulator processes it started on SIGTERM (Playwright's default is SIGKILL).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
       command: 'npx vite preview --outDir dist-strapi --host 127.0.0.1 --port 4174 --strictPort',
       env: { PREVIEW_HOSTING_HEADERS: '0' },
-      url: STRAPI_SITE_URL,
+      url: STACK_SITE_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
       stdout: 'ignore',

@@ -89,6 +89,8 @@ async function main() {
   } else {
     console.log('[emulators] running; Ctrl+C stops everything');
     await firebase.exited;
+    // A signal to the whole process group (Playwright's web-server stop) reaches firebase-tools too: not a crash.
+    if (stopping) return;
     console.error('[emulators] firebase-tools exited on its own:\n' + firebase.lines.slice(-30).join('\n'));
     await shutdown(1);
   }
