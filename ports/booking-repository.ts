@@ -5,6 +5,8 @@ export interface BookingQuery {
   /** Inclusive ISO date range on the wedding date. */
   from?: string;
   to?: string;
+  /** Text search over the couple's names and e-mail, by word beginnings (domain/booking/search.ts). */
+  search?: string;
   orderBy: 'weddingDate' | 'createdAt';
   direction: 'asc' | 'desc';
   /** Page size, 1–100. */
@@ -29,7 +31,9 @@ export type BookingPatch = Partial<Pick<Booking, 'status' | 'history' | 'updated
  *   (it does not overwrite and does not reject), so a retried submission never makes a second booking.
  * - `get` resolves `null` for an unknown id.
  * - `list` orders by `orderBy`/`direction`, ties broken by id ascending; pages never overlap or skip items,
- *   and the last page has no `nextCursor`. Filters combine with AND.
+ *   and the last page has no `nextCursor`. Filters combine with AND. `search` keeps the bookings `matchesSearch`
+ *   accepts; with a search of several words a page may hold fewer than `limit` items (never more).
+ * - `countByStatus` counts every booking per status (all statuses present, zeros included).
  * - `update` of an unknown id rejects `booking/not-found`; `createdAt`, `id` and the contact are immutable.
  * - `delete` is idempotent and also removes the booking's date lock.
  * - `listDateLocks(from, to)` returns locks with `from <= date <= to`, ascending by date.
@@ -38,6 +42,7 @@ export interface BookingRepository {
   create(booking: Booking): Promise<Booking>;
   get(id: string): Promise<Booking | null>;
   list(query: BookingQuery): Promise<BookingPage>;
+  countByStatus(): Promise<Record<BookingStatus, number>>;
   update(id: string, patch: BookingPatch): Promise<Booking>;
   delete(id: string): Promise<void>;
   listDateLocks(from: string, to: string): Promise<DateLock[]>;

@@ -1,13 +1,6 @@
 import type { BookingStatus } from '../domain/booking/booking';
 import type { BookingRequestInput } from '../domain/booking/booking-request';
-
-/** Spam signals sent with a submission; the server decides (a bot gets the same neutral answer as a person). */
-export interface SubmissionSignals {
-  /** Value of the hidden honeypot field ('' for people). */
-  honeypot: string;
-  /** Milliseconds between showing the form and submitting it. */
-  fillMs: number;
-}
+import type { SubmissionSignals } from './submission-signals';
 
 export interface SubmissionReceipt {
   bookingId: string;

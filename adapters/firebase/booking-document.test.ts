@@ -54,13 +54,15 @@ describe('firestore.indexes.json', () => {
   }).indexes;
 
   it('holds a composite index for every query shape the booking list can send', () => {
-    for (const status of [undefined, 'new'] as const) {
-      for (const range of [{}, { from: '2027-01-01' }, { to: '2027-12-31' }, { from: '2027-01-01', to: '2027-12-31' }]) {
-        for (const orderBy of ['weddingDate', 'createdAt'] as const) {
-          for (const direction of ['asc', 'desc'] as const) {
-            const needed = indexFieldsFor({ status, orderBy, direction, ...range });
-            const found = indexes.some((i) => i.collectionGroup === 'bookings' && JSON.stringify(i.fields) === JSON.stringify(needed));
-            expect(found, JSON.stringify({ status, orderBy, direction, ...range })).toBe(true);
+    for (const search of [undefined, '', 'nováková jana'] as const) {
+      for (const status of [undefined, 'new'] as const) {
+        for (const range of [{}, { from: '2027-01-01' }, { to: '2027-12-31' }, { from: '2027-01-01', to: '2027-12-31' }]) {
+          for (const orderBy of ['weddingDate', 'createdAt'] as const) {
+            for (const direction of ['asc', 'desc'] as const) {
+              const needed = indexFieldsFor({ search, status, orderBy, direction, ...range });
+              const found = indexes.some((i) => i.collectionGroup === 'bookings' && JSON.stringify(i.fields) === JSON.stringify(needed));
+              expect(found, JSON.stringify({ search, status, orderBy, direction, ...range })).toBe(true);
+            }
           }
         }
       }

@@ -1,5 +1,6 @@
 import type { Booking, BookingHistoryEntry, DateLock } from '../../domain/booking/booking';
 import { takesDate } from '../../domain/booking/booking-status';
+import { bookingSearchTerms, primarySearchTerm } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { BookingQuery } from '../../ports/booking-repository';
 
@@ -38,6 +39,8 @@ export function toBookingDocument(booking: Booking, ts: ToTimestamp): Record<str
   for (const field of INSTANT_FIELDS) if (typeof booking[field] === 'string') data[field] = ts(booking[field]!);
   data.history = booking.history.map((entry) => historyToDocument(entry, ts));
   data.contact = { ...booking.contact };
+  // For the admin's text search (Firestore has none): word prefixes of the names and e-mail, which never change.
+  data.searchTerms = bookingSearchTerms(booking.contact);
   return data;
 }
 
@@ -46,7 +49,7 @@ export function historyToDocument(entry: BookingHistoryEntry, ts: ToTimestamp): 
 }
 
 export function fromBookingDocument(data: Record<string, unknown>): Booking {
-  const booking = { ...data } as Record<string, unknown>;
+  const { searchTerms: _derived, ...booking } = data as Record<string, unknown>;
   for (const field of INSTANT_FIELDS) if (booking[field] !== undefined) booking[field] = toIso(booking[field]);
   booking.history = ((data.history as Array<Record<string, unknown>> | undefined) ?? []).map((entry) => ({
     ...entry,
@@ -84,18 +87,17 @@ export function decodeCursor(cursor: string): [string, string] {
   throw new DomainError('unknown', 'Malformed cursor');
 }
 
-export interface IndexField {
-  fieldPath: string;
-  order: 'ASCENDING' | 'DESCENDING';
-}
+export type IndexField = { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' } | { fieldPath: string; arrayConfig: 'CONTAINS' };
 
 /**
  * The composite index a `list` query needs, in Firestore's order: equality, then the order-bys, then a range on
  * another field. The adapter builds its query from the same shape and tests/firebase checks firestore.indexes.json
  * holds an index for every shape, so adding a filter without an index fails a test instead of production.
  */
-export function indexFieldsFor(query: Pick<BookingQuery, 'status' | 'from' | 'to' | 'orderBy' | 'direction'>): IndexField[] {
+export function indexFieldsFor(query: Pick<BookingQuery, 'status' | 'from' | 'to' | 'search' | 'orderBy' | 'direction'>): IndexField[] {
   const fields: IndexField[] = [];
+  // array-contains counts as an equality filter; Firestore lists array fields first in an index.
+  if (primarySearchTerm(query.search ?? '') !== undefined) fields.push({ fieldPath: 'searchTerms', arrayConfig: 'CONTAINS' });
   if (query.status) fields.push({ fieldPath: 'status', order: 'ASCENDING' });
   fields.push({ fieldPath: query.orderBy, order: query.direction === 'asc' ? 'ASCENDING' : 'DESCENDING' });
   fields.push({ fieldPath: 'id', order: 'ASCENDING' });

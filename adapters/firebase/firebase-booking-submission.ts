@@ -1,12 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import { DomainError } from '../../domain/errors';
-import type {
-  BookingSubmissionPort,
-  ReservationLookup,
-  SubmissionReceipt,
-  SubmissionSignals,
-} from '../../ports/booking-submission-port';
+import type { BookingSubmissionPort, ReservationLookup, SubmissionReceipt } from '../../ports/booking-submission-port';
+import type { SubmissionSignals } from '../../ports/submission-signals';
 import { callFunction } from './firebase-callable';
 import type { FirebaseStartup } from './firebase-startup';
 import { FIREBASE_TOKENS } from './firebase-tokens';

@@ -1,6 +1,7 @@
 import type { QueryConstraint } from 'firebase/firestore';
 import { inject, injectable } from 'inversify';
-import type { Booking, DateLock } from '../../domain/booking/booking';
+import { bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
+import { matchesSearch, primarySearchTerm } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository';
 import {
@@ -70,11 +71,15 @@ export class FirestoreBookingRepository implements BookingRepository {
       const toValue = (value: string) => (query.orderBy === 'createdAt' ? fs.Timestamp.fromDate(new Date(value)) : value);
       // The same shape indexFieldsFor() describes, so firestore.indexes.json (tested) covers this query.
       const constraints: QueryConstraint[] = [];
+      const term = primarySearchTerm(query.search ?? '');
+      if (term !== undefined) constraints.push(fs.where('searchTerms', 'array-contains', term));
       if (query.status) constraints.push(fs.where('status', '==', query.status));
       if (query.from) constraints.push(fs.where('weddingDate', '>=', query.from));
       if (query.to) constraints.push(fs.where('weddingDate', '<=', query.to));
-      for (const field of indexFieldsFor(query).filter((f) => f.fieldPath === query.orderBy || f.fieldPath === 'id')) {
-        constraints.push(fs.orderBy(field.fieldPath, field.order === 'ASCENDING' ? 'asc' : 'desc'));
+      for (const field of indexFieldsFor(query)) {
+        if ('order' in field && (field.fieldPath === query.orderBy || field.fieldPath === 'id')) {
+          constraints.push(fs.orderBy(field.fieldPath, field.order === 'ASCENDING' ? 'asc' : 'desc'));
+        }
       }
       if (query.cursor) {
         const [value, id] = decodeCursor(query.cursor);
@@ -82,12 +87,27 @@ export class FirestoreBookingRepository implements BookingRepository {
       }
       constraints.push(fs.limit(limit + 1));
       const snapshot = await fs.getDocs(fs.query(fs.collection(db, BOOKINGS), ...constraints));
-      const items = snapshot.docs.slice(0, limit).map((d) => fromBookingDocument(d.data()));
-      const last = items[items.length - 1];
+      const page = snapshot.docs.slice(0, limit).map((d) => fromBookingDocument(d.data()));
+      // The database matched one word of the search; the other words are checked here. The cursor continues after
+      // the last booking read, not the last one kept, so nothing is skipped or repeated.
+      const last = page[page.length - 1];
       return {
-        items,
+        items: page.filter((b) => matchesSearch(b, query.search ?? '')),
         ...(snapshot.docs.length > limit && last ? { nextCursor: encodeCursor(last[query.orderBy], last.id) } : {}),
       };
+    });
+  }
+
+  countByStatus(): Promise<Record<BookingStatus, number>> {
+    return this.run(async (fs, db) => {
+      // One count aggregation per status: billed per 1000 index entries, not per booking.
+      const counts = await Promise.all(
+        bookingStatuses.map(async (status) => {
+          const snapshot = await fs.getCountFromServer(fs.query(fs.collection(db, BOOKINGS), fs.where('status', '==', status)));
+          return [status, snapshot.data().count] as const;
+        }),
+      );
+      return Object.fromEntries(counts) as Record<BookingStatus, number>;
     });
   }
 

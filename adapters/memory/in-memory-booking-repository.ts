@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import type { Booking, DateLock } from '../../domain/booking/booking';
+import { bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
+import { takesDate } from '../../domain/booking/booking-status';
+import { matchesSearch } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository';
 import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 
 const STORAGE_KEY = 'svatebni-fotograf.bookings.v1';
-const LOCKING_STATUSES = new Set(['confirmed', 'deposit-paid', 'completed']);
 
 type SortKey = [string, string];
 
@@ -41,20 +42,24 @@ export class InMemoryBookingRepository implements BookingRepository {
   private readonly blocked = new Map<string, DateLock>();
 
   constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {
-    for (const booking of options.bookings ?? []) this.bookings.set(booking.id, copy(booking));
-    this.restore();
+    // The seed is a starting point: once the demo has saved its own state, that state wins (an erased seed booking
+    // stays erased after a reload).
+    if (!this.restore()) for (const booking of options.bookings ?? []) this.bookings.set(booking.id, copy(booking));
   }
 
-  private restore(): void {
+  /** Loads the saved demo state; false when there is none. */
+  private restore(): boolean {
     const raw = this.options.storage?.getItem(STORAGE_KEY);
-    if (!raw) return;
+    if (!raw) return false;
     try {
       const saved = JSON.parse(raw) as { bookings?: Booking[]; blocked?: DateLock[] };
       for (const booking of saved.bookings ?? []) this.bookings.set(booking.id, booking);
       for (const lock of saved.blocked ?? []) this.blocked.set(lock.date, lock);
+      return true;
     } catch {
       // A corrupt demo store is discarded rather than breaking the page.
       this.options.storage?.removeItem(STORAGE_KEY);
+      return false;
     }
   }
 
@@ -88,6 +93,7 @@ export class InMemoryBookingRepository implements BookingRepository {
       .filter((b) => (query.status ? b.status === query.status : true))
       .filter((b) => (query.from ? b.weddingDate >= query.from : true))
       .filter((b) => (query.to ? b.weddingDate <= query.to : true))
+      .filter((b) => matchesSearch(b, query.search ?? ''))
       .sort((a, b) => compareKeys(sortKey(a, query.orderBy), sortKey(b, query.orderBy), query.direction))
       .filter((b) => (after ? compareKeys(sortKey(b, query.orderBy), after, query.direction) > 0 : true));
     const items = matching.slice(0, limit);
@@ -96,6 +102,13 @@ export class InMemoryBookingRepository implements BookingRepository {
       items: copy(items),
       ...(matching.length > limit && last ? { nextCursor: encodeCursor(sortKey(last, query.orderBy)) } : {}),
     };
+  }
+
+  async countByStatus(): Promise<Record<BookingStatus, number>> {
+    await delay(this.options.latencyMs);
+    const counts = Object.fromEntries(bookingStatuses.map((status) => [status, 0])) as Record<BookingStatus, number>;
+    for (const booking of this.bookings.values()) counts[booking.status] += 1;
+    return counts;
   }
 
   async update(id: string, patch: BookingPatch): Promise<Booking> {
@@ -158,7 +171,7 @@ export class InMemoryBookingRepository implements BookingRepository {
   private locks(): Map<string, DateLock> {
     const locks = new Map<string, DateLock>();
     for (const booking of this.bookings.values()) {
-      if (LOCKING_STATUSES.has(booking.status)) {
+      if (takesDate(booking.status)) {
         locks.set(booking.weddingDate, { date: booking.weddingDate, reason: 'booked', bookingId: booking.id });
       }
     }

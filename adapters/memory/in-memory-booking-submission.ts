@@ -4,12 +4,8 @@ import { looksLikeBot, validateBookingRequest, type BookingRequestInput } from '
 import { DomainError } from '../../domain/errors';
 import { emailError, normaliseEmail } from '../../domain/validation/fields';
 import type { BookingRepository } from '../../ports/booking-repository';
-import type {
-  BookingSubmissionPort,
-  ReservationLookup,
-  SubmissionReceipt,
-  SubmissionSignals,
-} from '../../ports/booking-submission-port';
+import type { BookingSubmissionPort, ReservationLookup, SubmissionReceipt } from '../../ports/booking-submission-port';
+import type { SubmissionSignals } from '../../ports/submission-signals';
 import { TOKENS } from '../../ports/tokens';
 import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 

@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
+import { looksLikeBot } from '../../domain/booking/booking-request';
 import type { ContactMessage } from '../../domain/contact/contact-message';
 import { DomainError, type ErrorCode } from '../../domain/errors';
 import type { ContactPort } from '../../ports/contact-port';
+import type { SubmissionSignals } from '../../ports/submission-signals';
 import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 
 @injectable()
@@ -20,10 +22,13 @@ export class InMemoryContact implements ContactPort {
     return copy(this.sent);
   }
 
-  async send(message: ContactMessage): Promise<void> {
+  async send(message: ContactMessage, signals: SubmissionSignals): Promise<void> {
     await delay(this.options.latencyMs);
+    // A simulated failure stands for a lost connection: it happens before the server could judge the message.
     const failure = this.failures.shift();
     if (failure) throw new DomainError(failure);
+    // As submitContactMessage does: a bot is answered like a person, but nothing is kept.
+    if (looksLikeBot({ honeypot: signals.honeypot, formShownAt: 0, submittedAt: signals.fillMs })) return;
     this.sent.push(copy(message));
   }
 }

@@ -29,7 +29,8 @@ export const submitContactMessage = onCall(callableOptions, (request) =>
   guarded('submitContactMessage', async (): Promise<{ ok: true }> => {
     const data = (request.data ?? {}) as { message?: unknown; signals?: unknown };
     const now = new Date();
-    if (data.signals !== undefined && looksLikeBot(readSignals(data.signals, now.getTime()))) return { ok: true };
+    // Same answer as for a person so a bot learns nothing; nothing is stored or sent. Missing signals count as slow.
+    if (looksLikeBot(readSignals(data.signals, now.getTime()))) return { ok: true };
     const validation = validateContactMessage(toInput(data.message), now);
     if (!validation.ok) throw fieldFailure(validation.errors);
     const message = validation.value;

@@ -1,6 +1,7 @@
 // Demo data for the emulators, safe to run again (fixed ids, create-or-update): the photographer's admin account
 // and a few bookings with their date locks. Run by run.mjs after start; also `node scripts/emulators/seed.mjs`.
 import { pathToFileURL } from 'node:url';
+import { loadTs } from './load-ts.mjs';
 import { emulatorEnv, PROJECT_ID } from './settings.mjs';
 
 export const DEMO_ADMIN = { email: 'fotograf@example.cz', password: 'Fotograf2027', displayName: 'Tereza (fotografka)' };
@@ -10,7 +11,7 @@ const history = (createdAt, ...steps) => [
   ...steps.map(([when, from, to]) => ({ at: when, by: DEMO_ADMIN.email, from, to })),
 ];
 
-/** Same shape as adapters/firebase/booking-document.ts writes (instants become Timestamps below). */
+/** Bookings as the app sees them; toBookingDocument (below) stores them as the app does. */
 const DEMO_BOOKINGS = [
   {
     id: '6f1c2b9e-1a2b-4c3d-8e4f-000000000001',
@@ -51,7 +52,7 @@ const DEMO_BOOKINGS = [
     kind: 'full',
     weddingDate: '2027-09-04',
     contact: { coupleNames: 'Lucie a Martin', email: 'lucie.martin@example.cz', phone: '+420721333444' },
-    packageSlug: 'obrad-a-portrety',
+    packageSlug: 'polovina-dne',
     extras: [],
     venue: 'Mlýn Hájek',
     town: 'Úvaly',
@@ -89,16 +90,10 @@ export async function seed() {
 
   const db = getFirestore(app);
   const ts = (iso) => Timestamp.fromDate(new Date(iso));
+  // The document shape the app and the functions write (Timestamps, search terms), from the same code.
+  const { toBookingDocument } = await loadTs('adapters/firebase/booking-document.ts');
   const batch = db.batch();
-  for (const b of DEMO_BOOKINGS) {
-    batch.set(db.collection('bookings').doc(b.id), {
-      ...b,
-      consentAt: ts(b.consentAt),
-      createdAt: ts(b.createdAt),
-      updatedAt: ts(b.updatedAt),
-      history: b.history.map((h) => ({ ...h, at: ts(h.at) })),
-    });
-  }
+  for (const b of DEMO_BOOKINGS) batch.set(db.collection('bookings').doc(b.id), toBookingDocument(b, ts));
   for (const lock of DEMO_LOCKS) batch.set(db.collection('dateLocks').doc(lock.date), lock);
   await batch.commit();
   return { admin: user.uid, bookings: DEMO_BOOKINGS.length, locks: DEMO_LOCKS.length };

@@ -11,7 +11,7 @@ export const csAdmin = {
     from: 'Svatba od',
     to: 'Svatba do',
     search: 'Hledat (jména nebo e-mail)',
-    searchHint: 'Hledá se v právě načtené stránce.',
+    searchHint: 'Hledá se ve všech rezervacích podle začátků slov, bez ohledu na diakritiku (např. „novak“ najde Nováková).',
     sort: 'Řazení',
     sortOptions: {
       'weddingDate-asc': 'Datum svatby (nejbližší první)',

@@ -69,7 +69,6 @@ export const csBooking = {
     privacyConsent: 'Souhlasím se zpracováním osobních údajů pro vyřízení poptávky podle',
     privacyLink: 'zásad ochrany osobních údajů',
     marketingConsent: 'Chci občas dostat e-mail s novinkami a volnými termíny (nepovinné).',
-    honeypot: 'Tohle pole nevyplňujte',
   },
   optional: '(nepovinné)',
   noExtras: 'bez doplňků',

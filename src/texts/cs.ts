@@ -231,6 +231,8 @@ export const cs = {
     reload: 'Načíst znovu',
   },
   loading: 'Načítám…',
+  /** Label of the public forms' hidden anti-spam field (src/shared/forms/honeypot-field.tsx). */
+  honeypot: 'Tohle pole nevyplňujte',
   /** Czech message for every typed error code from domain/ and the adapters. */
   errorMessages: {
     'field/required': 'Toto pole je povinné.',

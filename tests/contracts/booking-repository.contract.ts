@@ -70,6 +70,49 @@ export function bookingRepositoryContract(name: string, setup: () => Promise<Boo
       expect(all.items.map((b) => b.weddingDate)).toEqual(['2027-07-01', '2027-06-15', '2027-06-01', '2027-05-01']);
     });
 
+    it('searches names and e-mail by word beginnings across all pages, with the other filters', async () => {
+      const { bookings } = await setup();
+      const contact = (coupleNames: string, email: string) => ({ coupleNames, email, phone: '+420777123456' });
+      const sarka = await bookings.create(aBooking({ weddingDate: '2027-08-21', contact: contact('Šárka Nováková a Jiří Dvořák', 'sarka.n@seznam.cz') }));
+      const jana = await bookings.create(aBooking({ weddingDate: '2027-05-08', contact: contact('Jana Nováková a Petr Malý', 'jana@example.cz') }));
+      await bookings.create(aBooking({ weddingDate: '2027-06-12', contact: contact('Eva Dvořáková a Tomáš Král', 'eva@example.cz') }));
+      const ids = async (search: string, extra: { status?: 'new' | 'confirmed'; limit?: number } = {}) => {
+        const seen: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await bookings.list({ search, orderBy: 'weddingDate', direction: 'asc', limit: extra.limit ?? 50, ...(extra.status ? { status: extra.status } : {}), ...(cursor ? { cursor } : {}) });
+          expect(page.items.length).toBeLessThanOrEqual(extra.limit ?? 50);
+          seen.push(...page.items.map((b) => b.id));
+          cursor = page.nextCursor;
+        } while (cursor);
+        return seen;
+      };
+      expect(await ids('NOVÁK')).toEqual([jana.id, sarka.id]);
+      expect(await ids('novakova jiri')).toEqual([sarka.id]);
+      expect(await ids('seznam')).toEqual([sarka.id]);
+      expect(await ids('sarka.n@seznam.cz')).toEqual([sarka.id]);
+      expect(await ids('kova')).toEqual([]);
+      // Pages of one still find the second match behind the first.
+      expect(await ids('novakova', { limit: 1 })).toEqual([jana.id, sarka.id]);
+      expect(await ids('novakova', { status: 'confirmed' })).toEqual([]);
+      expect(await ids('  ')).toHaveLength(3);
+    });
+
+    it('counts bookings per status, every status present', async () => {
+      const { bookings } = await setup();
+      await bookings.create(aBooking({ status: 'new', weddingDate: '2027-05-01' }));
+      await bookings.create(aBooking({ status: 'new', weddingDate: '2027-05-02' }));
+      await bookings.create(aBooking({ status: 'declined', weddingDate: '2027-05-03' }));
+      await expect(bookings.countByStatus()).resolves.toEqual({
+        new: 2,
+        confirmed: 0,
+        'deposit-paid': 0,
+        completed: 0,
+        declined: 1,
+        cancelled: 0,
+      });
+    });
+
     it('updates status and history; unknown ids reject booking/not-found', async () => {
       const { bookings } = await setup();
       const booking = await bookings.create(aBooking());

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isReservationCode } from '../../domain/booking/booking';
 import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import { addDays, pragueDate } from '../../domain/booking/calendar';
-import type { BookingSubmissionPort, SubmissionSignals } from '../../ports/booking-submission-port';
+import type { BookingSubmissionPort } from '../../ports/booking-submission-port';
+import type { SubmissionSignals } from '../../ports/submission-signals';
 
 export interface BookingSubmissionHarness {
   submission: BookingSubmissionPort;

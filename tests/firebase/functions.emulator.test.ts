@@ -83,10 +83,19 @@ describe.skipIf(!onEmulators)('callable functions', () => {
   it('submitContactMessage queues one mail to the photographer and re-validates on the server', async () => {
     const contact = new FirebaseContact(webStartup());
     const message = { name: 'Jana', email: 'jana@example.cz', message: 'Máte volno v červnu 2027?', consentAt: new Date().toISOString() };
-    await contact.send(message);
+    await contact.send(message, PERSON);
     const mails = (await (await adminFirestore()).collection('mail').get()).docs.map((d) => d.data());
     expect(mails).toEqual([expect.objectContaining({ to: 'fotograf@example.cz', replyTo: 'jana@example.cz' })]);
-    await expect(contact.send({ ...message, message: 'krátká' })).rejects.toMatchObject({ code: 'message/too-short' });
+    await expect(contact.send({ ...message, message: 'krátká' }, PERSON)).rejects.toMatchObject({ code: 'message/too-short' });
+  });
+
+  it('submitContactMessage answers a bot (honeypot or too fast) like a person but queues no mail', async () => {
+    const message = { name: 'Jana', email: 'jana@example.cz', message: 'Máte volno v červnu 2027?', consentAt: new Date().toISOString() };
+    for (const signals of [{ honeypot: 'https://spam.example', fillMs: 60_000 }, { honeypot: '', fillMs: 900 }]) {
+      const { status, body } = await rawCall('submitContactMessage', { message, signals });
+      expect([status, body.result]).toEqual([200, { ok: true }]);
+    }
+    expect([await count('mail'), await count('rateLimits')]).toEqual([0, 0]);
   });
 
   it('changeBookingStatus and deleteBooking are for admins only and keep the date lock in step', async () => {

@@ -10,6 +10,7 @@ import { InMemoryBookingSubmission } from '../../../adapters/memory/in-memory-bo
 import { InMemoryFileStorage } from '../../../adapters/memory/in-memory-file-storage';
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
+import { demoBookings } from '../../../adapters/memory/demo-bookings';
 import { demoContent, type DemoContent } from '../../../adapters/memory/demo-content/demo-content';
 import { MEMORY_TOKENS, type MemoryAdapterOptions } from '../../../adapters/memory/memory-tokens';
 import type { AppConfig } from '../../../ports/app-config';
@@ -55,12 +56,13 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   return container;
 }
 
-/** The browser demo: fakes, bookings kept in localStorage, real version checks against the deployed build. */
+/** The browser demo: fakes, a few demo bookings kept in localStorage, real version checks against the deployed build. */
 export async function createServices(config: AppConfig): Promise<ServiceResolver> {
   return createMemoryContainer({
     config,
     storage: window.localStorage,
     latencyMs: Number(import.meta.env.VITE_MEMORY_LATENCY_MS ?? 0),
+    bookings: demoBookings(new Date()),
     buildVersion: new FetchBuildVersion(currentBuild(), { baseUrl: import.meta.env.BASE_URL }),
   });
 }

@@ -6,7 +6,7 @@ import { useService } from '../../app/providers/services-context';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { cs } from '../../texts/cs';
 import { csAdmin } from '../../texts/cs-admin';
-import { ADMIN_BOOKINGS_STORE, matchesSearch, useAdminBookings } from './admin-bookings-store';
+import { ADMIN_BOOKINGS_STORE, useAdminBookings } from './admin-bookings-store';
 import { ActionError, AdminDeskNav } from './admin-desk-nav';
 import { BookingExports } from './booking-exports';
 import { BookingFilters } from './booking-filters';
@@ -45,7 +45,6 @@ export function Component() {
   const hasNext = useAdminBookings((s) => !!s.nextCursor);
   const status = useAdminBookings((s) => s.status);
   const failure = useAdminBookings((s) => s.failure);
-  const visible = items.filter((b) => matchesSearch(b, filter.search));
   const { applyFilter, nextPage, previousPage } = store.getState();
   return (
     <section>
@@ -56,8 +55,8 @@ export function Component() {
       <BookingFilters key={JSON.stringify(filter)} filter={filter} onApply={(f) => void applyFilter(f)} />
       <ActionError id="seznam-chyba" code={failure} />
       <p aria-live="polite">{status === 'loading' ? t.loading : ''}</p>
-      {visible.length === 0 && status !== 'loading' ? (
-        <p>{items.length === 0 && page === 1 && !filter.status && !filter.from && !filter.to ? cs.admin.bookingsEmpty : t.noMatch}</p>
+      {items.length === 0 && status !== 'loading' ? (
+        <p>{page === 1 && !filter.status && !filter.from && !filter.to && !filter.search.trim() ? cs.admin.bookingsEmpty : t.noMatch}</p>
       ) : (
         <table className="admin-table">
           <thead>
@@ -71,7 +70,7 @@ export function Component() {
             </tr>
           </thead>
           <tbody>
-            {visible.map((b) => (
+            {items.map((b) => (
               <tr key={b.id}>
                 <td>{formatDate(b.weddingDate)}</td>
                 <td>

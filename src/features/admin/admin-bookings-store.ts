@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { bookingStatuses, type Booking, type BookingStatus } from '../../../domain/booking/booking';
+import type { Booking, BookingStatus } from '../../../domain/booking/booking';
 import { isDomainError, isErrorCode, type ErrorCode } from '../../../domain/errors';
 import type { BookingQuery, BookingRepository } from '../../../ports/booking-repository';
 import { useService } from '../../app/providers/services-context';
@@ -42,13 +42,6 @@ export interface AdminBookingsState {
 export type AdminBookingsStore = StoreApi<AdminBookingsState>;
 export const ADMIN_BOOKINGS_STORE = Symbol.for('store.AdminBookings') as ServiceIdentifier<AdminBookingsStore>;
 
-/** Text search runs on the loaded bookings (names or e-mail, case- and diacritics-insensitive). */
-export function matchesSearch(booking: Booking, search: string): boolean {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('cs');
-  const needle = fold(search.trim());
-  return needle === '' || fold(`${booking.contact.coupleNames} ${booking.contact.email}`).includes(needle);
-}
-
 function queryFor(filter: BookingFilter): Omit<BookingQuery, 'limit' | 'cursor'> {
   const [orderBy, direction] = filter.sort.split('-') as [BookingQuery['orderBy'], BookingQuery['direction']];
   return {
@@ -57,6 +50,7 @@ function queryFor(filter: BookingFilter): Omit<BookingQuery, 'limit' | 'cursor'>
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.from ? { from: filter.from } : {}),
     ...(filter.to ? { to: filter.to } : {}),
+    ...(filter.search.trim() ? { search: filter.search.trim() } : {}),
   };
 }
 
@@ -80,12 +74,11 @@ export function createAdminBookingsStore({ bookings }: { bookings: BookingReposi
       set({ status: 'loading', failure: null });
       try {
         const cursor = pageCursors[pageCursors.length - 1];
-        const [page, all] = await Promise.all([
+        const [page, counts] = await Promise.all([
           bookings.list({ ...queryFor(filter), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }),
-          // Counts are over all bookings, not the filter: one pass, a season is a few hundred documents.
-          everyPage(bookings, { orderBy: 'createdAt', direction: 'asc' }),
+          // Counts are over all bookings, not the filter (count queries on the server, no documents read).
+          bookings.countByStatus(),
         ]);
-        const counts = Object.fromEntries(bookingStatuses.map((s) => [s, all.filter((b) => b.status === s).length])) as Record<BookingStatus, number>;
         set({ filter, items: page.items, pageCursors, nextCursor: page.nextCursor, counts, status: 'ready' });
       } catch (error) {
         set({ status: 'failed', failure: failureCode(error) });
@@ -111,7 +104,7 @@ export function createAdminBookingsStore({ bookings }: { bookings: BookingReposi
       },
       async exportMatching() {
         const { filter } = get();
-        return (await everyPage(bookings, queryFor(filter))).filter((b) => matchesSearch(b, filter.search));
+        return everyPage(bookings, queryFor(filter));
       },
       async listByStatus(statuses) {
         const lists = await Promise.all(statuses.map((status) => everyPage(bookings, { status, orderBy: 'weddingDate', direction: 'asc' })));

@@ -20,7 +20,7 @@ async function asAdmin(url: string, bookings: Booking[]) {
 }
 
 describe('admin bookings list', () => {
-  it('shows counts per status, filters by status and searches names or e-mail within the page', async () => {
+  it('shows counts per status, filters by status and searches names or e-mail', async () => {
     const { user } = await asAdmin('/admin/bookings', [
       aBooking({ contact: { coupleNames: 'Lucie a Martin', email: 'lucie@example.cz', phone: '+420777000111' }, weddingDate: '2027-07-03' }),
       aBooking({ contact: { coupleNames: 'Šárka a Jiří', email: 'sarka@example.cz', phone: '+420777000112' }, status: 'confirmed', weddingDate: '2027-07-10' }),
@@ -60,6 +60,19 @@ describe('admin bookings list', () => {
     await user.click(screen.getByRole('button', { name: csAdmin.list.previous }));
     await screen.findByText(csAdmin.list.pageLabel(1));
     expect(screen.getAllByRole('row')).toHaveLength(51);
+  });
+
+  it('searches every booking, not only the page shown', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => aBooking({ weddingDate: `2028-0${1 + Math.floor(i / 28)}-${String((i % 28) + 1).padStart(2, '0')}` }));
+    const late = aBooking({ weddingDate: '2028-12-31', contact: { coupleNames: 'Zdeňka Šťastná a Ondřej Malý', email: 'zdenka@example.cz', phone: '+420777000999' } });
+    const { user } = await asAdmin('/admin/bookings', [...many, late]);
+    await screen.findByText(csAdmin.list.pageLabel(1));
+    expect(screen.queryByRole('link', { name: csAdmin.list.open(late.contact.coupleNames) })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(csAdmin.list.search), 'stastna')
+    await user.click(screen.getByRole('button', { name: csAdmin.list.apply }));
+    expect(await screen.findByRole('link', { name: csAdmin.list.open(late.contact.coupleNames) })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: csAdmin.list.next })).toBeDisabled();
   });
 });
 

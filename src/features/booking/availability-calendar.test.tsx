@@ -17,18 +17,18 @@ const next = shiftMonth(monthOf(window.first), 1);
 const taken = `${monthKey(next)}-12`;
 const blocked = `${monthKey(next)}-13`;
 
-/** Storage as the demo would have it after the admin blocked a day off. */
-function storageWithBlocked(date: string): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const saved = JSON.stringify({ bookings: [], blocked: [{ date, reason: 'blocked' }] });
+/** Storage as the demo would have it after the admin confirmed a wedding and blocked a day off. */
+function storageWith(confirmedOn: string, blockedOn: string): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const saved = JSON.stringify({
+    bookings: [aBooking({ status: 'confirmed', weddingDate: confirmedOn })],
+    blocked: [{ date: blockedOn, reason: 'blocked' }],
+  });
   return { getItem: () => saved, setItem: () => undefined, removeItem: () => undefined };
 }
 
 async function openHub() {
   const spy = vi.spyOn(InMemoryBookingRepository.prototype, 'listDateLocks');
-  const view = renderApp('/rezervace', {
-    bookings: [aBooking({ status: 'confirmed', weddingDate: taken })],
-    storage: storageWithBlocked(blocked),
-  });
+  const view = renderApp('/rezervace', { storage: storageWith(taken, blocked) });
   await screen.findByRole('heading', { level: 1, name: cs.booking.reservationTitle });
   const grid = await screen.findByRole('grid');
   return { ...view, spy, grid };

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '../../shared/forms/checkbox-field';
 import { FormStatus } from '../../shared/forms/form-status';
+import { HoneypotField } from '../../shared/forms/honeypot-field';
 import { TextField } from '../../shared/forms/text-field';
 import { cs, errorMessage } from '../../texts/cs';
 import { useContactForm } from './contact-store';
@@ -11,7 +12,9 @@ export function ContactForm() {
   const errors = useContactForm((s) => s.errors);
   const status = useContactForm((s) => s.status);
   const failure = useContactForm((s) => s.failure);
+  const honeypot = useContactForm((s) => s.honeypot);
   const setField = useContactForm((s) => s.setField);
+  const setHoneypot = useContactForm((s) => s.setHoneypot);
   const submit = useContactForm((s) => s.submit);
   const reset = useContactForm((s) => s.reset);
   const baseId = useId();
@@ -67,6 +70,7 @@ export function ContactForm() {
       <CheckboxField name="consent" checked={values.consent} onChecked={(v) => setField('consent', v)} error={errors.consent}>
         {cs.contact.consent} <Link to="/ochrana-udaju">{cs.contact.consentLink}</Link>
       </CheckboxField>
+      <HoneypotField value={honeypot} onValue={setHoneypot} />
       <button type="submit" className="button" disabled={status === 'sending'}>
         {status === 'sending' ? cs.contact.sending : cs.contact.submit}
       </button>

@@ -5,6 +5,23 @@ import type { InMemoryContact } from '../../../adapters/memory/in-memory-contact
 import { TOKENS } from '../../../ports/tokens';
 import { renderApp } from '../../../tests/support/render-app';
 import { cs } from '../../texts/cs';
+import { CONTACT_STORE } from './contact-store';
+
+/** The contact page, ready to type into. */
+async function openContact() {
+  const view = renderApp('/kontakt');
+  await screen.findByRole('heading', { level: 1, name: cs.contact.heading });
+  // A person spends a while on the form; the fill-time signal must not mistake the test for a bot.
+  view.services.get(CONTACT_STORE).setState({ shownAt: Date.now() - 60_000 });
+  return { ...view, user: userEvent.setup(), contact: view.services.get(TOKENS.Contact) as InMemoryContact };
+}
+
+async function fillValidMessage(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(cs.contact.name), 'Jana Nováková');
+  await user.type(screen.getByLabelText(cs.contact.email), 'jana@example.cz');
+  await user.type(screen.getByLabelText(cs.contact.message), 'Máte volno 12. června 2027?');
+  await user.click(screen.getByLabelText(new RegExp(cs.contact.consent.slice(0, 20))));
+}
 
 describe('contact page', () => {
   it('shows Czech field messages with their codes and keeps what was typed', async () => {
@@ -27,15 +44,9 @@ describe('contact page', () => {
   });
 
   it('says "not sent, try again" on a network failure, keeps the form, and sends on retry', async () => {
-    const user = userEvent.setup();
-    const { services } = renderApp('/kontakt');
-    const contact = services.get(TOKENS.Contact) as InMemoryContact;
+    const { user, contact } = await openContact();
     contact.failNext('network/unavailable');
-    await screen.findByRole('heading', { level: 1, name: cs.contact.heading });
-    await user.type(screen.getByLabelText(cs.contact.name), 'Jana Nováková');
-    await user.type(screen.getByLabelText(cs.contact.email), 'jana@example.cz');
-    await user.type(screen.getByLabelText(cs.contact.message), 'Máte volno 12. června 2027?');
-    await user.click(screen.getByLabelText(new RegExp(cs.contact.consent.slice(0, 20))));
+    await fillValidMessage(user);
     await user.click(screen.getByRole('button', { name: cs.contact.submit }));
 
     const alert = await screen.findByText(cs.contact.notSent);
@@ -46,6 +57,27 @@ describe('contact page', () => {
     await user.click(screen.getByRole('button', { name: cs.contact.submit }));
     expect(await screen.findByText(cs.contact.sent)).toBeInTheDocument();
     expect(contact.messages).toHaveLength(1);
+  });
+
+  it('the honeypot is hidden from people and assistive technology and out of the tab order', async () => {
+    await openContact();
+    const honeypot = document.querySelector<HTMLInputElement>('form input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    const hidden = honeypot.closest('[aria-hidden="true"]');
+    expect(hidden).not.toBeNull();
+    // Off-screen on /kontakt itself, not through a stylesheet only the booking pages load.
+    expect(hidden).toHaveStyle({ position: 'absolute', left: '-10000px' });
+    expect(screen.queryByRole('textbox', { name: cs.honeypot })).toBeNull();
+  });
+
+  it('a bot that fills the honeypot sees "sent", but nothing is stored', async () => {
+    const { user, contact } = await openContact();
+    await fillValidMessage(user);
+    await user.type(document.querySelector<HTMLInputElement>('input[name="website"]')!, 'https://spam.example');
+    await user.click(screen.getByRole('button', { name: cs.contact.submit }));
+    expect(await screen.findByText(cs.contact.sent)).toBeInTheDocument();
+    expect(contact.messages).toHaveLength(0);
   });
 
   it('shows the contact details with IČO from the content backend', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
+import { DEFAULT_BOOKING_POLICY } from '../../../domain/booking/booking-policy';
 import { createContactStore } from './contact-store';
 
 const filled = {
@@ -11,6 +12,17 @@ const filled = {
   consent: true,
 };
 
+/** A person's pace: well over the policy's minimum fill time. */
+const PERSON_MS = 60_000;
+
+/** A store on the in-memory fake with a clock the test moves: the form is shown at 0 ms. */
+function setup(options: { now?: () => Date } = {}) {
+  const contact = new InMemoryContact({});
+  let ms = 0;
+  const store = createContactStore({ contact, clock: () => ms, ...options });
+  return { contact, store, wait: (by: number) => (ms += by) };
+}
+
 function fill(store: ReturnType<typeof createContactStore>) {
   for (const [field, value] of Object.entries(filled)) {
     store.getState().setField(field as keyof typeof filled, value as never);
@@ -19,15 +31,15 @@ function fill(store: ReturnType<typeof createContactStore>) {
 
 describe('contact store', () => {
   it('validates with the domain rule and sends nothing when invalid', async () => {
-    const contact = new InMemoryContact({});
-    const store = createContactStore({ contact });
+    const { contact, store, wait } = setup();
+    wait(PERSON_MS);
     await store.getState().submit();
     expect(store.getState().errors).toMatchObject({ name: 'field/required', consent: 'consent/required' });
     expect(contact.messages).toHaveLength(0);
   });
 
   it('clears a field error as soon as the field is edited', async () => {
-    const store = createContactStore({ contact: new InMemoryContact({}) });
+    const { store } = setup();
     await store.getState().submit();
     store.getState().setField('name', 'J');
     expect(store.getState().errors.name).toBeUndefined();
@@ -35,9 +47,9 @@ describe('contact store', () => {
   });
 
   it('sends a valid message and empties the form', async () => {
-    const contact = new InMemoryContact({});
-    const store = createContactStore({ contact, now: () => new Date('2026-11-22T10:00:00Z') });
+    const { contact, store, wait } = setup({ now: () => new Date('2026-11-22T10:00:00Z') });
     fill(store);
+    wait(PERSON_MS);
     await store.getState().submit();
     expect(store.getState().status).toBe('sent');
     expect(contact.messages).toEqual([expect.objectContaining({ email: 'jana@example.cz', consentAt: '2026-11-22T10:00:00.000Z' })]);
@@ -45,14 +57,63 @@ describe('contact store', () => {
   });
 
   it('keeps everything typed when sending fails, with the typed failure code', async () => {
-    const contact = new InMemoryContact({});
+    const { contact, store, wait } = setup();
     contact.failNext('network/unavailable');
-    const store = createContactStore({ contact });
     fill(store);
+    wait(PERSON_MS);
     await store.getState().submit();
     expect(store.getState()).toMatchObject({ status: 'failed', failure: 'network/unavailable', values: filled });
     await store.getState().submit();
     expect(store.getState().status).toBe('sent');
+    expect(contact.messages).toHaveLength(1);
+  });
+
+  it('a message sent faster than a person can type shows "sent" but is neither stored nor sent', async () => {
+    const { contact, store, wait } = setup();
+    fill(store);
+    wait(DEFAULT_BOOKING_POLICY.minFillMs - 1);
+    await store.getState().submit();
+    expect(store.getState().status).toBe('sent');
+    expect(contact.messages).toHaveLength(0);
+  });
+
+  it('a message that took exactly the minimum fill time is delivered', async () => {
+    const { contact, store, wait } = setup();
+    fill(store);
+    wait(DEFAULT_BOOKING_POLICY.minFillMs);
+    await store.getState().submit();
+    expect(contact.messages).toHaveLength(1);
+  });
+
+  it('a filled honeypot shows "sent" but nothing is stored or sent', async () => {
+    const { contact, store, wait } = setup();
+    fill(store);
+    store.getState().setHoneypot('https://spam.example');
+    wait(PERSON_MS);
+    await store.getState().submit();
+    expect(store.getState().status).toBe('sent');
+    expect(contact.messages).toHaveLength(0);
+  });
+
+  it('"send another" restarts the fill timer and clears the honeypot', async () => {
+    const { contact, store, wait } = setup();
+    fill(store);
+    store.getState().setHoneypot('x');
+    wait(PERSON_MS);
+    await store.getState().submit();
+    store.getState().reset();
+    expect(store.getState().honeypot).toBe('');
+
+    // Long after the first form was shown, but only a moment after the fresh one: still too fast.
+    fill(store);
+    wait(DEFAULT_BOOKING_POLICY.minFillMs - 1);
+    await store.getState().submit();
+    expect(contact.messages).toHaveLength(0);
+
+    store.getState().reset();
+    fill(store);
+    wait(PERSON_MS);
+    await store.getState().submit();
     expect(contact.messages).toHaveLength(1);
   });
 });

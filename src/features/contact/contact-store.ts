@@ -16,23 +16,45 @@ export interface ContactState {
   errors: FieldErrors<ContactField>;
   status: 'editing' | 'sending' | 'sent' | 'failed';
   failure: ErrorCode | null;
+  /** When the form was shown (clock ms), for the fill-time spam signal. */
+  shownAt: number;
+  /** The honeypot's value: people never see the field, bots fill it. */
+  honeypot: string;
   setField<K extends ContactField>(field: K, value: ContactMessageInput[K]): void;
+  setHoneypot(value: string): void;
   submit(): Promise<void>;
+  /** A fresh, empty form ("send another"); the fill time starts again. */
   reset(): void;
 }
 
 export type ContactStore = StoreApi<ContactState>;
 export const CONTACT_STORE = Symbol.for('store.Contact') as ServiceIdentifier<ContactStore>;
 
-export function createContactStore({ contact, now = () => new Date() }: { contact: ContactPort; now?: () => Date }): ContactStore {
-  return createStore<ContactState>()((set, get) => ({
+export interface ContactPorts {
+  contact: ContactPort;
+  now?: () => Date;
+  /** Milliseconds clock for the fill time. */
+  clock?: () => number;
+}
+
+export function createContactStore({ contact, now = () => new Date(), clock = () => Date.now() }: ContactPorts): ContactStore {
+  const fresh = () => ({
     values: emptyContactMessage(),
     errors: {},
-    status: 'editing',
+    status: 'editing' as const,
     failure: null,
+    shownAt: clock(),
+    honeypot: '',
+  });
+
+  return createStore<ContactState>()((set, get) => ({
+    ...fresh(),
     setField(field, value) {
       const { [field]: _cleared, ...errors } = get().errors;
       set({ values: { ...get().values, [field]: value }, errors });
+    },
+    setHoneypot(value) {
+      set({ honeypot: value });
     },
     async submit() {
       if (get().status === 'sending') return;
@@ -43,7 +65,8 @@ export function createContactStore({ contact, now = () => new Date() }: { contac
       }
       set({ status: 'sending', errors: {}, failure: null });
       try {
-        await contact.send(result.value);
+        // A bot gets the same 'sent' as a person: the port decides, quietly, that nothing is delivered.
+        await contact.send(result.value, { honeypot: get().honeypot, fillMs: clock() - get().shownAt });
         set({ status: 'sent', values: emptyContactMessage() });
       } catch (error) {
         // The typed values stay in the store: a failed submit never loses what the visitor wrote.
@@ -52,7 +75,7 @@ export function createContactStore({ contact, now = () => new Date() }: { contac
       }
     },
     reset() {
-      set({ values: emptyContactMessage(), errors: {}, status: 'editing', failure: null });
+      set(fresh());
     },
   }));
 }

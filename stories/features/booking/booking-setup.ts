@@ -16,9 +16,13 @@ export const storyDates = { free: `${month}-20`, taken: `${month}-12`, blocked: 
 
 /** A confirmed wedding (taken) and a day off (blocked) in the month after the first bookable one. */
 export const calendarContainer: AppStoryParameters['container'] = {
-  bookings: [aBooking({ id: 'story-taken', status: 'confirmed', weddingDate: storyDates.taken })],
+  // As the demo's saved state (which wins over a seed): the admin confirmed one wedding and blocked one day.
   storage: {
-    getItem: () => JSON.stringify({ bookings: [], blocked: [{ date: storyDates.blocked, reason: 'blocked' }] }),
+    getItem: () =>
+      JSON.stringify({
+        bookings: [aBooking({ id: 'story-taken', status: 'confirmed', weddingDate: storyDates.taken })],
+        blocked: [{ date: storyDates.blocked, reason: 'blocked' }],
+      }),
     setItem: () => undefined,
     removeItem: () => undefined,
   },
