@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { AppConfig } from './app-config';
 import type { AnalyticsPort } from './analytics-port';
 import type { AuthPort } from './auth-port';
+import type { AvailabilityPort } from './availability-port';
 import type { BackendErrorsPort } from './backend-errors-port';
 import type { BookingAdminPort } from './booking-admin-port';
 import type { BookingRepository } from './booking-repository';
@@ -22,6 +23,8 @@ export const TOKENS = {
   AdminAuth: Symbol.for('AuthPort.admin') as ServiceIdentifier<AuthPort>,
   SocialSignIn: Symbol.for('SocialSignInPort') as ServiceIdentifier<SocialSignInPort>,
   Bookings: Symbol.for('BookingRepository') as ServiceIdentifier<BookingRepository>,
+  /** Public availability (date locks); the BookingRepository's own in the memory profile. */
+  Availability: Symbol.for('AvailabilityPort') as ServiceIdentifier<AvailabilityPort>,
   BookingSubmission: Symbol.for('BookingSubmissionPort') as ServiceIdentifier<BookingSubmissionPort>,
   BookingAdmin: Symbol.for('BookingAdminPort') as ServiceIdentifier<BookingAdminPort>,
   FileStorage: Symbol.for('FileStoragePort') as ServiceIdentifier<FileStoragePort>,

@@ -41,9 +41,9 @@ const profiles = {
       { path: '/cenik', budget: 200, firebase: false },
       { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 210, firebase: false },
       { path: '/prihlaseni', budget: 210, firebase: false },
-      // The booking pages read availability from Firestore and submit through a callable function.
-      { path: '/rezervace', budget: 420, firebase: true },
-      { path: '/booking', budget: 420, firebase: true },
+      // The booking pages talk to Firestore (REST) and the callable functions over fetch: no SDK.
+      { path: '/rezervace', budget: 210, firebase: false },
+      { path: '/booking', budget: 210, firebase: false },
       // The admin loads the Firebase SDK (Auth, Firestore, Functions, Storage: ~170 KB gzip) on top of the site.
       { path: '/admin/login', budget: 450, firebase: true },
       { path: '/admin/bookings', budget: 450, firebase: true, signIn: true },

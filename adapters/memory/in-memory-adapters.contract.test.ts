@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { authContract } from '../../tests/contracts/auth.contract';
+import { availabilityContract } from '../../tests/contracts/availability.contract';
 import { bookingRepositoryContract } from '../../tests/contracts/booking-repository.contract';
 import { contentBackendContract } from '../../tests/contracts/content-backend.contract';
 import { aBooking } from '../../tests/support/booking-mother';
@@ -21,6 +22,19 @@ authContract('in-memory', async () => {
 });
 
 bookingRepositoryContract('in-memory', async () => ({ bookings: new InMemoryBookingRepository({}) }));
+
+availabilityContract('in-memory (the booking fake)', async () => {
+  const bookings = new InMemoryBookingRepository({});
+  return {
+    availability: bookings,
+    async seed(locks) {
+      for (const lock of locks) {
+        if (lock.reason === 'blocked') await bookings.block(lock.date);
+        else await bookings.create(aBooking({ id: lock.bookingId, status: 'confirmed', weddingDate: lock.date }));
+      }
+    },
+  };
+});
 
 describe('in-memory specifics', () => {
   it('the content fake reports content/unavailable when offline', async () => {

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { afterAll } from 'vitest';
-import { FirebaseBookingSubmission } from '../../adapters/firebase/firebase-booking-submission';
+import { HttpBookingSubmission } from '../../adapters/firebase/http-booking-submission';
 import { bookingSubmissionContract } from '../contracts/booking-submission.contract';
-import { adminFirestore, clearFirestore, disposeWebApps, onEmulators, webStartup } from './emulator-support';
+import { adminFirestore, clearFirestore, disposeWebApps, emulatorHttp, onEmulators } from './emulator-support';
 
 if (onEmulators) {
   afterAll(disposeWebApps);
@@ -10,7 +10,7 @@ if (onEmulators) {
     await clearFirestore();
     const db = await adminFirestore();
     return {
-      submission: new FirebaseBookingSubmission(webStartup()),
+      submission: new HttpBookingSubmission(emulatorHttp()),
       lockDate: async (date) => void (await db.collection('dateLocks').doc(date).set({ date, reason: 'blocked' })),
       storedBookings: async () => (await db.collection('bookings').count().get()).data().count,
       perEmailLimit: 5,

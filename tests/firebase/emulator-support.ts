@@ -1,4 +1,5 @@
 import { FirebaseStartup } from '../../adapters/firebase/firebase-startup';
+import { firebaseHttp, type FirebaseHttp } from '../../adapters/firebase/firebase-http';
 import { loadFirebaseSdk } from '../../adapters/firebase/firebase-sdk';
 import type { Credentials } from '../../domain/user/user';
 
@@ -20,6 +21,18 @@ export async function clearFirestore(): Promise<void> {
   const url = `http://${EMULATORS.firestore}/emulator/v1/projects/${EMULATORS.projectId}/databases/(default)/documents`;
   const response = await fetch(url, { method: 'DELETE' });
   if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
+}
+
+/** What the public adapters (callables and Firestore REST over fetch) talk to on the emulators. */
+export function emulatorHttp(fetchImpl?: typeof fetch): FirebaseHttp {
+  return firebaseHttp(
+    {
+      options: { projectId: EMULATORS.projectId },
+      functionsRegion: EMULATORS.region,
+      emulators: { auth: EMULATORS.auth, firestore: EMULATORS.firestore, functions: EMULATORS.functions },
+    },
+    fetchImpl,
+  );
 }
 
 const startups: FirebaseStartup[] = [];

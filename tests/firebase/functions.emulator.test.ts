@@ -2,15 +2,15 @@ import 'reflect-metadata';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { callFunction } from '../../adapters/firebase/firebase-callable';
 import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
-import { FirebaseBookingSubmission } from '../../adapters/firebase/firebase-booking-submission';
-import { FirebaseContact } from '../../adapters/firebase/firebase-contact';
+import { HttpBookingSubmission } from '../../adapters/firebase/http-booking-submission';
+import { HttpContact } from '../../adapters/firebase/http-contact';
 import { aBookingInput, PERSON } from '../contracts/booking-submission.contract';
-import { adminFirestore, clearFirestore, createAccount, disposeWebApps, EMULATORS, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
+import { adminFirestore, clearFirestore, createAccount, disposeWebApps, EMULATORS, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
 
 const count = async (collection: string) => (await (await adminFirestore()).collection(collection).count().get()).data().count;
 /** The Functions emulator starts one Node worker per concurrent call: 50 of them on 2 cores take a while. */
 const BURST_TIMEOUT_MS = 150_000;
-const submission = () => new FirebaseBookingSubmission(webStartup());
+const submission = () => new HttpBookingSubmission(emulatorHttp());
 
 /** The raw callable protocol (what any client sees), without our adapter's mapping. */
 async function rawCall(name: string, data: unknown) {
@@ -58,13 +58,21 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     expect([await count('bookings'), await count('mail')]).toEqual([0, 0]);
   }, BURST_TIMEOUT_MS);
 
-  it('stores 50 parallel retries of one id exactly once, answering every one with the same receipt', async () => {
+  it('stores 50 parallel retries of one id exactly once: every answer is that receipt or a retryable failure', async () => {
     const input = aBookingInput();
     const port = submission();
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => port.submit(input, PERSON)));
-    const receipts = results.map((r) => (r.status === 'fulfilled' ? JSON.stringify(r.value) : `rejected ${String((r.reason as Error).message)}`));
-    expect(new Set(receipts).size).toBe(1);
-    expect(receipts[0]).toContain(input.id);
+    const receipts = new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [JSON.stringify(r.value)] : [])));
+    const failures = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code?: string }).code] : []));
+    // Fifty transactions on one document make the emulator's pessimistic locks time out now and then (the
+    // function's 60 s limit): such a caller is told "not sent, try again" — never a second booking or another code.
+    expect(receipts.size, [...receipts].join('\n')).toBe(1);
+    expect(failures.filter((code) => code !== 'network/unavailable')).toEqual([]);
+    expect(failures.length).toBeLessThan(50);
+    expect([...receipts][0]).toContain(input.id);
+    expect([await count('bookings'), await count('mail')]).toEqual([1, 2]);
+    // ...and that retry gets the stored receipt.
+    await expect(port.submit(input, PERSON).then((r) => JSON.stringify(r))).resolves.toBe([...receipts][0]);
     expect([await count('bookings'), await count('mail')]).toEqual([1, 2]);
   }, BURST_TIMEOUT_MS);
 
@@ -81,7 +89,7 @@ describe.skipIf(!onEmulators)('callable functions', () => {
   });
 
   it('submitContactMessage queues one mail to the photographer and re-validates on the server', async () => {
-    const contact = new FirebaseContact(webStartup());
+    const contact = new HttpContact(emulatorHttp());
     const message = { name: 'Jana', email: 'jana@example.cz', message: 'Máte volno v červnu 2027?', consentAt: new Date().toISOString() };
     await contact.send(message, PERSON);
     const mails = (await (await adminFirestore()).collection('mail').get()).docs.map((d) => d.data());

@@ -45,6 +45,7 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.SocialSignIn).toService(VisitorAccounts);
   container.bind(TOKENS.AdminAuth).to(InMemoryAuth);
   container.bind(TOKENS.Bookings).to(InMemoryBookingRepository);
+  container.bind(TOKENS.Availability).toService(TOKENS.Bookings);
   container.bind(TOKENS.BookingSubmission).to(InMemoryBookingSubmission);
   container.bind(TOKENS.BookingAdmin).to(InMemoryBookingAdmin);
   container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);

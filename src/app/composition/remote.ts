@@ -3,11 +3,14 @@ import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
 import { FirebaseAnalytics } from '../../../adapters/firebase/firebase-analytics';
 import { FirebaseAuth } from '../../../adapters/firebase/firebase-auth';
 import { FirebaseBookingAdmin } from '../../../adapters/firebase/firebase-booking-admin';
-import { FirebaseBookingSubmission } from '../../../adapters/firebase/firebase-booking-submission';
-import { FirebaseContact } from '../../../adapters/firebase/firebase-contact';
+import { readFirebaseConfig } from '../../../adapters/firebase/firebase-config';
 import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-storage';
+import { firebaseHttp } from '../../../adapters/firebase/firebase-http';
 import { createFirebaseStartup, FIREBASE_TOKENS } from '../../../adapters/firebase/firebase-tokens';
 import { FirestoreBookingRepository } from '../../../adapters/firebase/firestore-booking-repository';
+import { FirestoreRestAvailability } from '../../../adapters/firebase/firestore-rest-availability';
+import { HttpBookingSubmission } from '../../../adapters/firebase/http-booking-submission';
+import { HttpContact } from '../../../adapters/firebase/http-contact';
 import type { AppConfig } from '../../../ports/app-config';
 import { TOKENS } from '../../../ports/tokens';
 import { hasAnalyticsConsent } from '../../features/consent/consent-store';
@@ -22,8 +25,8 @@ export interface RemoteProfileDefaults {
 
 /**
  * The real services: Strapi for content and couples' accounts, Firebase for bookings, the admin, functions,
- * storage and analytics. The Firebase adapters load the SDK on first use, so public content pages never download
- * it; the start-up sequence runs once, when a page first needs Firebase.
+ * storage and analytics. The public booking and contact pages speak to Firebase over plain HTTP (callables, Firestore
+ * REST), so only the admin downloads the SDK — on first use; its start-up sequence runs once, when a page needs it.
  */
 export function createRemoteContainer(
   config: AppConfig,
@@ -37,11 +40,14 @@ export function createRemoteContainer(
   container
     .bind(FIREBASE_TOKENS.Startup)
     .toConstantValue(createFirebaseStartup({ env, analyticsConsent: () => hasAnalyticsConsent(storage) }));
+  // Read when a public booking or contact adapter is first needed, like the SDK's config.
+  container.bind(FIREBASE_TOKENS.Http).toDynamicValue(() => firebaseHttp(readFirebaseConfig(env)));
   container.bind(TOKENS.AdminAuth).to(FirebaseAuth);
   container.bind(TOKENS.Bookings).to(FirestoreBookingRepository);
-  container.bind(TOKENS.BookingSubmission).to(FirebaseBookingSubmission);
+  container.bind(TOKENS.Availability).to(FirestoreRestAvailability);
+  container.bind(TOKENS.BookingSubmission).to(HttpBookingSubmission);
   container.bind(TOKENS.BookingAdmin).to(FirebaseBookingAdmin);
-  container.bind(TOKENS.Contact).to(FirebaseContact);
+  container.bind(TOKENS.Contact).to(HttpContact);
   container.bind(TOKENS.FileStorage).to(FirebaseFileStorage);
   container.bind(TOKENS.Analytics).to(FirebaseAnalytics);
   container.bind(TOKENS.BuildVersion).toConstantValue(new FetchBuildVersion(currentBuild(), { baseUrl: String(env.BASE_URL ?? '/') }));

@@ -14,7 +14,7 @@ export function bindStores(container: Container, browserStorage?: Pick<Storage, 
   container.bind(CONTACT_STORE).toDynamicValue((ctx) => createContactStore({ contact: ctx.get(TOKENS.Contact) })).inSingletonScope();
   container
     .bind(BOOKING_STORES)
-    .toDynamicValue((ctx) => createBookingStores({ bookings: ctx.get(TOKENS.Bookings), submission: ctx.get(TOKENS.BookingSubmission) }))
+    .toDynamicValue((ctx) => createBookingStores({ availability: ctx.get(TOKENS.Availability), submission: ctx.get(TOKENS.BookingSubmission) }))
     .inSingletonScope();
   container
     .bind(CONSENT_STORE)

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DateLock } from '../../../domain/booking/booking';
 import { isDomainError, type ErrorCode } from '../../../domain/errors';
-import type { BookingRepository } from '../../../ports/booking-repository';
+import type { AvailabilityPort } from '../../../ports/availability-port';
 import { monthKey, rangeOf, type MonthRef } from './calendar-month';
 
 export type MonthAvailability =
@@ -17,7 +17,7 @@ export interface AvailabilityState {
 
 export type AvailabilityStore = StoreApi<AvailabilityState>;
 
-export function createAvailabilityStore({ bookings }: { bookings: Pick<BookingRepository, 'listDateLocks'> }): AvailabilityStore {
+export function createAvailabilityStore({ availability }: { availability: AvailabilityPort }): AvailabilityStore {
   return createStore<AvailabilityState>()((set, get) => ({
     months: {},
     async loadMonth(month) {
@@ -27,7 +27,7 @@ export function createAvailabilityStore({ bookings }: { bookings: Pick<BookingRe
       set({ months: { ...get().months, [key]: { status: 'loading' } } });
       const { from, to } = rangeOf(month);
       try {
-        const locks = await bookings.listDateLocks(from, to);
+        const locks = await availability.listDateLocks(from, to);
         set({ months: { ...get().months, [key]: { status: 'ready', locks: new Map(locks.map((l) => [l.date, l])) } } });
       } catch (error) {
         const failure = isDomainError(error) ? error.code : 'network/unavailable';

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import { useStore } from 'zustand';
-import type { BookingRepository } from '../../../ports/booking-repository';
+import type { AvailabilityPort } from '../../../ports/availability-port';
 import type { BookingSubmissionPort } from '../../../ports/booking-submission-port';
 import { useService } from '../../app/providers/services-context';
 import { createAvailabilityStore, type AvailabilityState, type AvailabilityStore } from './availability-store';
@@ -16,14 +16,14 @@ export interface BookingStores {
 export const BOOKING_STORES = Symbol.for('store.Booking') as ServiceIdentifier<BookingStores>;
 
 export function createBookingStores({
-  bookings,
+  availability,
   submission,
 }: {
-  bookings: Pick<BookingRepository, 'listDateLocks'>;
+  availability: AvailabilityPort;
   submission: BookingSubmissionPort;
 }): BookingStores {
   return {
-    availability: createAvailabilityStore({ bookings }),
+    availability: createAvailabilityStore({ availability }),
     full: createBookingFormStore({ submission, kind: 'full' }),
     simple: createBookingFormStore({ submission, kind: 'simple' }),
   };

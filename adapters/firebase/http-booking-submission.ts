@@ -3,17 +3,16 @@ import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import { DomainError } from '../../domain/errors';
 import type { BookingSubmissionPort, ReservationLookup, SubmissionReceipt } from '../../ports/booking-submission-port';
 import type { SubmissionSignals } from '../../ports/submission-signals';
-import { callFunction } from './firebase-callable';
-import type { FirebaseStartup } from './firebase-startup';
+import { callOverHttp, type FirebaseHttp } from './firebase-http';
 import { FIREBASE_TOKENS } from './firebase-tokens';
 
-/** Booking requests go to the `submitBooking` / `lookupReservation` callable functions (functions/src). */
+/** Booking requests go to the `submitBooking` / `lookupReservation` callable functions (functions/src), over fetch. */
 @injectable()
-export class FirebaseBookingSubmission implements BookingSubmissionPort {
-  constructor(@inject(FIREBASE_TOKENS.Startup) private readonly startup: FirebaseStartup) {}
+export class HttpBookingSubmission implements BookingSubmissionPort {
+  constructor(@inject(FIREBASE_TOKENS.Http) private readonly http: FirebaseHttp) {}
 
   async submit(input: BookingRequestInput, signals: SubmissionSignals): Promise<SubmissionReceipt> {
-    const receipt = await callFunction<unknown, Partial<SubmissionReceipt> | null>(this.startup, 'submitBooking', { input, signals });
+    const receipt = await callOverHttp<Partial<SubmissionReceipt> | null>(this.http, 'submitBooking', { input, signals });
     // Never report success without a receipt: a malformed answer is treated like a lost one.
     if (!receipt || typeof receipt.bookingId !== 'string' || typeof receipt.reservationCode !== 'string') {
       throw new DomainError('network/unavailable', 'Malformed submitBooking answer');
@@ -22,6 +21,6 @@ export class FirebaseBookingSubmission implements BookingSubmissionPort {
   }
 
   lookup(reservationCode: string, email: string): Promise<ReservationLookup | null> {
-    return callFunction<unknown, ReservationLookup | null>(this.startup, 'lookupReservation', { reservationCode, email });
+    return callOverHttp<ReservationLookup | null>(this.http, 'lookupReservation', { reservationCode, email });
   }
 }

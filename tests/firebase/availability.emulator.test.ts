@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { FirestoreRestAvailability } from '../../adapters/firebase/firestore-rest-availability';
+import { availabilityContract } from '../contracts/availability.contract';
+import { adminFirestore, clearFirestore, emulatorHttp, onEmulators } from './emulator-support';
+
+// Unauthenticated REST reads, so firestore.rules decide exactly as for a visitor's browser.
+if (onEmulators) {
+  availabilityContract('Firestore REST on the emulator', async () => {
+    await clearFirestore();
+    const db = await adminFirestore();
+    return {
+      availability: new FirestoreRestAvailability(emulatorHttp()),
+      async seed(locks) {
+        for (const lock of locks) await db.collection('dateLocks').doc(lock.date).set(lock);
+      },
+    };
+  });
+}
