@@ -39,6 +39,8 @@ export const errorCodes = [
   'booking/invalid-transition',
   'booking/unknown-package',
   'booking/rate-limited',
+  'lookup/rate-limited',
+  'contact/rate-limited',
   // generic
   'network/unavailable',
   'unknown',

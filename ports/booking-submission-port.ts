@@ -25,7 +25,8 @@ export interface ReservationLookup {
  * - A date that is taken or blocked rejects `booking/date-taken`; too many submissions from one client or e-mail
  *   reject `booking/rate-limited`; a network failure rejects `network/unavailable` (never a false success).
  * - A submission that looks automated resolves a receipt-shaped answer but stores and sends nothing.
- * - `lookup` resolves `null` unless both the code and the e-mail match; it is rate-limited like `submit`.
+ * - `lookup` resolves `null` unless both the code and the e-mail match; too many lookups from one client reject
+ *   `lookup/rate-limited`.
  */
 export interface BookingSubmissionPort {
   submit(input: BookingRequestInput, signals: SubmissionSignals): Promise<SubmissionReceipt>;

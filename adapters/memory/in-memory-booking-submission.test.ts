@@ -40,6 +40,6 @@ describe('in-memory booking submission specifics', () => {
   it('limits lookups, so reservation codes cannot be guessed', async () => {
     const { submission } = harness();
     for (let i = 0; i < MEMORY_SUBMISSION_LIMITS.lookups; i += 1) await submission.lookup('AAAA-BBBB', 'x@example.cz');
-    await expect(submission.lookup('AAAA-BBBB', 'x@example.cz')).rejects.toMatchObject({ code: 'booking/rate-limited' });
+    await expect(submission.lookup('AAAA-BBBB', 'x@example.cz')).rejects.toMatchObject({ code: 'lookup/rate-limited' });
   });
 });

@@ -79,7 +79,7 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
   async lookup(reservationCode: string, email: string): Promise<ReservationLookup | null> {
     await delay(this.options.latencyMs);
     const lookups = this.recent('lookup');
-    if (lookups.length >= MEMORY_SUBMISSION_LIMITS.lookups) throw new DomainError('booking/rate-limited');
+    if (lookups.length >= MEMORY_SUBMISSION_LIMITS.lookups) throw new DomainError('lookup/rate-limited');
     lookups.push(this.now().getTime());
     const code = reservationCode.trim().toUpperCase();
     if (!isReservationCode(code) || emailError(email)) return null;

@@ -1,4 +1,5 @@
 import type { Booking, BookingStatus } from './booking';
+import { DATE_TAKING_STATUSES } from './booking-status';
 import { isIsoDate } from './calendar';
 
 /**
@@ -93,8 +94,8 @@ export interface IcsOptions {
   description: (booking: Booking) => string;
 }
 
-/** Statuses whose wedding is agreed and belongs in the photographer's calendar. */
-export const CALENDAR_STATUSES: readonly BookingStatus[] = ['confirmed', 'deposit-paid', 'completed'];
+/** Statuses whose wedding is agreed and belongs in the photographer's calendar: exactly those that take the date. */
+export const CALENDAR_STATUSES: readonly BookingStatus[] = DATE_TAKING_STATUSES;
 
 /** An iCalendar file of the agreed weddings: one all-day VEVENT per booking, UID per booking, CRLF, folded lines. */
 export function weddingsIcs(bookings: readonly Booking[], options: IcsOptions): string {

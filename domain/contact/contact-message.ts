@@ -1,3 +1,4 @@
+import { isIsoDate } from '../booking/calendar';
 import type { FieldErrors, Validation } from '../errors';
 import { emailError, normaliseEmail, normalisePhone, phoneError, requiredTextError } from '../validation/fields';
 
@@ -39,7 +40,7 @@ export function validateContactMessage(
   if (mailError) errors.email = mailError;
   const telError = phoneError(input.phone, false);
   if (telError) errors.phone = telError;
-  if (input.weddingDate !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(input.weddingDate)) errors.weddingDate = 'field/required';
+  if (input.weddingDate !== '' && !isIsoDate(input.weddingDate)) errors.weddingDate = 'date/invalid';
   const messageError = requiredTextError(input.message, CONTACT_LIMITS.message);
   if (messageError) errors.message = messageError;
   else if (input.message.trim().length < CONTACT_LIMITS.messageMin) errors.message = 'message/too-short';

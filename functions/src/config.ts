@@ -15,6 +15,10 @@ export const REGION = defineString('DEPLOY_REGION', {
 export const PHOTOGRAPHER_EMAIL = defineString('PHOTOGRAPHER_EMAIL', {
   description: 'Where booking and contact notifications are sent',
 });
+export const SITE_URL = defineString('SITE_URL', {
+  default: 'https://www.terezanovakova-foto.cz',
+  description: "The site's public address, for links in the e-mails (same as VITE_SITE_URL)",
+});
 
 export const callableOptions: CallableOptions = { region: REGION, maxInstances: 10, concurrency: 80 };
 

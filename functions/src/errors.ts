@@ -6,6 +6,8 @@ import { DomainError, isErrorCode, type ErrorCode } from '../../domain/errors';
 const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'booking/date-taken': 'already-exists',
   'booking/rate-limited': 'resource-exhausted',
+  'lookup/rate-limited': 'resource-exhausted',
+  'contact/rate-limited': 'resource-exhausted',
   'booking/not-found': 'not-found',
   'booking/invalid-transition': 'failed-precondition',
   'auth/forbidden': 'permission-denied',

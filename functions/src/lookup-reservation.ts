@@ -21,7 +21,7 @@ export interface Lookup {
 export const lookupReservation = onCall(callableOptions, (request) =>
   guarded('lookupReservation', async (): Promise<Lookup | null> => {
     const data = (request.data ?? {}) as { reservationCode?: unknown; email?: unknown };
-    await countAttempt([{ key: `lookup-ip:${clientIp(request.rawRequest)}`, limit: LIMITS.lookupsPerIp }], new Date());
+    await countAttempt([{ key: `lookup-ip:${clientIp(request.rawRequest)}`, limit: LIMITS.lookupsPerIp, code: 'lookup/rate-limited' }], new Date());
     const code = typeof data.reservationCode === 'string' ? data.reservationCode.trim().toUpperCase() : '';
     const email = typeof data.email === 'string' ? data.email : '';
     if (!isReservationCode(code) || emailError(email)) return null;

@@ -41,20 +41,28 @@ function bookingSummary(booking: Booking): string[] {
 }
 
 /** Ids derive from the booking id, so a retried transaction never queues a mail twice. */
-export function bookingMails(booking: Booking, photographerEmail: string): OutboxMail[] {
+export function bookingMails(booking: Booking, photographerEmail: string, siteUrl: string): OutboxMail[] {
   return [
-    mail(`${booking.id}-couple`, booking.contact.email, `Poptávka svatebního focení přijata (${booking.reservationCode})`, [
-      'Dobrý den,',
-      '',
-      'děkuji za Vaši poptávku. Ozvu se Vám do dvou pracovních dnů a termín s Vámi potvrdím.',
-      '',
-      ...bookingSummary(booking),
-      '',
-      'Stav rezervace si můžete kdykoli ověřit na webu pomocí rezervačního kódu a e-mailu.',
-      '',
-      'S pozdravem',
-      'Tereza',
-    ]),
+    mail(
+      `${booking.id}-couple`,
+      booking.contact.email,
+      `Poptávka svatebního focení přijata (${booking.reservationCode})`,
+      [
+        'Dobrý den,',
+        '',
+        'děkuji za Vaši poptávku. Ozvu se Vám do dvou pracovních dnů.',
+        'Pozor: zatím jde jen o poptávku, ne o potvrzenou rezervaci. Termín je Váš, až když Vám ho potvrdím.',
+        '',
+        ...bookingSummary(booking),
+        '',
+        `Stav poptávky si můžete kdykoli ověřit pomocí rezervačního kódu a e-mailu na ${siteUrl.replace(/\/+$/, '')}/rezervace`,
+        'Na tento e-mail můžete rovnou odpovědět.',
+        '',
+        'S pozdravem',
+        'Tereza',
+      ],
+      photographerEmail || undefined,
+    ),
     mail(
       `${booking.id}-photographer`,
       photographerEmail,

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { RATE_LIMITS } from '../../adapters/firebase/booking-document';
-import { DomainError } from '../../domain/errors';
+import { DomainError, type ErrorCode } from '../../domain/errors';
 import { db, HOUR_MS } from './config';
 
 export interface RateRule {
   /** e.g. `booking-email:jana@example.cz`; hashed before storage, so no e-mail or IP sits in rateLimits/. */
   key: string;
   limit: number;
+  /** What the caller is told when the limit is reached (default `booking/rate-limited`). */
+  code?: ErrorCode;
 }
 
 export interface RateState {
@@ -25,7 +27,7 @@ export async function readRates(tx: Transaction, rules: RateRule[], now: Date): 
   const snapshots = await tx.getAll(...refs);
   return snapshots.map((snapshot, i) => {
     const count = Number(snapshot.get('count') ?? 0);
-    if (count >= rules[i]!.limit) throw new DomainError('booking/rate-limited');
+    if (count >= rules[i]!.limit) throw new DomainError(rules[i]!.code ?? 'booking/rate-limited');
     return { ref: refs[i]!, count, windowEnd: (window + 1) * HOUR_MS };
   });
 }

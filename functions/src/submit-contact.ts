@@ -29,7 +29,7 @@ export const submitContactMessage = onCall(callableOptions, (request) =>
   guarded('submitContactMessage', async (): Promise<{ ok: true }> => {
     const data = (request.data ?? {}) as { message?: unknown; signals?: unknown };
     const now = new Date();
-    // Same answer as for a person so a bot learns nothing; nothing is stored or sent. Missing signals count as slow.
+    // Same answer as for a person so a bot learns nothing; nothing is stored or sent. Missing signals count as a bot.
     if (looksLikeBot(readSignals(data.signals, now.getTime()))) return { ok: true };
     const validation = validateContactMessage(toInput(data.message), now);
     if (!validation.ok) throw fieldFailure(validation.errors);
@@ -41,8 +41,8 @@ export const submitContactMessage = onCall(callableOptions, (request) =>
         const rates = await readRates(
           tx,
           [
-            { key: `contact-email:${message.email}`, limit: LIMITS.contactPerEmail },
-            { key: `contact-ip:${clientIp(request.rawRequest)}`, limit: LIMITS.contactPerIp },
+            { key: `contact-email:${message.email}`, limit: LIMITS.contactPerEmail, code: 'contact/rate-limited' },
+            { key: `contact-ip:${clientIp(request.rawRequest)}`, limit: LIMITS.contactPerIp, code: 'contact/rate-limited' },
           ],
           now,
         );

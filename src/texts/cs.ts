@@ -267,6 +267,8 @@ export const cs = {
     'booking/invalid-transition': 'Tuto změnu stavu nelze provést.',
     'booking/unknown-package': 'Vyberte prosím balíček z ceníku.',
     'booking/rate-limited': 'Odeslali jste příliš mnoho poptávek. Zkuste to prosím později nebo mi zavolejte.',
+    'lookup/rate-limited': 'Příliš mnoho pokusů o vyhledání rezervace. Zkuste to prosím za hodinu, nebo mi napište.',
+    'contact/rate-limited': 'Odeslali jste příliš mnoho zpráv. Zkuste to prosím později, nebo mi zavolejte.',
     'network/unavailable': 'Nepodařilo se spojit se serverem. Nic nebylo odesláno – zkuste to prosím znovu.',
     unknown: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
   } satisfies Record<ErrorCode, string>,

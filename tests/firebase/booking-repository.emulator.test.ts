@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
 import { FirestoreBookingRepository } from '../../adapters/firebase/firestore-booking-repository';
+import type { Booking, BookingStatus } from '../../domain/booking/booking';
+import { changeStatus } from '../../domain/booking/booking-status';
 import { bookingRepositoryContract } from '../contracts/booking-repository.contract';
 import { aBooking } from '../support/booking-mother';
 import { clearFirestore, disposeWebApps, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
@@ -26,12 +28,17 @@ describe.skipIf(!onEmulators)('FirestoreBookingRepository specifics', () => {
     const bookings = await signedInRepository();
     const first = await bookings.create(aBooking({ weddingDate: '2027-10-02' }));
     const second = await bookings.create(aBooking({ weddingDate: '2027-10-02' }));
-    await bookings.update(first.id, { status: 'confirmed', updatedAt: '2026-11-03T10:00:00.000Z' });
-    await expect(bookings.update(second.id, { status: 'confirmed' })).rejects.toMatchObject({ code: 'booking/date-taken' });
+    // Status changes as the domain makes them (the rules insist on the history entry).
+    const change = (b: Booking, to: BookingStatus) => {
+      const { status, history, updatedAt } = changeStatus(b, { to, by: 'fotograf@example.cz', at: '2026-11-03T10:00:00.000Z' });
+      return { status, history, updatedAt };
+    };
+    await bookings.update(first.id, change(first, 'confirmed'));
+    await expect(bookings.update(second.id, change(second, 'confirmed'))).rejects.toMatchObject({ code: 'booking/date-taken' });
     await expect(bookings.listDateLocks('2027-10-01', '2027-10-31')).resolves.toEqual([
       { date: '2027-10-02', reason: 'booked', bookingId: first.id },
     ]);
-    await bookings.update(first.id, { status: 'cancelled' });
+    await bookings.update(first.id, change((await bookings.get(first.id))!, 'cancelled'));
     await expect(bookings.listDateLocks('2027-10-01', '2027-10-31')).resolves.toEqual([]);
   });
 

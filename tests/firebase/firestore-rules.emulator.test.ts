@@ -3,6 +3,8 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { toBookingDocument } from '../../adapters/firebase/booking-document';
+import type { Booking, BookingStatus } from '../../domain/booking/booking';
+import { changeStatus } from '../../domain/booking/booking-status';
 import { aBooking } from '../support/booking-mother';
 import { EMULATORS, onEmulators } from './emulator-support';
 
@@ -14,7 +16,14 @@ setLogLevel('error');
 const admin = () => env.authenticatedContext('fotografka', { admin: true }).firestore();
 const anonymous = () => env.unauthenticatedContext().firestore();
 
-async function seedBooking(overrides = {}) {
+/** The fields a legal status change writes, built by the domain rule itself (history entry included). */
+function statusChange(booking: Booking, to: BookingStatus, at = '2026-11-05T10:00:00.000Z') {
+  const changed = changeStatus(booking, { to, by: 'fotograf@example.cz', at });
+  const stored = toBookingDocument(changed, ts);
+  return { status: stored.status, history: stored.history as Array<Record<string, unknown>>, updatedAt: stored.updatedAt };
+}
+
+async function seedBooking(overrides: Partial<Booking> = {}) {
   const booking = aBooking(overrides);
   await env.withSecurityRulesDisabled(async (ctx) => {
     await setDoc(doc(ctx.firestore(), 'bookings', booking.id), toBookingDocument(booking, ts));
@@ -58,10 +67,18 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
     }
   });
 
-  it('lets an admin change the status, but never what the couple submitted', async () => {
+  it('lets an admin make a legal status change recorded in the history, but never change what the couple submitted', async () => {
     const booking = await seedBooking();
     const ref = doc(admin(), 'bookings', booking.id);
-    await assertSucceeds(updateDoc(ref, { status: 'declined', updatedAt: ts('2026-11-05T10:00:00Z') }));
+    // Without its history entry, with a forged one, or an illegal move: refused.
+    await assertFails(updateDoc(ref, { status: 'declined', updatedAt: ts('2026-11-05T10:00:00Z') }));
+    const declined = statusChange(booking, 'declined');
+    await assertFails(updateDoc(ref, { ...declined, history: [...declined.history.slice(0, -1), { ...declined.history.at(-1)!, from: 'confirmed' }] }));
+    await assertFails(updateDoc(ref, { ...declined, history: declined.history.slice(-1) }));
+    // new → cancelled is not a legal move, even with a well-formed history entry.
+    const entry = { at: ts('2026-11-05T10:00:00Z'), by: 'fotograf@example.cz', from: 'new', to: 'cancelled' };
+    await assertFails(updateDoc(ref, { ...declined, status: 'cancelled', history: [...declined.history.slice(0, -1), entry] }));
+    await assertSucceeds(updateDoc(ref, declined));
     await assertFails(updateDoc(ref, { createdAt: ts('2020-01-01T00:00:00Z') }));
     await assertFails(updateDoc(ref, { 'contact.email': 'jiny@example.cz' }));
     for (const field of ['id', 'reservationCode', 'weddingDate', 'consentAt']) {
@@ -85,10 +102,10 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
     await assertFails(setDoc(doc(admin(), 'dateLocks', '2027-07-03'), lock));
     await assertFails(setDoc(doc(admin(), 'dateLocks', '2027-07-04'), { ...lock, date: '2027-07-04', bookingId: 'neexistuje' }));
     // Confirming without the lock is refused too: status and lock move together.
-    await assertFails(updateDoc(doc(admin(), 'bookings', booking.id), { status: 'confirmed', updatedAt: ts('2026-11-05T10:00:00Z') }));
+    await assertFails(updateDoc(doc(admin(), 'bookings', booking.id), statusChange(booking, 'confirmed')));
     const db = admin();
     const batch = writeBatch(db);
-    batch.update(doc(db, 'bookings', booking.id), { status: 'confirmed', updatedAt: ts('2026-11-05T10:00:00Z') });
+    batch.update(doc(db, 'bookings', booking.id), statusChange(booking, 'confirmed'));
     batch.set(doc(db, 'dateLocks', '2027-07-03'), lock);
     await assertSucceeds(batch.commit());
     // The lock cannot be dropped while its booking still takes the date.

@@ -39,6 +39,12 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     const toPhotographer = mails.find((m) => m.to === 'fotograf@example.cz')!;
     expect(toPhotographer.replyTo).toBe(input.email);
     expect(toPhotographer.message.html).toContain('&#60;b&#62;Ahoj');
+    // The couple is told plainly that this is a request, not a booking, where to check it, and whom a reply reaches.
+    const toCouple = mails.find((m) => m.to === input.email)!;
+    expect(toCouple.message.text).toContain('ne o potvrzenou rezervaci');
+    expect(toCouple.message.text).toContain('https://www.terezanovakova-foto.cz/rezervace');
+    expect(toCouple.message.text).toContain(receipt.reservationCode);
+    expect(toCouple.replyTo).toBe('fotograf@example.cz');
     expect(mails.find((m) => m.to === input.email)!.message.subject).toMatch(/Poptávka svatebního focení přijata/);
   });
 
@@ -76,16 +82,19 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     expect([await count('bookings'), await count('mail')]).toEqual([1, 2]);
   }, BURST_TIMEOUT_MS);
 
-  it('stores and sends nothing for a bot (honeypot or too fast)', async () => {
+  it('stores and sends nothing for a bot (honeypot, too fast, or no signals at all)', async () => {
     await submission().submit(aBookingInput(), { honeypot: 'ano', fillMs: 60_000 });
     await submission().submit(aBookingInput(), { honeypot: '', fillMs: 900 });
+    const { status, body } = await rawCall('submitBooking', { input: aBookingInput() });
+    expect(status).toBe(200);
+    expect(body.result).toMatchObject({ reservationCode: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/) });
     expect([await count('bookings'), await count('mail'), await count('rateLimits')]).toEqual([0, 0, 0]);
   });
 
   it('rate-limits lookups per client, so codes cannot be guessed', async () => {
     const port = submission();
     for (let i = 0; i < 30; i += 1) await port.lookup('AAAA-BBBB', 'nekdo@example.cz');
-    await expect(port.lookup('AAAA-BBBB', 'nekdo@example.cz')).rejects.toMatchObject({ code: 'booking/rate-limited' });
+    await expect(port.lookup('AAAA-BBBB', 'nekdo@example.cz')).rejects.toMatchObject({ code: 'lookup/rate-limited' });
   });
 
   it('submitContactMessage queues one mail to the photographer and re-validates on the server', async () => {
@@ -99,8 +108,9 @@ describe.skipIf(!onEmulators)('callable functions', () => {
 
   it('submitContactMessage answers a bot (honeypot or too fast) like a person but queues no mail', async () => {
     const message = { name: 'Jana', email: 'jana@example.cz', message: 'Máte volno v červnu 2027?', consentAt: new Date().toISOString() };
-    for (const signals of [{ honeypot: 'https://spam.example', fillMs: 60_000 }, { honeypot: '', fillMs: 900 }]) {
-      const { status, body } = await rawCall('submitContactMessage', { message, signals });
+    // A filled honeypot, a form sent in 0.9 s, and a script that sends no signals at all.
+    for (const signals of [{ honeypot: 'https://spam.example', fillMs: 60_000 }, { honeypot: '', fillMs: 900 }, undefined]) {
+      const { status, body } = await rawCall('submitContactMessage', { message, ...(signals ? { signals } : {}) });
       expect([status, body.result]).toEqual([200, { ok: true }]);
     }
     expect([await count('mail'), await count('rateLimits')]).toEqual([0, 0]);

@@ -13,18 +13,18 @@ export interface AvailabilityState {
   /** By month key (YYYY-MM). A month is asked for once: `dateLocks` are public and cheap, but never per day. */
   months: Readonly<Record<string, MonthAvailability>>;
   loadMonth(month: MonthRef): Promise<void>;
+  /** Asks again for a month already known (someone took a day meanwhile). */
+  refreshMonth(month: MonthRef): Promise<void>;
 }
 
 export type AvailabilityStore = StoreApi<AvailabilityState>;
 
 export function createAvailabilityStore({ availability }: { availability: AvailabilityPort }): AvailabilityStore {
-  return createStore<AvailabilityState>()((set, get) => ({
-    months: {},
-    async loadMonth(month) {
+  return createStore<AvailabilityState>()((set, get) => {
+    async function fetchMonth(month: MonthRef): Promise<void> {
       const key = monthKey(month);
-      const known = get().months[key];
-      if (known && known.status !== 'failed') return;
-      set({ months: { ...get().months, [key]: { status: 'loading' } } });
+      // A refresh keeps showing what is known until the answer comes.
+      if (get().months[key]?.status !== 'ready') set({ months: { ...get().months, [key]: { status: 'loading' } } });
       const { from, to } = rangeOf(month);
       try {
         const locks = await availability.listDateLocks(from, to);
@@ -33,8 +33,17 @@ export function createAvailabilityStore({ availability }: { availability: Availa
         const failure = isDomainError(error) ? error.code : 'network/unavailable';
         set({ months: { ...get().months, [key]: { status: 'failed', failure } } });
       }
-    },
-  }));
+    }
+    return {
+      months: {},
+      async loadMonth(month) {
+        const known = get().months[monthKey(month)];
+        if (known && known.status !== 'failed') return;
+        await fetchMonth(month);
+      },
+      refreshMonth: (month) => fetchMonth(month),
+    };
+  });
 }
 
 /** Every date known to be taken or blocked, from the months loaded so far. */

@@ -62,6 +62,8 @@ export interface BookingFormPorts {
   /** Milliseconds clock for the fill time. */
   clock?: () => number;
   newId?: () => string;
+  /** Told when the server refuses the date as taken, so the calendar can stop showing it as free. */
+  onDateTaken?: (date: string) => void;
 }
 
 function stepOf(field: BookingRequestField): BookingStep {
@@ -74,6 +76,7 @@ export function createBookingFormStore({
   now = () => new Date(),
   clock = () => Date.now(),
   newId = () => crypto.randomUUID(),
+  onDateTaken,
 }: BookingFormPorts): BookingFormStore {
   const fresh = () => ({
     values: emptyBookingRequest(newId(), kind),
@@ -154,6 +157,7 @@ export function createBookingFormStore({
         const fields = isDomainError(error) ? (error.details?.fields as FieldErrors<BookingRequestField> | undefined) : undefined;
         const refused: FieldErrors<BookingRequestField> = code === 'booking/date-taken' ? { weddingDate: code } : { ...fields };
         const firstRefused = Object.keys(refused)[0] as BookingRequestField | undefined;
+        if (code === 'booking/date-taken') onDateTaken?.(get().values.weddingDate);
         set({
           status: 'failed',
           failure: code,

@@ -5,6 +5,7 @@ import type { BookingSubmissionPort } from '../../../ports/booking-submission-po
 import { useService } from '../../app/providers/services-context';
 import { createAvailabilityStore, type AvailabilityState, type AvailabilityStore } from './availability-store';
 import { createBookingFormStore, type BookingFormState, type BookingFormStore } from './booking-form-store';
+import { monthOf } from './calendar-month';
 
 /** The public booking pages' state: the calendar's months and one store per form kind. */
 export interface BookingStores {
@@ -22,10 +23,12 @@ export function createBookingStores({
   availability: AvailabilityPort;
   submission: BookingSubmissionPort;
 }): BookingStores {
+  const availabilityStore = createAvailabilityStore({ availability });
+  const onDateTaken = (date: string) => void availabilityStore.getState().refreshMonth(monthOf(date));
   return {
-    availability: createAvailabilityStore({ availability }),
-    full: createBookingFormStore({ submission, kind: 'full' }),
-    simple: createBookingFormStore({ submission, kind: 'simple' }),
+    availability: availabilityStore,
+    full: createBookingFormStore({ submission, kind: 'full', onDateTaken }),
+    simple: createBookingFormStore({ submission, kind: 'simple', onDateTaken }),
   };
 }
 

@@ -4,15 +4,16 @@ import { isIsoDate } from '../../../domain/booking/calendar';
 import { csBooking } from '../../texts/cs-booking';
 import { knownLockedDates } from './availability-store';
 import { useAvailability } from './booking-stores';
-import { longCzechDate, monthOf } from './calendar-month';
+import { longCzechDate, monthOf, shiftMonth } from './calendar-month';
 
 /** Suggestions for a taken date: the nearest free days, as buttons that choose them. */
 export function NearestFreeDates({ date, onPick }: { date: string; onPick(date: string): void }) {
   const months = useAvailability((s) => s.months);
   const loadMonth = useAvailability((s) => s.loadMonth);
   const valid = isIsoDate(date);
+  // Suggestions can fall into the neighbouring months: know those too before offering a day as free.
   useEffect(() => {
-    if (valid) void loadMonth(monthOf(date));
+    if (valid) for (const by of [0, -1, 1]) void loadMonth(shiftMonth(monthOf(date), by));
   }, [date, valid, loadMonth]);
   const suggestions = useMemo(() => (valid ? nearestFreeDates(date, knownLockedDates(months), new Date()) : []), [date, valid, months]);
   if (!valid) return null;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bookableWindow } from '../../../domain/booking/booking-policy';
@@ -8,6 +8,7 @@ import { aBooking } from '../../../tests/support/booking-mother';
 import { renderApp } from '../../../tests/support/render-app';
 import { cs } from '../../texts/cs';
 import { csBooking } from '../../texts/cs-booking';
+import { knownLockedDates } from './availability-store';
 import { BOOKING_STORES } from './booking-stores';
 
 const date = addDays(bookableWindow(new Date()).first, 45);
@@ -37,6 +38,25 @@ describe('quick booking form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: csBooking.submit }));
     await screen.findByRole('heading', { name: csBooking.sent.heading });
     expect(await storedBookings(services)).toEqual([expect.objectContaining({ kind: 'simple', weddingDate: date })]);
+  });
+
+  it('says a typed date is taken before anything is sent (the quick form has no calendar)', async () => {
+    await openQuickForm({ bookings: [aBooking({ status: 'confirmed', weddingDate: date })] });
+    expect(await screen.findByText(csBooking.dateTaken)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(csBooking.nearestFree)).toBeInTheDocument();
+  });
+
+  it('a day taken after the page loaded: the refusal also updates what the calendar knows', async () => {
+    const { user, services } = await openQuickForm();
+    const stores = services.get(BOOKING_STORES);
+    await waitFor(() => expect(stores.availability.getState().months[date.slice(0, 7)]?.status).toBe('ready'));
+    expect(knownLockedDates(stores.availability.getState().months).has(date)).toBe(false);
+    // Another couple's request is confirmed meanwhile.
+    await services.get(TOKENS.Bookings).create(aBooking({ status: 'confirmed', weddingDate: date }));
+    await user.click(screen.getByLabelText(new RegExp(f.privacyConsent)));
+    await user.click(screen.getByRole('button', { name: csBooking.submit }));
+    expect(await screen.findAllByText(cs.errorMessages['booking/date-taken'])).not.toHaveLength(0);
+    await waitFor(() => expect(knownLockedDates(stores.availability.getState().months).has(date)).toBe(true));
   });
 
   it('a date taken meanwhile is refused by the server: the message, the nearest free dates, the input kept', async () => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { PriceList } from '../../../domain/content/price-package';
+import { isIsoDate } from '../../../domain/booking/calendar';
 import { knownLockedDates } from './availability-store';
 import type { ValidationContext } from './booking-form-store';
 import { useAvailability } from './booking-stores';
@@ -21,7 +22,7 @@ export function useValidationContext(priceList?: PriceList): ValidationContext {
 /** `?datum=2027-06-12&balicek=cely-den` → a prefill; anything malformed is ignored. */
 export function prefillFrom(search: Record<string, unknown>): { weddingDate?: string; packageSlug?: string } {
   const prefill: { weddingDate?: string; packageSlug?: string } = {};
-  if (typeof search.datum === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.datum)) prefill.weddingDate = search.datum;
+  if (isIsoDate(search.datum)) prefill.weddingDate = search.datum;
   if (typeof search.balicek === 'string' && /^[a-z0-9-]{1,60}$/.test(search.balicek)) prefill.packageSlug = search.balicek;
   return prefill;
 }

@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { bookingStatuses } from '../../domain/booking/booking';
+import { DATE_TAKING_STATUSES, STATUS_TRANSITIONS } from '../../domain/booking/booking-status';
+
+const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+
+/** A rules-language list or map literal of strings → JSON. */
+function literal(text: string): unknown {
+  return JSON.parse(text.replace(/'/g, '"').replace(/,(\s*[}\]])/g, '$1'));
+}
+
+describe('firestore.rules repeat the domain rules exactly (the rules language cannot import them)', () => {
+  it('the statuses that take a date', () => {
+    const match = /function takesDate\(status\) \{\s*return status in (\[[^\]]*\]);/.exec(rules);
+    expect(match, 'takesDate() in firestore.rules').not.toBeNull();
+    expect(literal(match![1]!)).toEqual([...DATE_TAKING_STATUSES]);
+  });
+
+  it('the legal status transitions', () => {
+    const match = /let transitions = (\{[^;]*\});/.exec(rules);
+    expect(match, 'legalTransition() in firestore.rules').not.toBeNull();
+    expect(literal(match![1]!)).toEqual(JSON.parse(JSON.stringify(STATUS_TRANSITIONS)));
+  });
+
+  it('the statuses a booking may have', () => {
+    for (const match of rules.matchAll(/status in (\['new'[^\]]*\])/g)) expect(literal(match[1]!)).toEqual([...bookingStatuses]);
+  });
+});
