@@ -44,7 +44,7 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
       return { bookingId: input.id, reservationCode: createReservationCode() };
     }
     const now = this.now();
-    const validation = validateBookingRequest(input, { now });
+    const validation = validateBookingRequest(input, { now, ...(this.options.bookingPolicy ? { policy: this.options.bookingPolicy } : {}) });
     if (!validation.ok) {
       const fields = validation.errors;
       throw new DomainError(Object.values(fields)[0] ?? 'unknown', 'Invalid booking request', { fields });

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Booking } from '../../domain/booking/booking';
+import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DemoContent } from './demo-content/demo-content';
 
 /** Seeds for the in-memory adapters; bound by the memory composition root (and by tests with their own data). */
@@ -15,6 +16,8 @@ export interface MemoryAdapterOptions {
   latencyMs?: number;
   now?: () => Date;
   bookings?: Booking[];
+  /** The deployment's booking window (AppConfig.bookingPolicy); the domain default otherwise. */
+  bookingPolicy?: BookingPolicy;
 }
 
 export function delay(ms: number | undefined): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookableWindow, nearestFreeDates, weddingDateError } from './booking-policy';
+import { bookableWindow, DEFAULT_BOOKING_POLICY, nearestFreeDates, readBookingPolicy, weddingDateError } from './booking-policy';
 
 const now = new Date('2026-11-22T10:00:00Z');
 
@@ -29,5 +29,27 @@ describe('nearest free dates', () => {
   });
   it('never suggests a day outside the window', () => {
     expect(nearestFreeDates('2026-12-06', new Set(['2026-12-06']), now, 2)).toEqual(['2026-12-07', '2026-12-08']);
+  });
+});
+
+describe('readBookingPolicy (deployment configuration)', () => {
+  it('keeps the defaults for missing values and reads whole numbers', () => {
+    expect(readBookingPolicy({})).toEqual(DEFAULT_BOOKING_POLICY);
+    expect(readBookingPolicy({ minDaysAhead: '', maxYearsAhead: undefined })).toEqual(DEFAULT_BOOKING_POLICY);
+    expect(readBookingPolicy({ minDaysAhead: ' 30 ', maxYearsAhead: 2 })).toEqual({ ...DEFAULT_BOOKING_POLICY, minDaysAhead: 30, maxYearsAhead: 2 });
+  });
+
+  it('refuses nonsense loudly instead of opening or closing the calendar by accident', () => {
+    for (const values of [{ minDaysAhead: 'dva' }, { minDaysAhead: -1 }, { minDaysAhead: 1.5 }, { maxYearsAhead: 0 }, { maxYearsAhead: 50 }]) {
+      expect(() => readBookingPolicy(values), JSON.stringify(values)).toThrow(/whole number/);
+    }
+  });
+
+  it('a configured window moves the date rule', () => {
+    const policy = readBookingPolicy({ minDaysAhead: '30', maxYearsAhead: '1' });
+    expect(weddingDateError('2026-12-15', now)).toBeUndefined();
+    expect(weddingDateError('2026-12-15', now, policy)).toBe('booking/date-too-soon');
+    expect(weddingDateError('2028-06-01', now)).toBeUndefined();
+    expect(weddingDateError('2028-06-01', now, policy)).toBe('booking/date-too-far');
   });
 });

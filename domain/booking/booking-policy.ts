@@ -11,6 +11,27 @@ export interface BookingPolicy {
 
 export const DEFAULT_BOOKING_POLICY: BookingPolicy = { minDaysAhead: 14, maxYearsAhead: 3, minFillMs: 3000 };
 
+function wholeNumber(name: string, value: unknown, min: number, max: number, fallback: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const number = typeof value === 'number' ? value : Number(String(value).trim());
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${String(value)}")`);
+  }
+  return number;
+}
+
+/**
+ * The policy a deployment configured (the web app from VITE_BOOKING_*, the functions from BOOKING_* params — set
+ * both to the same values); missing values keep the defaults, nonsense fails loudly at start-up.
+ */
+export function readBookingPolicy(values: { minDaysAhead?: unknown; maxYearsAhead?: unknown }): BookingPolicy {
+  return {
+    ...DEFAULT_BOOKING_POLICY,
+    minDaysAhead: wholeNumber('minDaysAhead', values.minDaysAhead, 0, 365, DEFAULT_BOOKING_POLICY.minDaysAhead),
+    maxYearsAhead: wholeNumber('maxYearsAhead', values.maxYearsAhead, 1, 10, DEFAULT_BOOKING_POLICY.maxYearsAhead),
+  };
+}
+
 export function bookableWindow(now: Date, policy: BookingPolicy = DEFAULT_BOOKING_POLICY): { first: string; last: string } {
   const today = pragueDate(now);
   return { first: addDays(today, policy.minDaysAhead), last: addYears(today, policy.maxYearsAhead) };

@@ -89,6 +89,13 @@ describe('booking request rule', () => {
     });
   });
 
+  it('without the price list (on the server) still refuses anything that is not a slug', () => {
+    const valid = (overrides: Record<string, unknown>) => validateBookingRequest({ ...fullRequest(), ...overrides }, { now });
+    expect(valid({}).ok).toBe(true);
+    expect(valid({ packageSlug: '<b>Celý den</b> zdarma' })).toMatchObject({ ok: false, errors: { packageSlug: 'booking/unknown-package' } });
+    expect(valid({ extras: ['fotokniha', 'x'.repeat(101)] })).toMatchObject({ ok: false, errors: { extras: 'booking/unknown-package' } });
+  });
+
   it('never throws on hostile input from the network', () => {
     for (const raw of [null, 42, 'x', [], { extras: 'a', privacyConsent: 'true', guests: {} }]) {
       expect(validateBookingRequest(raw, { now }).ok).toBe(false);

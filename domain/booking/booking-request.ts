@@ -1,3 +1,4 @@
+import { isValidSlug } from '../validation/route-params';
 import type { FieldErrors, Validation } from '../errors';
 import { emailError, normaliseEmail, normalisePhone, phoneError, requiredTextError } from '../validation/fields';
 import type { Booking } from './booking';
@@ -114,8 +115,11 @@ export function validateBookingRequest(
     const townError = requiredTextError(input.town, BOOKING_LIMITS.town);
     if (townError) errors.town = townError;
     if (input.packageSlug === '') errors.packageSlug = 'field/required';
-    else if (context.packageSlugs && !context.packageSlugs.includes(input.packageSlug)) errors.packageSlug = 'booking/unknown-package';
-    if (context.extraSlugs && input.extras.some((e) => !context.extraSlugs!.includes(e))) errors.extras = 'booking/unknown-package';
+    // Without the price list at hand (the function), a slug must at least look like one: no free text gets stored.
+    else if (!isValidSlug(input.packageSlug) || (context.packageSlugs && !context.packageSlugs.includes(input.packageSlug))) {
+      errors.packageSlug = 'booking/unknown-package';
+    }
+    if (input.extras.some((e) => !isValidSlug(e) || (context.extraSlugs && !context.extraSlugs.includes(e)))) errors.extras = 'booking/unknown-package';
   }
   if (input.guests !== '') {
     const guests = Number(input.guests);

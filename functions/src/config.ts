@@ -15,6 +15,15 @@ export const REGION = defineString('DEPLOY_REGION', {
 export const PHOTOGRAPHER_EMAIL = defineString('PHOTOGRAPHER_EMAIL', {
   description: 'Where booking and contact notifications are sent',
 });
+/** The booking window; the web app's VITE_BOOKING_* must say the same (domain/booking/booking-policy.ts). */
+export const BOOKING_MIN_DAYS_AHEAD = defineString('BOOKING_MIN_DAYS_AHEAD', {
+  default: '14',
+  description: 'How many days ahead a wedding date must at least be requested',
+});
+export const BOOKING_MAX_YEARS_AHEAD = defineString('BOOKING_MAX_YEARS_AHEAD', {
+  default: '3',
+  description: 'How many years ahead a wedding date may at most be requested',
+});
 export const SITE_URL = defineString('SITE_URL', {
   default: 'https://www.terezanovakova-foto.cz',
   description: "The site's public address, for links in the e-mails (same as VITE_SITE_URL)",

@@ -3,9 +3,10 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { BOOKINGS, DATE_LOCKS, MAIL, toBookingDocument } from '../../adapters/firebase/booking-document';
 import { createReservationCode, type Booking } from '../../domain/booking/booking';
+import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import { looksLikeBot, validateBookingRequest } from '../../domain/booking/booking-request';
 import { DomainError } from '../../domain/errors';
-import { callableOptions, db, LIMITS, PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
+import { BOOKING_MAX_YEARS_AHEAD, BOOKING_MIN_DAYS_AHEAD, callableOptions, db, LIMITS, PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
 import { fieldFailure, guarded } from './errors';
 import { bookingMails } from './mail';
 import { bumpRates, clientIp, readRates } from './rate-limit';
@@ -41,7 +42,8 @@ export const submitBooking = onCall(callableOptions, (request) =>
       const id = (data.input as { id?: unknown } | undefined)?.id;
       return { bookingId: typeof id === 'string' ? id : '', reservationCode: createReservationCode(secureRandom) };
     }
-    const validation = validateBookingRequest(data.input, { now });
+    const policy = readBookingPolicy({ minDaysAhead: BOOKING_MIN_DAYS_AHEAD.value(), maxYearsAhead: BOOKING_MAX_YEARS_AHEAD.value() });
+    const validation = validateBookingRequest(data.input, { now, policy });
     if (!validation.ok) throw fieldFailure(validation.errors);
     const valid = validation.value;
     const ip = clientIp(request.rawRequest);

@@ -1,3 +1,4 @@
+import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import type { AppConfig } from '../../ports/app-config';
 
 const DEFAULT_SITE_URL = 'https://www.terezanovakova-foto.cz';
@@ -11,5 +12,6 @@ function readProfile(value: string | undefined): AppConfig['profile'] {
 /** Deployment settings from VITE_* variables (see .env.example). */
 export function readAppConfig(env: Record<string, string | boolean | undefined> = import.meta.env): AppConfig {
   const siteUrl = String(env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
-  return { siteUrl, profile: readProfile(env.VITE_PROFILE as string | undefined) };
+  const bookingPolicy = readBookingPolicy({ minDaysAhead: env.VITE_BOOKING_MIN_DAYS_AHEAD, maxYearsAhead: env.VITE_BOOKING_MAX_YEARS_AHEAD });
+  return { siteUrl, profile: readProfile(env.VITE_PROFILE as string | undefined), bookingPolicy };
 }

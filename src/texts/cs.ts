@@ -262,7 +262,7 @@ export const cs = {
     'booking/not-found': 'Rezervace nebyla nalezena.',
     'booking/already-exists': 'Tato poptávka už byla odeslána.',
     'booking/date-taken': 'Tento termín je už obsazený.',
-    'booking/date-too-soon': 'Termín je příliš brzy – poptávku posílejte aspoň 14 dní předem.',
+    'booking/date-too-soon': 'Termín je příliš brzy – tak krátce předem už poptávky nepřijímám. Vyberte prosím pozdější den.',
     'booking/date-too-far': 'Tak daleko dopředu zatím termíny nepřijímám.',
     'booking/invalid-transition': 'Tuto změnu stavu nelze provést.',
     'booking/unknown-package': 'Vyberte prosím balíček z ceníku.',

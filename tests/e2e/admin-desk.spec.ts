@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import type { Booking } from '../../domain/booking/booking';
@@ -6,6 +5,7 @@ import { formatDate, formatMonthYear } from '../../domain/formatting/czech';
 import { cs } from '../../src/texts/cs';
 import { csAdmin } from '../../src/texts/cs-admin';
 import { adminAccount } from './support/demo-accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInThroughForm } from './support/sign-in';
 
@@ -30,12 +30,6 @@ const booking: Booking = {
   history: [{ at: '2026-01-10T10:00:00.000Z', by: 'public', from: null, to: 'new' }],
 };
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function downloaded(page: Page, button: string): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
   return { download, text: await readFile((await download.path())!, 'utf8') };
@@ -54,11 +48,11 @@ test('the photographer confirms a request, sees the day taken, and exports CSV a
   await page.goto('/admin/bookings');
   await signInThroughForm(page, adminAccount);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.admin.bookingsTitle);
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: csAdmin.list.open(couple) }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAdmin.detail.title(couple));
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   const actions = page.getByRole('region', { name: csAdmin.detail.actionsTitle });
   await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
   await expect(actions.getByText(csAdmin.detail.confirmQuestion(csAdmin.detail.actions.confirmed, couple))).toBeVisible();
@@ -70,7 +64,7 @@ test('the photographer confirms a request, sees the day taken, and exports CSV a
   for (let i = 0; i < 2; i += 1) await page.getByRole('link', { name: csAdmin.calendar.next }).click();
   const grid = page.getByRole('grid', { name: formatMonthYear(target.getUTCFullYear(), target.getUTCMonth()) });
   await expect(grid.getByRole('button', { name: csAdmin.calendar.dayLabel(formatDate(weddingDate), csAdmin.calendar.state.booked) })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: csAdmin.nav.bookings, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.admin.bookingsTitle);

@@ -36,7 +36,9 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
     ...config,
   });
   container.bind(MEMORY_TOKENS.Content).toConstantValue(content);
-  container.bind(MEMORY_TOKENS.Options).toConstantValue(adapterOptions);
+  container
+    .bind(MEMORY_TOKENS.Options)
+    .toConstantValue(config?.bookingPolicy ? { bookingPolicy: config.bookingPolicy, ...adapterOptions } : adapterOptions);
   container.bind(TOKENS.ContentBackend).to(InMemoryContentBackend);
   // Two accounts systems, as in production: couples (Strapi) and the photographer (Firebase).
   const VisitorAccounts = Symbol.for('memory.VisitorAccounts');

@@ -87,12 +87,19 @@ describe('admin booking detail', () => {
       csAdmin.detail.actions.confirmed,
       csAdmin.detail.actions.declined,
     ]);
+    // Keyboard and screen-reader users are taken to the question, and back to the button when they cancel.
+    await user.click(within(actions).getByRole('button', { name: csAdmin.detail.actions.declined }));
+    expect(within(actions).getByText(csAdmin.detail.confirmQuestion(csAdmin.detail.actions.declined, 'Jana a Petr')).closest('p')).toHaveFocus();
+    await user.click(within(actions).getByRole('button', { name: csAdmin.detail.confirmNo }));
+    expect(within(actions).getByRole('button', { name: csAdmin.detail.actions.declined })).toHaveFocus();
     await user.click(within(actions).getByRole('button', { name: csAdmin.detail.actions.confirmed }));
     // Nothing happens before the second click.
     expect((await services.get(TOKENS.Bookings).get('b-detail'))?.status).toBe('new');
     await user.type(within(actions).getByLabelText(csAdmin.detail.noteLabel), 'Záloha do konce měsíce');
     await user.click(within(actions).getByRole('button', { name: csAdmin.detail.confirmYes }));
     expect(await within(actions).findByText(csAdmin.detail.changed(cs.admin.status.confirmed))).toBeInTheDocument();
+    // The button that was used is gone with the old status: focus lands on the section, not on <body>.
+    expect(within(actions).getByRole('heading', { name: csAdmin.detail.actionsTitle })).toHaveFocus();
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual([
       csAdmin.detail.actions['deposit-paid'],
       csAdmin.detail.actions.cancelled,

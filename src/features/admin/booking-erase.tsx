@@ -6,6 +6,7 @@ import { useService } from '../../app/providers/services-context';
 import { useAction } from '../../shared/forms/use-action';
 import { csAdmin } from '../../texts/cs-admin';
 import { ActionError } from './admin-desk-nav';
+import { useConfirmationFocus } from './use-confirmation-focus';
 
 const t = csAdmin.detail;
 
@@ -14,17 +15,18 @@ export function BookingErase({ booking }: { booking: Booking }) {
   const admin = useService(TOKENS.BookingAdmin);
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
+  const section = useConfirmationFocus<HTMLElement>(asking ? 'erase' : null);
   const erase = useAction(async () => {
     await admin.erase(booking.id);
     return true;
   });
   return (
-    <section aria-labelledby="smazani">
-      <h2 id="smazani">{t.eraseTitle}</h2>
+    <section aria-labelledby="smazani" ref={section}>
+      <h2 id="smazani" tabIndex={-1}>{t.eraseTitle}</h2>
       <p>{t.eraseText}</p>
       {asking ? (
         <div role="group" aria-labelledby="smazani-otazka" className="admin-confirm">
-          <p id="smazani-otazka">
+          <p id="smazani-otazka" tabIndex={-1} data-confirm-question>
             <strong>{t.eraseQuestion(booking.contact.coupleNames)}</strong>
           </p>
           <button
@@ -39,7 +41,7 @@ export function BookingErase({ booking }: { booking: Booking }) {
           </button>
         </div>
       ) : (
-        <button type="button" onClick={() => setAsking(true)}>
+        <button type="button" data-opens="erase" onClick={() => setAsking(true)}>
           {t.erase}
         </button>
       )}

@@ -7,6 +7,7 @@ import { useAction } from '../../shared/forms/use-action';
 import { cs } from '../../texts/cs';
 import { csAdmin } from '../../texts/cs-admin';
 import { ActionError } from './admin-desk-nav';
+import { useConfirmationFocus } from './use-confirmation-focus';
 
 const t = csAdmin.detail;
 
@@ -18,6 +19,7 @@ export function StatusActions({ booking, onChanged }: { booking: Booking; onChan
   const [done, setDone] = useState<BookingStatus | null>(null);
   const change = useAction((to: BookingStatus, text: string) => admin.changeStatus(booking.id, to, text || undefined));
   const next = STATUS_TRANSITIONS[booking.status];
+  const section = useConfirmationFocus<HTMLElement>(asking);
 
   async function confirm(to: BookingStatus) {
     const updated = await change.run(to, note.trim());
@@ -30,8 +32,8 @@ export function StatusActions({ booking, onChanged }: { booking: Booking; onChan
   }
 
   return (
-    <section aria-labelledby="zmena-stavu">
-      <h2 id="zmena-stavu">{t.actionsTitle}</h2>
+    <section aria-labelledby="zmena-stavu" ref={section}>
+      <h2 id="zmena-stavu" tabIndex={-1}>{t.actionsTitle}</h2>
       {next.length === 0 ? <p>{t.noActions}</p> : null}
       {asking === null ? (
         <p>
@@ -39,6 +41,7 @@ export function StatusActions({ booking, onChanged }: { booking: Booking; onChan
             <button
               key={to}
               type="button"
+              data-opens={to}
               onClick={() => {
                 setDone(null);
                 setAsking(to);
@@ -50,7 +53,7 @@ export function StatusActions({ booking, onChanged }: { booking: Booking; onChan
         </p>
       ) : (
         <div role="group" aria-labelledby="potvrzeni-otazka" className="admin-confirm">
-          <p id="potvrzeni-otazka">
+          <p id="potvrzeni-otazka" tabIndex={-1} data-confirm-question>
             <strong>{t.confirmQuestion(t.actions[asking], booking.contact.coupleNames)}</strong>
           </p>
           <label>

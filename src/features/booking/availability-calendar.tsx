@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { bookableWindow } from '../../../domain/booking/booking-policy';
+import { useBookingPolicy } from './use-booking-policy';
 import { addDays, weekdayIndex } from '../../../domain/booking/calendar';
 import { formatMonthYear } from '../../../domain/formatting/czech';
 import { errorMessage } from '../../texts/cs';
@@ -57,7 +58,8 @@ function targetOf(event: KeyboardEvent, date: string): string | null {
  * into other months; days outside the bookable window are announced and cannot be chosen.
  */
 export function AvailabilityCalendar({ selected, onSelect, now }: AvailabilityCalendarProps) {
-  const window = useMemo(() => bookableWindow(now ?? new Date()), [now]);
+  const policy = useBookingPolicy();
+  const window = useMemo(() => bookableWindow(now ?? new Date(), policy), [now, policy]);
   const bounds = useMemo(() => ({ from: rangeOf(monthOf(window.first)).from, to: rangeOf(monthOf(window.last)).to }), [window]);
   const clamp = (date: string) => (date < bounds.from ? bounds.from : date > bounds.to ? bounds.to : date);
   const [focused, setFocused] = useState(() => clamp(selected && selected >= window.first ? selected : window.first));

@@ -1,3 +1,4 @@
+import type { BookingPolicy } from '../../../domain/booking/booking-policy';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   emptyBookingRequest,
@@ -23,6 +24,7 @@ export type EditableField = Exclude<keyof BookingRequestInput, 'id' | 'kind'>;
 
 /** What the page knows and the domain rule needs: the price list's slugs and the dates known to be taken. */
 export interface ValidationContext {
+  policy?: BookingPolicy;
   packageSlugs?: readonly string[];
   extraSlugs?: readonly string[];
   lockedDates?: ReadonlySet<string>;

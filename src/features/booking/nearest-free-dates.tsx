@@ -4,6 +4,7 @@ import { isIsoDate } from '../../../domain/booking/calendar';
 import { csBooking } from '../../texts/cs-booking';
 import { knownLockedDates } from './availability-store';
 import { useAvailability } from './booking-stores';
+import { useBookingPolicy } from './use-booking-policy';
 import { longCzechDate, monthOf, shiftMonth } from './calendar-month';
 
 /** Suggestions for a taken date: the nearest free days, as buttons that choose them. */
@@ -15,7 +16,11 @@ export function NearestFreeDates({ date, onPick }: { date: string; onPick(date: 
   useEffect(() => {
     if (valid) for (const by of [0, -1, 1]) void loadMonth(shiftMonth(monthOf(date), by));
   }, [date, valid, loadMonth]);
-  const suggestions = useMemo(() => (valid ? nearestFreeDates(date, knownLockedDates(months), new Date()) : []), [date, valid, months]);
+  const policy = useBookingPolicy();
+  const suggestions = useMemo(
+    () => (valid ? nearestFreeDates(date, knownLockedDates(months), new Date(), 3, policy) : []),
+    [date, valid, months, policy],
+  );
   if (!valid) return null;
   if (suggestions.length === 0) return <p>{csBooking.noNearestFree}</p>;
   return (

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bookableWindow } from '../../../domain/booking/booking-policy';
+import { bookableWindow, readBookingPolicy } from '../../../domain/booking/booking-policy';
 import { addDays } from '../../../domain/booking/calendar';
 import { TOKENS } from '../../../ports/tokens';
 import { aBooking } from '../../../tests/support/booking-mother';
@@ -38,6 +38,16 @@ describe('quick booking form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: csBooking.submit }));
     await screen.findByRole('heading', { name: csBooking.sent.heading });
     expect(await storedBookings(services)).toEqual([expect.objectContaining({ kind: 'simple', weddingDate: date })]);
+  });
+
+  it("follows the deployment's booking window (VITE_BOOKING_MIN_DAYS_AHEAD)", async () => {
+    const policy = readBookingPolicy({ minDaysAhead: 60 });
+    const { user, services } = await openQuickForm({ config: { bookingPolicy: policy } });
+    await user.click(screen.getByLabelText(new RegExp(f.privacyConsent)));
+    await user.click(screen.getByRole('button', { name: csBooking.submit }));
+    // 45 days ahead is fine by default, too soon for this photographer: refused in the browser and never sent.
+    expect(await screen.findAllByText(cs.errorMessages['booking/date-too-soon'])).not.toHaveLength(0);
+    expect(await storedBookings(services)).toEqual([]);
   });
 
   it('says a typed date is taken before anything is sent (the quick form has no calendar)', async () => {

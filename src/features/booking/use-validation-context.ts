@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useBookingPolicy } from './use-booking-policy';
 import type { PriceList } from '../../../domain/content/price-package';
 import { isIsoDate } from '../../../domain/booking/calendar';
 import { knownLockedDates } from './availability-store';
@@ -8,14 +9,16 @@ import { useAvailability } from './booking-stores';
 /** What the domain rule needs from the page: the price list's slugs and the dates known to be taken. */
 export function useValidationContext(priceList?: PriceList): ValidationContext {
   const months = useAvailability((s) => s.months);
+  const policy = useBookingPolicy();
   return useMemo(
     () => ({
+      policy,
       lockedDates: knownLockedDates(months),
       ...(priceList
         ? { packageSlugs: priceList.packages.map((p) => p.slug), extraSlugs: priceList.extras.map((e) => e.slug) }
         : {}),
     }),
-    [months, priceList],
+    [months, priceList, policy],
   );
 }
 
