@@ -33,3 +33,18 @@ export interface PriceList {
 export function isValidCzkPrice(value: unknown): value is Czk {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
+
+/** Names for stored package and extra slugs; a slug no longer on the price list shows as itself. */
+export interface PriceNames {
+  packageName(slug: string | undefined): string | undefined;
+  extraNames(slugs: readonly string[]): string[];
+}
+
+export function priceNames(list: PriceList | undefined): PriceNames {
+  const packages = new Map(list?.packages.map((p) => [p.slug, p.name]));
+  const extras = new Map(list?.extras.map((e) => [e.slug, e.name]));
+  return {
+    packageName: (slug) => (slug === undefined ? undefined : (packages.get(slug) ?? slug)),
+    extraNames: (slugs) => slugs.map((slug) => extras.get(slug) ?? slug),
+  };
+}

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { Booking } from '../../../domain/booking/booking';
+import { priceNames, type PriceNames } from '../../../domain/content/price-package';
 import { formatDate, formatDateTime } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
 import type { PageLoaderContext } from '../../app/router/page-module';
@@ -16,12 +17,16 @@ import { StatusActions } from './status-actions';
 const t = csAdmin.detail;
 
 export async function loader({ services, params, path }: PageLoaderContext) {
-  const booking = params.id ? await services.get(TOKENS.Bookings).get(params.id) : null;
+  const [booking, priceList] = await Promise.all([
+    params.id ? services.get(TOKENS.Bookings).get(params.id) : null,
+    // Only for showing names instead of slugs: without the CMS the slugs still say enough.
+    services.get(TOKENS.ContentBackend).getPriceList().catch(() => undefined),
+  ]);
   if (!booking) pageNotFound(path);
-  return { booking };
+  return { booking, priceList };
 }
 
-function Fields({ booking: b }: { booking: Booking }) {
+function Fields({ booking: b, names }: { booking: Booking; names: PriceNames }) {
   const f = t.fields;
   const rows: Array<[string, string]> = [
     [f.code, b.reservationCode],
@@ -33,8 +38,8 @@ function Fields({ booking: b }: { booking: Booking }) {
     [f.phone, b.contact.phone],
     [f.venue, b.venue ?? t.none],
     [f.town, b.town ?? t.none],
-    [f.package, b.packageSlug ?? t.none],
-    [f.extras, b.extras.length ? b.extras.join(', ') : t.none],
+    [f.package, names.packageName(b.packageSlug) ?? t.none],
+    [f.extras, b.extras.length ? names.extraNames(b.extras).join(', ') : t.none],
     [f.guests, b.guests !== undefined ? String(b.guests) : t.none],
     [f.message, b.message ?? t.none],
     [f.source, b.source ?? t.none],
@@ -77,7 +82,9 @@ function History({ booking }: { booking: Booking }) {
 }
 
 export function Component() {
-  const loaded = (useLoaderData() as Awaited<ReturnType<typeof loader>>).booking;
+  const data = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const loaded = data.booking;
+  const names = useMemo(() => priceNames(data.priceList), [data.priceList]);
   const [booking, setBooking] = useState(loaded);
   const current = booking.id === loaded.id ? booking : loaded;
   return (
@@ -88,7 +95,7 @@ export function Component() {
       </p>
       <h1>{t.title(current.contact.coupleNames)}</h1>
       <AdminDeskNav />
-      <Fields booking={current} />
+      <Fields booking={current} names={names} />
       <StatusActions key={current.id} booking={current} onChanged={setBooking} />
       <History booking={current} />
       <BookingNotes key={current.id} booking={current} onSaved={setBooking} />

@@ -78,10 +78,13 @@ describe('admin bookings list', () => {
 
 describe('admin booking detail', () => {
   it('offers only the legal changes and confirms after a Czech confirmation step, recording the history', async () => {
-    const booking = aBooking({ id: 'b-detail', weddingDate: '2027-08-21', venue: 'Zámek Loučeň' });
+    const booking = aBooking({ id: 'b-detail', weddingDate: '2027-08-21', venue: 'Zámek Loučeň', packageSlug: 'cely-den', extras: ['druhy-fotograf', 'zruseny-doplnek'] });
     const { user, services } = await asAdmin('/admin/bookings/b-detail', [booking]);
     await screen.findByRole('heading', { level: 1, name: csAdmin.detail.title('Jana a Petr') });
     expect(screen.getByText('Zámek Loučeň')).toBeInTheDocument();
+    // Names from the price list, not slugs; a slug no longer on the list shows as itself.
+    expect(screen.getByText('Celý den')).toBeInTheDocument();
+    expect(screen.getByText('Druhý fotograf, zruseny-doplnek')).toBeInTheDocument();
     const actions = screen.getByRole('region', { name: csAdmin.detail.actionsTitle });
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual([
       csAdmin.detail.actions.confirmed,

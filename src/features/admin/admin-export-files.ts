@@ -1,12 +1,13 @@
 import type { Booking } from '../../../domain/booking/booking';
 import { bookingsCsv, CALENDAR_STATUSES, czechShortDate, weddingsIcs, type CsvColumn } from '../../../domain/booking/exports';
+import { priceNames, type PriceNames } from '../../../domain/content/price-package';
 import { formatDate, formatDateTime } from '../../../domain/formatting/czech';
 import { cs } from '../../texts/cs';
 import { csAdmin } from '../../texts/cs-admin';
 
 const c = csAdmin.exports.columns;
 
-const columns: CsvColumn[] = [
+const columns = (names: PriceNames): CsvColumn[] => [
   { header: c.weddingDate, value: (b) => czechShortDate(b.weddingDate) },
   { header: c.ceremonyTime, value: (b) => b.ceremonyTime },
   { header: c.couple, value: (b) => b.contact.coupleNames },
@@ -16,8 +17,8 @@ const columns: CsvColumn[] = [
   { header: c.code, value: (b) => b.reservationCode },
   { header: c.venue, value: (b) => b.venue },
   { header: c.town, value: (b) => b.town },
-  { header: c.package, value: (b) => b.packageSlug },
-  { header: c.extras, value: (b) => b.extras.join(', ') },
+  { header: c.package, value: (b) => names.packageName(b.packageSlug) },
+  { header: c.extras, value: (b) => names.extraNames(b.extras).join(', ') },
   { header: c.guests, value: (b) => b.guests },
   { header: c.source, value: (b) => b.source },
   { header: c.message, value: (b) => b.message },
@@ -25,13 +26,14 @@ const columns: CsvColumn[] = [
   { header: c.created, value: (b) => formatDateTime(b.createdAt) },
 ];
 
-export function bookingsCsvFile(bookings: readonly Booking[]): string {
-  return bookingsCsv(bookings, columns);
+/** `names` turns stored slugs into the price list's names (the slugs stay when the list is not at hand). */
+export function bookingsCsvFile(bookings: readonly Booking[], names: PriceNames = priceNames(undefined)): string {
+  return bookingsCsv(bookings, columns(names));
 }
 
 export { CALENDAR_STATUSES };
 
-export function weddingsIcsFile(bookings: readonly Booking[], now: Date): string {
+export function weddingsIcsFile(bookings: readonly Booking[], now: Date, names: PriceNames = priceNames(undefined)): string {
   return weddingsIcs(bookings, {
     now,
     uidDomain: 'terezanovakova-foto.cz',
@@ -43,7 +45,7 @@ export function weddingsIcsFile(bookings: readonly Booking[], now: Date): string
         `${c.weddingDate}: ${formatDate(b.weddingDate)}${b.ceremonyTime ? ` ${b.ceremonyTime}` : ''}`,
         `${c.email}: ${b.contact.email}`,
         `${c.phone}: ${b.contact.phone}`,
-        ...(b.packageSlug ? [`${c.package}: ${b.packageSlug}`] : []),
+        ...(b.packageSlug ? [`${c.package}: ${names.packageName(b.packageSlug)}`] : []),
       ].join('\n'),
   });
 }

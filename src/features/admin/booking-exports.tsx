@@ -1,4 +1,6 @@
 import { pragueDate } from '../../../domain/booking/calendar';
+import { priceNames } from '../../../domain/content/price-package';
+import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../app/providers/services-context';
 import { useAction } from '../../shared/forms/use-action';
 import { csAdmin } from '../../texts/cs-admin';
@@ -9,13 +11,16 @@ import { ActionError } from './admin-desk-nav';
 /** CSV of the current filter (all pages) and an .ics of the agreed weddings, generated in the browser. */
 export function BookingExports() {
   const store = useService(ADMIN_BOOKINGS_STORE);
+  const content = useService(TOKENS.ContentBackend);
+  // Package and extra names from the price list; the slugs stay if the CMS cannot be reached.
+  const names = () => content.getPriceList().then(priceNames, () => priceNames(undefined));
   const csv = useAction(async () => {
-    const bookings = await store.getState().exportMatching();
-    downloadFile(`rezervace-${pragueDate(new Date())}.csv`, bookingsCsvFile(bookings), 'text/csv;charset=utf-8');
+    const [bookings, n] = await Promise.all([store.getState().exportMatching(), names()]);
+    downloadFile(`rezervace-${pragueDate(new Date())}.csv`, bookingsCsvFile(bookings, n), 'text/csv;charset=utf-8');
   });
   const ics = useAction(async () => {
-    const bookings = await store.getState().listByStatus(CALENDAR_STATUSES);
-    downloadFile('svatby.ics', weddingsIcsFile(bookings, new Date()), 'text/calendar;charset=utf-8');
+    const [bookings, n] = await Promise.all([store.getState().listByStatus(CALENDAR_STATUSES), names()]);
+    downloadFile('svatby.ics', weddingsIcsFile(bookings, new Date(), n), 'text/calendar;charset=utf-8');
   });
   const pending = csv.pending || ics.pending;
   return (

@@ -131,6 +131,8 @@ test('the admin finds the request, confirms it and exports it; the public calend
   expect(csv.text).toContain(`"${couple}"`);
   expect(csv.text).toContain(`"${czechShortDate(weddingDate)}"`);
   expect(csv.text).toContain(`"${code}"`);
+  // The package by its name on the price list (from Strapi), not its slug.
+  expect(csv.text).toContain('"Celý den"');
   const ics = await download(page, csAdmin.exports.ics);
   expect(ics.name).toBe('svatby.ics');
   expect(ics.text).toContain(`DTSTART;VALUE=DATE:${weddingDate.replace(/-/g, '')}\r\n`);
