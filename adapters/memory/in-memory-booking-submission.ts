@@ -1,3 +1,4 @@
+import { RATE_WINDOW_MS, SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { inject, injectable } from 'inversify';
 import { createReservationCode, isReservationCode, type Booking } from '../../domain/booking/booking';
 import { looksLikeBot, validateBookingRequest, type BookingRequestInput } from '../../domain/booking/booking-request';
@@ -10,8 +11,13 @@ import { TOKENS } from '../../ports/tokens';
 import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 
 /** Per hour, as in functions/src/config.ts (the memory profile has a single client, so "per IP" is global). */
-export const MEMORY_SUBMISSION_LIMITS = { bookingsPerEmail: 5, bookingsPerClient: 20, lookups: 30 } as const;
-const HOUR_MS = 60 * 60 * 1000;
+/** The same limits the functions enforce; the fake's one browser is one client. */
+export const MEMORY_SUBMISSION_LIMITS = {
+  bookingsPerEmail: SUBMISSION_LIMITS.bookingsPerEmail,
+  bookingsPerClient: SUBMISSION_LIMITS.bookingsPerIp,
+  lookups: SUBMISSION_LIMITS.lookupsPerIp,
+} as const;
+const HOUR_MS = RATE_WINDOW_MS;
 
 /**
  * The submitBooking/lookupReservation functions' behaviour on top of a BookingRepository (the in-memory one in

@@ -68,3 +68,16 @@ export function nearestFreeDates(
   }
   return found;
 }
+
+/**
+ * Submissions per client and per e-mail, per hour (the functions enforce them; the in-memory fake copies the
+ * behaviour). Only stored submissions count, so a refused date or a typo does not lock a couple out.
+ */
+export const SUBMISSION_LIMITS = {
+  bookingsPerEmail: 5,
+  bookingsPerIp: 20,
+  lookupsPerIp: 30,
+  contactPerEmail: 5,
+  contactPerIp: 10,
+} as const;
+export const RATE_WINDOW_MS = 60 * 60 * 1000;

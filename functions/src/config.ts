@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { defineString } from 'firebase-functions/params';
+import { RATE_WINDOW_MS, SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import type { CallableOptions } from 'firebase-functions/v2/https';
 
 /**
@@ -31,15 +32,9 @@ export const SITE_URL = defineString('SITE_URL', {
 
 export const callableOptions: CallableOptions = { region: REGION, maxInstances: 10, concurrency: 80 };
 
-/** Per hour. Only submissions that are stored count, so a refused date or a typo does not lock a couple out. */
-export const LIMITS = {
-  bookingsPerEmail: 5,
-  bookingsPerIp: 20,
-  lookupsPerIp: 30,
-  contactPerEmail: 5,
-  contactPerIp: 10,
-} as const;
-export const HOUR_MS = 60 * 60 * 1000;
+/** Per hour: the domain's limits (domain/booking/booking-policy.ts). */
+export const LIMITS = SUBMISSION_LIMITS;
+export const HOUR_MS = RATE_WINDOW_MS;
 
 export function db(): Firestore {
   if (getApps().length === 0) initializeApp();

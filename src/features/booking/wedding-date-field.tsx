@@ -24,7 +24,8 @@ export function WeddingDateField({ kind, withCalendar = false }: { kind: 'full' 
     <div className="wedding-date">
       {withCalendar ? <AvailabilityCalendar selected={date || undefined} onSelect={choose} /> : null}
       <TextField label={csBooking.fields.weddingDate} name="weddingDate" type="date" value={date} onValue={choose} error={error} required />
-      {locked && !error ? <p role="status">{csBooking.dateTaken}</p> : null}
+      {/* Always mounted, so screen readers announce the text when it appears. */}
+      <p role="status">{locked && !error ? csBooking.dateTaken : ''}</p>
       {locked || error === 'booking/date-taken' ? <NearestFreeDates date={date} onPick={choose} /> : null}
     </div>
   );

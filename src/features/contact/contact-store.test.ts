@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { DEFAULT_BOOKING_POLICY } from '../../../domain/booking/booking-policy';
+import { DomainError } from '../../../domain/errors';
 import { createContactStore } from './contact-store';
 
 const filled = {
@@ -66,6 +67,20 @@ describe('contact store', () => {
     await store.getState().submit();
     expect(store.getState().status).toBe('sent');
     expect(contact.messages).toHaveLength(1);
+  });
+
+  it("puts the server's field codes next to the fields when its validation disagrees", async () => {
+    const refusing = {
+      send: async () => {
+        throw new DomainError('message/too-short', 'message/too-short', { fields: { message: 'message/too-short' } });
+      },
+    };
+    let ms = 0;
+    const store = createContactStore({ contact: refusing, clock: () => ms });
+    fill(store);
+    ms += PERSON_MS;
+    await store.getState().submit();
+    expect(store.getState()).toMatchObject({ status: 'failed', failure: 'message/too-short', errors: { message: 'message/too-short' }, values: filled });
   });
 
   it('a message sent faster than a person can type shows "sent" but is neither stored nor sent', async () => {

@@ -71,7 +71,9 @@ export function createContactStore({ contact, now = () => new Date(), clock = ()
       } catch (error) {
         // The typed values stay in the store: a failed submit never loses what the visitor wrote.
         const code = isDomainError(error) && isErrorCode(error.code) ? error.code : 'network/unavailable';
-        set({ status: 'failed', failure: code });
+        // When the server's validation disagrees, its field codes go next to the fields, as the browser's would.
+        const fields = isDomainError(error) ? (error.details?.fields as FieldErrors<ContactField> | undefined) : undefined;
+        set({ status: 'failed', failure: code, errors: { ...fields } });
       }
     },
     reset() {
