@@ -38,6 +38,7 @@ export const errorCodes = [
   'booking/date-too-far',
   'booking/invalid-transition',
   'booking/unknown-package',
+  'booking/date-blocked',
   'booking/rate-limited',
   'lookup/rate-limited',
   'contact/rate-limited',

@@ -5,8 +5,9 @@ import type { Booking, BookingStatus } from '../domain/booking/booking';
  *
  * Contract (tests/contracts/booking-admin.contract.ts):
  * - `changeStatus` accepts only legal transitions (domain/booking/booking-status.ts), else `booking/invalid-transition`.
- *   Confirming takes the date in the same transaction as the status change: if the date is already taken or
- *   blocked it rejects `booking/date-taken` and nothing changes. Cancelling frees the date. Every change is
+ *   Confirming takes the date in the same transaction as the status change: if another booking holds the date it
+ *   rejects `booking/date-taken`, if it is a blocked day off `booking/date-blocked`, and nothing changes.
+ *   Cancelling frees the date. Every change is
  *   appended to the history with who and when, and queues a Czech e-mail to the couple.
  * - Two admins confirming two different requests for one date at the same time: exactly one succeeds.
  * - `saveNotes` changes only the internal notes. `blockDate`/`unblockDate` manage days off (`booking/date-taken`

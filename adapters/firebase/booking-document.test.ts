@@ -36,7 +36,7 @@ describe('lockChange', () => {
   it('refuses a date another booking or a blocked day holds', () => {
     expect(() => lockChange(b('new', 'b2'), b('confirmed', 'b2'), booked)).toThrow(expect.objectContaining({ code: 'booking/date-taken' }));
     expect(() => lockChange(null, b('confirmed'), { date: '2027-06-12', reason: 'blocked' })).toThrow(
-      expect.objectContaining({ code: 'booking/date-taken' }),
+      expect.objectContaining({ code: 'booking/date-blocked' }),
     );
   });
 

@@ -1,5 +1,4 @@
 import type { Booking, BookingHistoryEntry, DateLock } from '../../domain/booking/booking';
-import { takesDate } from '../../domain/booking/booking-status';
 import { bookingSearchTerms, primarySearchTerm } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { BookingQuery } from '../../ports/booking-repository';
@@ -60,11 +59,6 @@ export function fromBookingDocument(data: Record<string, unknown>): Booking {
   return booking as unknown as Booking;
 }
 
-/** The lock a booking holds while its status takes the date, or null. */
-export function lockFor(booking: Pick<Booking, 'id' | 'status' | 'weddingDate'>): DateLock | null {
-  return takesDate(booking.status) ? { date: booking.weddingDate, reason: 'booked', bookingId: booking.id } : null;
-}
-
 export function fromLockDocument(data: Record<string, unknown>): DateLock {
   const reason = data.reason === 'blocked' ? 'blocked' : 'booked';
   return typeof data.bookingId === 'string'
@@ -106,28 +100,5 @@ export function indexFieldsFor(query: Pick<BookingQuery, 'status' | 'from' | 'to
   return fields;
 }
 
-export interface LockChange {
-  set?: DateLock;
-  delete?: string;
-}
-
-/**
- * What a booking write does to the date lock (the rules demand it happens in the same batch): a booking entering a
- * date-taking status takes the lock — `booking/date-taken` if another booking or a blocked day holds it — and a
- * booking leaving one (or deleted) frees the lock it held. Shared by the repository and the admin functions.
- */
-export function lockChange(
-  before: Pick<Booking, 'id' | 'status' | 'weddingDate'> | null,
-  after: Pick<Booking, 'id' | 'status' | 'weddingDate'> | null,
-  current: DateLock | null,
-): LockChange {
-  const wanted = after ? lockFor(after) : null;
-  const held = before ? lockFor(before) : null;
-  if (wanted) {
-    if (current && current.bookingId === wanted.bookingId && current.reason === 'booked') return {};
-    if (current) throw new DomainError('booking/date-taken');
-    return { set: wanted };
-  }
-  if (held && current?.bookingId === held.bookingId) return { delete: held.date };
-  return {};
-}
+// The date-lock rule lives in the domain; re-exported for the adapter and the functions that write documents.
+export { lockChange, lockFor, type LockChange } from '../../domain/booking/date-lock';

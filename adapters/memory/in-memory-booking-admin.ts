@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
-import { changeStatus, takesDate } from '../../domain/booking/booking-status';
+import { changeStatus } from '../../domain/booking/booking-status';
 import { isIsoDate } from '../../domain/booking/calendar';
+import { lockChange } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
 import { isAdmin } from '../../domain/user/user';
 import type { AuthPort } from '../../ports/auth-port';
@@ -55,10 +56,8 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
     const trimmed = note?.trim().slice(0, 500);
     const after = await this.repository.mutate(bookingId, (before, lockOn) => {
       const next = changeStatus(before, { to, by, at: this.now(), ...(trimmed ? { note: trimmed } : {}) });
-      const lock = lockOn(before.weddingDate);
-      if (takesDate(next.status) && !takesDate(before.status) && lock && lock.bookingId !== before.id) {
-        throw new DomainError('booking/date-taken');
-      }
+      // The same lock rule as the functions (the fake derives its locks from the bookings, so only the check).
+      lockChange(before, next, lockOn(before.weddingDate) ?? null);
       return next;
     });
     this.mails.push({

@@ -5,6 +5,7 @@ import { DomainError, isErrorCode, type ErrorCode } from '../../domain/errors';
 /** Protocol status per domain code; the client reads `details.code` and never parses messages. */
 const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'booking/date-taken': 'already-exists',
+  'booking/date-blocked': 'already-exists',
   'booking/rate-limited': 'resource-exhausted',
   'lookup/rate-limited': 'resource-exhausted',
   'contact/rate-limited': 'resource-exhausted',

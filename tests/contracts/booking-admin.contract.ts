@@ -58,7 +58,7 @@ export function bookingAdminContract(name: string, setup: () => Promise<BookingA
 
       const onDayOff = await h.bookings.create(aBooking({ weddingDate: '2027-09-19' }));
       await h.admin.blockDate('2027-09-19');
-      await expect(h.admin.changeStatus(onDayOff.id, 'confirmed')).rejects.toMatchObject({ code: 'booking/date-taken' });
+      await expect(h.admin.changeStatus(onDayOff.id, 'confirmed')).rejects.toMatchObject({ code: 'booking/date-blocked' });
       expect(await lockOn(h.bookings, '2027-09-19')).toEqual([{ date: '2027-09-19', reason: 'blocked' }]);
     });
 
