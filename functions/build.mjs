@@ -1,5 +1,5 @@
-// Bundles src/ together with the shared ../domain rules (and the shared Firestore document mapping) into one
-// lib/index.js, so deployed functions validate exactly as the web app does without a copy of the domain.
+// Bundles src/ together with the shared ../domain rules, the shared Firestore document mapping and the Czech e-mail
+// texts (../src/texts/cs-mail.ts) into one lib/index.js, so deployed functions validate and write exactly as the web app.
 // npm packages stay external: they are installed from this package.json at deploy.
 import { build } from 'esbuild';
 

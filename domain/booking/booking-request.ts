@@ -131,7 +131,7 @@ export function validateBookingRequest(
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const at = context.now.toISOString();
-  const names = [input.partner1.trim(), input.partner2.trim()].filter(Boolean).join(' a ');
+  const names = coupleNames(input.partner1, input.partner2);
   const request: BookingRequest = {
     id: input.id.toLowerCase(),
     kind: input.kind,
@@ -157,6 +157,11 @@ export function validateBookingRequest(
 
 function str(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** "Jana Nováková a Petr Novák": how the couple is named everywhere (the second partner is optional). */
+export function coupleNames(partner1: string, partner2: string): string {
+  return [partner1.trim(), partner2.trim()].filter(Boolean).join(' a ');
 }
 
 function coerceInput(raw: unknown): BookingRequestInput {

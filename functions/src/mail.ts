@@ -1,6 +1,7 @@
 import type { Booking } from '../../domain/booking/booking';
 import type { ContactMessage } from '../../domain/contact/contact-message';
 import { formatDate } from '../../domain/formatting/czech';
+import { csMail } from '../../src/texts/cs-mail';
 
 /** One document of the outbox in the "Trigger Email" extension's format (the extension sends and records delivery). */
 export interface OutboxMail {
@@ -29,50 +30,52 @@ function mail(id: string, to: string, subject: string, lines: string[], replyTo?
 }
 
 function bookingSummary(booking: Booking): string[] {
+  const t = csMail.summary;
   return [
-    `Termín svatby: ${day(booking.weddingDate)}${booking.ceremonyTime ? ` v ${booking.ceremonyTime}` : ''}`,
-    `Snoubenci: ${booking.contact.coupleNames}`,
-    ...(booking.venue ? [`Místo: ${booking.venue}${booking.town ? `, ${booking.town}` : ''}`] : []),
-    ...(booking.packageSlug ? [`Balíček: ${booking.packageSlug}`] : []),
-    ...(booking.extras.length ? [`Doplňky: ${booking.extras.join(', ')}`] : []),
-    ...(booking.guests ? [`Počet hostů: ${booking.guests}`] : []),
-    `Rezervační kód: ${booking.reservationCode}`,
+    t.weddingDate(day(booking.weddingDate), booking.ceremonyTime),
+    t.couple(booking.contact.coupleNames),
+    ...(booking.venue ? [t.venue(booking.venue, booking.town)] : []),
+    ...(booking.packageSlug ? [t.package(booking.packageSlug)] : []),
+    ...(booking.extras.length ? [t.extras(booking.extras.join(', '))] : []),
+    ...(booking.guests ? [t.guests(booking.guests)] : []),
+    t.code(booking.reservationCode),
   ];
 }
 
 /** Ids derive from the booking id, so a retried transaction never queues a mail twice. */
 export function bookingMails(booking: Booking, photographerEmail: string, siteUrl: string): OutboxMail[] {
+  const r = csMail.received;
+  const n = csMail.newRequest;
   return [
     mail(
       `${booking.id}-couple`,
       booking.contact.email,
-      `Poptávka svatebního focení přijata (${booking.reservationCode})`,
+      r.subject(booking.reservationCode),
       [
-        'Dobrý den,',
+        csMail.greeting,
         '',
-        'děkuji za Vaši poptávku. Ozvu se Vám do dvou pracovních dnů.',
-        'Pozor: zatím jde jen o poptávku, ne o potvrzenou rezervaci. Termín je Váš, až když Vám ho potvrdím.',
+        r.thanks,
+        r.notYetBooked,
         '',
         ...bookingSummary(booking),
         '',
-        `Stav poptávky si můžete kdykoli ověřit pomocí rezervačního kódu a e-mailu na ${siteUrl.replace(/\/+$/, '')}/rezervace`,
-        'Na tento e-mail můžete rovnou odpovědět.',
+        r.lookup(`${siteUrl.replace(/\/+$/, '')}/rezervace`),
+        r.replyHint,
         '',
-        'S pozdravem',
-        'Tereza',
+        ...csMail.signature,
       ],
       photographerEmail || undefined,
     ),
     mail(
       `${booking.id}-photographer`,
       photographerEmail,
-      `Nová poptávka: ${day(booking.weddingDate)} – ${booking.contact.coupleNames}`,
+      n.subject(day(booking.weddingDate), booking.contact.coupleNames),
       [
         ...bookingSummary(booking),
-        `E-mail: ${booking.contact.email}`,
-        `Telefon: ${booking.contact.phone}`,
-        ...(booking.source ? [`Odkud o mně ví: ${booking.source}`] : []),
-        ...(booking.message ? ['', 'Zpráva:', booking.message] : []),
+        n.email(booking.contact.email),
+        n.phone(booking.contact.phone),
+        ...(booking.source ? [n.source(booking.source)] : []),
+        ...(booking.message ? ['', n.message, booking.message] : []),
       ],
       booking.contact.email,
     ),
@@ -80,15 +83,16 @@ export function bookingMails(booking: Booking, photographerEmail: string, siteUr
 }
 
 export function contactMail(id: string, message: ContactMessage, photographerEmail: string): OutboxMail {
+  const n = csMail.newRequest;
   return mail(
     id,
     photographerEmail,
-    `Zpráva z webu od: ${message.name}`,
+    csMail.contact.subject(message.name),
     [
-      `Jméno: ${message.name}`,
-      `E-mail: ${message.email}`,
-      ...(message.phone ? [`Telefon: ${message.phone}`] : []),
-      ...(message.weddingDate ? [`Termín svatby: ${day(message.weddingDate)}`] : []),
+      csMail.contact.name(message.name),
+      n.email(message.email),
+      ...(message.phone ? [n.phone(message.phone)] : []),
+      ...(message.weddingDate ? [csMail.summary.weddingDate(day(message.weddingDate))] : []),
       '',
       message.message,
     ],
@@ -96,41 +100,18 @@ export function contactMail(id: string, message: ContactMessage, photographerEma
   );
 }
 
-const STATUS_MAIL: Partial<Record<Booking['status'], { subject: string; lines: string[] }>> = {
-  confirmed: {
-    subject: 'Termín svatebního focení je potvrzený',
-    lines: ['s radostí potvrzuji, že Váš termín je rezervovaný jen pro Vás. Brzy se ozvu s podrobnostmi k záloze.'],
-  },
-  'deposit-paid': {
-    subject: 'Záloha za svatební focení přijata',
-    lines: ['děkuji, záloha dorazila. Termín je definitivně Váš. Před svatbou se ještě domluvíme na detailech.'],
-  },
-  completed: {
-    subject: 'Děkuji za Vaši svatbu',
-    lines: ['bylo mi ctí fotit Váš velký den. Jakmile budou fotografie hotové, pošlu Vám odkaz na galerii.'],
-  },
-  declined: {
-    subject: 'Svatební focení – termín bohužel nemohu přijmout',
-    lines: ['mrzí mě to, ale Vaši poptávku bohužel nemohu přijmout. Děkuji za pochopení a přeji krásnou svatbu.'],
-  },
-  cancelled: {
-    subject: 'Rezervace svatebního focení zrušena',
-    lines: ['Vaše rezervace byla zrušena a termín je uvolněný. Pokud jde o omyl, ozvěte se mi prosím.'],
-  },
-};
-
 /**
  * The couple's mail about a status change. The id carries the history index, so a retried transaction queues it
  * once, and the GDPR erasure can find every one of them from the booking's history length.
  */
 export function statusMail(booking: Booking, replyTo?: string): OutboxMail | null {
-  const template = STATUS_MAIL[booking.status];
+  const template = (csMail.status as Partial<Record<Booking['status'], { subject: string; lines: readonly string[] }>>)[booking.status];
   if (!template) return null;
   return mail(
     statusMailId(booking.id, booking.history.length - 1),
     booking.contact.email,
     `${template.subject} (${booking.reservationCode})`,
-    ['Dobrý den,', '', ...template.lines, '', ...bookingSummary(booking), '', 'S pozdravem', 'Tereza'],
+    [csMail.greeting, '', ...template.lines, '', ...bookingSummary(booking), '', ...csMail.signature],
     replyTo,
   );
 }

@@ -1,5 +1,6 @@
 import type { PriceList } from '../../../domain/content/price-package';
 import { formatCzk } from '../../../domain/formatting/czech';
+import { coupleNames } from '../../../domain/booking/booking-request';
 import { isIsoDate } from '../../../domain/booking/calendar';
 import { csBooking } from '../../texts/cs-booking';
 import type { BookingStep } from './booking-form-store';
@@ -18,7 +19,7 @@ export function SummaryStep({ priceList }: { priceList: PriceList }) {
     [f.weddingDate, isIsoDate(values.weddingDate) ? longCzechDate(values.weddingDate) : values.weddingDate, 'date'],
     [f.packageSlug, pkg ? `${pkg.name} – ${formatCzk(pkg.priceCzk)}` : '', 'package'],
     [f.extras, extras.length > 0 ? extras.map((e) => e.name).join(', ') : csBooking.noExtras, 'package'],
-    [f.partner1, [values.partner1, values.partner2].filter(Boolean).join(' a '), 'details'],
+    [f.partner1, coupleNames(values.partner1, values.partner2), 'details'],
     [f.email, values.email, 'details'],
     [f.phone, values.phone, 'details'],
     [f.venue, [values.venue, values.town].filter(Boolean).join(', '), 'details'],
