@@ -1,6 +1,6 @@
 import type { FaqItem } from '../domain/content/faq';
 import type { AboutContent, HomeContent, Testimonial } from '../domain/content/home';
-import type { LegalDocument, Page } from '../domain/content/page';
+import type { LegalDocument, Page, PageSummary } from '../domain/content/page';
 import type { PriceList } from '../domain/content/price-package';
 import type { Redirect } from '../domain/content/redirect';
 import type { Service } from '../domain/content/service';
@@ -34,6 +34,8 @@ export interface ContentBackendPort {
   getWeddingById(id: string): Promise<Wedding | null>;
   /** An editor-managed page for the catch-all route. */
   getPage(slug: string): Promise<Page | null>;
+  /** Every published editor-managed page, ordered by slug (what the prerender step renders). */
+  listPages(): Promise<PageSummary[]>;
   /** Legacy addresses to redirect; order is irrelevant, `from` paths are unique. */
   listRedirects(): Promise<Redirect[]>;
 }

@@ -99,8 +99,10 @@ const cmsReport = join(reports, 'cms.tap');
 run('cms api (node:test)', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${cmsReport}`, 'cms/test/'], {
   counts: tapCounts(cmsReport),
 });
-run('build (memory)', npx, ['vite', 'build'], { env: buildEnv });
-run('build (strapi-backed)', npx, ['vite', 'build', '--outDir', 'dist-strapi', '--logLevel', 'warn'], {
+// Both builds end with the prerender step; the Strapi-backed one reads its content from a seeded Strapi, as
+// production builds read the real CMS.
+run('build (memory)', 'node', ['scripts/build-site.mjs'], { env: buildEnv });
+run('build (strapi-backed)', 'node', ['scripts/build-site.mjs', '--outDir', 'dist-strapi', '--with-test-strapi', '1339'], {
   env: { ...buildEnv, VITE_PROFILE: 'emulators', VITE_STRAPI_URL: 'http://127.0.0.1:1339' },
 });
 run('chromium', 'node', ['scripts/ensure-chromium.mjs']);

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { FaqItem } from '../../domain/content/faq';
 import type { AboutContent, HomeContent, Testimonial } from '../../domain/content/home';
-import type { LegalDocument, Page } from '../../domain/content/page';
+import type { LegalDocument, Page, PageSummary } from '../../domain/content/page';
 import type { PriceList } from '../../domain/content/price-package';
 import type { Redirect } from '../../domain/content/redirect';
 import type { Service } from '../../domain/content/service';
@@ -82,6 +82,12 @@ export class InMemoryContentBackend implements ContentBackendPort {
 
   getPage(slug: string): Promise<Page | null> {
     return this.read((c) => c.pages.find((p) => p.slug === slug) ?? null);
+  }
+
+  listPages(): Promise<PageSummary[]> {
+    return this.read((c) =>
+      c.pages.map(({ id, slug, title, updatedAt }) => ({ id, slug, title, updatedAt })).sort((a, b) => a.slug.localeCompare(b.slug)),
+    );
   }
 
   listRedirects(): Promise<Redirect[]> {

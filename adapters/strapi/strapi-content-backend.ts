@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { FaqItem } from '../../domain/content/faq';
 import type { AboutContent, HomeContent, Testimonial } from '../../domain/content/home';
-import type { LegalDocument, Page } from '../../domain/content/page';
+import type { LegalDocument, Page, PageSummary } from '../../domain/content/page';
 import type { PriceList } from '../../domain/content/price-package';
 import type { Redirect } from '../../domain/content/redirect';
 import type { Seo } from '../../domain/content/seo';
@@ -228,6 +228,11 @@ export class StrapiContentBackend implements ContentBackendPort {
       updatedAt: text(found.updatedAt),
       ...(seo ? { seo } : {}),
     };
+  }
+
+  async listPages(): Promise<PageSummary[]> {
+    const list = records(await this.get('/pages', { ...ALL, sort: ['slug:asc'], fields: ['slug', 'title', 'updatedAt'] }));
+    return list.map((p) => ({ id: contentId(p), slug: text(p.slug), title: text(p.title), updatedAt: text(p.updatedAt) }));
   }
 
   async listRedirects(): Promise<Redirect[]> {

@@ -11,5 +11,8 @@ export interface Page {
   updatedAt: string;
 }
 
+/** What the site needs to list a CMS page (sitemap, prerendering) without its body. */
+export type PageSummary = Pick<Page, 'id' | 'slug' | 'title' | 'updatedAt'>;
+
 /** A fixed document such as the privacy policy: same shape, fixed route. */
 export type LegalDocument = Omit<Page, 'slug'>;

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hostingGlobToRegExp, hostingHeadersFor } from './hosting-headers-plugin';
+import { hostingAnswer, hostingGlobToRegExp, hostingHeadersFor, type HostingRouting } from './hosting-headers-plugin';
 
-const rules = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers: Parameters<typeof hostingHeadersFor>[0] } }).hosting
-  .headers;
+const hosting = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: HostingRouting & { headers: Parameters<typeof hostingHeadersFor>[0] } })
+  .hosting;
+const rules = hosting.headers;
 
 describe('firebase.json headers in vite preview', () => {
   it('matches Firebase Hosting globs', () => {
@@ -19,5 +20,31 @@ describe('firebase.json headers in vite preview', () => {
     expect(hostingHeadersFor(rules, '/index.html')['Cache-Control']).toBe('no-cache');
     expect(hostingHeadersFor(rules, '/builds/latest.json')['Cache-Control']).toBe('no-cache');
     expect(hostingHeadersFor(rules, '/cenik')['Content-Security-Policy']).toMatch(/object-src 'none'/);
+  });
+});
+
+describe('firebase.json routing in vite preview (as Firebase Hosting answers)', () => {
+  const files = new Set(['/index.html', '/cenik.html', '/weddings/jana-a-petr.html', '/app.html', '/404.html', '/assets/a.js']);
+  const answer = (path: string) => hostingAnswer(hosting, path, (file) => files.has(file));
+
+  it('serves prerendered pages by their clean address and redirects the .html one', () => {
+    expect(answer('/')).toEqual({ kind: 'file', file: '/index.html' });
+    expect(answer('/cenik')).toEqual({ kind: 'file', file: '/cenik.html' });
+    expect(answer('/weddings/jana-a-petr')).toEqual({ kind: 'file', file: '/weddings/jana-a-petr.html' });
+    expect(answer('/cenik.html')).toEqual({ kind: 'redirect', status: 301, location: '/cenik' });
+    expect(answer('/assets/a.js')).toEqual({ kind: 'file', file: '/assets/a.js' });
+  });
+
+  it('redirects the legacy wedding addresses permanently', () => {
+    expect(answer('/wedding-detail-jana-a-petr')).toEqual({ kind: 'redirect', status: 301, location: '/weddings/jana-a-petr' });
+    expect(answer('/weddings/_slug')).toEqual({ kind: 'redirect', status: 301, location: '/portfolio' });
+  });
+
+  it('gives the admin and account areas the app shell, and anything unknown a real 404', () => {
+    expect(answer('/admin/bookings/abc')).toEqual({ kind: 'file', file: '/app.html' });
+    expect(answer('/prihlaseni')).toEqual({ kind: 'file', file: '/app.html' });
+    expect(answer('/neexistuje')).toEqual({ kind: 'not-found', file: '/404.html' });
+    expect(answer('/weddings/neexistuje')).toEqual({ kind: 'not-found', file: '/404.html' });
+    expect(answer('/assets/missing-chunk.js')).toEqual({ kind: 'not-found', file: '/404.html' });
   });
 });

@@ -2,7 +2,7 @@
 // every supported browser has.
 import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { TOKENS } from '../../ports/tokens';
 import type { AppConfig } from '../../ports/app-config';
@@ -11,6 +11,8 @@ import { readAppConfig } from './config';
 import { mountApp } from './mount-app';
 import { ServicesProvider } from './providers/services-provider';
 import { createAppRoutes } from './router/app-routes';
+import { loadMatchedPages } from './router/build-routes';
+import { readHydration } from './router/hydration';
 import { createVersionWatcher, installPreloadErrorHandler, isChunkLoadError } from './version/version-watcher';
 import './styles.css';
 
@@ -37,25 +39,37 @@ async function start(container: HTMLElement): Promise<void> {
   installPreloadErrorHandler(window, watcher);
   watcher.start();
 
-  const router = createBrowserRouter(
-    createAppRoutes(services, {
-      async onPageLoadError(path, error) {
-        if (isChunkLoadError(error) && (await watcher.handleChunkError(path, error)) === 'reloaded') {
-          // The page is reloading into the new build; keep the navigation pending until it does.
-          await new Promise(() => undefined);
-        }
-        throw error;
-      },
-    }),
-  );
+  const routes = createAppRoutes(services, {
+    async onPageLoadError(path, error) {
+      if (isChunkLoadError(error) && (await watcher.handleChunkError(path, error)) === 'reloaded') {
+        // The page is reloading into the new build; keep the navigation pending until it does.
+        await new Promise(() => undefined);
+      }
+      throw error;
+    },
+  });
 
-  createRoot(container).render(
+  // A prerendered page hydrates with the data its HTML was rendered from (no second request for it); any other
+  // page (the app shell of the admin and accounts, 404.html at an unknown address) renders from scratch.
+  const hydration = readHydration(document, window.location.pathname);
+  if (hydration) {
+    await loadMatchedPages(routes, window.location.pathname);
+    // React Router reads (and revives the route errors of) its hydration data from this global.
+    Object.assign(window, { __staticRouterHydrationData: hydration });
+  }
+  const router = createBrowserRouter(routes);
+  const app = (
     <StrictMode>
       <ServicesProvider services={services}>
         <RouterProvider router={router} />
       </ServicesProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydration) hydrateRoot(container, app);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
 
 const container = document.getElementById('app');

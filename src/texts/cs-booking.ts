@@ -24,6 +24,7 @@ export const csBooking = {
     selected: 'vybráno',
     legend: 'Legenda',
     loadFailed: 'Dostupnost termínů se nepodařilo načíst.',
+    pending: 'Načítám kalendář volných termínů…',
     retry: 'Zkusit znovu',
   },
   chosenDate: 'Vybraný termín',

@@ -68,6 +68,16 @@ export function contentBackendContract(name: string, setup: () => Promise<Conten
       expect(page?.bodyHtml).toContain('<');
     });
 
+    it('lists every published CMS page by slug, each one servable', async () => {
+      const { backend, seeded } = await setup();
+      const pages = await backend.listPages();
+      expect(pages.map((p) => p.slug)).toEqual(seeded.pages.map((p) => p.slug).sort());
+      for (const summary of pages) {
+        expect(Number.isNaN(Date.parse(summary.updatedAt))).toBe(false);
+        expect((await backend.getPage(summary.slug))?.title).toBe(summary.title);
+      }
+    });
+
     it('serves the single types: settings with a valid IČO, home, about, privacy policy', async () => {
       const { backend, seeded } = await setup();
       const settings = await backend.getSiteSettings();

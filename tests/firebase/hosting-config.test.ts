@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_RENDERED_AREAS } from '../../src/app/router/routes';
 
 /**
  * firebase.json is deployment code: these checks keep the SPA rewrites, caching and security headers honest.
@@ -22,7 +23,7 @@ interface HeaderRule {
   headers: Array<{ key: string; value: string }>;
 }
 interface FirebaseJson {
-  hosting: { public: string; rewrites: Array<{ source?: string; regex?: string; destination: string }>; headers: HeaderRule[] };
+  hosting: { public: string; cleanUrls?: boolean; rewrites: Array<{ source?: string; regex?: string; destination: string }>; headers: HeaderRule[] };
   functions: Array<{ source: string; predeploy?: string[] }>;
   firestore: { rules: string; indexes: string };
   storage: { rules: string };
@@ -54,20 +55,26 @@ function csp(path = '/'): Map<string, string[]> {
 }
 
 describe('firebase.json hosting', () => {
-  it('serves the SPA from dist and rewrites app routes, but never assets or build files', () => {
+  it('serves prerendered pages as files and rewrites only the client-rendered areas to the app shell', () => {
     expect(config.hosting.public).toBe('dist');
-    for (const route of ['/svatby', '/svatby/jana-a-petr', '/rezervace', '/admin/rezervace/123']) {
-      expect(rewriteFor(route), route).toBe('/index.html');
+    expect(config.hosting.cleanUrls).toBe(true);
+    for (const area of CLIENT_RENDERED_AREAS) {
+      for (const route of [area, `${area}/neco`]) expect(rewriteFor(route), route).toBe('/app.html');
+    }
+    // Public addresses are files (cenik.html, weddings/x.html); an unknown one must get 404.html with status 404.
+    for (const route of ['/', '/cenik', '/rezervace', '/weddings/jana-a-petr', '/neexistujici-stranka', '/adminx', '/ucetni']) {
+      expect(rewriteFor(route), route).toBeUndefined();
     }
     // A missing chunk must 404 (the version watcher reloads); index.html in its place would be parsed as JS.
-    for (const file of ['/assets/index-abc123.js', '/assets/missing-chunk.js', '/builds/latest.json', '/builds/meta/x.json']) {
+    for (const file of ['/assets/index-abc123.js', '/assets/missing-chunk.js', '/builds/latest.json', '/builds/meta/x.json', '/content/site.json']) {
       expect(rewriteFor(file), file).toBeUndefined();
     }
   });
 
-  it('caches hashed assets for a year, and never caches index.html or the build manifests', () => {
+  it('caches hashed assets and images for a year, and never caches pages, content or the build manifests', () => {
     expect(headersFor('/assets/index-abc123.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/index.html', '/builds/latest.json', '/builds/meta/20270612-abc.json']) {
+    expect(headersFor('/img/0123abcd-800.avif').get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/index.html', '/cenik', '/weddings/jana-a-petr', '/content/site.json', '/sitemap.xml', '/builds/latest.json', '/builds/meta/20270612-abc.json']) {
       expect(headersFor(path).get('cache-control'), path).toBe('no-cache');
     }
     expect(headersFor('/builds/latest.json').get('cache-control')).not.toContain('immutable');

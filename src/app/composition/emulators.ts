@@ -11,5 +11,5 @@ export async function createServices(config: AppConfig): Promise<ServiceResolver
     VITE_FIREBASE_API_KEY: 'demo-api-key',
     ...import.meta.env,
   };
-  return createRemoteContainer(config, env, { strapiUrl: 'http://127.0.0.1:1337' }, window.localStorage);
+  return createRemoteContainer(config, env, { strapiUrl: 'http://127.0.0.1:1337', content: import.meta.env.DEV ? 'live' : 'snapshot' }, window.localStorage);
 }

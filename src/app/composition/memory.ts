@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
+import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
 import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
 import { InMemoryBookingAdmin } from '../../../adapters/memory/in-memory-booking-admin';
 import { InMemoryBookingRepository } from '../../../adapters/memory/in-memory-booking-repository';
@@ -15,6 +16,7 @@ import { demoContent, type DemoContent } from '../../../adapters/memory/demo-con
 import { MEMORY_TOKENS, type MemoryAdapterOptions } from '../../../adapters/memory/memory-tokens';
 import type { AppConfig } from '../../../ports/app-config';
 import type { BuildVersionPort } from '../../../ports/build-version-port';
+import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';
 import type { ServiceResolver } from '../providers/services-context';
 import { currentBuild } from './current-build';
@@ -24,11 +26,13 @@ export interface MemoryContainerOptions extends MemoryAdapterOptions {
   content?: DemoContent;
   config?: Partial<AppConfig>;
   buildVersion?: BuildVersionPort;
+  /** Content from elsewhere than the in-memory demo (the published snapshot in the built site and the prerender). */
+  contentBackend?: ContentBackendPort;
 }
 
 /** A fresh, deterministic container on in-memory fakes: tests, stories and the demo profile. */
 export function createMemoryContainer(options: MemoryContainerOptions = {}): Container {
-  const { content = demoContent, config, buildVersion, ...adapterOptions } = options;
+  const { content = demoContent, config, buildVersion, contentBackend, ...adapterOptions } = options;
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.AppConfig).toConstantValue({
     siteUrl: 'https://www.terezanovakova-foto.cz',
@@ -39,7 +43,8 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container
     .bind(MEMORY_TOKENS.Options)
     .toConstantValue(config?.bookingPolicy ? { bookingPolicy: config.bookingPolicy, ...adapterOptions } : adapterOptions);
-  container.bind(TOKENS.ContentBackend).to(InMemoryContentBackend);
+  if (contentBackend) container.bind(TOKENS.ContentBackend).toConstantValue(contentBackend);
+  else container.bind(TOKENS.ContentBackend).to(InMemoryContentBackend);
   // Two accounts systems, as in production: couples (Strapi) and the photographer (Firebase).
   const VisitorAccounts = Symbol.for('memory.VisitorAccounts');
   container.bind<InMemoryAuth>(VisitorAccounts).to(InMemoryAuth);
@@ -59,10 +64,15 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   return container;
 }
 
-/** The browser demo: fakes, a few demo bookings kept in localStorage, real version checks against the deployed build. */
+/**
+ * The browser demo: fakes, a few demo bookings kept in localStorage, real version checks against the deployed build.
+ * A built demo reads its content from the snapshot the prerender step published, like the real site; the dev server
+ * reads the in-memory demo content directly.
+ */
 export async function createServices(config: AppConfig): Promise<ServiceResolver> {
   return createMemoryContainer({
     config,
+    ...(import.meta.env.DEV ? {} : { contentBackend: new FetchContentSnapshot({ baseUrl: import.meta.env.BASE_URL }) }),
     storage: window.localStorage,
     latencyMs: Number(import.meta.env.VITE_MEMORY_LATENCY_MS ?? 0),
     bookings: demoBookings(new Date()),

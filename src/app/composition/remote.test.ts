@@ -1,22 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
 import { StrapiContentBackend } from '../../../adapters/strapi/strapi-content-backend';
+import { LazyStrapiAccounts } from '../../../adapters/strapi/strapi-lazy-accounts';
 import { FirebaseAuth } from '../../../adapters/firebase/firebase-auth';
 import { TOKENS } from '../../../ports/tokens';
-import { createRemoteContainer } from './remote';
+import { createRemoteContainer, type RemoteProfileDefaults } from './remote';
 
 const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
+function container(content: RemoteProfileDefaults['content']) {
+  return createRemoteContainer(
+    { siteUrl: 'https://example.test', profile: 'emulators' },
+    { VITE_FIREBASE_USE_EMULATORS: 'true', VITE_FIREBASE_PROJECT_ID: 'demo-test' },
+    { strapiUrl: 'http://127.0.0.1:1337', content },
+    storage,
+  );
+}
+
 describe('remote composition root (emulators / production)', () => {
   it('binds every port token to a Strapi or Firebase adapter without starting Firebase', () => {
-    const container = createRemoteContainer(
-      { siteUrl: 'https://example.test', profile: 'emulators' },
-      { VITE_FIREBASE_USE_EMULATORS: 'true', VITE_FIREBASE_PROJECT_ID: 'demo-test' },
-      { strapiUrl: 'http://127.0.0.1:1337' },
-      storage,
-    );
-    for (const token of Object.values(TOKENS)) expect(() => container.get(token as never), String(token)).not.toThrow();
-    expect(container.get(TOKENS.ContentBackend)).toBeInstanceOf(StrapiContentBackend);
-    expect(container.get(TOKENS.AdminAuth)).toBeInstanceOf(FirebaseAuth);
-    expect(container.get(TOKENS.VisitorAuth)).toBe(container.get(TOKENS.SocialSignIn));
+    const live = container('live');
+    for (const token of Object.values(TOKENS)) expect(() => live.get(token as never), String(token)).not.toThrow();
+    expect(live.get(TOKENS.ContentBackend)).toBeInstanceOf(StrapiContentBackend);
+    expect(live.get(TOKENS.AdminAuth)).toBeInstanceOf(FirebaseAuth);
+    expect(live.get(TOKENS.VisitorAuth)).toBe(live.get(TOKENS.SocialSignIn));
+  });
+
+  it('in a built site reads content from the published snapshot and loads accounts on first use', () => {
+    const built = container('snapshot');
+    for (const token of Object.values(TOKENS)) expect(() => built.get(token as never), String(token)).not.toThrow();
+    expect(built.get(TOKENS.ContentBackend)).toBeInstanceOf(FetchContentSnapshot);
+    expect(built.get(TOKENS.VisitorAuth)).toBeInstanceOf(LazyStrapiAccounts);
+    expect(built.get(TOKENS.BackendErrors)).toBe(built.get(TOKENS.VisitorAuth));
   });
 });

@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
+import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
 import { FirebaseAnalytics } from '../../../adapters/firebase/firebase-analytics';
 import { FirebaseAuth } from '../../../adapters/firebase/firebase-auth';
 import { FirebaseBookingAdmin } from '../../../adapters/firebase/firebase-booking-admin';
@@ -17,10 +18,15 @@ import { hasAnalyticsConsent } from '../../features/consent/consent-store';
 import type { ServiceResolver } from '../providers/services-context';
 import { currentBuild } from './current-build';
 import { bindStores } from './shared-bindings';
-import { bindStrapi, readStrapiConfig } from './strapi-bindings';
+import { bindLazyStrapiAccounts, bindStrapi, readStrapiConfig } from './strapi-bindings';
 
 export interface RemoteProfileDefaults {
   strapiUrl: string;
+  /**
+   * `snapshot` (a built site): content from the files the prerender step published on the site's origin, accounts
+   * loaded on first use. `live` (the dev server): content straight from Strapi, so editors see changes at once.
+   */
+  content: 'live' | 'snapshot';
 }
 
 /**
@@ -36,7 +42,12 @@ export function createRemoteContainer(
 ): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.AppConfig).toConstantValue(config);
-  bindStrapi(container, readStrapiConfig(env, defaults.strapiUrl));
+  const strapi = readStrapiConfig(env, defaults.strapiUrl);
+  if (defaults.content === 'live') bindStrapi(container, strapi);
+  else {
+    container.bind(TOKENS.ContentBackend).toConstantValue(new FetchContentSnapshot({ baseUrl: String(env.BASE_URL ?? '/') }));
+    bindLazyStrapiAccounts(container, strapi);
+  }
   container
     .bind(FIREBASE_TOKENS.Startup)
     .toConstantValue(createFirebaseStartup({ env, analyticsConsent: () => hasAnalyticsConsent(storage) }));

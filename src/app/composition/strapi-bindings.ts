@@ -4,6 +4,7 @@ import { StrapiBackendErrors } from '../../../adapters/strapi/strapi-backend-err
 import { StrapiClient } from '../../../adapters/strapi/strapi-client';
 import { STRAPI_TOKENS, type StrapiConfig } from '../../../adapters/strapi/strapi-config';
 import { StrapiContentBackend } from '../../../adapters/strapi/strapi-content-backend';
+import { LazyStrapiAccounts } from '../../../adapters/strapi/strapi-lazy-accounts';
 import { CookieTokenStore } from '../../../adapters/strapi/strapi-token-store';
 import { TOKENS } from '../../../ports/tokens';
 
@@ -18,6 +19,17 @@ export function bindStrapi(container: Container, config: StrapiConfig): void {
   container.bind(TOKENS.VisitorAuth).toService(VisitorAccounts);
   container.bind(TOKENS.SocialSignIn).toService(VisitorAccounts);
   container.bind(TOKENS.BackendErrors).to(StrapiBackendErrors);
+}
+
+/**
+ * The built site: content comes from the published snapshot (bound elsewhere); couples' accounts stay on Strapi but
+ * load on first use, so content pages carry no Strapi client.
+ */
+export function bindLazyStrapiAccounts(container: Container, config: StrapiConfig): void {
+  const accounts = new LazyStrapiAccounts(config);
+  container.bind(TOKENS.VisitorAuth).toConstantValue(accounts);
+  container.bind(TOKENS.SocialSignIn).toConstantValue(accounts);
+  container.bind(TOKENS.BackendErrors).toConstantValue(accounts);
 }
 
 export function readStrapiConfig(env: Record<string, string | boolean | undefined>, defaultUrl: string): StrapiConfig {

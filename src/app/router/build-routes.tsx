@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { isValidContentId, isValidSlug } from '../../../domain/validation/route-params';
 import type { ServiceResolver } from '../providers/services-context';
 import type { MiddlewareRegistry, RouteMiddleware } from './middleware';
@@ -12,6 +12,8 @@ export interface RouteDefinition {
   path: string;
   meta?: RouteMeta;
   page: () => Promise<PageModule>;
+  /** Source path of the page module (`src/features/…-page.tsx`), to find its chunk in the build manifest. */
+  source?: string;
 }
 
 export interface LayoutDefinition {
@@ -47,6 +49,18 @@ function resolveMiddleware(definition: RouteDefinition, registry: MiddlewareRegi
   });
 }
 
+// The page loaders of the routes built here, so a prerendered page can load its modules before it hydrates.
+const pageLoaders = new WeakMap<RouteObject, () => Promise<PageModule>>();
+
+/**
+ * Loads the page modules of the routes that match `location`. Hydration renders without running loaders (their
+ * data is in the HTML), so the matched pages' code must be there first.
+ */
+export async function loadMatchedPages(routes: RouteObject[], location: string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(matches.map((m) => pageLoaders.get(m.route)?.()));
+}
+
 function toRoute(definition: RouteDefinition, deps: RouterDependencies): RouteObject {
   const middleware = resolveMiddleware(definition, deps.middleware);
   let loaded: PageModule | undefined;
@@ -70,7 +84,7 @@ function toRoute(definition: RouteDefinition, deps: RouterDependencies): RouteOb
   }
   RoutePage.displayName = `RoutePage(${definition.id})`;
 
-  return {
+  const route: RouteObject = {
     id: definition.id,
     path: definition.path,
     handle: definition.meta ?? {},
@@ -85,6 +99,8 @@ function toRoute(definition: RouteDefinition, deps: RouterDependencies): RouteOb
       return page.loader ? page.loader({ params: args.params, request: args.request, path, services: deps.services }) : null;
     },
   };
+  pageLoaders.set(route, () => loadPage(definition.path));
+  return route;
 }
 
 /**

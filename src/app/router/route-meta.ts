@@ -8,6 +8,11 @@ export interface RouteMeta {
   params?: Record<string, ParamKind>;
   /** `false` keeps the scroll position on navigation to this route (e.g. tabs within a page). */
   scrollToTop?: boolean;
+  /**
+   * Public content, rendered to static HTML by the build (the prerender step expands `:slug` from the content:
+   * weddings for `/weddings/:slug`, CMS pages for `/:slug`). Everything else is rendered in the browser only.
+   */
+  prerender?: boolean;
 }
 
 export const layoutNames = ['default', 'admin'] as const;

@@ -1,4 +1,18 @@
 import type { RouteDefinition } from './build-routes';
+import type { PageModule } from './page-module';
+
+// One lazy chunk per page. The glob's keys are the modules' source paths, which the prerender step needs to name
+// each page's chunk and stylesheet in the HTML it writes.
+const pageModules = import.meta.glob<PageModule>('../../features/*/*-page.tsx');
+
+function page(module: string): Pick<RouteDefinition, 'page' | 'source'> {
+  const load = pageModules[`../../features/${module}.tsx`];
+  if (!load) throw new Error(`No page module features/${module}.tsx`);
+  return { page: load, source: `src/features/${module}.tsx` };
+}
+
+/** Public content: prerendered to HTML at build time. */
+const PUBLIC = { prerender: true } as const;
 
 /**
  * Every address of the site. Pages are lazy modules (one chunk each); metadata drives layout, middleware,
@@ -6,84 +20,91 @@ import type { RouteDefinition } from './build-routes';
  * dynamic segments, so the catch-all's `wedding-redirects` middleware answers it before any page loads.
  */
 export const routeDefinitions: RouteDefinition[] = [
-  { id: 'home', path: '/', page: () => import('../../features/home/home-page') },
-  { id: 'services', path: '/sluzby', page: () => import('../../features/services/services-page') },
-  { id: 'pricing', path: '/cenik', page: () => import('../../features/pricing/pricing-page') },
-  { id: 'portfolio', path: '/portfolio', page: () => import('../../features/weddings/portfolio-page') },
-  { id: 'about', path: '/omne', page: () => import('../../features/about/about-page') },
-  { id: 'faq', path: '/faq', page: () => import('../../features/faq/faq-page') },
-  { id: 'contact', path: '/kontakt', page: () => import('../../features/contact/contact-page') },
-  { id: 'privacy', path: '/ochrana-udaju', page: () => import('../../features/privacy/privacy-page') },
-  { id: 'booking', path: '/booking', page: () => import('../../features/booking/booking-page') },
-  { id: 'simple-booking', path: '/simple-booking', page: () => import('../../features/booking/simple-booking-page') },
-  { id: 'reservation', path: '/rezervace', page: () => import('../../features/booking/reservation-page') },
-  { id: 'sign-in', path: '/prihlaseni', page: () => import('../../features/account/sign-in-page') },
+  { id: 'home', meta: PUBLIC, path: '/', ...page('home/home-page') },
+  { id: 'services', meta: PUBLIC, path: '/sluzby', ...page('services/services-page') },
+  { id: 'pricing', meta: PUBLIC, path: '/cenik', ...page('pricing/pricing-page') },
+  { id: 'portfolio', meta: PUBLIC, path: '/portfolio', ...page('weddings/portfolio-page') },
+  { id: 'about', meta: PUBLIC, path: '/omne', ...page('about/about-page') },
+  { id: 'faq', meta: PUBLIC, path: '/faq', ...page('faq/faq-page') },
+  { id: 'contact', meta: PUBLIC, path: '/kontakt', ...page('contact/contact-page') },
+  { id: 'privacy', meta: PUBLIC, path: '/ochrana-udaju', ...page('privacy/privacy-page') },
+  { id: 'booking', meta: PUBLIC, path: '/booking', ...page('booking/booking-page') },
+  { id: 'simple-booking', meta: PUBLIC, path: '/simple-booking', ...page('booking/simple-booking-page') },
+  { id: 'reservation', meta: PUBLIC, path: '/rezervace', ...page('booking/reservation-page') },
+  { id: 'sign-in', path: '/prihlaseni', ...page('account/sign-in-page') },
   {
     id: 'provider-callback',
     path: '/prihlaseni/:provider/callback',
-    page: () => import('../../features/account/provider-callback-page'),
+    ...page('account/provider-callback-page'),
   },
-  { id: 'register', path: '/registrace', page: () => import('../../features/account/register-page') },
-  { id: 'forgot-password', path: '/zapomenute-heslo', page: () => import('../../features/account/forgot-password-page') },
-  { id: 'reset-password', path: '/obnoveni-hesla', page: () => import('../../features/account/reset-password-page') },
+  { id: 'register', path: '/registrace', ...page('account/register-page') },
+  { id: 'forgot-password', path: '/zapomenute-heslo', ...page('account/forgot-password-page') },
+  { id: 'reset-password', path: '/obnoveni-hesla', ...page('account/reset-password-page') },
   {
     id: 'account',
     path: '/ucet',
     meta: { middleware: ['visitor-only'] },
-    page: () => import('../../features/account/account-page'),
+    ...page('account/account-page'),
   },
   {
     id: 'admin-login',
     path: '/admin/login',
     meta: { layout: 'admin' },
-    page: () => import('../../features/admin/admin-login-page'),
+    ...page('admin/admin-login-page'),
   },
   {
     id: 'admin-bookings',
     path: '/admin/bookings',
     meta: { layout: 'admin', middleware: ['admin-only'] },
-    page: () => import('../../features/admin/admin-bookings-page'),
+    ...page('admin/admin-bookings-page'),
   },
   {
     id: 'admin-booking',
     path: '/admin/bookings/:id',
     meta: { layout: 'admin', middleware: ['admin-only'] },
-    page: () => import('../../features/admin/admin-booking-page'),
+    ...page('admin/admin-booking-page'),
   },
   {
     id: 'admin-calendar',
     path: '/admin/kalendar',
     meta: { layout: 'admin', middleware: ['admin-only'] },
-    page: () => import('../../features/admin/admin-calendar-page'),
+    ...page('admin/admin-calendar-page'),
   },
   {
     id: 'wedding-by-id',
     path: '/weddings/id/:id',
     meta: { params: { id: 'id' } },
-    page: () => import('../../features/weddings/wedding-by-id-page'),
+    ...page('weddings/wedding-by-id-page'),
   },
   {
     id: 'wedding-slug-literal',
     path: '/weddings/_slug',
     meta: { middleware: ['wedding-redirects'] },
-    page: () => import('../../features/errors/not-found-page'),
+    ...page('errors/not-found-page'),
   },
   {
     id: 'wedding',
     path: '/weddings/:slug',
-    meta: { middleware: ['wedding-redirects'], params: { slug: 'slug' } },
-    page: () => import('../../features/weddings/wedding-page'),
+    meta: { middleware: ['wedding-redirects'], params: { slug: 'slug' }, prerender: true },
+    ...page('weddings/wedding-page'),
   },
   {
     id: 'cms-page',
     path: '/:slug',
-    meta: { middleware: ['wedding-redirects'], params: { slug: 'slug' } },
-    page: () => import('../../features/cms-page/cms-page'),
+    meta: { middleware: ['wedding-redirects'], params: { slug: 'slug' }, prerender: true },
+    ...page('cms-page/cms-page'),
   },
   {
     id: 'not-found',
     path: '*',
     meta: { middleware: ['wedding-redirects'] },
-    page: () => import('../../features/errors/not-found-page'),
+    ...page('errors/not-found-page'),
   },
 ];
+
+/**
+ * Address prefixes rendered only in the browser (served by Hosting from the `app.html` shell): the photographer's
+ * desk, the couples' accounts and sign-in, and the id-addressed wedding (its canonical page is prerendered).
+ * robots.txt disallows them and firebase.json rewrites them; tests check both against this list.
+ */
+export const CLIENT_RENDERED_AREAS = ['/admin', '/ucet', '/prihlaseni', '/registrace', '/zapomenute-heslo', '/obnoveni-hesla', '/weddings/id'] as const;

@@ -16,6 +16,7 @@ import {
   shiftDateByMonths,
   type DayState,
 } from './calendar-month';
+import { useHydrated } from '../../shared/hydration/use-hydrated';
 import './booking.css';
 
 interface AvailabilityCalendarProps {
@@ -57,7 +58,20 @@ function targetOf(event: KeyboardEvent, date: string): string | null {
  * availability store, which remembers months already asked for); roving tabindex; focus follows the keyboard
  * into other months; days outside the bookable window are announced and cannot be chosen.
  */
-export function AvailabilityCalendar({ selected, onSelect, now }: AvailabilityCalendarProps) {
+export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
+  // Which days are bookable depends on today: the prerendered HTML (built on another day) shows a placeholder of the
+  // calendar's size, and the grid appears once the page runs in the visitor's browser.
+  if (!useHydrated()) {
+    return (
+      <div className="calendar calendar-pending" role="status">
+        {t.pending}
+      </div>
+    );
+  }
+  return <CalendarGrid {...props} />;
+}
+
+function CalendarGrid({ selected, onSelect, now }: AvailabilityCalendarProps) {
   const policy = useBookingPolicy();
   const window = useMemo(() => bookableWindow(now ?? new Date(), policy), [now, policy]);
   const bounds = useMemo(() => ({ from: rangeOf(monthOf(window.first)).from, to: rangeOf(monthOf(window.last)).to }), [window]);

@@ -37,7 +37,7 @@ export function ImageGallery({ images, label }: { images: readonly MediaImage[];
               onClick={() => show(i)}
               aria-label={cs.wedding.openImage(i + 1, images.length)}
             >
-              <ResponsiveImage image={image} sizes={GRID_SIZES} priority={i < 3} />
+              <ResponsiveImage image={image} sizes={GRID_SIZES} />
             </button>
           </li>
         ))}

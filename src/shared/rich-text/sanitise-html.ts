@@ -1,11 +1,21 @@
 import DOMPurify from 'dompurify';
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
+let serverWindow: Parameters<typeof DOMPurify>[0] | undefined;
+
+/**
+ * Where no browser window exists (the prerender step), the DOM the sanitiser parses with (jsdom's window): CMS HTML
+ * is sanitised in the static HTML exactly as in the browser.
+ */
+export function useSanitiserWindow(win: unknown): void {
+  serverWindow = win as Parameters<typeof DOMPurify>[0];
+  purifier = undefined;
+}
 
 function getPurifier(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   // Created on first use, not at import, so the module can be imported where no window exists (prerendering).
-  purifier = DOMPurify(window);
+  purifier = DOMPurify(serverWindow ?? window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');

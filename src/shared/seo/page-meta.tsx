@@ -3,7 +3,8 @@ import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../app/providers/services-context';
 import { cs } from '../../texts/cs';
 
-export const DEFAULT_SHARE_IMAGE = '/media/demo/share/default.svg';
+/** Shared when a page has no image of its own: a JPEG, as Facebook and WhatsApp ignore SVG previews. */
+export const DEFAULT_SHARE_IMAGE = { url: '/media/demo/share/default.jpg', width: 1200, height: 630, alt: '' } as const;
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl.replace(/\/+$/, '')}/`).toString();
@@ -27,7 +28,8 @@ interface PageMetaProps {
 export function PageMeta({ title, description, path, image, type = 'website', noIndex = false }: PageMetaProps) {
   const { siteUrl } = useService(TOKENS.AppConfig);
   const canonical = absoluteUrl(siteUrl, path);
-  const shareImage = absoluteUrl(siteUrl, image?.url ?? DEFAULT_SHARE_IMAGE);
+  const share = image ?? DEFAULT_SHARE_IMAGE;
+  const shareImage = absoluteUrl(siteUrl, share.url);
   const fullTitle = documentTitle(title);
   return (
     <>
@@ -41,7 +43,9 @@ export function PageMeta({ title, description, path, image, type = 'website', no
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={shareImage} />
-      {image?.alt ? <meta property="og:image:alt" content={image.alt} /> : null}
+      <meta property="og:image:width" content={String(share.width)} />
+      <meta property="og:image:height" content={String(share.height)} />
+      {share.alt ? <meta property="og:image:alt" content={share.alt} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
     </>

@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '../../domain/user/user';
+import type { createStrapiAccounts } from './strapi-accounts';
+import { LazyStrapiAccounts } from './strapi-lazy-accounts';
+
+const config = { baseUrl: 'https://cms.example.test', version: 'v5' as const };
+const couple: User = { id: 'u1', email: 'novomanzele@example.cz', displayName: 'novomanzele', roles: ['visitor'], confirmed: true };
+
+function fakeAccounts() {
+  const userListeners: Array<(u: User | null) => void> = [];
+  const errorListeners: Array<(n: { code: 'network/unavailable'; status: number }) => void> = [];
+  let current: User | null = null;
+  const auth = {
+    ready: vi.fn(async () => current),
+    currentUser: () => current,
+    onChange: (l: (u: User | null) => void) => (userListeners.push(l), () => undefined),
+    signIn: vi.fn(async () => {
+      current = couple;
+      userListeners.forEach((l) => l(couple));
+      return couple;
+    }),
+    signOut: vi.fn(async () => undefined),
+  };
+  const errors = { subscribe: (l: (typeof errorListeners)[number]) => (errorListeners.push(l), () => undefined) };
+  return { accounts: { auth, errors } as unknown as ReturnType<typeof createStrapiAccounts>, auth, errorListeners };
+}
+
+describe('LazyStrapiAccounts', () => {
+  it('does not load the Strapi client for a visitor without a session cookie', async () => {
+    const load = vi.fn();
+    const lazy = new LazyStrapiAccounts(config, { load, cookies: () => 'svatebni-fotograf.consent=x' });
+    await expect(lazy.ready()).resolves.toBeNull();
+    await lazy.signOut();
+    expect(lazy.currentUser()).toBeNull();
+    expect(lazy.startUrl('google')).toBe('https://cms.example.test/api/connect/google');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('restores a session when the token cookie is there', async () => {
+    const fake = fakeAccounts();
+    fake.auth.ready.mockResolvedValue(couple);
+    const lazy = new LazyStrapiAccounts(config, { load: async () => fake.accounts, cookies: () => 'a=1; jwt=abc' });
+    await expect(lazy.ready()).resolves.toEqual(couple);
+  });
+
+  it('loads once on sign-in and passes session changes and backend errors to earlier subscribers', async () => {
+    const fake = fakeAccounts();
+    const load = vi.fn(async () => fake.accounts);
+    const lazy = new LazyStrapiAccounts(config, { load, cookies: () => '' });
+    const seen: Array<User | null> = [];
+    const notices: unknown[] = [];
+    lazy.onChange((u) => seen.push(u));
+    lazy.subscribe((n) => notices.push(n));
+    await lazy.signIn({ identifier: couple.email, password: 'Svatba2027' });
+    await lazy.signOut();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([couple]);
+    expect(lazy.currentUser()).toEqual(couple);
+    fake.errorListeners.forEach((l) => l({ code: 'network/unavailable', status: 0 }));
+    expect(notices).toEqual([{ code: 'network/unavailable', status: 0 }]);
+  });
+
+  it('tries to load again after a failed load (a flaky network must not break accounts for the whole visit)', async () => {
+    const fake = fakeAccounts();
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(fake.accounts);
+    const lazy = new LazyStrapiAccounts(config, { load, cookies: () => '' });
+    await expect(lazy.signIn({ identifier: 'a@b.cz', password: 'x' })).rejects.toThrow('dynamically imported');
+    await expect(lazy.signIn({ identifier: 'a@b.cz', password: 'x' })).resolves.toEqual(couple);
+  });
+});

@@ -1,0 +1,116 @@
+import type { Credentials, Registration, User } from '../../domain/user/user';
+import type { AuthPort, PasswordChange, PasswordReset, RegistrationResult, Unsubscribe } from '../../ports/auth-port';
+import type { BackendErrorNotice, BackendErrorsPort } from '../../ports/backend-errors-port';
+import type { SocialProvider, SocialSignInPort } from '../../ports/social-sign-in-port';
+import type { createStrapiAccounts } from './strapi-accounts';
+import { apiPrefix, type StrapiConfig } from './strapi-config';
+
+type Accounts = ReturnType<typeof createStrapiAccounts>;
+
+export interface LazyStrapiAccountsOptions {
+  /** Loads the accounts chunk (axios, qs, js-cookie); tests inject their own. */
+  load?: (config: StrapiConfig) => Promise<Accounts>;
+  /** `document.cookie` of the page; a visitor without the token cookie has no session to restore. */
+  cookies?: () => string;
+}
+
+/**
+ * The couples' accounts without their weight on every page: the Strapi client loads when an account feature is used
+ * (sign-in, registration, password reset) or when the browser holds a session cookie to restore. Visitors who never
+ * sign in never download axios, qs or js-cookie, and never contact Strapi.
+ */
+export class LazyStrapiAccounts implements AuthPort, SocialSignInPort, BackendErrorsPort {
+  private loaded: Accounts | undefined;
+  private loading: Promise<Accounts> | undefined;
+  private readonly userListeners = new Set<(user: User | null) => void>();
+  private readonly errorListeners = new Set<(notice: BackendErrorNotice) => void>();
+  private readonly load: (config: StrapiConfig) => Promise<Accounts>;
+  private readonly cookies: () => string;
+
+  constructor(
+    private readonly config: StrapiConfig,
+    options: LazyStrapiAccountsOptions = {},
+  ) {
+    this.load = options.load ?? (async (c) => (await import('./strapi-accounts')).createStrapiAccounts(c));
+    this.cookies = options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+  }
+
+  private accounts(): Promise<Accounts> {
+    this.loading ??= this.load(this.config).then(
+      (accounts) => {
+        this.loaded = accounts;
+        accounts.auth.onChange((user) => this.userListeners.forEach((listener) => listener(user)));
+        accounts.errors.subscribe((notice) => this.errorListeners.forEach((listener) => listener(notice)));
+        return accounts;
+      },
+      (error: unknown) => {
+        this.loading = undefined;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  private hasSessionCookie(): boolean {
+    const name = `${this.config.tokenCookie ?? 'jwt'}=`;
+    return this.cookies()
+      .split(';')
+      .some((part) => part.trim().startsWith(name));
+  }
+
+  async ready(): Promise<User | null> {
+    if (!this.loaded && !this.hasSessionCookie()) return null;
+    return (await this.accounts()).auth.ready();
+  }
+
+  currentUser(): User | null {
+    return this.loaded?.auth.currentUser() ?? null;
+  }
+
+  onChange(listener: (user: User | null) => void): Unsubscribe {
+    this.userListeners.add(listener);
+    return () => this.userListeners.delete(listener);
+  }
+
+  subscribe(listener: (notice: BackendErrorNotice) => void): Unsubscribe {
+    this.errorListeners.add(listener);
+    return () => this.errorListeners.delete(listener);
+  }
+
+  async signIn(credentials: Credentials): Promise<User> {
+    return (await this.accounts()).auth.signIn(credentials);
+  }
+
+  async signOut(): Promise<void> {
+    if (!this.loaded && !this.hasSessionCookie()) return;
+    return (await this.accounts()).auth.signOut();
+  }
+
+  async register(registration: Registration): Promise<RegistrationResult> {
+    return (await this.accounts()).auth.register(registration);
+  }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    return (await this.accounts()).auth.requestPasswordReset(email);
+  }
+
+  async resetPassword(reset: PasswordReset): Promise<User> {
+    return (await this.accounts()).auth.resetPassword(reset);
+  }
+
+  async changePassword(change: PasswordChange): Promise<void> {
+    return (await this.accounts()).auth.changePassword(change);
+  }
+
+  async sendEmailConfirmation(email: string): Promise<void> {
+    return (await this.accounts()).auth.sendEmailConfirmation(email);
+  }
+
+  startUrl(provider: SocialProvider): string {
+    return `${this.config.baseUrl}${apiPrefix(this.config.version)}/connect/${provider}`;
+  }
+
+  async complete(provider: SocialProvider, accessToken: string): Promise<User> {
+    return (await this.accounts()).auth.complete(provider, accessToken);
+  }
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm run build`: the browser build (with its manifest), the server build of the prerender entry, then the
+// prerender step. The profile and every setting come from the VITE_* variables, as for `vite build`.
+//   node scripts/build-site.mjs [--outDir dist] [--with-test-strapi PORT]
+// --with-test-strapi starts a fresh seeded Strapi on PORT for the build's content (tests and benchmarks).
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { prerender } from './prerender/prerender.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
+const outDir = arg('--outDir', 'dist');
+const strapiPort = arg('--with-test-strapi', undefined);
+const ssrDir = join(root, 'node_modules/.cache/prerender', outDir.replace(/[^a-z0-9-]/gi, '_'));
+
+function vite(args) {
+  const result = spawnSync('npx', ['vite', 'build', ...args], { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const started = Date.now();
+vite(['--outDir', outDir, '--manifest']);
+const clientSeconds = (Date.now() - started) / 1000;
+rmSync(ssrDir, { recursive: true, force: true });
+vite(['--ssr', 'src/app/entry-prerender.tsx', '--outDir', ssrDir, '--logLevel', 'warn', '--emptyOutDir']);
+
+let strapi;
+try {
+  if (strapiPort) {
+    const { startTestStrapi } = await import('../cms/test-support/strapi-test-server.mjs');
+    strapi = await startTestStrapi({ port: Number(strapiPort) });
+  }
+  const { seconds } = await prerender({ outDir: join(root, outDir), ssrDir });
+  console.log(`build: browser ${clientSeconds.toFixed(1)} s, prerender step ${((Date.now() - started) / 1000 - clientSeconds).toFixed(1)} s (of which rendering ${seconds.toFixed(1)} s)`);
+} catch (error) {
+  console.error(`✗ prerender failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await strapi?.stop();
+}

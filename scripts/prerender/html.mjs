@@ -1,0 +1,49 @@
+// Assembling a prerendered page from the client build's index.html, the rendered page and Vite's manifest.
+
+/** The chunks (and their CSS) a page module needs, from Vite's build manifest: the module, its static imports. */
+export function chunksFor(manifest, sources) {
+  const files = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const sheet of entry.css ?? []) css.add(sheet);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return { files: [...files], css: [...css] };
+}
+
+/** What the template (index.html) already loads: the entry chunk, its preloads and stylesheet. */
+export function entryChunks(manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  return entryKey ? chunksFor(manifest, [entryKey]) : { files: [], css: [] };
+}
+
+const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The page's HTML: its head (title, description, canonical, sharing tags, image preloads), the page's chunks as
+ * modulepreloads and its CSS as stylesheets (no flash, no second round trip), the markup, and the router data.
+ */
+export function assemblePage(template, page, { base = '/', manifest, sources }) {
+  const already = entryChunks(manifest);
+  const needed = chunksFor(manifest, sources);
+  const styles = needed.css.filter((f) => !already.css.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="${attr(base + f)}">`);
+  const preloads = needed.files.filter((f) => !already.files.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="${attr(base + f)}">`);
+  const head = [page.head, ...styles, ...preloads].join('');
+  if (!template.includes('</head>') || !template.includes('<div id="app"></div>')) throw new Error('index.html lacks </head> or <div id="app"></div>');
+  return template.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app">${page.body}</div>${page.hydrationScript}`);
+}
+
+/** The shell for the pages rendered only in the browser (admin, accounts): never indexed. */
+export function appShell(template) {
+  return template.replace('</head>', '<meta name="robots" content="noindex"></head>');
+}
+
+/** Where a prerendered address is written: `/` → index.html, `/cenik` → cenik.html (Hosting's cleanUrls). */
+export function htmlFileFor(path) {
+  if (path === '/') return 'index.html';
+  return `${decodeURIComponent(path.replace(/^\/+|\/+$/g, ''))}.html`;
+}

@@ -1,0 +1,94 @@
+// The build's last step: every public address rendered to static HTML with the app's own routes, loaders and
+// components (the server bundle of src/app/entry-prerender.tsx), the content snapshot the browser navigates with,
+// web renditions of every image, robots.txt and sitemap.xml. Fails loudly when the CMS cannot be read.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { appShell, assemblePage, htmlFileFor } from './html.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+/** A path no route answers: rendered as the site's 404 page. */
+export const NOT_FOUND_PROBE = '/stranka-nenalezena';
+
+function write(outDir, file, content) {
+  const target = join(outDir, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, content);
+}
+
+async function readOriginalFrom(url) {
+  if (/^https?:\/\//.test(url)) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`Image ${url} answered ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+  return readFileSync(join(root, 'public', decodeURIComponent(url.split('?')[0])));
+}
+
+/** Web renditions of every image in the snapshot (scripts/images/image-pipeline.mjs). */
+async function optimiseSnapshotImages(snapshot, outDir, log) {
+  const pipelineFile = join(root, 'scripts/images/image-pipeline.mjs');
+  if (!existsSync(pipelineFile)) return snapshot;
+  const { createImagePipeline, optimiseImages } = await import(pathToFileURL(pipelineFile).href);
+  const started = Date.now();
+  const pipeline = createImagePipeline({
+    outDir,
+    publicPath: '/img/',
+    cacheDir: join(root, 'node_modules/.cache/site-images'),
+    readOriginal: readOriginalFrom,
+  });
+  const optimised = await optimiseImages(snapshot, pipeline);
+  const stats = pipeline.stats();
+  log(`images: ${stats.originals} originals → ${stats.files} files, ${(stats.bytes / 1024 / 1024).toFixed(1)} MB, ${stats.cachedHits ?? 0} from cache, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return optimised;
+}
+
+export async function prerender({ outDir, ssrDir, log = console.log }) {
+  const started = Date.now();
+  process.env.NODE_ENV ??= 'production';
+  const entry = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
+  // CMS HTML is sanitised by DOMPurify, which needs a DOM: jsdom's, given to the app explicitly (no global window).
+  const { JSDOM } = await import('jsdom');
+  entry.useSanitiserWindow(new JSDOM('').window);
+  const { config, content } = entry.prerenderSetup();
+
+  let snapshot;
+  try {
+    snapshot = await entry.takeContentSnapshot(content);
+  } catch (error) {
+    const cause = error?.details?.cause ?? error?.message ?? error;
+    throw new Error(`The content backend (${config.profile} profile) cannot be read, so the build stops instead of publishing an empty site: ${JSON.stringify(cause)}`);
+  }
+  snapshot = await optimiseSnapshotImages(snapshot, outDir, log);
+  const files = entry.snapshotFiles(snapshot);
+  for (const [file, json] of files) write(outDir, file, json);
+
+  const services = entry.createPrerenderServices(config, files);
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const profileChunk = `src/app/composition/${config.profile}.ts`;
+  write(outDir, 'app.html', appShell(template));
+
+  const addresses = await entry.publicAddresses(services);
+  const sitemap = [];
+  for (const path of addresses) {
+    const page = await entry.renderPage(path, services);
+    if (page.redirect) {
+      log(`! ${path} redirects to ${page.redirect.location} (a CMS redirect): not prerendered`);
+      continue;
+    }
+    if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}; a public page must render`);
+    write(outDir, htmlFileFor(path), assemblePage(template, page, { manifest, sources: [profileChunk, ...page.pageSources] }));
+    sitemap.push({ url: new URL(path, `${config.siteUrl}/`).toString(), lastModified: page.lastModified });
+  }
+  const notFound = await entry.renderPage(NOT_FOUND_PROBE, services);
+  if (notFound.status !== 404) throw new Error(`the 404 page rendered with status ${notFound.status}`);
+  write(outDir, '404.html', assemblePage(template, notFound, { manifest, sources: [profileChunk, ...notFound.pageSources] }));
+
+  write(outDir, 'sitemap.xml', entry.sitemapXml(sitemap));
+  write(outDir, 'robots.txt', entry.robotsTxt({ sitemapUrl: `${config.siteUrl}/sitemap.xml`, disallow: entry.CLIENT_RENDERED_AREAS }));
+  // Camera originals are inputs of the image pipeline, never served.
+  rmSync(join(outDir, 'media/demo/photos'), { recursive: true, force: true });
+  log(`prerendered ${sitemap.length} pages + 404.html + app.html in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.profile} profile, ${files.size} content files)`);
+  return { pages: sitemap.length, seconds: (Date.now() - started) / 1000 };
+}

@@ -1,0 +1,39 @@
+import { Container } from 'inversify';
+import { snapshotFiles, takeContentSnapshot, type ContentSnapshot } from '../../../adapters/fetch/content-snapshot';
+import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
+import { demoContent } from '../../../adapters/memory/demo-content/demo-content';
+import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
+import type { AppConfig } from '../../../ports/app-config';
+import type { ContentBackendPort } from '../../../ports/content-backend-port';
+import { TOKENS } from '../../../ports/tokens';
+import type { ServiceResolver } from '../providers/services-context';
+import { createMemoryContainer } from './memory';
+import { bindStrapi, readStrapiConfig } from './strapi-bindings';
+
+/** The build profile's content adapter: the Strapi the build points at, or the in-memory demo for the memory build. */
+export function buildContentBackend(config: AppConfig, env: Record<string, string | boolean | undefined>): ContentBackendPort {
+  if (config.profile === 'memory') return new InMemoryContentBackend(demoContent, {});
+  if (config.profile === 'production' && !env.VITE_STRAPI_URL) throw new Error('VITE_STRAPI_URL is not set for the production profile');
+  const container = new Container({ defaultScope: 'Singleton' });
+  bindStrapi(container, readStrapiConfig(env, 'http://127.0.0.1:1337'));
+  return container.get(TOKENS.ContentBackend);
+}
+
+export { snapshotFiles, takeContentSnapshot, type ContentSnapshot };
+
+/** A fetch over the snapshot files, so pages prerender through the very adapter the browser will use. */
+function filesFetch(files: ReadonlyMap<string, string>): typeof fetch {
+  return async (input) => {
+    const path = new URL(String(input), 'http://prerender.invalid/').pathname.slice(1);
+    const body = files.get(path);
+    return body === undefined ? new Response('', { status: 404 }) : new Response(body, { status: 200 });
+  };
+}
+
+/**
+ * Services for rendering pages at build time: content from the snapshot files, everything else from the in-memory
+ * fakes (nothing else is called while a public page renders: sessions start empty, no booking is read).
+ */
+export function createPrerenderServices(config: AppConfig, files: ReadonlyMap<string, string>): ServiceResolver {
+  return createMemoryContainer({ config, contentBackend: new FetchContentSnapshot({ baseUrl: '/', fetch: filesFetch(files) }) });
+}
