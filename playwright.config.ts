@@ -36,7 +36,7 @@ export default defineConfig({
     { name: 'memory', testIgnore: 'stack/**', use: chromium },
     // The local stack: the same public pages, the couples' accounts and the booking journey on the build that talks
     // to a seeded Strapi and the Firebase emulators (dist-strapi/).
-    { name: 'stack', testMatch: ['stack/**/*.spec.ts', 'routes.spec.ts'], use: { ...chromium, baseURL: STACK_SITE_URL } },
+    { name: 'stack', testMatch: ['stack/**/*.spec.ts', 'routes.spec.ts', 'prerender.spec.ts'], use: { ...chromium, baseURL: STACK_SITE_URL } },
   ],
   webServer: [
     {

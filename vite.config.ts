@@ -1,11 +1,25 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { buildVersionPlugin } from './scripts/vite/build-version-plugin.ts';
 import { hostingHeadersPlugin } from './scripts/vite/hosting-headers-plugin.ts';
 
+const reactRouterBuild = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 // One config for the dev server, the production build, vitest and Storybook (which merges it).
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), buildVersionPlugin(), hostingHeadersPlugin()],
+  // React Router's package exports only its development build (extra checks and warnings); the browser build of the
+  // site takes the production one, as React's own NODE_ENV switch does.
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ],
+        }
+      : {},
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -21,4 +35,4 @@ export default defineConfig({
     exclude: ['node_modules', 'dist', 'tests/e2e/**', 'tests/strapi/**', 'tests/firebase/**/*.emulator.test.*', '**/*.emulator.test.*', 'cms/**', 'functions/**'],
     restoreMocks: true,
   },
-});
+}));

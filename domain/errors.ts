@@ -30,6 +30,8 @@ export const errorCodes = [
   'auth/not-signed-in',
   'auth/forbidden',
   'auth/unsupported',
+  /** The accounts service (Strapi) cannot be reached; the rest of the site works without it. */
+  'auth/unavailable',
   // bookings
   'booking/not-found',
   'booking/already-exists',

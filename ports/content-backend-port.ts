@@ -18,6 +18,8 @@ import type { Wedding, WeddingSummary } from '../domain/content/wedding';
  * - Lookups are exact: slugs are compared case-sensitively after the caller validated them.
  * - Any transport or server failure rejects with a `DomainError` coded `content/unavailable`
  *   (adapters may add the raw cause in `details`). No retries: the caller decides.
+ * - HTML fields (`bodyHtml`) are sanitised before they leave the adapter: an editor's script, event handler,
+ *   javascript: URL, style, form or frame never reaches a caller.
  * - Returned objects are plain data owned by the caller (mutating them does not change the backend).
  */
 export interface ContentBackendPort {

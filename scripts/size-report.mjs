@@ -36,14 +36,18 @@ const profiles = {
   strapi: {
     dist: 'dist-strapi',
     port: 4176,
+    // The production build's content pages: prerendered HTML, content from the published snapshot, no Strapi client
+    // (axios, qs, js-cookie load only with an account feature), no HTML sanitiser (the CMS HTML was cleaned at build).
     routes: [
-      { path: '/', budget: 200, firebase: false },
-      { path: '/cenik', budget: 200, firebase: false },
-      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 210, firebase: false },
+      ...['/', '/sluzby', '/cenik', '/portfolio', '/omne', '/faq', '/ochrana-udaju', '/weddings/jana-a-petr-zamek-hluboka', '/svatebni-inspirace'].map(
+        (path) => ({ path, budget: 150, firebase: false }),
+      ),
       { path: '/prihlaseni', budget: 210, firebase: false },
       // The booking pages talk to Firestore (REST) and the callable functions over fetch: no SDK.
+      { path: '/kontakt', budget: 210, firebase: false },
       { path: '/rezervace', budget: 210, firebase: false },
       { path: '/booking', budget: 210, firebase: false },
+      { path: '/simple-booking', budget: 210, firebase: false },
       // The admin loads the Firebase SDK (Auth, Firestore, Functions, Storage: ~170 KB gzip) on top of the site.
       { path: '/admin/login', budget: 450, firebase: true },
       { path: '/admin/bookings', budget: 450, firebase: true, signIn: true },

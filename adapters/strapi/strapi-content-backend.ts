@@ -30,12 +30,13 @@ const ALL = { pagination: { pageSize: 100 } };
 const NETWORKS = new Set<SocialLink['network']>(['instagram', 'facebook', 'pinterest', 'youtube', 'tiktok']);
 
 /**
- * Rich text fields hold Markdown (HTML passes through). The UI sanitises the result before it reaches the DOM.
- * The parser loads on first use: only CMS pages and the privacy policy need it, not every public page.
+ * Rich text fields hold Markdown (HTML passes through), written by editors: the result is sanitised here, at the
+ * edge, so the HTML every caller gets (the pages, the published snapshot) is already safe. The parser and the
+ * sanitiser load on first use: only CMS pages and the privacy policy need them, not every public page.
  */
 async function richTextToHtml(value: unknown): Promise<string> {
-  const { marked } = await import('marked');
-  return marked.parse(text(value), { async: false });
+  const [{ marked }, { sanitiseHtml }] = await Promise.all([import('marked'), import('./strapi-sanitise-html')]);
+  return sanitiseHtml(marked.parse(text(value), { async: false }));
 }
 
 @injectable()

@@ -5,7 +5,7 @@ export interface Page {
   id: string;
   slug: string;
   title: string;
-  /** Rich text as HTML from the CMS. Untrusted: it must be sanitised before it reaches the DOM. */
+  /** Rich text as HTML from the CMS, sanitised by the content adapter (no scripts, handlers, styles or frames). */
   bodyHtml: string;
   seo?: Seo;
   updatedAt: string;

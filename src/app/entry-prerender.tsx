@@ -24,10 +24,9 @@ import { HYDRATION_SCRIPT_ID, type RouterHydrationData } from './router/hydratio
 import { isRouteMeta } from './router/route-meta';
 import { routeDefinitions } from './router/routes';
 
-export { createPrerenderServices, snapshotFiles, takeContentSnapshot } from './composition/prerender';
+export { createPrerenderServices, snapshotFiles, takeContentSnapshot, useSanitiserWindow } from './composition/prerender';
 export { robotsTxt, sitemapXml } from '../../domain/seo/sitemap';
 export { CLIENT_RENDERED_AREAS } from './router/routes';
-export { useSanitiserWindow } from '../shared/rich-text/sanitise-html';
 
 
 /** This build's configuration and its profile's content adapter (Strapi, or the in-memory demo). */

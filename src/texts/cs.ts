@@ -259,6 +259,8 @@ export const cs = {
     'auth/not-signed-in': 'Nejste přihlášeni.',
     'auth/forbidden': 'K této akci nemáte oprávnění.',
     'auth/unsupported': 'Tato akce tu není dostupná.',
+    'auth/unavailable':
+      'Účty jsou teď krátce nedostupné, přihlásit se můžete za chvíli. Prohlížet web a poptat termín svatby můžete i teď.',
     'booking/not-found': 'Rezervace nebyla nalezena.',
     'booking/already-exists': 'Tato poptávka už byla odeslána.',
     'booking/date-taken': 'Tento termín je už obsazený.',

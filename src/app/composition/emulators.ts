@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../../ports/app-config';
 import type { ServiceResolver } from '../providers/services-context';
-import { createRemoteContainer } from './remote';
+import { createRemoteContainer, liveStrapi } from './remote';
 
 /** Local Strapi (default http://127.0.0.1:1337) and the Firebase emulator suite (VITE_FIREBASE_USE_EMULATORS). */
 export async function createServices(config: AppConfig): Promise<ServiceResolver> {
@@ -11,5 +11,5 @@ export async function createServices(config: AppConfig): Promise<ServiceResolver
     VITE_FIREBASE_API_KEY: 'demo-api-key',
     ...import.meta.env,
   };
-  return createRemoteContainer(config, env, { strapiUrl: 'http://127.0.0.1:1337', content: import.meta.env.DEV ? 'live' : 'snapshot' }, window.localStorage);
+  return createRemoteContainer(config, env, { strapiUrl: 'http://127.0.0.1:1337', liveStrapi: await liveStrapi() }, window.localStorage);
 }

@@ -8,7 +8,8 @@ import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';
 import type { ServiceResolver } from '../providers/services-context';
 import { createMemoryContainer } from './memory';
-import { bindStrapi, readStrapiConfig } from './strapi-bindings';
+import { bindStrapi } from './strapi-bindings';
+import { readStrapiConfig } from './strapi-config';
 
 /** The build profile's content adapter: the Strapi the build points at, or the in-memory demo for the memory build. */
 export function buildContentBackend(config: AppConfig, env: Record<string, string | boolean | undefined>): ContentBackendPort {
@@ -20,6 +21,8 @@ export function buildContentBackend(config: AppConfig, env: Record<string, strin
 }
 
 export { snapshotFiles, takeContentSnapshot, type ContentSnapshot };
+/** The DOM the Strapi adapter sanitises CMS HTML with when there is no browser (jsdom's window at build time). */
+export { useSanitiserWindow } from '../../../adapters/strapi/strapi-sanitise-html';
 
 /** A fetch over the snapshot files, so pages prerender through the very adapter the browser will use. */
 function filesFetch(files: ReadonlyMap<string, string>): typeof fetch {

@@ -4,15 +4,16 @@ import { StrapiContentBackend } from '../../../adapters/strapi/strapi-content-ba
 import { LazyStrapiAccounts } from '../../../adapters/strapi/strapi-lazy-accounts';
 import { FirebaseAuth } from '../../../adapters/firebase/firebase-auth';
 import { TOKENS } from '../../../ports/tokens';
-import { createRemoteContainer, type RemoteProfileDefaults } from './remote';
+import { createRemoteContainer } from './remote';
+import { bindStrapi } from './strapi-bindings';
 
 const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
-function container(content: RemoteProfileDefaults['content']) {
+function container(content: 'live' | 'snapshot') {
   return createRemoteContainer(
     { siteUrl: 'https://example.test', profile: 'emulators' },
     { VITE_FIREBASE_USE_EMULATORS: 'true', VITE_FIREBASE_PROJECT_ID: 'demo-test' },
-    { strapiUrl: 'http://127.0.0.1:1337', content },
+    { strapiUrl: 'http://127.0.0.1:1337', liveStrapi: content === 'live' ? bindStrapi : undefined },
     storage,
   );
 }

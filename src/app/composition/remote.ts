@@ -3,30 +3,31 @@ import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
 import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
 import { FirebaseAnalytics } from '../../../adapters/firebase/firebase-analytics';
 import { FirebaseAuth } from '../../../adapters/firebase/firebase-auth';
-import { FirebaseBookingAdmin } from '../../../adapters/firebase/firebase-booking-admin';
 import { readFirebaseConfig } from '../../../adapters/firebase/firebase-config';
-import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-storage';
 import { firebaseHttp } from '../../../adapters/firebase/firebase-http';
 import { createFirebaseStartup, FIREBASE_TOKENS } from '../../../adapters/firebase/firebase-tokens';
-import { FirestoreBookingRepository } from '../../../adapters/firebase/firestore-booking-repository';
 import { FirestoreRestAvailability } from '../../../adapters/firebase/firestore-rest-availability';
 import { HttpBookingSubmission } from '../../../adapters/firebase/http-booking-submission';
 import { HttpContact } from '../../../adapters/firebase/http-contact';
+import type { StrapiConfig } from '../../../adapters/strapi/strapi-config';
 import type { AppConfig } from '../../../ports/app-config';
 import { TOKENS } from '../../../ports/tokens';
 import { hasAnalyticsConsent } from '../../features/consent/consent-store';
 import type { ServiceResolver } from '../providers/services-context';
 import { currentBuild } from './current-build';
 import { bindStores } from './shared-bindings';
-import { bindLazyStrapiAccounts, bindStrapi, readStrapiConfig } from './strapi-bindings';
+import type { FirebaseAdminServices } from './firebase-admin-bindings';
+import { lazyAsyncPort } from './lazy-port';
+import { bindLazyStrapiAccounts, readStrapiConfig } from './strapi-config';
 
 export interface RemoteProfileDefaults {
   strapiUrl: string;
   /**
-   * `snapshot` (a built site): content from the files the prerender step published on the site's origin, accounts
-   * loaded on first use. `live` (the dev server): content straight from Strapi, so editors see changes at once.
+   * The dev server binds content and accounts straight to Strapi (`bindStrapi`), so editors see changes at once.
+   * Without it (a built site), content comes from the files the prerender step published on the site's origin and
+   * accounts load on first use. Passed in rather than imported, so a built site's bundle carries no Strapi client.
    */
-  content: 'live' | 'snapshot';
+  liveStrapi?: ((container: Container, config: StrapiConfig) => void) | undefined;
 }
 
 /**
@@ -43,7 +44,7 @@ export function createRemoteContainer(
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.AppConfig).toConstantValue(config);
   const strapi = readStrapiConfig(env, defaults.strapiUrl);
-  if (defaults.content === 'live') bindStrapi(container, strapi);
+  if (defaults.liveStrapi) defaults.liveStrapi(container, strapi);
   else {
     container.bind(TOKENS.ContentBackend).toConstantValue(new FetchContentSnapshot({ baseUrl: String(env.BASE_URL ?? '/') }));
     bindLazyStrapiAccounts(container, strapi);
@@ -54,12 +55,15 @@ export function createRemoteContainer(
   // Read when a public booking or contact adapter is first needed, like the SDK's config.
   container.bind(FIREBASE_TOKENS.Http).toDynamicValue(() => firebaseHttp(readFirebaseConfig(env)));
   container.bind(TOKENS.AdminAuth).to(FirebaseAuth);
-  container.bind(TOKENS.Bookings).to(FirestoreBookingRepository);
+  // The booking desk's adapters load with the admin pages that use them (visitors' pages never download them).
+  let admin: Promise<FirebaseAdminServices> | undefined;
+  const adminServices = () => (admin ??= import('./firebase-admin-bindings').then((m) => m.createFirebaseAdminServices(container)));
+  container.bind(TOKENS.Bookings).toConstantValue(lazyAsyncPort(async () => (await adminServices()).bookings));
   container.bind(TOKENS.Availability).to(FirestoreRestAvailability);
   container.bind(TOKENS.BookingSubmission).to(HttpBookingSubmission);
-  container.bind(TOKENS.BookingAdmin).to(FirebaseBookingAdmin);
+  container.bind(TOKENS.BookingAdmin).toConstantValue(lazyAsyncPort(async () => (await adminServices()).bookingAdmin));
   container.bind(TOKENS.Contact).to(HttpContact);
-  container.bind(TOKENS.FileStorage).to(FirebaseFileStorage);
+  container.bind(TOKENS.FileStorage).toConstantValue(lazyAsyncPort(async () => (await adminServices()).fileStorage));
   container.bind(TOKENS.Analytics).to(FirebaseAnalytics);
   container.bind(TOKENS.BuildVersion).toConstantValue(new FetchBuildVersion(currentBuild(), { baseUrl: String(env.BASE_URL ?? '/') }));
   bindStores(container, storage);
@@ -67,3 +71,8 @@ export function createRemoteContainer(
 }
 
 export type { ServiceResolver };
+
+/** Strapi bindings for the dev server only: `import.meta.env.DEV` is false in a build, so the import is dropped. */
+export async function liveStrapi(): Promise<RemoteProfileDefaults['liveStrapi']> {
+  return import.meta.env.DEV ? (await import('./strapi-bindings')).bindStrapi : undefined;
+}

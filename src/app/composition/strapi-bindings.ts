@@ -3,8 +3,8 @@ import { StrapiAuth } from '../../../adapters/strapi/strapi-auth';
 import { StrapiBackendErrors } from '../../../adapters/strapi/strapi-backend-errors';
 import { StrapiClient } from '../../../adapters/strapi/strapi-client';
 import { STRAPI_TOKENS, type StrapiConfig } from '../../../adapters/strapi/strapi-config';
+
 import { StrapiContentBackend } from '../../../adapters/strapi/strapi-content-backend';
-import { LazyStrapiAccounts } from '../../../adapters/strapi/strapi-lazy-accounts';
 import { CookieTokenStore } from '../../../adapters/strapi/strapi-token-store';
 import { TOKENS } from '../../../ports/tokens';
 
@@ -19,21 +19,4 @@ export function bindStrapi(container: Container, config: StrapiConfig): void {
   container.bind(TOKENS.VisitorAuth).toService(VisitorAccounts);
   container.bind(TOKENS.SocialSignIn).toService(VisitorAccounts);
   container.bind(TOKENS.BackendErrors).to(StrapiBackendErrors);
-}
-
-/**
- * The built site: content comes from the published snapshot (bound elsewhere); couples' accounts stay on Strapi but
- * load on first use, so content pages carry no Strapi client.
- */
-export function bindLazyStrapiAccounts(container: Container, config: StrapiConfig): void {
-  const accounts = new LazyStrapiAccounts(config);
-  container.bind(TOKENS.VisitorAuth).toConstantValue(accounts);
-  container.bind(TOKENS.SocialSignIn).toConstantValue(accounts);
-  container.bind(TOKENS.BackendErrors).toConstantValue(accounts);
-}
-
-export function readStrapiConfig(env: Record<string, string | boolean | undefined>, defaultUrl: string): StrapiConfig {
-  const version = String(env.VITE_STRAPI_API_VERSION ?? 'v5');
-  if (version !== 'v3' && version !== 'v4' && version !== 'v5') throw new Error(`VITE_STRAPI_API_VERSION must be v3, v4 or v5 (got "${version}")`);
-  return { baseUrl: String(env.VITE_STRAPI_URL || defaultUrl).replace(/\/+$/, ''), version };
 }

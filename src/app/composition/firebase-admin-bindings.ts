@@ -1,0 +1,23 @@
+import { Container } from 'inversify';
+import { FirebaseBookingAdmin } from '../../../adapters/firebase/firebase-booking-admin';
+import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-storage';
+import { FirestoreBookingRepository } from '../../../adapters/firebase/firestore-booking-repository';
+import type { BookingAdminPort } from '../../../ports/booking-admin-port';
+import type { BookingRepository } from '../../../ports/booking-repository';
+import type { FileStoragePort } from '../../../ports/file-storage-port';
+
+export interface FirebaseAdminServices {
+  bookings: BookingRepository;
+  bookingAdmin: BookingAdminPort;
+  fileStorage: FileStoragePort;
+}
+
+/** The photographer's adapters (their own chunk: visitors' pages never load it), built on the parent's Firebase start-up. */
+export function createFirebaseAdminServices(parent: Container): FirebaseAdminServices {
+  const container = new Container({ parent, defaultScope: 'Singleton' });
+  return {
+    bookings: container.get(FirestoreBookingRepository, { autobind: true }),
+    bookingAdmin: container.get(FirebaseBookingAdmin, { autobind: true }),
+    fileStorage: container.get(FirebaseFileStorage, { autobind: true }),
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { lazyAsyncPort } from './lazy-port';
+
+interface Greeter {
+  greet(name: string): Promise<string>;
+}
+
+describe('lazyAsyncPort', () => {
+  it('loads the adapter on the first call only, and passes arguments and results through', async () => {
+    const load = vi.fn(async (): Promise<Greeter> => ({ greet: async (name) => `Ahoj, ${name}` }));
+    const port = lazyAsyncPort(load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(port.greet('Jano')).resolves.toBe('Ahoj, Jano');
+    await expect(port.greet('Petře')).resolves.toBe('Ahoj, Petře');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries to load again after a failed load, and is never mistaken for a promise', async () => {
+    const load = vi
+      .fn<() => Promise<Greeter>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ greet: async () => 'ok' });
+    const port = lazyAsyncPort(load);
+    await expect(port.greet('x')).rejects.toThrow('dynamically imported');
+    await expect(port.greet('x')).resolves.toBe('ok');
+    expect(await Promise.resolve(port)).toBe(port);
+  });
+});
