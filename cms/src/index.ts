@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { syncRolePermissions } from './bootstrap/permissions';
+import { syncSiteRebuildHook } from './bootstrap/site-rebuild-webhook';
 import {
   ensureCzechEmailTemplates,
   syncAdvancedSettings,
@@ -15,6 +16,8 @@ export default {
     await syncAdvancedSettings(strapi);
     await syncProviders(strapi);
     await ensureCzechEmailTemplates(strapi);
+    // Before seeding: content the seed publishes changes the site like an editor's would.
+    await syncSiteRebuildHook(strapi);
 
     // Lets a test server (or a fresh local stack) come up seeded after a single boot.
     if (process.env.CMS_SEED_ON_START === 'true') {

@@ -2,7 +2,7 @@
 // folder, demo content seeded during the single boot, no admin UI.
 //
 //   import { startTestStrapi } from '../cms/test-support/strapi-test-server.mjs';
-//   const strapi = await startTestStrapi();          // { url, mailDir, databaseFile, readMails, stop }
+//   const strapi = await startTestStrapi();          // { url, mailDir, databaseFile, readMails, restart, stop }
 //   ...; await strapi.stop();
 //
 // The auth endpoints keep the production per-IP limit (10 POSTs a minute, all tests share
@@ -56,7 +56,9 @@ function testEnv({ port, tmpDir, mailDir, databaseFile, overrides }) {
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
     // Strapi also reads cms/.env, but never over variables already set: blank these so a
-    // developer's OAuth keys or limits do not leak into tests.
+    // developer's OAuth keys, limits or a real CI build hook do not leak into tests.
+    SITE_REBUILD_HOOK_URL: '',
+    SITE_REBUILD_HOOK_SECRET: '',
     GOOGLE_CLIENT_ID: '',
     GOOGLE_CLIENT_SECRET: '',
     FACEBOOK_CLIENT_ID: '',
@@ -110,36 +112,47 @@ export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000 } = 
 
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
-  const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
-    cwd: CMS_DIR,
-    env: testEnv({ port: listenPort, tmpDir, mailDir, databaseFile, overrides: env }),
-    detached: true, // own process group, so stop() ends everything Strapi started
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const baseEnv = testEnv({ port: listenPort, tmpDir, mailDir, databaseFile, overrides: env });
   const lines = [];
   const collect = (chunk) => {
     lines.push(...String(chunk).split('\n'));
     if (lines.length > 300) lines.splice(0, lines.length - 300);
   };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
 
-  let stopped = false;
-  async function stop() {
-    if (stopped) return;
-    stopped = true;
+  let child;
+  let exited;
+  async function launch(extraEnv) {
+    child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
+      cwd: CMS_DIR,
+      env: { ...baseEnv, ...extraEnv },
+      detached: true, // own process group, so stop() ends everything Strapi started
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    exited = new Promise((resolve) => child.once('exit', resolve));
+    await waitUntilReady(url, child, () => lines.join('\n'), timeoutMs);
+  }
+
+  async function halt() {
     if (child.exitCode === null && child.signalCode === null) {
       killGroup(child, 'SIGTERM');
       const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
     }
+  }
+
+  let stopped = false;
+  async function stop() {
+    if (stopped) return;
+    stopped = true;
+    await halt();
     await fs.rm(tmpDir, { recursive: true, force: true });
   }
 
   try {
-    await waitUntilReady(url, child, () => lines.join('\n'), timeoutMs);
+    await launch({});
   } catch (error) {
     await stop();
     throw error;
@@ -161,6 +174,21 @@ export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000 } = 
     },
     /** The last lines Strapi printed (for diagnosing a failing test). */
     output: () => lines.join('\n'),
+    /**
+     * Stops Strapi and starts it again on the same port, database and uploads (what a deploy or
+     * a crash does), optionally with changed environment variables.
+     * @param {{ env?: Record<string, string> }} [options]
+     */
+    async restart({ env: changed = {} } = {}) {
+      if (stopped) throw new Error('restart() after stop()');
+      await halt();
+      try {
+        await launch(changed);
+      } catch (error) {
+        await stop();
+        throw error;
+      }
+    },
     stop,
   };
 }
