@@ -1,29 +1,15 @@
-import type { FaqItem } from '../../domain/content/faq';
-import type { AboutContent, HomeContent, Testimonial } from '../../domain/content/home';
-import type { LegalDocument, Page, PageSummary } from '../../domain/content/page';
-import type { PriceList } from '../../domain/content/price-package';
-import type { Redirect } from '../../domain/content/redirect';
-import type { Service } from '../../domain/content/service';
-import type { SiteSettings } from '../../domain/content/site-settings';
+import type { Page, PageSummary } from '../../domain/content/page';
+import type { PublishedContent } from '../../domain/content/published-content';
 import type { Wedding, WeddingSummary } from '../../domain/content/wedding';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
 
 /** Everything the public pages read, except the per-item bodies (weddings, pages), which get a file each. */
-export interface SiteSnapshot {
+export type SiteSnapshot = Omit<PublishedContent, 'weddings' | 'pages'> & {
   /** When the snapshot was taken (ISO). */
   takenAt: string;
-  siteSettings: SiteSettings;
-  home: HomeContent;
-  about: AboutContent;
-  privacyPolicy: LegalDocument;
-  services: Service[];
-  priceList: PriceList;
-  faq: FaqItem[];
-  testimonials: Testimonial[];
   weddings: WeddingSummary[];
   pages: PageSummary[];
-  redirects: Redirect[];
-}
+};
 
 export interface ContentSnapshot {
   site: SiteSnapshot;

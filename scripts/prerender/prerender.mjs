@@ -49,7 +49,7 @@ export async function prerender({ outDir, ssrDir, log = console.log }) {
   const entry = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
   // CMS HTML is sanitised by DOMPurify, which needs a DOM: jsdom's, given to the app explicitly (no global window).
   const { JSDOM } = await import('jsdom');
-  entry.useSanitiserWindow(new JSDOM('').window);
+  await entry.useSanitiserWindow(new JSDOM('').window);
   const { config, content } = entry.prerenderSetup();
 
   let snapshot;

@@ -1,11 +1,4 @@
-import type { FaqItem } from '../../../domain/content/faq';
-import type { AboutContent, HomeContent, Testimonial } from '../../../domain/content/home';
-import type { LegalDocument, Page } from '../../../domain/content/page';
-import type { PriceList } from '../../../domain/content/price-package';
-import type { Redirect } from '../../../domain/content/redirect';
-import type { Service } from '../../../domain/content/service';
-import type { SiteSettings } from '../../../domain/content/site-settings';
-import type { Wedding } from '../../../domain/content/wedding';
+import type { PublishedContent } from '../../../domain/content/published-content';
 import { demoFaq } from './demo-faq';
 import { demoPages } from './demo-pages';
 import { demoPriceList } from './demo-prices';
@@ -18,19 +11,7 @@ import { evaAJakub, lucieAMartin } from './demo-weddings-2025';
 import { barboraAOndrej } from './demo-weddings-2026';
 
 /** All demo content as plain data: the in-memory fakes serve it and the Strapi seed script imports it. */
-export interface DemoContent {
-  siteSettings: SiteSettings;
-  home: HomeContent;
-  about: AboutContent;
-  privacyPolicy: LegalDocument;
-  services: Service[];
-  priceList: PriceList;
-  faq: FaqItem[];
-  testimonials: Testimonial[];
-  weddings: Wedding[];
-  pages: Page[];
-  redirects: Redirect[];
-}
+export type DemoContent = PublishedContent;
 
 export const demoContent: DemoContent = {
   siteSettings: demoSiteSettings,

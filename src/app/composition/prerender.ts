@@ -22,7 +22,9 @@ export function buildContentBackend(config: AppConfig, env: Record<string, strin
 
 export { snapshotFiles, takeContentSnapshot, type ContentSnapshot };
 /** The DOM the Strapi adapter sanitises CMS HTML with when there is no browser (jsdom's window at build time). */
-export { useSanitiserWindow } from '../../../adapters/strapi/strapi-sanitise-html';
+export async function useSanitiserWindow(win: unknown): Promise<void> {
+  (await import('../../../adapters/strapi/strapi-sanitise-html')).useSanitiserWindow(win);
+}
 
 /** A fetch over the snapshot files, so pages prerender through the very adapter the browser will use. */
 function filesFetch(files: ReadonlyMap<string, string>): typeof fetch {

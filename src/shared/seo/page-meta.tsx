@@ -14,12 +14,21 @@ export function documentTitle(title: string): string {
   return title === cs.siteName ? title : `${title} | ${cs.siteName}`;
 }
 
+type ShareImage = Pick<MediaImage, 'url' | 'width' | 'height' | 'alt'> & Pick<Partial<MediaImage>, 'formats'>;
+
+/** Link previews are drawn about 1200 px wide: the smallest JPEG rendition at least that wide, or the largest. */
+export function shareRendition(image: ShareImage): { url: string; width: number; height: number; alt: string } {
+  const candidates = [...(image.formats ?? []), { url: image.url, width: image.width, height: image.height }].sort((a, b) => a.width - b.width);
+  const pick = candidates.find((c) => c.width >= 1200) ?? candidates[candidates.length - 1]!;
+  return { url: pick.url, width: pick.width, height: pick.height, alt: image.alt };
+}
+
 interface PageMetaProps {
   title: string;
   description: string;
   /** Canonical path of the page (not the address it was reached by). */
   path: string;
-  image?: Pick<MediaImage, 'url' | 'width' | 'height' | 'alt'> | undefined;
+  image?: ShareImage | undefined;
   type?: 'website' | 'article';
   noIndex?: boolean;
 }
@@ -28,7 +37,7 @@ interface PageMetaProps {
 export function PageMeta({ title, description, path, image, type = 'website', noIndex = false }: PageMetaProps) {
   const { siteUrl } = useService(TOKENS.AppConfig);
   const canonical = absoluteUrl(siteUrl, path);
-  const share = image ?? DEFAULT_SHARE_IMAGE;
+  const share = image ? shareRendition(image) : DEFAULT_SHARE_IMAGE;
   const shareImage = absoluteUrl(siteUrl, share.url);
   const fullTitle = documentTitle(title);
   return (
