@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { syncRolePermissions } from './bootstrap/permissions';
 import { syncSiteRebuildHook } from './bootstrap/site-rebuild-webhook';
+import { keepOriginalUploads } from './bootstrap/upload-settings';
 import {
   ensureCzechEmailTemplates,
   syncAdvancedSettings,
@@ -16,6 +17,7 @@ export default {
     await syncAdvancedSettings(strapi);
     await syncProviders(strapi);
     await ensureCzechEmailTemplates(strapi);
+    await keepOriginalUploads(strapi);
     // Before seeding: content the seed publishes changes the site like an editor's would.
     await syncSiteRebuildHook(strapi);
 

@@ -41,6 +41,22 @@ test('weddings are public, published, flat Strapi 5 documents with responsive im
   assert.equal(image.headers.get('content-type'), 'image/jpeg');
 });
 
+test('camera originals are uploaded as they are: the home hero and the Hluboká cover keep their 6000×4000 JPEG', async () => {
+  const { body: home } = await getJson('/api/home?populate=*');
+  const { body: weddings } = await getJson('/api/weddings?filters[slug][$eq]=jana-a-petr-zamek-hluboka&populate=*');
+  const [wedding] = weddings.data;
+  for (const file of [home.data.heroImage, wedding.cover, wedding.gallery.find((g) => g.name.includes('photos'))]) {
+    assert.ok(file, 'a camera original is in the media library');
+    assert.match(file.name, /^demo--photos--[a-z0-9-]+\.jpg$/);
+    assert.deepEqual([file.width, file.height, file.mime], [6000, 4000, 'image/jpeg']);
+    assert.deepEqual(Object.keys(file.formats).sort(), ['large', 'medium', 'small', 'thumbnail']);
+    const original = await fetch(`${strapi.url}${file.url}`);
+    assert.equal(original.headers.get('content-type'), 'image/jpeg');
+    // Strapi's lossy "size optimization" is off (the build makes the web renditions): the camera file is kept whole.
+    assert.ok((await original.arrayBuffer()).byteLength >= 5_000_000, file.name);
+  }
+});
+
 test('site settings expose address, social links and IČO', async () => {
   const { status, body } = await getJson('/api/site-setting?populate=*');
   assert.equal(status, 200);

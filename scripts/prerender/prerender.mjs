@@ -1,7 +1,7 @@
 // The build's last step: every public address rendered to static HTML with the app's own routes, loaders and
 // components (the server bundle of src/app/entry-prerender.tsx), the content snapshot the browser navigates with,
 // web renditions of every image, robots.txt and sitemap.xml. Fails loudly when the CMS cannot be read.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appShell, assemblePage, htmlFileFor } from './html.mjs';
@@ -28,8 +28,10 @@ async function readOriginalFrom(url) {
 /** Web renditions of every image in the snapshot (scripts/images/image-pipeline.mjs). */
 async function optimiseSnapshotImages(snapshot, outDir, log) {
   const pipelineFile = join(root, 'scripts/images/image-pipeline.mjs');
-  if (!existsSync(pipelineFile)) return snapshot;
   const { createImagePipeline, optimiseImages } = await import(pathToFileURL(pipelineFile).href);
+  // The memory build's demo photographs are generated (deterministically), not committed.
+  const { ensureCameraOriginals } = await import(pathToFileURL(join(root, 'scripts/images/generate-camera-originals.mjs')).href);
+  await ensureCameraOriginals();
   const started = Date.now();
   const pipeline = createImagePipeline({
     outDir,

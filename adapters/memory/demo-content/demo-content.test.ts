@@ -1,17 +1,25 @@
 // @vitest-environment node
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaImage } from '../../../domain/content/media';
 import { isValidCzkPrice } from '../../../domain/content/price-package';
 import { normalisePath } from '../../../domain/content/redirect';
 import { isValidIco } from '../../../domain/content/site-settings';
 import { demoContent } from './demo-content';
 import { demoId } from './demo-ids';
+import { DEMO_MEDIA_ROOT, DEMO_PHOTOS_ROOT } from './demo-media';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
 const DEMO_MEDIA_DIR = join(PUBLIC_DIR, 'media', 'demo');
+// The camera originals are generated, not committed; the generator's CLI makes the missing ones (adapters may not
+// import scripts/, so the test runs it as the build does).
+const GENERATE_ORIGINALS = fileURLToPath(new URL('../../../scripts/images/generate-camera-originals.mjs', import.meta.url));
+const MIN_ORIGINAL_BYTES = 5 * 1024 * 1024;
 const ID_PATTERN = /^[a-z0-9]{24}$/;
 const SLUG_PATTERN = /^[a-z0-9-]{1,100}$/;
 
@@ -68,6 +76,10 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('demo content', () => {
+  beforeAll(async () => {
+    await promisify(execFile)(process.execPath, [GENERATE_ORIGINALS]);
+  }, 180_000);
+
   it('derives ids deterministically in the Strapi documentId shape', () => {
     expect(demoId('wedding:x')).toBe(demoId('wedding:x'));
     expect(demoId('faq:1')).not.toBe(demoId('faq:2'));
@@ -128,8 +140,9 @@ describe('demo content', () => {
   });
 
   it('points every image at an existing SVG with the same intrinsic size and a Czech alt text', () => {
-    expect(images.length).toBeGreaterThan(50);
-    for (const image of images) {
+    const svgs = images.filter((image) => !image.url.startsWith(`${DEMO_PHOTOS_ROOT}/`));
+    expect(svgs.length).toBeGreaterThan(50);
+    for (const image of svgs) {
       expect(image.url).toMatch(/^\/media\/demo\/[a-z0-9/-]+\.svg$/);
       const file = join(PUBLIC_DIR, image.url);
       expect(existsSync(file), image.url).toBe(true);
@@ -144,16 +157,50 @@ describe('demo content', () => {
     }
   });
 
+  it('points every photo at a generated camera original: a JPEG of the stated size, ≥ 6000×4000 and ≥ 5 MB', async () => {
+    const photos = images.filter((image) => image.url.startsWith(`${DEMO_PHOTOS_ROOT}/`));
+    expect(new Set(photos.map((p) => p.url)).size).toBeGreaterThanOrEqual(3);
+    for (const photo of photos) {
+      expect(photo.url).toMatch(/^\/media\/demo\/photos\/[a-z0-9-]+\.jpg$/);
+      const file = join(PUBLIC_DIR, photo.url);
+      const meta = await sharp(file).metadata();
+      expect({ url: photo.url, format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        url: photo.url,
+        format: 'jpeg',
+        width: photo.width,
+        height: photo.height,
+      });
+      expect(Math.max(photo.width, photo.height), photo.url).toBeGreaterThanOrEqual(6000);
+      expect(Math.min(photo.width, photo.height), photo.url).toBeGreaterThanOrEqual(4000);
+      expect(statSync(file).size, photo.url).toBeGreaterThanOrEqual(MIN_ORIGINAL_BYTES);
+      expect(photo.alt.trim().length, photo.url).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows camera originals where the largest paint is: the home hero, and the Hluboká wedding cover and gallery', () => {
+    const isPhoto = (image: MediaImage) => image.url.startsWith(`${DEMO_PHOTOS_ROOT}/`);
+    const hluboka = weddings.find((w) => w.slug === 'jana-a-petr-zamek-hluboka');
+    expect(isPhoto(demoContent.home.heroImage)).toBe(true);
+    expect(hluboka && isPhoto(hluboka.cover)).toBe(true);
+    expect(hluboka?.gallery.some(isPhoto)).toBe(true);
+  });
+
   it('references every generated gallery file, so generator and content agree on the galleries', () => {
     const referenced = new Set(images.map((image) => image.url));
     const onDisk = filesUnder(join(DEMO_MEDIA_DIR, 'weddings')).map(
       (file) => `/${relative(PUBLIC_DIR, file).split('\\').join('/')}`,
     );
-    expect(onDisk.filter((url) => !referenced.has(url))).toEqual([]);
+    // A wedding whose cover is a camera original leaves the generated cover placeholder unused, and nothing else.
+    const replacedCovers = weddings
+      .filter((w) => !w.cover.url.endsWith('.svg'))
+      .map((w) => `${DEMO_MEDIA_ROOT}/weddings/${w.slug}/cover.svg`);
+    expect(onDisk.filter((url) => !referenced.has(url)).sort()).toEqual(replacedCovers.sort());
   });
 
-  it('keeps generated images small', () => {
-    for (const file of filesUnder(DEMO_MEDIA_DIR)) {
+  it('keeps generated SVG placeholders small', () => {
+    const svgs = filesUnder(DEMO_MEDIA_DIR).filter((file) => file.endsWith('.svg'));
+    expect(svgs.length).toBeGreaterThan(50);
+    for (const file of svgs) {
       expect(statSync(file).size, file).toBeLessThan(3 * 1024);
     }
   });

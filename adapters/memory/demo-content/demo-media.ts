@@ -13,23 +13,40 @@ export const DEMO_IMAGE_SIZES = {
 
 export type DemoImageSize = keyof typeof DEMO_IMAGE_SIZES;
 
-/** A gallery shot: orientation (landscape/portrait) and its Czech alt text. */
-export type DemoShot = readonly ['L' | 'P', string];
+/**
+ * Camera-sized JPEGs written by scripts/images/generate-camera-originals.mjs (generated on demand, not committed),
+ * so the build's image pipeline and the Strapi seed handle what a photographer really uploads.
+ */
+export const DEMO_PHOTOS_ROOT = `${DEMO_MEDIA_ROOT}/photos`;
+
+// Must match CAMERA_ORIGINALS in scripts/images/generate-camera-originals.mjs; demo-content.test.ts compares the files.
+export const DEMO_PHOTO_SIZE = { width: 6000, height: 4000 } as const;
+
+/** A gallery shot: an SVG placeholder's orientation (landscape/portrait) or a camera original, and its Czech alt text. */
+export type DemoShot = readonly ['L' | 'P', string] | readonly ['photo', string, string];
 
 export function demoImage(path: string, size: DemoImageSize, alt: string): MediaImage {
   const { width, height } = DEMO_IMAGE_SIZES[size];
   return { url: `${DEMO_MEDIA_ROOT}/${path}`, width, height, alt };
 }
 
-export function weddingCover(slug: string, alt: string): MediaImage {
-  return demoImage(`weddings/${slug}/cover.svg`, 'L', alt);
+export function demoPhoto(name: string, alt: string): MediaImage {
+  return { url: `${DEMO_PHOTOS_ROOT}/${name}`, ...DEMO_PHOTO_SIZE, alt };
 }
 
-/** Numbers the shots 01.svg, 02.svg, … in the order the generator writes them. */
+/** The wedding's cover: a camera original when named, else the generated SVG placeholder. */
+export function weddingCover(slug: string, alt: string, photo?: string): MediaImage {
+  return photo ? demoPhoto(photo, alt) : demoImage(`weddings/${slug}/cover.svg`, 'L', alt);
+}
+
+/** Numbers the SVG shots 01.svg, 02.svg, … in the order the generator writes them; photos do not take a number. */
 export function weddingGallery(slug: string, shots: readonly DemoShot[]): MediaImage[] {
-  return shots.map(([size, alt], index) =>
-    demoImage(`weddings/${slug}/${String(index + 1).padStart(2, '0')}.svg`, size, alt),
-  );
+  let svgIndex = 0;
+  return shots.map((shot) => {
+    if (shot[0] === 'photo') return demoPhoto(shot[1], shot[2]);
+    svgIndex += 1;
+    return demoImage(`weddings/${slug}/${String(svgIndex).padStart(2, '0')}.svg`, shot[0], shot[1]);
+  });
 }
 
 export const DEMO_SHARE_IMAGE: MediaImage = demoImage(

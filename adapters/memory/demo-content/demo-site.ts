@@ -1,7 +1,7 @@
 import type { AboutContent, HomeContent, Testimonial } from '../../../domain/content/home';
 import type { SiteSettings } from '../../../domain/content/site-settings';
 import { demoId } from './demo-ids';
-import { demoImage } from './demo-media';
+import { demoImage, demoPhoto } from './demo-media';
 
 export const demoSiteSettings: SiteSettings = {
   siteName: 'Tereza Nováková – svatební fotografka',
@@ -21,7 +21,7 @@ export const demoSiteSettings: SiteSettings = {
 export const demoHome: HomeContent = {
   heroTitle: 'Svatební fotografie, které vyprávějí váš den',
   heroSubtitle: 'Fotím svatby po celé České republice – nenápadně, s citem a s důrazem na přirozené světlo.',
-  heroImage: demoImage('home/hero.svg', 'hero', 'Novomanželé se drží za ruce na kopci při západu slunce'),
+  heroImage: demoPhoto('home-hero.jpg', 'Novomanželé se drží za ruce na kopci při západu slunce'),
   intro: [
     'Jmenuji se Tereza a svatby fotím už devátou sezónu. Nejraději zachycuji to, co se nedá naaranžovat: dojatý pohled tatínka, smích svědků i ticho těsně před slibem.',
     'Nebudu vás stavět do strojených póz. Budu po celý den nablízku, ale tak, abyste si mě skoro nevšimli – a vy si pak odnesete fotografie, ve kterých se opravdu poznáte.',

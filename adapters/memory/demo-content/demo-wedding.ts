@@ -9,6 +9,8 @@ export interface DemoWeddingInput {
   date: string;
   venue: string;
   coverAlt: string;
+  /** A camera original (file name under DEMO_PHOTOS_ROOT) instead of the generated cover placeholder. */
+  coverPhoto?: string;
   story: string[];
   shots: readonly DemoShot[];
   /** Meta description; the share image is the cover, so editors need not upload twice. */
@@ -16,7 +18,7 @@ export interface DemoWeddingInput {
 }
 
 export function demoWedding(input: DemoWeddingInput): Wedding {
-  const cover = weddingCover(input.slug, input.coverAlt);
+  const cover = weddingCover(input.slug, input.coverAlt, input.coverPhoto);
   const wedding: Wedding = {
     id: demoId(`wedding:${input.slug}`),
     slug: input.slug,

@@ -6,7 +6,8 @@ export const janaAPetr: Wedding = demoWedding({
   title: 'Jana a Petr',
   date: '2024-06-15',
   venue: 'Zámek Hluboká nad Vltavou',
-  coverAlt: 'Jana a Petr v objetí v zámeckém parku na Hluboké',
+  coverAlt: 'Jana a Petr ruku v ruce na zámeckém trávníku pod bílými věžemi Hluboké',
+  coverPhoto: 'jana-a-petr-cover.jpg',
   story: [
     'Jana s Petrem se poznali na vodě, když jim na Vltavě u Českého Krumlova praskla loď. O sedm let později si řekli ano jen pár kilometrů po proudu, v zámecké zahradě na Hluboké.',
     'Den začal poklidně v penzionu v Hluboké, kde se Jana oblékala za pomoci maminky a sestry. Petr mezitím se svědky ladil projev a žehlil kravatu, kterou nakonec stejně odložil.',
@@ -22,7 +23,8 @@ export const janaAPetr: Wedding = demoWedding({
     ['L', 'Novomanželé procházejí špalírem hostů a okvětních lístků'],
     ['L', 'Skupinová fotografie všech hostů na schodech zámku'],
     ['P', 'Jana a Petr se smějí na molu u rybníka při západu slunce'],
-    ['L', 'První tanec v oranžerii osvětlené řetězy žárovek'],
+    ['photo', 'jana-a-petr-first-dance.jpg', 'První tanec v oranžerii osvětlené řetězy žárovek'],
+    ['L', 'Hosté tančí v oranžerii až do půlnoci'],
   ],
   metaDescription: 'Letní svatba Jany a Petra na zámku Hluboká: obřad pod lípou, hostina v oranžerii a portréty v mlze u rybníka.',
 });

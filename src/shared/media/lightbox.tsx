@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { MediaImage } from '../../../domain/content/media';
+import type { MediaImage, MediaRendition } from '../../../domain/content/media';
 import { cs } from '../../texts/cs';
 
 interface LightboxProps {
@@ -8,6 +8,24 @@ interface LightboxProps {
   index: number;
   onIndexChange(index: number): void;
   onClose(): void;
+}
+
+const widest = (renditions: ReadonlyArray<MediaRendition>) =>
+  renditions.reduce<MediaRendition | undefined>((best, r) => (!best || r.width > best.width ? r : best), undefined);
+
+/** The largest web rendition, as AVIF or WebP where the browser takes them, else the JPEG `url`. */
+function LargestPicture({ image }: { image: MediaImage }) {
+  const img = <img src={image.url} alt={image.alt} width={image.width} height={image.height} decoding="async" />;
+  if (!image.sources?.length) return img;
+  return (
+    <picture className="responsive-picture">
+      {image.sources.map((source) => {
+        const largest = widest(source.renditions);
+        return largest ? <source key={source.type} type={source.type} srcSet={largest.url} /> : null;
+      })}
+      {img}
+    </picture>
+  );
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
@@ -67,7 +85,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
         onKeyDown={onKeyDown}
       >
         <figure className="lightbox-figure">
-          <img src={image.url} alt={image.alt} width={image.width} height={image.height} sizes="100vw" decoding="async" />
+          <LargestPicture key={image.url} image={image} />
           <figcaption aria-live="polite">
             {cs.lightbox.position(index + 1, total)}
             {image.alt ? ` – ${image.alt}` : ''}

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { MediaImage } from '../../../domain/content/media';
+import type { MediaImage, MediaRendition } from '../../../domain/content/media';
 
 interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
   image: MediaImage;
@@ -8,12 +8,19 @@ interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
   priority?: boolean;
 }
 
-/** An image with intrinsic size (no layout shift), srcset when renditions exist, lazy unless it is above the fold. */
+/** `url 480w, url 800w, …` */
+export function srcSetOf(renditions: ReadonlyArray<MediaRendition>): string {
+  return renditions.map((r) => `${r.url} ${r.width}w`).join(', ');
+}
+
+/**
+ * An image with intrinsic size (no layout shift), srcset when renditions exist, lazy unless it is above the fold.
+ * Optimised images get a `<picture>` whose AVIF/WebP sources the browser prefers over the JPEG `<img>`; the
+ * picture is `display: contents`, so the `<img>` (and its class) is laid out exactly as without it.
+ */
 export function ResponsiveImage({ image, sizes, priority = false, ...rest }: ResponsiveImageProps) {
-  const srcSet = image.formats?.length
-    ? [...image.formats, { url: image.url, width: image.width }].map((f) => `${f.url} ${f.width}w`).join(', ')
-    : undefined;
-  return (
+  const srcSet = image.formats?.length ? srcSetOf([...image.formats, image]) : undefined;
+  const img = (
     <img
       src={image.url}
       srcSet={srcSet}
@@ -26,5 +33,14 @@ export function ResponsiveImage({ image, sizes, priority = false, ...rest }: Res
       fetchPriority={priority ? 'high' : 'auto'}
       {...rest}
     />
+  );
+  if (!image.sources?.length) return img;
+  return (
+    <picture className="responsive-picture">
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={srcSetOf(source.renditions)} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }
