@@ -32,14 +32,16 @@ export function assemblePage(template, page, { base = '/', manifest, sources }) 
   const needed = chunksFor(manifest, sources);
   const styles = needed.css.filter((f) => !already.css.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="${attr(base + f)}">`);
   const preloads = needed.files.filter((f) => !already.files.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="${attr(base + f)}">`);
-  const head = [page.head, ...styles, ...preloads].join('');
+  // The markers let a page that renders from scratch (404.html at another address) drop this page's head elements.
+  const head = [`<!--prerendered-head-->${page.head}<!--/prerendered-head-->`, ...styles, ...preloads].join('');
   if (!template.includes('</head>') || !template.includes('<div id="app"></div>')) throw new Error('index.html lacks </head> or <div id="app"></div>');
   return template.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app">${page.body}</div>${page.hydrationScript}`);
 }
 
 /** The shell for the pages rendered only in the browser (admin, accounts): never indexed. */
 export function appShell(template) {
-  return template.replace('</head>', '<meta name="robots" content="noindex"></head>');
+  // Between the head markers: the page React renders adds its own robots tag, so the shell's one is removed then.
+  return template.replace('</head>', '<!--prerendered-head--><meta name="robots" content="noindex"><!--/prerendered-head--></head>');
 }
 
 /** Where a prerendered address is written: `/` → index.html, `/cenik` → cenik.html (Hosting's cleanUrls). */

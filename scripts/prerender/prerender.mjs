@@ -1,7 +1,7 @@
 // The build's last step: every public address rendered to static HTML with the app's own routes, loaders and
 // components (the server bundle of src/app/entry-prerender.tsx), the content snapshot the browser navigates with,
 // web renditions of every image, robots.txt and sitemap.xml. Fails loudly when the CMS cannot be read.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appShell, assemblePage, htmlFileFor } from './html.mjs';
@@ -83,6 +83,14 @@ export async function prerender({ outDir, ssrDir, log = console.log }) {
     write(outDir, htmlFileFor(path), assemblePage(template, page, { manifest, sources: [profileChunk, ...page.pageSources] }));
     sitemap.push({ url: new URL(path, `${config.siteUrl}/`).toString(), lastModified: page.lastModified });
   }
+  // Editors' redirects: Hosting cannot read them from the CMS, so each becomes a small page that moves on at once.
+  let redirects = 0;
+  for (const { from, to } of snapshot.site.redirects) {
+    const file = htmlFileFor(from);
+    if (existsSync(join(outDir, file))) continue;
+    write(outDir, file, entry.redirectHtml(to, config.siteUrl));
+    redirects += 1;
+  }
   const notFound = await entry.renderPage(NOT_FOUND_PROBE, services);
   if (notFound.status !== 404) throw new Error(`the 404 page rendered with status ${notFound.status}`);
   write(outDir, '404.html', assemblePage(template, notFound, { manifest, sources: [profileChunk, ...notFound.pageSources] }));
@@ -91,6 +99,6 @@ export async function prerender({ outDir, ssrDir, log = console.log }) {
   write(outDir, 'robots.txt', entry.robotsTxt({ sitemapUrl: `${config.siteUrl}/sitemap.xml`, disallow: entry.CLIENT_RENDERED_AREAS }));
   // Camera originals are inputs of the image pipeline, never served.
   rmSync(join(outDir, 'media/demo/photos'), { recursive: true, force: true });
-  log(`prerendered ${sitemap.length} pages + 404.html + app.html in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.profile} profile, ${files.size} content files)`);
+  log(`prerendered ${sitemap.length} pages + ${redirects} redirects + 404.html + app.html in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.profile} profile, ${files.size} content files)`);
   return { pages: sitemap.length, seconds: (Date.now() - started) / 1000 };
 }

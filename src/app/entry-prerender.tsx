@@ -15,6 +15,7 @@ import type { AppConfig } from '../../ports/app-config';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
 import { TOKENS } from '../../ports/tokens';
 import { serialiseJsonLd } from '../shared/seo/json-ld';
+import { cs } from '../texts/cs';
 import { buildContentBackend } from './composition/prerender';
 import { readAppConfig } from './config';
 import { ServicesProvider } from './providers/services-provider';
@@ -26,8 +27,24 @@ import { routeDefinitions } from './router/routes';
 
 export { createPrerenderServices, snapshotFiles, takeContentSnapshot, useSanitiserWindow } from './composition/prerender';
 export { robotsTxt, sitemapXml } from '../../domain/seo/sitemap';
-export { CLIENT_RENDERED_AREAS } from './router/routes';
+export { CLIENT_RENDERED_AREAS } from './router/client-rendered-areas';
 
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * An editor's redirect on static hosting: a page that sends the browser on at once (search engines read an
+ * immediate refresh as a permanent move) and names the new address as canonical. Written only where no page is.
+ */
+export function redirectHtml(to: string, siteUrl: string): string {
+  const target = attribute(new URL(to, `${siteUrl}/`).toString());
+  const href = attribute(to);
+  return (
+    `<!doctype html><html lang="cs"><head><meta charset="UTF-8"><title>${cs.moved.title}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    `<meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${target}"><meta name="robots" content="noindex">` +
+    `</head><body><p>${cs.moved.text} <a href="${href}">${target}</a></p></body></html>\n`
+  );
+}
 
 /** This build's configuration and its profile's content adapter (Strapi, or the in-memory demo). */
 export function prerenderSetup(): { config: AppConfig; content: ContentBackendPort } {

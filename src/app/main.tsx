@@ -12,7 +12,8 @@ import { mountApp } from './mount-app';
 import { ServicesProvider } from './providers/services-provider';
 import { createAppRoutes } from './router/app-routes';
 import { loadMatchedPages } from './router/build-routes';
-import { readHydration } from './router/hydration';
+import { readHydration, removePrerenderedHead } from './router/hydration';
+import { isRouteMeta } from './router/route-meta';
 import { createVersionWatcher, installPreloadErrorHandler, isChunkLoadError } from './version/version-watcher';
 import './styles.css';
 
@@ -65,8 +66,12 @@ async function start(container: HTMLElement): Promise<void> {
       </ServicesProvider>
     </StrictMode>
   );
-  if (hydration) hydrateRoot(container, app);
-  else {
+  if (hydration) {
+    hydrateRoot(container, app);
+    // A form's loader opens it from the visitor's address, which the prerendered data could not know.
+    if (router.state.matches.some((m) => isRouteMeta(m.route.handle) && m.route.handle.rerunLoaderAfterHydration)) void router.revalidate();
+  } else {
+    removePrerenderedHead(document);
     container.replaceChildren();
     createRoot(container).render(app);
   }

@@ -213,6 +213,10 @@ export const cs = {
     label: 'Upozornění',
     dismiss: 'Zavřít upozornění',
   },
+  moved: {
+    title: 'Stránka se přestěhovala',
+    text: 'Tahle stránka má novou adresu:',
+  },
   errors: {
     notFoundTitle: 'Stránka nenalezena',
     notFoundHeading: 'Tuhle stránku jsem nenašla',

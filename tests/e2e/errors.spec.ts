@@ -1,11 +1,17 @@
 import type { Page } from '@playwright/test';
 import { demoContent } from '../../adapters/memory/demo-content/demo-content';
+import { CLIENT_RENDERED_AREAS } from '../../src/app/router/client-rendered-areas';
 import { cs } from '../../src/texts/cs';
 import { expect, test } from './support/fixtures';
 import { pageTitle } from './support/routes';
 
+// Hosting answers an unknown address with 404.html and status 404, which Chromium logs as a failed resource.
+test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/[^)]*:0\)$/] });
+
 async function expectNotFound(page: Page, path: string, { fatal }: { fatal: boolean }): Promise<void> {
-  await page.goto(path);
+  const response = await page.goto(path);
+  // The client-rendered areas get the app shell (200), which renders the 404; any other address is a real 404.
+  expect(response?.status()).toBe(CLIENT_RENDERED_AREAS.some((area) => path.startsWith(`${area}/`)) ? 200 : 404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.errors.notFoundHeading);
   const errorPage = page.locator('.error-page');
   await expect(errorPage).toHaveAttribute('data-status', '404');

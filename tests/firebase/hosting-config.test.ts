@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_RENDERED_AREAS } from '../../src/app/router/routes';
+import { CLIENT_RENDERED_AREAS } from '../../src/app/router/client-rendered-areas';
 
 /**
  * firebase.json is deployment code: these checks keep the SPA rewrites, caching and security headers honest.

@@ -1,6 +1,24 @@
 /** The id of the JSON script the prerender step writes with the router's data (entry-prerender.tsx). */
 export const HYDRATION_SCRIPT_ID = 'router-hydration';
 
+/** Comments around the head elements the prerender step wrote (title, description, canonical, sharing tags). */
+export const PRERENDERED_HEAD_START = 'prerendered-head';
+export const PRERENDERED_HEAD_END = '/prerendered-head';
+
+/**
+ * A page that renders from scratch instead of hydrating (404.html at an unknown address) drops the head elements
+ * written for the address it was prerendered at; React then adds the ones of the page it renders.
+ */
+export function removePrerenderedHead(doc: Document): void {
+  let inside = false;
+  for (const node of [...doc.head.childNodes]) {
+    const marker = node.nodeType === 8 ? (node as Comment).data.trim() : null;
+    if (marker === PRERENDERED_HEAD_START) inside = true;
+    if (inside) node.remove();
+    if (marker === PRERENDERED_HEAD_END) inside = false;
+  }
+}
+
 /** React Router's hydration data as the prerender step serialised it. */
 export interface RouterHydrationData {
   loaderData: Record<string, unknown>;

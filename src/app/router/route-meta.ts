@@ -13,6 +13,11 @@ export interface RouteMeta {
    * weddings for `/weddings/:slug`, CMS pages for `/:slug`). Everything else is rendered in the browser only.
    */
   prerender?: boolean;
+  /**
+   * The page's loader prepares state in the browser from the address (a booking form opened with the date from the
+   * query): after a prerendered page hydrates, its loaders run once more with the visitor's real address.
+   */
+  rerunLoaderAfterHydration?: boolean;
 }
 
 export const layoutNames = ['default', 'admin'] as const;

@@ -13,6 +13,8 @@ function page(module: string): Pick<RouteDefinition, 'page' | 'source'> {
 
 /** Public content: prerendered to HTML at build time. */
 const PUBLIC = { prerender: true } as const;
+/** A public form whose loader opens it in the browser from the address (`?datum=…`). */
+const FORM = { prerender: true, rerunLoaderAfterHydration: true } as const;
 
 /**
  * Every address of the site. Pages are lazy modules (one chunk each); metadata drives layout, middleware,
@@ -28,8 +30,8 @@ export const routeDefinitions: RouteDefinition[] = [
   { id: 'faq', meta: PUBLIC, path: '/faq', ...page('faq/faq-page') },
   { id: 'contact', meta: PUBLIC, path: '/kontakt', ...page('contact/contact-page') },
   { id: 'privacy', meta: PUBLIC, path: '/ochrana-udaju', ...page('privacy/privacy-page') },
-  { id: 'booking', meta: PUBLIC, path: '/booking', ...page('booking/booking-page') },
-  { id: 'simple-booking', meta: PUBLIC, path: '/simple-booking', ...page('booking/simple-booking-page') },
+  { id: 'booking', meta: FORM, path: '/booking', ...page('booking/booking-page') },
+  { id: 'simple-booking', meta: FORM, path: '/simple-booking', ...page('booking/simple-booking-page') },
   { id: 'reservation', meta: PUBLIC, path: '/rezervace', ...page('booking/reservation-page') },
   { id: 'sign-in', path: '/prihlaseni', ...page('account/sign-in-page') },
   {
@@ -102,9 +104,3 @@ export const routeDefinitions: RouteDefinition[] = [
   },
 ];
 
-/**
- * Address prefixes rendered only in the browser (served by Hosting from the `app.html` shell): the photographer's
- * desk, the couples' accounts and sign-in, and the id-addressed wedding (its canonical page is prerendered).
- * robots.txt disallows them and firebase.json rewrites them; tests check both against this list.
- */
-export const CLIENT_RENDERED_AREAS = ['/admin', '/ucet', '/prihlaseni', '/registrace', '/zapomenute-heslo', '/obnoveni-hesla', '/weddings/id'] as const;

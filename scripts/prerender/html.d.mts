@@ -1,0 +1,17 @@
+export interface ManifestEntry {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestEntry>;
+export interface RenderedHtml {
+  head: string;
+  body: string;
+  hydrationScript: string;
+}
+export function chunksFor(manifest: Manifest, sources: string[]): { files: string[]; css: string[] };
+export function entryChunks(manifest: Manifest): { files: string[]; css: string[] };
+export function assemblePage(template: string, page: RenderedHtml, options: { base?: string; manifest: Manifest; sources: string[] }): string;
+export function appShell(template: string): string;
+export function htmlFileFor(path: string): string;

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { appShell, assemblePage, chunksFor, htmlFileFor } from './html.mjs';
+
+const manifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-a.css'] },
+  '_react.js': { file: 'assets/react-b.js' },
+  'src/features/booking/booking-page.tsx': { file: 'assets/booking-page-c.js', imports: ['_react.js', '_stores.js'], css: ['assets/booking-d.css'] },
+  '_stores.js': { file: 'assets/stores-e.js' },
+};
+const template =
+  '<!doctype html><html lang="cs"><head><script type="module" src="/assets/index-a.js"></script><link rel="stylesheet" href="/assets/index-a.css"></head><body><div id="app"></div></body></html>';
+const page = { head: '<title>Poptávka</title>', body: '<h1>Poptávka</h1>', hydrationScript: '<script type="application/json" id="router-hydration">{}</script>' };
+
+describe('assembling a prerendered page', () => {
+  it("names the page's chunks and stylesheets from the manifest, without repeating what the entry loads", () => {
+    expect(chunksFor(manifest, ['src/features/booking/booking-page.tsx'])).toEqual({
+      files: ['assets/booking-page-c.js', 'assets/react-b.js', 'assets/stores-e.js'],
+      css: ['assets/booking-d.css'],
+    });
+    const html = assemblePage(template, page, { manifest, sources: ['src/features/booking/booking-page.tsx'] });
+    expect(html).toContain('<!--prerendered-head--><title>Poptávka</title><!--/prerendered-head-->');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/booking-d.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-page-c.js">');
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/react-b.js"');
+    expect(html).toContain('<div id="app"><h1>Poptávka</h1></div><script type="application/json" id="router-hydration">{}</script>');
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('refuses a template it cannot fill rather than writing an empty page', () => {
+    expect(() => assemblePage('<html><body></body></html>', page, { manifest, sources: [] })).toThrow(/index.html/);
+  });
+
+  it('writes clean-URL files and an app shell that is never indexed', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/cenik')).toBe('cenik.html');
+    expect(htmlFileFor('/weddings/jana-a-petr')).toBe('weddings/jana-a-petr.html');
+    expect(appShell(template)).toContain('<!--prerendered-head--><meta name="robots" content="noindex"><!--/prerendered-head--></head>');
+  });
+});
