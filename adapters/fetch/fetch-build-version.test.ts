@@ -73,4 +73,26 @@ describe('FetchBuildVersion', () => {
     await new FetchBuildVersion(current, { baseUrl: '/', fetch }).getLatest();
     expect(fetch.mock.contexts).toEqual([undefined]);
   });
+
+  it('confirms a build only when builds/meta/{buildId}.json names it, fresh from the server', async () => {
+    const files: Record<string, unknown> = { [`/builds/meta/${latest.buildId}.json`]: { ...latest, entryChunks: ['assets/index-x.js'] } };
+    const { fetch, port } = adapter(async (input) => {
+      const path = String(input).split('?')[0]!;
+      return path in files ? jsonResponse(files[path]) : new Response('<!doctype html>', { status: 404 });
+    });
+    await expect(port.isComplete(latest.buildId)).resolves.toBe(true);
+    expect(fetch.mock.calls[0]?.[0]).toBe(`/builds/meta/${latest.buildId}.json?1780000000000`);
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
+    await expect(port.isComplete('ghi9012-20270613000000')).resolves.toBe(false);
+    await expect(port.isComplete('../../etc/passwd')).resolves.toBe(false);
+    files[`/builds/meta/${latest.buildId}.json`] = { buildId: 'something-else', builtAt: latest.builtAt };
+    await expect(port.isComplete(latest.buildId)).resolves.toBe(false);
+  });
+
+  it('answers false, never a rejection, when the meta request fails', async () => {
+    const { port } = adapter(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(port.isComplete(latest.buildId)).resolves.toBe(false);
+  });
 });

@@ -23,12 +23,14 @@ function toBuildInfo(value: unknown): BuildInfo | null {
 export class FetchBuildVersion implements BuildVersionPort {
   readonly current: BuildInfo;
   private readonly latestUrl: string;
+  private readonly base: string;
   private readonly fetchFn: typeof fetch;
   private readonly now: () => number;
 
   constructor(current: BuildInfo, options: FetchBuildVersionOptions) {
     this.current = current;
     const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+    this.base = base;
     this.latestUrl = `${base}builds/latest.json`;
     // Called as a plain function: window.fetch throws "Illegal invocation" when called as a method of another object.
     const injected = options.fetch;
@@ -36,17 +38,27 @@ export class FetchBuildVersion implements BuildVersionPort {
     this.now = options.now ?? Date.now;
   }
 
-  async getLatest(): Promise<BuildInfo | null> {
+  /** The JSON at `url`, fresh from the server; null when it is missing, unreadable or the request fails. */
+  private async readFresh(url: string): Promise<unknown> {
     try {
       // The timestamp defeats caches that ignore `no-store` (some proxies, some service workers).
-      const response = await this.fetchFn(`${this.latestUrl}?${this.now()}`, {
+      const response = await this.fetchFn(`${url}?${this.now()}`, {
         cache: 'no-store',
         headers: { Accept: 'application/json' },
       });
       if (!response.ok) return null;
-      return toBuildInfo(await response.json());
+      return await response.json();
     } catch {
       return null;
     }
+  }
+
+  async getLatest(): Promise<BuildInfo | null> {
+    return toBuildInfo(await this.readFresh(this.latestUrl));
+  }
+
+  async isComplete(buildId: string): Promise<boolean> {
+    if (!BUILD_ID.test(buildId)) return false;
+    return toBuildInfo(await this.readFresh(`${this.base}builds/meta/${buildId}.json`))?.buildId === buildId;
   }
 }

@@ -7,6 +7,7 @@ export class InMemoryBuildVersion implements BuildVersionPort {
   readonly current: BuildInfo;
   private latest: BuildInfo | null;
   private calls = 0;
+  private readonly incomplete = new Set<string>();
 
   /** `latest` defaults to `current`: nothing newer is deployed yet. */
   constructor(current: BuildInfo = { buildId: 'memory', builtAt: '2027-01-01T00:00:00.000Z' }, latest?: BuildInfo | null) {
@@ -14,9 +15,14 @@ export class InMemoryBuildVersion implements BuildVersionPort {
     this.latest = latest === undefined ? { ...current } : latest && { ...latest };
   }
 
-  /** Makes `info` the newest deployed build; `null` stands for a missing or malformed builds/latest.json. */
-  publish(info: BuildInfo | null): void {
+  /**
+   * Makes `info` the newest deployed build; `null` stands for a missing or malformed builds/latest.json.
+   * `complete: false` simulates a half-finished deploy: latest.json names the build, its meta record is not there yet.
+   */
+  publish(info: BuildInfo | null, { complete = true }: { complete?: boolean } = {}): void {
     this.latest = info && { ...info };
+    if (info && !complete) this.incomplete.add(info.buildId);
+    else if (info) this.incomplete.delete(info.buildId);
   }
 
   /** How many times getLatest() has been asked. */
@@ -28,5 +34,9 @@ export class InMemoryBuildVersion implements BuildVersionPort {
     this.calls += 1;
     // A copy, as a network answer would be: callers cannot change what the next call returns.
     return this.latest && { ...this.latest };
+  }
+
+  async isComplete(buildId: string): Promise<boolean> {
+    return !this.incomplete.has(buildId) && (buildId === this.current.buildId || buildId === this.latest?.buildId);
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { appShell, assemblePage, chunksFor, htmlFileFor } from './html.mjs';
+import { appShell, assemblePage, chunksFor, htmlFileFor, inlineStylesheets } from './html.mjs';
 
 const manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-a.css'] },
@@ -36,5 +36,12 @@ describe('assembling a prerendered page', () => {
     expect(htmlFileFor('/cenik')).toBe('cenik.html');
     expect(htmlFileFor('/weddings/jana-a-petr')).toBe('weddings/jana-a-petr.html');
     expect(appShell(template)).toContain('<!--prerendered-head--><meta name="robots" content="noindex"><!--/prerendered-head--></head>');
+  });
+
+  it('inlines the linked stylesheets, so the first paint needs nothing but the HTML', () => {
+    const inlined = inlineStylesheets(template, (href) => (href === '/assets/index-a.css' ? 'body{margin:0}' : ''));
+    expect(inlined).toContain('<style>body{margin:0}</style>');
+    expect(inlined).not.toContain('rel="stylesheet"');
+    expect(() => inlineStylesheets(template, () => 'a{}</style><script>')).toThrow(/cannot be inlined/);
   });
 });

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { appShell, assemblePage, htmlFileFor } from './html.mjs';
+import { appShell, assemblePage, htmlFileFor, inlineStylesheets } from './html.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 /** A path no route answers: rendered as the site's 404 page. */
@@ -67,9 +67,10 @@ export async function prerender({ outDir, ssrDir, log = console.log }) {
 
   const services = entry.createPrerenderServices(config, files);
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   const profileChunk = `src/app/composition/${config.profile}.ts`;
-  write(outDir, 'app.html', appShell(template));
+  write(outDir, 'app.html', appShell(shell));
+  const template = inlineStylesheets(shell, (href) => readFileSync(join(outDir, href.replace(/^\/+/, '')), 'utf8'));
 
   const addresses = await entry.publicAddresses(services);
   const sitemap = [];

@@ -94,7 +94,7 @@ describe('createVersionWatcher: polling', () => {
   });
 
   it('check() resolves false even if a port breaks its promise not to reject', async () => {
-    const port = { current: loaded, getLatest: () => Promise.reject(new Error('boom')) };
+    const port = { current: loaded, getLatest: () => Promise.reject(new Error('boom')), isComplete: () => Promise.reject(new Error('boom')) };
     const { watcher } = setup({ port });
     await expect(watcher.check()).resolves.toBe(false);
   });
@@ -107,6 +107,24 @@ describe('createVersionWatcher: handleChunkError', () => {
     await expect(watcher.handleChunkError('/galerie', chunkError)).resolves.toBe('reloaded');
     expect(reload).toHaveBeenCalledTimes(1);
     expect(port.getLatestCalls).toBe(1);
+  });
+
+  it('never reloads into a half-deployed build (latest.json names it, its meta record is missing)', async () => {
+    const { port, reload, watcher } = setup();
+    port.publish(deployed, { complete: false });
+    await expect(watcher.handleChunkError('/galerie', chunkError)).resolves.toBe('incomplete');
+    await expect(watcher.handleChunkError('/galerie', chunkError)).resolves.toBe('incomplete');
+    expect(reload).not.toHaveBeenCalled();
+    // Once the deploy has finished, the next chunk error reloads.
+    port.publish(deployed);
+    await expect(watcher.handleChunkError('/galerie', chunkError)).resolves.toBe('reloaded');
+  });
+
+  it('does not reload when the port cannot confirm the newer build', async () => {
+    const port = { current: loaded, getLatest: async () => deployed, isComplete: () => Promise.reject(new Error('boom')) };
+    const { reload, watcher } = setup({ port });
+    await expect(watcher.handleChunkError('/galerie', chunkError)).resolves.toBe('incomplete');
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('does not reload when the running build is still the latest', async () => {

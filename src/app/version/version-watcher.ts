@@ -17,7 +17,7 @@ export interface VersionWatcherOptions {
   minReloadGapMs?: number;
 }
 
-export type ChunkErrorOutcome = 'reloaded' | 'throttled' | 'current';
+export type ChunkErrorOutcome = 'reloaded' | 'throttled' | 'incomplete' | 'current';
 
 export interface VersionWatcher {
   start(): void;
@@ -25,9 +25,10 @@ export interface VersionWatcher {
   /** Asks the server; true when a build other than the running one is deployed. */
   check(): Promise<boolean>;
   /**
-   * Called when code for `path` failed to load. 'reloaded': a newer build exists and the page is reloading;
-   * 'throttled': it exists but this path reloaded moments ago (show the error page); 'current': no newer
-   * build, so the failure is not explained by a deploy (rethrow).
+   * Called when code for `path` failed to load. 'reloaded': a newer, completely deployed build exists and the page
+   * is reloading; 'throttled': it exists but this path reloaded moments ago (show the error page); 'incomplete':
+   * latest.json names a build whose meta record is not there yet (a half-finished deploy: reloading could loop);
+   * 'current': no newer build, so the failure is not explained by a deploy (rethrow).
    */
   handleChunkError(path: string, error: unknown): Promise<ChunkErrorOutcome>;
   /** Whether any check so far has seen a newer build (for a "new version available" hint). */
@@ -73,18 +74,32 @@ export function createVersionWatcher({
   // The route loader and Vite's preload event can report the same failure at once: answer both with one check.
   const inFlight = new Map<string, Promise<ChunkErrorOutcome>>();
 
-  async function latestIsOther(): Promise<boolean> {
+  /** The deployed build when it is another than the running one. */
+  async function otherLatest(): Promise<BuildInfo | null> {
     try {
-      return isOtherBuild(port.current, await port.getLatest());
+      const latest = await port.getLatest();
+      return isOtherBuild(port.current, latest) ? latest : null;
     } catch {
-      return false; // the port promises not to reject; a version check must never break a page anyway
+      return null; // the port promises not to reject; a version check must never break a page anyway
     }
   }
 
+  async function newerBuild(): Promise<BuildInfo | null> {
+    const latest = await otherLatest();
+    if (latest) newerBuildKnown = true;
+    return latest;
+  }
+
   async function check(): Promise<boolean> {
-    const newer = await latestIsOther();
-    if (newer) newerBuildKnown = true;
-    return newer;
+    return (await newerBuild()) !== null;
+  }
+
+  async function isComplete(buildId: string): Promise<boolean> {
+    try {
+      return await port.isComplete(buildId);
+    } catch {
+      return false;
+    }
   }
 
   /** Records the reload; false when this path reloaded within the window or the record cannot be kept. */
@@ -117,7 +132,10 @@ export function createVersionWatcher({
       const pending = inFlight.get(path);
       if (pending) return pending;
       const outcome = (async (): Promise<ChunkErrorOutcome> => {
-        if (!(await check())) return 'current';
+        const latest = await newerBuild();
+        if (!latest) return 'current';
+        // The second call of the build check: reload only into a build whose files are all there.
+        if (!(await isComplete(latest.buildId))) return 'incomplete';
         if (!claimReload(path)) return 'throttled';
         reload();
         return 'reloaded';
