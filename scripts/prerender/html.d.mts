@@ -16,3 +16,4 @@ export function assemblePage(template: string, page: RenderedHtml, options: { ba
 export function appShell(template: string): string;
 export function htmlFileFor(path: string): string;
 export function inlineStylesheets(template: string, readCss: (href: string) => string): string;
+export function lowPriorityScripts(html: string): string;

@@ -48,7 +48,20 @@ export function assemblePage(template, page, { base = '/', manifest, sources }) 
   // The markers let a page that renders from scratch (404.html at another address) drop this page's head elements.
   const head = [`<!--prerendered-head-->${page.head}<!--/prerendered-head-->`, ...styles, ...preloads].join('');
   if (!template.includes('</head>') || !template.includes('<div id="app"></div>')) throw new Error('index.html lacks </head> or <div id="app"></div>');
-  return template.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app">${page.body}</div>${page.hydrationScript}`);
+  return lowPriorityScripts(
+    template.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app">${page.body}</div>${page.hydrationScript}`),
+  );
+}
+
+/**
+ * A prerendered page paints without its scripts; they only hydrate it. Fetched at low priority, they leave the
+ * bandwidth of a slow mobile link to the page's largest image instead of competing with it (Chromium gives module
+ * scripts and modulepreloads high priority, ahead of images, unless told otherwise).
+ */
+export function lowPriorityScripts(html) {
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /** The shell for the pages rendered only in the browser (admin, accounts): never indexed. */

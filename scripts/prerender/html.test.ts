@@ -21,8 +21,10 @@ describe('assembling a prerendered page', () => {
     const html = assemblePage(template, page, { manifest, sources: ['src/features/booking/booking-page.tsx'] });
     expect(html).toContain('<!--prerendered-head--><title>Poptávka</title><!--/prerendered-head-->');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/booking-d.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-page-c.js">');
-    expect(html).not.toContain('modulepreload" crossorigin href="/assets/react-b.js"');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/booking-page-c.js">');
+    // The page paints without its scripts: they must not compete with its images.
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-a.js">');
+    expect(html).not.toContain('href="/assets/react-b.js"');
     expect(html).toContain('<div id="app"><h1>Poptávka</h1></div><script type="application/json" id="router-hydration">{}</script>');
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
   });
