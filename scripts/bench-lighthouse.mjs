@@ -47,21 +47,14 @@ import { createConnection } from 'node:net';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const DEFAULT_PAGES = ['/', '/cenik', '/portfolio', '/weddings/jana-a-petr-zamek-hluboka', '/rezervace'];
 const CATEGORIES = ['performance', 'seo', 'accessibility'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+// The project's Chromium flags (scripts/chromium.mjs), headless for Lighthouse's own launcher.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const { values: opts } = parseArgs({
   options: {
