@@ -32,7 +32,10 @@ try {
     strapi = await startTestStrapi({ port: Number(strapiPort) });
   }
   const { seconds } = await prerender({ outDir: join(root, outDir), ssrDir });
-  console.log(`build: browser ${clientSeconds.toFixed(1)} s, prerender step ${((Date.now() - started) / 1000 - clientSeconds).toFixed(1)} s (of which rendering ${seconds.toFixed(1)} s)`);
+  console.log(
+    `build: browser ${clientSeconds.toFixed(1)} s, prerender step ${((Date.now() - started) / 1000 - clientSeconds).toFixed(1)} s` +
+      ` (server build${strapi ? ', Strapi start' : ''}, then ${seconds.toFixed(1)} s for content, images and pages)`,
+  );
 } catch (error) {
   console.error(`✗ prerender failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
