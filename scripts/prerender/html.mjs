@@ -40,7 +40,7 @@ export function inlineStylesheets(template, readCss) {
  * The page's HTML: its head (title, description, canonical, sharing tags, image preloads), the page's chunks as
  * modulepreloads and its CSS as stylesheets (no flash, no second round trip), the markup, and the router data.
  */
-export function assemblePage(template, page, { base = '/', manifest, sources }) {
+export function assemblePage(template, page, { base = '/', manifest, sources, bootSrc }) {
   const already = entryChunks(manifest);
   const needed = chunksFor(manifest, sources);
   const styles = needed.css.filter((f) => !already.css.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="${attr(base + f)}">`);
@@ -48,9 +48,27 @@ export function assemblePage(template, page, { base = '/', manifest, sources }) 
   // The markers let a page that renders from scratch (404.html at another address) drop this page's head elements.
   const head = [`<!--prerendered-head-->${page.head}<!--/prerendered-head-->`, ...styles, ...preloads].join('');
   if (!template.includes('</head>') || !template.includes('<div id="app"></div>')) throw new Error('index.html lacks </head> or <div id="app"></div>');
-  return lowPriorityScripts(
+  const html = lowPriorityScripts(
     template.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app">${page.body}</div>${page.hydrationScript}`),
   );
+  return bootSrc ? deferScripts(html, bootSrc) : html;
+}
+
+/**
+ * A content page (no form to type into) starts its scripts only once it has loaded: the entry script and its
+ * modulepreloads move into a JSON block that the small classic script `bootSrc` (scripts/prerender/boot.js, hashed
+ * into assets/) reads on the window's load event. Form pages keep loading their scripts at once: text typed into a
+ * form before it hydrates would be lost.
+ */
+export function deferScripts(html, bootSrc) {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
+  if (!entry) throw new Error('the page has no entry script to defer');
+  const preload = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const data = JSON.stringify({ entry: entry[1], preload }).replace(/</g, '\\u003c');
+  return html
+    .replace(entry[0], `<script defer fetchpriority="low" src="${attr(bootSrc)}"></script>`)
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</body>', `<script type="application/json" id="app-scripts">${data}</script></body>`);
 }
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { appShell, assemblePage, chunksFor, htmlFileFor, inlineStylesheets } from './html.mjs';
+import { appShell, assemblePage, chunksFor, deferScripts, htmlFileFor, inlineStylesheets } from './html.mjs';
 
 const manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-a.css'] },
@@ -45,5 +45,14 @@ describe('assembling a prerendered page', () => {
     expect(inlined).toContain('<style>body{margin:0}</style>');
     expect(inlined).not.toContain('rel="stylesheet"');
     expect(() => inlineStylesheets(template, () => 'a{}</style><script>')).toThrow(/cannot be inlined/);
+  });
+
+  it('a content page starts its scripts after loading: the entry and preloads move into data for the starter', () => {
+    const html = assemblePage(template, page, { manifest, sources: ['src/features/booking/booking-page.tsx'], bootSrc: '/assets/boot-1.js' });
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('<script defer fetchpriority="low" src="/assets/boot-1.js"></script>');
+    const data = JSON.parse(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html)![1]!) as { entry: string; preload: string[] };
+    expect(data).toEqual({ entry: '/assets/index-a.js', preload: ['/assets/booking-page-c.js', '/assets/stores-e.js'] });
+    expect(() => deferScripts('<html><body></body></html>', '/b.js')).toThrow(/entry script/);
   });
 });

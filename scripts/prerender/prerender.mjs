@@ -2,6 +2,7 @@
 // components (the server bundle of src/app/entry-prerender.tsx), the content snapshot the browser navigates with,
 // web renditions of every image, robots.txt and sitemap.xml. Fails loudly when the CMS cannot be read.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appShell, assemblePage, htmlFileFor, inlineStylesheets } from './html.mjs';
@@ -72,6 +73,12 @@ export async function prerender({ outDir, ssrDir, log = console.log }) {
   write(outDir, 'app.html', appShell(shell));
   const template = inlineStylesheets(shell, (href) => readFileSync(join(outDir, href.replace(/^\/+/, '')), 'utf8'));
 
+  // The content pages' starter (scripts/prerender/boot.js), content-hashed like every asset (cached for a year).
+  const boot = readFileSync(join(root, 'scripts/prerender/boot.js'));
+  const bootSrc = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
+  write(outDir, bootSrc.slice(1), boot);
+  const options = (page) => ({ manifest, sources: [profileChunk, ...page.pageSources], ...(page.hydrateAtOnce ? {} : { bootSrc }) });
+
   const addresses = await entry.publicAddresses(services);
   const sitemap = [];
   for (const path of addresses) {
@@ -81,7 +88,7 @@ export async function prerender({ outDir, ssrDir, log = console.log }) {
       continue;
     }
     if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}; a public page must render`);
-    write(outDir, htmlFileFor(path), assemblePage(template, page, { manifest, sources: [profileChunk, ...page.pageSources] }));
+    write(outDir, htmlFileFor(path), assemblePage(template, page, options(page)));
     sitemap.push({ url: new URL(path, `${config.siteUrl}/`).toString(), lastModified: page.lastModified });
   }
   // Editors' redirects: Hosting cannot read them from the CMS, so each becomes a small page that moves on at once.
@@ -94,7 +101,7 @@ export async function prerender({ outDir, ssrDir, log = console.log }) {
   }
   const notFound = await entry.renderPage(NOT_FOUND_PROBE, services);
   if (notFound.status !== 404) throw new Error(`the 404 page rendered with status ${notFound.status}`);
-  write(outDir, '404.html', assemblePage(template, notFound, { manifest, sources: [profileChunk, ...notFound.pageSources] }));
+  write(outDir, '404.html', assemblePage(template, notFound, options(notFound)));
 
   write(outDir, 'sitemap.xml', entry.sitemapXml(sitemap));
   write(outDir, 'robots.txt', entry.robotsTxt({ sitemapUrl: `${config.siteUrl}/sitemap.xml`, disallow: entry.CLIENT_RENDERED_AREAS }));

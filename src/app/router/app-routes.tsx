@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { LayoutErrorBoundary, RootErrorBoundary } from '../../features/errors/error-boundaries';
 import { cs } from '../../texts/cs';
@@ -9,9 +10,18 @@ import { defaultMiddleware } from './middleware';
 import { routeDefinitions } from './routes';
 import { ScrollManager } from './scroll-manager';
 
+/** Marks the document once the app runs (hydrated or rendered): browser tests wait for it before interacting. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 function Root() {
   return (
     <>
+      <AppReady />
       <ScrollManager />
       <Outlet />
     </>

@@ -13,8 +13,10 @@ function page(module: string): Pick<RouteDefinition, 'page' | 'source'> {
 
 /** Public content: prerendered to HTML at build time. */
 const PUBLIC = { prerender: true } as const;
+/** A public page with a form: its scripts load at once. */
+const WITH_FORM = { prerender: true, hydrateAtOnce: true } as const;
 /** A public form whose loader opens it in the browser from the address (`?datum=…`). */
-const FORM = { prerender: true, rerunLoaderAfterHydration: true } as const;
+const FORM = { ...WITH_FORM, rerunLoaderAfterHydration: true } as const;
 
 /**
  * Every address of the site. Pages are lazy modules (one chunk each); metadata drives layout, middleware,
@@ -28,11 +30,11 @@ export const routeDefinitions: RouteDefinition[] = [
   { id: 'portfolio', meta: PUBLIC, path: '/portfolio', ...page('weddings/portfolio-page') },
   { id: 'about', meta: PUBLIC, path: '/omne', ...page('about/about-page') },
   { id: 'faq', meta: PUBLIC, path: '/faq', ...page('faq/faq-page') },
-  { id: 'contact', meta: PUBLIC, path: '/kontakt', ...page('contact/contact-page') },
+  { id: 'contact', meta: WITH_FORM, path: '/kontakt', ...page('contact/contact-page') },
   { id: 'privacy', meta: PUBLIC, path: '/ochrana-udaju', ...page('privacy/privacy-page') },
   { id: 'booking', meta: FORM, path: '/booking', ...page('booking/booking-page') },
   { id: 'simple-booking', meta: FORM, path: '/simple-booking', ...page('booking/simple-booking-page') },
-  { id: 'reservation', meta: PUBLIC, path: '/rezervace', ...page('booking/reservation-page') },
+  { id: 'reservation', meta: WITH_FORM, path: '/rezervace', ...page('booking/reservation-page') },
   { id: 'sign-in', path: '/prihlaseni', ...page('account/sign-in-page') },
   {
     id: 'provider-callback',

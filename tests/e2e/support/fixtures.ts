@@ -12,6 +12,21 @@ function describeConsoleError(message: ConsoleMessage): string {
  * test, whatever the test itself asserts. Expected failures (404, 403) must not be logged as errors either.
  */
 export const test = base.extend<{ browserProblems: void; expectedConsoleErrors: RegExp[] }>({
+  /**
+   * `page.goto` returns once the app runs on the page: a prerendered content page is readable at once but starts
+   * its scripts after loading, and a test, like a visitor, interacts with the running app. Not with JS disabled.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+        return response;
+      };
+    }
+    await use(page);
+  },
   /** Console errors a test provokes on purpose (the browser logs every 4xx response, e.g. a refused sign-in). */
   expectedConsoleErrors: [[], { option: true }],
   browserProblems: [

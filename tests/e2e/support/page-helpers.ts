@@ -2,9 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Opens an address and waits until its page heading is rendered (cheaper and more telling than networkidle). */
+/** Opens a page and waits until the app runs on it (a prerendered content page starts its scripts after loading). */
 export async function openPage(page: Page, path: string, h1: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+  await appReady(page);
+}
+
+/** Waits for the app to have hydrated or rendered the page (app-routes.tsx marks `<html data-app="ready">`). */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
 }
 
 /** Parsed contents of every JSON-LD script on the page. */
