@@ -74,7 +74,8 @@ export async function prerender({ outDir, ssrDir, log = console.log }) {
   const template = inlineStylesheets(shell, (href) => readFileSync(join(outDir, href.replace(/^\/+/, '')), 'utf8'));
 
   // The content pages' starter (scripts/prerender/boot.js), content-hashed like every asset (cached for a year).
-  const boot = readFileSync(join(root, 'scripts/prerender/boot.js'));
+  // Served without its comment lines: every content page downloads it.
+  const boot = readFileSync(join(root, 'scripts/prerender/boot.js'), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
   const bootSrc = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
   write(outDir, bootSrc.slice(1), boot);
   const options = (page) => ({ manifest, sources: [profileChunk, ...page.pageSources], ...(page.hydrateAtOnce ? {} : { bootSrc }) });

@@ -17,7 +17,7 @@ describe('image gallery and lightbox', () => {
     expect(first).toHaveFocus();
     await user.keyboard('{Enter}');
 
-    const dialog = screen.getByRole('dialog', { name: cs.lightbox.label });
+    const dialog = await screen.findByRole('dialog', { name: cs.lightbox.label });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: cs.lightbox.close })).toHaveFocus();
     expect(dialog).toHaveTextContent(cs.lightbox.position(1, images.length));

@@ -1,8 +1,12 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { MediaImage } from '../../../domain/content/media';
 import { cs } from '../../texts/cs';
-import { Lightbox } from './lightbox';
 import { ResponsiveImage } from './responsive-image';
+
+// The viewer is code a visitor needs only on opening a photo: it loads when a pointer or the keyboard reaches the
+// grid (so opening is instant), not with the page.
+const loadLightbox = () => import('./lightbox');
+const Lightbox = lazy(async () => ({ default: (await loadLightbox()).Lightbox }));
 
 const GRID_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
 
@@ -25,7 +29,7 @@ export function ImageGallery({ images, label }: { images: readonly MediaImage[];
 
   return (
     <>
-      <ul className="image-grid" aria-label={label}>
+      <ul className="image-grid" aria-label={label} onPointerEnter={() => void loadLightbox()} onFocus={() => void loadLightbox()}>
         {images.map((image, i) => (
           <li key={image.url}>
             <button
@@ -42,7 +46,11 @@ export function ImageGallery({ images, label }: { images: readonly MediaImage[];
           </li>
         ))}
       </ul>
-      {open !== null ? <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={close} /> : null}
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
