@@ -135,7 +135,7 @@ const areaGlob = (area) => (path.extname(area) ? [area] : [`${area}/**`]);
 export default defineConfig([
   globalIgnores([
     'dist/',
-    'dist-strapi/',
+    'dist-*/',
     '.tmp/',
     'test-results/',
     'playwright-report/',

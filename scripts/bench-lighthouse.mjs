@@ -43,11 +43,11 @@
 // (ignore it in git). Figures vary run to run by a few points / ~0.1-0.2 s: compare medians, on a quiet machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS } from './chromium.mjs';
+import { portInUse, startService, waitFor } from './emulators/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -166,14 +166,6 @@ function track(child, name) {
   return exited;
 }
 
-function portInUse(port, host = '127.0.0.1') {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
-
 async function waitForHttp(url, timeoutMs, alive = () => true) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -210,8 +202,7 @@ async function startEmulators() {
   const hostPorts = [HOSTS.firestore, HOSTS.auth, HOSTS.functions, HOSTS.hub];
   const busy = [];
   for (const hostPort of hostPorts) {
-    const [host, port] = hostPort.split(':');
-    if (await portInUse(Number(port), host)) busy.push(hostPort);
+    if (await portInUse(hostPort)) busy.push(hostPort);
   }
   if (busy.length) {
     const message = `emulator ports busy (${busy.join(', ')}): not starting the emulators`;
@@ -221,40 +212,16 @@ async function startEmulators() {
   }
   const from = Date.now();
   log('starting the Firebase emulators (scripts/emulators/run.mjs)…');
-  const child = spawn(process.execPath, [join(root, 'scripts/emulators/run.mjs')], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: process.env,
-  });
-  const lines = [];
-  let ready = false;
-  let onReady;
-  const readyPromise = new Promise((resolve) => (onReady = resolve));
-  for (const stream of [child.stdout, child.stderr]) {
-    let buffer = '';
-    stream.on('data', (chunk) => {
-      buffer += chunk.toString();
-      const parts = buffer.split('\n');
-      buffer = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        if (lines.length > 60) lines.shift();
-        if (!ready && line.includes('all ready')) {
-          ready = true;
-          onReady();
-        }
-      }
-    });
-  }
-  const exited = track(child, 'Firebase emulators');
-  const timeout = new Promise((resolve) => setTimeout(resolve, 300_000).unref());
-  await Promise.race([readyPromise, exited, timeout]);
-  if (!ready) {
-    const message = `the emulators did not start:\n${lines.slice(-30).join('\n')}`;
+  // The launcher's own process helpers: its own process group, its output kept for a failure message.
+  const emulators = startService('emulators', process.execPath, [join(root, 'scripts/emulators/run.mjs')], { cwd: root, env: process.env, quiet: true });
+  track(emulators.child, 'Firebase emulators');
+  try {
+    await waitFor(emulators, 'all ready', async () => emulators.lines.some((line) => line.includes('all ready')), 300_000);
+  } catch (error) {
+    const message = `the emulators did not start: ${error instanceof Error ? error.message : error}`;
     if (opts.emulators === 'on') throw new Error(message);
     log(`WARNING ${message}\n[bench] going on without them`);
-    killGroup(child, 'SIGTERM');
+    killGroup(emulators.child, 'SIGTERM');
     return 'not started: launcher failed';
   }
   log(`emulators ready in ${seconds(from)}`);
@@ -262,7 +229,7 @@ async function startEmulators() {
 }
 
 async function startStrapi() {
-  if (await portInUse(strapiPort)) throw new Error(`port ${strapiPort} is busy (another Strapi?); pass --strapi-port`);
+  if (await portInUse(`127.0.0.1:${strapiPort}`)) throw new Error(`port ${strapiPort} is busy (another Strapi?); pass --strapi-port`);
   const from = Date.now();
   log(`starting a fresh seeded Strapi on ${strapiUrl}…`);
   const { startTestStrapi } = await import(join(root, 'cms/test-support/strapi-test-server.mjs'));
@@ -301,7 +268,7 @@ async function build() {
 }
 
 async function startPreview() {
-  if (await portInUse(previewPort)) throw new Error(`port ${previewPort} is busy; pass --port`);
+  if (await portInUse(`127.0.0.1:${previewPort}`)) throw new Error(`port ${previewPort} is busy; pass --port`);
   const child = spawn('npx', ['vite', 'preview', '--outDir', dist, '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'], {
     cwd: root,
     detached: true,

@@ -45,8 +45,7 @@ export function assemblePage(template, page, { base = '/', manifest, sources, bo
   const needed = chunksFor(manifest, sources);
   const styles = needed.css.filter((f) => !already.css.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="${attr(base + f)}">`);
   const preloads = needed.files.filter((f) => !already.files.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="${attr(base + f)}">`);
-  // The markers let a page that renders from scratch (404.html at another address) drop this page's head elements.
-  const head = [`<!--prerendered-head-->${page.head}<!--/prerendered-head-->`, ...styles, ...preloads].join('');
+  const head = [page.head, ...styles, ...preloads].join('');
   if (!template.includes('</head>') || !template.includes('<div id="app"></div>')) throw new Error('index.html lacks </head> or <div id="app"></div>');
   const html = lowPriorityScripts(
     template.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app">${page.body}</div>${page.hydrationScript}`),
@@ -82,10 +81,9 @@ export function lowPriorityScripts(html) {
     .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
-/** The shell for the pages rendered only in the browser (admin, accounts): never indexed. */
-export function appShell(template) {
-  // Between the head markers: the page React renders adds its own robots tag, so the shell's one is removed then.
-  return template.replace('</head>', '<!--prerendered-head--><meta name="robots" content="noindex"><!--/prerendered-head--></head>');
+/** The shell for the pages rendered only in the browser (admin, accounts), with `head` added. */
+export function appShell(template, head) {
+  return template.replace('</head>', `${head}</head>`);
 }
 
 /** Where a prerendered address is written: `/` → index.html, `/cenik` → cenik.html (Hosting's cleanUrls). */

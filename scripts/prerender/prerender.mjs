@@ -70,7 +70,7 @@ export async function prerender({ outDir, ssrDir, log = console.log }) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   const profileChunk = `src/app/composition/${config.profile}.ts`;
-  write(outDir, 'app.html', appShell(shell));
+  write(outDir, 'app.html', appShell(shell, entry.APP_SHELL_HEAD));
   const template = inlineStylesheets(shell, (href) => readFileSync(join(outDir, href.replace(/^\/+/, '')), 'utf8'));
 
   // The content pages' starter (scripts/prerender/boot.js), content-hashed like every asset (cached for a year).
@@ -90,7 +90,7 @@ export async function prerender({ outDir, ssrDir, log = console.log }) {
     }
     if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}; a public page must render`);
     write(outDir, htmlFileFor(path), assemblePage(template, page, options(page)));
-    sitemap.push({ url: new URL(path, `${config.siteUrl}/`).toString(), lastModified: page.lastModified });
+    sitemap.push({ url: entry.absoluteUrl(config.siteUrl, path), lastModified: page.lastModified });
   }
   // Editors' redirects: Hosting cannot read them from the CMS, so each becomes a small page that moves on at once.
   let redirects = 0;
@@ -105,7 +105,7 @@ export async function prerender({ outDir, ssrDir, log = console.log }) {
   write(outDir, '404.html', assemblePage(template, notFound, options(notFound)));
 
   write(outDir, 'sitemap.xml', entry.sitemapXml(sitemap));
-  write(outDir, 'robots.txt', entry.robotsTxt({ sitemapUrl: `${config.siteUrl}/sitemap.xml`, disallow: entry.CLIENT_RENDERED_AREAS }));
+  write(outDir, 'robots.txt', entry.robotsTxt({ sitemapUrl: entry.absoluteUrl(config.siteUrl, '/sitemap.xml'), disallow: entry.CLIENT_RENDERED_AREAS }));
   // Camera originals are inputs of the image pipeline, never served.
   rmSync(join(outDir, 'media/demo/photos'), { recursive: true, force: true });
   log(`prerendered ${sitemap.length} pages + ${redirects} redirects + 404.html + app.html in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.profile} profile, ${files.size} content files)`);

@@ -15,18 +15,20 @@ import type { AppConfig } from '../../ports/app-config';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
 import { TOKENS } from '../../ports/tokens';
 import { serialiseJsonLd } from '../shared/seo/json-ld';
+import { absoluteUrl } from '../shared/seo/page-meta';
 import { cs } from '../texts/cs';
 import { buildContentBackend } from './composition/prerender';
 import { readAppConfig } from './config';
 import { ServicesProvider } from './providers/services-provider';
 import type { ServiceResolver } from './providers/services-context';
 import { createAppRoutes } from './router/app-routes';
-import { HYDRATION_SCRIPT_ID, type RouterHydrationData } from './router/hydration';
+import { HYDRATION_SCRIPT_ID, markPrerenderedHead, type RouterHydrationData } from './router/hydration';
 import { isRouteMeta } from './router/route-meta';
 import { routeDefinitions } from './router/routes';
 
 export { createPrerenderServices, snapshotFiles, takeContentSnapshot, useSanitiserWindow } from './composition/prerender';
 export { robotsTxt, sitemapXml } from '../../domain/seo/sitemap';
+export { absoluteUrl } from '../shared/seo/page-meta';
 export { CLIENT_RENDERED_AREAS } from './router/client-rendered-areas';
 
 
@@ -37,7 +39,7 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * immediate refresh as a permanent move) and names the new address as canonical. Written only where no page is.
  */
 export function redirectHtml(to: string, siteUrl: string): string {
-  const target = attribute(new URL(to, `${siteUrl}/`).toString());
+  const target = attribute(absoluteUrl(siteUrl, to));
   const href = attribute(to);
   return (
     `<!doctype html><html lang="cs"><head><meta charset="UTF-8"><title>${cs.moved.title}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
@@ -45,6 +47,12 @@ export function redirectHtml(to: string, siteUrl: string): string {
     `</head><body><p>${cs.moved.text} <a href="${href}">${target}</a></p></body></html>\n`
   );
 }
+
+/**
+ * The head the app shell (admin, accounts) adds: never indexed. Between the markers, as the page React renders
+ * there adds its own robots tag.
+ */
+export const APP_SHELL_HEAD = markPrerenderedHead('<meta name="robots" content="noindex">');
 
 /** This build's configuration and its profile's content adapter (Strapi, or the in-memory demo). */
 export function prerenderSetup(): { config: AppConfig; content: ContentBackendPort } {
@@ -73,7 +81,7 @@ export async function publicAddresses(services: ServiceResolver): Promise<string
 export interface RenderedPage {
   path: string;
   status: number;
-  /** Elements React hoists into <head>: title, meta, canonical link, preloads. */
+  /** Elements React hoists into <head> (title, meta, canonical link), between the prerendered-head markers. */
   head: string;
   /** The app's markup, for inside `<div id="app">`. */
   body: string;
@@ -147,10 +155,12 @@ export async function renderPage(path: string, services: ServiceResolver): Promi
   const routerData: RouterHydrationData = { loaderData: context.loaderData, actionData: context.actionData, errors: serialiseErrors(context.errors) };
   const hydration = { path, router: routerData };
   const matchedIds = new Set(context.matches.map((m) => m.route.id));
+  const { head, body } = splitHoisted(html);
   return {
     path,
     status: context.statusCode,
-    ...splitHoisted(html),
+    head: markPrerenderedHead(head),
+    body,
     hydrationScript: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${serialiseJsonLd(hydration)}</script>`,
     pageSources: routeDefinitions.filter((d) => matchedIds.has(d.id) && d.source).map((d) => d.source!),
     lastModified: latestUpdate(context.loaderData),

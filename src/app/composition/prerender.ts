@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { snapshotFiles, takeContentSnapshot, type ContentSnapshot } from '../../../adapters/fetch/content-snapshot';
+import { snapshotFiles, takeContentSnapshot } from '../../../adapters/fetch/content-snapshot';
 import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
 import { demoContent } from '../../../adapters/memory/demo-content/demo-content';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
@@ -20,7 +20,7 @@ export function buildContentBackend(config: AppConfig, env: Record<string, strin
   return container.get(TOKENS.ContentBackend);
 }
 
-export { snapshotFiles, takeContentSnapshot, type ContentSnapshot };
+export { snapshotFiles, takeContentSnapshot };
 /** The DOM the Strapi adapter sanitises CMS HTML with when there is no browser (jsdom's window at build time). */
 export async function useSanitiserWindow(win: unknown): Promise<void> {
   (await import('../../../adapters/strapi/strapi-sanitise-html')).useSanitiserWindow(win);

@@ -1,9 +1,9 @@
+// Reading the Strapi settings and binding the couples' accounts lazily; kept apart from strapi-bindings.ts, which
+// brings the whole Strapi client (axios, qs, js-cookie) into its chunk.
 import type { Container } from 'inversify';
 import type { StrapiConfig } from '../../../adapters/strapi/strapi-config';
 import { LazyStrapiAccounts } from '../../../adapters/strapi/strapi-lazy-accounts';
 import { TOKENS } from '../../../ports/tokens';
-
-// Kept apart from strapi-bindings.ts, which brings the whole Strapi client (axios, qs, js-cookie) into its chunk.
 
 /**
  * The built site: content comes from the published snapshot (bound elsewhere); couples' accounts stay on Strapi but

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readHydration, removePrerenderedHead } from './hydration';
+import { markPrerenderedHead, readHydration, removePrerenderedHead } from './hydration';
 
 function documentWith(head: string, body: string): Document {
   const doc = document.implementation.createHTMLDocument('');
@@ -21,7 +21,7 @@ describe('hydration data of a prerendered page', () => {
 
   it('drops the prerendered head elements, and only those, when a page renders from scratch', () => {
     const doc = documentWith(
-      '<meta charset="utf-8"><link rel="stylesheet" href="/a.css"><!--prerendered-head--><title>404</title><meta name="robots" content="noindex"><!--/prerendered-head--><link rel="modulepreload" href="/b.js">',
+      `<meta charset="utf-8"><link rel="stylesheet" href="/a.css">${markPrerenderedHead('<title>404</title><meta name="robots" content="noindex">')}<link rel="modulepreload" href="/b.js">`,
       '',
     );
     removePrerenderedHead(doc);

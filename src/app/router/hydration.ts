@@ -5,6 +5,11 @@ export const HYDRATION_SCRIPT_ID = 'router-hydration';
 export const PRERENDERED_HEAD_START = 'prerendered-head';
 export const PRERENDERED_HEAD_END = '/prerendered-head';
 
+/** Head elements written by the prerender step, between the markers `removePrerenderedHead` looks for. */
+export function markPrerenderedHead(html: string): string {
+  return `<!--${PRERENDERED_HEAD_START}-->${html}<!--${PRERENDERED_HEAD_END}-->`;
+}
+
 /**
  * A page that renders from scratch instead of hydrating (404.html at an unknown address) drops the head elements
  * written for the address it was prerendered at; React then adds the ones of the page it renders.

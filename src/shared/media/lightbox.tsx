@@ -1,7 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { MediaImage, MediaRendition } from '../../../domain/content/media';
+import type { MediaImage } from '../../../domain/content/media';
 import { cs } from '../../texts/cs';
+import { ResponsiveImage } from './responsive-image';
 
 interface LightboxProps {
   images: readonly MediaImage[];
@@ -10,22 +11,10 @@ interface LightboxProps {
   onClose(): void;
 }
 
-const widest = (renditions: ReadonlyArray<MediaRendition>) =>
-  renditions.reduce<MediaRendition | undefined>((best, r) => (!best || r.width > best.width ? r : best), undefined);
-
-/** The largest web rendition, as AVIF or WebP where the browser takes them, else the JPEG `url`. */
-function LargestPicture({ image }: { image: MediaImage }) {
-  const img = <img src={image.url} alt={image.alt} width={image.width} height={image.height} decoding="async" />;
-  if (!image.sources?.length) return img;
-  return (
-    <picture className="responsive-picture">
-      {image.sources.map((source) => {
-        const largest = widest(source.renditions);
-        return largest ? <source key={source.type} type={source.type} srcSet={largest.url} /> : null;
-      })}
-      {img}
-    </picture>
-  );
+/** Only the largest web rendition of each encoding: the viewer shows the photograph as large as the site has it. */
+function largestOnly(image: MediaImage): MediaImage {
+  const { formats: _smaller, sources, ...largest } = image;
+  return sources ? { ...largest, sources: sources.map((s) => ({ type: s.type, renditions: s.renditions.slice(-1) })) } : largest;
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
@@ -85,7 +74,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
         onKeyDown={onKeyDown}
       >
         <figure className="lightbox-figure">
-          <LargestPicture key={image.url} image={image} />
+          <ResponsiveImage key={image.url} image={largestOnly(image)} sizes="100vw" priority />
           <figcaption aria-live="polite">
             {cs.lightbox.position(index + 1, total)}
             {image.alt ? ` – ${image.alt}` : ''}

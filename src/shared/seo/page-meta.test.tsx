@@ -4,7 +4,6 @@ import { demoContent } from '../../../adapters/memory/demo-content/demo-content'
 import { renderApp } from '../../../tests/support/render-app';
 import { cs } from '../../texts/cs';
 import { serialiseJsonLd } from './json-ld';
-import { shareRendition } from './page-meta';
 
 function jsonLd(container: HTMLElement): Array<Record<string, unknown>> {
   return [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
@@ -50,24 +49,3 @@ describe('page metadata', () => {
   });
 });
 
-describe('shareRendition', () => {
-  const image = {
-    url: '/img/a-2400.jpg',
-    width: 2400,
-    height: 1600,
-    alt: 'Novomanželé',
-    formats: [
-      { url: '/img/a-800.jpg', width: 800, height: 533 },
-      { url: '/img/a-1600.jpg', width: 1600, height: 1067 },
-      { url: '/img/a-1200.jpg', width: 1200, height: 800 },
-    ],
-  };
-
-  it('shares the smallest rendition at least 1200 px wide, with its own size', () => {
-    expect(shareRendition(image)).toEqual({ url: '/img/a-1200.jpg', width: 1200, height: 800, alt: 'Novomanželé' });
-  });
-
-  it('shares the image itself when no rendition is that wide', () => {
-    expect(shareRendition({ url: '/a.jpg', width: 900, height: 600, alt: '' })).toEqual({ url: '/a.jpg', width: 900, height: 600, alt: '' });
-  });
-});

@@ -1,4 +1,4 @@
-import type { MediaImage } from '../../../domain/content/media';
+import { shareRendition, type MediaImage } from '../../../domain/content/media';
 import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../app/providers/services-context';
 import { cs } from '../../texts/cs';
@@ -14,14 +14,7 @@ export function documentTitle(title: string): string {
   return title === cs.siteName ? title : `${title} | ${cs.siteName}`;
 }
 
-type ShareImage = Pick<MediaImage, 'url' | 'width' | 'height' | 'alt'> & Pick<Partial<MediaImage>, 'formats'>;
-
-/** Link previews are drawn about 1200 px wide: the smallest JPEG rendition at least that wide, or the largest. */
-export function shareRendition(image: ShareImage): { url: string; width: number; height: number; alt: string } {
-  const candidates = [...(image.formats ?? []), { url: image.url, width: image.width, height: image.height }].sort((a, b) => a.width - b.width);
-  const pick = candidates.find((c) => c.width >= 1200) ?? candidates[candidates.length - 1]!;
-  return { url: pick.url, width: pick.width, height: pick.height, alt: image.alt };
-}
+type ShareImage = Pick<MediaImage, 'url' | 'width' | 'height' | 'alt' | 'formats'>;
 
 interface PageMetaProps {
   title: string;
@@ -37,7 +30,7 @@ interface PageMetaProps {
 export function PageMeta({ title, description, path, image, type = 'website', noIndex = false }: PageMetaProps) {
   const { siteUrl } = useService(TOKENS.AppConfig);
   const canonical = absoluteUrl(siteUrl, path);
-  const share = image ? shareRendition(image) : DEFAULT_SHARE_IMAGE;
+  const share = image ? { ...shareRendition(image), alt: image.alt } : DEFAULT_SHARE_IMAGE;
   const shareImage = absoluteUrl(siteUrl, share.url);
   const fullTitle = documentTitle(title);
   return (
