@@ -77,3 +77,20 @@ export type FieldErrors<F extends string> = Partial<Record<F, ErrorCode>>;
 export type Validation<T, F extends string> =
   | { ok: true; value: T }
   | { ok: false; errors: FieldErrors<F> };
+
+/**
+ * A failed validation as one error, the same wherever it is raised (functions, fakes): the first field's code as the
+ * error's code, and every field's code in `details.fields`, so a form can mark each field.
+ */
+export function invalidInput(errors: Partial<Record<string, ErrorCode>>, message = 'Invalid input'): DomainError {
+  const fields = Object.fromEntries(Object.entries(errors).filter(([, code]) => code)) as Record<string, ErrorCode>;
+  return new DomainError(Object.values(fields)[0] ?? 'unknown', message, { fields });
+}
+
+/** The `details.fields` of an invalid-input error, when it has any. */
+export function fieldsOf(error: DomainError): Record<string, ErrorCode> | undefined {
+  const fields = error.details?.fields;
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const valid = Object.entries(fields).filter((entry): entry is [string, ErrorCode] => isErrorCode(entry[1]));
+  return valid.length > 0 ? Object.fromEntries(valid) : undefined;
+}

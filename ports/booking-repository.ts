@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, DateLock } from '../domain/booking/booking';
+import type { AdminPatchableField, Booking, BookingStatus, DateLock } from '../domain/booking/booking';
 
 export interface BookingQuery {
   status?: BookingStatus;
@@ -21,7 +21,8 @@ export interface BookingPage {
   nextCursor?: string;
 }
 
-export type BookingPatch = Partial<Pick<Booking, 'status' | 'history' | 'updatedAt' | 'packageSlug' | 'extras'>>;
+/** The fields `update` may change (domain/booking/booking.ts ADMIN_PATCHABLE_FIELDS); others in a patch are ignored. */
+export type BookingPatch = Partial<Pick<Booking, AdminPatchableField>>;
 
 /**
  * Storage of booking requests and date locks.

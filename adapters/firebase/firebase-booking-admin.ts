@@ -3,7 +3,7 @@ import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { isIsoDate } from '../../domain/booking/calendar';
 import { DomainError } from '../../domain/errors';
 import type { BookingAdminPort } from '../../ports/booking-admin-port';
-import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument } from './booking-document';
+import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument } from '../../ports/firestore-documents';
 import { callFunction } from './firebase-callable';
 import { firestoreError } from './firebase-errors';
 import type { FirebaseStartup } from './firebase-startup';
@@ -37,7 +37,7 @@ export class FirebaseBookingAdmin implements BookingAdminPort {
   }
 
   changeStatus(bookingId: string, to: BookingStatus, note?: string): Promise<Booking> {
-    return callFunction<{ bookingId: string; to: BookingStatus; note?: string }, Booking>(this.startup, 'changeBookingStatus', {
+    return callFunction(this.startup, 'changeBookingStatus', {
       bookingId,
       to,
       ...(note ? { note } : {}),

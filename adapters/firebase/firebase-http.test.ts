@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
+import type { CallableRequest } from '../../ports/callable-api';
 import { callOverHttp, firebaseHttp } from './firebase-http';
 import { FirestoreRestAvailability } from './firestore-rest-availability';
 
@@ -16,6 +17,11 @@ function fakeFetch(answer: () => Response | Promise<Response>) {
   return { requests, fetchImpl };
 }
 
+const message: CallableRequest<'submitContactMessage'> = {
+  message: { name: 'Jana', email: 'jana@example.cz', message: 'Dobrý den, máte volno?', consentAt: '2026-11-24T10:00:00.000Z' },
+  signals: { honeypot: '', fillMs: 30_000 },
+};
+
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('Firebase over HTTP', () => {
@@ -30,12 +36,12 @@ describe('Firebase over HTTP', () => {
 
   it('sends { data } and resolves the result', async () => {
     const { requests, fetchImpl } = fakeFetch(() => json(200, { result: { ok: true } }));
-    await expect(callOverHttp(firebaseHttp(production, fetchImpl), 'submitContactMessage', { a: 1 })).resolves.toEqual({ ok: true });
-    expect(requests).toEqual([{ url: 'https://europe-west3-svatebni-fotograf.cloudfunctions.net/submitContactMessage', body: { data: { a: 1 } } }]);
+    await expect(callOverHttp(firebaseHttp(production, fetchImpl), 'submitContactMessage', message)).resolves.toEqual({ ok: true });
+    expect(requests).toEqual([{ url: 'https://europe-west3-svatebni-fotograf.cloudfunctions.net/submitContactMessage', body: { data: message } }]);
   });
 
   it("maps our functions' error codes and field codes, and everything else to network/unavailable", async () => {
-    const call = (answer: () => Response | Promise<Response>) => callOverHttp(firebaseHttp(production, fakeFetch(answer).fetchImpl), 'submitBooking', {});
+    const call = (answer: () => Response | Promise<Response>) => callOverHttp(firebaseHttp(production, fakeFetch(answer).fetchImpl), 'lookupReservation', { reservationCode: 'ABCD-EFGH', email: 'jana@example.cz' });
     await expect(
       call(() => json(400, { error: { status: 'INVALID_ARGUMENT', message: 'x', details: { code: 'email/invalid', fields: { email: 'email/invalid' } } } })),
     ).rejects.toMatchObject({ code: 'email/invalid', details: { fields: { email: 'email/invalid' } } });

@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/errors';
+import type { CallableName, CallableRequest, CallableResponse } from '../../ports/callable-api';
 import type { FirebaseConfig } from './firebase-config';
 import { callableError } from './firebase-errors';
 
@@ -9,7 +10,7 @@ import { callableError } from './firebase-errors';
  */
 export interface FirebaseHttp {
   /** URL of a callable function (production: https://REGION-PROJECT.cloudfunctions.net/NAME). */
-  callableUrl(name: string): string;
+  callableUrl(name: CallableName): string;
   /** Firestore REST root of the default database's documents. */
   documentsUrl: string;
   fetch: typeof fetch;
@@ -41,7 +42,11 @@ async function readJson(response: Response): Promise<unknown> {
  * back as DomainErrors exactly as with the SDK (callableError): our functions' codes from `error.details`, anything
  * else — no connection, a crashed instance, a proxy's HTML page — as `network/unavailable`.
  */
-export async function callOverHttp<Res>(http: FirebaseHttp, name: string, data: unknown): Promise<Res> {
+export async function callOverHttp<N extends CallableName>(
+  http: FirebaseHttp,
+  name: N,
+  data: CallableRequest<N>,
+): Promise<CallableResponse<N>> {
   let response: Response;
   try {
     response = await http.fetch(http.callableUrl(name), {
@@ -53,7 +58,7 @@ export async function callOverHttp<Res>(http: FirebaseHttp, name: string, data: 
     throw new DomainError('network/unavailable', error instanceof Error ? error.message : 'fetch failed');
   }
   const body = (await readJson(response)) as { result?: unknown; error?: { status?: unknown; details?: unknown } } | undefined;
-  if (response.ok && body && 'result' in body) return body.result as Res;
+  if (response.ok && body && 'result' in body) return body.result as CallableResponse<N>;
   const status = typeof body?.error?.status === 'string' ? body.error.status.toLowerCase().replace(/_/g, '-') : undefined;
   throw callableError({ code: status ? `functions/${status}` : undefined, details: body?.error?.details });
 }

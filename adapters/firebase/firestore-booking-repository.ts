@@ -1,28 +1,17 @@
 import type { QueryConstraint } from 'firebase/firestore';
 import { inject, injectable } from 'inversify';
-import { bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
+import { ADMIN_PATCHABLE_FIELDS, bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
 import { matchesSearch, primarySearchTerm } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository';
-import {
-  BOOKINGS,
-  DATE_LOCKS,
-  decodeCursor,
-  encodeCursor,
-  fromBookingDocument,
-  fromLockDocument,
-  historyToDocument,
-  indexFieldsFor,
-  lockChange,
-  lockFor,
-  toBookingDocument,
-} from './booking-document';
+import { lockChange, lockFor } from '../../domain/booking/date-lock';
+import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument, historyToDocument, toBookingDocument } from '../../ports/firestore-documents';
+import { decodeCursor, encodeCursor, indexFieldsFor } from './firestore-query-shape';
 import { firestoreError } from './firebase-errors';
 import type { FirebaseStartup } from './firebase-startup';
 import { FIREBASE_TOKENS } from './firebase-tokens';
 
 const loadFirestore = () => import('firebase/firestore');
-const PATCHABLE = ['status', 'history', 'updatedAt', 'packageSlug', 'extras'] as const;
 
 /**
  * Bookings in Firestore for the signed-in photographer (firestore.rules apply). Every write that touches a date
@@ -119,7 +108,7 @@ export class FirestoreBookingRepository implements BookingRepository {
         if (!snapshot.exists()) throw new DomainError('booking/not-found');
         const before = fromBookingDocument(snapshot.data());
         const allowed: BookingPatch = {};
-        for (const key of PATCHABLE) if (patch[key] !== undefined) Object.assign(allowed, { [key]: structuredClone(patch[key]) });
+        for (const key of ADMIN_PATCHABLE_FIELDS) if (patch[key] !== undefined) Object.assign(allowed, { [key]: structuredClone(patch[key]) });
         const after: Booking = { ...before, ...allowed, updatedAt: allowed.updatedAt ?? new Date().toISOString() };
         const lockRef = fs.doc(db, DATE_LOCKS, before.weddingDate);
         const lock = before.status !== after.status ? await tx.get(lockRef) : undefined;

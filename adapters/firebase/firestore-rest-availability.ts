@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { DateLock } from '../../domain/booking/booking';
 import { DomainError } from '../../domain/errors';
 import type { AvailabilityPort } from '../../ports/availability-port';
-import { DATE_LOCKS, fromLockDocument } from './booking-document';
+import { DATE_LOCKS, fromLockDocument } from '../../ports/firestore-documents';
 import { firestoreError } from './firebase-errors';
 import type { FirebaseHttp } from './firebase-http';
 import { FIREBASE_TOKENS } from './firebase-tokens';

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { InMemoryAuth } from './in-memory-auth';
 import { InMemoryBookingAdmin } from './in-memory-booking-admin';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
+import { InMemoryOutbox } from './in-memory-outbox';
 import { bookingAdminContract } from '../../tests/contracts/booking-admin.contract';
 import { aBooking } from '../../tests/support/booking-mother';
 import type { MemoryAdapterOptions } from './memory-tokens';
@@ -11,26 +12,31 @@ import type { MemoryAdapterOptions } from './memory-tokens';
 const admin = DEMO_ACCOUNTS.find((a) => a.roles.includes('admin'))!;
 const visitor = DEMO_ACCOUNTS.find((a) => !a.roles.includes('admin'))!;
 
-async function signedIn(options: MemoryAdapterOptions, repository: InMemoryBookingRepository, email: string, password: string) {
+async function signedIn(options: MemoryAdapterOptions, repository: InMemoryBookingRepository, email: string, password: string, outbox = new InMemoryOutbox()) {
   const auth = new InMemoryAuth(options);
   await auth.signIn({ identifier: email, password });
-  return new InMemoryBookingAdmin(repository, auth, options);
+  return new InMemoryBookingAdmin(repository, auth, options, outbox);
 }
 
 async function harness() {
   // Latency makes the race real: both confirmations are in flight before either writes.
   const options: MemoryAdapterOptions = { latencyMs: 2 };
   const bookings = new InMemoryBookingRepository(options);
-  const port = await signedIn(options, bookings, admin.email, admin.password);
+  const outbox = new InMemoryOutbox();
+  const port = await signedIn(options, bookings, admin.email, admin.password, outbox);
   return {
     port,
     harness: {
       admin: port,
-      otherAdmin: await signedIn(options, bookings, admin.email, admin.password),
-      visitor: await signedIn(options, bookings, visitor.email, visitor.password),
+      otherAdmin: await signedIn(options, bookings, admin.email, admin.password, outbox),
+      visitor: await signedIn(options, bookings, visitor.email, visitor.password, outbox),
       bookings,
       adminEmail: admin.email,
-      statusMails: async (id: string) => port.outbox().filter((m) => m.bookingId === id).map(({ id: mailId, to }) => ({ id: mailId, to })),
+      statusMails: async (id: string) =>
+        outbox
+          .list()
+          .filter((m) => m.kind === 'status-changed' && m.bookingId === id)
+          .map((m) => ({ id: m.id, to: 'address' in m ? (m.address ?? '') : '' })),
     },
   };
 }
@@ -41,7 +47,7 @@ describe('InMemoryBookingAdmin specifics', () => {
   it('an anonymous caller gets auth/not-signed-in and invalid dates date/invalid', async () => {
     const options: MemoryAdapterOptions = {};
     const bookings = new InMemoryBookingRepository(options);
-    const anonymous = new InMemoryBookingAdmin(bookings, new InMemoryAuth(options), options);
+    const anonymous = new InMemoryBookingAdmin(bookings, new InMemoryAuth(options), options, new InMemoryOutbox());
     await expect(anonymous.blockDate('2027-01-01')).rejects.toMatchObject({ code: 'auth/not-signed-in' });
     const { port } = await harness();
     await expect(port.blockDate('2027-02-30')).rejects.toMatchObject({ code: 'date/invalid' });

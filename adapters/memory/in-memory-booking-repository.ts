@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
+import { ADMIN_PATCHABLE_FIELDS, bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
 import { takesDate } from '../../domain/booking/booking-status';
 import { matchesSearch } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
@@ -32,13 +32,22 @@ function decodeCursor(cursor: string): SortKey {
   throw new DomainError('unknown', 'Malformed cursor');
 }
 
+/** What the fakes of the functions (public intake, the photographer's desk) use beyond the port. */
+export interface InMemoryBookingStore extends BookingRepository {
+  /** Runs `work` alone: parallel callers queue, so two of them can never both see a date as free. */
+  atomically<T>(work: () => Promise<T>): Promise<T>;
+  block(date: string): Promise<void>;
+  unblock(date: string): Promise<void>;
+}
+
 /**
  * Booking storage fake. In the browser demo it persists to localStorage (so a demo booking survives a reload);
  * without storage it is purely in memory and deterministic.
  */
 @injectable()
-export class InMemoryBookingRepository implements BookingRepository {
+export class InMemoryBookingRepository implements InMemoryBookingStore {
   private readonly bookings = new Map<string, Booking>();
+  private queue: Promise<unknown> = Promise.resolve();
   private readonly blocked = new Map<string, DateLock>();
 
   constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {
@@ -116,11 +125,7 @@ export class InMemoryBookingRepository implements BookingRepository {
     const current = this.bookings.get(id);
     if (!current) throw new DomainError('booking/not-found');
     const allowed: BookingPatch = {};
-    if (patch.status !== undefined) allowed.status = patch.status;
-    if (patch.history !== undefined) allowed.history = patch.history;
-    if (patch.updatedAt !== undefined) allowed.updatedAt = patch.updatedAt;
-    if (patch.packageSlug !== undefined) allowed.packageSlug = patch.packageSlug;
-    if (patch.extras !== undefined) allowed.extras = patch.extras;
+    for (const key of ADMIN_PATCHABLE_FIELDS) if (patch[key] !== undefined) Object.assign(allowed, { [key]: patch[key] });
     const next: Booking = { ...current, ...copy(allowed) };
     this.bookings.set(id, next);
     this.persist();
@@ -132,18 +137,10 @@ export class InMemoryBookingRepository implements BookingRepository {
     if (this.bookings.delete(id)) this.persist();
   }
 
-  /**
-   * Admin-side writes the port's `update` does not cover (internal notes, status with its date lock). `change`
-   * runs synchronously between reading and writing, so two parallel callers can never both see a date as free.
-   */
-  async mutate(id: string, change: (booking: Booking, lockOn: (date: string) => DateLock | undefined) => Booking): Promise<Booking> {
-    await delay(this.options.latencyMs);
-    const current = this.bookings.get(id);
-    if (!current) throw new DomainError('booking/not-found');
-    const next = change(copy(current), (date) => this.locks().get(date));
-    this.bookings.set(id, { ...copy(next), id: current.id, createdAt: current.createdAt, contact: current.contact });
-    this.persist();
-    return copy(this.bookings.get(id)!);
+  atomically<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   /** A day off. Idempotent; `booking/date-taken` when a booking holds the day. */

@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { aBookingInput, bookingSubmissionContract, PERSON } from '../../tests/contracts/booking-submission.contract';
 import { aBooking } from '../../tests/support/booking-mother';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
-import { InMemoryBookingSubmission, MEMORY_SUBMISSION_LIMITS } from './in-memory-booking-submission';
+import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
+import { InMemoryBookingSubmission } from './in-memory-booking-submission';
+import { InMemoryOutbox } from './in-memory-outbox';
 
 function harness(now?: () => Date) {
   const bookings = new InMemoryBookingRepository({});
   return {
     bookings,
-    submission: new InMemoryBookingSubmission(now ? { now } : {}, bookings),
+    submission: new InMemoryBookingSubmission(now ? { now } : {}, bookings, new InMemoryOutbox()),
     lockDate: async (date: string) => void (await bookings.create(aBooking({ weddingDate: date, status: 'confirmed' }))),
     storedBookings: async () => (await bookings.list({ orderBy: 'createdAt', direction: 'asc', limit: 100 })).items.length,
-    perEmailLimit: MEMORY_SUBMISSION_LIMITS.bookingsPerEmail,
+    perEmailLimit: SUBMISSION_LIMITS.bookingsPerEmail,
   };
 }
 
@@ -31,7 +33,7 @@ describe('in-memory booking submission specifics', () => {
     let now = Date.now();
     const { submission } = harness(() => new Date(now));
     const email = 'hodina@example.cz';
-    for (let i = 0; i < MEMORY_SUBMISSION_LIMITS.bookingsPerEmail; i += 1) await submission.submit(aBookingInput({ email }), PERSON);
+    for (let i = 0; i < SUBMISSION_LIMITS.bookingsPerEmail; i += 1) await submission.submit(aBookingInput({ email }), PERSON);
     await expect(submission.submit(aBookingInput({ email }), PERSON)).rejects.toMatchObject({ code: 'booking/rate-limited' });
     now += 60 * 60 * 1000 + 1;
     await expect(submission.submit(aBookingInput({ email }), PERSON)).resolves.toBeTruthy();
@@ -39,7 +41,7 @@ describe('in-memory booking submission specifics', () => {
 
   it('limits lookups, so reservation codes cannot be guessed', async () => {
     const { submission } = harness();
-    for (let i = 0; i < MEMORY_SUBMISSION_LIMITS.lookups; i += 1) await submission.lookup('AAAA-BBBB', 'x@example.cz');
+    for (let i = 0; i < SUBMISSION_LIMITS.lookupsPerIp; i += 1) await submission.lookup('AAAA-BBBB', 'x@example.cz');
     await expect(submission.lookup('AAAA-BBBB', 'x@example.cz')).rejects.toMatchObject({ code: 'lookup/rate-limited' });
   });
 });

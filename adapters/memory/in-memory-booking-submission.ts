@@ -1,103 +1,80 @@
-import { RATE_WINDOW_MS, SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { inject, injectable } from 'inversify';
-import { createReservationCode, isReservationCode, type Booking } from '../../domain/booking/booking';
-import { looksLikeBot, validateBookingRequest, type BookingRequestInput } from '../../domain/booking/booking-request';
-import { DomainError } from '../../domain/errors';
-import { emailError, normaliseEmail } from '../../domain/validation/fields';
-import type { BookingRepository } from '../../ports/booking-repository';
+import { acceptBookingRequest, type IntakeReads } from '../../application/booking/accept-request';
+import { lookupReservation } from '../../application/booking/lookup-reservation';
+import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import type { BookingSubmissionPort, ReservationLookup, SubmissionReceipt } from '../../ports/booking-submission-port';
 import type { SubmissionSignals } from '../../ports/submission-signals';
-import { TOKENS } from '../../ports/tokens';
+import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import type { InMemoryOutbox } from './in-memory-outbox';
+import { InMemoryRateLimits } from './in-memory-rate-limits';
 import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 
-/** Per hour, as in functions/src/config.ts (the memory profile has a single client, so "per IP" is global). */
-/** The same limits the functions enforce; the fake's one browser is one client. */
-export const MEMORY_SUBMISSION_LIMITS = {
-  bookingsPerEmail: SUBMISSION_LIMITS.bookingsPerEmail,
-  bookingsPerClient: SUBMISSION_LIMITS.bookingsPerIp,
-  lookups: SUBMISSION_LIMITS.lookupsPerIp,
-} as const;
-const HOUR_MS = RATE_WINDOW_MS;
+/** The fake's one browser is one client. */
+const CLIENT = 'memory-browser';
 
 /**
- * The submitBooking/lookupReservation functions' behaviour on top of a BookingRepository (the in-memory one in
- * the memory profile), so the demo and the component tests see the same answers as production.
+ * The submitBooking/lookupReservation functions on the booking fake: the same use cases (application/booking), so
+ * the demo and the component tests see the same answers as production; only storage and transport differ.
  */
 @injectable()
 export class InMemoryBookingSubmission implements BookingSubmissionPort {
-  private readonly attempts = new Map<string, number[]>();
+  private readonly rates = new InMemoryRateLimits(() => this.now());
 
   constructor(
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
-    @inject(TOKENS.Bookings) private readonly bookings: BookingRepository,
+    @inject(MEMORY_TOKENS.BookingStore) private readonly store: InMemoryBookingStore,
+    @inject(MEMORY_TOKENS.Outbox) private readonly outbox: InMemoryOutbox,
   ) {}
 
   private now(): Date {
     return this.options.now?.() ?? new Date();
   }
 
-  /** Attempts for `key` within the last hour (older ones are forgotten). */
-  private recent(key: string): number[] {
-    const since = this.now().getTime() - HOUR_MS;
-    const list = (this.attempts.get(key) ?? []).filter((t) => t > since);
-    this.attempts.set(key, list);
-    return list;
-  }
-
   async submit(input: BookingRequestInput, signals: SubmissionSignals): Promise<SubmissionReceipt> {
     await delay(this.options.latencyMs);
-    if (looksLikeBot({ honeypot: signals.honeypot, formShownAt: 0, submittedAt: signals.fillMs })) {
-      return { bookingId: input.id, reservationCode: createReservationCode() };
-    }
-    const now = this.now();
-    const validation = validateBookingRequest(input, { now, ...(this.options.bookingPolicy ? { policy: this.options.bookingPolicy } : {}) });
-    if (!validation.ok) {
-      const fields = validation.errors;
-      throw new DomainError(Object.values(fields)[0] ?? 'unknown', 'Invalid booking request', { fields });
-    }
-    const valid = validation.value;
-    const existing = await this.bookings.get(valid.id);
-    if (existing) return { bookingId: existing.id, reservationCode: existing.reservationCode };
-    if ((await this.bookings.listDateLocks(valid.weddingDate, valid.weddingDate)).length > 0) {
-      throw new DomainError('booking/date-taken');
-    }
-    const emailKey = `email:${valid.contact.email}`;
-    const byEmail = this.recent(emailKey);
-    const byClient = this.recent('client');
-    if (byEmail.length >= MEMORY_SUBMISSION_LIMITS.bookingsPerEmail || byClient.length >= MEMORY_SUBMISSION_LIMITS.bookingsPerClient) {
-      throw new DomainError('booking/rate-limited');
-    }
-    byEmail.push(now.getTime());
-    byClient.push(now.getTime());
-    const at = now.toISOString();
-    const booking: Booking = {
-      ...valid,
-      reservationCode: createReservationCode(),
-      status: 'new',
-      createdAt: at,
-      updatedAt: at,
-      history: [{ at, by: 'public', from: null, to: 'new' }],
+    const reads: IntakeReads = {
+      read: async (id, date) => {
+        const stored = await this.store.get(id);
+        const locked = (await this.store.listDateLocks(date, date)).length > 0;
+        return { stored: stored && { bookingId: stored.id, reservationCode: stored.reservationCode }, locked };
+      },
     };
-    const stored = await this.bookings.create(booking);
-    return { bookingId: stored.id, reservationCode: stored.reservationCode };
+    return acceptBookingRequest(
+      { input, signals, client: CLIENT, now: this.now(), ...(this.options.bookingPolicy ? { policy: this.options.bookingPolicy } : {}) },
+      {
+        peek: reads,
+        atomically: (work) =>
+          this.store.atomically(() =>
+            work({
+              ...reads,
+              takeRates: async (rules) => this.rates.take(rules),
+              save: async (booking, mails) => {
+                await this.store.create(booking);
+                this.outbox.queue(...mails.map((mail) => (mail.to === 'couple' ? { ...mail, address: booking.contact.email } : mail)));
+              },
+            }),
+          ),
+      },
+    );
   }
 
   async lookup(reservationCode: string, email: string): Promise<ReservationLookup | null> {
     await delay(this.options.latencyMs);
-    const lookups = this.recent('lookup');
-    if (lookups.length >= MEMORY_SUBMISSION_LIMITS.lookups) throw new DomainError('lookup/rate-limited');
-    lookups.push(this.now().getTime());
-    const code = reservationCode.trim().toUpperCase();
-    if (!isReservationCode(code) || emailError(email)) return null;
-    let cursor: string | undefined;
-    do {
-      const page = await this.bookings.list({ orderBy: 'createdAt', direction: 'asc', limit: 100, ...(cursor ? { cursor } : {}) });
-      const found = page.items.find((b) => b.reservationCode === code && b.contact.email === normaliseEmail(email));
-      if (found) {
-        return { reservationCode: code, status: found.status, weddingDate: found.weddingDate, coupleNames: found.contact.coupleNames };
-      }
-      cursor = page.nextCursor;
-    } while (cursor);
-    return null;
+    return lookupReservation(
+      { reservationCode, email, client: CLIENT },
+      {
+        countAttempt: async (rules) => this.rates.take(rules),
+        find: async (code, normalisedEmail) => {
+          let cursor: string | undefined;
+          do {
+            const page = await this.store.list({ orderBy: 'createdAt', direction: 'asc', limit: 100, ...(cursor ? { cursor } : {}) });
+            const found = page.items.find((b) => b.reservationCode === code && b.contact.email === normalisedEmail);
+            if (found) return found;
+            cursor = page.nextCursor;
+          } while (cursor);
+          return null;
+        },
+      },
+    );
   }
 }

@@ -2,11 +2,17 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Booking } from '../../domain/booking/booking';
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DemoContent } from './demo-content/demo-content';
+import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import type { InMemoryOutbox } from './in-memory-outbox';
 
 /** Seeds for the in-memory adapters; bound by the memory composition root (and by tests with their own data). */
 export const MEMORY_TOKENS = {
   Content: Symbol.for('memory.DemoContent') as ServiceIdentifier<DemoContent>,
   Options: Symbol.for('memory.Options') as ServiceIdentifier<MemoryAdapterOptions>,
+  /** The booking fake's store itself (bind it to the same instance as TOKENS.Bookings): the desk and the public
+   * submission need its atomic section and days off, which the BookingRepository port does not offer. */
+  BookingStore: Symbol.for('memory.BookingStore') as ServiceIdentifier<InMemoryBookingStore>,
+  Outbox: Symbol.for('memory.Outbox') as ServiceIdentifier<InMemoryOutbox>,
 } as const;
 
 export interface MemoryAdapterOptions {

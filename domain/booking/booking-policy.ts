@@ -70,8 +70,9 @@ export function nearestFreeDates(
 }
 
 /**
- * Submissions per client and per e-mail, per hour (the functions enforce them; the in-memory fake copies the
- * behaviour). Only stored submissions count, so a refused date or a typo does not lock a couple out.
+ * Submissions per client (an IP address on the server; the in-memory fake's one browser) and per e-mail, per hour.
+ * Only stored submissions count, so a refused date or a typo does not lock a couple out; every lookup counts, so
+ * codes cannot be guessed. The use cases in application/ turn these into rate rules (`RateRule`).
  */
 export const SUBMISSION_LIMITS = {
   bookingsPerEmail: 5,
@@ -81,3 +82,24 @@ export const SUBMISSION_LIMITS = {
   contactPerIp: 10,
 } as const;
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
+
+/** One counter a submission is checked against: at most `limit` hits per `RATE_WINDOW_MS` for `key`. */
+export interface RateRule {
+  /** e.g. `booking-email:jana@example.cz`; stores hash it, so no e-mail or IP is kept as such. */
+  key: string;
+  limit: number;
+  /** What the caller is told once the limit is reached. */
+  code: ErrorCode;
+}
+
+export const rateRules = {
+  booking: (email: string, client: string): RateRule[] => [
+    { key: `booking-email:${email}`, limit: SUBMISSION_LIMITS.bookingsPerEmail, code: 'booking/rate-limited' },
+    { key: `booking-ip:${client}`, limit: SUBMISSION_LIMITS.bookingsPerIp, code: 'booking/rate-limited' },
+  ],
+  lookup: (client: string): RateRule[] => [{ key: `lookup-ip:${client}`, limit: SUBMISSION_LIMITS.lookupsPerIp, code: 'lookup/rate-limited' }],
+  contact: (email: string, client: string): RateRule[] => [
+    { key: `contact-email:${email}`, limit: SUBMISSION_LIMITS.contactPerEmail, code: 'contact/rate-limited' },
+    { key: `contact-ip:${client}`, limit: SUBMISSION_LIMITS.contactPerIp, code: 'contact/rate-limited' },
+  ],
+} as const;

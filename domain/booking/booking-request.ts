@@ -155,6 +155,24 @@ export function validateBookingRequest(
   return { ok: true, value: request };
 }
 
+/**
+ * A validated request as a stored booking: status `new`, with the first history entry (from the public form).
+ * Every path that accepts a request (the function, the in-memory fake) builds it here.
+ */
+export function bookingFromRequest(request: BookingRequest, created: { at: string; reservationCode: string }): Booking {
+  return {
+    ...request,
+    reservationCode: created.reservationCode,
+    status: 'new',
+    createdAt: created.at,
+    updatedAt: created.at,
+    history: [{ at: created.at, by: PUBLIC_ACTOR, from: null, to: 'new' }],
+  };
+}
+
+/** Who the history names for a change made through the public forms. */
+export const PUBLIC_ACTOR = 'public';
+
 function str(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }

@@ -22,6 +22,15 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return STATUS_TRANSITIONS[from].includes(to);
 }
 
+/** The longest note the photographer may attach to a status change (the form's maxLength says the same). */
+export const STATUS_NOTE_MAX_LENGTH = 500;
+
+/** A note as sent (untrusted): trimmed and cut to the limit; nothing for a blank or a non-string. */
+export function statusNote(raw: unknown): string | undefined {
+  const note = typeof raw === 'string' ? raw.trim().slice(0, STATUS_NOTE_MAX_LENGTH) : '';
+  return note === '' ? undefined : note;
+}
+
 export interface StatusChange {
   to: BookingStatus;
   by: string;

@@ -48,6 +48,13 @@ export interface Booking {
   history: BookingHistoryEntry[];
 }
 
+/**
+ * What the photographer's desk may change once a request has arrived; what the couple submitted stays as sent.
+ * firestore.rules repeat this list in the bookings update rule (checked by tests/firebase/firestore-rules-domain.test.ts).
+ */
+export const ADMIN_PATCHABLE_FIELDS = ['status', 'history', 'updatedAt', 'packageSlug', 'extras', 'internalNotes'] as const;
+export type AdminPatchableField = (typeof ADMIN_PATCHABLE_FIELDS)[number];
+
 /** A day that cannot be requested: taken by a confirmed booking or blocked by the admin. No personal data. */
 export interface DateLock {
   date: string;

@@ -1,3 +1,5 @@
+import { DomainError } from '../errors';
+
 export type Role = 'admin' | 'visitor';
 
 /** A signed-in person: a couple's visitor account (Strapi) or the photographer (Firebase, admin claim). */
@@ -31,4 +33,20 @@ export function passwordError(password: string): 'auth/weak-password' | undefine
   return password.length < PASSWORD_MIN_LENGTH || !/\d/.test(password) || !/[^\d]/.test(password)
     ? 'auth/weak-password'
     : undefined;
+}
+
+/** Who is calling, as the server verified it (a Firebase ID token's uid, e-mail and admin claim) or a fake's user. */
+export interface Caller {
+  uid: string;
+  email?: string;
+  /** Exactly the boolean `admin` custom claim, as firestore.rules check it. */
+  admin: boolean;
+}
+
+/** The photographer's desk only: `auth/not-signed-in` without a caller, `auth/forbidden` without the claim. Answers
+ * who acts, as the history records it (the e-mail, else the uid). */
+export function requireAdmin(caller: Caller | null | undefined): string {
+  if (!caller) throw new DomainError('auth/not-signed-in');
+  if (!caller.admin) throw new DomainError('auth/forbidden');
+  return caller.email ?? caller.uid;
 }

@@ -1,7 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { defineString } from 'firebase-functions/params';
-import { RATE_WINDOW_MS, SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import type { CallableOptions } from 'firebase-functions/v2/https';
 
 /**
@@ -31,10 +30,6 @@ export const SITE_URL = defineString('SITE_URL', {
 });
 
 export const callableOptions: CallableOptions = { region: REGION, maxInstances: 10, concurrency: 80 };
-
-/** Per hour: the domain's limits (domain/booking/booking-policy.ts). */
-export const LIMITS = SUBMISSION_LIMITS;
-export const HOUR_MS = RATE_WINDOW_MS;
 
 export function db(): Firestore {
   if (getApps().length === 0) initializeApp();

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { DomainError, isErrorCode, type ErrorCode } from '../../domain/errors';
+import { DomainError, fieldsOf, isErrorCode, type ErrorCode } from '../../domain/errors';
 
 /** Protocol status per domain code; the client reads `details.code` and never parses messages. */
 const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
@@ -20,12 +20,6 @@ export function domainFailure(code: ErrorCode, fields?: Record<string, ErrorCode
   return new HttpsError(STATUS[code] ?? 'invalid-argument', code, { code, ...(fields ? { fields } : {}) });
 }
 
-/** A validation result's errors → one typed error: the first field's code, all fields in details. */
-export function fieldFailure(errors: Partial<Record<string, ErrorCode>>): HttpsError {
-  const fields = Object.fromEntries(Object.entries(errors).filter(([, c]) => c)) as Record<string, ErrorCode>;
-  return domainFailure(Object.values(fields)[0] ?? 'unknown', fields);
-}
-
 /**
  * Runs a handler so that every failure leaves as an HttpsError with a domain code. Unexpected errors are logged and
  * reported as `network/unavailable`: for the visitor that means "not sent, try again", which is the truth.
@@ -35,7 +29,7 @@ export async function guarded<T>(name: string, handler: () => Promise<T>): Promi
     return await handler();
   } catch (error) {
     if (error instanceof HttpsError) throw error;
-    if (error instanceof DomainError && isErrorCode(error.code)) throw domainFailure(error.code);
+    if (error instanceof DomainError && isErrorCode(error.code)) throw domainFailure(error.code, fieldsOf(error));
     logger.error(`${name} failed`, error);
     throw new HttpsError('unavailable', 'network/unavailable', { code: 'network/unavailable' });
   }

@@ -1,6 +1,42 @@
-// Callable functions only: Firestore-triggered functions do not run in the offline emulator setup, and side
-// effects (mails) are queued in the same transaction as the data they describe.
-export { submitBooking } from './submit-booking';
-export { lookupReservation } from './lookup-reservation';
-export { submitContactMessage } from './submit-contact';
-export { changeBookingStatus, deleteBooking } from './admin-bookings';
+// The callable functions of the contract in ports/callable-api.ts; each one is a use case from application/ over
+// the Firestore units in firestore-units.ts. Callable functions only: Firestore-triggered functions do not run in the
+// offline emulator setup, and side effects (mails) are queued in the same transaction as the data they describe.
+import { randomInt } from 'node:crypto';
+import { acceptBookingRequest } from '../../application/booking/accept-request';
+import { changeBookingStatus as changeStatus } from '../../application/booking/change-status';
+import { eraseBooking } from '../../application/booking/erase-booking';
+import { lookupReservation as lookup } from '../../application/booking/lookup-reservation';
+import { sendContactMessage } from '../../application/contact/send-contact-message';
+import { readBookingPolicy } from '../../domain/booking/booking-policy';
+import { callable, callerOf } from './callable';
+import { BOOKING_MAX_YEARS_AHEAD, BOOKING_MIN_DAYS_AHEAD, db } from './config';
+import { bookingIntake, contactOutbox, erasures, reservationFinder, statusChanges } from './firestore-units';
+import { clientIp } from './rate-limit';
+
+const secureRandom = () => randomInt(0, 2 ** 30) / 2 ** 30;
+
+export const submitBooking = callable('submitBooking', (data, request) => {
+  const now = new Date();
+  const policy = readBookingPolicy({ minDaysAhead: BOOKING_MIN_DAYS_AHEAD.value(), maxYearsAhead: BOOKING_MAX_YEARS_AHEAD.value() });
+  return acceptBookingRequest(
+    { input: data.input, signals: data.signals, client: clientIp(request.rawRequest), now, policy, random: secureRandom },
+    bookingIntake(db(), now),
+  );
+});
+
+export const lookupReservation = callable('lookupReservation', (data, request) =>
+  lookup({ reservationCode: data.reservationCode, email: data.email, client: clientIp(request.rawRequest) }, reservationFinder(db(), new Date())),
+);
+
+export const submitContactMessage = callable('submitContactMessage', (data, request) => {
+  const now = new Date();
+  return sendContactMessage({ message: data.message, signals: data.signals, client: clientIp(request.rawRequest), now }, contactOutbox(db(), now));
+});
+
+export const changeBookingStatus = callable('changeBookingStatus', (data, request) =>
+  changeStatus({ caller: callerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: new Date() }, statusChanges(db())),
+);
+
+export const deleteBooking = callable('deleteBooking', (data, request) =>
+  eraseBooking({ caller: callerOf(request), bookingId: data.bookingId }, erasures(db())),
+);

@@ -1,4 +1,5 @@
 import type { Booking } from '../../domain/booking/booking';
+import type { BookingMail } from '../../domain/booking/booking-mail';
 import type { ContactMessage } from '../../domain/contact/contact-message';
 import { formatDate } from '../../domain/formatting/czech';
 import { csMail } from '../../src/texts/cs-mail';
@@ -42,44 +43,62 @@ function bookingSummary(booking: Booking): string[] {
   ];
 }
 
-/** Ids derive from the booking id, so a retried transaction never queues a mail twice. */
-export function bookingMails(booking: Booking, photographerEmail: string, siteUrl: string): OutboxMail[] {
-  const r = csMail.received;
-  const n = csMail.newRequest;
-  return [
-    mail(
-      `${booking.id}-couple`,
-      booking.contact.email,
-      r.subject(booking.reservationCode),
-      [
-        csMail.greeting,
-        '',
-        r.thanks,
-        r.notYetBooked,
-        '',
-        ...bookingSummary(booking),
-        '',
-        r.lookup(`${siteUrl.replace(/\/+$/, '')}/rezervace`),
-        r.replyHint,
-        '',
-        ...csMail.signature,
-      ],
-      photographerEmail || undefined,
-    ),
-    mail(
-      `${booking.id}-photographer`,
-      photographerEmail,
-      n.subject(day(booking.weddingDate), booking.contact.coupleNames),
-      [
-        ...bookingSummary(booking),
-        n.email(booking.contact.email),
-        n.phone(booking.contact.phone),
-        ...(booking.source ? [n.source(booking.source)] : []),
-        ...(booking.message ? ['', n.message, booking.message] : []),
-      ],
-      booking.contact.email,
-    ),
-  ];
+/**
+ * A booking mail (which mail, with its id: domain/booking/booking-mail.ts) in the Trigger Email format, in Czech.
+ * The couple's mails reply to the photographer, the photographer's to the couple.
+ */
+export function renderBookingMail(intent: BookingMail, booking: Booking, photographerEmail: string, siteUrl: string): OutboxMail | null {
+  const replyToPhotographer = photographerEmail || undefined;
+  switch (intent.kind) {
+    case 'request-received': {
+      const r = csMail.received;
+      return mail(
+        intent.id,
+        booking.contact.email,
+        r.subject(booking.reservationCode),
+        [
+          csMail.greeting,
+          '',
+          r.thanks,
+          r.notYetBooked,
+          '',
+          ...bookingSummary(booking),
+          '',
+          r.lookup(`${siteUrl.replace(/\/+$/, '')}/rezervace`),
+          r.replyHint,
+          '',
+          ...csMail.signature,
+        ],
+        replyToPhotographer,
+      );
+    }
+    case 'new-request': {
+      const n = csMail.newRequest;
+      return mail(
+        intent.id,
+        photographerEmail,
+        n.subject(day(booking.weddingDate), booking.contact.coupleNames),
+        [
+          ...bookingSummary(booking),
+          n.email(booking.contact.email),
+          n.phone(booking.contact.phone),
+          ...(booking.source ? [n.source(booking.source)] : []),
+          ...(booking.message ? ['', n.message, booking.message] : []),
+        ],
+        booking.contact.email,
+      );
+    }
+    case 'status-changed': {
+      const template = csMail.status[intent.status];
+      return mail(
+        intent.id,
+        booking.contact.email,
+        `${template.subject} (${booking.reservationCode})`,
+        [csMail.greeting, '', ...template.lines, '', ...bookingSummary(booking), '', ...csMail.signature],
+        replyToPhotographer,
+      );
+    }
+  }
 }
 
 export function contactMail(id: string, message: ContactMessage, photographerEmail: string): OutboxMail {
@@ -98,24 +117,4 @@ export function contactMail(id: string, message: ContactMessage, photographerEma
     ],
     message.email,
   );
-}
-
-/**
- * The couple's mail about a status change. The id carries the history index, so a retried transaction queues it
- * once, and the GDPR erasure can find every one of them from the booking's history length.
- */
-export function statusMail(booking: Booking, replyTo?: string): OutboxMail | null {
-  const template = (csMail.status as Partial<Record<Booking['status'], { subject: string; lines: readonly string[] }>>)[booking.status];
-  if (!template) return null;
-  return mail(
-    statusMailId(booking.id, booking.history.length - 1),
-    booking.contact.email,
-    `${template.subject} (${booking.reservationCode})`,
-    [csMail.greeting, '', ...template.lines, '', ...bookingSummary(booking), '', ...csMail.signature],
-    replyTo,
-  );
-}
-
-export function statusMailId(bookingId: string, historyIndex: number): string {
-  return `${bookingId}-status-${historyIndex}`;
 }

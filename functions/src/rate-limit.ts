@@ -1,16 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { RATE_LIMITS } from '../../adapters/firebase/booking-document';
-import { DomainError, type ErrorCode } from '../../domain/errors';
-import { db, HOUR_MS } from './config';
-
-export interface RateRule {
-  /** e.g. `booking-email:jana@example.cz`; hashed before storage, so no e-mail or IP sits in rateLimits/. */
-  key: string;
-  limit: number;
-  /** What the caller is told when the limit is reached (default `booking/rate-limited`). */
-  code?: ErrorCode;
-}
+import { RATE_WINDOW_MS as HOUR_MS, type RateRule } from '../../domain/booking/booking-policy';
+import { DomainError } from '../../domain/errors';
+import { RATE_LIMITS } from '../../ports/firestore-documents';
+import { db } from './config';
 
 export interface RateState {
   ref: DocumentReference;
@@ -18,7 +11,10 @@ export interface RateState {
   windowEnd: number;
 }
 
-/** Fixed hourly windows: one counter document per key and hour, expiring via a TTL policy on `expireAt`. */
+/**
+ * Fixed hourly windows: one counter document per key and hour, expiring via a TTL policy on `expireAt`. The key is
+ * hashed, so no e-mail or IP address sits in rateLimits/.
+ */
 export async function readRates(tx: Transaction, rules: RateRule[], now: Date): Promise<RateState[]> {
   const window = Math.floor(now.getTime() / HOUR_MS);
   const refs = rules.map((rule) =>
@@ -27,7 +23,7 @@ export async function readRates(tx: Transaction, rules: RateRule[], now: Date): 
   const snapshots = await tx.getAll(...refs);
   return snapshots.map((snapshot, i) => {
     const count = Number(snapshot.get('count') ?? 0);
-    if (count >= rules[i]!.limit) throw new DomainError(rules[i]!.code ?? 'booking/rate-limited');
+    if (count >= rules[i]!.limit) throw new DomainError(rules[i]!.code);
     return { ref: refs[i]!, count, windowEnd: (window + 1) * HOUR_MS };
   });
 }

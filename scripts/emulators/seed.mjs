@@ -91,7 +91,7 @@ export async function seed() {
   const db = getFirestore(app);
   const ts = (iso) => Timestamp.fromDate(new Date(iso));
   // The document shape the app and the functions write (Timestamps, search terms), from the same code.
-  const { toBookingDocument } = await loadTs('adapters/firebase/booking-document.ts');
+  const { toBookingDocument } = await loadTs('ports/firestore-documents.ts');
   const batch = db.batch();
   for (const b of DEMO_BOOKINGS) batch.set(db.collection('bookings').doc(b.id), toBookingDocument(b, ts));
   for (const lock of DEMO_LOCKS) batch.set(db.collection('dateLocks').doc(lock.date), lock);

@@ -55,5 +55,5 @@ export const csMail = {
       subject: 'Rezervace svatebního focení zrušena',
       lines: ['Vaše rezervace byla zrušena a termín je uvolněný. Pokud jde o omyl, ozvěte se mi prosím.'],
     },
-  } satisfies Partial<Record<BookingStatus, { subject: string; lines: string[] }>>,
+  } satisfies Record<Exclude<BookingStatus, 'new'>, { subject: string; lines: string[] }>,
 } as const;

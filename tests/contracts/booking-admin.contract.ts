@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
+import { bookingMailId } from '../../domain/booking/booking-mail';
 import type { BookingAdminPort } from '../../ports/booking-admin-port';
 import type { BookingRepository } from '../../ports/booking-repository';
 import { aBooking } from '../support/booking-mother';
@@ -32,7 +33,7 @@ export function bookingAdminContract(name: string, setup: () => Promise<BookingA
       expect(Number.isNaN(Date.parse(confirmed.history.at(-1)!.at))).toBe(false);
       expect(await h.bookings.get(booking.id)).toMatchObject({ status: 'confirmed', history: confirmed.history });
       expect(await lockOn(h.bookings, '2027-09-11')).toEqual([{ date: '2027-09-11', reason: 'booked', bookingId: booking.id }]);
-      expect(await h.statusMails(booking.id)).toEqual([{ id: `${booking.id}-status-1`, to: booking.contact.email }]);
+      expect(await h.statusMails(booking.id)).toEqual([{ id: bookingMailId.statusChanged(booking.id, 1), to: booking.contact.email }]);
     });
 
     it('refuses illegal transitions with booking/invalid-transition and changes nothing', async () => {

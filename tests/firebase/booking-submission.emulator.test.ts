@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { afterAll } from 'vitest';
-import { HttpBookingSubmission } from '../../adapters/firebase/http-booking-submission';
+import { FirebaseHttpBookingSubmission } from '../../adapters/firebase/firebase-http-booking-submission';
 import { bookingSubmissionContract } from '../contracts/booking-submission.contract';
 import { adminFirestore, clearFirestore, disposeWebApps, emulatorHttp, onEmulators } from './emulator-support';
 
@@ -10,7 +10,7 @@ if (onEmulators) {
     await clearFirestore();
     const db = await adminFirestore();
     return {
-      submission: new HttpBookingSubmission(emulatorHttp()),
+      submission: new FirebaseHttpBookingSubmission(emulatorHttp()),
       lockDate: async (date) => void (await db.collection('dateLocks').doc(date).set({ date, reason: 'blocked' })),
       storedBookings: async () => (await db.collection('bookings').count().get()).data().count,
       perEmailLimit: 5,

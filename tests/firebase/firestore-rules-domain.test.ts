@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bookingStatuses } from '../../domain/booking/booking';
+import { ADMIN_PATCHABLE_FIELDS, bookingStatuses } from '../../domain/booking/booking';
 import { DATE_TAKING_STATUSES, STATUS_TRANSITIONS } from '../../domain/booking/booking-status';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -26,5 +26,11 @@ describe('firestore.rules repeat the domain rules exactly (the rules language ca
 
   it('the statuses a booking may have', () => {
     for (const match of rules.matchAll(/status in (\['new'[^\]]*\])/g)) expect(literal(match[1]!)).toEqual([...bookingStatuses]);
+  });
+
+  it('the fields the photographer may change on a booking', () => {
+    const match = /match \/bookings\/\{id\}[\s\S]*?allow update:[\s\S]*?\.hasOnly\((\[[^\]]*\])\)/.exec(rules);
+    expect(match, 'the bookings update rule in firestore.rules').not.toBeNull();
+    expect(literal(match![1]!)).toEqual([...ADMIN_PATCHABLE_FIELDS]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { toBookingDocument } from '../../adapters/firebase/booking-document';
+import { toBookingDocument } from '../../ports/firestore-documents';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { changeStatus } from '../../domain/booking/booking-status';
 import { aBooking } from '../support/booking-mother';

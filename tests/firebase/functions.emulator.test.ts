@@ -2,15 +2,15 @@ import 'reflect-metadata';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { callFunction } from '../../adapters/firebase/firebase-callable';
 import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
-import { HttpBookingSubmission } from '../../adapters/firebase/http-booking-submission';
-import { HttpContact } from '../../adapters/firebase/http-contact';
+import { FirebaseHttpBookingSubmission } from '../../adapters/firebase/firebase-http-booking-submission';
+import { FirebaseHttpContact } from '../../adapters/firebase/firebase-http-contact';
 import { aBookingInput, PERSON } from '../contracts/booking-submission.contract';
 import { adminFirestore, clearFirestore, createAccount, disposeWebApps, EMULATORS, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
 
 const count = async (collection: string) => (await (await adminFirestore()).collection(collection).count().get()).data().count;
 /** The Functions emulator starts one Node worker per concurrent call: 50 of them on 2 cores take a while. */
 const BURST_TIMEOUT_MS = 150_000;
-const submission = () => new HttpBookingSubmission(emulatorHttp());
+const submission = () => new FirebaseHttpBookingSubmission(emulatorHttp());
 
 /** The raw callable protocol (what any client sees), without our adapter's mapping. */
 async function rawCall(name: string, data: unknown) {
@@ -98,7 +98,7 @@ describe.skipIf(!onEmulators)('callable functions', () => {
   });
 
   it('submitContactMessage queues one mail to the photographer and re-validates on the server', async () => {
-    const contact = new HttpContact(emulatorHttp());
+    const contact = new FirebaseHttpContact(emulatorHttp());
     const message = { name: 'Jana', email: 'jana@example.cz', message: 'Máte volno v červnu 2027?', consentAt: new Date().toISOString() };
     await contact.send(message, PERSON);
     const mails = (await (await adminFirestore()).collection('mail').get()).docs.map((d) => d.data());

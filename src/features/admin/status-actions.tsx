@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Booking, BookingStatus } from '../../../domain/booking/booking';
-import { STATUS_TRANSITIONS } from '../../../domain/booking/booking-status';
+import { STATUS_NOTE_MAX_LENGTH, STATUS_TRANSITIONS } from '../../../domain/booking/booking-status';
 import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../app/providers/services-context';
 import { useAction } from '../../shared/forms/use-action';
@@ -57,7 +57,7 @@ export function StatusActions({ booking, onChanged }: { booking: Booking; onChan
             <strong>{t.confirmQuestion(t.actions[asking], booking.contact.coupleNames)}</strong>
           </p>
           <label>
-            {t.noteLabel} <input type="text" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+            {t.noteLabel} <input type="text" maxLength={STATUS_NOTE_MAX_LENGTH} value={note} onChange={(e) => setNote(e.target.value)} />
           </label>{' '}
           <button type="button" disabled={change.pending} onClick={() => void confirm(asking)}>
             {change.pending ? t.working : t.confirmYes}

@@ -7,7 +7,7 @@ import { FIREBASE_TOKENS } from './firebase-tokens';
 
 /** The contact form goes to the `submitContactMessage` function (over fetch), which re-validates and queues the mail. */
 @injectable()
-export class HttpContact implements ContactPort {
+export class FirebaseHttpContact implements ContactPort {
   constructor(@inject(FIREBASE_TOKENS.Http) private readonly http: FirebaseHttp) {}
 
   async send(message: ContactMessage, signals: SubmissionSignals): Promise<void> {

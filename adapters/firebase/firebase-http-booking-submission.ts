@@ -8,11 +8,11 @@ import { FIREBASE_TOKENS } from './firebase-tokens';
 
 /** Booking requests go to the `submitBooking` / `lookupReservation` callable functions (functions/src), over fetch. */
 @injectable()
-export class HttpBookingSubmission implements BookingSubmissionPort {
+export class FirebaseHttpBookingSubmission implements BookingSubmissionPort {
   constructor(@inject(FIREBASE_TOKENS.Http) private readonly http: FirebaseHttp) {}
 
   async submit(input: BookingRequestInput, signals: SubmissionSignals): Promise<SubmissionReceipt> {
-    const receipt = await callOverHttp<Partial<SubmissionReceipt> | null>(this.http, 'submitBooking', { input, signals });
+    const receipt: Partial<SubmissionReceipt> | null = await callOverHttp(this.http, 'submitBooking', { input, signals });
     // Never report success without a receipt: a malformed answer is treated like a lost one.
     if (!receipt || typeof receipt.bookingId !== 'string' || typeof receipt.reservationCode !== 'string') {
       throw new DomainError('network/unavailable', 'Malformed submitBooking answer');
@@ -21,6 +21,6 @@ export class HttpBookingSubmission implements BookingSubmissionPort {
   }
 
   lookup(reservationCode: string, email: string): Promise<ReservationLookup | null> {
-    return callOverHttp<ReservationLookup | null>(this.http, 'lookupReservation', { reservationCode, email });
+    return callOverHttp(this.http, 'lookupReservation', { reservationCode, email });
   }
 }

@@ -1,0 +1,86 @@
+import { createReservationCode, type Booking } from '../../domain/booking/booking';
+import { requestMails, type BookingMail } from '../../domain/booking/booking-mail';
+import { rateRules, type BookingPolicy, type RateRule } from '../../domain/booking/booking-policy';
+import { bookingFromRequest, validateBookingRequest } from '../../domain/booking/booking-request';
+import { DomainError, invalidInput } from '../../domain/errors';
+import type { SubmissionReceipt } from '../../ports/booking-submission-port';
+import { signalsLookAutomated } from '../shared/submission-signals';
+import type { Atomically } from '../shared/unit-of-work';
+
+export interface IntakeReads {
+  /** The receipt of a stored booking `bookingId` (null when none) and whether `date` is locked. */
+  read(bookingId: string, date: string): Promise<{ stored: SubmissionReceipt | null; locked: boolean }>;
+}
+
+export interface IntakeUnit extends IntakeReads {
+  /** Checks each counter and counts one hit on each; rejects with the first exceeded rule's code. */
+  takeRates(rules: RateRule[]): Promise<void>;
+  /** Stores the new booking and queues its mails. */
+  save(booking: Booking, mails: BookingMail[]): Promise<void>;
+}
+
+/** Where requests are accepted into. */
+export interface BookingIntake {
+  /**
+   * Reads outside any transaction (may be stale), used first so that retries of a stored request and requests for
+   * a locked day are answered without the real submissions fighting over the same documents; also read after a
+   * unit failed for another reason, to see whether a parallel retry stored the request.
+   */
+  peek: IntakeReads;
+  atomically: Atomically<IntakeUnit>;
+}
+
+export interface AcceptRequest {
+  /** The form's input and spam signals as they arrived (untrusted). */
+  input: unknown;
+  signals: unknown;
+  /** Who is asking, for the per-client limit (the server: the IP address). */
+  client: string;
+  now: Date;
+  policy?: BookingPolicy;
+  random?: () => number;
+}
+
+/**
+ * Accept a public booking request (the `submitBooking` function, the in-memory fake): a bot gets a receipt-shaped
+ * answer and nothing is stored; invalid input is refused field by field; a replayed id answers the stored receipt;
+ * a locked day is `booking/date-taken`; then the rate limits, and the booking with its two mails is stored in the
+ * same unit as the counters, so a refused request never counts against the couple.
+ */
+export async function acceptBookingRequest(command: AcceptRequest, intake: BookingIntake): Promise<SubmissionReceipt> {
+  const { now, random } = command;
+  if (signalsLookAutomated(command.signals, command.policy)) {
+    const id = (command.input as { id?: unknown } | null)?.id;
+    return { bookingId: typeof id === 'string' ? id : '', reservationCode: createReservationCode(random) };
+  }
+  const validation = validateBookingRequest(command.input, { now, ...(command.policy ? { policy: command.policy } : {}) });
+  if (!validation.ok) throw invalidInput(validation.errors, 'Invalid booking request');
+  const request = validation.value;
+
+  const answered = async (reads: IntakeReads): Promise<SubmissionReceipt | null> => {
+    const { stored, locked } = await reads.read(request.id, request.weddingDate);
+    if (stored) return stored;
+    if (locked) throw new DomainError('booking/date-taken');
+    return null;
+  };
+
+  const early = await answered(intake.peek);
+  if (early) return early;
+  try {
+    return await intake.atomically(async (unit) => {
+      const early = await answered(unit);
+      if (early) return early;
+      await unit.takeRates(rateRules.booking(request.contact.email, command.client));
+      const booking = bookingFromRequest(request, { at: now.toISOString(), reservationCode: createReservationCode(random) });
+      await unit.save(booking, requestMails(booking));
+      return { bookingId: booking.id, reservationCode: booking.reservationCode };
+    });
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    // A parallel retry of the same id can win the race (this unit's create then fails, or the store gives up after
+    // its retries): that is success for this caller too, so answer the stored receipt.
+    const { stored } = await intake.peek.read(request.id, request.weddingDate);
+    if (stored) return stored;
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
+import { validateContactMessage, type ContactMessage, type ContactMessageInput } from '../../domain/contact/contact-message';
+import { invalidInput } from '../../domain/errors';
+import { signalsLookAutomated } from '../shared/submission-signals';
+import type { Atomically } from '../shared/unit-of-work';
+
+export interface ContactUnit {
+  /** Checks each counter and counts one hit on each; rejects with the first exceeded rule's code. */
+  takeRates(rules: RateRule[]): Promise<void>;
+  /** Queues the message for the photographer (the only thing kept of it). */
+  queue(message: ContactMessage): Promise<void>;
+}
+
+export interface SendContactMessage {
+  /** The form's message and spam signals as they arrived (untrusted). */
+  message: unknown;
+  signals: unknown;
+  client: string;
+  now: Date;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The browser sends a ContactMessage (consent as `consentAt`); the server re-validates it as form input. */
+function asInput(raw: unknown): ContactMessageInput {
+  const m = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  return {
+    name: text(m.name),
+    email: text(m.email),
+    phone: text(m.phone),
+    weddingDate: text(m.weddingDate),
+    message: text(m.message),
+    consent: m.consent === true || (typeof m.consentAt === 'string' && m.consentAt !== ''),
+  };
+}
+
+/**
+ * A contact-form message (the `submitContactMessage` function, the in-memory fake): a bot is answered like a
+ * person and nothing is kept; invalid input is refused field by field; the per-e-mail and per-client limits apply
+ * (`contact/rate-limited`); the message is queued in the same unit as the counters.
+ */
+export async function sendContactMessage(command: SendContactMessage, atomically: Atomically<ContactUnit>): Promise<{ ok: true }> {
+  if (signalsLookAutomated(command.signals)) return { ok: true };
+  const validation = validateContactMessage(asInput(command.message), command.now);
+  if (!validation.ok) throw invalidInput(validation.errors, 'Invalid contact message');
+  const message = validation.value;
+  await atomically(async (unit) => {
+    await unit.takeRates(rateRules.contact(message.email, command.client));
+    await unit.queue(message);
+  });
+  return { ok: true };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { aBooking } from '../../tests/support/booking-mother';
+import { changeStatus } from './booking-status';
+import { bookingMailId, mailIdsOf, requestMails, statusMail } from './booking-mail';
+
+describe('booking mails', () => {
+  it('a new request sends the couple a receipt and the photographer a notice, with ids from the booking id', () => {
+    expect(requestMails({ id: 'b1' })).toEqual([
+      { kind: 'request-received', id: 'b1-couple', bookingId: 'b1', to: 'couple' },
+      { kind: 'new-request', id: 'b1-photographer', bookingId: 'b1', to: 'photographer' },
+    ]);
+  });
+
+  it('a status change mails the couple under an id carrying the history index, so a retry queues it once', () => {
+    const confirmed = changeStatus(aBooking({ id: 'b1', status: 'new' }), { to: 'confirmed', by: 'f', at: '2026-11-24T10:00:00.000Z' });
+    expect(statusMail(confirmed)).toEqual({ kind: 'status-changed', id: 'b1-status-1', bookingId: 'b1', to: 'couple', status: 'confirmed' });
+    expect(statusMail(aBooking({ status: 'new' }))).toBeNull();
+  });
+
+  it('erasure finds every mail a booking can have queued', () => {
+    const confirmed = changeStatus(aBooking({ id: 'b1', status: 'new' }), { to: 'confirmed', by: 'f', at: '2026-11-24T10:00:00.000Z' });
+    const cancelled = changeStatus(confirmed, { to: 'cancelled', by: 'f', at: '2026-11-25T10:00:00.000Z' });
+    expect(mailIdsOf(cancelled)).toEqual(['b1-couple', 'b1-photographer', bookingMailId.statusChanged('b1', 1), bookingMailId.statusChanged('b1', 2)]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { Booking, BookingStatus } from '../domain/booking/booking';
+import type { BookingRequestInput } from '../domain/booking/booking-request';
+import type { ContactMessage } from '../domain/contact/contact-message';
+import type { ReservationLookup, SubmissionReceipt } from './booking-submission-port';
+import type { SubmissionSignals } from './submission-signals';
+
+/**
+ * The wire between the browser and the Cloud Functions: each callable function's name with what it receives and
+ * answers (plain JSON; instants as ISO strings). Both browser clients (the SDK's `httpsCallable` in
+ * adapters/firebase/firebase-callable.ts, plain fetch in firebase-http.ts) take a key of this map, and every
+ * `onCall` handler in functions/src is typed from it, so renaming a field or a function fails the type check on both
+ * sides. Failures travel as the callable protocol's error with `details.code` (a domain ErrorCode) and, for invalid
+ * input, `details.fields`.
+ */
+export interface CallableApi {
+  /** A public booking request (validated, date-checked, rate-limited, idempotent on `input.id`). */
+  submitBooking: { request: { input: BookingRequestInput; signals: SubmissionSignals }; response: SubmissionReceipt };
+  /** A couple looks their request up by code and e-mail; `null` unless both match. */
+  lookupReservation: { request: { reservationCode: string; email: string }; response: ReservationLookup | null };
+  /** The contact form; the message becomes one mail to the photographer. */
+  submitContactMessage: { request: { message: ContactMessage; signals: SubmissionSignals }; response: { ok: true } };
+  /** Admin: a legal status change with its date lock and the couple's mail. Answers the updated booking. */
+  changeBookingStatus: { request: { bookingId: string; to: BookingStatus; note?: string }; response: Booking };
+  /** Admin: GDPR erasure of a booking with its date lock and queued mails; idempotent. */
+  deleteBooking: { request: { bookingId: string }; response: { deleted: string } };
+}
+
+export type CallableName = keyof CallableApi;
+export type CallableRequest<N extends CallableName> = CallableApi[N]['request'];
+export type CallableResponse<N extends CallableName> = CallableApi[N]['response'];
+
+/**
+ * What a handler really receives: the request's shape with every field unchecked, because anyone can call a
+ * function with anything. A handler reads only fields the contract names, and must validate each one.
+ */
+export type UntrustedRequest<N extends CallableName> = { readonly [K in keyof CallableRequest<N>]?: unknown };
+
+/** Every callable name, for the check that functions/src/index.ts deploys exactly these. */
+export const CALLABLE_NAMES = [
+  'submitBooking',
+  'lookupReservation',
+  'submitContactMessage',
+  'changeBookingStatus',
+  'deleteBooking',
+] as const satisfies readonly CallableName[];

@@ -1,0 +1,68 @@
+import type { Booking, BookingHistoryEntry, DateLock } from '../domain/booking/booking';
+import { bookingSearchTerms } from '../domain/booking/search';
+import { DomainError } from '../domain/errors';
+
+/**
+ * The stored-data contract: how bookings, date locks, the mail outbox and the rate counters are kept in Firestore.
+ * Three parties must agree on it — the web app's Firebase adapter, the Cloud Functions (which bundle this file) and
+ * firestore.rules (checked by tests/firebase) — so it lives beside the other contracts in ports/, like the callable
+ * API. No SDK import here: each side passes its own Timestamp factory. Instants are Firestore Timestamps in the
+ * database (sortable, typed in the rules) and ISO strings everywhere else.
+ */
+export type ToTimestamp = (iso: string) => unknown;
+
+export const BOOKINGS = 'bookings';
+export const DATE_LOCKS = 'dateLocks';
+export const MAIL = 'mail';
+export const RATE_LIMITS = 'rateLimits';
+
+const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt'] as const;
+
+function hasToDate(value: unknown): value is { toDate(): Date } {
+  return typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function';
+}
+
+/** Timestamp (either SDK's) or string → ISO string. */
+export function toIso(value: unknown): string {
+  if (hasToDate(value)) return value.toDate().toISOString();
+  if (typeof value === 'string') return value;
+  throw new DomainError('unknown', 'Stored instant is neither a Timestamp nor a string');
+}
+
+/** Firestore refuses `undefined`, so optional fields are left out instead. */
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+export function toBookingDocument(booking: Booking, ts: ToTimestamp): Record<string, unknown> {
+  const data: Record<string, unknown> = withoutUndefined({ ...booking });
+  for (const field of INSTANT_FIELDS) if (typeof booking[field] === 'string') data[field] = ts(booking[field]!);
+  data.history = booking.history.map((entry) => historyToDocument(entry, ts));
+  data.contact = { ...booking.contact };
+  // For the admin's text search (Firestore has none): word prefixes of the names and e-mail, which never change.
+  data.searchTerms = bookingSearchTerms(booking.contact);
+  return data;
+}
+
+export function historyToDocument(entry: BookingHistoryEntry, ts: ToTimestamp): Record<string, unknown> {
+  return withoutUndefined({ ...entry, at: ts(entry.at) });
+}
+
+export function fromBookingDocument(data: Record<string, unknown>): Booking {
+  const { searchTerms: _derived, ...booking } = data as Record<string, unknown>;
+  for (const field of INSTANT_FIELDS) if (booking[field] !== undefined) booking[field] = toIso(booking[field]);
+  booking.history = ((data.history as Array<Record<string, unknown>> | undefined) ?? []).map((entry) => ({
+    ...entry,
+    at: toIso(entry.at),
+  }));
+  booking.contact = { ...(data.contact as object) };
+  booking.extras = [...((data.extras as string[] | undefined) ?? [])];
+  return booking as unknown as Booking;
+}
+
+export function fromLockDocument(data: Record<string, unknown>): DateLock {
+  const reason = data.reason === 'blocked' ? 'blocked' : 'booked';
+  return typeof data.bookingId === 'string'
+    ? { date: String(data.date), reason, bookingId: data.bookingId }
+    : { date: String(data.date), reason };
+}
