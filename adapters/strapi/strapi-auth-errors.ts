@@ -1,5 +1,5 @@
 import { DomainError, type ErrorCode } from '../../domain/errors';
-import { StrapiRequestError, strapiErrorMessage } from './strapi-client';
+import { isStrapiErrorBody, strapiErrorDetails, strapiErrorMessage, strapiErrorStatus, type StrapiErrorBody } from './strapi-error-body';
 
 const MESSAGE_CODES: Array<[RegExp, ErrorCode]> = [
   [/invalid identifier or password/i, 'auth/invalid-credentials'],
@@ -10,29 +10,37 @@ const MESSAGE_CODES: Array<[RegExp, ErrorCode]> = [
   [/incorrect code/i, 'auth/invalid-reset-code'],
   [/passwords do not match/i, 'auth/password-mismatch'],
   [/must be different/i, 'auth/password-unchanged'],
-  [/email is already confirmed/i, 'auth/email-taken'],
+  // Strapi 4 and 5 answer "Already confirmed" to a confirmation request for a confirmed account.
+  [/already confirmed/i, 'auth/email-taken'],
+  [/provider is disabled/i, 'auth/unsupported'],
 ];
 
-function validationPaths(body: Record<string, unknown>): string[] {
-  const error = body.error as { details?: { errors?: Array<{ path?: unknown }> } } | undefined;
-  return (error?.details?.errors ?? []).flatMap((e) => (Array.isArray(e.path) ? e.path.map(String) : [String(e.path)]));
+function validationPaths(body: StrapiErrorBody): string[] {
+  const { errors } = strapiErrorDetails(body) as { errors?: Array<{ path?: unknown }> };
+  return (Array.isArray(errors) ? errors : []).flatMap((e) => (Array.isArray(e.path) ? e.path.map(String) : [String(e.path)]));
 }
 
-/** Strapi's users-permissions answers, mapped to the AuthPort's error codes (the raw body stays in `details`). */
-export function toAuthError(error: unknown): DomainError {
-  if (!(error instanceof StrapiRequestError)) return error instanceof DomainError ? error : new DomainError('unknown');
-  const { status, body } = error;
-  const remap = (code: ErrorCode) => new DomainError(code, error.message, { status, body });
-  if (error.code === 'network/unavailable') return remap('network/unavailable');
-  if (status === 429) return remap('auth/rate-limited');
+/** The AuthPort's error code for what Strapi's users-permissions answered. */
+export function authErrorCode(body: StrapiErrorBody): ErrorCode {
+  const status = strapiErrorStatus(body);
+  if (status === 0) return 'network/unavailable';
+  if (status === 429) return 'auth/rate-limited';
   const message = strapiErrorMessage(body);
   const byMessage = MESSAGE_CODES.find(([pattern]) => pattern.test(message));
-  if (byMessage) return remap(byMessage[1]);
+  if (byMessage) return byMessage[1];
   const paths = validationPaths(body);
-  if (paths.includes('code')) return remap('auth/invalid-reset-code');
-  if (paths.some((p) => p.toLowerCase().includes('password'))) return remap('auth/weak-password');
-  if (paths.includes('email')) return remap('email/invalid');
-  if (status === 401) return remap('auth/not-signed-in');
-  if (status === 403) return remap('auth/forbidden');
-  return remap('unknown');
+  if (paths.includes('code')) return 'auth/invalid-reset-code';
+  if (paths.some((p) => p.toLowerCase().includes('password'))) return 'auth/weak-password';
+  if (paths.includes('email')) return 'email/invalid';
+  if (status === 401) return 'auth/not-signed-in';
+  if (status === 403) return 'auth/forbidden';
+  return 'unknown';
+}
+
+/** A rejected Strapi call as the AuthPort's DomainError; the status and the body Strapi answered stay in `details`. */
+export function toAuthError(error: unknown): DomainError {
+  if (isStrapiErrorBody(error)) {
+    return new DomainError(authErrorCode(error), strapiErrorMessage(error), { status: strapiErrorStatus(error), body: error });
+  }
+  return error instanceof DomainError ? error : new DomainError('unknown', error instanceof Error ? error.message : undefined);
 }

@@ -37,8 +37,11 @@ const me = { id: 7, documentId: 'abcdefghijklmnopqrstuvwx', username: 'jana', em
 
 function setup(routes: Record<string, Route>, userQuery?: Record<string, unknown>) {
   const server = fakeStrapi(routes);
-  const client = new StrapiClient({ baseUrl: 'https://cms.example', version: 'v5', axios: { adapter: server.adapter }, ...(userQuery ? { userQuery } : {}) });
   const tokens = new CookieTokenStore('jwt');
+  const client = new StrapiClient(
+    { baseUrl: 'https://cms.example', version: 'v5', axios: { adapter: server.adapter }, ...(userQuery ? { userQuery } : {}) },
+    tokens,
+  );
   return { auth: new StrapiAuth(client, tokens), client, server, tokens };
 }
 
@@ -157,7 +160,19 @@ describe('StrapiAuth session state machine', () => {
     client.onError(hook);
     const error = await auth.signIn({ identifier: 'x', password: 'y' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'auth/rate-limited', details: { status: 429, body } });
-    expect(hook).toHaveBeenCalledWith(body, 429);
+    expect(hook).toHaveBeenCalledWith(body);
+  });
+
+  it('maps provider answers to the SocialSignInPort codes: a disabled provider is unsupported, a refused exchange invalid', async () => {
+    const refused = (message: string) => () => ({ status: 400, data: { data: null, error: { status: 400, name: 'ApplicationError', message, details: {} } } });
+    const { auth } = setup({
+      'GET /auth/facebook/callback': refused('This provider is disabled'),
+      'GET /auth/google/callback': refused('OAuth authentication requires a completed provider session'),
+      'POST /auth/send-email-confirmation': refused('Already confirmed'),
+    });
+    await expect(auth.complete('facebook', 'x')).rejects.toMatchObject({ code: 'auth/unsupported' });
+    await expect(auth.complete('google', 'x')).rejects.toMatchObject({ code: 'auth/invalid-credentials', details: { status: 400 } });
+    await expect(auth.sendEmailConfirmation('jana@example.cz')).rejects.toMatchObject({ code: 'auth/email-taken' });
   });
 });
 

@@ -35,7 +35,8 @@ function toUser(raw: StrapiUser | undefined): User {
 /**
  * Couples' accounts on Strapi's users-permissions plugin. Session states (seed §4): anonymous = no token and no
  * user; any old token is cleared before login, register, reset-password and a provider callback; on success the
- * JWT goes into the cookie and GET /users/me makes the session signed in; a failed /users/me clears the token.
+ * JWT goes into the token store (the client sends it with every request) and GET /users/me makes the session
+ * signed in; a failed /users/me clears the token.
  */
 @injectable()
 export class StrapiAuth implements AuthPort, SocialSignInPort {
@@ -56,7 +57,7 @@ export class StrapiAuth implements AuthPort, SocialSignInPort {
 
   private async call<T>(method: 'GET' | 'POST', url: string, body?: unknown, params?: Record<string, unknown>): Promise<T> {
     try {
-      return await this.client.request<T>({ method, url, data: body, params, authenticated: url === '/users/me' || url === '/auth/change-password' });
+      return await this.client.request<T>({ method, url, data: body, params });
     } catch (error) {
       throw toAuthError(error);
     }
@@ -159,7 +160,15 @@ export class StrapiAuth implements AuthPort, SocialSignInPort {
 
   async complete(provider: SocialProvider, accessToken: string): Promise<User> {
     this.clearSession();
-    const response = await this.call<AuthResponse>('GET', `/auth/${provider}/callback`, undefined, { access_token: accessToken });
-    return this.startSession(response);
+    try {
+      return await this.startSession(await this.call<AuthResponse>('GET', `/auth/${provider}/callback`, undefined, { access_token: accessToken }));
+    } catch (error) {
+      // Strapi answers 400 with the provider's own words for any exchange it refuses (unknown or expired token,
+      // no completed provider session): for the port that is a rejected token.
+      if (error instanceof DomainError && error.code === 'unknown' && error.details?.status === 400) {
+        throw new DomainError('auth/invalid-credentials', error.message, { ...error.details });
+      }
+      throw error;
+    }
   }
 }

@@ -1,13 +1,16 @@
 import { inject, injectable } from 'inversify';
 import type { ErrorCode } from '../../domain/errors';
 import type { BackendErrorNotice, BackendErrorsPort } from '../../ports/backend-errors-port';
+import { authErrorCode } from './strapi-auth-errors';
 import { StrapiClient } from './strapi-client';
 import { STRAPI_TOKENS } from './strapi-config';
+import { strapiErrorStatus, type StrapiErrorBody } from './strapi-error-body';
 
-function codeFor(status: number): ErrorCode {
-  if (status === 429) return 'auth/rate-limited';
-  if (status === 401) return 'auth/not-signed-in';
-  if (status === 403) return 'auth/forbidden';
+/** The code a failed call gets: the account call's own code where the body names one, else by status. */
+function noticeCode(body: StrapiErrorBody): ErrorCode {
+  const code = authErrorCode(body);
+  if (code !== 'unknown') return code;
+  const status = strapiErrorStatus(body);
   if (status === 404) return 'content/not-found';
   if (status >= 500) return 'content/unavailable';
   return 'unknown';
@@ -19,9 +22,6 @@ export class StrapiBackendErrors implements BackendErrorsPort {
   constructor(@inject(STRAPI_TOKENS.Client) private readonly client: StrapiClient) {}
 
   subscribe(listener: (notice: BackendErrorNotice) => void): () => void {
-    return this.client.onError((body, status) => {
-      const network = status === 500 && typeof body.error === 'object' && (body.error as { name?: unknown }).name === 'UnknownError';
-      listener({ code: network ? 'network/unavailable' : codeFor(status), status });
-    });
+    return this.client.onError((body) => listener({ code: noticeCode(body), status: strapiErrorStatus(body) }));
   }
 }

@@ -1,13 +1,56 @@
 import 'reflect-metadata';
-import type { AxiosAdapter } from 'axios';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fallbackErrorBody, serialiseQuery, StrapiClient } from './strapi-client';
-import { apiPrefix } from './strapi-config';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { StrapiAuth } from './strapi-auth';
+import { toAuthError } from './strapi-auth-errors';
+import { serialiseQuery, StrapiClient } from './strapi-client';
+import { apiPrefix, type StrapiVersion } from './strapi-config';
+import { isStrapiErrorBody, substituteErrorBody } from './strapi-error-body';
+import { CookieTokenStore } from './strapi-token-store';
 
-afterEach(() => Cookies.remove('jwt', { path: '/' }));
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
 
-describe('Strapi client', () => {
+/** A real HTTP server standing in for Strapi: records each request, answers what `answer` says for its path. */
+let server: Server;
+let origin: string;
+const seen: Seen[] = [];
+const answers = new Map<string, { status: number; body: string; type?: string }>();
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
+      const answer = answers.get(request.url?.split('?')[0] ?? '') ?? { status: 200, body: '{"ok":true}' };
+      response.writeHead(answer.status, { 'Content-Type': answer.type ?? 'application/json' });
+      response.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+afterEach(() => {
+  Cookies.remove('jwt', { path: '/' });
+  seen.length = 0;
+  answers.clear();
+});
+
+function setup(version: StrapiVersion = 'v5', baseUrl = origin) {
+  const tokens = new CookieTokenStore('jwt');
+  const client = new StrapiClient({ baseUrl, version, axios: { adapter: 'http' } }, tokens);
+  return { client, tokens, auth: new StrapiAuth(client, tokens) };
+}
+
+describe('Strapi client: queries and prefixes', () => {
   it('serialises queries with qs in bracket notation', () => {
     expect(decodeURIComponent(serialiseQuery({ filters: { slug: { $eq: 'jana-a-petr' } }, sort: ['date:desc', 'slug:asc'], populate: { cover: true } }))).toBe(
       'filters[slug][$eq]=jana-a-petr&sort[]=date:desc&sort[]=slug:asc&populate[cover]=true',
@@ -17,28 +60,90 @@ describe('Strapi client', () => {
   it('prefixes /api for v4 and v5, nothing for v3', () => {
     expect([apiPrefix('v3'), apiPrefix('v4'), apiPrefix('v5')]).toEqual(['', '/api', '/api']);
   });
+});
 
-  it('builds the version-specific fallback body when a failure has none', () => {
-    expect(fallbackErrorBody('v4', 'Network Error')).toEqual({ error: { status: 500, name: 'UnknownError', message: 'Network Error' } });
-    expect(fallbackErrorBody('v3', 'Network Error')).toEqual({ error: 'UnknownError', statusCode: 500, message: 'Network Error' });
+describe('Strapi client: the bearer token comes from the token store, on every request', () => {
+  it('sends the token held in the cookie with forgot-password and send-email-confirmation too', async () => {
+    const { auth } = setup();
+    Cookies.set('jwt', 'token-z-cookie', { path: '/' });
+    await auth.requestPasswordReset('jana@example.cz');
+    await auth.sendEmailConfirmation('jana@example.cz');
+    expect(seen.map((r) => [r.url, r.headers.authorization])).toEqual([
+      ['/api/auth/forgot-password', 'Bearer token-z-cookie'],
+      ['/api/auth/send-email-confirmation', 'Bearer token-z-cookie'],
+    ]);
   });
 
-  it('sends the bearer token only when the cookie exists, does not retry, and reports network failures', async () => {
-    let calls = 0;
-    let seenAuth: unknown;
-    const adapter: AxiosAdapter = async (config) => {
-      calls += 1;
-      seenAuth = config.headers?.Authorization;
-      throw Object.assign(new Error('Network Error'), { isAxiosError: true, config });
+  it('sends no Authorization header when the cookie holds no token', async () => {
+    const { client, tokens } = setup();
+    await client.request({ method: 'GET', url: '/faq-items' });
+    tokens.set('docasny');
+    tokens.clear();
+    await client.request({ method: 'POST', url: '/auth/forgot-password', data: { email: 'jana@example.cz' } });
+    expect(seen.map((r) => r.headers.authorization)).toEqual([undefined, undefined]);
+  });
+
+  it('reads the store at each request, so a token written after construction is sent (no copy in the client)', async () => {
+    const { client, tokens } = setup();
+    tokens.set('novy-token');
+    await client.request({ method: 'GET', url: '/users/me' });
+    expect(seen[0]?.headers.authorization).toBe('Bearer novy-token');
+  });
+});
+
+describe('Strapi client: failures', () => {
+  it('rethrows the error body Strapi answered unchanged, and hands the same body to error listeners', async () => {
+    const body = {
+      data: null,
+      error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password', details: { hint: ['zachováno'] } },
     };
-    const client = new StrapiClient({ baseUrl: 'http://cms.test', version: 'v3', axios: { adapter } });
-    const hook = vi.fn();
-    client.onError(hook);
-    Cookies.set('jwt', 'tok', { path: '/' });
-    const error = await client.request({ method: 'GET', url: '/faq-items' }).catch((e: unknown) => e);
-    expect(calls).toBe(1);
-    expect(seenAuth).toBe('Bearer tok');
-    expect(error).toMatchObject({ code: 'network/unavailable', body: { error: 'UnknownError', statusCode: 500, message: 'Network Error' } });
-    expect(hook).toHaveBeenCalledWith({ error: 'UnknownError', statusCode: 500, message: 'Network Error' }, 500);
+    answers.set('/api/auth/local', { status: 400, body: JSON.stringify(body) });
+    const { client } = setup();
+    const heard: unknown[] = [];
+    client.onError((b) => heard.push(b));
+    const thrown = await client.request({ method: 'POST', url: '/auth/local', data: {} }).catch((e: unknown) => e);
+    expect(thrown).toStrictEqual(body);
+    expect(thrown).not.toBeInstanceOf(Error);
+    expect(heard).toEqual([thrown]);
+    expect(heard[0]).toBe(thrown);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('rethrows a Strapi 3 body unchanged as well', async () => {
+    const body = { statusCode: 400, error: 'Bad Request', message: [{ messages: [{ id: 'Auth.form.error.invalid', message: 'Identifier or password invalid.' }] }] };
+    answers.set('/auth/local', { status: 400, body: JSON.stringify(body) });
+    const thrown = await setup('v3').client.request({ method: 'POST', url: '/auth/local', data: {} }).catch((e: unknown) => e);
+    expect(thrown).toStrictEqual(body);
+  });
+
+  it('describes an answer that is not a Strapi error body in Strapi shape, with the real status', async () => {
+    answers.set('/api/faq-items', { status: 502, body: '<html>Bad gateway</html>', type: 'text/html' });
+    const thrown = await setup().client.request({ method: 'GET', url: '/faq-items' }).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ data: null, error: { status: 502, name: 'UnknownError' } });
+    expect(isStrapiErrorBody(thrown)).toBe(true);
+  });
+
+  it('reports a network failure as status 0, once, without retrying; the account port maps it to network/unavailable', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadOrigin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const { client } = setup('v5', deadOrigin);
+    const heard: unknown[] = [];
+    client.onError((b) => heard.push(b));
+    const thrown = await client.request({ method: 'GET', url: '/faq-items' }).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ data: null, error: { status: 0, name: 'NetworkError' } });
+    expect(heard).toHaveLength(1);
+    expect(toAuthError(thrown)).toMatchObject({ code: 'network/unavailable', details: { status: 0, body: thrown } });
+  });
+
+  it('builds substitute bodies in the configured version’s shape', () => {
+    expect(substituteErrorBody('v4', 0, 'Network Error')).toEqual({
+      data: null,
+      error: { status: 0, name: 'NetworkError', message: 'Network Error', details: {} },
+    });
+    expect(substituteErrorBody('v3', 502, 'Bad gateway')).toEqual({ statusCode: 502, error: 'UnknownError', message: 'Bad gateway' });
+    expect([substituteErrorBody('v5', 0, 'x'), substituteErrorBody('v3', 0, 'x')].every(isStrapiErrorBody)).toBe(true);
+    expect([{}, { error: 'x' }, { error: { message: 'x' } }, null, 'Bad Request'].some(isStrapiErrorBody)).toBe(false);
   });
 });

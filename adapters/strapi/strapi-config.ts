@@ -23,6 +23,11 @@ export const STRAPI_TOKENS = {
   TokenStore: Symbol.for('strapi.TokenStore') as ServiceIdentifier<TokenStore>,
 } as const;
 
+/** The cookie that holds the couple's session token (`jwt` unless configured). */
+export function tokenCookieName(config: Pick<StrapiConfig, 'tokenCookie'>): string {
+  return config.tokenCookie ?? 'jwt';
+}
+
 /** `/api` for Strapi 4 and 5; Strapi 3 served its routes at the root. */
 export function apiPrefix(version: StrapiVersion): string {
   return version === 'v3' ? '' : '/api';

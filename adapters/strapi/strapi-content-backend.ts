@@ -8,10 +8,11 @@ import type { Seo } from '../../domain/content/seo';
 import type { Service } from '../../domain/content/service';
 import type { SiteSettings, SocialLink } from '../../domain/content/site-settings';
 import { sortWeddingsNewestFirst, type Wedding, type WeddingSummary } from '../../domain/content/wedding';
-import { DomainError, isDomainError } from '../../domain/errors';
+import { DomainError } from '../../domain/errors';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
-import { StrapiClient, StrapiRequestError } from './strapi-client';
+import { StrapiClient } from './strapi-client';
 import { STRAPI_TOKENS } from './strapi-config';
+import { isStrapiErrorBody, strapiErrorMessage, strapiErrorStatus } from './strapi-error-body';
 import {
   contentId,
   lines,
@@ -51,9 +52,10 @@ export class StrapiContentBackend implements ContentBackendPort {
     try {
       return await this.client.request({ method: 'GET', url: path, params });
     } catch (error) {
-      if (error instanceof StrapiRequestError && error.status === 404) return null;
-      if (isDomainError(error)) throw new DomainError('content/unavailable', error.message, { cause: error.details });
-      throw error;
+      if (!isStrapiErrorBody(error)) throw error;
+      const status = strapiErrorStatus(error);
+      if (status === 404) return null;
+      throw new DomainError('content/unavailable', strapiErrorMessage(error), { status, body: error });
     }
   }
 

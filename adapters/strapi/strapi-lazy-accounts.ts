@@ -3,7 +3,7 @@ import type { AuthPort, PasswordChange, PasswordReset, RegistrationResult, Unsub
 import type { BackendErrorNotice, BackendErrorsPort } from '../../ports/backend-errors-port';
 import type { SocialProvider, SocialSignInPort } from '../../ports/social-sign-in-port';
 import type { createStrapiAccounts } from './strapi-accounts';
-import { apiPrefix, type StrapiConfig } from './strapi-config';
+import { apiPrefix, tokenCookieName, type StrapiConfig } from './strapi-config';
 
 type Accounts = ReturnType<typeof createStrapiAccounts>;
 
@@ -52,7 +52,7 @@ export class LazyStrapiAccounts implements AuthPort, SocialSignInPort, BackendEr
   }
 
   private hasSessionCookie(): boolean {
-    const name = `${this.config.tokenCookie ?? 'jwt'}=`;
+    const name = `${tokenCookieName(this.config)}=`;
     return this.cookies()
       .split(';')
       .some((part) => part.trim().startsWith(name));

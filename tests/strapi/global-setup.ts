@@ -14,17 +14,24 @@ declare module 'vitest' {
     strapiUrl: string;
     strapiMailDir: string;
     strapiDatabaseFile: string;
+    /** Google sign-in is on with this made-up client id (Facebook stays off): both provider states are testable. */
+    strapiGoogleClientId: string;
   }
 }
+
+const GOOGLE_CLIENT_ID = 'svatebni-fotograf-test.apps.googleusercontent.com';
 
 /** One seeded Strapi for the contract suites; a generous auth rate limit so the suites never trip it. */
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  const strapi = (await startTestStrapi({ env: { AUTH_RATE_LIMIT_MAX: '1000' } })) as TestStrapi;
+  const strapi = (await startTestStrapi({
+    env: { AUTH_RATE_LIMIT_MAX: '1000', GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: 'vymysleny-tajny-klic' },
+  })) as TestStrapi;
   console.log(`Strapi ready at ${strapi.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (boot + seed)`);
   project.provide('strapiUrl', strapi.url);
   project.provide('strapiMailDir', strapi.mailDir);
   project.provide('strapiDatabaseFile', strapi.databaseFile);
+  project.provide('strapiGoogleClientId', GOOGLE_CLIENT_ID);
   return async () => {
     await strapi.stop();
   };

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StrapiAuth } from '../../adapters/strapi/strapi-auth';
+import { StrapiBackendErrors } from '../../adapters/strapi/strapi-backend-errors';
 import { StrapiClient } from '../../adapters/strapi/strapi-client';
 import { StrapiContentBackend } from '../../adapters/strapi/strapi-content-backend';
 import { CookieTokenStore } from '../../adapters/strapi/strapi-token-store';
@@ -16,14 +17,20 @@ export interface Mail {
   html?: string;
 }
 
-/** Node's http transport: jsdom's XHR would apply browser CORS rules to a test talking to localhost. */
-export function strapiClient(url: string): StrapiClient {
-  return new StrapiClient({ baseUrl: url, version: 'v5', axios: { adapter: 'http' } });
-}
-
+/**
+ * The Strapi adapters as the app wires them: one token store (the `jwt` cookie) shared by the client and StrapiAuth.
+ * Node's http transport: jsdom's XHR would apply browser CORS rules to a test talking to localhost.
+ */
 export function strapiAdapters(url: string) {
-  const client = strapiClient(url);
-  return { client, content: new StrapiContentBackend(client), auth: new StrapiAuth(client, new CookieTokenStore('jwt')) };
+  const tokens = new CookieTokenStore('jwt');
+  const client = new StrapiClient({ baseUrl: url, version: 'v5', axios: { adapter: 'http' } }, tokens);
+  return {
+    client,
+    tokens,
+    content: new StrapiContentBackend(client),
+    auth: new StrapiAuth(client, tokens),
+    errors: new StrapiBackendErrors(client),
+  };
 }
 
 /** E-mails the cms outbox provider wrote (one JSON file per mail), newest last. */
@@ -42,4 +49,24 @@ export async function latestMailTo(mailDir: string, email: string, pattern: RegE
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`No mail to ${email} matching ${pattern}`);
+}
+
+/** What clicking the link in the newest confirmation e-mail to `email` does. */
+export async function confirmEmail(url: string, mailDir: string, email: string): Promise<void> {
+  const token = await latestMailTo(mailDir, email, /confirmation=([A-Za-z0-9]+)/);
+  const response = await fetch(`${url}/api/auth/email-confirmation?confirmation=${token}`, { redirect: 'manual' });
+  if (response.status >= 400) throw new Error(`confirmation failed: ${response.status}`);
+}
+
+/** A couple's account registered over plain HTTP and confirmed through the e-mailed link. */
+export async function confirmedAccount(url: string, mailDir: string, email: string, password = 'Svatba2027a') {
+  const username = email.split('@')[0]!;
+  const response = await fetch(`${url}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, email, password }),
+  });
+  if (response.status !== 200) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  await confirmEmail(url, mailDir, email);
+  return { email, username, password };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { latestMailTo } from './strapi-harness';
+import { confirmedAccount } from './strapi-harness';
 
 const url = inject('strapiUrl');
 const mailDir = inject('strapiMailDir');
@@ -15,14 +15,7 @@ async function post(path: string, body: unknown, token?: string) {
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
-async function confirmedUser(password = 'Svatba2027a') {
-  const email = uniqueEmail();
-  const username = email.split('@')[0]!;
-  expect((await post('/auth/local/register', { username, email, password })).status).toBe(200);
-  const token = await latestMailTo(mailDir, email, /confirmation=([A-Za-z0-9]+)/);
-  await fetch(`${url}/api/auth/email-confirmation?confirmation=${token}`, { redirect: 'manual' });
-  return { email, username, password };
-}
+const confirmedUser = () => confirmedAccount(url, mailDir, uniqueEmail());
 
 describe('Strapi visitor accounts: server-side protections', () => {
   it.each([

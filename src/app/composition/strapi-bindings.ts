@@ -2,8 +2,7 @@ import type { Container } from 'inversify';
 import { StrapiAuth } from '../../../adapters/strapi/strapi-auth';
 import { StrapiBackendErrors } from '../../../adapters/strapi/strapi-backend-errors';
 import { StrapiClient } from '../../../adapters/strapi/strapi-client';
-import { STRAPI_TOKENS, type StrapiConfig } from '../../../adapters/strapi/strapi-config';
-
+import { STRAPI_TOKENS, tokenCookieName, type StrapiConfig } from '../../../adapters/strapi/strapi-config';
 import { StrapiContentBackend } from '../../../adapters/strapi/strapi-content-backend';
 import { CookieTokenStore } from '../../../adapters/strapi/strapi-token-store';
 import { TOKENS } from '../../../ports/tokens';
@@ -11,8 +10,9 @@ import { TOKENS } from '../../../ports/tokens';
 /** Content, couples' accounts and provider sign-in from Strapi (emulators and production profiles). */
 export function bindStrapi(container: Container, config: StrapiConfig): void {
   container.bind(STRAPI_TOKENS.Config).toConstantValue(config);
+  // One token store: the client reads the token from it for every request, StrapiAuth writes and clears it.
+  container.bind(STRAPI_TOKENS.TokenStore).toConstantValue(new CookieTokenStore(tokenCookieName(config)));
   container.bind(STRAPI_TOKENS.Client).to(StrapiClient);
-  container.bind(STRAPI_TOKENS.TokenStore).toConstantValue(new CookieTokenStore(config.tokenCookie ?? 'jwt'));
   container.bind(TOKENS.ContentBackend).to(StrapiContentBackend);
   const VisitorAccounts = Symbol.for('strapi.VisitorAccounts');
   container.bind<StrapiAuth>(VisitorAccounts).to(StrapiAuth);

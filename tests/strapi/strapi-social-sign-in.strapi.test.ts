@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { User } from '../../domain/user/user';
+import type { SocialProvider, SocialSignInPort } from '../../ports/social-sign-in-port';
+import { clearSessionCookie, confirmedAccount, strapiAdapters } from './strapi-harness';
+
+const url = inject('strapiUrl');
+const mailDir = inject('strapiMailDir');
+const googleClientId = inject('strapiGoogleClientId');
+let n = 0;
+const uniqueEmail = () => `socialni-${Date.now().toString(36)}-${(n += 1)}@example.cz`;
+
+afterEach(clearSessionCookie);
+
+interface SocialSignInHarness {
+  port: SocialSignInPort;
+  /** A provider the backend has switched on, and one it has not. */
+  enabled: SocialProvider;
+  disabled: SocialProvider;
+  /** Opens an address as the browser would, without following redirects. */
+  open(address: string): Promise<{ status: number; location: URL | null }>;
+  /** Signs a couple in on the same adapter (the session `complete` must clear first). */
+  signInSomeone(): Promise<User>;
+  /** The adapter's session: its user and whether a token is still stored. */
+  session(): { user: User | null; hasToken: boolean };
+}
+
+/** The Strapi adapter of SocialSignInPort (StrapiAuth) on the real server: Google on (made-up keys), Facebook off. */
+async function setup(): Promise<SocialSignInHarness> {
+  const { auth, tokens } = strapiAdapters(url);
+  return {
+    port: auth,
+    enabled: 'google',
+    disabled: 'facebook',
+    async open(address) {
+      const response = await fetch(address, { redirect: 'manual' });
+      const location = response.headers.get('location');
+      return { status: response.status, location: location ? new URL(location, address) : null };
+    },
+    async signInSomeone() {
+      const couple = await confirmedAccount(url, mailDir, uniqueEmail());
+      return auth.signIn({ identifier: couple.email, password: couple.password });
+    },
+    session: () => ({ user: auth.currentUser(), hasToken: Boolean(tokens.get()) }),
+  };
+}
+
+describe('SocialSignInPort: Strapi 5 (real server)', () => {
+  it('sends the browser from the start address to the enabled provider’s consent screen, coming back through Strapi', async () => {
+    const { port, enabled, open } = await setup();
+    const { status, location } = await open(port.startUrl(enabled));
+    expect([301, 302, 303, 307]).toContain(status);
+    expect(location?.origin).toBe('https://accounts.google.com');
+    expect(location?.searchParams.get('client_id')).toBe(googleClientId);
+    expect(location?.searchParams.get('redirect_uri')).toBe(`${url}/api/connect/${enabled}/callback`);
+  });
+
+  it('the start address of a provider that is not enabled leads nowhere (Strapi refuses it)', async () => {
+    const { port, disabled, open } = await setup();
+    const { status, location } = await open(port.startUrl(disabled));
+    expect(status).toBe(400);
+    expect(location).toBeNull();
+  });
+
+  it('rejects auth/unsupported when the provider is not enabled', async () => {
+    const { port, disabled, session } = await setup();
+    await expect(port.complete(disabled, 'libovolny-token')).rejects.toMatchObject({ code: 'auth/unsupported' });
+    expect(session()).toEqual({ user: null, hasToken: false });
+  });
+
+  it('rejects a token the backend does not accept with auth/invalid-credentials, after clearing the previous session', async () => {
+    const { port, enabled, signInSomeone, session } = await setup();
+    await signInSomeone();
+    expect(session().hasToken).toBe(true);
+    await expect(port.complete(enabled, 'podvrzeny-token')).rejects.toMatchObject({ code: 'auth/invalid-credentials' });
+    expect(session()).toEqual({ user: null, hasToken: false });
+  });
+});
