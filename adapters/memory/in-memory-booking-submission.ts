@@ -1,4 +1,4 @@
-import { RATE_WINDOW_MS, SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
+import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { inject, injectable } from 'inversify';
 import { createReservationCode, isReservationCode, type Booking } from '../../domain/booking/booking';
 import { looksLikeBot, validateBookingRequest, type BookingRequestInput } from '../../domain/booking/booking-request';
@@ -8,16 +8,15 @@ import type { BookingRepository } from '../../ports/booking-repository';
 import type { BookingSubmissionPort, ReservationLookup, SubmissionReceipt } from '../../ports/booking-submission-port';
 import type { SubmissionSignals } from '../../ports/submission-signals';
 import { TOKENS } from '../../ports/tokens';
+import { MemoryRateLimits } from './memory-rate-limits';
 import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 
-/** Per hour, as in functions/src/config.ts (the memory profile has a single client, so "per IP" is global). */
 /** The same limits the functions enforce; the fake's one browser is one client. */
 export const MEMORY_SUBMISSION_LIMITS = {
   bookingsPerEmail: SUBMISSION_LIMITS.bookingsPerEmail,
   bookingsPerClient: SUBMISSION_LIMITS.bookingsPerIp,
   lookups: SUBMISSION_LIMITS.lookupsPerIp,
 } as const;
-const HOUR_MS = RATE_WINDOW_MS;
 
 /**
  * The submitBooking/lookupReservation functions' behaviour on top of a BookingRepository (the in-memory one in
@@ -25,7 +24,7 @@ const HOUR_MS = RATE_WINDOW_MS;
  */
 @injectable()
 export class InMemoryBookingSubmission implements BookingSubmissionPort {
-  private readonly attempts = new Map<string, number[]>();
+  private readonly limits = new MemoryRateLimits(() => this.now());
 
   constructor(
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
@@ -34,14 +33,6 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
 
   private now(): Date {
     return this.options.now?.() ?? new Date();
-  }
-
-  /** Attempts for `key` within the last hour (older ones are forgotten). */
-  private recent(key: string): number[] {
-    const since = this.now().getTime() - HOUR_MS;
-    const list = (this.attempts.get(key) ?? []).filter((t) => t > since);
-    this.attempts.set(key, list);
-    return list;
   }
 
   async submit(input: BookingRequestInput, signals: SubmissionSignals): Promise<SubmissionReceipt> {
@@ -61,14 +52,13 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
     if ((await this.bookings.listDateLocks(valid.weddingDate, valid.weddingDate)).length > 0) {
       throw new DomainError('booking/date-taken');
     }
-    const emailKey = `email:${valid.contact.email}`;
-    const byEmail = this.recent(emailKey);
-    const byClient = this.recent('client');
-    if (byEmail.length >= MEMORY_SUBMISSION_LIMITS.bookingsPerEmail || byClient.length >= MEMORY_SUBMISSION_LIMITS.bookingsPerClient) {
-      throw new DomainError('booking/rate-limited');
-    }
-    byEmail.push(now.getTime());
-    byClient.push(now.getTime());
+    this.limits.take(
+      [
+        { key: `email:${valid.contact.email}`, limit: MEMORY_SUBMISSION_LIMITS.bookingsPerEmail },
+        { key: 'client', limit: MEMORY_SUBMISSION_LIMITS.bookingsPerClient },
+      ],
+      'booking/rate-limited',
+    );
     const at = now.toISOString();
     const booking: Booking = {
       ...valid,
@@ -84,9 +74,7 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
 
   async lookup(reservationCode: string, email: string): Promise<ReservationLookup | null> {
     await delay(this.options.latencyMs);
-    const lookups = this.recent('lookup');
-    if (lookups.length >= MEMORY_SUBMISSION_LIMITS.lookups) throw new DomainError('lookup/rate-limited');
-    lookups.push(this.now().getTime());
+    this.limits.take([{ key: 'lookup', limit: MEMORY_SUBMISSION_LIMITS.lookups }], 'lookup/rate-limited');
     const code = reservationCode.trim().toUpperCase();
     if (!isReservationCode(code) || emailError(email)) return null;
     let cursor: string | undefined;

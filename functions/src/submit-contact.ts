@@ -2,27 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { onCall } from 'firebase-functions/v2/https';
 import { MAIL } from '../../adapters/firebase/booking-document';
 import { looksLikeBot } from '../../domain/booking/booking-request';
-import { validateContactMessage, type ContactMessageInput } from '../../domain/contact/contact-message';
+import { contactMessageInput, validateContactMessage } from '../../domain/contact/contact-message';
 import { callableOptions, db, LIMITS, PHOTOGRAPHER_EMAIL } from './config';
 import { fieldFailure, guarded } from './errors';
 import { contactMail } from './mail';
 import { bumpRates, clientIp, readRates } from './rate-limit';
 import { readSignals } from './submit-booking';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The client sends a ContactMessage (consent as `consentAt`); the server re-validates it as form input. */
-function toInput(raw: unknown): ContactMessageInput {
-  const m = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  return {
-    name: text(m.name),
-    email: text(m.email),
-    phone: text(m.phone),
-    weddingDate: text(m.weddingDate),
-    message: text(m.message),
-    consent: m.consent === true || (typeof m.consentAt === 'string' && m.consentAt !== ''),
-  };
-}
 
 /** A contact-form message becomes one outbox mail to the photographer (reply-to the sender); nothing else is kept. */
 export const submitContactMessage = onCall(callableOptions, (request) =>
@@ -31,7 +16,7 @@ export const submitContactMessage = onCall(callableOptions, (request) =>
     const now = new Date();
     // Same answer as for a person so a bot learns nothing; nothing is stored or sent. Missing signals count as a bot.
     if (looksLikeBot(readSignals(data.signals, now.getTime()))) return { ok: true };
-    const validation = validateContactMessage(toInput(data.message), now);
+    const validation = validateContactMessage(contactMessageInput(data.message), now);
     if (!validation.ok) throw fieldFailure(validation.errors);
     const message = validation.value;
     const store = db();
