@@ -1,7 +1,11 @@
 /**
  * Visitor analytics. Nothing is collected or sent before `enable()` — which the UI calls only after the visitor
- * accepted analytics cookies. `track` before `enable` is a no-op. `enable` never rejects: analytics failing must
- * not break the site (adapters log a warning instead).
+ * accepted analytics cookies.
+ *
+ * Contract: `track` before `enable` is a no-op: the event is dropped, not queued for later. After `enable`, every
+ * `track` hands its event and params to the backend once, in call order; calling `enable` again changes nothing.
+ * `enable` never rejects and `track` never throws: analytics failing (blocked, unsupported browser) must not break
+ * the site — adapters log a warning instead, and events are then dropped.
  */
 export interface AnalyticsPort {
   enable(): Promise<void>;

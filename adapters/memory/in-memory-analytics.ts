@@ -10,9 +10,19 @@ export interface TrackedEvent {
 @injectable()
 export class InMemoryAnalytics implements AnalyticsPort {
   private enabled = false;
+  private blocked = false;
   private readonly tracked: TrackedEvent[] = [];
 
+  /** Test hook: analytics cannot start here (an ad blocker, no cookies): enable() still resolves, nothing is recorded. */
+  block(): void {
+    this.blocked = true;
+  }
+
   async enable(): Promise<void> {
+    if (this.blocked) {
+      console.warn('Analytics blocked: nothing will be recorded');
+      return;
+    }
     this.enabled = true;
   }
 

@@ -24,6 +24,7 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
   private readonly resetCodes = new Map<string, string>();
   private readonly listeners = new Set<(user: User | null) => void>();
   private readonly failedAttempts: number[] = [];
+  private readonly disabledProviders = new Set<SocialProvider>();
   private user: User | null = null;
   private nextId = 1;
 
@@ -48,6 +49,11 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
   confirmEmail(email: string): void {
     const account = this.accounts.get(normaliseEmail(email));
     if (account) account.user.confirmed = true;
+  }
+
+  /** Test hook: the backend has not enabled this provider, so complete() rejects auth/unsupported. */
+  disableProvider(provider: SocialProvider): void {
+    this.disabledProviders.add(provider);
   }
 
   /** Test hook: the code the reset e-mail would carry. */
@@ -162,6 +168,7 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
   async complete(provider: SocialProvider, accessToken: string): Promise<User> {
     await delay(this.options.latencyMs);
     if (this.user) this.setUser(null);
+    if (this.disabledProviders.has(provider)) throw new DomainError('auth/unsupported');
     if (accessToken !== `demo-${provider}-token`) throw new DomainError('auth/invalid-credentials');
     const email = `${provider}.uzivatel@example.cz`;
     const existing = this.accounts.get(email);

@@ -8,6 +8,7 @@ export class InMemoryBuildVersion implements BuildVersionPort {
   private latest: BuildInfo | null;
   private calls = 0;
   private readonly incomplete = new Set<string>();
+  private offline = false;
 
   /** `latest` defaults to `current`: nothing newer is deployed yet. */
   constructor(current: BuildInfo = { buildId: 'memory', builtAt: '2027-01-01T00:00:00.000Z' }, latest?: BuildInfo | null) {
@@ -25,6 +26,11 @@ export class InMemoryBuildVersion implements BuildVersionPort {
     else if (info) this.incomplete.delete(info.buildId);
   }
 
+  /** Simulates a server that cannot be reached: getLatest() resolves null and isComplete() false, as on a network error. */
+  setOffline(offline: boolean): void {
+    this.offline = offline;
+  }
+
   /** How many times getLatest() has been asked. */
   get getLatestCalls(): number {
     return this.calls;
@@ -32,11 +38,13 @@ export class InMemoryBuildVersion implements BuildVersionPort {
 
   async getLatest(): Promise<BuildInfo | null> {
     this.calls += 1;
+    if (this.offline) return null;
     // A copy, as a network answer would be: callers cannot change what the next call returns.
     return this.latest && { ...this.latest };
   }
 
   async isComplete(buildId: string): Promise<boolean> {
+    if (this.offline) return false;
     return !this.incomplete.has(buildId) && (buildId === this.current.buildId || buildId === this.latest?.buildId);
   }
 }

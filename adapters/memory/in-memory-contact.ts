@@ -1,23 +1,32 @@
 import { inject, injectable } from 'inversify';
-import { looksLikeBot } from '../../domain/booking/booking-request';
+import { sendContactMessage } from '../../application/contact/send-contact-message';
 import type { ContactMessage } from '../../domain/contact/contact-message';
 import { DomainError, type ErrorCode } from '../../domain/errors';
 import type { ContactPort } from '../../ports/contact-port';
 import type { SubmissionSignals } from '../../ports/submission-signals';
+import { InMemoryRateLimits } from './in-memory-rate-limits';
 import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 
+/** The submitContactMessage function without a server: the same use case (application/contact), same limits. */
 @injectable()
 export class InMemoryContact implements ContactPort {
   private readonly sent: ContactMessage[] = [];
   private failures: ErrorCode[] = [];
+  private readonly rates = new InMemoryRateLimits(() => this.now());
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {}
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
 
   /** Test hook: the next `send` rejects with this code (e.g. network/unavailable). */
   failNext(code: ErrorCode): void {
     this.failures.push(code);
   }
 
+  /** Test hook: the messages stored for delivery, as they were sent. */
   get messages(): ContactMessage[] {
     return copy(this.sent);
   }
@@ -27,8 +36,15 @@ export class InMemoryContact implements ContactPort {
     // A simulated failure stands for a lost connection: it happens before the server could judge the message.
     const failure = this.failures.shift();
     if (failure) throw new DomainError(failure);
-    // As submitContactMessage does: a bot is answered like a person, but nothing is kept.
-    if (looksLikeBot({ honeypot: signals.honeypot, formShownAt: 0, submittedAt: signals.fillMs })) return;
-    this.sent.push(copy(message));
+    await sendContactMessage({ message, signals, client: 'memory-browser', now: this.now() }, (work) => {
+      const run = this.queue.then(() =>
+        work({
+          takeRates: async (rules) => this.rates.take(rules),
+          queue: async () => void this.sent.push(copy(message)),
+        }),
+      );
+      this.queue = run.catch(() => undefined);
+      return run;
+    });
   }
 }

@@ -1,14 +1,13 @@
 import { injectable } from 'inversify';
 import type { BookingMail } from '../../domain/booking/booking-mail';
-import type { ContactMessage } from '../../domain/contact/contact-message';
 import { copy } from './memory-tokens';
 
 /** A queued mail, reduced to facts: which mail, to whom (the couple's address). The functions render the Czech text. */
-export type InMemoryMail = (BookingMail & { address?: string }) | { kind: 'contact'; id: string; message: ContactMessage };
+export type InMemoryMail = BookingMail & { address?: string };
 
 /**
- * What the fakes "send": the outbox the functions write for the Trigger Email extension, shared by the booking,
- * desk and contact fakes (one per container), so a test or the demo can see every mail a flow queued.
+ * What the fakes "send": the outbox the functions write for the Trigger Email extension, shared by the booking
+ * and desk fakes (one per container), so a test or the demo can see every mail a flow queued.
  */
 @injectable()
 export class InMemoryOutbox {

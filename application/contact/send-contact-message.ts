@@ -1,5 +1,5 @@
 import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
-import { validateContactMessage, type ContactMessage, type ContactMessageInput } from '../../domain/contact/contact-message';
+import { contactMessageInput, validateContactMessage, type ContactMessage } from '../../domain/contact/contact-message';
 import { invalidInput } from '../../domain/errors';
 import { signalsLookAutomated } from '../shared/submission-signals';
 import type { Atomically } from '../shared/unit-of-work';
@@ -19,21 +19,6 @@ export interface SendContactMessage {
   now: Date;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The browser sends a ContactMessage (consent as `consentAt`); the server re-validates it as form input. */
-function asInput(raw: unknown): ContactMessageInput {
-  const m = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  return {
-    name: text(m.name),
-    email: text(m.email),
-    phone: text(m.phone),
-    weddingDate: text(m.weddingDate),
-    message: text(m.message),
-    consent: m.consent === true || (typeof m.consentAt === 'string' && m.consentAt !== ''),
-  };
-}
-
 /**
  * A contact-form message (the `submitContactMessage` function, the in-memory fake): a bot is answered like a
  * person and nothing is kept; invalid input is refused field by field; the per-e-mail and per-client limits apply
@@ -41,7 +26,7 @@ function asInput(raw: unknown): ContactMessageInput {
  */
 export async function sendContactMessage(command: SendContactMessage, atomically: Atomically<ContactUnit>): Promise<{ ok: true }> {
   if (signalsLookAutomated(command.signals)) return { ok: true };
-  const validation = validateContactMessage(asInput(command.message), command.now);
+  const validation = validateContactMessage(contactMessageInput(command.message), command.now);
   if (!validation.ok) throw invalidInput(validation.errors, 'Invalid contact message');
   const message = validation.value;
   await atomically(async (unit) => {

@@ -28,6 +28,24 @@ export function emptyContactMessage(): ContactMessageInput {
   return { name: '', email: '', phone: '', weddingDate: '', message: '', consent: false };
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * A sent ContactMessage (consent as `consentAt`) read back as form input, so whoever receives it (the function, the
+ * in-memory fake) re-validates it with the same rule as the form. Anything that is not a string counts as empty.
+ */
+export function contactMessageInput(raw: unknown): ContactMessageInput {
+  const m = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  return {
+    name: text(m.name),
+    email: text(m.email),
+    phone: text(m.phone),
+    weddingDate: text(m.weddingDate),
+    message: text(m.message),
+    consent: m.consent === true || (typeof m.consentAt === 'string' && m.consentAt !== ''),
+  };
+}
+
 /** The one rule for a contact message, used by the form, the server function and the tests. */
 export function validateContactMessage(
   input: ContactMessageInput,

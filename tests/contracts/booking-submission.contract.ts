@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isReservationCode } from '../../domain/booking/booking';
-import type { BookingRequestInput } from '../../domain/booking/booking-request';
-import { addDays, pragueDate } from '../../domain/booking/calendar';
 import type { BookingSubmissionPort } from '../../ports/booking-submission-port';
-import type { SubmissionSignals } from '../../ports/submission-signals';
+import { aBookingInput, PERSON } from '../support/booking-mother';
 
 export interface BookingSubmissionHarness {
   submission: BookingSubmissionPort;
@@ -14,34 +12,6 @@ export interface BookingSubmissionHarness {
   /** Stored bookings allowed per e-mail and hour. */
   perEmailLimit: number;
 }
-
-let day = 0;
-/** A valid request on a fresh date inside the bookable window. */
-export function aBookingInput(overrides: Partial<BookingRequestInput> = {}): BookingRequestInput {
-  day += 1;
-  return {
-    id: crypto.randomUUID(),
-    kind: 'full',
-    weddingDate: addDays(pragueDate(new Date()), 60 + day),
-    ceremonyTime: '13:00',
-    venue: 'Zámek Liblice',
-    town: 'Liblice',
-    packageSlug: 'cely-den',
-    extras: [],
-    guests: '80',
-    partner1: 'Jana',
-    partner2: 'Petr',
-    email: `par-${day}-${Date.now().toString(36)}@example.cz`,
-    phone: '+420 777 123 456',
-    message: 'Těšíme se!',
-    source: 'Instagram',
-    privacyConsent: true,
-    marketingConsent: false,
-    ...overrides,
-  };
-}
-
-export const PERSON: SubmissionSignals = { honeypot: '', fillMs: 45_000 };
 
 /** Behaviour of the public booking submission (ports/booking-submission-port.ts), whatever runs it. */
 export function bookingSubmissionContract(name: string, setup: () => Promise<BookingSubmissionHarness>) {

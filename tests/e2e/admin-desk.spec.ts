@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import type { Booking } from '../../domain/booking/booking';
 import { formatDate, formatMonthYear } from '../../domain/formatting/czech';
 import { cs } from '../../src/texts/cs';
 import { csAdmin } from '../../src/texts/cs-admin';
+import { aBooking } from '../support/booking-mother';
 import { adminAccount } from './support/demo-accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -15,20 +15,15 @@ const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 13
 const weddingDate = target.toISOString().slice(0, 10);
 const couple = 'Klára a Tomáš';
 
-const booking: Booking = {
+const booking = aBooking({
   id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
   reservationCode: 'K7RT-M2QZ',
-  status: 'new',
   kind: 'simple',
   weddingDate,
   contact: { coupleNames: couple, email: 'klara.tomas@example.cz', phone: '+420 603 123 456' },
-  extras: [],
   venue: 'Statek Lhotka; sál',
-  consentAt: '2026-01-10T10:00:00.000Z',
   createdAt: '2026-01-10T10:00:00.000Z',
-  updatedAt: '2026-01-10T10:00:00.000Z',
-  history: [{ at: '2026-01-10T10:00:00.000Z', by: 'public', from: null, to: 'new' }],
-};
+});
 
 async function downloaded(page: Page, button: string): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);

@@ -4,6 +4,7 @@ import { addDays } from '../../domain/booking/calendar';
 import { dayLabel, shiftDateByMonths } from '../../src/features/booking/calendar-month';
 import { cs } from '../../src/texts/cs';
 import { csBooking } from '../../src/texts/cs-booking';
+import { aBooking } from '../support/booking-mother';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openPage } from './support/page-helpers';
@@ -13,20 +14,7 @@ const bookable = bookableWindow(new Date());
 
 /** The demo's booking store (localStorage) with a confirmed wedding on `date`, as the admin would leave it. */
 async function seedTakenDate(page: Page, date: string): Promise<void> {
-  const at = new Date().toISOString();
-  const booking = {
-    id: '0b7a6c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b',
-    reservationCode: 'TKNP-4XQ2',
-    status: 'confirmed',
-    kind: 'simple',
-    weddingDate: date,
-    contact: { coupleNames: 'Eva a Tomáš', email: 'eva@example.cz', phone: '+420601234567' },
-    extras: [],
-    consentAt: at,
-    createdAt: at,
-    updatedAt: at,
-    history: [{ at, by: 'public', from: null, to: 'new' }],
-  };
+  const booking = aBooking({ id: '0b7a6c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b', status: 'confirmed', kind: 'simple', weddingDate: date });
   await page.addInitScript((saved) => {
     window.localStorage.setItem('svatebni-fotograf.bookings.v1', saved);
   }, JSON.stringify({ bookings: [booking], blocked: [] }));

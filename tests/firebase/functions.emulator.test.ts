@@ -4,7 +4,7 @@ import { callFunction } from '../../adapters/firebase/firebase-callable';
 import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
 import { FirebaseHttpBookingSubmission } from '../../adapters/firebase/firebase-http-booking-submission';
 import { FirebaseHttpContact } from '../../adapters/firebase/firebase-http-contact';
-import { aBookingInput, PERSON } from '../contracts/booking-submission.contract';
+import { aBookingInput, PERSON } from '../support/booking-mother';
 import { adminFirestore, clearFirestore, createAccount, disposeWebApps, EMULATORS, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
 
 const count = async (collection: string) => (await (await adminFirestore()).collection(collection).count().get()).data().count;

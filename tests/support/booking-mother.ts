@@ -1,4 +1,7 @@
 import type { Booking } from '../../domain/booking/booking';
+import type { BookingRequestInput } from '../../domain/booking/booking-request';
+import { addDays, pragueDate } from '../../domain/booking/calendar';
+import type { SubmissionSignals } from '../../ports/submission-signals';
 
 let sequence = 0;
 
@@ -20,3 +23,32 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     ...overrides,
   };
 }
+
+let day = 0;
+/** A valid request on a fresh date inside the bookable window. */
+export function aBookingInput(overrides: Partial<BookingRequestInput> = {}): BookingRequestInput {
+  day += 1;
+  return {
+    id: crypto.randomUUID(),
+    kind: 'full',
+    weddingDate: addDays(pragueDate(new Date()), 60 + day),
+    ceremonyTime: '13:00',
+    venue: 'Zámek Liblice',
+    town: 'Liblice',
+    packageSlug: 'cely-den',
+    extras: [],
+    guests: '80',
+    partner1: 'Jana',
+    partner2: 'Petr',
+    email: `par-${day}-${Date.now().toString(36)}@example.cz`,
+    phone: '+420 777 123 456',
+    message: 'Těšíme se!',
+    source: 'Instagram',
+    privacyConsent: true,
+    marketingConsent: false,
+    ...overrides,
+  };
+}
+
+/** The spam signals of a person who took their time with the form. */
+export const PERSON: SubmissionSignals = { honeypot: '', fillMs: 45_000 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { aBooking } from '../../support/booking-mother';
+import { aBooking } from '../../../tests/support/booking-mother';
 import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 
 const booking = aBooking({

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { aBooking } from '../../support/booking-mother';
+import { aBooking } from '../../../tests/support/booking-mother';
 import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 
 const bookings = [
-  aBooking({ id: 'b-1', createdAt: '2027-01-20T10:00:00.000Z' }),
+  aBooking({
+    id: 'b-1',
+    reservationCode: 'K7PM-4XQ2',
+    contact: { coupleNames: 'Anna a David', email: 'anna.david@example.cz', phone: '+420 601 234 567' },
+    createdAt: '2027-01-20T10:00:00.000Z',
+  }),
   aBooking({
     id: 'b-2',
     reservationCode: 'H3WD-9RTA',

@@ -6,7 +6,7 @@ import { BOOKING_STORES } from '../../../src/features/booking/booking-stores';
 import type { BookingStep } from '../../../src/features/booking/booking-form-store';
 import { monthKey, monthOf, shiftMonth } from '../../../src/features/booking/calendar-month';
 import type { AppStoryParameters } from '../../support/app-story';
-import { aBooking } from '../../support/booking-mother';
+import { aBooking } from '../../../tests/support/booking-mother';
 
 type Setup = NonNullable<AppStoryParameters['setup']>;
 

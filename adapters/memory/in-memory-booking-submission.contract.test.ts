@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { aBookingInput, bookingSubmissionContract, PERSON } from '../../tests/contracts/booking-submission.contract';
-import { aBooking } from '../../tests/support/booking-mother';
+import { bookingSubmissionContract } from '../../tests/contracts/booking-submission.contract';
+import { aBooking, aBookingInput, PERSON } from '../../tests/support/booking-mother';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { InMemoryBookingSubmission } from './in-memory-booking-submission';

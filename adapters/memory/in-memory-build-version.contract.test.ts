@@ -1,31 +1,25 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { buildVersionContract } from '../../tests/contracts/build-version.contract';
 import { InMemoryBuildVersion } from './in-memory-build-version';
 
 const first = { buildId: 'b-1', builtAt: '2027-06-01T08:00:00.000Z' };
 const second = { buildId: 'b-2', builtAt: '2027-06-12T13:05:09.000Z' };
 
-describe('InMemoryBuildVersion', () => {
-  it('reports the current build as the latest until something newer is published', async () => {
-    const port = new InMemoryBuildVersion(first);
-    expect(port.current).toEqual(first);
-    await expect(port.getLatest()).resolves.toEqual(first);
-  });
+buildVersionContract('in-memory', async () => {
+  const versions = new InMemoryBuildVersion(first);
+  return {
+    versions,
+    current: first,
+    deploy: async (info, { complete = true } = {}) => versions.publish(info, { complete }),
+    // The fake has one answer for "no usable latest.json", whatever is wrong with it.
+    breakLatest: async () => versions.publish(null),
+    goOffline: async () => versions.setOffline(true),
+  };
+});
 
-  it('answers with a published newer build while current stays the loaded one', async () => {
-    const port = new InMemoryBuildVersion(first);
-    port.publish(second);
-    await expect(port.getLatest()).resolves.toEqual(second);
-    expect(port.current).toEqual(first);
-  });
-
+describe('in-memory build version specifics', () => {
   it('can start with a newer build already deployed', async () => {
     await expect(new InMemoryBuildVersion(first, second).getLatest()).resolves.toEqual(second);
-  });
-
-  it('resolves null when latest.json is simulated as missing', async () => {
-    const port = new InMemoryBuildVersion(first);
-    port.publish(null);
-    await expect(port.getLatest()).resolves.toBeNull();
   });
 
   it('counts every getLatest() call', async () => {
@@ -47,5 +41,13 @@ describe('InMemoryBuildVersion', () => {
     const port = new InMemoryBuildVersion();
     expect(port.current.buildId).toMatch(/^[a-z0-9-]+$/);
     await expect(port.getLatest()).resolves.toEqual(port.current);
+  });
+
+  it('answers again once back online', async () => {
+    const port = new InMemoryBuildVersion(first);
+    port.setOffline(true);
+    port.setOffline(false);
+    await expect(port.getLatest()).resolves.toEqual(first);
+    await expect(port.isComplete(first.buildId)).resolves.toBe(true);
   });
 });

@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { adminAuthContract } from '../../tests/contracts/admin-auth.contract';
+import { authContract } from '../../tests/contracts/auth.contract';
+import { socialSignInContract } from '../../tests/contracts/social-sign-in.contract';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { InMemoryAuth } from './in-memory-auth';
+
+authContract('in-memory', async () => {
+  const auth = new InMemoryAuth({});
+  return {
+    auth,
+    confirmEmail: async (email) => auth.confirmEmail(email),
+    resetCodeFor: async (email) => auth.resetCodeFor(email),
+  };
+});
+
+let n = 0;
+
+// The admin subset of AuthPort, as the Firebase adapter is held to it against the Auth emulator.
+adminAuthContract('in-memory', async () => {
+  const auth = new InMemoryAuth({});
+  return {
+    auth,
+    async createAccount(kind) {
+      const credentials = { identifier: `admin-${(n += 1)}-${Date.now().toString(36)}@example.cz`, password: 'Fotograf2027' };
+      auth.addAccount({
+        email: credentials.identifier,
+        password: credentials.password,
+        displayName: 'Fotografka',
+        roles: kind === 'admin' ? ['admin'] : ['visitor'],
+      });
+      return credentials;
+    },
+    resetCodeFor: async (email) => auth.resetCodeFor(email),
+  };
+});
+
+const visitor = DEMO_ACCOUNTS.find((a) => !a.roles.includes('admin'))!;
+
+socialSignInContract('in-memory', async () => {
+  const auth = new InMemoryAuth({});
+  auth.disableProvider('facebook');
+  return {
+    social: auth,
+    auth,
+    signInSomeone: () => auth.signIn({ identifier: visitor.email, password: visitor.password }),
+    enabled: 'google',
+    disabled: 'facebook',
+    // The demo "provider" consents at once: its token is the one startUrl() comes back with.
+    grantToken: async (provider) => new URL(auth.startUrl(provider), 'http://localhost').searchParams.get('access_token') ?? '',
+  };
+});
+
+describe('in-memory auth specifics', () => {
+  it('rate-limits failed sign-ins (10 a minute), whatever e-mail is tried', async () => {
+    let now = new Date('2026-11-22T10:00:00Z').getTime();
+    const auth = new InMemoryAuth({ now: () => new Date(now) });
+    for (let i = 0; i < 10; i += 1) {
+      await expect(auth.signIn({ identifier: `x${i}@example.cz`, password: 'x' })).rejects.toMatchObject({
+        code: 'auth/invalid-credentials',
+      });
+    }
+    await expect(auth.signIn({ identifier: 'fotograf@example.cz', password: 'Fotograf2027' })).rejects.toMatchObject({
+      code: 'auth/rate-limited',
+    });
+    now += 61_000;
+    await expect(auth.signIn({ identifier: 'fotograf@example.cz', password: 'Fotograf2027' })).resolves.toMatchObject({
+      roles: ['admin'],
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { availabilityContract } from '../../tests/contracts/availability.contract';
+import { bookingRepositoryContract } from '../../tests/contracts/booking-repository.contract';
+import { aBooking } from '../../tests/support/booking-mother';
+import { InMemoryBookingRepository } from './in-memory-booking-repository';
+
+bookingRepositoryContract('in-memory', async () => ({ bookings: new InMemoryBookingRepository({}) }));
+
+availabilityContract('in-memory (the booking fake)', async () => {
+  const bookings = new InMemoryBookingRepository({});
+  return {
+    availability: bookings,
+    async seed(locks) {
+      for (const lock of locks) {
+        if (lock.reason === 'blocked') await bookings.block(lock.date);
+        else await bookings.create(aBooking({ id: lock.bookingId, status: 'confirmed', weddingDate: lock.date }));
+      }
+    },
+  };
+});
+
+function memoryStorage(entries: Array<[string, string]> = []) {
+  const data = new Map<string, string>(entries);
+  return {
+    data,
+    storage: {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    },
+  };
+}
+
+describe('in-memory booking repository specifics', () => {
+  it('persists to the given storage, so a demo booking survives a reload', async () => {
+    const { storage } = memoryStorage();
+    const booking = aBooking();
+    await new InMemoryBookingRepository({ storage }).create(booking);
+    const afterReload = new InMemoryBookingRepository({ storage });
+    await expect(afterReload.get(booking.id)).resolves.toEqual(booking);
+  });
+
+  it('discards a corrupt store instead of breaking the page', async () => {
+    const { data, storage } = memoryStorage([['svatebni-fotograf.bookings.v1', '{not json']]);
+    const repo = new InMemoryBookingRepository({ storage });
+    await expect(repo.list({ orderBy: 'createdAt', direction: 'asc', limit: 10 })).resolves.toEqual({ items: [] });
+    expect(data.has('svatebni-fotograf.bookings.v1')).toBe(false);
+  });
+});
