@@ -5,13 +5,25 @@ import path from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const root = import.meta.dirname;
 
-const SOURCE_FILES = ['**/*.{ts,tsx,js,mjs}'];
+const SOURCE_FILES = ['**/*.{ts,tsx,js,mjs,cjs}'];
 const TEST_FILES = ['**/*.test.{ts,tsx}', 'tests/**'];
 const COMPOSITION_ROOT = 'src/app/composition';
+const APP_LAYERS = ['domain', 'ports', 'application', 'adapters', 'src', 'functions/src'];
+
+const NODE_GLOBALS = Object.fromEntries(
+  [
+    'process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'AbortController', 'fetch', 'Response', 'Request',
+    'Headers', 'FormData', 'Blob', 'TextEncoder', 'TextDecoder', 'structuredClone', 'queueMicrotask',
+    'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'global',
+    'globalThis',
+  ].map((name) => [name, 'readonly']),
+);
+const COMMONJS_GLOBALS = { require: 'readonly', module: 'writable', exports: 'writable', __dirname: 'readonly', __filename: 'readonly' };
 
 // The known adapter folders, plus any added since, so a new adapter is fenced in from its first file.
 const ADAPTERS = [
@@ -28,8 +40,50 @@ const ADAPTERS = [
   ]),
 ];
 
+const subfolders = (folder) =>
+  existsSync(path.join(root, folder))
+    ? readdirSync(path.join(root, folder), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+// Every feature folder gets its own zone, so a new feature is fenced in from its first file.
+const FEATURES = subfolders('src/features');
+
 // Top-level folders that are not part of the hexagon's inner layers.
 const OUTSIDE_APP = ['stories', 'scripts', 'functions', 'cms'];
+
+// What functions/src may import besides itself, domain/ and application/ (and npm packages).
+const FUNCTIONS_PORTS = ['./callable-api.ts', './firestore-documents.ts'];
+const FUNCTIONS_TEXTS = ['./texts/cs-mail.ts'];
+const FUNCTIONS_MAY_IMPORT = ['functions', 'domain', 'application', 'ports', 'src', 'node_modules'];
+
+/** functions/src imports itself, domain/, application/, the two wire contracts of ports/ and the mail texts. */
+const FUNCTIONS_ZONES = [
+  {
+    target: 'functions/src',
+    from: readdirSync(root).filter((entry) => !FUNCTIONS_MAY_IMPORT.includes(entry)),
+    message: 'functions/src imports domain/, application/, two ports/ contracts and src/texts/cs-mail.ts only.',
+  },
+  {
+    target: 'functions/src',
+    from: 'functions',
+    except: ['./src', './node_modules'],
+    message: 'functions/src does not import functions/ build files or output.',
+  },
+  {
+    target: 'functions/src',
+    from: 'ports',
+    except: FUNCTIONS_PORTS,
+    message: `functions/src imports only ${FUNCTIONS_PORTS.map((file) => `ports/${file.slice(2)}`).join(' and ')} from ports/.`,
+  },
+  {
+    target: 'functions/src',
+    from: 'src',
+    except: FUNCTIONS_TEXTS,
+    message: 'functions/src imports only src/texts/cs-mail.ts from src/.',
+  },
+];
 
 /**
  * `import-x/no-restricted-paths` zones. Test files may also import tests/ (object mothers, contract suites)
@@ -50,13 +104,18 @@ function dependencyZones({ testFile, compositionRoot }) {
   return [
     {
       target: 'domain',
-      from: ['ports', 'adapters', 'src', ...outside],
+      from: ['ports', 'application', 'adapters', 'src', ...outside],
       message: 'domain/ imports nothing outside domain/.',
     },
     {
       target: 'ports',
-      from: ['adapters', 'src', ...outside],
+      from: ['application', 'adapters', 'src', ...outside],
       message: 'ports/ imports domain/ only.',
+    },
+    {
+      target: 'application',
+      from: ['adapters', 'src', ...outside],
+      message: 'application/ (use cases) imports domain/ and ports/ only.',
     },
     ...ADAPTERS.flatMap((adapter) => [
       {
@@ -72,9 +131,27 @@ function dependencyZones({ testFile, compositionRoot }) {
       },
     ]),
     ...srcAdapterZone,
-    { target: 'src', from: outside, message: 'src/ imports domain/ and ports/ (and its own code) only.' },
+    { target: 'src', from: outside, message: 'src/ imports domain/, ports/, application/ (and its own code) only.' },
+    {
+      target: 'src/shared',
+      from: ['src/features', 'src/app'],
+      message: 'src/shared/ is used by features and app, never the other way round.',
+    },
+    {
+      target: 'src/features',
+      from: 'src/app',
+      message: 'Features do not import src/app/; move what they need to src/shared/.',
+    },
+    ...FEATURES.map((feature) => ({
+      target: `src/features/${feature}`,
+      from: 'src/features',
+      except: [`./${feature}`],
+      message: `src/features/${feature}/ must not import another feature; share code through src/shared/.`,
+    })),
+    ...FUNCTIONS_ZONES,
   ];
 }
+
 
 /** Packages that belong to one adapter (or one wrapper module) only. */
 const OWNED_PACKAGES = [
@@ -122,12 +199,26 @@ function frameworkPatterns(layer, { inversifyTypes = false } = {}) {
   ];
 }
 
+/**
+ * Static imports through no-restricted-imports; `import()` through no-restricted-syntax, which the former does not
+ * see. Both are scoped alike, so an area allowed a package statically may also load it lazily.
+ */
 function restrictedImports(area, extraPatterns = []) {
-  const owned = OWNED_PACKAGES.filter((pkg) => !pkg.allowedIn.includes(area)).map(({ regex, message }) => ({
-    regex,
-    message,
-  }));
-  return { 'no-restricted-imports': ['error', { patterns: [...owned, ...extraPatterns] }] };
+  const patterns = [...OWNED_PACKAGES.filter((pkg) => !pkg.allowedIn.includes(area)), ...extraPatterns];
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: patterns.map(({ name: _name, allowedIn: _allowedIn, ...pattern }) => pattern) },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      ...patterns.map(({ regex, message }) => ({
+        // esquery reads the regex between slashes, so a slash inside it is escaped.
+        selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+        message,
+      })),
+    ],
+  };
 }
 
 const areaGlob = (area) => (path.extname(area) ? [area] : [`${area}/**`]);
@@ -139,19 +230,30 @@ export default defineConfig([
     '.tmp/',
     'test-results/',
     'playwright-report/',
-    'node_modules/',
+    '**/node_modules/',
     'storybook-static/',
-    'cms/',
-    'functions/',
     'coverage/',
     'public/',
     'tests/lint/fixtures/',
+    // Build output of the functions bundle and of Strapi; Strapi's generated types; its uploads and local data.
+    'functions/lib/',
+    'cms/dist/',
+    'cms/build/',
+    'cms/.tmp/',
+    'cms/.strapi/',
+    'cms/.cache/',
+    'cms/public/',
+    'cms/database/',
+    'cms/types/generated/',
   ]),
   {
     files: SOURCE_FILES,
     extends: [tseslint.configs.recommended],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x reads only .js files when it follows imports (no-cycle would see nothing).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
         createNodeResolver(),
@@ -209,9 +311,39 @@ export default defineConfig([
     rules: restrictedImports(area),
   })),
   { files: ['domain/**'], rules: restrictedImports('domain', frameworkPatterns('domain')) },
+  { files: ['application/**'], rules: restrictedImports('application', frameworkPatterns('application')) },
   { files: ['ports/**'], rules: restrictedImports('ports', frameworkPatterns('ports')) },
   {
     files: ['ports/tokens.ts'],
     rules: restrictedImports('ports', frameworkPatterns('ports', { inversifyTypes: true })),
+  },
+
+  // React's rules of hooks, for the UI and its stories (the only places with components).
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  // Import cycles in the application's own layers (tests, tooling and packages are left out to keep lint fast).
+  {
+    files: [...APP_LAYERS.map((layer) => `${layer}/**/*.{ts,tsx}`)],
+    ignores: TEST_FILES,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+
+  // The Strapi app: CommonJS helpers and Node scripts, checked for undefined names as TypeScript does not see them.
+  {
+    files: ['cms/**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...NODE_GLOBALS, ...COMMONJS_GLOBALS } },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-undef': 'error' },
+  },
+  {
+    files: ['cms/**/*.mjs'],
+    languageOptions: { globals: NODE_GLOBALS },
+    rules: { 'no-undef': 'error' },
   },
 ]);

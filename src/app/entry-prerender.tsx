@@ -16,11 +16,11 @@ import type { ContentBackendPort } from '../../ports/content-backend-port';
 import { TOKENS } from '../../ports/tokens';
 import { serialiseJsonLd } from '../shared/seo/json-ld';
 import { absoluteUrl } from '../shared/seo/page-meta';
-import { cs } from '../texts/cs';
+import { csCommon } from '../texts/cs-common';
 import { buildContentBackend } from './composition/prerender';
 import { readAppConfig } from './config';
 import { ServicesProvider } from './providers/services-provider';
-import type { ServiceResolver } from './providers/services-context';
+import type { ServiceResolver } from '../shared/services/services-context';
 import { createAppRoutes } from './router/app-routes';
 import { HYDRATION_SCRIPT_ID, markPrerenderedHead, type RouterHydrationData } from './router/hydration';
 import { isRouteMeta } from './router/route-meta';
@@ -42,9 +42,9 @@ export function redirectHtml(to: string, siteUrl: string): string {
   const target = attribute(absoluteUrl(siteUrl, to));
   const href = attribute(to);
   return (
-    `<!doctype html><html lang="cs"><head><meta charset="UTF-8"><title>${cs.moved.title}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    `<!doctype html><html lang="cs"><head><meta charset="UTF-8"><title>${csCommon.moved.title}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     `<meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${target}"><meta name="robots" content="noindex">` +
-    `</head><body><p>${cs.moved.text} <a href="${href}">${target}</a></p></body></html>\n`
+    `</head><body><p>${csCommon.moved.text} <a href="${href}">${target}</a></p></body></html>\n`
   );
 }
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { cs } from '../texts/cs';
+import { csErrors } from '../texts/cs-errors';
 import { mountApp } from './mount-app';
 
 describe('mounting the app', () => {
@@ -11,8 +11,8 @@ describe('mounting the app', () => {
     const failure = new Error('Firebase initialization failed');
     await expect(mountApp(container, () => Promise.reject(failure))).resolves.toBe(false);
     expect(log).toHaveBeenCalledWith('Error while mounting app', failure);
-    expect(screen.getByRole('heading', { name: cs.errors.startupHeading })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: cs.errors.reload })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: csErrors.startupHeading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: csErrors.reload })).toBeInTheDocument();
     container.remove();
   });
 

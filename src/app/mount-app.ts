@@ -1,4 +1,4 @@
-import { cs } from '../texts/cs';
+import { csErrors } from '../texts/cs-errors';
 
 /** The Czech screen shown when the app cannot start at all (no React: React itself may be what failed). */
 export function renderStartupError(container: HTMLElement): void {
@@ -6,13 +6,13 @@ export function renderStartupError(container: HTMLElement): void {
   const main = document.createElement('main');
   main.className = 'layout layout-bare startup-error';
   const heading = document.createElement('h1');
-  heading.textContent = cs.errors.startupHeading;
+  heading.textContent = csErrors.startupHeading;
   const text = document.createElement('p');
-  text.textContent = cs.errors.startupText;
+  text.textContent = csErrors.startupText;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button';
-  button.textContent = cs.errors.reload;
+  button.textContent = csErrors.reload;
   button.addEventListener('click', () => window.location.reload());
   main.append(heading, text, button);
   container.append(main);

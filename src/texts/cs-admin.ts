@@ -2,6 +2,27 @@ import type { BookingStatus } from '../../domain/booking/booking';
 
 /** Czech strings of the photographer's bookings desk (list, detail, calendar, exports). */
 export const csAdmin = {
+  layoutLabel: 'Administrace',
+  loginTitle: 'Přihlášení do administrace',
+  email: 'E-mail',
+  password: 'Heslo',
+  signIn: 'Přihlásit se',
+  signingIn: 'Přihlašuji…',
+  signOut: 'Odhlásit se',
+  signedInAs: 'Přihlášena jako',
+  bookingsTitle: 'Rezervace',
+  bookingsEmpty: 'Zatím žádné poptávky.',
+  backToSite: 'Zpět na web',
+  columns: { date: 'Datum svatby', couple: 'Snoubenci', email: 'E-mail', status: 'Stav', created: 'Přijato' },
+  status: {
+    new: 'Nová',
+    confirmed: 'Potvrzená',
+    'deposit-paid': 'Záloha zaplacena',
+    completed: 'Dokončená',
+    declined: 'Odmítnutá',
+    cancelled: 'Zrušená',
+  } satisfies Record<BookingStatus, string>,
+  count: { one: 'poptávka', few: 'poptávky', other: 'poptávek' },
   nav: { bookings: 'Rezervace', calendar: 'Kalendář' },
   list: {
     description: 'Přehled poptávek a rezervací svatebního focení.',

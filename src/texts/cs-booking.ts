@@ -1,5 +1,12 @@
 /** Czech strings of the public booking pages (/rezervace, /booking, /simple-booking). Specs import these too. */
 export const csBooking = {
+  reservationTitle: 'Rezervace termínu',
+  reservationDescription: 'Ověřte si volný termín svatby a pošlete nezávaznou poptávku.',
+  bookingTitle: 'Poptávka svatebního focení',
+  bookingDescription: 'Podrobná poptávka svatebního focení krok za krokem.',
+  simpleTitle: 'Rychlá poptávka',
+  simpleDescription: 'Krátký formulář pro rychlou poptávku termínu.',
+  fullForm: 'Podrobný formulář',
   calendar: {
     label: 'Kalendář volných termínů',
     previousMonth: 'Předchozí měsíc',
@@ -33,7 +40,6 @@ export const csBooking = {
   dateTaken: 'Tento termín je už obsazený.',
   nearestFree: 'Nejbližší volné termíny:',
   noNearestFree: 'V okolí tohoto dne jsem volný termín nenašla.',
-  continueFull: 'Pokračovat podrobnou poptávkou',
   continueQuick: 'Rychlá poptávka',
   formsHeading: 'Poptávkové formuláře',
   formsIntro: 'Podrobná poptávka zabere pár minut, rychlá jen chvilku – podrobnosti pak doladíme spolu.',

@@ -3,7 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import type { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createMemoryContainer, type MemoryContainerOptions } from '../../src/app/composition/memory';
-import type { ServiceResolver } from '../../src/app/providers/services-context';
+import type { ServiceResolver } from '../../src/shared/services/services-context';
 import { ServicesProvider } from '../../src/app/providers/services-provider';
 import { createAppRoutes } from '../../src/app/router/app-routes';
 import type { RouteDefinition } from '../../src/app/router/build-routes';

@@ -1,8 +1,8 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { within } from 'storybook/test';
-import { cs } from '../../src/texts/cs';
+import { csContent } from '../../src/texts/cs-content';
 
-const firstImageLabel = cs.wedding.openImage(1, 1).replace(/1$/, '');
+const firstImageLabel = csContent.wedding.openImage(1, 1).replace(/1$/, '');
 
 /** Play function: open the lightbox on the gallery's first photo, as a visitor would, by clicking it. */
 export async function openFirstImage({ canvas, canvasElement, userEvent }: StoryContext): Promise<void> {
@@ -14,5 +14,5 @@ export async function openFirstImage({ canvas, canvasElement, userEvent }: Story
   if (!first) throw new Error('The gallery has no photos');
   await userEvent.click(first);
   // The lightbox is portalled to <body>, outside the story root.
-  await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: cs.lightbox.label });
+  await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: csContent.lightbox.label });
 }

@@ -1,4 +1,5 @@
-import { cs } from '../../src/texts/cs';
+import { csErrors } from '../../src/texts/cs-errors';
+import { csAdmin } from '../../src/texts/cs-admin';
 import { adminAccount } from './support/demo-accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -20,20 +21,20 @@ test.describe('no WCAG 2.1 AA violations', () => {
     test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
 
     test('404 page', async ({ page }) => {
-      await openPage(page, '/neco/co/neexistuje', cs.errors.notFoundHeading);
+      await openPage(page, '/neco/co/neexistuje', csErrors.notFoundHeading);
       await expectNoAxeViolations(page);
     });
 
     test('fatal 404 page (no site layout)', async ({ page }) => {
-      await openPage(page, '/weddings/Spatny_Slug', cs.errors.notFoundHeading);
+      await openPage(page, '/weddings/Spatny_Slug', csErrors.notFoundHeading);
       await expectNoAxeViolations(page);
     });
   });
 
   test('admin bookings, signed in', async ({ page }) => {
-    await openPage(page, '/admin/login', cs.admin.loginTitle);
+    await openPage(page, '/admin/login', csAdmin.loginTitle);
     await signInThroughForm(page, adminAccount);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.admin.bookingsTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAdmin.bookingsTitle);
     await expectNoAxeViolations(page);
   });
 

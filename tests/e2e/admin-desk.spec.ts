@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { formatDate, formatMonthYear } from '../../domain/formatting/czech';
-import { cs } from '../../src/texts/cs';
 import { csAdmin } from '../../src/texts/cs-admin';
 import { aBooking } from '../support/booking-mother';
 import { adminAccount } from './support/demo-accounts';
@@ -42,7 +41,7 @@ test.beforeEach(async ({ page }) => {
 test('the photographer confirms a request, sees the day taken, and exports CSV and iCalendar', async ({ page }) => {
   await page.goto('/admin/bookings');
   await signInThroughForm(page, adminAccount);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.admin.bookingsTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAdmin.bookingsTitle);
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: csAdmin.list.open(couple) }).click();
@@ -52,7 +51,7 @@ test('the photographer confirms a request, sees the day taken, and exports CSV a
   await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
   await expect(actions.getByText(csAdmin.detail.confirmQuestion(csAdmin.detail.actions.confirmed, couple))).toBeVisible();
   await actions.getByRole('button', { name: csAdmin.detail.confirmYes }).click();
-  await expect(actions.getByRole('status')).toHaveText(csAdmin.detail.changed(cs.admin.status.confirmed));
+  await expect(actions.getByRole('status')).toHaveText(csAdmin.detail.changed(csAdmin.status.confirmed));
 
   await page.getByRole('link', { name: csAdmin.nav.calendar }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAdmin.calendar.title);
@@ -62,13 +61,13 @@ test('the photographer confirms a request, sees the day taken, and exports CSV a
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: csAdmin.nav.bookings, exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.admin.bookingsTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAdmin.bookingsTitle);
   const csv = await downloaded(page, csAdmin.exports.csv);
   expect(csv.download.suggestedFilename()).toMatch(/\.csv$/);
   expect(csv.text.startsWith('\uFEFF')).toBe(true);
   expect(csv.text).toContain(`"${couple}"`);
   expect(csv.text).toContain(`"${target.getUTCDate()}. ${target.getUTCMonth() + 1}. ${target.getUTCFullYear()}"`);
-  expect(csv.text).toContain(`"${cs.admin.status.confirmed}"`);
+  expect(csv.text).toContain(`"${csAdmin.status.confirmed}"`);
 
   const ics = await downloaded(page, csAdmin.exports.ics);
   expect(ics.download.suggestedFilename()).toBe('svatby.ics');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { bookableWindow } from '../../domain/booking/booking-policy';
 import { addDays } from '../../domain/booking/calendar';
 import { dayLabel, shiftDateByMonths } from '../../src/features/booking/calendar-month';
-import { cs } from '../../src/texts/cs';
+import { csErrors } from '../../src/texts/cs-errors';
 import { csBooking } from '../../src/texts/cs-booking';
 import { aBooking } from '../support/booking-mother';
 import { expectNoAxeViolations } from './support/axe';
@@ -24,7 +24,7 @@ const next = (page: Page) => page.getByRole('button', { name: csBooking.next });
 
 test('a couple picks a free date with the keyboard, sends the full form, gets the code and looks it up', async ({ page }) => {
   await page.clock.install();
-  await openPage(page, '/rezervace', cs.booking.reservationTitle);
+  await openPage(page, '/rezervace', csBooking.reservationTitle);
   const grid = page.getByRole('grid');
   await grid.getByRole('button', { name: dayLabel(bookable.first, 'free') }).focus();
   await page.keyboard.press('PageDown');
@@ -34,9 +34,9 @@ test('a couple picks a free date with the keyboard, sends the full form, gets th
   await expect(grid.getByRole('button', { name: dayLabel(chosen, 'free') })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(grid.getByRole('button', { name: dayLabel(chosen, 'free', true) })).toBeVisible();
-  await page.getByRole('link', { name: cs.booking.fullForm }).click();
+  await page.getByRole('link', { name: csBooking.fullForm }).click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.booking.bookingTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csBooking.bookingTitle);
   await expect(page.getByLabel(f.weddingDate)).toHaveValue(chosen);
   await expectNoAxeViolations(page, '/booking, step 1');
   await next(page).click();
@@ -75,20 +75,20 @@ test('a second request for a date already taken is refused, with the nearest fre
   const taken = addDays(bookable.first, 40);
   await seedTakenDate(page, taken);
   await page.clock.install();
-  await openPage(page, `/simple-booking?datum=${taken}`, cs.booking.simpleTitle);
+  await openPage(page, `/simple-booking?datum=${taken}`, csBooking.simpleTitle);
   await page.getByLabel(f.partner1).fill('Karolína Malá');
   await page.getByLabel(f.email).fill('karolina@example.cz');
   await page.getByLabel(f.phone).fill('+420 602 111 222');
   await page.getByLabel(new RegExp(f.privacyConsent)).check();
   await page.clock.fastForward('00:30');
   await page.getByRole('button', { name: csBooking.submit }).click();
-  await expect(page.getByText(cs.errorMessages['booking/date-taken']).first()).toBeVisible();
+  await expect(page.getByText(csErrors.messages['booking/date-taken']).first()).toBeVisible();
   await expect(page.getByText(csBooking.nearestFree)).toBeVisible();
   await expect(page.getByText('booking/date-taken').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: csBooking.sent.heading })).toHaveCount(0);
 
   // The public calendar shows the day as taken before anyone fills anything in.
-  await openPage(page, '/rezervace', cs.booking.reservationTitle);
+  await openPage(page, '/rezervace', csBooking.reservationTitle);
   const month = taken.slice(0, 7);
   while ((await page.locator(`button[data-date^="${month}"]`).count()) === 0) {
     await page.getByRole('button', { name: csBooking.calendar.nextMonth }).click();
@@ -98,13 +98,13 @@ test('a second request for a date already taken is refused, with the nearest fre
 
 test.describe('booking pages have no WCAG 2.1 AA violations', () => {
   test('/rezervace', async ({ page }) => {
-    await openPage(page, '/rezervace', cs.booking.reservationTitle);
+    await openPage(page, '/rezervace', csBooking.reservationTitle);
     await expect(page.getByRole('grid').locator('[data-state="free"]').first()).toBeVisible();
     await expectNoAxeViolations(page, '/rezervace');
   });
 
   test('/simple-booking, with errors shown', async ({ page }) => {
-    await openPage(page, '/simple-booking', cs.booking.simpleTitle);
+    await openPage(page, '/simple-booking', csBooking.simpleTitle);
     await expectNoAxeViolations(page, '/simple-booking');
     await page.getByRole('button', { name: csBooking.submit }).click();
     await expect(page.getByText(csBooking.fixErrors)).toBeVisible();

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { demoContent } from '../../adapters/memory/demo-content/demo-content';
-import { cs } from '../../src/texts/cs';
+import { csCommon } from '../../src/texts/cs-common';
+import { csContent } from '../../src/texts/cs-content';
+import { csErrors } from '../../src/texts/cs-errors';
 import { expect, test } from './support/fixtures';
 import { firstThumbnail, openLightboxWithKeyboard } from './support/lightbox';
 import { openPage } from './support/page-helpers';
@@ -13,16 +15,16 @@ test.describe('gallery lightbox', () => {
 
     const dialog = await openLightboxWithKeyboard(page, firstWedding);
     const caption = dialog.locator('figcaption');
-    await expect(caption).toContainText(cs.lightbox.position(1, total));
-    await expect(dialog.getByRole('button', { name: cs.lightbox.close })).toBeFocused();
+    await expect(caption).toContainText(csContent.lightbox.position(1, total));
+    await expect(dialog.getByRole('button', { name: csContent.lightbox.close })).toBeFocused();
 
     await page.keyboard.press('ArrowRight');
-    await expect(caption).toContainText(cs.lightbox.position(2, total));
+    await expect(caption).toContainText(csContent.lightbox.position(2, total));
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect(caption).toContainText(cs.lightbox.position(total, total));
+    await expect(caption).toContainText(csContent.lightbox.position(total, total));
     await page.keyboard.press('ArrowRight');
-    await expect(caption).toContainText(cs.lightbox.position(1, total));
+    await expect(caption).toContainText(csContent.lightbox.position(1, total));
 
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -35,7 +37,7 @@ test.describe('gallery lightbox', () => {
     await openPage(page, `/weddings/${firstWedding.slug}`, firstWedding.title);
     const dialog = await openLightboxWithKeyboard(page, firstWedding);
     await page.keyboard.press('ArrowRight');
-    await expect(dialog.locator('figcaption')).toContainText(cs.lightbox.position(2, firstWedding.gallery.length));
+    await expect(dialog.locator('figcaption')).toContainText(csContent.lightbox.position(2, firstWedding.gallery.length));
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(firstThumbnail(page, firstWedding)).toBeFocused();
@@ -53,43 +55,43 @@ test.describe('gallery lightbox', () => {
 
 test.describe('contact form', () => {
   test.beforeEach(async ({ page }) => {
-    await openPage(page, '/kontakt', cs.contact.heading);
+    await openPage(page, '/kontakt', csContent.contact.heading);
   });
 
   test('an empty submit explains every missing field in Czech, with its error code', async ({ page }) => {
-    await page.getByRole('button', { name: cs.contact.submit }).click();
+    await page.getByRole('button', { name: csContent.contact.submit }).click();
 
-    await expect(page.getByRole('alert').filter({ hasText: cs.contact.fixErrors })).toBeVisible();
-    const required = `${cs.errorMessages['field/required']} ${cs.errors.errorCode}: field/required`;
-    for (const label of [cs.contact.name, cs.contact.email, cs.contact.message]) {
+    await expect(page.getByRole('alert').filter({ hasText: csContent.contact.fixErrors })).toBeVisible();
+    const required = `${csErrors.messages['field/required']} ${csErrors.errorCode}: field/required`;
+    for (const label of [csContent.contact.name, csContent.contact.email, csContent.contact.message]) {
       const field = page.getByLabel(label, { exact: true });
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(required);
     }
-    const consent = page.getByRole('checkbox', { name: cs.contact.consent });
+    const consent = page.getByRole('checkbox', { name: csContent.contact.consent });
     await expect(consent).toHaveAttribute('aria-invalid', 'true');
     await expect(consent).toHaveAccessibleDescription(
-      `${cs.errorMessages['consent/required']} ${cs.errors.errorCode}: consent/required`,
+      `${csErrors.messages['consent/required']} ${csErrors.errorCode}: consent/required`,
     );
     await expect(page.getByText('field/required', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('consent/required', { exact: true })).toBeVisible();
     // Optional fields are not flagged.
-    await expect(page.getByLabel(cs.contact.phone)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(csContent.contact.phone)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('an invalid e-mail is explained and everything typed stays in the form', async ({ page }) => {
-    const name = page.getByLabel(cs.contact.name, { exact: true });
-    const email = page.getByLabel(cs.contact.email, { exact: true });
-    const message = page.getByLabel(cs.contact.message, { exact: true });
+    const name = page.getByLabel(csContent.contact.name, { exact: true });
+    const email = page.getByLabel(csContent.contact.email, { exact: true });
+    const message = page.getByLabel(csContent.contact.message, { exact: true });
     await name.fill('Jana Veselá');
     await email.fill('jana@');
     await message.fill('Dobrý den, máte volno 12. června 2027?');
-    await page.getByRole('button', { name: cs.contact.submit }).click();
+    await page.getByRole('button', { name: csContent.contact.submit }).click();
 
     await expect(email).toHaveAccessibleDescription(
-      `${cs.errorMessages['email/invalid']} ${cs.errors.errorCode}: email/invalid`,
+      `${csErrors.messages['email/invalid']} ${csErrors.errorCode}: email/invalid`,
     );
-    await expect(page.getByText(cs.errorMessages['email/invalid'])).toBeVisible();
+    await expect(page.getByText(csErrors.messages['email/invalid'])).toBeVisible();
     await expect(name).toHaveValue('Jana Veselá');
     await expect(email).toHaveValue('jana@');
     await expect(message).toHaveValue('Dobrý den, máte volno 12. června 2027?');
@@ -97,14 +99,14 @@ test.describe('contact form', () => {
   });
 
   test('a valid message is sent and confirmed in Czech', async ({ page }) => {
-    await page.getByLabel(cs.contact.name, { exact: true }).fill('Jana Veselá');
-    await page.getByLabel(cs.contact.email, { exact: true }).fill('jana.vesela@example.cz');
-    await page.getByLabel(cs.contact.message, { exact: true }).fill('Dobrý den, máte volno 12. června 2027?');
-    await page.getByRole('checkbox', { name: cs.contact.consent }).check();
-    await page.getByRole('button', { name: cs.contact.submit }).click();
+    await page.getByLabel(csContent.contact.name, { exact: true }).fill('Jana Veselá');
+    await page.getByLabel(csContent.contact.email, { exact: true }).fill('jana.vesela@example.cz');
+    await page.getByLabel(csContent.contact.message, { exact: true }).fill('Dobrý den, máte volno 12. června 2027?');
+    await page.getByRole('checkbox', { name: csContent.contact.consent }).check();
+    await page.getByRole('button', { name: csContent.contact.submit }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: cs.contact.sent })).toBeVisible();
-    await expect(page.getByRole('button', { name: cs.contact.sendAnother })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: csContent.contact.sent })).toBeVisible();
+    await expect(page.getByRole('button', { name: csContent.contact.sendAnother })).toBeVisible();
   });
 });
 
@@ -120,8 +122,8 @@ test.describe('scrolling', () => {
   }
 
   async function openFaqFromNav(page: Page): Promise<void> {
-    await page.getByRole('navigation', { name: cs.nav.label }).getByRole('link', { name: cs.nav.faq }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.faq.heading);
+    await page.getByRole('navigation', { name: csCommon.nav.label }).getByRole('link', { name: csCommon.nav.faq }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(csContent.faq.heading);
   }
 
   test('a page opened from the navigation starts at the top', async ({ page }) => {
@@ -141,8 +143,8 @@ test.describe('scrolling', () => {
   });
 
   const hashTargets = [
-    { path: '/faq', h1: cs.faq.heading, id: `dotaz-${demoContent.faq[demoContent.faq.length - 1]!.id}` },
-    { path: '/sluzby', h1: cs.services.heading, id: demoContent.services[demoContent.services.length - 1]!.slug },
+    { path: '/faq', h1: csContent.faq.heading, id: `dotaz-${demoContent.faq[demoContent.faq.length - 1]!.id}` },
+    { path: '/sluzby', h1: csContent.services.heading, id: demoContent.services[demoContent.services.length - 1]!.slug },
   ];
   for (const target of hashTargets) {
     test(`${target.path}#… scrolls that element into view`, async ({ page }) => {

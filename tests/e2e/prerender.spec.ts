@@ -1,6 +1,8 @@
 import { demoContent } from '../../adapters/memory/demo-content/demo-content';
 import { CLIENT_RENDERED_AREAS } from '../../src/app/router/client-rendered-areas';
-import { cs } from '../../src/texts/cs';
+import { csCommon } from '../../src/texts/cs-common';
+import { csContent } from '../../src/texts/cs-content';
+import { csErrors } from '../../src/texts/cs-errors';
 import { expect, test } from './support/fixtures';
 import { openPage } from './support/page-helpers';
 import { expectedPages, firstWedding } from './support/routes';
@@ -84,8 +86,8 @@ test.describe('an unknown address', () => {
   test('answers a real 404 with the Czech not-found page, before and after JavaScript', async ({ page, request }) => {
     const response = await request.get('/tahle-stranka-tu-neni');
     expect(response.status()).toBe(404);
-    expect(await response.text()).toContain(cs.errors.notFoundHeading);
-    await openPage(page, '/tahle-stranka-tu-neni', cs.errors.notFoundHeading);
+    expect(await response.text()).toContain(csErrors.notFoundHeading);
+    await openPage(page, '/tahle-stranka-tu-neni', csErrors.notFoundHeading);
     await expect(page.locator('[data-error-message]')).toHaveAttribute('data-error-message', 'Page not found: /tahle-stranka-tu-neni');
   });
 });
@@ -99,8 +101,8 @@ test('hydration asks for nothing the HTML already holds; moving on reads the sna
   await page.waitForLoadState('networkidle');
   expect(dataRequests).toEqual([]);
 
-  await page.getByRole('navigation', { name: cs.nav.label }).getByRole('link', { name: cs.nav.pricing }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.pricing.heading);
+  await page.getByRole('navigation', { name: csCommon.nav.label }).getByRole('link', { name: csCommon.nav.pricing }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csContent.pricing.heading);
   expect(dataRequests.length).toBeGreaterThan(0);
   for (const url of dataRequests) expect(url.startsWith(`${baseURL}/content/`), url).toBe(true);
 });

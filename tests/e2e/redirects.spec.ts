@@ -1,5 +1,5 @@
 import { demoContent } from '../../adapters/memory/demo-content/demo-content';
-import { cs } from '../../src/texts/cs';
+import { csContent } from '../../src/texts/cs-content';
 import { expect, test } from './support/fixtures';
 import { weddings } from './support/routes';
 
@@ -15,7 +15,7 @@ test.describe('legacy wedding addresses', () => {
   test('/weddings/_slug (an unfilled template address) ends at the portfolio', async ({ page }) => {
     await page.goto('/weddings/_slug');
     await expect(page).toHaveURL('/portfolio');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.portfolio.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(csContent.portfolio.heading);
   });
 });
 

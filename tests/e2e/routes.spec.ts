@@ -1,5 +1,6 @@
 import { demoContent } from '../../adapters/memory/demo-content/demo-content';
-import { cs } from '../../src/texts/cs';
+import { csCommon } from '../../src/texts/cs-common';
+import { csContent } from '../../src/texts/cs-content';
 import { expect, test } from './support/fixtures';
 import { graphemeCount, hasType, jsonLdBlocks, openPage } from './support/page-helpers';
 import { expectedPages, pageTitle, weddings } from './support/routes';
@@ -32,7 +33,7 @@ test.describe('structured data', () => {
   });
 
   test('/faq has a FAQPage with one question per FAQ item', async ({ page }) => {
-    await openPage(page, '/faq', cs.faq.heading);
+    await openPage(page, '/faq', csContent.faq.heading);
     const faqPage = (await jsonLdBlocks(page)).find((block) => hasType(block, 'FAQPage'));
     expect(faqPage, 'a FAQPage JSON-LD block').toBeDefined();
     const questions = faqPage!.mainEntity as Array<{ '@type': string; name: string }>;
@@ -57,9 +58,9 @@ test('navigating inside the app keeps exactly one title, description and canonic
   const wedding = weddings[0]!;
   await openPage(page, '/', demoContent.home.heroTitle);
 
-  await page.getByRole('navigation', { name: cs.nav.label }).getByRole('link', { name: cs.nav.portfolio }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.portfolio.heading);
-  await expect(page).toHaveTitle(pageTitle(cs.portfolio.title));
+  await page.getByRole('navigation', { name: csCommon.nav.label }).getByRole('link', { name: csCommon.nav.portfolio }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csContent.portfolio.heading);
+  await expect(page).toHaveTitle(pageTitle(csContent.portfolio.title));
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/portfolio`);
 

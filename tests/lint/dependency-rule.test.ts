@@ -1,6 +1,6 @@
 // @vitest-environment node
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { ESLint } from 'eslint';
 
@@ -9,6 +9,27 @@ const eslint = new ESLint({ cwd: root });
 
 const PATHS = 'import-x/no-restricted-paths';
 const IMPORTS = 'no-restricted-imports';
+const SYNTAX = 'no-restricted-syntax';
+
+/**
+ * Files another branch is adding (the use cases in application/ and the two wire contracts in ports/). A case that
+ * imports one can only prove anything once the file exists: an unresolved import is never a zone violation.
+ */
+function firstUseCase(): string | undefined {
+  const walk = (dir: string): string | undefined => {
+    if (!existsSync(path.join(root, dir))) return undefined;
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const child = `${dir}/${entry.name}`;
+      const found = entry.isDirectory() ? walk(child) : /(?<!\.test)\.ts$/.test(entry.name) ? child : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk('application');
+}
+const USE_CASE = firstUseCase();
+const useCaseImport = (from: string) => `import * as useCase from '${path.posix.relative(path.posix.dirname(from), USE_CASE ?? 'application/missing').replace(/\.ts$/, '')}';\nexport const used = useCase;`;
+const WIRE_CONTRACTS = ['ports/callable-api.ts', 'ports/firestore-documents.ts'];
 
 /** Lints `code` as if it lived at `file` (relative to the repository root); returns the dependency-rule hits. */
 async function violations(file: string, code: string): Promise<string[]> {
@@ -16,7 +37,9 @@ async function violations(file: string, code: string): Promise<string[]> {
   const messages = result?.messages ?? [];
   // A parse error or an unknown rule would otherwise look like "no violation".
   expect(messages.filter((message) => message.fatal || message.ruleId === null)).toEqual([]);
-  return messages.filter((message) => message.ruleId === PATHS || message.ruleId === IMPORTS).map((m) => m.ruleId ?? '');
+  return messages
+    .filter((message) => message.ruleId === PATHS || message.ruleId === IMPORTS || message.ruleId === SYNTAX)
+    .map((m) => m.ruleId ?? '');
 }
 
 // Every import below points at a real file, so a passing "no violation" case cannot be an unresolved import.
@@ -34,6 +57,23 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['src/shared importing adapters/fetch', 'src/shared/illegal.ts', `import { FetchBuildVersion } from '../../adapters/fetch/fetch-build-version';\nexport const used = FetchBuildVersion;`],
       ['a src/ test importing a real (non-memory) adapter', 'src/app/version/illegal.test.ts', `import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';\nexport const used = FetchBuildVersion;`],
       ['production src/ code importing tests/', 'src/app/illegal.ts', `import '../../tests/support/setup-tests';`],
+      ['a feature importing src/app/', 'src/features/home/illegal.ts', `import { readAppConfig } from '../../app/config';\nexport const used = readAppConfig;`],
+      ['a feature test importing src/app/', 'src/features/home/illegal.test.ts', `import { readAppConfig } from '../../app/config';\nexport const used = readAppConfig;`],
+      ['a feature importing another feature', 'src/features/home/illegal.ts', `import { weddingJsonLd } from '../weddings/wedding-json-ld';\nexport const used = weddingJsonLd;`],
+      ['a feature test importing another feature', 'src/features/admin/illegal.test.tsx', `import { accountNextPath } from '../account/sign-in-page';\nexport const used = accountNextPath;`],
+      ['src/shared importing a feature', 'src/shared/illegal.ts', `import { weddingJsonLd } from '../features/weddings/wedding-json-ld';\nexport const used = weddingJsonLd;`],
+      ['src/shared importing src/app/', 'src/shared/illegal.ts', `import { readAppConfig } from '../app/config';\nexport const used = readAppConfig;`],
+      ['application/ importing adapters/memory', 'application/booking/illegal.ts', `import { InMemoryBuildVersion } from '../../adapters/memory/in-memory-build-version';\nexport const used = InMemoryBuildVersion;`],
+      ['application/ importing src/', 'application/booking/illegal.ts', `import { parseSearch } from '../../src/shared/query-string';\nexport const used = parseSearch;`],
+      ['application/ importing functions/', 'application/booking/illegal.ts', `import { guarded } from '../../functions/src/errors';\nexport const used = guarded;`],
+      ['application/ importing tests/', 'application/booking/illegal.ts', `import { aBooking } from '../../tests/support/booking-mother';\nexport const used = aBooking;`],
+      ['functions/src importing an adapter', 'functions/src/illegal.ts', `import { FetchBuildVersion } from '../../adapters/fetch/fetch-build-version';\nexport const used = FetchBuildVersion;`],
+      ['functions/src importing a port other than the wire contracts', 'functions/src/illegal.ts', `import { TOKENS } from '../../ports/tokens';\nexport const used = TOKENS;`],
+      ['functions/src importing UI texts other than the mails', 'functions/src/illegal.ts', `import { csBooking } from '../../src/texts/cs-booking';\nexport const used = csBooking;`],
+      ['functions/src importing src/shared', 'functions/src/illegal.ts', `import { parseSearch } from '../../src/shared/query-string';\nexport const used = parseSearch;`],
+      ['functions/src importing tests/', 'functions/src/illegal.ts', `import { aBooking } from '../../tests/support/booking-mother';\nexport const used = aBooking;`],
+      ['functions/src importing cms/', 'functions/src/illegal.ts', `import { frontendOrigins as origins } from '../../cms/lib/frontend-origins';\nexport const used = origins;`],
+      ['functions/src importing its build script', 'functions/src/illegal.ts', `import '../build.mjs';`],
     ])('rejects %s', async (_case, file, code) => {
       expect(await violations(file, code)).toEqual([PATHS]);
     });
@@ -45,9 +85,39 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['ports importing domain/', 'ports/legal.ts', `import { DomainError } from '../domain/errors';\nexport const used = DomainError;`],
       ['src/features importing ports/ and domain/', 'src/features/gallery/legal.ts', `import { TOKENS } from '../../../ports/tokens';\nimport { DomainError } from '../../../domain/errors';\nexport const used = [TOKENS, DomainError];`],
       ['a src/ test using the memory adapter as a fake', 'src/app/version/legal.test.ts', `import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';\nexport const used = InMemoryBuildVersion;`],
+      ['a feature test using the memory adapter as a fake', 'src/features/home/legal.test.ts', `import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';\nexport const used = InMemoryBuildVersion;`],
+      ['a feature importing its own files and src/shared/', 'src/features/home/legal.ts', `import { localBusinessJsonLd } from './local-business-json-ld';\nimport { useService } from '../../shared/services/services-context';\nimport { WeddingCard } from '../../shared/weddings/wedding-card';\nexport const used = [localBusinessJsonLd, useService, WeddingCard];`],
+      ['src/app/ importing features', 'src/app/router/legal.ts', `import { weddingJsonLd } from '../../features/weddings/wedding-json-ld';\nexport const used = weddingJsonLd;`],
+      ['application/ importing domain/ and ports/', 'application/booking/legal.ts', `import { DomainError } from '../../domain/errors';\nimport type { BookingRepository } from '../../ports/booking-repository';\nexport type Port = BookingRepository;\nexport const used = DomainError;`],
+      ['functions/src importing itself, domain/, the mail texts and npm packages', 'functions/src/legal.ts', `import { onCall } from 'firebase-functions/v2/https';\nimport { guarded } from './errors';\nimport { DomainError } from '../../domain/errors';\nimport { csMail } from '../../src/texts/cs-mail';\nexport const used = [onCall, guarded, DomainError, csMail];`],
     ])('allows %s', async (_case, file, code) => {
       expect(await violations(file, code)).toEqual([]);
     });
+
+    describe.skipIf(!USE_CASE)('application/ (needs a use case on disk)', () => {
+      it.each([
+        ['domain/ importing application/', 'domain/booking/illegal.ts'],
+        ['ports/ importing application/', 'ports/illegal.ts'],
+      ])('rejects %s', async (_case, file) => {
+        expect(await violations(file, useCaseImport(file))).toEqual([PATHS]);
+      });
+
+      it.each([
+        ['adapters/memory importing application/', 'adapters/memory/legal.ts'],
+        ['src/ importing application/', 'src/app/composition/legal.ts'],
+        ['functions/src importing application/', 'functions/src/legal.ts'],
+      ])('allows %s', async (_case, file) => {
+        expect(await violations(file, useCaseImport(file))).toEqual([]);
+      });
+    });
+
+    for (const contract of WIRE_CONTRACTS) {
+      // Added by another branch; the case runs once the file exists (see WIRE_CONTRACTS).
+      it.skipIf(!existsSync(path.join(root, contract)))(`allows functions/src to import ${contract}`, async () => {
+        const code = `import * as contract from '../../${contract.replace(/\.ts$/, '')}';\nexport const used = contract;`;
+        expect(await violations('functions/src/legal.ts', code)).toEqual([]);
+      });
+    }
   });
 
   describe('owned packages and framework-free layers (no-restricted-imports)', () => {
@@ -66,6 +136,10 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['a value import of inversify in ports/tokens.ts', 'ports/tokens.ts', `import { Container } from 'inversify';\nexport const used = Container;`],
       ['a type import of inversify in another ports/ file', 'ports/illegal.ts', `import type { ServiceIdentifier } from 'inversify';\nexport type Used = ServiceIdentifier;`],
       ['react in ports/', 'ports/illegal.ts', `import type { ReactNode } from 'react';\nexport type Used = ReactNode;`],
+      ['react in application/', 'application/booking/illegal.ts', `import { useState } from 'react';\nexport const used = useState;`],
+      ['zustand in application/', 'application/booking/illegal.ts', `import { createStore } from 'zustand/vanilla';\nexport const used = createStore;`],
+      ['inversify in application/', 'application/booking/illegal.ts', `import { injectable } from 'inversify';\nexport const used = injectable;`],
+      ['firebase in application/', 'application/booking/illegal.ts', `import { getFirestore } from 'firebase/firestore';\nexport const used = getFirestore;`],
     ])('rejects %s', async (_case, file, code) => {
       expect(await violations(file, code)).toEqual([IMPORTS]);
     });
@@ -77,6 +151,31 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['inversify and react in src/', 'src/features/gallery/legal.tsx', `import { injectable } from 'inversify';\nimport { useState } from 'react';\nexport const used = [injectable, useState];`],
     ])('allows %s', async (_case, file, code) => {
       expect(await violations(file, code)).toEqual([]);
+    });
+
+    describe('dynamic import() (no-restricted-syntax)', () => {
+      it.each([
+        ['firebase in src/', 'src/app/illegal.ts', `export const load = () => import('firebase/firestore');`],
+        ['@firebase/* in src/features', 'src/features/admin/illegal.ts', `export const load = () => import('@firebase/auth');`],
+        ['firebase in adapters/memory', 'adapters/memory/illegal.ts', `export const load = () => import('firebase/app');`],
+        ['firebase in application/', 'application/booking/illegal.ts', `export const load = () => import('firebase/firestore');`],
+        ['react in domain/', 'domain/booking/illegal.ts', `export const load = () => import('react');`],
+        ['axios in adapters/firebase', 'adapters/firebase/illegal.ts', `export const load = () => import('axios');`],
+        ['js-cookie in src/', 'src/shared/illegal.ts', `export const load = () => import('js-cookie');`],
+        ['qs in adapters/fetch', 'adapters/fetch/illegal.ts', `export const load = () => import('qs');`],
+      ])('rejects %s', async (_case, file, code) => {
+        expect(await violations(file, code)).toEqual([SYNTAX]);
+      });
+
+      it.each([
+        ['firebase in adapters/firebase', 'adapters/firebase/legal.ts', `export const load = () => Promise.all([import('firebase/firestore'), import('@firebase/auth')]);`],
+        ['firebase in the emulator tests', 'tests/firebase/legal.test.ts', `export const load = () => import('firebase/app');`],
+        ['axios, js-cookie and qs in adapters/strapi', 'adapters/strapi/legal.ts', `export const load = () => Promise.all([import('axios'), import('js-cookie'), import('qs')]);`],
+        ['firebase-admin (not the client SDK) in tests/', 'tests/support/legal.ts', `export const load = () => import('firebase-admin/app');`],
+        ['a lazy import of the app\'s own modules in src/', 'src/shared/legal.ts', `export const load = () => import('./media/lightbox');`],
+      ])('allows %s', async (_case, file, code) => {
+        expect(await violations(file, code)).toEqual([]);
+      });
     });
 
     it('allows qs in the real src/shared/query-string.ts, its one home in src/', async () => {

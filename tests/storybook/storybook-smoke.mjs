@@ -15,7 +15,7 @@ const CONCURRENCY = 4;
 /**
  * What particular stories must show, beyond "rendered without errors" (and an h1 for stories tagged `page`).
  * These prove the global decorator worked: demo content from a fresh memory container, a signed-in user, a seeded
- * booking list, a fake told to fail. Texts are the demo content's and src/texts/cs.ts's.
+ * booking list, a fake told to fail. Texts are the demo content's and src/texts/'s.
  */
 const EXPECTATIONS = {
   'features-home-home-page--default': { h1: 'Svatební fotografie, které vyprávějí váš den' },

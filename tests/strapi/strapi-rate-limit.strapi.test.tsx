@@ -9,7 +9,8 @@ import { TOKENS } from '../../ports/tokens';
 import { createMemoryContainer } from '../../src/app/composition/memory';
 import { ServicesProvider } from '../../src/app/providers/services-provider';
 import { createAppRoutes } from '../../src/app/router/app-routes';
-import { cs } from '../../src/texts/cs';
+import { csAccount } from '../../src/texts/cs-account';
+import { csErrors } from '../../src/texts/cs-errors';
 import { clearSessionCookie, strapiAdapters } from './strapi-harness';
 
 // Its own server: the production limit (10 auth requests a minute per client), untouched by other suites.
@@ -47,11 +48,11 @@ describe('Strapi auth rate limit', () => {
       </ServicesProvider>,
     );
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: cs.account.signInTitle });
-    await user.type(screen.getByLabelText(cs.account.identifier), 'dalsi-adresa@example.cz');
-    await user.type(screen.getByLabelText(cs.account.password), 'Svatba2027');
-    await user.click(screen.getByRole('button', { name: cs.account.signIn }));
-    expect(await screen.findByText(cs.errorMessages['auth/rate-limited'])).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: csAccount.signInTitle });
+    await user.type(screen.getByLabelText(csAccount.identifier), 'dalsi-adresa@example.cz');
+    await user.type(screen.getByLabelText(csAccount.password), 'Svatba2027');
+    await user.click(screen.getByRole('button', { name: csAccount.signIn }));
+    expect(await screen.findByText(csErrors.messages['auth/rate-limited'])).toBeInTheDocument();
     expect(screen.getByText('auth/rate-limited')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { primaryFrontendUrl } from '../../lib/frontend-origins';
 import { CZECH_EMAIL_TEMPLATES } from './email-templates';
 
+/** One stored e-mail template of users-permissions (only the fields read here). */
+interface EmailTemplateSetting {
+  options?: { object?: string } & Record<string, unknown>;
+  [field: string]: unknown;
+}
+
 const store = (strapi: Core.Strapi, key: string) =>
   strapi.store({ type: 'plugin', name: 'users-permissions', key });
 
@@ -56,7 +62,7 @@ export async function syncProviders(strapi: Core.Strapi) {
 /** Czech e-mail texts, written only over the English defaults so an editor's wording is kept. */
 export async function ensureCzechEmailTemplates(strapi: Core.Strapi) {
   const emails = store(strapi, 'email');
-  const current = ((await emails.get({})) as Record<string, any>) ?? {};
+  const current = ((await emails.get({})) as Record<string, EmailTemplateSetting | undefined>) ?? {};
   const next = { ...current };
   let changed = false;
   for (const [key, template] of Object.entries(CZECH_EMAIL_TEMPLATES)) {

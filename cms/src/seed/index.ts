@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { loadDemoContent, lines, paragraphs, type DemoSeo } from './demo-content';
 import { createMediaImporter } from './media';
 import { upsertDocument, type SeedMode } from './upsert';
@@ -21,8 +21,8 @@ export async function seedDemoContent(strapi: Core.Strapi, options: SeedOptions 
     options.publicDir ?? path.resolve(process.cwd(), process.env.DEMO_PUBLIC_DIR || '../public'),
   );
   let created = 0;
-  const put = async (uid: string, where: Record<string, unknown> | null, data: Record<string, unknown>) => {
-    const result = await upsertDocument(strapi, uid as any, where, data, mode);
+  const put = async (uid: UID.ContentType, where: Record<string, unknown> | null, data: Record<string, unknown>) => {
+    const result = await upsertDocument(strapi, uid, where, data, mode);
     if (result.created) created += 1;
     return result.documentId;
   };

@@ -1,4 +1,8 @@
-import type { Core, UID } from '@strapi/strapi';
+import type { Core, Modules, UID } from '@strapi/strapi';
+
+// The demo data is plain JSON (demo-content.json), so its documents are typed with the API's own parameter types
+// for "any content type" rather than per content type.
+type DocumentParams = Modules.Documents.ServiceParams;
 
 export type SeedMode = 'missing' | 'update';
 
@@ -15,18 +19,18 @@ export async function upsertDocument(
   data: Record<string, unknown>,
   mode: SeedMode,
 ): Promise<{ documentId: string; created: boolean }> {
-  const documents = strapi.documents(uid as any);
+  const documents = strapi.documents(uid);
   // Single types have at most one document, so they match without a filter.
-  const existing = await documents.findFirst({ ...(where ? { filters: where } : {}), status: 'draft' } as any);
+  const existing = await documents.findFirst({ ...(where ? { filters: where } : {}), status: 'draft' } as DocumentParams['findFirst']);
 
   if (!existing) {
-    const created = await documents.create({ data, status: 'published' } as any);
+    const created = await documents.create({ data, status: 'published' } as DocumentParams['create']);
     return { documentId: created.documentId, created: true };
   }
   if (mode === 'update') {
     const { documentId: _ignored, ...rest } = data;
-    await documents.update({ documentId: existing.documentId, data: rest } as any);
-    await documents.publish({ documentId: existing.documentId } as any);
+    await documents.update({ documentId: existing.documentId, data: rest } as DocumentParams['update']);
+    await documents.publish({ documentId: existing.documentId } as DocumentParams['publish']);
   }
   return { documentId: existing.documentId, created: false };
 }

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../../ports/app-config';
-import type { ServiceResolver } from '../providers/services-context';
+import type { ServiceResolver } from '../../shared/services/services-context';
 import { createRemoteContainer, liveStrapi } from './remote';
 
 /** Local Strapi (default http://127.0.0.1:1337) and the Firebase emulator suite (VITE_FIREBASE_USE_EMULATORS). */

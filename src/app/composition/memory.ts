@@ -19,7 +19,7 @@ import type { AppConfig } from '../../../ports/app-config';
 import type { BuildVersionPort } from '../../../ports/build-version-port';
 import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';
-import type { ServiceResolver } from '../providers/services-context';
+import type { ServiceResolver } from '../../shared/services/services-context';
 import { currentBuild } from './current-build';
 import { bindStores } from './shared-bindings';
 

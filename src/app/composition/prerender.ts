@@ -6,7 +6,7 @@ import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-conte
 import type { AppConfig } from '../../../ports/app-config';
 import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';
-import type { ServiceResolver } from '../providers/services-context';
+import type { ServiceResolver } from '../../shared/services/services-context';
 import { createMemoryContainer } from './memory';
 import { bindStrapi } from './strapi-bindings';
 import { readStrapiConfig } from './strapi-config';

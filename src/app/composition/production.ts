@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../../ports/app-config';
-import type { ServiceResolver } from '../providers/services-context';
+import type { ServiceResolver } from '../../shared/services/services-context';
 import { createRemoteContainer, liveStrapi } from './remote';
 
 /** Production Strapi (VITE_STRAPI_URL, required) and Firebase (VITE_FIREBASE_*). */

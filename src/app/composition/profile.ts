@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../../ports/app-config';
-import type { ServiceResolver } from '../providers/services-context';
+import type { ServiceResolver } from '../../shared/services/services-context';
 
 /** What each profile's composition root offers main.tsx (loaded with a dynamic import per profile). */
 export interface ProfileModule {

@@ -13,7 +13,7 @@ import type { StrapiConfig } from '../../../adapters/strapi/strapi-config';
 import type { AppConfig } from '../../../ports/app-config';
 import { TOKENS } from '../../../ports/tokens';
 import { hasAnalyticsConsent } from '../../features/consent/consent-store';
-import type { ServiceResolver } from '../providers/services-context';
+import type { ServiceResolver } from '../../shared/services/services-context';
 import { currentBuild } from './current-build';
 import { bindStores } from './shared-bindings';
 import type { FirebaseAdminServices } from './firebase-admin-bindings';

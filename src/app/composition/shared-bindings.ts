@@ -4,7 +4,7 @@ import { BOOKING_STORES, createBookingStores } from '../../features/booking/book
 import { createContactStore, CONTACT_STORE } from '../../features/contact/contact-store';
 import { CONSENT_STORE, createConsentStore } from '../../features/consent/consent-store';
 import { ADMIN_BOOKINGS_STORE, createAdminBookingsStore } from '../../features/admin/admin-bookings-store';
-import { ADMIN_SESSION, createSessionStore, VISITOR_SESSION } from '../../features/account/session-store';
+import { ADMIN_SESSION, createSessionStore, VISITOR_SESSION } from '../../shared/session/session-store';
 
 /** Stores are the same in every profile: factories that receive whatever ports the profile bound. */
 export function bindStores(container: Container, browserStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): void {

@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
-import { useAdminSession } from '../../features/account/session-store';
-import { cs } from '../../texts/cs';
+import { useAdminSession } from '../../shared/session/session-store';
+import { csCommon } from '../../texts/cs-common';
+import { csAdmin } from '../../texts/cs-admin';
 import { useFatalRouteError } from '../router/use-fatal-route-error';
 import { BareLayout } from './bare-layout';
 import { NavigationProgress } from './default-layout';
@@ -12,28 +13,28 @@ export function AdminLayout() {
   return (
     <div className="layout layout-admin">
       <a className="skip-link" href="#obsah">
-        {cs.skipToContent}
+        {csCommon.skipToContent}
       </a>
       <NavigationProgress />
       <header className="admin-header">
-        <p className="admin-brand">{cs.admin.layoutLabel}</p>
-        <nav aria-label={cs.admin.layoutLabel}>
+        <p className="admin-brand">{csAdmin.layoutLabel}</p>
+        <nav aria-label={csAdmin.layoutLabel}>
           <ul>
             <li>
-              <Link to="/admin/bookings">{cs.admin.bookingsTitle}</Link>
+              <Link to="/admin/bookings">{csAdmin.bookingsTitle}</Link>
             </li>
             <li>
-              <Link to="/">{cs.admin.backToSite}</Link>
+              <Link to="/">{csAdmin.backToSite}</Link>
             </li>
           </ul>
         </nav>
         {user ? (
           <div className="admin-user">
             <span>
-              {cs.admin.signedInAs} {user.email}
+              {csAdmin.signedInAs} {user.email}
             </span>
             <button type="button" onClick={() => void signOut()}>
-              {cs.admin.signOut}
+              {csAdmin.signOut}
             </button>
           </div>
         ) : null}

@@ -4,20 +4,22 @@ import { describe, expect, it } from 'vitest';
 import type { InMemoryBackendErrors } from '../../../adapters/memory/in-memory-backend-errors';
 import { TOKENS } from '../../../ports/tokens';
 import { renderApp } from '../../../tests/support/render-app';
-import { cs } from '../../texts/cs';
+import { csCommon } from '../../texts/cs-common';
+import { csContent } from '../../texts/cs-content';
+import { csErrors } from '../../texts/cs-errors';
 
 describe('backend error notice', () => {
   it('shows rate limits and outages in Czech with the code, ignores validation answers, and can be dismissed', async () => {
     const user = userEvent.setup();
     const { services } = renderApp('/faq');
-    await screen.findByRole('heading', { level: 1, name: cs.faq.heading });
+    await screen.findByRole('heading', { level: 1, name: csContent.faq.heading });
     const errors = services.get(TOKENS.BackendErrors) as InMemoryBackendErrors;
     act(() => errors.emit({ code: 'unknown', status: 400 }));
-    expect(screen.queryByText(cs.errorMessages.unknown)).not.toBeInTheDocument();
+    expect(screen.queryByText(csErrors.messages.unknown)).not.toBeInTheDocument();
     act(() => errors.emit({ code: 'auth/rate-limited', status: 429 }));
-    expect(screen.getByText(cs.errorMessages['auth/rate-limited'])).toBeInTheDocument();
+    expect(screen.getByText(csErrors.messages['auth/rate-limited'])).toBeInTheDocument();
     expect(screen.getByText('auth/rate-limited')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: cs.serverError.dismiss }));
-    expect(screen.queryByText(cs.errorMessages['auth/rate-limited'])).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: csCommon.serverError.dismiss }));
+    expect(screen.queryByText(csErrors.messages['auth/rate-limited'])).not.toBeInTheDocument();
   });
 });

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { BackendErrorNotice as Notice } from '../../../ports/backend-errors-port';
 import { TOKENS } from '../../../ports/tokens';
 import { FieldError } from '../../shared/forms/field-error';
-import { cs } from '../../texts/cs';
-import { useService } from '../providers/services-context';
+import { csCommon } from '../../texts/cs-common';
+import { useService } from '../../shared/services/services-context';
 
 /** Statuses worth a site-wide notice; validation answers (4xx) are shown by the form that caused them. */
 export function isNoticeWorthy(notice: Notice): boolean {
@@ -20,7 +20,7 @@ export function BackendErrorNotice() {
       {notice ? (
         <div className="backend-notice">
           <FieldError id="upozorneni-server" code={notice.code} />
-          <button type="button" onClick={() => setNotice(null)} aria-label={cs.serverError.dismiss}>
+          <button type="button" onClick={() => setNotice(null)} aria-label={csCommon.serverError.dismiss}>
             ×
           </button>
         </div>

@@ -1,26 +1,12 @@
-import { Outlet, useNavigation, useRouteLoaderData } from 'react-router-dom';
-import type { SiteSettings } from '../../../domain/content/site-settings';
-import { TOKENS } from '../../../ports/tokens';
-import { cs } from '../../texts/cs';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { csCommon } from '../../texts/cs-common';
 import { useFatalRouteError } from '../router/use-fatal-route-error';
 import { BareLayout } from './bare-layout';
-import type { ServiceResolver } from '../providers/services-context';
+import { useSiteSettings } from '../../shared/routing/site-settings';
 import { CookieBar } from '../../features/consent/cookie-bar';
 import { BackendErrorNotice } from './backend-error-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-export const DEFAULT_LAYOUT_ID = 'layout-default';
-
-export async function defaultLayoutLoader(services: ServiceResolver): Promise<{ settings: SiteSettings }> {
-  return { settings: await services.get(TOKENS.ContentBackend).getSiteSettings() };
-}
-
-export function useSiteSettings(): SiteSettings {
-  const data = useRouteLoaderData(DEFAULT_LAYOUT_ID) as { settings: SiteSettings } | undefined;
-  if (!data) throw new Error('useSiteSettings must be used inside the default layout');
-  return data.settings;
-}
 
 export function NavigationProgress() {
   const navigation = useNavigation();
@@ -33,7 +19,7 @@ export function DefaultLayout() {
   return (
     <div className="layout layout-default">
       <a className="skip-link" href="#obsah">
-        {cs.skipToContent}
+        {csCommon.skipToContent}
       </a>
       <NavigationProgress />
       <SiteHeader siteName={settings.siteName} />

@@ -3,60 +3,62 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoContent } from '../../../adapters/memory/demo-content/demo-content';
 import { renderApp } from '../../../tests/support/render-app';
-import { cs } from '../../texts/cs';
+import { csCommon } from '../../texts/cs-common';
+import { csErrors } from '../../texts/cs-errors';
+import { csAdmin } from '../../texts/cs-admin';
 
 describe('layouts', () => {
   it('the default layout has the navigation and a footer with contact details and IČO', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: demoContent.home.heroTitle });
-    const nav = screen.getByRole('navigation', { name: cs.nav.label });
-    for (const label of [cs.nav.services, cs.nav.pricing, cs.nav.portfolio, cs.nav.about, cs.nav.faq, cs.nav.contact]) {
+    const nav = screen.getByRole('navigation', { name: csCommon.nav.label });
+    for (const label of [csCommon.nav.services, csCommon.nav.pricing, csCommon.nav.portfolio, csCommon.nav.about, csCommon.nav.faq, csCommon.nav.contact]) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
     const footer = screen.getByRole('contentinfo');
-    expect(footer).toHaveTextContent(`${cs.footer.ico}: ${demoContent.siteSettings.ico}`);
+    expect(footer).toHaveTextContent(`${csCommon.footer.ico}: ${demoContent.siteSettings.ico}`);
     expect(within(footer).getByRole('link', { name: demoContent.siteSettings.email })).toBeInTheDocument();
   });
 
   it('admin pages use the admin layout, and anonymous visitors are sent to sign in', async () => {
     const { router } = renderApp('/admin/bookings');
-    await screen.findByRole('heading', { level: 1, name: cs.admin.loginTitle });
+    await screen.findByRole('heading', { level: 1, name: csAdmin.loginTitle });
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(router.state.location.search).toBe('?next=%2Fadmin%2Fbookings');
-    expect(screen.queryByRole('navigation', { name: cs.nav.label })).not.toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: cs.admin.layoutLabel })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: csCommon.nav.label })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: csAdmin.layoutLabel })).toBeInTheDocument();
   });
 
   it('a signed-in visitor without the admin role gets the Czech "no access" page', async () => {
     const user = userEvent.setup();
     renderApp('/admin/login');
-    await screen.findByRole('heading', { level: 1, name: cs.admin.loginTitle });
-    await user.type(screen.getByLabelText(cs.admin.email), 'novomanzele@example.cz');
-    await user.type(screen.getByLabelText(cs.admin.password), 'Svatba2027');
-    await user.click(screen.getByRole('button', { name: cs.admin.signIn }));
-    expect(await screen.findByText(cs.errorMessages['auth/forbidden'])).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: csAdmin.loginTitle });
+    await user.type(screen.getByLabelText(csAdmin.email), 'novomanzele@example.cz');
+    await user.type(screen.getByLabelText(csAdmin.password), 'Svatba2027');
+    await user.click(screen.getByRole('button', { name: csAdmin.signIn }));
+    expect(await screen.findByText(csErrors.messages['auth/forbidden'])).toBeInTheDocument();
   });
 
   it('the admin signs in and lands on the bookings desk', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/admin/login?next=%2Fadmin%2Fbookings');
-    await screen.findByRole('heading', { level: 1, name: cs.admin.loginTitle });
-    await user.type(screen.getByLabelText(cs.admin.email), 'fotograf@example.cz');
-    await user.type(screen.getByLabelText(cs.admin.password), 'Fotograf2027');
-    await user.click(screen.getByRole('button', { name: cs.admin.signIn }));
-    await screen.findByRole('heading', { level: 1, name: cs.admin.bookingsTitle });
+    await screen.findByRole('heading', { level: 1, name: csAdmin.loginTitle });
+    await user.type(screen.getByLabelText(csAdmin.email), 'fotograf@example.cz');
+    await user.type(screen.getByLabelText(csAdmin.password), 'Fotograf2027');
+    await user.click(screen.getByRole('button', { name: csAdmin.signIn }));
+    await screen.findByRole('heading', { level: 1, name: csAdmin.bookingsTitle });
     expect(router.state.location.pathname).toBe('/admin/bookings');
   });
 
   it('a wrong admin password shows the Czech message and the typed code', async () => {
     const user = userEvent.setup();
     renderApp('/admin/login');
-    await screen.findByRole('heading', { level: 1, name: cs.admin.loginTitle });
-    await user.type(screen.getByLabelText(cs.admin.email), 'fotograf@example.cz');
-    await user.type(screen.getByLabelText(cs.admin.password), 'spatne');
-    await user.click(screen.getByRole('button', { name: cs.admin.signIn }));
-    expect(await screen.findByText(cs.errorMessages['auth/invalid-credentials'])).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: csAdmin.loginTitle });
+    await user.type(screen.getByLabelText(csAdmin.email), 'fotograf@example.cz');
+    await user.type(screen.getByLabelText(csAdmin.password), 'spatne');
+    await user.click(screen.getByRole('button', { name: csAdmin.signIn }));
+    expect(await screen.findByText(csErrors.messages['auth/invalid-credentials'])).toBeInTheDocument();
     expect(screen.getByText('auth/invalid-credentials')).toBeInTheDocument();
-    expect(screen.getByLabelText(cs.admin.email)).toHaveValue('fotograf@example.cz');
+    expect(screen.getByLabelText(csAdmin.email)).toHaveValue('fotograf@example.cz');
   });
 });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SiteSettings } from '../../../domain/content/site-settings';
 import { useConsent } from '../../features/consent/consent-store';
-import { cs } from '../../texts/cs';
+import { csCommon } from '../../texts/cs-common';
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const { address } = settings;
@@ -10,7 +10,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
     <footer className="site-footer">
       <div className="site-footer-inner">
         <section aria-labelledby="paticka-kontakt">
-          <h2 id="paticka-kontakt">{cs.footer.contactHeading}</h2>
+          <h2 id="paticka-kontakt">{csCommon.footer.contactHeading}</h2>
           <address>
             <strong>{settings.photographerName}</strong>
             <br />
@@ -21,11 +21,11 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             <a href={`tel:${settings.phone.replace(/\s/g, '')}`}>{settings.phone}</a>
           </address>
           <p>
-            {cs.footer.ico}: {settings.ico}
+            {csCommon.footer.ico}: {settings.ico}
           </p>
         </section>
         <section aria-labelledby="paticka-socialni-site">
-          <h2 id="paticka-socialni-site">{cs.footer.followHeading}</h2>
+          <h2 id="paticka-socialni-site">{csCommon.footer.followHeading}</h2>
           <ul className="social-links">
             {settings.social.map((link) => (
               <li key={link.url}>
@@ -37,9 +37,9 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           </ul>
         </section>
         <p className="footer-legal">
-          © {settings.photographerName}. {cs.footer.rights} <Link to="/ochrana-udaju">{cs.footer.privacy}</Link> ·{' '}
+          © {settings.photographerName}. {csCommon.footer.rights} <Link to="/ochrana-udaju">{csCommon.footer.privacy}</Link> ·{' '}
           <button type="button" className="footer-link-button" onClick={reopenConsent}>
-            {cs.consent.change}
+            {csCommon.consent.change}
           </button>
         </p>
       </div>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useVisitorSession } from '../../features/account/session-store';
-import { cs } from '../../texts/cs';
+import { useVisitorSession } from '../../shared/session/session-store';
+import { csCommon } from '../../texts/cs-common';
 
 const links = [
-  { to: '/sluzby', label: cs.nav.services },
-  { to: '/cenik', label: cs.nav.pricing },
-  { to: '/portfolio', label: cs.nav.portfolio },
-  { to: '/omne', label: cs.nav.about },
-  { to: '/faq', label: cs.nav.faq },
-  { to: '/kontakt', label: cs.nav.contact },
+  { to: '/sluzby', label: csCommon.nav.services },
+  { to: '/cenik', label: csCommon.nav.pricing },
+  { to: '/portfolio', label: csCommon.nav.portfolio },
+  { to: '/omne', label: csCommon.nav.about },
+  { to: '/faq', label: csCommon.nav.faq },
+  { to: '/kontakt', label: csCommon.nav.contact },
 ] as const;
 
 export function SiteHeader({ siteName }: { siteName: string }) {
@@ -35,9 +35,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           aria-controls="hlavni-menu"
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? cs.nav.closeMenu : cs.nav.openMenu}
+          {open ? csCommon.nav.closeMenu : csCommon.nav.openMenu}
         </button>
-        <nav id="hlavni-menu" aria-label={cs.nav.label} className={open ? 'main-nav open' : 'main-nav'}>
+        <nav id="hlavni-menu" aria-label={csCommon.nav.label} className={open ? 'main-nav open' : 'main-nav'}>
           <ul>
             {links.map((link) => (
               <li key={link.to}>
@@ -45,11 +45,11 @@ export function SiteHeader({ siteName }: { siteName: string }) {
               </li>
             ))}
             <li>
-              <NavLink to={signedIn ? '/ucet' : '/prihlaseni'}>{signedIn ? cs.nav.account : cs.nav.signIn}</NavLink>
+              <NavLink to={signedIn ? '/ucet' : '/prihlaseni'}>{signedIn ? csCommon.nav.account : csCommon.nav.signIn}</NavLink>
             </li>
             <li>
               <NavLink to="/rezervace" className="nav-cta">
-                {cs.nav.reservation}
+                {csCommon.nav.reservation}
               </NavLink>
             </li>
           </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ServicesContext, type ServiceResolver } from './services-context';
+import { ServicesContext, type ServiceResolver } from '../../shared/services/services-context';
 
 export function ServicesProvider({ services, children }: { services: ServiceResolver; children: ReactNode }) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { LayoutErrorBoundary, RootErrorBoundary } from '../../features/errors/error-boundaries';
-import { cs } from '../../texts/cs';
+import { csCommon } from '../../texts/cs-common';
 import { AdminLayout } from '../layouts/admin-layout';
-import { DefaultLayout, defaultLayoutLoader } from '../layouts/default-layout';
-import type { ServiceResolver } from '../providers/services-context';
+import { DefaultLayout } from '../layouts/default-layout';
+import { siteSettingsLoader } from '../../shared/routing/site-settings';
+import type { ServiceResolver } from '../../shared/services/services-context';
 import { buildRoutes, type RouteDefinition, type RouterDependencies } from './build-routes';
 import { defaultMiddleware } from './middleware';
 import { routeDefinitions } from './routes';
@@ -31,7 +32,7 @@ function Root() {
 function Loading() {
   return (
     <p className="page-loading" role="status">
-      {cs.loading}
+      {csCommon.loading}
     </p>
   );
 }
@@ -47,7 +48,7 @@ export function createAppRoutes(services: ServiceResolver, options: AppRouteOpti
     services,
     middleware: defaultMiddleware(),
     layouts: {
-      default: { Component: DefaultLayout, loader: defaultLayoutLoader, ErrorBoundary: LayoutErrorBoundary },
+      default: { Component: DefaultLayout, loader: siteSettingsLoader, ErrorBoundary: LayoutErrorBoundary },
       admin: { Component: AdminLayout, ErrorBoundary: LayoutErrorBoundary },
     },
     Root,

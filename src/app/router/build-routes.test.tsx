@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { cs } from '../../texts/cs';
+import { csCommon } from '../../texts/cs-common';
+import { csContent } from '../../texts/cs-content';
+import { csErrors } from '../../texts/cs-errors';
 import { renderApp } from '../../../tests/support/render-app';
 import { createMemoryContainer } from '../composition/memory';
 import { AdminLayout } from '../layouts/admin-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { buildRoutes, type RouteDefinition } from './build-routes';
-import type { PageModule } from './page-module';
+import type { PageModule } from '../../shared/routing/page-module';
 
 function page(text: string): () => Promise<PageModule> {
   return async () => ({ Component: () => <h1>{text}</h1> });
@@ -89,13 +91,13 @@ describe('route middleware and loading order', () => {
 
   it('redirects /weddings/_slug to the weddings overview', async () => {
     const { router } = renderApp('/weddings/_slug');
-    await screen.findByRole('heading', { level: 1, name: cs.portfolio.heading });
+    await screen.findByRole('heading', { level: 1, name: csContent.portfolio.heading });
     expect(router.state.location.pathname).toBe('/portfolio');
   });
 
   it('follows redirects listed by the content backend, also for multi-segment paths', async () => {
     const { router } = renderApp('/galerie-2019');
-    await screen.findByRole('heading', { level: 1, name: cs.portfolio.heading });
+    await screen.findByRole('heading', { level: 1, name: csContent.portfolio.heading });
     expect(router.state.location.pathname).toBe('/portfolio');
   });
 });
@@ -103,31 +105,31 @@ describe('route middleware and loading order', () => {
 describe('route validation and errors', () => {
   it('a slug that fails validation is a fatal 404 "Page Not Found: {path}" rendered without the layout', async () => {
     const { container } = renderApp('/weddings/Spatny_Slug');
-    await screen.findByRole('heading', { name: cs.errors.notFoundHeading });
+    await screen.findByRole('heading', { name: csErrors.notFoundHeading });
     const errorPage = container.querySelector('.error-page');
     expect(errorPage).toHaveAttribute('data-error-message', 'Page Not Found: /weddings/Spatny_Slug');
     expect(errorPage).toHaveAttribute('data-fatal', 'true');
-    expect(screen.queryByRole('navigation', { name: cs.nav.label })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: csCommon.nav.label })).not.toBeInTheDocument();
   });
 
   it('an id that is not the content backend id shape is a fatal 404', async () => {
     const { container } = renderApp('/weddings/id/abc');
-    await screen.findByRole('heading', { name: cs.errors.notFoundHeading });
+    await screen.findByRole('heading', { name: csErrors.notFoundHeading });
     expect(container.querySelector('.error-page')).toHaveAttribute('data-error-message', 'Page Not Found: /weddings/id/abc');
   });
 
   it('a valid slug the content backend does not know is a non-fatal 404 inside the layout', async () => {
     const { container } = renderApp('/neznama-stranka');
-    await screen.findByRole('heading', { name: cs.errors.notFoundHeading });
+    await screen.findByRole('heading', { name: csErrors.notFoundHeading });
     const errorPage = container.querySelector('.error-page');
     expect(errorPage).toHaveAttribute('data-error-message', 'Page not found: /neznama-stranka');
     expect(errorPage).toHaveAttribute('data-fatal', 'false');
-    expect(screen.getByRole('navigation', { name: cs.nav.label })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: csCommon.nav.label })).toBeInTheDocument();
   });
 
   it('an unmatched multi-segment path is a non-fatal 404', async () => {
     const { container } = renderApp('/a/b/c');
-    await screen.findByRole('heading', { name: cs.errors.notFoundHeading });
+    await screen.findByRole('heading', { name: csErrors.notFoundHeading });
     expect(container.querySelector('.error-page')).toHaveAttribute('data-error-message', 'Page not found: /a/b/c');
   });
 
@@ -147,10 +149,10 @@ describe('route validation and errors', () => {
         },
       ],
     });
-    await screen.findByRole('heading', { name: cs.errors.serverHeading });
+    await screen.findByRole('heading', { name: csErrors.serverHeading });
     expect(container.querySelector('.error-page')).toHaveAttribute('data-status', '500');
     expect(container.querySelector('.error-page')).toHaveAttribute('data-error-message', 'Internal Server Error');
-    expect(screen.getByRole('link', { name: cs.errors.goHome })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: csErrors.goHome })).toHaveAttribute('href', '/');
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
   });
 
@@ -169,7 +171,7 @@ describe('route validation and errors', () => {
         },
       ],
     });
-    await screen.findByRole('heading', { name: cs.errors.serverHeading });
+    await screen.findByRole('heading', { name: csErrors.serverHeading });
     expect(onPageLoadError).toHaveBeenCalledWith('/rozbita', expect.any(TypeError));
   });
 });

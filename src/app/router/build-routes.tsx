@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { isValidContentId, isValidSlug } from '../../../domain/validation/route-params';
-import type { ServiceResolver } from '../providers/services-context';
+import type { ServiceResolver } from '../../shared/services/services-context';
 import type { MiddlewareRegistry, RouteMiddleware } from './middleware';
-import type { PageModule } from './page-module';
-import { invalidParams } from './route-errors';
+import type { PageModule } from '../../shared/routing/page-module';
+import { invalidParams } from '../../shared/routing/route-errors';
 import { layoutNames, type LayoutName, type ParamKind, type RouteMeta } from './route-meta';
 
 export interface RouteDefinition {

@@ -4,8 +4,8 @@ import { isAdmin } from '../../../domain/user/user';
 import type { AuthPort } from '../../../ports/auth-port';
 import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';
-import type { ServiceResolver } from '../providers/services-context';
-import { forbidden } from './route-errors';
+import type { ServiceResolver } from '../../shared/services/services-context';
+import { forbidden } from '../../shared/routing/route-errors';
 
 export interface MiddlewareContext extends LoaderFunctionArgs {
   path: string;

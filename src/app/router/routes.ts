@@ -1,5 +1,5 @@
 import type { RouteDefinition } from './build-routes';
-import type { PageModule } from './page-module';
+import type { PageModule } from '../../shared/routing/page-module';
 
 // One lazy chunk per page. The glob's keys are the modules' source paths, which the prerender step needs to name
 // each page's chunk and stylesheet in the HTML it writes.

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { isRouteMeta } from './route-meta';
 
@@ -45,9 +45,11 @@ export function ScrollManager() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  useLayoutEffect(() => {
-    currentKey.current = location.key;
-    const saved = positions.get(location.key);
+  // Reads the navigation's type, hash and matches without reacting to them: only a change of history entry moves
+  // the page, not a re-render or a revalidation that hands out new matches.
+  const arrive = useEffectEvent((key: string) => {
+    currentKey.current = key;
+    const saved = positions.get(key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
@@ -55,8 +57,8 @@ export function ScrollManager() {
     if (location.hash && scrollToHash(location.hash)) return;
     const keepPosition = matches.some((m) => isRouteMeta(m.handle) && m.handle.scrollToTop === false);
     if (!keepPosition) window.scrollTo(0, 0);
-    // Only a change of history entry moves the page, not re-renders.
-  }, [location.key]);
+  });
+  useLayoutEffect(() => arrive(location.key), [location.key]);
 
   return null;
 }

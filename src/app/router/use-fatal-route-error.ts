@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
-import { toRouteErrorInfo } from './route-errors';
+import { toRouteErrorInfo } from '../../shared/routing/route-errors';
 
 /**
  * Whether the current navigation ended in a fatal route error (a malformed address). Layouts use it to step aside,

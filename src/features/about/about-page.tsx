@@ -1,9 +1,10 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { TOKENS } from '../../../ports/tokens';
-import type { PageLoaderContext } from '../../app/router/page-module';
+import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { ResponsiveImage } from '../../shared/media/responsive-image';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
+import { csCommon } from '../../texts/cs-common';
+import { csContent } from '../../texts/cs-content';
 
 export async function loader({ services }: PageLoaderContext) {
   return { about: await services.get(TOKENS.ContentBackend).getAbout() };
@@ -13,7 +14,7 @@ export function Component() {
   const { about } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   return (
     <article className="section about">
-      <PageMeta title={cs.about.title} description={cs.about.description} path="/omne" image={about.portrait} />
+      <PageMeta title={csContent.about.title} description={csContent.about.description} path="/omne" image={about.portrait} />
       <h1>{about.title}</h1>
       <div className="about-layout">
         <ResponsiveImage image={about.portrait} sizes="(min-width: 900px) 380px, 92vw" priority />
@@ -23,7 +24,7 @@ export function Component() {
           ))}
           <p>
             <Link to="/kontakt" className="button">
-              {cs.nav.contact}
+              {csCommon.nav.contact}
             </Link>
           </p>
         </div>

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../../ports/tokens';
-import { useService } from '../../app/providers/services-context';
+import { useService } from '../../shared/services/services-context';
 import { TextField } from '../../shared/forms/text-field';
 import { useAction } from '../../shared/forms/use-action';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
+import { csAccount } from '../../texts/cs-account';
 import { AccountFormStatus } from './account-form-status';
 import { useNewPassword } from './new-password-fields';
-import { useVisitorSession } from './session-store';
+import { useVisitorSession } from '../../shared/session/session-store';
 
 export function Component() {
   const auth = useService(TOKENS.VisitorAuth);
@@ -29,21 +29,21 @@ export function Component() {
 
   return (
     <article className="section account">
-      <PageMeta title={cs.account.accountTitle} description={cs.account.accountDescription} path="/ucet" noIndex />
-      <h1>{cs.account.accountTitle}</h1>
+      <PageMeta title={csAccount.accountTitle} description={csAccount.accountDescription} path="/ucet" noIndex />
+      <h1>{csAccount.accountTitle}</h1>
       {user ? (
         <p>
-          {cs.account.signedInAs} <strong>{user.displayName}</strong> ({user.email})
+          {csAccount.signedInAs} <strong>{user.displayName}</strong> ({user.email})
         </p>
       ) : null}
       <section aria-labelledby="zmena-hesla">
-        <h2 id="zmena-hesla">{cs.account.changePasswordHeading}</h2>
+        <h2 id="zmena-hesla">{csAccount.changePasswordHeading}</h2>
         <form className="form" onSubmit={(e) => void onSubmit(e)}>
-          <AccountFormStatus id="zmena-hesla-stav" error={change.error} success={change.done ? cs.account.passwordChanged : null} />
-          <TextField label={cs.account.currentPassword} value={currentPassword} onValue={setCurrentPassword} type="password" autoComplete="current-password" required />
+          <AccountFormStatus id="zmena-hesla-stav" error={change.error} success={change.done ? csAccount.passwordChanged : null} />
+          <TextField label={csAccount.currentPassword} value={currentPassword} onValue={setCurrentPassword} type="password" autoComplete="current-password" required />
           {newPassword.fields}
           <button type="submit" className="button" disabled={change.pending}>
-            {cs.account.changePassword}
+            {csAccount.changePassword}
           </button>
         </form>
       </section>
@@ -53,7 +53,7 @@ export function Component() {
           className="button button-secondary"
           onClick={() => void signOut().then(() => navigate('/prihlaseni', { replace: true }))}
         >
-          {cs.account.signOut}
+          {csAccount.signOut}
         </button>
       </p>
     </article>

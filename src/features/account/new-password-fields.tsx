@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '../../shared/forms/text-field';
-import { cs } from '../../texts/cs';
+import { csAccount } from '../../texts/cs-account';
 
 export interface NewPassword {
   password: string;
@@ -13,16 +13,16 @@ export function useNewPassword() {
   const fields = (
     <>
       <TextField
-        label={cs.account.newPassword}
+        label={csAccount.newPassword}
         value={value.password}
         onValue={(password) => setValue((v) => ({ ...v, password }))}
         type="password"
         autoComplete="new-password"
-        hint={cs.account.passwordHint}
+        hint={csAccount.passwordHint}
         required
       />
       <TextField
-        label={cs.account.passwordAgain}
+        label={csAccount.passwordAgain}
         value={value.passwordConfirmation}
         onValue={(passwordConfirmation) => setValue((v) => ({ ...v, passwordConfirmation }))}
         type="password"

@@ -2,8 +2,8 @@ import { replace } from 'react-router-dom';
 import { isDomainError } from '../../../domain/errors';
 import { socialProviders, type SocialProvider } from '../../../ports/social-sign-in-port';
 import { TOKENS } from '../../../ports/tokens';
-import type { PageLoaderContext } from '../../app/router/page-module';
-import { pageNotFound } from '../../app/router/route-errors';
+import type { PageLoaderContext } from '../../shared/routing/page-module';
+import { pageNotFound } from '../../shared/routing/route-errors';
 
 /**
  * The provider sends the browser back here with `?access_token=…`. The loader trades it for a session and always

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../../ports/tokens';
-import { useService } from '../../app/providers/services-context';
+import { useService } from '../../shared/services/services-context';
 import { useAction } from '../../shared/forms/use-action';
 import { parseSearch } from '../../shared/query-string';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
+import { csAccount } from '../../texts/cs-account';
 import { AccountFormStatus } from './account-form-status';
 import { useNewPassword } from './new-password-fields';
 
@@ -26,18 +26,18 @@ export function Component() {
 
   return (
     <article className="section account">
-      <PageMeta title={cs.account.resetTitle} description={cs.account.resetDescription} path="/obnoveni-hesla" noIndex />
-      <h1>{cs.account.resetTitle}</h1>
-      {typeof code !== 'string' || code === '' ? <p className="muted">{cs.account.missingCode}</p> : null}
+      <PageMeta title={csAccount.resetTitle} description={csAccount.resetDescription} path="/obnoveni-hesla" noIndex />
+      <h1>{csAccount.resetTitle}</h1>
+      {typeof code !== 'string' || code === '' ? <p className="muted">{csAccount.missingCode}</p> : null}
       <form className="form" onSubmit={(e) => void onSubmit(e)}>
         <AccountFormStatus id="obnoveni-stav" error={reset.error} />
         {newPassword.fields}
         <button type="submit" className="button" disabled={reset.pending}>
-          {cs.account.setPassword}
+          {csAccount.setPassword}
         </button>
       </form>
       <p>
-        <Link to="/zapomenute-heslo">{cs.account.forgotTitle}</Link>
+        <Link to="/zapomenute-heslo">{csAccount.forgotTitle}</Link>
       </p>
     </article>
   );

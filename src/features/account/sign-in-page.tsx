@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../../ports/tokens';
 import { socialProviders } from '../../../ports/social-sign-in-port';
-import { useService } from '../../app/providers/services-context';
+import { useService } from '../../shared/services/services-context';
 import { TextField } from '../../shared/forms/text-field';
 import { useAction } from '../../shared/forms/use-action';
 import { parseSearch } from '../../shared/query-string';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
+import { csAccount } from '../../texts/cs-account';
 import { isErrorCode } from '../../../domain/errors';
 import { AccountFormStatus } from './account-form-status';
 
@@ -36,37 +36,37 @@ export function Component() {
 
   return (
     <article className="section account">
-      <PageMeta title={cs.account.signInTitle} description={cs.account.signInDescription} path="/prihlaseni" noIndex />
-      <h1>{cs.account.signInTitle}</h1>
-      {query.potvrzeno === '1' ? <p className="form-success">{cs.account.confirmedNotice}</p> : null}
+      <PageMeta title={csAccount.signInTitle} description={csAccount.signInDescription} path="/prihlaseni" noIndex />
+      <h1>{csAccount.signInTitle}</h1>
+      {query.potvrzeno === '1' ? <p className="form-success">{csAccount.confirmedNotice}</p> : null}
       <form className="form" onSubmit={(e) => void onSubmit(e)}>
         <AccountFormStatus id="prihlaseni-stav" error={signIn.error ?? callbackError} />
-        <TextField label={cs.account.identifier} value={identifier} onValue={setIdentifier} autoComplete="username" name="identifier" required />
-        <TextField label={cs.account.password} value={password} onValue={setPassword} type="password" autoComplete="current-password" name="password" required />
+        <TextField label={csAccount.identifier} value={identifier} onValue={setIdentifier} autoComplete="username" name="identifier" required />
+        <TextField label={csAccount.password} value={password} onValue={setPassword} type="password" autoComplete="current-password" name="password" required />
         <button type="submit" className="button" disabled={signIn.pending}>
-          {signIn.pending ? cs.account.signingIn : cs.account.signIn}
+          {signIn.pending ? csAccount.signingIn : csAccount.signIn}
         </button>
       </form>
       {signIn.error === 'auth/not-confirmed' ? (
         <div className="form-aside">
           <button type="button" className="button button-secondary" disabled={resend.pending} onClick={() => void resend.run(identifier)}>
-            {cs.account.resendConfirmation}
+            {csAccount.resendConfirmation}
           </button>
-          <AccountFormStatus id="potvrzeni-stav" error={resend.error} success={resend.done ? cs.account.confirmationResent : null} />
+          <AccountFormStatus id="potvrzeni-stav" error={resend.error} success={resend.done ? csAccount.confirmationResent : null} />
         </div>
       ) : null}
       <p>
-        <Link to="/zapomenute-heslo">{cs.account.forgotLink}</Link>
+        <Link to="/zapomenute-heslo">{csAccount.forgotLink}</Link>
       </p>
       <p>
-        {cs.account.noAccount} <Link to="/registrace">{cs.account.registerTitle}</Link>
+        {csAccount.noAccount} <Link to="/registrace">{csAccount.registerTitle}</Link>
       </p>
       <section aria-labelledby="prihlaseni-pres">
-        <h2 id="prihlaseni-pres">{cs.account.orProvider}</h2>
+        <h2 id="prihlaseni-pres">{csAccount.orProvider}</h2>
         <p className="hero-actions">
           {socialProviders.map((provider) => (
             <a key={provider} className="button button-secondary" href={social.startUrl(provider)}>
-              {cs.account.providerSignIn(cs.account.provider[provider])}
+              {csAccount.providerSignIn(csAccount.provider[provider])}
             </a>
           ))}
         </p>

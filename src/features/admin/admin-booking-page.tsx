@@ -4,10 +4,9 @@ import type { Booking } from '../../../domain/booking/booking';
 import { priceNames, type PriceNames } from '../../../domain/content/price-package';
 import { formatDate, formatDateTime } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
-import type { PageLoaderContext } from '../../app/router/page-module';
-import { pageNotFound } from '../../app/router/route-errors';
+import type { PageLoaderContext } from '../../shared/routing/page-module';
+import { pageNotFound } from '../../shared/routing/route-errors';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
 import { csAdmin } from '../../texts/cs-admin';
 import { AdminDeskNav } from './admin-desk-nav';
 import { BookingErase } from './booking-erase';
@@ -30,7 +29,7 @@ function Fields({ booking: b, names }: { booking: Booking; names: PriceNames }) 
   const f = t.fields;
   const rows: Array<[string, string]> = [
     [f.code, b.reservationCode],
-    [f.status, cs.admin.status[b.status]],
+    [f.status, csAdmin.status[b.status]],
     [f.weddingDate, formatDate(b.weddingDate)],
     [f.ceremonyTime, b.ceremonyTime ?? t.none],
     [f.couple, b.contact.coupleNames],
@@ -72,7 +71,7 @@ function History({ booking }: { booking: Booking }) {
         {booking.history.map((entry, i) => (
           <li key={`${entry.at}-${i}`}>
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>:{' '}
-            {entry.from ? t.historyEntry(cs.admin.status[entry.from], cs.admin.status[entry.to]) : t.historyCreated(cs.admin.status[entry.to])}{' '}
+            {entry.from ? t.historyEntry(csAdmin.status[entry.from], csAdmin.status[entry.to]) : t.historyCreated(csAdmin.status[entry.to])}{' '}
             ({t.historyBy}: {entry.by}){entry.note ? ` – ${entry.note}` : ''}
           </li>
         ))}

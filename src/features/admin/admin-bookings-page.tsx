@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { bookingStatuses } from '../../../domain/booking/booking';
 import { formatCount, formatDate, formatDateTime } from '../../../domain/formatting/czech';
-import type { PageLoaderContext } from '../../app/router/page-module';
-import { useService } from '../../app/providers/services-context';
+import type { PageLoaderContext } from '../../shared/routing/page-module';
+import { useService } from '../../shared/services/services-context';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
 import { csAdmin } from '../../texts/cs-admin';
 import { ADMIN_BOOKINGS_STORE, useAdminBookings } from './admin-bookings-store';
 import { ActionError, AdminDeskNav } from './admin-desk-nav';
@@ -26,11 +25,11 @@ function StatusCounts() {
   return (
     <ul className="status-counts" aria-label={t.countsLabel}>
       <li>
-        {t.total}: {formatCount(total, cs.admin.count)}
+        {t.total}: {formatCount(total, csAdmin.count)}
       </li>
       {bookingStatuses.map((status) => (
         <li key={status}>
-          {cs.admin.status[status]}: {counts[status]}
+          {csAdmin.status[status]}: {counts[status]}
         </li>
       ))}
     </ul>
@@ -48,25 +47,25 @@ export function Component() {
   const { applyFilter, nextPage, previousPage } = store.getState();
   return (
     <section>
-      <PageMeta title={cs.admin.bookingsTitle} description={t.description} path="/admin/bookings" noIndex />
-      <h1>{cs.admin.bookingsTitle}</h1>
+      <PageMeta title={csAdmin.bookingsTitle} description={t.description} path="/admin/bookings" noIndex />
+      <h1>{csAdmin.bookingsTitle}</h1>
       <AdminDeskNav />
       <StatusCounts />
       <BookingFilters key={JSON.stringify(filter)} filter={filter} onApply={(f) => void applyFilter(f)} />
       <ActionError id="seznam-chyba" code={failure} />
       <p aria-live="polite">{status === 'loading' ? t.loading : ''}</p>
       {items.length === 0 && status !== 'loading' ? (
-        <p>{page === 1 && !filter.status && !filter.from && !filter.to && !filter.search.trim() ? cs.admin.bookingsEmpty : t.noMatch}</p>
+        <p>{page === 1 && !filter.status && !filter.from && !filter.to && !filter.search.trim() ? csAdmin.bookingsEmpty : t.noMatch}</p>
       ) : (
         <table className="admin-table">
           <thead>
             <tr>
-              <th scope="col">{cs.admin.columns.date}</th>
-              <th scope="col">{cs.admin.columns.couple}</th>
-              <th scope="col">{cs.admin.columns.email}</th>
-              <th scope="col">{cs.admin.columns.status}</th>
+              <th scope="col">{csAdmin.columns.date}</th>
+              <th scope="col">{csAdmin.columns.couple}</th>
+              <th scope="col">{csAdmin.columns.email}</th>
+              <th scope="col">{csAdmin.columns.status}</th>
               <th scope="col">{t.code}</th>
-              <th scope="col">{cs.admin.columns.created}</th>
+              <th scope="col">{csAdmin.columns.created}</th>
             </tr>
           </thead>
           <tbody>
@@ -79,7 +78,7 @@ export function Component() {
                   </Link>
                 </td>
                 <td>{b.contact.email}</td>
-                <td>{cs.admin.status[b.status]}</td>
+                <td>{csAdmin.status[b.status]}</td>
                 <td>{b.reservationCode}</td>
                 <td>{formatDateTime(b.createdAt)}</td>
               </tr>

@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Booking, BookingStatus } from '../../../domain/booking/booking';
 import { isDomainError, isErrorCode, type ErrorCode } from '../../../domain/errors';
 import type { BookingQuery, BookingRepository } from '../../../ports/booking-repository';
-import { useService } from '../../app/providers/services-context';
+import { useService } from '../../shared/services/services-context';
 
 export const PAGE_SIZE = 50;
 export const sortOptions = ['weddingDate-asc', 'weddingDate-desc', 'createdAt-desc', 'createdAt-asc'] as const;

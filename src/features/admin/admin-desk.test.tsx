@@ -5,17 +5,17 @@ import type { Booking } from '../../../domain/booking/booking';
 import { TOKENS } from '../../../ports/tokens';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { renderApp } from '../../../tests/support/render-app';
-import { cs } from '../../texts/cs';
+import { csErrors } from '../../texts/cs-errors';
 import { csAdmin } from '../../texts/cs-admin';
 
 /** Signs the photographer in through the form and lands on `url` (the memory session lives in the container). */
 async function asAdmin(url: string, bookings: Booking[]) {
   const user = userEvent.setup();
   const view = renderApp(`/admin/login?next=${encodeURIComponent(url)}`, { bookings });
-  await screen.findByRole('heading', { level: 1, name: cs.admin.loginTitle });
-  await user.type(screen.getByLabelText(cs.admin.email), 'fotograf@example.cz');
-  await user.type(screen.getByLabelText(cs.admin.password), 'Fotograf2027');
-  await user.click(screen.getByRole('button', { name: cs.admin.signIn }));
+  await screen.findByRole('heading', { level: 1, name: csAdmin.loginTitle });
+  await user.type(screen.getByLabelText(csAdmin.email), 'fotograf@example.cz');
+  await user.type(screen.getByLabelText(csAdmin.password), 'Fotograf2027');
+  await user.click(screen.getByRole('button', { name: csAdmin.signIn }));
   return { user, ...view };
 }
 
@@ -26,14 +26,14 @@ describe('admin bookings list', () => {
       aBooking({ contact: { coupleNames: 'Šárka a Jiří', email: 'sarka@example.cz', phone: '+420777000112' }, status: 'confirmed', weddingDate: '2027-07-10' }),
       aBooking({ status: 'declined', weddingDate: '2027-07-17' }),
     ]);
-    await screen.findByRole('heading', { level: 1, name: cs.admin.bookingsTitle });
+    await screen.findByRole('heading', { level: 1, name: csAdmin.bookingsTitle });
     const counts = screen.getByRole('list', { name: csAdmin.list.countsLabel });
-    expect(counts).toHaveTextContent(`${cs.admin.status.new}: 1`);
-    expect(counts).toHaveTextContent(`${cs.admin.status.confirmed}: 1`);
-    expect(counts).toHaveTextContent(`${cs.admin.status.declined}: 1`);
+    expect(counts).toHaveTextContent(`${csAdmin.status.new}: 1`);
+    expect(counts).toHaveTextContent(`${csAdmin.status.confirmed}: 1`);
+    expect(counts).toHaveTextContent(`${csAdmin.status.declined}: 1`);
     expect(screen.getAllByRole('row')).toHaveLength(4);
 
-    await user.selectOptions(screen.getByLabelText(csAdmin.list.status), cs.admin.status.confirmed);
+    await user.selectOptions(screen.getByLabelText(csAdmin.list.status), csAdmin.status.confirmed);
     await user.click(screen.getByRole('button', { name: csAdmin.list.apply }));
     expect(await screen.findByRole('link', { name: csAdmin.list.open('Šárka a Jiří') })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: csAdmin.list.open('Lucie a Martin') })).not.toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('admin bookings list', () => {
   it('pages by 50 with a cursor, forward and back', async () => {
     const many = Array.from({ length: 53 }, (_, i) => aBooking({ weddingDate: `2028-0${1 + Math.floor(i / 28)}-${String((i % 28) + 1).padStart(2, '0')}` }));
     const { user } = await asAdmin('/admin/bookings', many);
-    await screen.findByRole('heading', { level: 1, name: cs.admin.bookingsTitle });
+    await screen.findByRole('heading', { level: 1, name: csAdmin.bookingsTitle });
     await screen.findByText(csAdmin.list.pageLabel(1));
     expect(screen.getAllByRole('row')).toHaveLength(51);
     await user.click(screen.getByRole('button', { name: csAdmin.list.next }));
@@ -100,7 +100,7 @@ describe('admin booking detail', () => {
     expect((await services.get(TOKENS.Bookings).get('b-detail'))?.status).toBe('new');
     await user.type(within(actions).getByLabelText(csAdmin.detail.noteLabel), 'Záloha do konce měsíce');
     await user.click(within(actions).getByRole('button', { name: csAdmin.detail.confirmYes }));
-    expect(await within(actions).findByText(csAdmin.detail.changed(cs.admin.status.confirmed))).toBeInTheDocument();
+    expect(await within(actions).findByText(csAdmin.detail.changed(csAdmin.status.confirmed))).toBeInTheDocument();
     // The button that was used is gone with the old status: focus lands on the section, not on <body>.
     expect(within(actions).getByRole('heading', { name: csAdmin.detail.actionsTitle })).toHaveFocus();
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual([
@@ -108,7 +108,7 @@ describe('admin booking detail', () => {
       csAdmin.detail.actions.cancelled,
     ]);
     const history = screen.getByRole('region', { name: csAdmin.detail.historyTitle });
-    expect(history).toHaveTextContent(csAdmin.detail.historyEntry(cs.admin.status.new, cs.admin.status.confirmed));
+    expect(history).toHaveTextContent(csAdmin.detail.historyEntry(csAdmin.status.new, csAdmin.status.confirmed));
     expect(history).toHaveTextContent('fotograf@example.cz');
     expect(history).toHaveTextContent('Záloha do konce měsíce');
     expect(await services.get(TOKENS.Bookings).listDateLocks('2027-08-21', '2027-08-21')).toHaveLength(1);
@@ -123,7 +123,7 @@ describe('admin booking detail', () => {
     await user.click(within(actions).getByRole('button', { name: csAdmin.detail.actions.confirmed }));
     await user.click(within(actions).getByRole('button', { name: csAdmin.detail.confirmYes }));
     const alert = await within(actions).findByRole('alert');
-    expect(alert).toHaveTextContent(cs.errorMessages['booking/date-taken']);
+    expect(alert).toHaveTextContent(csErrors.messages['booking/date-taken']);
     expect(alert).toHaveTextContent('booking/date-taken');
   });
 
@@ -140,10 +140,10 @@ describe('admin booking detail', () => {
     await user.click(await screen.findByRole('button', { name: csAdmin.detail.erase }));
     expect(await services.get(TOKENS.Bookings).get('b-erase')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: csAdmin.detail.eraseYes }));
-    await screen.findByRole('heading', { level: 1, name: cs.admin.bookingsTitle });
+    await screen.findByRole('heading', { level: 1, name: csAdmin.bookingsTitle });
     expect(router.state.location.pathname).toBe('/admin/bookings');
     expect(await services.get(TOKENS.Bookings).get('b-erase')).toBeNull();
-    expect(screen.getByText(cs.admin.bookingsEmpty)).toBeInTheDocument();
+    expect(screen.getByText(csAdmin.bookingsEmpty)).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,6 @@ import type { Booking } from '../../../domain/booking/booking';
 import { bookingsCsv, CALENDAR_STATUSES, czechShortDate, weddingsIcs, type CsvColumn } from '../../../domain/booking/exports';
 import { priceNames, type PriceNames } from '../../../domain/content/price-package';
 import { formatDate, formatDateTime } from '../../../domain/formatting/czech';
-import { cs } from '../../texts/cs';
 import { csAdmin } from '../../texts/cs-admin';
 
 const c = csAdmin.exports.columns;
@@ -13,7 +12,7 @@ const columns = (names: PriceNames): CsvColumn[] => [
   { header: c.couple, value: (b) => b.contact.coupleNames },
   { header: c.email, value: (b) => b.contact.email },
   { header: c.phone, value: (b) => b.contact.phone },
-  { header: c.status, value: (b) => cs.admin.status[b.status] },
+  { header: c.status, value: (b) => csAdmin.status[b.status] },
   { header: c.code, value: (b) => b.reservationCode },
   { header: c.venue, value: (b) => b.venue },
   { header: c.town, value: (b) => b.town },

@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isAdmin } from '../../../domain/user/user';
 import { TOKENS } from '../../../ports/tokens';
-import { useService } from '../../app/providers/services-context';
+import { useService } from '../../shared/services/services-context';
 import { FieldError } from '../../shared/forms/field-error';
 import { parseSearch } from '../../shared/query-string';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
-import { useAdminSession } from '../account/session-store';
+import { csAdmin } from '../../texts/cs-admin';
+import { useAdminSession } from '../../shared/session/session-store';
 
 /** Only same-site admin addresses are followed after sign-in (no open redirect). */
 export function safeNextPath(search: string): string {
@@ -38,14 +38,14 @@ export function Component() {
 
   return (
     <section className="admin-login">
-      <PageMeta title={cs.admin.loginTitle} description={cs.admin.loginTitle} path="/admin/login" noIndex />
-      <h1>{cs.admin.loginTitle}</h1>
+      <PageMeta title={csAdmin.loginTitle} description={csAdmin.loginTitle} path="/admin/login" noIndex />
+      <h1>{csAdmin.loginTitle}</h1>
       <form className="form" onSubmit={(e) => void onSubmit(e)}>
         <div role="alert">
           <FieldError id={`${id}-chyba`} code={error ?? (notAdmin ? 'auth/forbidden' : null)} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-email`}>{cs.admin.email}</label>
+          <label htmlFor={`${id}-email`}>{csAdmin.email}</label>
           <input
             id={`${id}-email`}
             type="email"
@@ -56,7 +56,7 @@ export function Component() {
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-password`}>{cs.admin.password}</label>
+          <label htmlFor={`${id}-password`}>{csAdmin.password}</label>
           <input
             id={`${id}-password`}
             type="password"
@@ -67,7 +67,7 @@ export function Component() {
           />
         </div>
         <button type="submit" className="button" disabled={pending}>
-          {pending ? cs.admin.signingIn : cs.admin.signIn}
+          {pending ? csAdmin.signingIn : csAdmin.signIn}
         </button>
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { pragueDate } from '../../../domain/booking/calendar';
 import { priceNames } from '../../../domain/content/price-package';
 import { TOKENS } from '../../../ports/tokens';
-import { useService } from '../../app/providers/services-context';
+import { useService } from '../../shared/services/services-context';
 import { useAction } from '../../shared/forms/use-action';
 import { csAdmin } from '../../texts/cs-admin';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store';

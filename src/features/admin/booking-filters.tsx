@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { bookingStatuses, type BookingStatus } from '../../../domain/booking/booking';
-import { cs } from '../../texts/cs';
 import { csAdmin } from '../../texts/cs-admin';
 import { emptyFilter, sortOptions, type BookingFilter, type SortOption } from './admin-bookings-store';
 
@@ -22,7 +21,7 @@ export function BookingFilters({ filter, onApply }: { filter: BookingFilter; onA
           <option value="">{t.anyStatus}</option>
           {bookingStatuses.map((s) => (
             <option key={s} value={s}>
-              {cs.admin.status[s]}
+              {csAdmin.status[s]}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Booking } from '../../../domain/booking/booking';
 import { TOKENS } from '../../../ports/tokens';
-import { useService } from '../../app/providers/services-context';
+import { useService } from '../../shared/services/services-context';
 import { useAction } from '../../shared/forms/use-action';
 import { csAdmin } from '../../texts/cs-admin';
 import { ActionError } from './admin-desk-nav';

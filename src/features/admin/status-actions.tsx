@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { Booking, BookingStatus } from '../../../domain/booking/booking';
 import { STATUS_NOTE_MAX_LENGTH, STATUS_TRANSITIONS } from '../../../domain/booking/booking-status';
 import { TOKENS } from '../../../ports/tokens';
-import { useService } from '../../app/providers/services-context';
+import { useService } from '../../shared/services/services-context';
 import { useAction } from '../../shared/forms/use-action';
-import { cs } from '../../texts/cs';
 import { csAdmin } from '../../texts/cs-admin';
 import { ActionError } from './admin-desk-nav';
 import { useConfirmationFocus } from './use-confirmation-focus';
@@ -67,7 +66,7 @@ export function StatusActions({ booking, onChanged }: { booking: Booking; onChan
           </button>
         </div>
       )}
-      <p role="status">{done ? t.changed(cs.admin.status[done]) : ''}</p>
+      <p role="status">{done ? t.changed(csAdmin.status[done]) : ''}</p>
       <ActionError id="zmena-stavu-chyba" code={change.error} />
     </section>
   );

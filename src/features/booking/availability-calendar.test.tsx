@@ -7,7 +7,6 @@ import { addDays } from '../../../domain/booking/calendar';
 import { formatMonthYear } from '../../../domain/formatting/czech';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { renderApp } from '../../../tests/support/render-app';
-import { cs } from '../../texts/cs';
 import { csBooking } from '../../texts/cs-booking';
 import { dayLabel, longCzechDate, monthKey, monthOf, rangeOf, shiftMonth } from './calendar-month';
 
@@ -29,7 +28,7 @@ function storageWith(confirmedOn: string, blockedOn: string): Pick<Storage, 'get
 async function openHub() {
   const spy = vi.spyOn(InMemoryBookingRepository.prototype, 'listDateLocks');
   const view = renderApp('/rezervace', { storage: storageWith(taken, blocked) });
-  await screen.findByRole('heading', { level: 1, name: cs.booking.reservationTitle });
+  await screen.findByRole('heading', { level: 1, name: csBooking.reservationTitle });
   const grid = await screen.findByRole('grid');
   return { ...view, spy, grid };
 }
@@ -100,8 +99,8 @@ describe('availability calendar', () => {
     expect(screen.getByText(new RegExp(csBooking.chosenDate)).closest('[role="status"]')).toHaveTextContent(csBooking.dateTaken);
     const chosen = `${monthKey(next)}-11`;
     await user.click(screen.getByRole('button', { name: longCzechDate(chosen) }));
-    expect(screen.getByRole('link', { name: cs.booking.fullForm })).toHaveAttribute('href', `/booking?datum=${chosen}`);
-    expect(screen.getByRole('link', { name: cs.booking.quickForm })).toHaveAttribute('href', `/simple-booking?datum=${chosen}`);
+    expect(screen.getByRole('link', { name: csBooking.fullForm })).toHaveAttribute('href', `/booking?datum=${chosen}`);
+    expect(screen.getByRole('link', { name: csBooking.continueQuick })).toHaveAttribute('href', `/simple-booking?datum=${chosen}`);
     expect(day(chosen)).toHaveAccessibleName(dayLabel(chosen, 'free', true));
   });
 });

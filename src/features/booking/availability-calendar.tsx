@@ -3,7 +3,7 @@ import { bookableWindow } from '../../../domain/booking/booking-policy';
 import { useBookingPolicy } from './use-booking-policy';
 import { addDays, weekdayIndex } from '../../../domain/booking/calendar';
 import { formatMonthYear } from '../../../domain/formatting/czech';
-import { errorMessage } from '../../texts/cs';
+import { errorMessage } from '../../texts/cs-errors';
 import { csBooking } from '../../texts/cs-booking';
 import { useAvailability } from './booking-stores';
 import {

@@ -7,7 +7,7 @@ import { DomainError } from '../../../domain/errors';
 import { TOKENS } from '../../../ports/tokens';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { renderApp } from '../../../tests/support/render-app';
-import { cs } from '../../texts/cs';
+import { csErrors } from '../../texts/cs-errors';
 import { csBooking } from '../../texts/cs-booking';
 import { BOOKING_STORES } from './booking-stores';
 import { longCzechDate } from './calendar-month';
@@ -17,7 +17,7 @@ const f = csBooking.fields;
 
 async function openForm(url = `/booking?datum=${date}`, options: Parameters<typeof renderApp>[1] = {}) {
   const view = renderApp(url, options);
-  await screen.findByRole('heading', { level: 1, name: cs.booking.bookingTitle });
+  await screen.findByRole('heading', { level: 1, name: csBooking.bookingTitle });
   // A person spends a while on the form; the fill-time signal must not mistake the test for a bot.
   view.services.get(BOOKING_STORES).full.setState({ shownAt: Date.now() - 60_000 });
   return { ...view, user: userEvent.setup() };
@@ -47,13 +47,13 @@ describe('multi-step booking form', { timeout: 20_000 }, () => {
     await user.click(next());
     const dateInput = screen.getByLabelText(f.weddingDate);
     expect(dateInput).toHaveFocus();
-    expect(dateInput).toHaveAccessibleDescription(expect.stringContaining(cs.errorMessages['field/required']));
+    expect(dateInput).toHaveAccessibleDescription(expect.stringContaining(csErrors.messages['field/required']));
     expect(screen.getByText(csBooking.fixErrors)).toBeInTheDocument();
     await user.type(dateInput, date);
     await user.click(next());
     expect(currentStep()).toHaveTextContent(csBooking.steps.package);
     await user.click(next());
-    expect(screen.getByText(cs.errorMessages['field/required'])).toBeInTheDocument();
+    expect(screen.getByText(csErrors.messages['field/required'])).toBeInTheDocument();
     expect(screen.getByText('field/required')).toBeInTheDocument();
   });
 
@@ -76,7 +76,7 @@ describe('multi-step booking form', { timeout: 20_000 }, () => {
     const { user, services } = await openForm();
     await fillToSummary(user);
     await user.click(screen.getByRole('button', { name: csBooking.submit }));
-    expect(screen.getByText(cs.errorMessages['consent/required'])).toBeInTheDocument();
+    expect(screen.getByText(csErrors.messages['consent/required'])).toBeInTheDocument();
     await user.click(screen.getByLabelText(new RegExp(f.privacyConsent)));
     await user.click(screen.getByRole('button', { name: csBooking.submit }));
     expect(await screen.findByRole('heading', { name: csBooking.sent.heading })).toHaveFocus();
@@ -93,7 +93,7 @@ describe('multi-step booking form', { timeout: 20_000 }, () => {
     await fillToSummary(user);
     await user.click(screen.getByLabelText(new RegExp(f.privacyConsent)));
     await user.click(screen.getByRole('button', { name: csBooking.submit }));
-    expect(await screen.findByText(cs.errorMessages['network/unavailable'])).toBeInTheDocument();
+    expect(await screen.findByText(csErrors.messages['network/unavailable'])).toBeInTheDocument();
     expect(screen.getByText('Jana Nováková')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: csBooking.submit }));
     await screen.findByRole('heading', { name: csBooking.sent.heading });
@@ -109,7 +109,7 @@ describe('multi-step booking form', { timeout: 20_000 }, () => {
     const { user } = await openForm(`/booking?datum=${date}`, { bookings: [aBooking({ status: 'confirmed', weddingDate: date })] });
     expect(await screen.findByText(csBooking.dateTaken)).toBeInTheDocument();
     await user.click(next());
-    expect(screen.getByText(cs.errorMessages['booking/date-taken'])).toBeInTheDocument();
+    expect(screen.getByText(csErrors.messages['booking/date-taken'])).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: longCzechDate(addDays(date, 1)) }));
     expect(screen.getByLabelText(f.weddingDate)).toHaveValue(addDays(date, 1));
     await user.click(next());

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { TOKENS } from '../../../ports/tokens';
-import type { PageLoaderContext } from '../../app/router/page-module';
+import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { HoneypotField } from '../../shared/forms/honeypot-field';
 import { parseSearch } from '../../shared/query-string';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
 import { csBooking } from '../../texts/cs-booking';
 import { BookingConfirmation } from './booking-confirmation';
 import { FULL_STEPS } from './booking-form-store';
@@ -56,8 +55,8 @@ export function Component() {
   const stepIndex = FULL_STEPS.indexOf(form.step);
   return (
     <article className="section booking">
-      <PageMeta title={cs.booking.bookingTitle} description={cs.booking.bookingDescription} path="/booking" />
-      <h1>{cs.booking.bookingTitle}</h1>
+      <PageMeta title={csBooking.bookingTitle} description={csBooking.bookingDescription} path="/booking" />
+      <h1>{csBooking.bookingTitle}</h1>
       {form.status === 'sent' && form.receipt ? (
         <BookingConfirmation receipt={form.receipt} onAnother={() => act(form.startOver)} />
       ) : (

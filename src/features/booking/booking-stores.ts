@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import { useStore } from 'zustand';
 import type { AvailabilityPort } from '../../../ports/availability-port';
 import type { BookingSubmissionPort } from '../../../ports/booking-submission-port';
-import { useService } from '../../app/providers/services-context';
+import { useService } from '../../shared/services/services-context';
 import { createAvailabilityStore, type AvailabilityState, type AvailabilityStore } from './availability-store';
 import { createBookingFormStore, type BookingFormState, type BookingFormStore } from './booking-form-store';
 import { monthOf } from './calendar-month';

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ReservationLookup as Found } from '../../../ports/booking-submission-port';
 import { TOKENS } from '../../../ports/tokens';
-import { useService } from '../../app/providers/services-context';
+import { useService } from '../../shared/services/services-context';
 import { TextField } from '../../shared/forms/text-field';
 import { useAction } from '../../shared/forms/use-action';
-import { cs } from '../../texts/cs';
+import { csAdmin } from '../../texts/cs-admin';
 import { csBooking } from '../../texts/cs-booking';
 import { longCzechDate } from './calendar-month';
 import { SubmitStatus } from './submit-status';
@@ -52,7 +52,7 @@ export function ReservationLookup() {
             <dd>{result.coupleNames}</dd>
             <dt>{t.status}</dt>
             <dd>
-              <strong>{cs.admin.status[result.status]}</strong> – {csBooking.status[result.status]}
+              <strong>{csAdmin.status[result.status]}</strong> – {csBooking.status[result.status]}
             </dd>
           </dl>
         ) : null}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
 import { csBooking } from '../../texts/cs-booking';
 import { knownLockedDates } from './availability-store';
 import { AvailabilityCalendar } from './availability-calendar';
@@ -16,9 +15,9 @@ export function Component() {
   const query = date ? `?datum=${date}` : '';
   return (
     <article className="section booking">
-      <PageMeta title={cs.booking.reservationTitle} description={cs.booking.reservationDescription} path="/rezervace" />
-      <h1>{cs.booking.reservationTitle}</h1>
-      <p className="lead">{cs.booking.reservationDescription}</p>
+      <PageMeta title={csBooking.reservationTitle} description={csBooking.reservationDescription} path="/rezervace" />
+      <h1>{csBooking.reservationTitle}</h1>
+      <p className="lead">{csBooking.reservationDescription}</p>
       <section aria-labelledby="volne-terminy">
         <h2 id="volne-terminy">{csBooking.hubCalendarHeading}</h2>
         <AvailabilityCalendar selected={date} onSelect={setDate} />
@@ -39,10 +38,10 @@ export function Component() {
         <p className="muted">{csBooking.notConfirmedYet}</p>
         <p className="booking-actions">
           <Link to={`/booking${date && !locked ? query : ''}`} className="button">
-            {cs.booking.fullForm}
+            {csBooking.fullForm}
           </Link>
           <Link to={`/simple-booking${date && !locked ? query : ''}`} className="button button-secondary">
-            {cs.booking.quickForm}
+            {csBooking.continueQuick}
           </Link>
         </p>
       </section>

@@ -6,7 +6,7 @@ import { addDays } from '../../../domain/booking/calendar';
 import { TOKENS } from '../../../ports/tokens';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { renderApp } from '../../../tests/support/render-app';
-import { cs } from '../../texts/cs';
+import { csErrors } from '../../texts/cs-errors';
 import { csBooking } from '../../texts/cs-booking';
 import { knownLockedDates } from './availability-store';
 import { BOOKING_STORES } from './booking-stores';
@@ -16,7 +16,7 @@ const f = csBooking.fields;
 
 async function openQuickForm(options: Parameters<typeof renderApp>[1] = {}, shownMsAgo = 60_000) {
   const view = renderApp(`/simple-booking?datum=${date}`, options);
-  await screen.findByRole('heading', { level: 1, name: cs.booking.simpleTitle });
+  await screen.findByRole('heading', { level: 1, name: csBooking.simpleTitle });
   view.services.get(BOOKING_STORES).simple.setState({ shownAt: Date.now() - shownMsAgo });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(f.partner1), 'Jana Nováková');
@@ -46,7 +46,7 @@ describe('quick booking form', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText(new RegExp(f.privacyConsent)));
     await user.click(screen.getByRole('button', { name: csBooking.submit }));
     // 45 days ahead is fine by default, too soon for this photographer: refused in the browser and never sent.
-    expect(await screen.findAllByText(cs.errorMessages['booking/date-too-soon'])).not.toHaveLength(0);
+    expect(await screen.findAllByText(csErrors.messages['booking/date-too-soon'])).not.toHaveLength(0);
     expect(await storedBookings(services)).toEqual([]);
   });
 
@@ -65,7 +65,7 @@ describe('quick booking form', { timeout: 20_000 }, () => {
     await services.get(TOKENS.Bookings).create(aBooking({ status: 'confirmed', weddingDate: date }));
     await user.click(screen.getByLabelText(new RegExp(f.privacyConsent)));
     await user.click(screen.getByRole('button', { name: csBooking.submit }));
-    expect(await screen.findAllByText(cs.errorMessages['booking/date-taken'])).not.toHaveLength(0);
+    expect(await screen.findAllByText(csErrors.messages['booking/date-taken'])).not.toHaveLength(0);
     await waitFor(() => expect(knownLockedDates(stores.availability.getState().months).has(date)).toBe(true));
   });
 
@@ -73,7 +73,7 @@ describe('quick booking form', { timeout: 20_000 }, () => {
     const { user } = await openQuickForm({ bookings: [aBooking({ status: 'confirmed', weddingDate: date })] });
     await user.click(screen.getByLabelText(new RegExp(f.privacyConsent)));
     await user.click(screen.getByRole('button', { name: csBooking.submit }));
-    expect(await screen.findAllByText(cs.errorMessages['booking/date-taken'])).not.toHaveLength(0);
+    expect(await screen.findAllByText(csErrors.messages['booking/date-taken'])).not.toHaveLength(0);
     expect(await screen.findByText(csBooking.nearestFree)).toBeInTheDocument();
     expect(screen.getByLabelText(f.email)).toHaveValue('jana@example.cz');
   });
@@ -102,7 +102,7 @@ describe('Moje rezervace', () => {
   it('shows the status in Czech when code and e-mail match, and "not found" otherwise', async () => {
     const user = userEvent.setup();
     renderApp('/rezervace', { bookings: [booking] });
-    await screen.findByRole('heading', { level: 1, name: cs.booking.reservationTitle });
+    await screen.findByRole('heading', { level: 1, name: csBooking.reservationTitle });
     await user.type(screen.getByLabelText(csBooking.lookup.code), 'k7pm-4xq2');
     await user.type(screen.getByLabelText(csBooking.lookup.email), 'anna@example.cz');
     await user.click(screen.getByRole('button', { name: csBooking.lookup.submit }));

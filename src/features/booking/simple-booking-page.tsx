@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PageLoaderContext } from '../../app/router/page-module';
+import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { parseSearch } from '../../shared/query-string';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { HoneypotField } from '../../shared/forms/honeypot-field';
 import { TextField } from '../../shared/forms/text-field';
-import { cs } from '../../texts/cs';
 import { csBooking } from '../../texts/cs-booking';
 import { BookingConfirmation } from './booking-confirmation';
 import { BOOKING_STORES, useBookingForm } from './booking-stores';
@@ -41,14 +40,14 @@ export function Component() {
   const { values, errors } = form;
   return (
     <article className="section booking">
-      <PageMeta title={cs.booking.simpleTitle} description={cs.booking.simpleDescription} path="/simple-booking" />
-      <h1>{cs.booking.simpleTitle}</h1>
+      <PageMeta title={csBooking.simpleTitle} description={csBooking.simpleDescription} path="/simple-booking" />
+      <h1>{csBooking.simpleTitle}</h1>
       {form.status === 'sent' && form.receipt ? (
         <BookingConfirmation receipt={form.receipt} onAnother={form.startOver} />
       ) : (
         <>
           <p className="lead">{csBooking.notConfirmedYet}</p>
-          <form ref={formRef} className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={cs.booking.simpleTitle}>
+          <form ref={formRef} className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={csBooking.simpleTitle}>
             <SubmitStatus id={`${ids}-stav`} hasErrors={Object.keys(errors).length > 0} failure={form.failure} />
             <WeddingDateField kind="simple" />
             <TextField label={f.partner1} name="partner1" autoComplete="name" value={values.partner1} onValue={(v) => form.setField('partner1', v)} error={errors.partner1} required />

@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router-dom';
 import { formatDate } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
-import type { PageLoaderContext } from '../../app/router/page-module';
-import { pageNotFound } from '../../app/router/route-errors';
+import type { PageLoaderContext } from '../../shared/routing/page-module';
+import { pageNotFound } from '../../shared/routing/route-errors';
 import { RichText } from '../../shared/rich-text/rich-text';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
+import { csContent } from '../../texts/cs-content';
 
 export async function loader({ params, path, services }: PageLoaderContext) {
   const page = await services.get(TOKENS.ContentBackend).getPage(params.slug ?? '');
@@ -27,7 +27,7 @@ export function Component() {
       />
       <h1>{page.title}</h1>
       <p className="muted">
-        {cs.cmsPage.updated}: <time dateTime={page.updatedAt}>{formatDate(page.updatedAt.slice(0, 10))}</time>
+        {csContent.cmsPage.updated}: <time dateTime={page.updatedAt}>{formatDate(page.updatedAt.slice(0, 10))}</time>
       </p>
       <RichText html={page.bodyHtml} />
     </article>

@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AnalyticsPort } from '../../../ports/analytics-port';
-import { useService } from '../../app/providers/services-context';
+import { useService } from '../../shared/services/services-context';
 
 export type ConsentChoice = 'unknown' | 'accepted' | 'rejected';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { cs } from '../../texts/cs';
+import { csCommon } from '../../texts/cs-common';
 import { useConsent } from './consent-store';
 
 /** Accepting and rejecting are equally easy: two buttons of the same kind, side by side. */
@@ -10,16 +10,16 @@ export function CookieBar() {
   if (choice !== 'unknown') return null;
   return (
     <section className="cookie-bar" aria-labelledby="cookies-nadpis">
-      <h2 id="cookies-nadpis">{cs.consent.heading}</h2>
+      <h2 id="cookies-nadpis">{csCommon.consent.heading}</h2>
       <p>
-        {cs.consent.text} <Link to="/ochrana-udaju#cookies">{cs.consent.more}</Link>
+        {csCommon.consent.text} <Link to="/ochrana-udaju#cookies">{csCommon.consent.more}</Link>
       </p>
       <div className="cookie-actions">
         <button type="button" className="button" onClick={accept}>
-          {cs.consent.accept}
+          {csCommon.consent.accept}
         </button>
         <button type="button" className="button" onClick={reject}>
-          {cs.consent.reject}
+          {csCommon.consent.reject}
         </button>
       </div>
     </section>

@@ -4,7 +4,8 @@ import { CheckboxField } from '../../shared/forms/checkbox-field';
 import { FormStatus } from '../../shared/forms/form-status';
 import { HoneypotField } from '../../shared/forms/honeypot-field';
 import { TextField } from '../../shared/forms/text-field';
-import { cs, errorMessage } from '../../texts/cs';
+import { csContent } from '../../texts/cs-content';
+import { errorMessage } from '../../texts/cs-errors';
 import { useContactForm } from './contact-store';
 
 export function ContactForm() {
@@ -29,9 +30,9 @@ export function ContactForm() {
   if (status === 'sent') {
     return (
       <div className="form-success" role="status">
-        <p>{cs.contact.sent}</p>
+        <p>{csContent.contact.sent}</p>
         <button type="button" className="button button-secondary" onClick={reset}>
-          {cs.contact.sendAnother}
+          {csContent.contact.sendAnother}
         </button>
       </div>
     );
@@ -42,13 +43,13 @@ export function ContactForm() {
     <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={`${baseId}-stav`}>
       <FormStatus
         id={`${baseId}-stav`}
-        invalidText={hasErrors ? cs.contact.fixErrors : null}
+        invalidText={hasErrors ? csContent.contact.fixErrors : null}
         failure={status === 'failed' ? failure : null}
-        failureText={(code) => (code === 'network/unavailable' ? cs.contact.notSent : errorMessage(code))}
+        failureText={(code) => (code === 'network/unavailable' ? csContent.contact.notSent : errorMessage(code))}
       />
-      <TextField label={cs.contact.name} name="name" autoComplete="name" value={values.name} onValue={(v) => setField('name', v)} error={errors.name} required />
+      <TextField label={csContent.contact.name} name="name" autoComplete="name" value={values.name} onValue={(v) => setField('name', v)} error={errors.name} required />
       <TextField
-        label={cs.contact.email}
+        label={csContent.contact.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -57,22 +58,22 @@ export function ContactForm() {
         error={errors.email}
         required
       />
-      <TextField label={cs.contact.phone} name="phone" type="tel" autoComplete="tel" value={values.phone} onValue={(v) => setField('phone', v)} error={errors.phone} />
+      <TextField label={csContent.contact.phone} name="phone" type="tel" autoComplete="tel" value={values.phone} onValue={(v) => setField('phone', v)} error={errors.phone} />
       <TextField
-        label={cs.contact.weddingDate}
+        label={csContent.contact.weddingDate}
         name="weddingDate"
         type="date"
         value={values.weddingDate}
         onValue={(v) => setField('weddingDate', v)}
         error={errors.weddingDate}
       />
-      <TextField label={cs.contact.message} name="message" multiline value={values.message} onValue={(v) => setField('message', v)} error={errors.message} required />
+      <TextField label={csContent.contact.message} name="message" multiline value={values.message} onValue={(v) => setField('message', v)} error={errors.message} required />
       <CheckboxField name="consent" checked={values.consent} onChecked={(v) => setField('consent', v)} error={errors.consent}>
-        {cs.contact.consent} <Link to="/ochrana-udaju">{cs.contact.consentLink}</Link>
+        {csContent.contact.consent} <Link to="/ochrana-udaju">{csContent.contact.consentLink}</Link>
       </CheckboxField>
       <HoneypotField value={honeypot} onValue={setHoneypot} />
       <button type="submit" className="button" disabled={status === 'sending'}>
-        {status === 'sending' ? cs.contact.sending : cs.contact.submit}
+        {status === 'sending' ? csContent.contact.sending : csContent.contact.submit}
       </button>
     </form>
   );

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/contact/contact-message';
 import { isDomainError, isErrorCode, type ErrorCode, type FieldErrors } from '../../../domain/errors';
 import type { ContactPort } from '../../../ports/contact-port';
-import { useService } from '../../app/providers/services-context';
+import { useService } from '../../shared/services/services-context';
 
 export interface ContactState {
   values: ContactMessageInput;

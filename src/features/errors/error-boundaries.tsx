@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
-import { toRouteErrorInfo } from '../../app/router/route-errors';
+import { toRouteErrorInfo } from '../../shared/routing/route-errors';
 import { ErrorView } from './error-view';
 
 function useErrorInfo() {

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
-import type { RouteErrorInfo } from '../../app/router/route-errors';
+import { csErrors } from '../../texts/cs-errors';
+import type { RouteErrorInfo } from '../../shared/routing/route-errors';
 
 /** 404 page for status 404, "no access" for 403, a generic error page otherwise; always a way home. */
 export function ErrorView({ info, path }: { info: RouteErrorInfo; path: string }) {
   const texts =
     info.status === 404
-      ? { title: cs.errors.notFoundTitle, heading: cs.errors.notFoundHeading, text: cs.errors.notFoundText }
+      ? { title: csErrors.notFoundTitle, heading: csErrors.notFoundHeading, text: csErrors.notFoundText }
       : info.status === 403
-        ? { title: cs.errors.forbiddenTitle, heading: cs.errors.forbiddenHeading, text: cs.errors.forbiddenText }
-        : { title: cs.errors.serverTitle, heading: cs.errors.serverHeading, text: cs.errors.serverText };
+        ? { title: csErrors.forbiddenTitle, heading: csErrors.forbiddenHeading, text: csErrors.forbiddenText }
+        : { title: csErrors.serverTitle, heading: csErrors.serverHeading, text: csErrors.serverText };
   return (
     <section
       className="error-page"
@@ -26,16 +26,16 @@ export function ErrorView({ info, path }: { info: RouteErrorInfo; path: string }
       <p>{texts.text}</p>
       <p className="error-actions">
         <Link to="/" className="button">
-          {cs.errors.goHome}
+          {csErrors.goHome}
         </Link>
         {info.status === 404 ? (
           <Link to="/portfolio" className="button button-secondary">
-            {cs.errors.toPortfolio}
+            {csErrors.toPortfolio}
           </Link>
         ) : null}
       </p>
       <p className="error-code">
-        {cs.errors.errorCode}: <code>{info.status}</code>
+        {csErrors.errorCode}: <code>{info.status}</code>
       </p>
     </section>
   );

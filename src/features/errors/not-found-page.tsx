@@ -1,5 +1,5 @@
-import type { PageLoaderContext } from '../../app/router/page-module';
-import { pageNotFound } from '../../app/router/route-errors';
+import type { PageLoaderContext } from '../../shared/routing/page-module';
+import { pageNotFound } from '../../shared/routing/route-errors';
 
 /** No route matched (after redirects had their chance): a non-fatal 404. */
 export function loader({ path }: PageLoaderContext): never {

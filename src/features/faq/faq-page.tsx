@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
 import type { FaqItem } from '../../../domain/content/faq';
 import { TOKENS } from '../../../ports/tokens';
-import type { PageLoaderContext } from '../../app/router/page-module';
+import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { JsonLd } from '../../shared/seo/json-ld';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
+import { csContent } from '../../texts/cs-content';
 
 export async function loader({ services }: PageLoaderContext) {
   return { faq: await services.get(TOKENS.ContentBackend).listFaq() };
@@ -32,9 +32,9 @@ export function Component() {
   const { faq } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   return (
     <article className="section faq">
-      <PageMeta title={cs.faq.title} description={cs.faq.description} path="/faq" />
+      <PageMeta title={csContent.faq.title} description={csContent.faq.description} path="/faq" />
       <JsonLd data={faqJsonLd(faq)} />
-      <h1>{cs.faq.heading}</h1>
+      <h1>{csContent.faq.heading}</h1>
       {groupByCategory(faq).map(([category, items]) => (
         <section key={category} aria-label={category}>
           <h2>{category}</h2>

@@ -1,13 +1,14 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { TOKENS } from '../../../ports/tokens';
-import type { PageLoaderContext } from '../../app/router/page-module';
-import { useSiteSettings } from '../../app/layouts/default-layout';
+import type { PageLoaderContext } from '../../shared/routing/page-module';
+import { useSiteSettings } from '../../shared/routing/site-settings';
 import { ResponsiveImage } from '../../shared/media/responsive-image';
 import { absoluteUrl, PageMeta } from '../../shared/seo/page-meta';
 import { JsonLd } from '../../shared/seo/json-ld';
-import { useService } from '../../app/providers/services-context';
-import { cs } from '../../texts/cs';
-import { WeddingCard } from '../weddings/wedding-card';
+import { useService } from '../../shared/services/services-context';
+import { csCommon } from '../../texts/cs-common';
+import { csContent } from '../../texts/cs-content';
+import { WeddingCard } from '../../shared/weddings/wedding-card';
 import { localBusinessJsonLd } from './local-business-json-ld';
 
 export async function loader({ services }: PageLoaderContext) {
@@ -30,7 +31,7 @@ export function Component() {
   const { siteUrl } = useService(TOKENS.AppConfig);
   return (
     <>
-      <PageMeta title={cs.siteName} description={home.heroSubtitle} path="/" image={home.heroImage} />
+      <PageMeta title={csCommon.siteName} description={home.heroSubtitle} path="/" image={home.heroImage} />
       <JsonLd data={localBusinessJsonLd(settings, siteUrl, absoluteUrl(siteUrl, home.heroImage.url))} />
       <section className="hero">
         <ResponsiveImage image={home.heroImage} sizes="100vw" priority className="hero-image" />
@@ -39,10 +40,10 @@ export function Component() {
           <p>{home.heroSubtitle}</p>
           <p className="hero-actions">
             <Link to="/rezervace" className="button">
-              {cs.home.ctaReserve}
+              {csContent.home.ctaReserve}
             </Link>
             <Link to="/portfolio" className="button button-secondary">
-              {cs.home.ctaPortfolio}
+              {csContent.home.ctaPortfolio}
             </Link>
           </p>
         </div>
@@ -53,7 +54,7 @@ export function Component() {
         ))}
       </section>
       <section className="section" aria-labelledby="vybrane-svatby">
-        <h2 id="vybrane-svatby">{cs.home.featuredHeading}</h2>
+        <h2 id="vybrane-svatby">{csContent.home.featuredHeading}</h2>
         <ul className="card-grid">
           {featured.map((wedding) => (
             <WeddingCard key={wedding.id} wedding={wedding} />
@@ -61,7 +62,7 @@ export function Component() {
         </ul>
       </section>
       <section className="section" aria-labelledby="sluzby-uvod">
-        <h2 id="sluzby-uvod">{cs.home.servicesHeading}</h2>
+        <h2 id="sluzby-uvod">{csContent.home.servicesHeading}</h2>
         <ul className="service-teasers">
           {services.map((service) => (
             <li key={service.id}>
@@ -71,11 +72,11 @@ export function Component() {
           ))}
         </ul>
         <p>
-          <Link to="/sluzby">{cs.home.allServices}</Link>
+          <Link to="/sluzby">{csContent.home.allServices}</Link>
         </p>
       </section>
       <section className="section testimonials" aria-labelledby="reference">
-        <h2 id="reference">{cs.home.testimonialsHeading}</h2>
+        <h2 id="reference">{csContent.home.testimonialsHeading}</h2>
         {testimonials.map((t) => (
           <figure key={t.id}>
             <blockquote>{t.quote}</blockquote>

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../../domain/content/site-settings';
-import { cs } from '../../texts/cs';
+import { csContent } from '../../texts/cs-content';
 
 /** schema.org LocalBusiness for the photographer, from the editable site settings. */
 export function localBusinessJsonLd(settings: SiteSettings, siteUrl: string, imageUrl: string): object {
@@ -14,7 +14,7 @@ export function localBusinessJsonLd(settings: SiteSettings, siteUrl: string, ima
     email: settings.email,
     telephone: settings.phone.replace(/\s/g, ''),
     taxID: settings.ico,
-    founder: { '@type': 'Person', name: settings.photographerName, jobTitle: cs.seo.photographerJobTitle },
+    founder: { '@type': 'Person', name: settings.photographerName, jobTitle: csContent.seo.photographerJobTitle },
     address: {
       '@type': 'PostalAddress',
       streetAddress: settings.address.street,

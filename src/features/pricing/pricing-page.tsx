@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { formatCount, formatCzk } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
-import type { PageLoaderContext } from '../../app/router/page-module';
+import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
+import { csContent } from '../../texts/cs-content';
 
 export async function loader({ services }: PageLoaderContext) {
   return { priceList: await services.get(TOKENS.ContentBackend).getPriceList() };
@@ -13,17 +13,17 @@ export function Component() {
   const { priceList } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   return (
     <article className="section">
-      <PageMeta title={cs.pricing.title} description={cs.pricing.description} path="/cenik" />
-      <h1>{cs.pricing.heading}</h1>
+      <PageMeta title={csContent.pricing.title} description={csContent.pricing.description} path="/cenik" />
+      <h1>{csContent.pricing.heading}</h1>
       <ul className="packages">
         {priceList.packages.map((pkg) => (
           <li key={pkg.id} className={pkg.highlighted ? 'package highlighted' : 'package'}>
             <h2>{pkg.name}</h2>
-            {pkg.highlighted ? <p className="badge">{cs.pricing.recommended}</p> : null}
+            {pkg.highlighted ? <p className="badge">{csContent.pricing.recommended}</p> : null}
             <p className="price">{formatCzk(pkg.priceCzk)}</p>
             <p>
-              {formatCount(pkg.hours, cs.pricing.hours)} · {cs.pricing.approx}{' '}
-              {formatCount(pkg.photosApprox, cs.pricing.photos)}
+              {formatCount(pkg.hours, csContent.pricing.hours)} · {csContent.pricing.approx}{' '}
+              {formatCount(pkg.photosApprox, csContent.pricing.photos)}
             </p>
             <ul className="features">
               {pkg.features.map((f) => (
@@ -31,19 +31,19 @@ export function Component() {
               ))}
             </ul>
             <Link to={`/booking?balicek=${encodeURIComponent(pkg.slug)}`} className="button">
-              {cs.pricing.reserve}
+              {csContent.pricing.reserve}
             </Link>
           </li>
         ))}
       </ul>
       <section aria-labelledby="doplnky">
-        <h2 id="doplnky">{cs.pricing.extrasHeading}</h2>
+        <h2 id="doplnky">{csContent.pricing.extrasHeading}</h2>
         <table className="extras">
-          <caption className="visually-hidden">{cs.pricing.tableCaption}</caption>
+          <caption className="visually-hidden">{csContent.pricing.tableCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">{cs.pricing.tableService}</th>
-              <th scope="col">{cs.pricing.tablePrice}</th>
+              <th scope="col">{csContent.pricing.tableService}</th>
+              <th scope="col">{csContent.pricing.tablePrice}</th>
             </tr>
           </thead>
           <tbody>
@@ -60,7 +60,7 @@ export function Component() {
         </table>
       </section>
       <section aria-labelledby="dobre-vedet">
-        <h2 id="dobre-vedet">{cs.pricing.notesHeading}</h2>
+        <h2 id="dobre-vedet">{csContent.pricing.notesHeading}</h2>
         <ul>
           {priceList.notes.map((note) => (
             <li key={note}>{note}</li>

@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
 import { formatDate } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
-import type { PageLoaderContext } from '../../app/router/page-module';
+import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { RichText } from '../../shared/rich-text/rich-text';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
+import { csContent } from '../../texts/cs-content';
 
 export async function loader({ services }: PageLoaderContext) {
   return { policy: await services.get(TOKENS.ContentBackend).getPrivacyPolicy() };
@@ -14,10 +14,10 @@ export function Component() {
   const { policy } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   return (
     <article className="section prose">
-      <PageMeta title={cs.privacy.title} description={cs.privacy.description} path="/ochrana-udaju" />
+      <PageMeta title={csContent.privacy.title} description={csContent.privacy.description} path="/ochrana-udaju" />
       <h1>{policy.title}</h1>
       <p className="muted">
-        {cs.privacy.updated}: <time dateTime={policy.updatedAt}>{formatDate(policy.updatedAt.slice(0, 10))}</time>
+        {csContent.privacy.updated}: <time dateTime={policy.updatedAt}>{formatDate(policy.updatedAt.slice(0, 10))}</time>
       </p>
       <RichText html={policy.bodyHtml} />
     </article>

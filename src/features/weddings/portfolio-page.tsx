@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
 import { TOKENS } from '../../../ports/tokens';
-import type { PageLoaderContext } from '../../app/router/page-module';
+import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
-import { WeddingCard } from './wedding-card';
+import { csContent } from '../../texts/cs-content';
+import { WeddingCard } from '../../shared/weddings/wedding-card';
 
 export async function loader({ services }: PageLoaderContext) {
   return { weddings: await services.get(TOKENS.ContentBackend).listWeddings() };
@@ -13,9 +13,9 @@ export function Component() {
   const { weddings } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   return (
     <article className="section">
-      <PageMeta title={cs.portfolio.title} description={cs.portfolio.description} path="/portfolio" image={weddings[0]?.cover} />
-      <h1>{cs.portfolio.heading}</h1>
-      <p className="lead">{cs.portfolio.description}</p>
+      <PageMeta title={csContent.portfolio.title} description={csContent.portfolio.description} path="/portfolio" image={weddings[0]?.cover} />
+      <h1>{csContent.portfolio.heading}</h1>
+      <p className="lead">{csContent.portfolio.description}</p>
       <ul className="card-grid">
         {weddings.map((wedding, i) => (
           <WeddingCard key={wedding.id} wedding={wedding} priority={i < 2} />

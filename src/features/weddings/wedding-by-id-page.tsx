@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { TOKENS } from '../../../ports/tokens';
-import type { PageLoaderContext } from '../../app/router/page-module';
-import { pageNotFound } from '../../app/router/route-errors';
+import type { PageLoaderContext } from '../../shared/routing/page-module';
+import { pageNotFound } from '../../shared/routing/route-errors';
 import { WeddingView } from './wedding-view';
 
 /** Addresses by content id (shared by the CMS preview and old links); canonical stays the slug address. */

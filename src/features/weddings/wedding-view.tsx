@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import type { Wedding } from '../../../domain/content/wedding';
 import { formatCount, formatDate } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
-import { useService } from '../../app/providers/services-context';
+import { useService } from '../../shared/services/services-context';
 import { ImageGallery } from '../../shared/media/image-gallery';
 import { ResponsiveImage } from '../../shared/media/responsive-image';
 import { JsonLd } from '../../shared/seo/json-ld';
 import { absoluteUrl, PageMeta } from '../../shared/seo/page-meta';
-import { cs } from '../../texts/cs';
+import { csContent } from '../../texts/cs-content';
 import { weddingJsonLd } from './wedding-json-ld';
 
 /** One wedding's story and gallery. Whatever address reached it, the canonical URL is /weddings/{slug}. */
@@ -15,7 +15,7 @@ export function WeddingView({ wedding }: { wedding: Wedding }) {
   const { siteUrl } = useService(TOKENS.AppConfig);
   const path = `/weddings/${wedding.slug}`;
   const description =
-    wedding.seo?.metaDescription ?? cs.seo.weddingDescription(wedding.title, formatDate(wedding.date), wedding.venue);
+    wedding.seo?.metaDescription ?? csContent.seo.weddingDescription(wedding.title, formatDate(wedding.date), wedding.venue);
   return (
     <article className="section wedding">
       <PageMeta
@@ -27,18 +27,18 @@ export function WeddingView({ wedding }: { wedding: Wedding }) {
       />
       <JsonLd data={weddingJsonLd(wedding, absoluteUrl(siteUrl, path), (url) => absoluteUrl(siteUrl, url))} />
       <p>
-        <Link to="/portfolio">← {cs.wedding.backToPortfolio}</Link>
+        <Link to="/portfolio">← {csContent.wedding.backToPortfolio}</Link>
       </p>
       <h1>{wedding.title}</h1>
       <dl className="wedding-facts">
         <div>
-          <dt>{cs.wedding.date}</dt>
+          <dt>{csContent.wedding.date}</dt>
           <dd>
             <time dateTime={wedding.date}>{formatDate(wedding.date)}</time>
           </dd>
         </div>
         <div>
-          <dt>{cs.wedding.venue}</dt>
+          <dt>{csContent.wedding.venue}</dt>
           <dd>{wedding.venue}</dd>
         </div>
       </dl>
@@ -49,9 +49,9 @@ export function WeddingView({ wedding }: { wedding: Wedding }) {
         ))}
       </div>
       <h2>
-        {cs.wedding.galleryHeading} <small>({formatCount(wedding.gallery.length, cs.portfolio.photos)})</small>
+        {csContent.wedding.galleryHeading} <small>({formatCount(wedding.gallery.length, csContent.portfolio.photos)})</small>
       </h2>
-      <ImageGallery images={wedding.gallery} label={`${cs.wedding.galleryHeading}: ${wedding.title}`} />
+      <ImageGallery images={wedding.gallery} label={`${csContent.wedding.galleryHeading}: ${wedding.title}`} />
     </article>
   );
 }

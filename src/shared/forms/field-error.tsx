@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../domain/errors';
-import { cs, errorMessage } from '../../texts/cs';
+import { csErrors, errorMessage } from '../../texts/cs-errors';
 
 /** A Czech message with the typed code below it, so support can tell exactly what failed. */
 export function FieldError({ id, code }: { id: string; code: ErrorCode | undefined | null }) {
@@ -8,7 +8,7 @@ export function FieldError({ id, code }: { id: string; code: ErrorCode | undefin
     <p id={id} className="field-error">
       <span>{errorMessage(code)}</span>
       <small className="error-code">
-        {cs.errors.errorCode}: <code>{code}</code>
+        {csErrors.errorCode}: <code>{code}</code>
       </small>
     </p>
   );

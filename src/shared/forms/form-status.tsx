@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../domain/errors';
-import { cs, errorMessage } from '../../texts/cs';
+import { csErrors, errorMessage } from '../../texts/cs-errors';
 
 interface FormStatusProps {
   id: string;
@@ -20,7 +20,7 @@ export function FormStatus({ id, invalidText, failure, failureText = errorMessag
         <p className="field-error">
           <span>{failureText(failure)}</span>
           <small className="error-code">
-            {cs.errors.errorCode}: <code>{failure}</code>
+            {csErrors.errorCode}: <code>{failure}</code>
           </small>
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cs } from '../../texts/cs';
+import { csCommon } from '../../texts/cs-common';
 
 /**
  * Off-screen rather than display:none (some bots skip fields that are not rendered). Inline, so the field is hidden
@@ -12,7 +12,7 @@ export function HoneypotField({ value, onValue }: { value: string; onValue(value
   return (
     <div aria-hidden="true" style={OFF_SCREEN}>
       <label>
-        {cs.honeypot}
+        {csCommon.honeypot}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onValue(e.target.value)} />
       </label>
     </div>

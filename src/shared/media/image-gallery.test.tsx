@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoContent } from '../../../adapters/memory/demo-content/demo-content';
 import { renderWithServices } from '../../../tests/support/render-app';
-import { cs } from '../../texts/cs';
+import { csContent } from '../../texts/cs-content';
 import { ImageGallery } from './image-gallery';
 
 const images = demoContent.weddings[0]!.gallery;
@@ -13,18 +13,18 @@ describe('image gallery and lightbox', () => {
     const user = userEvent.setup();
     renderWithServices(<ImageGallery images={images} label="Galerie" />);
     await user.tab();
-    const first = screen.getByRole('button', { name: cs.wedding.openImage(1, images.length) });
+    const first = screen.getByRole('button', { name: csContent.wedding.openImage(1, images.length) });
     expect(first).toHaveFocus();
     await user.keyboard('{Enter}');
 
-    const dialog = await screen.findByRole('dialog', { name: cs.lightbox.label });
+    const dialog = await screen.findByRole('dialog', { name: csContent.lightbox.label });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('button', { name: cs.lightbox.close })).toHaveFocus();
-    expect(dialog).toHaveTextContent(cs.lightbox.position(1, images.length));
+    expect(screen.getByRole('button', { name: csContent.lightbox.close })).toHaveFocus();
+    expect(dialog).toHaveTextContent(csContent.lightbox.position(1, images.length));
     await user.keyboard('{ArrowRight}');
-    expect(dialog).toHaveTextContent(cs.lightbox.position(2, images.length));
+    expect(dialog).toHaveTextContent(csContent.lightbox.position(2, images.length));
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(dialog).toHaveTextContent(cs.lightbox.position(images.length, images.length));
+    expect(dialog).toHaveTextContent(csContent.lightbox.position(images.length, images.length));
 
     // Tab cycles inside the dialog.
     for (let i = 0; i < 4; i += 1) await user.tab();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { MediaImage } from '../../../domain/content/media';
-import { cs } from '../../texts/cs';
+import { csContent } from '../../texts/cs-content';
 import { ResponsiveImage } from './responsive-image';
 
 // The viewer is code a visitor needs only on opening a photo: it loads when a pointer or the keyboard reaches the
@@ -39,7 +39,7 @@ export function ImageGallery({ images, label }: { images: readonly MediaImage[];
                 triggers.current[i] = el;
               }}
               onClick={() => show(i)}
-              aria-label={cs.wedding.openImage(i + 1, images.length)}
+              aria-label={csContent.wedding.openImage(i + 1, images.length)}
             >
               <ResponsiveImage image={image} sizes={GRID_SIZES} />
             </button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { MediaImage } from '../../../domain/content/media';
-import { cs } from '../../texts/cs';
+import { csContent } from '../../texts/cs-content';
 import { ResponsiveImage } from './responsive-image';
 
 interface LightboxProps {
@@ -70,24 +70,24 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
         className="lightbox"
         role="dialog"
         aria-modal="true"
-        aria-label={cs.lightbox.label}
+        aria-label={csContent.lightbox.label}
         onKeyDown={onKeyDown}
       >
         <figure className="lightbox-figure">
           <ResponsiveImage key={image.url} image={largestOnly(image)} sizes="100vw" priority />
           <figcaption aria-live="polite">
-            {cs.lightbox.position(index + 1, total)}
+            {csContent.lightbox.position(index + 1, total)}
             {image.alt ? ` – ${image.alt}` : ''}
           </figcaption>
         </figure>
         <div className="lightbox-controls">
-          <button type="button" onClick={() => go(-1)} aria-label={cs.lightbox.previous}>
+          <button type="button" onClick={() => go(-1)} aria-label={csContent.lightbox.previous}>
             ‹
           </button>
-          <button type="button" onClick={() => go(1)} aria-label={cs.lightbox.next}>
+          <button type="button" onClick={() => go(1)} aria-label={csContent.lightbox.next}>
             ›
           </button>
-          <button ref={closeButton} type="button" onClick={onClose} aria-label={cs.lightbox.close}>
+          <button ref={closeButton} type="button" onClick={onClose} aria-label={csContent.lightbox.close}>
             ×
           </button>
         </div>

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoContent } from '../../../adapters/memory/demo-content/demo-content';
 import { renderApp } from '../../../tests/support/render-app';
-import { cs } from '../../texts/cs';
+import { csCommon } from '../../texts/cs-common';
+import { csContent } from '../../texts/cs-content';
 import { serialiseJsonLd } from './json-ld';
 
 function jsonLd(container: HTMLElement): Array<Record<string, unknown>> {
@@ -13,7 +14,7 @@ describe('page metadata', () => {
   it('home: title, description, canonical from the configured host, share image and LocalBusiness JSON-LD', async () => {
     const { container } = renderApp('/', { config: { siteUrl: 'https://foto.example' } });
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(document.title).toBe(cs.siteName));
+    await waitFor(() => expect(document.title).toBe(csCommon.siteName));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://foto.example/');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', demoContent.home.heroSubtitle);
     expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^https:\/\/foto\.example\/media\//);
@@ -23,10 +24,10 @@ describe('page metadata', () => {
 
   it('faq: FAQPage JSON-LD with every question', async () => {
     const { container } = renderApp('/faq');
-    await screen.findByRole('heading', { level: 1, name: cs.faq.heading });
+    await screen.findByRole('heading', { level: 1, name: csContent.faq.heading });
     const faq = jsonLd(container).find((d) => d['@type'] === 'FAQPage');
     expect((faq?.mainEntity as unknown[]).length).toBe(demoContent.faq.length);
-    expect(document.title).toBe(`${cs.faq.title} | ${cs.siteName}`);
+    expect(document.title).toBe(`${csContent.faq.title} | ${csCommon.siteName}`);
   });
 
   it('wedding reached by id: canonical is the slug address; ImageGallery headline at most 110 characters', async () => {

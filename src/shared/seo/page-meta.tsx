@@ -1,7 +1,7 @@
 import { shareRendition, type MediaImage } from '../../../domain/content/media';
 import { TOKENS } from '../../../ports/tokens';
-import { useService } from '../../app/providers/services-context';
-import { cs } from '../../texts/cs';
+import { useService } from '../services/services-context';
+import { csCommon } from '../../texts/cs-common';
 
 /** Shared when a page has no image of its own: a JPEG, as Facebook and WhatsApp ignore SVG previews. */
 export const DEFAULT_SHARE_IMAGE = { url: '/media/demo/share/default.jpg', width: 1200, height: 630, alt: '' } as const;
@@ -11,7 +11,7 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 }
 
 export function documentTitle(title: string): string {
-  return title === cs.siteName ? title : `${title} | ${cs.siteName}`;
+  return title === csCommon.siteName ? title : `${title} | ${csCommon.siteName}`;
 }
 
 type ShareImage = Pick<MediaImage, 'url' | 'width' | 'height' | 'alt' | 'formats'>;
@@ -40,7 +40,7 @@ export function PageMeta({ title, description, path, image, type = 'website', no
       <link rel="canonical" href={canonical} />
       <meta property="og:type" content={type} />
       <meta property="og:locale" content="cs_CZ" />
-      <meta property="og:site_name" content={cs.siteName} />
+      <meta property="og:site_name" content={csCommon.siteName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />

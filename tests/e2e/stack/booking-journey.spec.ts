@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { bookableWindow } from '../../../domain/booking/booking-policy';
 import { czechShortDate } from '../../../domain/booking/exports';
 import { dayLabel, shiftDateByMonths } from '../../../src/features/booking/calendar-month';
-import { cs } from '../../../src/texts/cs';
+import { csErrors } from '../../../src/texts/cs-errors';
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { csBooking } from '../../../src/texts/cs-booking';
 import { expect, test } from '../support/fixtures';
@@ -60,16 +60,16 @@ test('a couple picks a free date, sends the multi-step form and looks the reques
   // Five months ahead: clear of the seeded bookings' months, and a month no earlier run of this spec has filled.
   const month = shiftDateByMonths(bookableWindow(new Date()).first, 5).slice(0, 7);
   await page.clock.install();
-  await openPage(page, '/rezervace', cs.booking.reservationTitle);
+  await openPage(page, '/rezervace', csBooking.reservationTitle);
   await showMonth(page, month);
   const grid = page.getByRole('grid');
   const free = grid.locator(`button[data-date^="${month}"][data-state="free"]`).first();
   weddingDate = (await free.getAttribute('data-date'))!;
   await free.click();
   await expect(grid.getByRole('button', { name: dayLabel(weddingDate, 'free', true) })).toBeVisible();
-  await page.getByRole('link', { name: cs.booking.fullForm }).click();
+  await page.getByRole('link', { name: csBooking.fullForm }).click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.booking.bookingTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csBooking.bookingTitle);
   await expect(page.getByLabel(f.weddingDate)).toHaveValue(weddingDate);
   await page.getByRole('button', { name: csBooking.next }).click();
   await page.getByRole('radio', { name: /^Celý den –/ }).check();
@@ -102,7 +102,7 @@ test('the admin finds the request, confirms it and exports it; the public calend
   expect(weddingDate, 'the first test chose a date').not.toBe('');
   await page.goto('/admin/bookings');
   await signInThroughForm(page, STACK_ADMIN);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.admin.bookingsTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAdmin.bookingsTitle);
   // The search runs on the server over every booking (word beginnings, no diacritics needed).
   await page.getByLabel(csAdmin.list.search).fill(`${partner1.split(' ')[0]!.replace('ž', 'z')} stastny`);
   await page.getByRole('button', { name: csAdmin.list.apply }).click();
@@ -114,17 +114,17 @@ test('the admin finds the request, confirms it and exports it; the public calend
   const actions = page.getByRole('region', { name: csAdmin.detail.actionsTitle });
   await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
   await actions.getByRole('button', { name: csAdmin.detail.confirmYes }).click();
-  await expect(actions.getByRole('status')).toHaveText(csAdmin.detail.changed(cs.admin.status.confirmed));
+  await expect(actions.getByRole('status')).toHaveText(csAdmin.detail.changed(csAdmin.status.confirmed));
 
   // Someone else, not signed in, sees the day taken in the public calendar.
   const visitor = await newPage(browser);
-  await openPage(visitor, '/rezervace', cs.booking.reservationTitle);
+  await openPage(visitor, '/rezervace', csBooking.reservationTitle);
   await showMonth(visitor, weddingDate.slice(0, 7));
   await expect(visitor.getByRole('grid').getByRole('button', { name: dayLabel(weddingDate, 'taken') })).toBeVisible();
   await visitor.context().close();
 
   await page.getByRole('link', { name: csAdmin.nav.bookings, exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.admin.bookingsTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAdmin.bookingsTitle);
   const csv = await download(page, csAdmin.exports.csv);
   expect(csv.name).toMatch(/\.csv$/);
   expect(csv.text.startsWith('\uFEFF')).toBe(true);
@@ -143,7 +143,7 @@ test('a second couple cannot request the confirmed date and is offered the neare
   expect(weddingDate, 'the first test chose a date').not.toBe('');
   const page = await newPage(browser);
   await page.clock.install();
-  await openPage(page, `/simple-booking?datum=${weddingDate}`, cs.booking.simpleTitle);
+  await openPage(page, `/simple-booking?datum=${weddingDate}`, csBooking.simpleTitle);
   await page.getByLabel(f.partner1).fill('Karolína Malá');
   await page.getByLabel(f.email).fill(`karolina.${run}@example.cz`);
   await page.getByLabel(f.phone).fill('602 111 222');
@@ -151,7 +151,7 @@ test('a second couple cannot request the confirmed date and is offered the neare
   await page.getByLabel(new RegExp(f.privacyConsent)).check();
   await page.clock.fastForward('00:30');
   await page.getByRole('button', { name: csBooking.submit }).click();
-  await expect(page.getByText(cs.errorMessages['booking/date-taken']).first()).toBeVisible();
+  await expect(page.getByText(csErrors.messages['booking/date-taken']).first()).toBeVisible();
   await expect(page.getByText('booking/date-taken').first()).toBeVisible();
   await expect(page.getByText(csBooking.nearestFree)).toBeVisible();
   await expect(page.getByRole('heading', { name: csBooking.sent.heading })).toHaveCount(0);

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { demoContent } from '../../../adapters/memory/demo-content/demo-content';
 import { bookableWindow } from '../../../domain/booking/booking-policy';
 import { shiftDateByMonths } from '../../../src/features/booking/calendar-month';
-import { cs, errorMessage } from '../../../src/texts/cs';
+import { csCommon } from '../../../src/texts/cs-common';
+import { csContent } from '../../../src/texts/cs-content';
+import { csAccount } from '../../../src/texts/cs-account';
+import { errorMessage } from '../../../src/texts/cs-errors';
 import { csBooking } from '../../../src/texts/cs-booking';
 import { expect, test } from '../support/fixtures';
 import { openPage } from '../support/page-helpers';
@@ -29,18 +32,18 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function nav(page: Page, label: string, h1: string): Promise<void> {
-  await page.getByRole('navigation', { name: cs.nav.label }).getByRole('link', { name: label }).click();
+  await page.getByRole('navigation', { name: csCommon.nav.label }).getByRole('link', { name: label }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
 }
 
 test('with Strapi unreachable, a couple browses the site, picks a free day and sends a request', async ({ page }) => {
   await openPage(page, '/', demoContent.home.heroTitle);
-  await nav(page, cs.nav.portfolio, cs.portfolio.heading);
+  await nav(page, csCommon.nav.portfolio, csContent.portfolio.heading);
   const wedding = demoContent.weddings.find((w) => w.slug === 'jana-a-petr-zamek-hluboka')!;
   await page.getByRole('link', { name: new RegExp(wedding.title) }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(wedding.title);
-  await nav(page, cs.nav.pricing, cs.pricing.heading);
-  await nav(page, cs.nav.faq, cs.faq.heading);
+  await nav(page, csCommon.nav.pricing, csContent.pricing.heading);
+  await nav(page, csCommon.nav.faq, csContent.faq.heading);
   await page.goto('/ochrana-udaju');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoContent.privacyPolicy.title);
   expect(strapiCalls, 'no public page needs the CMS').toEqual([]);
@@ -48,7 +51,7 @@ test('with Strapi unreachable, a couple browses the site, picks a free day and s
   // Seven months ahead: clear of the seeded bookings and of the journey spec's month.
   const month = shiftDateByMonths(bookableWindow(new Date()).first, 7).slice(0, 7);
   await page.clock.install();
-  await openPage(page, '/rezervace', cs.booking.reservationTitle);
+  await openPage(page, '/rezervace', csBooking.reservationTitle);
   const grid = page.getByRole('grid');
   await expect(grid.locator('button[data-state]').first()).toBeVisible();
   for (let i = 0; i < 40 && (await grid.locator(`button[data-date^="${month}"]`).count()) === 0; i += 1) {
@@ -58,8 +61,8 @@ test('with Strapi unreachable, a couple browses the site, picks a free day and s
   await expect(free).toBeVisible();
   const date = (await free.getAttribute('data-date'))!;
   await free.click();
-  await page.getByRole('link', { name: cs.booking.quickForm }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.booking.simpleTitle);
+  await page.getByRole('link', { name: csBooking.continueQuick }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csBooking.simpleTitle);
   await expect(page.getByLabel(f.weddingDate)).toHaveValue(date);
   await page.getByLabel(f.partner1).fill('Markéta Bez-Strapi');
   await page.getByLabel(f.email).fill(`marketa.${Date.now().toString(36)}@example.cz`);
@@ -73,13 +76,13 @@ test('with Strapi unreachable, a couple browses the site, picks a free day and s
 
 test('with Strapi unreachable, signing in says in Czech that accounts are briefly unavailable', async ({ page }) => {
   await page.goto('/prihlaseni');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.account.signInTitle);
-  await page.getByLabel(cs.account.identifier).fill('novomanzele@example.cz');
-  await page.getByLabel(cs.account.password).fill('Svatba2027');
-  await page.getByRole('button', { name: cs.account.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAccount.signInTitle);
+  await page.getByLabel(csAccount.identifier).fill('novomanzele@example.cz');
+  await page.getByLabel(csAccount.password).fill('Svatba2027');
+  await page.getByRole('button', { name: csAccount.signIn }).click();
   await expect(page.getByRole('alert')).toContainText(errorMessage('auth/unavailable'));
   await expect(page.getByRole('alert')).toContainText('auth/unavailable');
   // Nothing typed is lost.
-  await expect(page.getByLabel(cs.account.identifier)).toHaveValue('novomanzele@example.cz');
+  await expect(page.getByLabel(csAccount.identifier)).toHaveValue('novomanzele@example.cz');
   expect(strapiCalls.length).toBeGreaterThan(0);
 });

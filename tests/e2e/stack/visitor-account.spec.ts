@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cs } from '../../../src/texts/cs';
+import { csAccount } from '../../../src/texts/cs-account';
+import { csErrors } from '../../../src/texts/cs-errors';
 import { expect, test } from '../support/fixtures';
 
 function confirmationLink(email: string): string {
@@ -19,19 +20,19 @@ test.use({ expectedConsoleErrors: [/status of 400 \(Bad Request\) \(http:\/\/127
 test('a couple registers, confirms the e-mail and signs in through the UI against Strapi', async ({ page }) => {
   const email = `e2e-${Date.now().toString(36)}@example.cz`;
   await page.goto('/registrace');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.account.registerTitle);
-  await page.getByLabel(cs.account.username).fill(email.split('@')[0]!);
-  await page.getByLabel(cs.account.email).fill(email);
-  await page.getByLabel(cs.account.password, { exact: true }).fill('Svatba2027e2e');
-  await page.getByRole('button', { name: cs.account.register }).click();
-  await expect(page.getByText(cs.account.registered)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAccount.registerTitle);
+  await page.getByLabel(csAccount.username).fill(email.split('@')[0]!);
+  await page.getByLabel(csAccount.email).fill(email);
+  await page.getByLabel(csAccount.password, { exact: true }).fill('Svatba2027e2e');
+  await page.getByRole('button', { name: csAccount.register }).click();
+  await expect(page.getByText(csAccount.registered)).toBeVisible();
 
   // Signing in before confirming is refused in Czech.
   await page.goto('/prihlaseni');
-  await page.getByLabel(cs.account.identifier).fill(email);
-  await page.getByLabel(cs.account.password, { exact: true }).fill('Svatba2027e2e');
-  await page.getByRole('button', { name: cs.account.signIn }).click();
-  await expect(page.getByText(cs.errorMessages['auth/not-confirmed'])).toBeVisible();
+  await page.getByLabel(csAccount.identifier).fill(email);
+  await page.getByLabel(csAccount.password, { exact: true }).fill('Svatba2027e2e');
+  await page.getByRole('button', { name: csAccount.signIn }).click();
+  await expect(page.getByText(csErrors.messages['auth/not-confirmed'])).toBeVisible();
 
   // The link in the e-mail confirms the account and comes back to the sign-in page.
   const findLink = () => {
@@ -44,18 +45,18 @@ test('a couple registers, confirms the e-mail and signs in through the UI agains
   await expect.poll(findLink).toContain('confirmation=');
   await page.goto(findLink());
   await expect(page).toHaveURL(/\/prihlaseni\?potvrzeno=1$/);
-  await expect(page.getByText(cs.account.confirmedNotice)).toBeVisible();
+  await expect(page.getByText(csAccount.confirmedNotice)).toBeVisible();
 
-  await page.getByLabel(cs.account.identifier).fill(email);
-  await page.getByLabel(cs.account.password, { exact: true }).fill('Svatba2027e2e');
-  await page.getByRole('button', { name: cs.account.signIn }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.account.accountTitle);
+  await page.getByLabel(csAccount.identifier).fill(email);
+  await page.getByLabel(csAccount.password, { exact: true }).fill('Svatba2027e2e');
+  await page.getByRole('button', { name: csAccount.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAccount.accountTitle);
   await expect(page.getByText(email)).toBeVisible();
 
   // The session survives a reload (token cookie → GET /users/me at start-up).
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.account.accountTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAccount.accountTitle);
   await expect(page.getByText(email)).toBeVisible();
-  await page.getByRole('button', { name: cs.account.signOut }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cs.account.signInTitle);
+  await page.getByRole('button', { name: csAccount.signOut }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAccount.signInTitle);
 });

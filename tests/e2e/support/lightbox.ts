@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Wedding } from '../../../domain/content/wedding';
-import { cs } from '../../../src/texts/cs';
+import { csContent } from '../../../src/texts/cs-content';
 import { expect } from './fixtures';
 
 /** Moves focus with Tab only, as a keyboard user would, until `target` has it. */
@@ -13,7 +13,7 @@ export async function tabUntilFocused(page: Page, target: Locator, maxPresses = 
 }
 
 export function firstThumbnail(page: Page, wedding: Wedding): Locator {
-  return page.getByRole('button', { name: cs.wedding.openImage(1, wedding.gallery.length), exact: true });
+  return page.getByRole('button', { name: csContent.wedding.openImage(1, wedding.gallery.length), exact: true });
 }
 
 /** Opens the lightbox on the first photo with the keyboard only; returns the dialog. */
@@ -21,7 +21,7 @@ export async function openLightboxWithKeyboard(page: Page, wedding: Wedding): Pr
   const thumbnail = firstThumbnail(page, wedding);
   await tabUntilFocused(page, thumbnail);
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: cs.lightbox.label });
+  const dialog = page.getByRole('dialog', { name: csContent.lightbox.label });
   await expect(dialog).toBeVisible();
   return dialog;
 }

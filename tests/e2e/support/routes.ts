@@ -1,6 +1,9 @@
 import { demoContent } from '../../../adapters/memory/demo-content/demo-content';
 import type { Wedding } from '../../../domain/content/wedding';
-import { cs } from '../../../src/texts/cs';
+import { csCommon } from '../../../src/texts/cs-common';
+import { csContent } from '../../../src/texts/cs-content';
+import { csBooking } from '../../../src/texts/cs-booking';
+import { csAdmin } from '../../../src/texts/cs-admin';
 
 /** What a visitor should get at an address: the page heading, <title>, canonical path and meta description. */
 export interface ExpectedPage {
@@ -15,7 +18,7 @@ export interface ExpectedPage {
 
 /** `<title>` of every page but home: "{page title} | {site name}". */
 export function pageTitle(title: string): string {
-  return `${title} | ${cs.siteName}`;
+  return `${title} | ${csCommon.siteName}`;
 }
 
 function weddingPage(wedding: Wedding, path: string): ExpectedPage {
@@ -33,71 +36,71 @@ export const weddings = demoContent.weddings;
 export const firstWedding: Wedding = weddings[0]!;
 
 const staticPages: ExpectedPage[] = [
-  { path: '/', h1: demoContent.home.heroTitle, title: cs.siteName, canonicalPath: '/', description: demoContent.home.heroSubtitle },
+  { path: '/', h1: demoContent.home.heroTitle, title: csCommon.siteName, canonicalPath: '/', description: demoContent.home.heroSubtitle },
   {
     path: '/sluzby',
-    h1: cs.services.heading,
-    title: pageTitle(cs.services.title),
+    h1: csContent.services.heading,
+    title: pageTitle(csContent.services.title),
     canonicalPath: '/sluzby',
-    description: cs.services.description,
+    description: csContent.services.description,
   },
   {
     path: '/cenik',
-    h1: cs.pricing.heading,
-    title: pageTitle(cs.pricing.title),
+    h1: csContent.pricing.heading,
+    title: pageTitle(csContent.pricing.title),
     canonicalPath: '/cenik',
-    description: cs.pricing.description,
+    description: csContent.pricing.description,
   },
   {
     path: '/portfolio',
-    h1: cs.portfolio.heading,
-    title: pageTitle(cs.portfolio.title),
+    h1: csContent.portfolio.heading,
+    title: pageTitle(csContent.portfolio.title),
     canonicalPath: '/portfolio',
-    description: cs.portfolio.description,
+    description: csContent.portfolio.description,
   },
-  { path: '/omne', h1: demoContent.about.title, title: pageTitle(cs.about.title), canonicalPath: '/omne', description: cs.about.description },
-  { path: '/faq', h1: cs.faq.heading, title: pageTitle(cs.faq.title), canonicalPath: '/faq', description: cs.faq.description },
+  { path: '/omne', h1: demoContent.about.title, title: pageTitle(csContent.about.title), canonicalPath: '/omne', description: csContent.about.description },
+  { path: '/faq', h1: csContent.faq.heading, title: pageTitle(csContent.faq.title), canonicalPath: '/faq', description: csContent.faq.description },
   {
     path: '/kontakt',
-    h1: cs.contact.heading,
-    title: pageTitle(cs.contact.title),
+    h1: csContent.contact.heading,
+    title: pageTitle(csContent.contact.title),
     canonicalPath: '/kontakt',
-    description: cs.contact.description,
+    description: csContent.contact.description,
   },
   {
     path: '/ochrana-udaju',
     h1: demoContent.privacyPolicy.title,
-    title: pageTitle(cs.privacy.title),
+    title: pageTitle(csContent.privacy.title),
     canonicalPath: '/ochrana-udaju',
-    description: cs.privacy.description,
+    description: csContent.privacy.description,
   },
   {
     path: '/booking',
-    h1: cs.booking.bookingTitle,
-    title: pageTitle(cs.booking.bookingTitle),
+    h1: csBooking.bookingTitle,
+    title: pageTitle(csBooking.bookingTitle),
     canonicalPath: '/booking',
-    description: cs.booking.bookingDescription,
+    description: csBooking.bookingDescription,
   },
   {
     path: '/simple-booking',
-    h1: cs.booking.simpleTitle,
-    title: pageTitle(cs.booking.simpleTitle),
+    h1: csBooking.simpleTitle,
+    title: pageTitle(csBooking.simpleTitle),
     canonicalPath: '/simple-booking',
-    description: cs.booking.simpleDescription,
+    description: csBooking.simpleDescription,
   },
   {
     path: '/rezervace',
-    h1: cs.booking.reservationTitle,
-    title: pageTitle(cs.booking.reservationTitle),
+    h1: csBooking.reservationTitle,
+    title: pageTitle(csBooking.reservationTitle),
     canonicalPath: '/rezervace',
-    description: cs.booking.reservationDescription,
+    description: csBooking.reservationDescription,
   },
   {
     path: '/admin/login',
-    h1: cs.admin.loginTitle,
-    title: pageTitle(cs.admin.loginTitle),
+    h1: csAdmin.loginTitle,
+    title: pageTitle(csAdmin.loginTitle),
     canonicalPath: '/admin/login',
-    description: cs.admin.loginTitle,
+    description: csAdmin.loginTitle,
   },
 ];
 

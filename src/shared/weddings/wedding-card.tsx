@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { WeddingSummary } from '../../../domain/content/wedding';
 import { formatDate } from '../../../domain/formatting/czech';
-import { ResponsiveImage } from '../../shared/media/responsive-image';
+import { ResponsiveImage } from '../media/responsive-image';
 
 const CARD_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
 

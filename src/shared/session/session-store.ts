@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { isDomainError, type ErrorCode } from '../../../domain/errors';
 import type { Credentials, User } from '../../../domain/user/user';
 import type { AuthPort } from '../../../ports/auth-port';
-import { useService } from '../../app/providers/services-context';
+import { useService } from '../services/services-context';
 
 export interface SessionState {
   user: User | null;

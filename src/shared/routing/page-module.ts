@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { ServiceResolver } from '../providers/services-context';
+import type { ServiceResolver } from '../services/services-context';
 
 export interface PageLoaderContext {
   params: LoaderFunctionArgs['params'];
