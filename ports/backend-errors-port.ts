@@ -3,7 +3,7 @@ import type { Unsubscribe } from './auth-port';
 
 export interface BackendErrorNotice {
   code: ErrorCode;
-  /** The HTTP status the backend answered; 500 when no answer arrived. */
+  /** The HTTP status the backend answered; 0 when no answer arrived. */
   status: number;
 }
 
@@ -13,7 +13,7 @@ export interface BackendErrorNotice {
  * Contract: every failed call is reported once to every current subscriber, with its typed code — a missing entry
  * `content/not-found` (404), a forbidden call `auth/forbidden` (403), an unauthenticated one `auth/not-signed-in`
  * (401), too many calls `auth/rate-limited` (429), a server failure `content/unavailable` (5xx), no answer at all
- * `network/unavailable` (500). A successful call reports nothing. After its `Unsubscribe` ran, a listener hears
+ * `network/unavailable` (status 0). A successful call reports nothing. After its `Unsubscribe` ran, a listener hears
  * nothing more. Forms still get the same error from the call itself.
  */
 export interface BackendErrorsPort {

@@ -70,56 +70,52 @@ export function bookingIntake(store: Firestore, now: Date): BookingIntake {
   };
 }
 
-function deskUnit(store: Firestore, tx: Transaction): BookingDeskUnit & { applyLock(change: LockChange): void; bookingRef(id: string): DocumentReference } {
-  return {
-    bookingRef: (id) => store.collection(BOOKINGS).doc(id),
-    async load(bookingId) {
-      const snapshot = await tx.get(store.collection(BOOKINGS).doc(bookingId));
-      if (!snapshot.exists) return null;
-      const booking = fromBookingDocument(snapshot.data()!);
-      const lock = await tx.get(store.collection(DATE_LOCKS).doc(booking.weddingDate));
-      return { booking, lock: lock.exists ? fromLockDocument(lock.data()!) : null };
-    },
-    applyLock(change) {
-      if (change.set) tx.set(store.collection(DATE_LOCKS).doc(change.set.date), change.set);
-      if (change.delete) tx.delete(store.collection(DATE_LOCKS).doc(change.delete));
-    },
-  };
+/** One desk transaction: `unit` adds the writes of its use case to the shared reads (the booking and its day's lock). */
+function deskTransaction<U extends BookingDeskUnit>(
+  store: Firestore,
+  unit: (tx: Transaction, desk: { applyLock(change: LockChange): void; bookingRef(id: string): DocumentReference }) => Omit<U, 'load'>,
+): Atomically<U> {
+  return (work) =>
+    store.runTransaction((tx) => {
+      const bookingRef = (id: string) => store.collection(BOOKINGS).doc(id);
+      const load: BookingDeskUnit['load'] = async (bookingId) => {
+        const snapshot = await tx.get(bookingRef(bookingId));
+        if (!snapshot.exists) return null;
+        const booking = fromBookingDocument(snapshot.data()!);
+        const lock = await tx.get(store.collection(DATE_LOCKS).doc(booking.weddingDate));
+        return { booking, lock: lock.exists ? fromLockDocument(lock.data()!) : null };
+      };
+      const applyLock = (change: LockChange) => {
+        if (change.set) tx.set(store.collection(DATE_LOCKS).doc(change.set.date), change.set);
+        if (change.delete) tx.delete(store.collection(DATE_LOCKS).doc(change.delete));
+      };
+      return work({ load, ...unit(tx, { applyLock, bookingRef }) } as U);
+    });
 }
 
 export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
-  return (work) =>
-    store.runTransaction((tx) => {
-      const desk = deskUnit(store, tx);
-      return work({
-        load: desk.load,
-        async save(after: Booking, lock, intent) {
-          tx.update(desk.bookingRef(after.id), {
-            status: after.status,
-            updatedAt: toTimestamp(after.updatedAt),
-            history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
-          });
-          desk.applyLock(lock);
-          const mail = intent && renderBookingMail(intent, after, PHOTOGRAPHER_EMAIL.value(), SITE_URL.value());
-          if (mail) tx.set(store.collection(MAIL).doc(mail.id), mail.data);
-        },
+  return deskTransaction<StatusChangeUnit>(store, (tx, desk) => ({
+    async save(after: Booking, lock, intent) {
+      tx.update(desk.bookingRef(after.id), {
+        status: after.status,
+        updatedAt: toTimestamp(after.updatedAt),
+        history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
       });
-    });
+      desk.applyLock(lock);
+      const mail = intent && renderBookingMail(intent, after, PHOTOGRAPHER_EMAIL.value(), SITE_URL.value());
+      if (mail) tx.set(store.collection(MAIL).doc(mail.id), mail.data);
+    },
+  }));
 }
 
 export function erasures(store: Firestore): Atomically<EraseUnit> {
-  return (work) =>
-    store.runTransaction((tx) => {
-      const desk = deskUnit(store, tx);
-      return work({
-        load: desk.load,
-        async remove(booking, lock, mailIds) {
-          tx.delete(desk.bookingRef(booking.id));
-          desk.applyLock(lock);
-          for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
-        },
-      });
-    });
+  return deskTransaction<EraseUnit>(store, (tx, desk) => ({
+    async remove(booking, lock, mailIds) {
+      tx.delete(desk.bookingRef(booking.id));
+      desk.applyLock(lock);
+      for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
+    },
+  }));
 }
 
 export function reservationFinder(store: Firestore, now: Date): ReservationFinder {

@@ -8,7 +8,7 @@ export type BackendFailure = 'missing' | 'forbidden' | 'offline';
 export const EXPECTED_NOTICES: Record<BackendFailure, BackendErrorNotice> = {
   missing: { code: 'content/not-found', status: 404 },
   forbidden: { code: 'auth/forbidden', status: 403 },
-  offline: { code: 'network/unavailable', status: 500 },
+  offline: { code: 'network/unavailable', status: 0 },
 };
 
 export interface BackendErrorsHarness {

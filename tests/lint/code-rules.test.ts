@@ -2,25 +2,14 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
-import { ESLint } from 'eslint';
+import { eslint, root, ruleHits } from './lint-support';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
 
 const RULES_OF_HOOKS = 'react-hooks/rules-of-hooks';
 const EXHAUSTIVE_DEPS = 'react-hooks/exhaustive-deps';
 const NO_CYCLE = 'import-x/no-cycle';
 const UNUSED = '@typescript-eslint/no-unused-vars';
 const NO_UNDEF = 'no-undef';
-
-/** Lints `code` as if it lived at `file` (relative to the repository root); returns every rule id that fired. */
-async function ruleHits(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  const messages = result?.messages ?? [];
-  // A parse error, an ignored file or an unknown rule would otherwise look like "no violation".
-  expect(messages.filter((message) => message.fatal || message.ruleId === null)).toEqual([]);
-  return messages.map((message) => message.ruleId ?? '');
-}
 
 const conditionalHook = `import { useState } from 'react';
 export function Greeting({ shown }: { shown: boolean }) {

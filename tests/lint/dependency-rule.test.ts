@@ -1,45 +1,23 @@
 // @vitest-environment node
 import path from 'node:path';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
-import { ESLint } from 'eslint';
+import { root, ruleHits } from './lint-support';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
 
 const PATHS = 'import-x/no-restricted-paths';
 const IMPORTS = 'no-restricted-imports';
 const SYNTAX = 'no-restricted-syntax';
 
-/**
- * Files another branch is adding (the use cases in application/ and the two wire contracts in ports/). A case that
- * imports one can only prove anything once the file exists: an unresolved import is never a zone violation.
- */
-function firstUseCase(): string | undefined {
-  const walk = (dir: string): string | undefined => {
-    if (!existsSync(path.join(root, dir))) return undefined;
-    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const child = `${dir}/${entry.name}`;
-      const found = entry.isDirectory() ? walk(child) : /(?<!\.test)\.ts$/.test(entry.name) ? child : undefined;
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return walk('application');
-}
-const USE_CASE = firstUseCase();
-const useCaseImport = (from: string) => `import * as useCase from '${path.posix.relative(path.posix.dirname(from), USE_CASE ?? 'application/missing').replace(/\.ts$/, '')}';\nexport const used = useCase;`;
+// A real use case: an import of a file that does not exist never counts as a violation, so the cases below would
+// prove nothing against a missing file.
+const USE_CASE = 'application/booking/accept-request.ts';
+const useCaseImport = (from: string) => `import * as useCase from '${path.posix.relative(path.posix.dirname(from), USE_CASE).replace(/\.ts$/, '')}';\nexport const used = useCase;`;
 const WIRE_CONTRACTS = ['ports/callable-api.ts', 'ports/firestore-documents.ts'];
 
 /** Lints `code` as if it lived at `file` (relative to the repository root); returns the dependency-rule hits. */
 async function violations(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  const messages = result?.messages ?? [];
-  // A parse error or an unknown rule would otherwise look like "no violation".
-  expect(messages.filter((message) => message.fatal || message.ruleId === null)).toEqual([]);
-  return messages
-    .filter((message) => message.ruleId === PATHS || message.ruleId === IMPORTS || message.ruleId === SYNTAX)
-    .map((m) => m.ruleId ?? '');
+  return (await ruleHits(file, code)).filter((rule) => rule === PATHS || rule === IMPORTS || rule === SYNTAX);
 }
 
 // Every import below points at a real file, so a passing "no violation" case cannot be an unresolved import.
@@ -94,7 +72,9 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       expect(await violations(file, code)).toEqual([]);
     });
 
-    describe.skipIf(!USE_CASE)('application/ (needs a use case on disk)', () => {
+    describe('application/', () => {
+      it('the use case the cases import exists', () => expect(existsSync(path.join(root, USE_CASE))).toBe(true));
+
       it.each([
         ['domain/ importing application/', 'domain/booking/illegal.ts'],
         ['ports/ importing application/', 'ports/illegal.ts'],
@@ -112,8 +92,8 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
     });
 
     for (const contract of WIRE_CONTRACTS) {
-      // Added by another branch; the case runs once the file exists (see WIRE_CONTRACTS).
-      it.skipIf(!existsSync(path.join(root, contract)))(`allows functions/src to import ${contract}`, async () => {
+      it(`allows functions/src to import ${contract}`, async () => {
+        expect(existsSync(path.join(root, contract))).toBe(true);
         const code = `import * as contract from '../../${contract.replace(/\.ts$/, '')}';\nexport const used = contract;`;
         expect(await violations('functions/src/legal.ts', code)).toEqual([]);
       });

@@ -3,6 +3,7 @@ import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { ErrorCode } from '../../domain/errors';
 import type { BackendErrorNotice, BackendErrorsPort } from '../../ports/backend-errors-port';
+import { backendErrorsContract } from '../contracts/backend-errors.contract';
 import { clearSessionCookie, strapiAdapters } from './strapi-harness';
 
 const url = inject('strapiUrl');
@@ -99,7 +100,17 @@ const expected: Array<[Failure, BackendErrorNotice, { rejectsWith: ErrorCode } |
   ['unreachable', { code: 'network/unavailable', status: 0 }, { rejectsWith: 'network/unavailable' }],
 ];
 
-describe('BackendErrorsPort: Strapi 5 (real server)', () => {
+backendErrorsContract('Strapi 5 (real server)', async () => {
+  const { port, fail, succeed } = await setup();
+  const kinds = { missing: 'not-found', forbidden: 'forbidden', offline: 'unreachable' } as const;
+  return {
+    errors: port,
+    failCall: async (failure) => void (await fail(kinds[failure])),
+    succeedCall: succeed,
+  };
+});
+
+describe('BackendErrorsPort on Strapi: every kind of failed call, and what its caller still gets', () => {
   it.each(expected)('reports a %s call once, with its typed code and status; the caller still gets its own answer', async (failure, notice, caller) => {
     const { port, fail } = await setup();
     const heard: BackendErrorNotice[] = [];
@@ -109,26 +120,5 @@ describe('BackendErrorsPort: Strapi 5 (real server)', () => {
     if ('rejectsWith' in caller) expect(outcome).toMatchObject({ rejected: { code: caller.rejectsWith } });
     else if ('resolvesTo' in caller) expect(outcome).toEqual({ resolved: caller.resolvesTo });
     else expect(outcome).toHaveProperty('rejected');
-  });
-
-  it('reports nothing for a call that succeeds', async () => {
-    const { port, succeed } = await setup();
-    const heard: BackendErrorNotice[] = [];
-    port.subscribe((n) => heard.push(n));
-    await succeed();
-    expect(heard).toEqual([]);
-  });
-
-  it('tells every subscriber, and nothing more after unsubscribing', async () => {
-    const { port, fail } = await setup();
-    const first: BackendErrorNotice[] = [];
-    const second: BackendErrorNotice[] = [];
-    const stopFirst = port.subscribe((n) => first.push(n));
-    port.subscribe((n) => second.push(n));
-    await fail('refused');
-    stopFirst();
-    await fail('forbidden');
-    expect(first.map((n) => n.status)).toEqual([400]);
-    expect(second.map((n) => n.status)).toEqual([400, 403]);
   });
 });

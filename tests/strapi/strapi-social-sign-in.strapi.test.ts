@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { User } from '../../domain/user/user';
+import type { AuthPort } from '../../ports/auth-port';
 import type { SocialProvider, SocialSignInPort } from '../../ports/social-sign-in-port';
+import { socialSignInContract } from '../contracts/social-sign-in.contract';
 import { clearSessionCookie, confirmedAccount, strapiAdapters } from './strapi-harness';
 
 const url = inject('strapiUrl');
@@ -13,7 +15,7 @@ const uniqueEmail = () => `socialni-${Date.now().toString(36)}-${(n += 1)}@examp
 afterEach(clearSessionCookie);
 
 interface SocialSignInHarness {
-  port: SocialSignInPort;
+  port: SocialSignInPort & AuthPort;
   /** A provider the backend has switched on, and one it has not. */
   enabled: SocialProvider;
   disabled: SocialProvider;
@@ -45,7 +47,14 @@ async function setup(): Promise<SocialSignInHarness> {
   };
 }
 
-describe('SocialSignInPort: Strapi 5 (real server)', () => {
+// No real Google behind the test Strapi, so the harness cannot mint a granted token: the contract's sign-in cases
+// skip visibly and its refusals run.
+socialSignInContract('Strapi 5 (real server)', async () => {
+  const h = await setup();
+  return { social: h.port, auth: h.port, signInSomeone: h.signInSomeone, enabled: h.enabled, disabled: h.disabled };
+});
+
+describe('SocialSignInPort on Strapi: where the start addresses lead', () => {
   it('sends the browser from the start address to the enabled provider’s consent screen, coming back through Strapi', async () => {
     const { port, enabled, open } = await setup();
     const { status, location } = await open(port.startUrl(enabled));
@@ -62,13 +71,7 @@ describe('SocialSignInPort: Strapi 5 (real server)', () => {
     expect(location).toBeNull();
   });
 
-  it('rejects auth/unsupported when the provider is not enabled', async () => {
-    const { port, disabled, session } = await setup();
-    await expect(port.complete(disabled, 'libovolny-token')).rejects.toMatchObject({ code: 'auth/unsupported' });
-    expect(session()).toEqual({ user: null, hasToken: false });
-  });
-
-  it('rejects a token the backend does not accept with auth/invalid-credentials, after clearing the previous session', async () => {
+  it('a refused exchange also removes the stored token, not only the user in memory', async () => {
     const { port, enabled, signInSomeone, session } = await setup();
     await signInSomeone();
     expect(session().hasToken).toBe(true);
