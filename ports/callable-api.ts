@@ -43,3 +43,10 @@ export const CALLABLE_NAMES = [
   'changeBookingStatus',
   'deleteBooking',
 ] as const satisfies readonly CallableName[];
+
+/**
+ * Every scheduled function (Cloud Scheduler, no caller, nothing on the wire): named here so the same check knows
+ * that functions/src/index.ts deploys these and nothing else besides the callables.
+ */
+export const SCHEDULED_FUNCTIONS = ['applyRetentionPolicy'] as const;
+export type ScheduledFunctionName = (typeof SCHEDULED_FUNCTIONS)[number];

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../tests/support/booking-mother';
-import { fromBookingDocument, toBookingDocument } from './firestore-documents';
+import { anonymiseBooking } from '../domain/privacy/retention';
+import { fromBookingDocument, mailAgeOf, toBookingDocument, toMailDocument } from './firestore-documents';
 
 /** Stands in for either SDK's Timestamp: all the mapping relies on is `toDate()`. */
 class FakeTimestamp {
@@ -21,5 +22,23 @@ describe('booking documents', () => {
     expect('venue' in doc).toBe(false);
     const { venue: _venue, ...expected } = booking;
     expect(fromBookingDocument(doc)).toEqual(expected);
+  });
+});
+
+describe('anonymised bookings and outbox mails', () => {
+  it('an anonymised booking stores no search terms and reads back with its anonymisedAt', () => {
+    const after = anonymiseBooking(aBooking({ status: 'declined' }), '2027-03-01T12:00:00.000Z');
+    const doc = toBookingDocument(after, ts);
+    expect(doc).not.toHaveProperty('searchTerms');
+    expect(doc.anonymisedAt).toBeInstanceOf(FakeTimestamp);
+    expect(fromBookingDocument(doc)).toEqual(after);
+    expect(toBookingDocument(aBooking(), ts).searchTerms).not.toEqual([]);
+  });
+
+  it('a mail is stored with when it was queued; its age reads from that, or from the extension\'s delivery time', () => {
+    const doc = toMailDocument({ to: 'a@example.cz' }, '2027-01-01T00:00:00.000Z', ts);
+    expect(mailAgeOf(doc)).toEqual({ createdAt: '2027-01-01T00:00:00.000Z' });
+    expect(mailAgeOf({ delivery: { endTime: ts('2026-05-01T00:00:00.000Z') } })).toEqual({ deliveredAt: '2026-05-01T00:00:00.000Z' });
+    expect(mailAgeOf({ to: 'a@example.cz' })).toEqual({});
   });
 });

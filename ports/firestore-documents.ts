@@ -16,7 +16,7 @@ export const DATE_LOCKS = 'dateLocks';
 export const MAIL = 'mail';
 export const RATE_LIMITS = 'rateLimits';
 
-const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt'] as const;
+const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt'] as const;
 
 function hasToDate(value: unknown): value is { toDate(): Date } {
   return typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function';
@@ -39,8 +39,9 @@ export function toBookingDocument(booking: Booking, ts: ToTimestamp): Record<str
   for (const field of INSTANT_FIELDS) if (typeof booking[field] === 'string') data[field] = ts(booking[field]!);
   data.history = booking.history.map((entry) => historyToDocument(entry, ts));
   data.contact = { ...booking.contact };
-  // For the admin's text search (Firestore has none): word prefixes of the names and e-mail, which never change.
-  data.searchTerms = bookingSearchTerms(booking.contact);
+  // For the admin's text search (Firestore has none): word prefixes of the names and e-mail, which never change
+  // until the retention policy anonymises the booking — then there is nothing to search, and the field goes too.
+  if (booking.anonymisedAt === undefined) data.searchTerms = bookingSearchTerms(booking.contact);
   return data;
 }
 
@@ -65,4 +66,21 @@ export function fromLockDocument(data: Record<string, unknown>): DateLock {
   return typeof data.bookingId === 'string'
     ? { date: String(data.date), reason, bookingId: data.bookingId }
     : { date: String(data.date), reason };
+}
+
+/**
+ * An outbox mail as stored: the Trigger Email extension's fields plus `createdAt`, when it was queued (the retention
+ * policy deletes mails a period after that). The extension adds `delivery` (with `endTime`) once it has sent it.
+ */
+export function toMailDocument(data: object, createdAt: string, ts: ToTimestamp): Record<string, unknown> {
+  return { ...data, createdAt: ts(createdAt) };
+}
+
+/** What the retention policy knows of a stored mail's age (domain/privacy/retention.ts, StoredMailAge). */
+export function mailAgeOf(data: Record<string, unknown>): { createdAt?: string; deliveredAt?: string } {
+  const delivery = data.delivery as { endTime?: unknown } | undefined;
+  const age: { createdAt?: string; deliveredAt?: string } = {};
+  if (hasToDate(data.createdAt)) age.createdAt = toIso(data.createdAt);
+  if (hasToDate(delivery?.endTime)) age.deliveredAt = toIso(delivery.endTime);
+  return age;
 }

@@ -46,6 +46,8 @@ export interface Booking {
   createdAt: string;
   updatedAt: string;
   history: BookingHistoryEntry[];
+  /** When the retention policy removed the couple's personal data (domain/privacy/retention.ts); absent until then. */
+  anonymisedAt?: string;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { BookingDeskUnit, StatusChangeUnit } from '../../application/bookin
 import type { EraseUnit } from '../../application/booking/erase-booking';
 import type { ReservationFinder } from '../../application/booking/lookup-reservation';
 import type { ContactUnit } from '../../application/contact/send-contact-message';
+import type { RetentionUnit } from '../../application/privacy/apply-retention';
 import type { Atomically } from '../../application/shared/unit-of-work';
 import type { Booking } from '../../domain/booking/booking';
 import type { RateRule } from '../../domain/booking/booking-policy';
@@ -18,9 +19,10 @@ import {
   historyToDocument,
   MAIL,
   toBookingDocument,
+  toMailDocument,
 } from '../../ports/firestore-documents';
 import { PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
-import { contactMail, renderBookingMail } from './mail';
+import { contactMail, renderBookingMail, type OutboxMail } from './mail';
 import { bumpRates, countAttempt, readRates } from './rate-limit';
 
 /**
@@ -31,6 +33,11 @@ import { bumpRates, countAttempt, readRates } from './rate-limit';
 
 const receiptOf = (snapshot: DocumentSnapshot): CallableResponse<'submitBooking'> | null =>
   snapshot.exists ? { bookingId: snapshot.id, reservationCode: String(snapshot.get('reservationCode')) } : null;
+
+/** Queues a mail in the transaction, stamped with when it was queued (the retention policy counts from it). */
+function queueMail(store: Firestore, tx: Transaction, mail: OutboxMail, at: string): void {
+  tx.set(store.collection(MAIL).doc(mail.id), toMailDocument(mail.data, at, toTimestamp));
+}
 
 /** Rate counters taken in a transaction are bumped by the same transaction. */
 function rateTaker(tx: Transaction, now: Date) {
@@ -60,7 +67,7 @@ export function bookingIntake(store: Firestore, now: Date): BookingIntake {
               tx.create(store.collection(BOOKINGS).doc(booking.id), toBookingDocument(booking, toTimestamp));
               for (const intent of mails) {
                 const mail = renderBookingMail(intent, booking, PHOTOGRAPHER_EMAIL.value(), SITE_URL.value());
-                if (mail) tx.set(store.collection(MAIL).doc(mail.id), mail.data);
+                if (mail) queueMail(store, tx, mail, now.toISOString());
               }
             },
           }),
@@ -70,10 +77,12 @@ export function bookingIntake(store: Firestore, now: Date): BookingIntake {
   };
 }
 
+type Desk = { applyLock(change: LockChange): void; bookingRef(id: string): DocumentReference };
+
 /** One desk transaction: `unit` adds the writes of its use case to the shared reads (the booking and its day's lock). */
 function deskTransaction<U extends BookingDeskUnit>(
   store: Firestore,
-  unit: (tx: Transaction, desk: { applyLock(change: LockChange): void; bookingRef(id: string): DocumentReference }) => Omit<U, 'load'>,
+  unit: (tx: Transaction, desk: Desk) => Omit<U, 'load'>,
 ): Atomically<U> {
   return (work) =>
     store.runTransaction((tx) => {
@@ -103,18 +112,33 @@ export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
       });
       desk.applyLock(lock);
       const mail = intent && renderBookingMail(intent, after, PHOTOGRAPHER_EMAIL.value(), SITE_URL.value());
-      if (mail) tx.set(store.collection(MAIL).doc(mail.id), mail.data);
+      if (mail) queueMail(store, tx, mail, after.updatedAt);
     },
   }));
 }
 
+/** Deletes a booking with its lock change and its mails (GDPR erasure and the retention policy alike). */
+function removal(store: Firestore, tx: Transaction, desk: Desk) {
+  return async (booking: Booking, lock: LockChange, mailIds: string[]) => {
+    tx.delete(desk.bookingRef(booking.id));
+    desk.applyLock(lock);
+    for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
+  };
+}
+
 export function erasures(store: Firestore): Atomically<EraseUnit> {
-  return deskTransaction<EraseUnit>(store, (tx, desk) => ({
-    async remove(booking, lock, mailIds) {
-      tx.delete(desk.bookingRef(booking.id));
+  return deskTransaction<EraseUnit>(store, (tx, desk) => ({ remove: removal(store, tx, desk) }));
+}
+
+export function retentionUnits(store: Firestore): Atomically<RetentionUnit> {
+  return deskTransaction<RetentionUnit>(store, (tx, desk) => ({
+    async anonymise(after, lock, mailIds) {
+      // A full overwrite: the removed fields (and the search terms) must not survive as leftovers.
+      tx.set(desk.bookingRef(after.id), toBookingDocument(after, toTimestamp));
       desk.applyLock(lock);
       for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
     },
+    erase: removal(store, tx, desk),
   }));
 }
 
@@ -137,7 +161,7 @@ export function contactOutbox(store: Firestore, now: Date): Atomically<ContactUn
           takeRates: rateTaker(tx, now),
           async queue(message) {
             const mail = contactMail(`contact-${randomUUID()}`, message, PHOTOGRAPHER_EMAIL.value());
-            tx.set(store.collection(MAIL).doc(mail.id), mail.data);
+            queueMail(store, tx, mail, now.toISOString());
           },
         }),
       { maxAttempts: 10 },

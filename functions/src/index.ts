@@ -1,5 +1,5 @@
 // The callable functions of the contract in ports/callable-api.ts; each one is a use case from application/ over
-// the Firestore units in firestore-units.ts. Callable functions only: Firestore-triggered functions do not run in the
+// the Firestore units in firestore-units.ts. Plus the scheduled retention run (SCHEDULED_FUNCTIONS, same file). Callable functions only: Firestore-triggered functions do not run in the
 // offline emulator setup, and side effects (mails) are queued in the same transaction as the data they describe.
 import { randomInt } from 'node:crypto';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
@@ -8,10 +8,21 @@ import { eraseBooking } from '../../application/booking/erase-booking';
 import { lookupReservation as lookup } from '../../application/booking/lookup-reservation';
 import { sendContactMessage } from '../../application/contact/send-contact-message';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
+import { readRetentionPeriods } from '../../domain/privacy/retention';
 import { callable, callerOf } from './callable';
-import { BOOKING_MAX_YEARS_AHEAD, BOOKING_MIN_DAYS_AHEAD, db } from './config';
+import {
+  BOOKING_MAX_YEARS_AHEAD,
+  BOOKING_MIN_DAYS_AHEAD,
+  db,
+  RETENTION_ANONYMISE_AFTER_DAYS,
+  RETENTION_DELETE_MAILS_AFTER_DAYS,
+  RETENTION_ERASE_COMPLETED_AFTER_YEARS,
+  RETENTION_SCHEDULE,
+} from './config';
 import { bookingIntake, contactOutbox, erasures, reservationFinder, statusChanges } from './firestore-units';
 import { clientIp } from './rate-limit';
+import { runRetention } from './retention';
+import { scheduled } from './scheduled';
 
 const secureRandom = () => randomInt(0, 2 ** 30) / 2 ** 30;
 
@@ -39,4 +50,16 @@ export const changeBookingStatus = callable('changeBookingStatus', (data, reques
 
 export const deleteBooking = callable('deleteBooking', (data, request) =>
   eraseBooking({ caller: callerOf(request), bookingId: data.bookingId }, erasures(db())),
+);
+
+export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
+  runRetention(
+    db(),
+    now,
+    readRetentionPeriods({
+      anonymiseAfterDays: RETENTION_ANONYMISE_AFTER_DAYS.value(),
+      eraseCompletedAfterYears: RETENTION_ERASE_COMPLETED_AFTER_YEARS.value(),
+      deleteMailsAfterDays: RETENTION_DELETE_MAILS_AFTER_DAYS.value(),
+    }),
+  ),
 );

@@ -1,18 +1,28 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES } from '../../ports/callable-api';
+import { CALLABLE_NAMES, SCHEDULED_FUNCTIONS } from '../../ports/callable-api';
 
 const index = readFileSync(new URL('../../functions/src/index.ts', import.meta.url), 'utf8');
 
-describe('functions/src/index.ts deploys exactly the callable contract (ports/callable-api.ts)', () => {
-  it('exports each contract name once, under the same name it registers', () => {
-    const exported = [...index.matchAll(/export const (\w+) = callable\('(\w+)'/g)].map(([, name, registered]) => {
-      expect(registered, `${name} registers under its own name`).toBe(name);
-      return name;
-    });
-    expect(exported.sort()).toEqual([...CALLABLE_NAMES].sort());
-    // Nothing else is exported: an onCall outside the contract would be an untyped door.
-    expect([...index.matchAll(/^export /gm)].length).toBe(CALLABLE_NAMES.length);
+/** `export const <name> = <factory>('<registered>'` for one factory; each must register under its own name. */
+function declared(factory: string): string[] {
+  return [...index.matchAll(new RegExp(`export const (\\w+) = ${factory}\\('(\\w+)'`, 'g'))].map(([, name, registered]) => {
+    expect(registered, `${name} registers under its own name`).toBe(name);
+    return name!;
+  });
+}
+
+describe('functions/src/index.ts deploys exactly the functions of the contract (ports/callable-api.ts)', () => {
+  it('exports each callable name once, under the same name it registers', () => {
+    expect(declared('callable').sort()).toEqual([...CALLABLE_NAMES].sort());
+  });
+
+  it('exports each scheduled function once, under the same name it registers', () => {
+    expect(declared('scheduled').sort()).toEqual([...SCHEDULED_FUNCTIONS].sort());
+  });
+
+  it('exports nothing else: an onCall or onSchedule outside the contract would be an unchecked door', () => {
+    expect([...index.matchAll(/^export /gm)].length).toBe(CALLABLE_NAMES.length + SCHEDULED_FUNCTIONS.length);
   });
 });

@@ -36,6 +36,8 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     const mails = (await db.collection('mail').get()).docs.map((d) => d.data());
     expect(mails.map((m) => m.to).sort()).toEqual([input.email, 'fotograf@example.cz'].sort());
     for (const mail of mails) expect(mail.message).toEqual({ subject: expect.any(String), text: expect.any(String), html: expect.any(String) });
+    // Queued with a time, from which the retention policy counts (domain/privacy/retention.ts).
+    for (const mail of mails) expect(mail.createdAt.toDate().toISOString()).toBe(booking.createdAt.toDate().toISOString());
     const toPhotographer = mails.find((m) => m.to === 'fotograf@example.cz')!;
     expect(toPhotographer.replyTo).toBe(input.email);
     expect(toPhotographer.message.html).toContain('&#60;b&#62;Ahoj');
@@ -103,6 +105,7 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     await contact.send(message, PERSON);
     const mails = (await (await adminFirestore()).collection('mail').get()).docs.map((d) => d.data());
     expect(mails).toEqual([expect.objectContaining({ to: 'fotograf@example.cz', replyTo: 'jana@example.cz' })]);
+    expect(Math.abs(mails[0]!.createdAt.toDate().getTime() - Date.now())).toBeLessThan(60_000);
     await expect(contact.send({ ...message, message: 'krátká' }, PERSON)).rejects.toMatchObject({ code: 'message/too-short' });
   });
 

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../domain/booking/booking';
+import { DEFAULT_RETENTION_PERIODS } from '../../domain/privacy/retention';
+import { aBooking } from '../../tests/support/booking-mother';
+import { applyRetention, type RetentionStore, type RetentionUnit } from './apply-retention';
+
+const NOW = new Date('2027-03-01T12:00:00.000Z');
+const OLD = '2026-01-01T00:00:00.000Z';
+
+/** A store whose query answered `listed` while the stored bookings are `stored` (changed since the query). */
+function storeOf(listed: Booking[], stored: Map<string, Booking>) {
+  const writes: string[] = [];
+  const unit: RetentionUnit = {
+    load: async (id) => (stored.has(id) ? { booking: stored.get(id)!, lock: null } : null),
+    anonymise: async (after) => void writes.push(`anonymise ${after.id}`),
+    erase: async (booking) => void writes.push(`erase ${booking.id}`),
+  };
+  const store: RetentionStore = {
+    async *candidates() {
+      yield* listed;
+    },
+    async *mails() {},
+    deleteMails: async () => undefined,
+    stampMails: async () => undefined,
+    atomically: (work) => work(unit),
+  };
+  return { store, writes };
+}
+
+describe('applyRetention', () => {
+  it('decides again on what is stored: a request confirmed since the query is not anonymised', async () => {
+    const listed = aBooking({ status: 'new', weddingDate: '2027-01-01', updatedAt: OLD });
+    const { store, writes } = storeOf([listed], new Map([[listed.id, { ...listed, status: 'confirmed', updatedAt: NOW.toISOString() }]]));
+    expect(await applyRetention({ now: NOW, periods: DEFAULT_RETENTION_PERIODS }, store)).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0 });
+    expect(writes).toEqual([]);
+  });
+
+  it('skips a booking erased since the query, and acts on the rest', async () => {
+    const gone = aBooking({ status: 'declined', updatedAt: OLD });
+    const closed = aBooking({ status: 'cancelled', updatedAt: OLD });
+    const { store, writes } = storeOf([gone, closed], new Map([[closed.id, closed]]));
+    const report = await applyRetention({ now: NOW, periods: DEFAULT_RETENTION_PERIODS }, store);
+    expect(report.anonymised).toEqual([closed.id]);
+    expect(writes).toEqual([`anonymise ${closed.id}`]);
+  });
+});

@@ -1,0 +1,62 @@
+import { FieldPath, type Firestore, type Query, type QueryDocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import { applyRetention, type RetentionReport, type RetentionStore } from '../../application/privacy/apply-retention';
+import { ANONYMISABLE_STATUSES, ERASED_AFTER_ACCOUNTING, type RetentionPeriods } from '../../domain/privacy/retention';
+import { BOOKINGS, fromBookingDocument, MAIL, mailAgeOf } from '../../ports/firestore-documents';
+import { toTimestamp } from './config';
+import { retentionUnits } from './firestore-units';
+
+/** Documents per query page and writes per batch (a Firestore batch takes at most 500). */
+export const RETENTION_PAGE_SIZE = 200;
+
+/** Every document of an ordered query, one page at a time (a cursor on the last document, so deletions are safe). */
+async function* paged(query: Query, pageSize: number): AsyncIterable<QueryDocumentSnapshot> {
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const page = await (last ? query.startAfter(last) : query).limit(pageSize).get();
+    yield* page.docs;
+    if (page.size < pageSize) return;
+    last = page.docs[page.docs.length - 1];
+  }
+}
+
+async function inBatches(store: Firestore, ids: string[], pageSize: number, write: (batch: WriteBatch, id: string) => void) {
+  for (let i = 0; i < ids.length; i += pageSize) {
+    const batch = store.batch();
+    for (const id of ids.slice(i, i + pageSize)) write(batch, id);
+    await batch.commit();
+  }
+}
+
+/** The retention use case's store over firebase-admin: paged queries for the candidates, batched mail writes. */
+export function firestoreRetentionStore(store: Firestore, pageSize = RETENTION_PAGE_SIZE): RetentionStore {
+  const bookings = store.collection(BOOKINGS);
+  const mails = store.collection(MAIL);
+  return {
+    async *candidates(cutoffs) {
+      // Anonymised requests still match the first query (their `updatedAt` stays); the rule skips them.
+      const closed = bookings
+        .where('status', 'in', [...ANONYMISABLE_STATUSES])
+        .where('updatedAt', '<=', toTimestamp(cutoffs.anonymiseChangedBefore))
+        .orderBy('updatedAt')
+        .orderBy(FieldPath.documentId());
+      const completed = bookings
+        .where('status', '==', ERASED_AFTER_ACCOUNTING)
+        .where('weddingDate', '<=', cutoffs.eraseWeddingsOnOrBefore)
+        .orderBy('weddingDate')
+        .orderBy(FieldPath.documentId());
+      for (const query of [closed, completed]) for await (const doc of paged(query, pageSize)) yield fromBookingDocument(doc.data());
+    },
+    async *mails() {
+      // All of them: mails queued before `createdAt` existed cannot be found by a query on it.
+      for await (const doc of paged(mails.orderBy(FieldPath.documentId()), pageSize)) yield { id: doc.id, ...mailAgeOf(doc.data()) };
+    },
+    deleteMails: (ids) => inBatches(store, ids, pageSize, (batch, id) => batch.delete(mails.doc(id))),
+    stampMails: (ids, at) => inBatches(store, ids, pageSize, (batch, id) => batch.update(mails.doc(id), { createdAt: toTimestamp(at) })),
+    atomically: retentionUnits(store),
+  };
+}
+
+/** One run of the retention policy (the scheduled function's body; tests call it with a fixed clock). */
+export function runRetention(store: Firestore, now: Date, periods: RetentionPeriods, pageSize?: number): Promise<RetentionReport> {
+  return applyRetention({ now, periods }, firestoreRetentionStore(store, pageSize));
+}
