@@ -1,5 +1,5 @@
 import type { Analytics } from 'firebase/analytics';
-import { vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyticsContract, type CollectedEvent } from '../../tests/contracts/analytics.contract';
 import { FirebaseAnalytics } from './firebase-analytics';
 import type { FirebaseStartup } from './firebase-startup';
@@ -10,11 +10,16 @@ import type { FirebaseStartup } from './firebase-startup';
  * hands to `logEvent`, and what it does when the SDK's start fails. FirebaseStartup's consent memo is tested in
  * firebase-startup.test.ts.
  */
-const logEvent = vi.hoisted(() => vi.fn());
-vi.mock('firebase/analytics', () => ({ logEvent }));
+const { logEvent, setAnalyticsCollectionEnabled } = vi.hoisted(() => ({ logEvent: vi.fn(), setAnalyticsCollectionEnabled: vi.fn() }));
+vi.mock('firebase/analytics', () => ({ logEvent, setAnalyticsCollectionEnabled }));
+
+function startupWith(handle: Analytics, started: Promise<void> = Promise.resolve()) {
+  return { enableAnalytics: async () => (await started, handle) } as unknown as FirebaseStartup;
+}
 
 analyticsContract('Firebase (SDK boundary)', async () => {
   logEvent.mockReset();
+  setAnalyticsCollectionEnabled.mockReset();
   const handle = { app: { name: 'test' } } as unknown as Analytics;
   let broken = false;
   const startup = {
@@ -35,4 +40,35 @@ analyticsContract('Firebase (SDK boundary)', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     },
   };
+});
+
+describe('Firebase Analytics collection switch', () => {
+  const handle = { app: { name: 'switch' } } as unknown as Analytics;
+
+  it("withdrawing consent turns the SDK's own collection off (page views included), accepting again back on", async () => {
+    setAnalyticsCollectionEnabled.mockReset();
+    const analytics = new FirebaseAnalytics(startupWith(handle));
+    await analytics.enable();
+    await analytics.disable();
+    await analytics.enable();
+    expect(setAnalyticsCollectionEnabled.mock.calls).toEqual([
+      [handle, true],
+      [handle, false],
+      [handle, true],
+    ]);
+  });
+
+  it('consent withdrawn while Analytics is still starting leaves collection off', async () => {
+    setAnalyticsCollectionEnabled.mockReset();
+    logEvent.mockReset();
+    let start!: () => void;
+    const analytics = new FirebaseAnalytics(startupWith(handle, new Promise<void>((resolve) => (start = resolve))));
+    const enabling = analytics.enable();
+    await analytics.disable();
+    start();
+    await enabling;
+    analytics.track('page_view');
+    expect(setAnalyticsCollectionEnabled.mock.calls).toEqual([[handle, false]]);
+    expect(logEvent).not.toHaveBeenCalled();
+  });
 });

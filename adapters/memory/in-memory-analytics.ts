@@ -26,6 +26,10 @@ export class InMemoryAnalytics implements AnalyticsPort {
     this.enabled = true;
   }
 
+  async disable(): Promise<void> {
+    this.enabled = false;
+  }
+
   track(event: string, params?: Record<string, string | number>): void {
     if (!this.enabled) return;
     this.tracked.push(params ? { event, params: { ...params } } : { event });

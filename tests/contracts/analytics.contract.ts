@@ -45,6 +45,25 @@ export function analyticsContract(name: string, setup: () => Promise<AnalyticsHa
       expect(collected()).toEqual([{ event: 'gallery_opened' }]);
     });
 
+    it('collects nothing after disable() (consent withdrawn), and again after a new enable()', async () => {
+      const { analytics, collected } = await setup();
+      await analytics.enable();
+      analytics.track('before_withdrawal');
+      await expect(analytics.disable()).resolves.toBeUndefined();
+      analytics.track('after_withdrawal');
+      expect(collected()).toEqual([{ event: 'before_withdrawal' }]);
+      await analytics.enable();
+      analytics.track('consent_again');
+      expect(collected()).toEqual([{ event: 'before_withdrawal' }, { event: 'consent_again' }]);
+    });
+
+    it('disable() before any enable() resolves and nothing is collected', async () => {
+      const { analytics, collected } = await setup();
+      await expect(analytics.disable()).resolves.toBeUndefined();
+      analytics.track('page_view');
+      expect(collected()).toEqual([]);
+    });
+
     it('enable() resolves even when the backend cannot start, and track() then neither throws nor collects', async () => {
       const { analytics, collected, breakBackend } = await setup();
       breakBackend();

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AnalyticsPort } from '../../../ports/analytics-port';
+import { InMemoryAnalytics } from '../../../adapters/memory/in-memory-analytics';
 import { createConsentStore } from './consent-store';
 
 function memoryStorage() {
@@ -13,7 +14,7 @@ function memoryStorage() {
 }
 
 function fakeAnalytics(): AnalyticsPort & { enable: ReturnType<typeof vi.fn> } {
-  return { enable: vi.fn(async () => undefined), track: vi.fn() };
+  return { enable: vi.fn(async () => undefined), disable: vi.fn(async () => undefined), track: vi.fn() };
 }
 
 describe('analytics consent', () => {
@@ -41,5 +42,17 @@ describe('analytics consent', () => {
     const analytics = fakeAnalytics();
     expect(createConsentStore({ analytics, storage }).getState().analytics).toBe('accepted');
     expect(analytics.enable).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['reject', 'reset'] as const)('withdrawing consent (%s) stops collection in the open page', async (withdraw) => {
+    const analytics = new InMemoryAnalytics();
+    const store = createConsentStore({ analytics, storage: memoryStorage() });
+    store.getState().accept();
+    await vi.waitFor(() => expect(analytics.isEnabled).toBe(true));
+    analytics.track('page_view', { page_path: '/' });
+    store.getState()[withdraw]();
+    await vi.waitFor(() => expect(analytics.isEnabled).toBe(false));
+    analytics.track('page_view', { page_path: '/cenik' });
+    expect(analytics.events).toEqual([{ event: 'page_view', params: { page_path: '/' } }]);
   });
 });

@@ -40,13 +40,16 @@ export function createConsentStore({ analytics, storage }: ConsentDeps): Consent
       set({ analytics: 'accepted' });
       void analytics.enable();
     },
+    // Withdrawing (or reopening) the choice stops collection in the open page at once, not at the next visit.
     reject() {
       storage?.setItem(STORAGE_KEY, 'rejected');
       set({ analytics: 'rejected' });
+      void analytics.disable();
     },
     reset() {
       storage?.removeItem(STORAGE_KEY);
       set({ analytics: 'unknown' });
+      void analytics.disable();
     },
   }));
   // A choice made on an earlier visit applies from the start.
