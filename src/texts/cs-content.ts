@@ -85,6 +85,40 @@ export const csContent = {
     title: 'Ochrana osobních údajů',
     description: 'Jak zpracovávám osobní údaje návštěvníků webu a snoubenců.',
     updated: 'Naposledy aktualizováno',
+    // The generated sections: what the booking system really does (domain/privacy/), stated from its settings.
+    retention: {
+      heading: 'Jak dlouho uchovávám údaje z rezervačního systému',
+      intro: 'Lhůty hlídá rezervační systém sám: jednou denně údaje po uplynutí lhůty anonymizuje nebo smaže.',
+      /** Counts in these sentences stand after „po uplynutí“ / „po dobu“: genitive. */
+      days: { one: 'dne', few: 'dní', other: 'dní' },
+      years: { one: 'roku', few: 'let', other: 'let' },
+      closed: (days: string) =>
+        `Poptávky, ze kterých nevznikla smlouva (odmítnuté nebo zrušené), anonymizuji po uplynutí ${days} od poslední změny: smažu jména, e-mail, telefon, místo svatby, zprávu i své poznámky. Pro statistiku zůstane jen datum, stav a zvolený balíček.`,
+      unanswered: (days: string) => `Nevyřízené poptávky anonymizuji stejně, jakmile datum svatby uplyne – po uplynutí ${days} od poslední změny.`,
+      completed: (years: string) =>
+        `Rezervace, ze kterých vznikla smlouva a svatba proběhla, uchovávám kvůli účetním a daňovým povinnostem po dobu ${years} od data svatby, pak je smažu celé.`,
+      mails: (days: string) =>
+        `Kopie e-mailů, které systém odeslal (potvrzení poptávky, změny stavu rezervace, zprávy z kontaktního formuláře), mažu po uplynutí ${days} od odeslání.`,
+    },
+    processors: {
+      heading: 'Komu údaje předávám',
+      intro: 'Vaše údaje neprodávám. Zpracovávají je pro mě jen tyto služby, se kterými mám smlouvu o zpracování:',
+      items: {
+        'google-cloud': 'Google Cloud / Firebase (Google Ireland Ltd.) – rezervační systém, databáze poptávek a přihlášení do administrace; data jsou uložena v EU (Frankfurt).',
+        'cms-hosting': 'Poskytovatel hostingu obsahu webu (Strapi) – texty webu a účty snoubenců, kteří se zaregistrují.',
+        'mail-delivery': 'Poskytovatel rozesílání e-mailů – doručuje potvrzení poptávek, změny stavu rezervace a zprávy z kontaktního formuláře.',
+        'google-analytics': 'Google Analytics (Google Ireland Ltd.) – měření návštěvnosti, jen pokud je povolíte v liště cookies.',
+      },
+    },
+    cookies: {
+      heading: 'Cookies a měření návštěvnosti',
+      necessary:
+        'Web používá nezbytné technické cookies a úložiště prohlížeče: zapamatování vaší volby cookies, přihlášení snoubenců a administrace a rozpracované formuláře. Bez nich by web nefungoval, proto k nim souhlas nepotřebuji.',
+      analytics:
+        'Měření návštěvnosti (Google Analytics) spustím jen s vaším souhlasem z lišty cookies. Bez souhlasu se nic neměří ani neodesílá.',
+      withdraw: (link: string) =>
+        `Souhlas můžete kdykoli odvolat odkazem „${link}“ v patičce webu; měření se zastaví hned, i na právě otevřené stránce.`,
+    },
   },
   cmsPage: { updated: 'Aktualizováno' },
   seo: {

@@ -16,16 +16,15 @@ const body = `
   <li><strong>Účetnictví a daně</strong> – fakturační údaje. Právním základem je plnění právní povinnosti (čl. 6 odst. 1 písm. c) GDPR).</li>
   <li><strong>Zveřejnění ukázek v portfoliu</strong> – vybrané fotografie ze svatby na webu a sociálních sítích. Právním základem je váš souhlas (čl. 6 odst. 1 písm. a) GDPR), který můžete kdykoli odvolat.</li>
 </ul>
-<h2>3. Jak dlouho údaje uchovávám</h2>
+<h2>3. Jak dlouho uchovávám ostatní údaje</h2>
+<p>Lhůty pro poptávky, rezervace a e-maily z rezervačního systému hlídá systém sám; uvádím je níže v části „Jak dlouho uchovávám údaje z rezervačního systému“. Pro ostatní údaje platí:</p>
 <ul>
-  <li>Poptávky, ze kterých nevznikla smlouva, nejdéle 12 měsíců od poslední komunikace.</li>
-  <li>Smlouvy a související komunikaci po dobu trvání smlouvy a dále 4 roky pro případ uplatnění nároků.</li>
-  <li>Účetní doklady 10 let, jak vyžadují účetní a daňové předpisy.</li>
+  <li>Účetní doklady (faktury) uchovávám po dobu, kterou vyžadují účetní a daňové předpisy.</li>
   <li>Zálohu fotografií ze svatby uchovávám 3 roky od předání, abych vám mohla pomoci při jejich ztrátě.</li>
   <li>Fotografie zveřejněné na základě souhlasu do doby odvolání souhlasu.</li>
 </ul>
-<h2>4. Komu údaje předávám</h2>
-<p>Vaše údaje neprodávám ani nepředávám třetím stranám pro marketingové účely. Ke zpracování využívám pouze nezbytné zpracovatele: poskytovatele webhostingu a cloudových služeb, na nichž běží web a rezervační systém, poskytovatele online galerie, účetní a knihařskou dílnu (jen u objednané fotoknihy). Se všemi mám uzavřenou smlouvu o zpracování osobních údajů.</p>
+<h2>4. Další příjemci mimo web</h2>
+<p>Služby, na kterých běží web a rezervační systém, vyjmenovávám níže v části „Komu údaje předávám“. Mimo ně předávám údaje jen poskytovateli online galerie (předání fotografií), účetní a knihařské dílně (jen u objednané fotoknihy). Se všemi mám uzavřenou smlouvu o zpracování osobních údajů.</p>
 <h2>5. Vaše práva</h2>
 <p>V souvislosti se zpracováním osobních údajů máte právo:</p>
 <ul>
@@ -37,11 +36,9 @@ const body = `
   <li>podat stížnost u Úřadu pro ochranu osobních údajů (Pplk. Sochora 27, 170 00 Praha 7, <a href="https://uoou.gov.cz">uoou.gov.cz</a>).</li>
 </ul>
 <p>Své žádosti mi posílejte na <a href="mailto:${email}">${email}</a>. Odpovím bez zbytečného odkladu, nejpozději do jednoho měsíce.</p>
-<h2>6. Cookies</h2>
-<p>Web používá pouze nezbytné technické cookies a úložiště prohlížeče, bez kterých by nefungovalo přihlášení do rezervačního systému a zapamatování vašich voleb. K jejich použití souhlas nepotřebuji. Analytické ani marketingové cookies nepoužívám.</p>
-<h2>7. Kontakt</h2>
+<h2>6. Kontakt</h2>
 <p>${photographerName}, ${fullAddress}, e-mail <a href="mailto:${email}">${email}</a>, telefon ${phone}.</p>
-<p>Tyto zásady platí od 1. ledna 2026.</p>
+<p>Tyto zásady platí od 24. listopadu 2026. O cookies a měření návštěvnosti a o lhůtách uchování v rezervačním systému jsou části níže.</p>
 `.trim();
 
 export const demoPrivacyPolicy: LegalDocument = {
@@ -52,5 +49,5 @@ export const demoPrivacyPolicy: LegalDocument = {
     metaTitle: 'Zásady ochrany osobních údajů',
     metaDescription: `Jak ${photographerName} zpracovává osobní údaje klientů a návštěvníků webu.`,
   },
-  updatedAt: '2026-01-05T08:00:00.000Z',
+  updatedAt: '2026-11-24T08:00:00.000Z',
 };

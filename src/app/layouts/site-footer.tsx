@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { SiteSettings } from '../../../domain/content/site-settings';
 import { useConsent } from '../../features/consent/consent-store';
 import { csCommon } from '../../texts/cs-common';
+import { PRIVACY_PAGE_PATH } from '../../../domain/privacy/processors';
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const { address } = settings;
@@ -37,7 +38,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           </ul>
         </section>
         <p className="footer-legal">
-          © {settings.photographerName}. {csCommon.footer.rights} <Link to="/ochrana-udaju">{csCommon.footer.privacy}</Link> ·{' '}
+          © {settings.photographerName}. {csCommon.footer.rights} <Link to={PRIVACY_PAGE_PATH}>{csCommon.footer.privacy}</Link> ·{' '}
           <button type="button" className="footer-link-button" onClick={reopenConsent}>
             {csCommon.consent.change}
           </button>

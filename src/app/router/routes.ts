@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './build-routes';
 import type { PageModule } from '../../shared/routing/page-module';
+import { PRIVACY_PAGE_PATH } from '../../../domain/privacy/processors';
 
 // One lazy chunk per page. The glob's keys are the modules' source paths, which the prerender step needs to name
 // each page's chunk and stylesheet in the HTML it writes.
@@ -31,7 +32,7 @@ export const routeDefinitions: RouteDefinition[] = [
   { id: 'about', meta: PUBLIC, path: '/omne', ...page('about/about-page') },
   { id: 'faq', meta: PUBLIC, path: '/faq', ...page('faq/faq-page') },
   { id: 'contact', meta: WITH_FORM, path: '/kontakt', ...page('contact/contact-page') },
-  { id: 'privacy', meta: PUBLIC, path: '/ochrana-udaju', ...page('privacy/privacy-page') },
+  { id: 'privacy', meta: PUBLIC, path: PRIVACY_PAGE_PATH, ...page('privacy/privacy-page') },
   { id: 'booking', meta: FORM, path: '/booking', ...page('booking/booking-page') },
   { id: 'simple-booking', meta: FORM, path: '/simple-booking', ...page('booking/simple-booking-page') },
   { id: 'reservation', meta: WITH_FORM, path: '/rezervace', ...page('booking/reservation-page') },

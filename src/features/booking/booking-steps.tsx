@@ -7,6 +7,7 @@ import { FieldError } from '../../shared/forms/field-error';
 import { TextField } from '../../shared/forms/text-field';
 import { csBooking } from '../../texts/cs-booking';
 import { useBookingForm } from './booking-stores';
+import { PRIVACY_PAGE_PATH } from '../../../domain/privacy/processors';
 
 const f = csBooking.fields;
 
@@ -91,7 +92,7 @@ export function ConsentFields({ kind }: { kind: 'full' | 'simple' }) {
   return (
     <>
       <CheckboxField name="privacyConsent" checked={values.privacyConsent} onChecked={(v) => setField('privacyConsent', v)} error={error}>
-        {f.privacyConsent} <Link to="/ochrana-udaju">{f.privacyLink}</Link>
+        {f.privacyConsent} <Link to={PRIVACY_PAGE_PATH}>{f.privacyLink}</Link>
       </CheckboxField>
       {kind === 'full' ? (
         <CheckboxField name="marketingConsent" checked={values.marketingConsent} onChecked={(v) => setField('marketingConsent', v)}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { COOKIES_SECTION_ID, PRIVACY_PAGE_PATH } from '../../../domain/privacy/processors';
 import { csCommon } from '../../texts/cs-common';
 import { useConsent } from './consent-store';
 
@@ -12,7 +13,7 @@ export function CookieBar() {
     <section className="cookie-bar" aria-labelledby="cookies-nadpis">
       <h2 id="cookies-nadpis">{csCommon.consent.heading}</h2>
       <p>
-        {csCommon.consent.text} <Link to="/ochrana-udaju#cookies">{csCommon.consent.more}</Link>
+        {csCommon.consent.text} <Link to={`${PRIVACY_PAGE_PATH}#${COOKIES_SECTION_ID}`}>{csCommon.consent.more}</Link>
       </p>
       <div className="cookie-actions">
         <button type="button" className="button" onClick={accept}>

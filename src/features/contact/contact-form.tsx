@@ -7,6 +7,7 @@ import { TextField } from '../../shared/forms/text-field';
 import { csContent } from '../../texts/cs-content';
 import { errorMessage } from '../../texts/cs-errors';
 import { useContactForm } from './contact-store';
+import { PRIVACY_PAGE_PATH } from '../../../domain/privacy/processors';
 
 export function ContactForm() {
   const values = useContactForm((s) => s.values);
@@ -69,7 +70,7 @@ export function ContactForm() {
       />
       <TextField label={csContent.contact.message} name="message" multiline value={values.message} onValue={(v) => setField('message', v)} error={errors.message} required />
       <CheckboxField name="consent" checked={values.consent} onChecked={(v) => setField('consent', v)} error={errors.consent}>
-        {csContent.contact.consent} <Link to="/ochrana-udaju">{csContent.contact.consentLink}</Link>
+        {csContent.contact.consent} <Link to={PRIVACY_PAGE_PATH}>{csContent.contact.consentLink}</Link>
       </CheckboxField>
       <HoneypotField value={honeypot} onValue={setHoneypot} />
       <button type="submit" className="button" disabled={status === 'sending'}>
