@@ -13,6 +13,10 @@ export const csAdmin = {
   bookingsTitle: 'Rezervace',
   bookingsEmpty: 'Zatím žádné poptávky.',
   backToSite: 'Zpět na web',
+  /** Shown instead of the names, e-mail and other personal data the retention policy removed. */
+  anonymised: 'anonymizováno',
+  anonymisedBooking: (code: string) => `anonymizováno (${code})`,
+  anonymisedAt: 'Anonymizováno',
   columns: { date: 'Datum svatby', couple: 'Snoubenci', email: 'E-mail', status: 'Stav', created: 'Přijato' },
   status: {
     new: 'Nová',

@@ -9,6 +9,7 @@ import { pageNotFound } from '../../shared/routing/route-errors';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { csAdmin } from '../../texts/cs-admin';
 import { AdminDeskNav } from './admin-desk-nav';
+import { coupleLabel, personalField } from './anonymised';
 import { BookingErase } from './booking-erase';
 import { BookingNotes } from './booking-notes';
 import { StatusActions } from './status-actions';
@@ -32,21 +33,22 @@ function Fields({ booking: b, names }: { booking: Booking; names: PriceNames }) 
     [f.status, csAdmin.status[b.status]],
     [f.weddingDate, formatDate(b.weddingDate)],
     [f.ceremonyTime, b.ceremonyTime ?? t.none],
-    [f.couple, b.contact.coupleNames],
-    [f.email, b.contact.email],
-    [f.phone, b.contact.phone],
-    [f.venue, b.venue ?? t.none],
-    [f.town, b.town ?? t.none],
+    [f.couple, personalField(b, b.contact.coupleNames)],
+    [f.email, personalField(b, b.contact.email)],
+    [f.phone, personalField(b, b.contact.phone)],
+    [f.venue, personalField(b, b.venue, t.none)],
+    [f.town, personalField(b, b.town, t.none)],
     [f.package, names.packageName(b.packageSlug) ?? t.none],
     [f.extras, b.extras.length ? names.extraNames(b.extras).join(', ') : t.none],
     [f.guests, b.guests !== undefined ? String(b.guests) : t.none],
-    [f.message, b.message ?? t.none],
-    [f.source, b.source ?? t.none],
+    [f.message, personalField(b, b.message, t.none)],
+    [f.source, personalField(b, b.source, t.none)],
     [f.kind, b.kind ? t.kind[b.kind] : t.none],
     [f.consent, formatDateTime(b.consentAt)],
     [f.marketing, b.marketingConsentAt ? formatDateTime(b.marketingConsentAt) : t.noMarketing],
     [f.created, formatDateTime(b.createdAt)],
     [f.updated, formatDateTime(b.updatedAt)],
+    ...(b.anonymisedAt ? [[csAdmin.anonymisedAt, formatDateTime(b.anonymisedAt)] as [string, string]] : []),
   ];
   return (
     <section aria-labelledby="udaje">
@@ -88,11 +90,11 @@ export function Component() {
   const current = booking.id === loaded.id ? booking : loaded;
   return (
     <section>
-      <PageMeta title={t.title(current.contact.coupleNames)} description={t.fieldsLabel} path={`/admin/bookings/${current.id}`} noIndex />
+      <PageMeta title={t.title(coupleLabel(current))} description={t.fieldsLabel} path={`/admin/bookings/${current.id}`} noIndex />
       <p>
         <Link to="/admin/bookings">{t.back}</Link>
       </p>
-      <h1>{t.title(current.contact.coupleNames)}</h1>
+      <h1>{t.title(coupleLabel(current))}</h1>
       <AdminDeskNav />
       <Fields booking={current} names={names} />
       <StatusActions key={current.id} booking={current} onChanged={setBooking} />

@@ -9,6 +9,7 @@ import { ADMIN_BOOKINGS_STORE, useAdminBookings } from './admin-bookings-store';
 import { ActionError, AdminDeskNav } from './admin-desk-nav';
 import { BookingExports } from './booking-exports';
 import { BookingFilters } from './booking-filters';
+import { coupleLabel, personalField } from './anonymised';
 
 const t = csAdmin.list;
 
@@ -73,11 +74,11 @@ export function Component() {
               <tr key={b.id}>
                 <td>{formatDate(b.weddingDate)}</td>
                 <td>
-                  <Link to={`/admin/bookings/${encodeURIComponent(b.id)}`} aria-label={t.open(b.contact.coupleNames)}>
-                    {b.contact.coupleNames}
+                  <Link to={`/admin/bookings/${encodeURIComponent(b.id)}`} aria-label={t.open(coupleLabel(b))}>
+                    {coupleLabel(b)}
                   </Link>
                 </td>
-                <td>{b.contact.email}</td>
+                <td>{personalField(b, b.contact.email)}</td>
                 <td>{csAdmin.status[b.status]}</td>
                 <td>{b.reservationCode}</td>
                 <td>{formatDateTime(b.createdAt)}</td>

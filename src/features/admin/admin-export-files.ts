@@ -3,25 +3,26 @@ import { bookingsCsv, CALENDAR_STATUSES, czechShortDate, weddingsIcs, type CsvCo
 import { priceNames, type PriceNames } from '../../../domain/content/price-package';
 import { formatDate, formatDateTime } from '../../../domain/formatting/czech';
 import { csAdmin } from '../../texts/cs-admin';
+import { coupleLabel, personalField } from './anonymised';
 
 const c = csAdmin.exports.columns;
 
 const columns = (names: PriceNames): CsvColumn[] => [
   { header: c.weddingDate, value: (b) => czechShortDate(b.weddingDate) },
   { header: c.ceremonyTime, value: (b) => b.ceremonyTime },
-  { header: c.couple, value: (b) => b.contact.coupleNames },
-  { header: c.email, value: (b) => b.contact.email },
-  { header: c.phone, value: (b) => b.contact.phone },
+  { header: c.couple, value: (b) => coupleLabel(b) },
+  { header: c.email, value: (b) => personalField(b, b.contact.email) },
+  { header: c.phone, value: (b) => personalField(b, b.contact.phone) },
   { header: c.status, value: (b) => csAdmin.status[b.status] },
   { header: c.code, value: (b) => b.reservationCode },
-  { header: c.venue, value: (b) => b.venue },
-  { header: c.town, value: (b) => b.town },
+  { header: c.venue, value: (b) => personalField(b, b.venue) },
+  { header: c.town, value: (b) => personalField(b, b.town) },
   { header: c.package, value: (b) => names.packageName(b.packageSlug) },
   { header: c.extras, value: (b) => names.extraNames(b.extras).join(', ') },
   { header: c.guests, value: (b) => b.guests },
-  { header: c.source, value: (b) => b.source },
-  { header: c.message, value: (b) => b.message },
-  { header: c.notes, value: (b) => b.internalNotes },
+  { header: c.source, value: (b) => personalField(b, b.source) },
+  { header: c.message, value: (b) => personalField(b, b.message) },
+  { header: c.notes, value: (b) => personalField(b, b.internalNotes) },
   { header: c.created, value: (b) => formatDateTime(b.createdAt) },
 ];
 
@@ -37,7 +38,7 @@ export function weddingsIcsFile(bookings: readonly Booking[], now: Date, names: 
     now,
     uidDomain: 'terezanovakova-foto.cz',
     calendarName: csAdmin.exports.calendarName,
-    summary: (b) => csAdmin.exports.summary(b.contact.coupleNames),
+    summary: (b) => csAdmin.exports.summary(coupleLabel(b)),
     description: (b) =>
       [
         `${c.code}: ${b.reservationCode}`,

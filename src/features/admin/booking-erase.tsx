@@ -7,6 +7,7 @@ import { useAction } from '../../shared/forms/use-action';
 import { csAdmin } from '../../texts/cs-admin';
 import { ActionError } from './admin-desk-nav';
 import { useConfirmationFocus } from './use-confirmation-focus';
+import { coupleLabel } from './anonymised';
 
 const t = csAdmin.detail;
 
@@ -27,7 +28,7 @@ export function BookingErase({ booking }: { booking: Booking }) {
       {asking ? (
         <div role="group" aria-labelledby="smazani-otazka" className="admin-confirm">
           <p id="smazani-otazka" tabIndex={-1} data-confirm-question>
-            <strong>{t.eraseQuestion(booking.contact.coupleNames)}</strong>
+            <strong>{t.eraseQuestion(coupleLabel(booking))}</strong>
           </p>
           <button
             type="button"

@@ -7,6 +7,7 @@ import { useAction } from '../../shared/forms/use-action';
 import { csAdmin } from '../../texts/cs-admin';
 import { ActionError } from './admin-desk-nav';
 import { useConfirmationFocus } from './use-confirmation-focus';
+import { coupleLabel } from './anonymised';
 
 const t = csAdmin.detail;
 
@@ -53,7 +54,7 @@ export function StatusActions({ booking, onChanged }: { booking: Booking; onChan
       ) : (
         <div role="group" aria-labelledby="potvrzeni-otazka" className="admin-confirm">
           <p id="potvrzeni-otazka" tabIndex={-1} data-confirm-question>
-            <strong>{t.confirmQuestion(t.actions[asking], booking.contact.coupleNames)}</strong>
+            <strong>{t.confirmQuestion(t.actions[asking], coupleLabel(booking))}</strong>
           </p>
           <label>
             {t.noteLabel} <input type="text" maxLength={STATUS_NOTE_MAX_LENGTH} value={note} onChange={(e) => setNote(e.target.value)} />

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../../domain/booking/booking';
+import { anonymiseBooking } from '../../../domain/privacy/retention';
+import { aBooking } from '../../../tests/support/booking-mother';
+import { renderApp } from '../../../tests/support/render-app';
+import { csAdmin } from '../../texts/cs-admin';
+import { bookingsCsvFile } from './admin-export-files';
+
+const anonymised = anonymiseBooking(
+  aBooking({ status: 'declined', reservationCode: 'WXYZ-2345', weddingDate: '2026-05-02', venue: 'Zámek', message: 'Ahoj', internalNotes: 'pozn.' }),
+  '2026-09-01T03:30:00.000Z',
+);
+const named = aBooking({ contact: { coupleNames: 'Anna a Adam', email: 'anna@example.cz', phone: '+420777000333' }, weddingDate: '2027-07-03' });
+
+async function asAdmin(url: string, bookings: Booking[]) {
+  const user = userEvent.setup();
+  renderApp(`/admin/login?next=${encodeURIComponent(url)}`, { bookings });
+  await screen.findByRole('heading', { level: 1, name: csAdmin.loginTitle });
+  await user.type(screen.getByLabelText(csAdmin.email), 'fotograf@example.cz');
+  await user.type(screen.getByLabelText(csAdmin.password), 'Fotograf2027');
+  await user.click(screen.getByRole('button', { name: csAdmin.signIn }));
+  return user;
+}
+
+describe('the desk with anonymised bookings', () => {
+  it('lists an anonymised booking with the Czech marker and its code instead of empty names, and search skips it', async () => {
+    const user = await asAdmin('/admin/bookings', [anonymised, named]);
+    const link = await screen.findByRole('link', { name: csAdmin.list.open(csAdmin.anonymisedBooking('WXYZ-2345')) });
+    expect(link).toHaveTextContent(csAdmin.anonymisedBooking('WXYZ-2345'));
+    const row = link.closest('tr')!;
+    expect(within(row).getAllByText(csAdmin.anonymised)).toHaveLength(1);
+    for (const cell of within(row).getAllByRole('cell')) expect(cell.textContent).not.toBe('');
+    // Names were the only thing to search; "a" begins "Anna a Adam" but nothing of the anonymised booking.
+    await user.type(screen.getByLabelText(csAdmin.list.search), 'a');
+    await user.click(screen.getByRole('button', { name: csAdmin.list.apply }));
+    await screen.findByRole('link', { name: csAdmin.list.open('Anna a Adam') });
+    expect(screen.queryByRole('link', { name: csAdmin.list.open(csAdmin.anonymisedBooking('WXYZ-2345')) })).not.toBeInTheDocument();
+  });
+
+  it('shows the detail with the marker in every removed field and when it was anonymised', async () => {
+    await asAdmin(`/admin/bookings/${anonymised.id}`, [anonymised]);
+    expect(await screen.findByRole('heading', { level: 1, name: csAdmin.detail.title(csAdmin.anonymisedBooking('WXYZ-2345')) })).toBeInTheDocument();
+    const fields = screen.getByRole('region', { name: csAdmin.detail.fieldsLabel });
+    const value = (label: string) => within(fields).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
+    const f = csAdmin.detail.fields;
+    for (const label of [f.couple, f.email, f.phone, f.venue, f.town, f.message, f.source]) expect(value(label)).toBe(csAdmin.anonymised);
+    expect(value(csAdmin.anonymisedAt)).toMatch(/2026/);
+  });
+
+  it('exports the marker in the CSV instead of empty personal columns', () => {
+    const csv = bookingsCsvFile([anonymised]);
+    const [header, row] = csv.replace('\uFEFF', '').trim().split('\r\n').map((line) => line.split(';'));
+    const column = (name: string) => row![header!.indexOf(`"${name}"`)];
+    const c = csAdmin.exports.columns;
+    expect(column(c.couple)).toBe(`"${csAdmin.anonymisedBooking('WXYZ-2345')}"`);
+    for (const name of [c.email, c.phone, c.venue, c.town, c.message, c.notes]) expect(column(name)).toBe(`"${csAdmin.anonymised}"`);
+    expect(column(c.status)).toBe(`"${csAdmin.status.declined}"`);
+  });
+});
