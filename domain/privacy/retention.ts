@@ -18,7 +18,8 @@ export interface RetentionPeriods {
 export const DEFAULT_RETENTION_PERIODS: RetentionPeriods = { anonymiseAfterDays: 90, eraseCompletedAfterYears: 10, deleteMailsAfterDays: 180 };
 
 /** Statuses that end a request without a contract. A new such status (e.g. `withdrawn`) is added here, and only here. */
-export const CLOSED_WITHOUT_CONTRACT: readonly BookingStatus[] = ['declined', 'cancelled'];
+export const CLOSED_WITHOUT_CONTRACT = ['declined', 'cancelled'] as const satisfies readonly BookingStatus[];
+export type ClosedWithoutContract = (typeof CLOSED_WITHOUT_CONTRACT)[number];
 
 /** Statuses whose requests are anonymised: closed without a contract, and `new` (only once the wedding day passed). */
 export const ANONYMISABLE_STATUSES: readonly BookingStatus[] = [...CLOSED_WITHOUT_CONTRACT, 'new'];

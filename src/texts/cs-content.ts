@@ -1,3 +1,5 @@
+import type { ClosedWithoutContract } from '../../domain/privacy/retention';
+
 /** Czech strings of the public content pages (home, services, pricing, portfolio, about, FAQ, contact, privacy). */
 export const csContent = {
   home: {
@@ -92,8 +94,10 @@ export const csContent = {
       /** Counts in these sentences stand after „po uplynutí“ / „po dobu“: genitive. */
       days: { one: 'dne', few: 'dní', other: 'dní' },
       years: { one: 'roku', few: 'let', other: 'let' },
-      closed: (days: string) =>
-        `Poptávky, ze kterých nevznikla smlouva (odmítnuté nebo zrušené), anonymizuji po uplynutí ${days} od poslední změny: smažu jména, e-mail, telefon, místo svatby, zprávu i své poznámky. Pro statistiku zůstane jen datum, stav a zvolený balíček.`,
+      /** How each status that closes a request without a contract reads in the sentence below (plural). */
+      closedStatuses: { declined: 'odmítnuté', cancelled: 'zrušené' } satisfies Record<ClosedWithoutContract, string>,
+      closed: (statuses: string, days: string) =>
+        `Poptávky, ze kterých nevznikla smlouva (${statuses}), anonymizuji po uplynutí ${days} od poslední změny: smažu jména, e-mail, telefon, místo svatby, zprávu i své poznámky. Pro statistiku zůstane jen datum, stav a zvolený balíček.`,
       unanswered: (days: string) => `Nevyřízené poptávky anonymizuji stejně, jakmile datum svatby uplyne – po uplynutí ${days} od poslední změny.`,
       completed: (years: string) =>
         `Rezervace, ze kterých vznikla smlouva a svatba proběhla, uchovávám kvůli účetním a daňovým povinnostem po dobu ${years} od data svatby, pak je smažu celé.`,

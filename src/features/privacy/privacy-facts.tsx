@@ -1,6 +1,6 @@
 import { formatCount } from '../../../domain/formatting/czech';
 import { COOKIES_SECTION_ID, DATA_PROCESSORS } from '../../../domain/privacy/processors';
-import type { RetentionPeriods } from '../../../domain/privacy/retention';
+import { CLOSED_WITHOUT_CONTRACT, type RetentionPeriods } from '../../../domain/privacy/retention';
 import { csCommon } from '../../texts/cs-common';
 import { csContent } from '../../texts/cs-content';
 
@@ -13,13 +13,14 @@ const t = csContent.privacy;
  */
 export function PrivacyFacts({ periods }: { periods: RetentionPeriods }) {
   const days = (count: number) => formatCount(count, t.retention.days);
+  const closed = new Intl.ListFormat('cs', { type: 'disjunction' }).format(CLOSED_WITHOUT_CONTRACT.map((status) => t.retention.closedStatuses[status]));
   return (
     <>
       <section aria-labelledby="lhuty-uchovani">
         <h2 id="lhuty-uchovani">{t.retention.heading}</h2>
         <p>{t.retention.intro}</p>
         <ul>
-          <li data-period="anonymise">{t.retention.closed(days(periods.anonymiseAfterDays))}</li>
+          <li data-period="anonymise">{t.retention.closed(closed, days(periods.anonymiseAfterDays))}</li>
           <li data-period="anonymise">{t.retention.unanswered(days(periods.anonymiseAfterDays))}</li>
           <li data-period="erase-completed">{t.retention.completed(formatCount(periods.eraseCompletedAfterYears, t.retention.years))}</li>
           <li data-period="delete-mails">{t.retention.mails(days(periods.deleteMailsAfterDays))}</li>

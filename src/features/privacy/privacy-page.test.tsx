@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoPrivacyPolicy } from '../../../adapters/memory/demo-content/demo-privacy-policy';
 import { CONSENT_ONLY_PROCESSORS, COOKIES_SECTION_ID, DATA_PROCESSORS } from '../../../domain/privacy/processors';
-import { DEFAULT_RETENTION_PERIODS } from '../../../domain/privacy/retention';
+import { CLOSED_WITHOUT_CONTRACT, DEFAULT_RETENTION_PERIODS } from '../../../domain/privacy/retention';
 import { findHeading, renderApp } from '../../../tests/support/render-app';
 import { csCommon } from '../../texts/cs-common';
 import { csContent } from '../../texts/cs-content';
@@ -26,6 +26,9 @@ describe('privacy page tells what the system does', () => {
     const text = (await periodsSection()).textContent!;
     const { anonymiseAfterDays, eraseCompletedAfterYears, deleteMailsAfterDays } = DEFAULT_RETENTION_PERIODS;
     expect(text).toContain(`po uplynutí ${anonymiseAfterDays}${NBSP}dní od poslední změny`);
+    // Every status the rule treats as closed without a contract is named.
+    for (const status of CLOSED_WITHOUT_CONTRACT) expect(text).toContain(t.retention.closedStatuses[status]);
+    expect(text).toContain('(odmítnuté nebo zrušené)');
     expect(text).toContain(`po dobu ${eraseCompletedAfterYears}${NBSP}let od data svatby`);
     expect(text).toContain(`po uplynutí ${deleteMailsAfterDays}${NBSP}dní od odeslání`);
   });
