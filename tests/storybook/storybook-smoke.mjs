@@ -30,6 +30,7 @@ const EXPECTATIONS = {
     text: ['fotograf@example.cz', 'Lucie a Martin'],
     count: { '.admin-table tbody tr': 3 },
   },
+  'features-admin-admin-booking-detail--anonymised': { h1: 'Rezervace: anonymizováno (H3WD-9RTA)', text: ['Anonymizováno'] },
   'features-admin-admin-bookings-page--empty': { h1: 'Rezervace', count: { '.admin-table': 0 } },
   'features-admin-admin-bookings-page--no-access': { present: ['.layout-admin [data-status="403"]'] },
   'app-layouts-admin-layout--signed-in': { text: ['fotograf@example.cz'] },

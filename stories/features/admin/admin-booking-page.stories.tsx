@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { anonymiseBooking } from '../../../domain/privacy/retention';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 
@@ -28,10 +29,21 @@ const confirmed = {
   ],
 };
 
+/** What the retention policy leaves of a declined request (domain/privacy/retention.ts). */
+const anonymised = anonymiseBooking(
+  {
+    ...booking,
+    id: 'b-anonymised',
+    status: 'declined' as const,
+    history: [...booking.history, { at: '2027-01-15T09:30:00.000Z', by: 'fotograf@example.cz', from: 'new' as const, to: 'declined' as const }],
+  },
+  '2027-04-15T01:30:00.000Z',
+);
+
 const meta = {
   title: 'Features/Admin/Admin booking detail',
   tags: ['page'],
-  parameters: { url: '/admin/bookings/b-detail', container: { bookings: [booking, confirmed] }, setup: signedInToAdminAs(storyAccounts.admin) },
+  parameters: { url: '/admin/bookings/b-detail', container: { bookings: [booking, confirmed, anonymised] }, setup: signedInToAdminAs(storyAccounts.admin) },
 } satisfies Meta;
 
 export default meta;
@@ -40,3 +52,5 @@ type Story = StoryObj<typeof meta>;
 export const NewRequest: Story = { name: 'Nová poptávka' };
 
 export const Confirmed: Story = { name: 'Potvrzená rezervace s historií', parameters: { url: '/admin/bookings/b-confirmed' } };
+
+export const Anonymised: Story = { name: 'Anonymizovaná poptávka', parameters: { url: '/admin/bookings/b-anonymised' } };
