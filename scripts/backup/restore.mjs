@@ -70,7 +70,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const result = await restore(positionals[0], { force: values.force, only: values.only, withMail: values['with-mail'] });
     if (result.firestore) {
       const counts = Object.entries(result.firestore.written).map(([id, n]) => `${id} ${n}`).join(', ');
-      console.log(`Firestore restored into ${result.firestore.target} in ${result.firestore.seconds.toFixed(1)} s: ${counts}`);
+      console.log(`Firestore restored into ${result.firestore.target} in ${result.firestore.seconds.toFixed(2)} s: ${counts}`);
     }
     if (result.strapi) console.log(`Strapi restored into ${result.strapi.target} in ${result.strapi.seconds.toFixed(1)} s`);
     process.exit(0);

@@ -43,7 +43,8 @@ function runStrapi(args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [STRAPI_BIN, ...args], {
       cwd: CMS_DIR,
-      env: { ...env, STRAPI_TELEMETRY_DISABLED: 'true', FORCE_COLOR: '0' },
+      // The CLI boots the app with its bootstrap: it must never seed demo content into the data it exports or replaces.
+      env: { ...env, CMS_SEED_ON_START: 'false', STRAPI_TELEMETRY_DISABLED: 'true', FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

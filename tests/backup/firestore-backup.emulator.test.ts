@@ -6,20 +6,11 @@ import { promisify } from 'node:util';
 import { FieldValue, GeoPoint, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore, clearFirestore } from '../firebase/emulator-support';
+import { backupCli, ROOT } from './backup-cli';
 import { differences, snapshotFirestore } from './firestore-snapshot';
 
 const run = promisify(execFile);
-const ROOT = new URL('../../', import.meta.url).pathname;
 
-async function cli(script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv = process.env) {
-  try {
-    const { stdout, stderr } = await run('node', [`scripts/backup/${script}.mjs`, ...args], { cwd: ROOT, env });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
 
 /** Documents whose values a naive JSON copy would lose or change. */
 async function addTrickyDocuments(db: Firestore) {
@@ -82,7 +73,7 @@ describe('npm run backup / npm run restore on the Firestore emulator', () => {
     before = await snapshotFirestore(db);
     out = await mkdtemp(join(tmpdir(), 'backup-test-'));
     let from = Date.now();
-    const made = await cli('backup', ['--out', out, '--only', 'firestore']);
+    const made = await backupCli('backup', ['--out', out, '--only', 'firestore']);
     timings.backup = Date.now() - from;
     expect(made.output).toMatch(/Backup written to/);
     expect(made.code).toBe(0);
@@ -91,7 +82,7 @@ describe('npm run backup / npm run restore on the Firestore emulator', () => {
     manifest = JSON.parse(await readFile(join(archive, 'manifest.json'), 'utf8'));
     await clearFirestore();
     from = Date.now();
-    const restored = await cli('restore', [archive]);
+    const restored = await backupCli('restore', [archive]);
     timings.restore = Date.now() - from;
     expect(restored.output).toMatch(/Firestore restored/);
     expect(restored.code).toBe(0);
@@ -120,19 +111,19 @@ describe('npm run backup / npm run restore on the Firestore emulator', () => {
   });
 
   it('restores the mail outbox only with --with-mail, and only over a non-empty database with --force', async () => {
-    const refused = await cli('restore', [archive, '--with-mail']);
+    const refused = await backupCli('restore', [archive, '--with-mail']);
     expect(refused.code).toBe(3);
     expect(refused.output).toMatch(/not empty \(bookings, dateLocks, orphans\).*--force/s);
     expect((await db.collection('mail').get()).size).toBe(0);
 
-    expect((await cli('restore', [archive, '--with-mail', '--force'])).code).toBe(0);
+    expect((await backupCli('restore', [archive, '--with-mail', '--force'])).code).toBe(0);
     const mail = await db.doc('mail/zprava-1').get();
     expect(differences(before.get('mail/zprava-1'), mail.data())).toEqual([]);
   });
 
   it('refuses a production project unless RESTORE_ALLOW_PRODUCTION=1, before reading or writing anything', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, GCLOUD_PROJECT: 'svatebni-fotograf-prod', FIRESTORE_EMULATOR_HOST: '' };
-    const refused = await cli('restore', [archive, '--force'], env);
+    const refused = await backupCli('restore', [archive, '--force'], env);
     expect(refused.code).toBe(3);
     expect(refused.output).toMatch(/Refusing to restore into Firestore of the Google Cloud project svatebni-fotograf-prod.*RESTORE_ALLOW_PRODUCTION=1/s);
   });
@@ -142,7 +133,7 @@ describe('npm run backup / npm run restore on the Firestore emulator', () => {
     const file = join(archive, manifest.firestore.collections.dateLocks!.file);
     const text = await readFile(file, 'utf8');
     await writeFile(file, text.replace('blocked', 'booked!'));
-    const refused = await cli('restore', [archive]);
+    const refused = await backupCli('restore', [archive]);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/firestore\/dateLocks\.ndjson is damaged/);
     expect(await snapshotFirestore(db)).toEqual(new Map());

@@ -1,16 +1,13 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // @ts-expect-error -- plain ESM helper of the cms package, no type declarations
 import { startTestStrapi } from '../../cms/test-support/strapi-test-server.mjs';
+import { backupCli } from './backup-cli';
 import { hashUploads, readStrapiTables, type StrapiTables } from './strapi-tables';
 
-const run = promisify(execFile);
-const ROOT = new URL('../../', import.meta.url).pathname;
 
 interface TestStrapi {
   url: string;
@@ -21,18 +18,7 @@ interface TestStrapi {
   stop(): Promise<void>;
 }
 
-async function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run('node', [`scripts/backup/${script}.mjs`, ...args], { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
 
-// The source is the layer's seeded Strapi; the CLI loads the app on its database, so it must not seed it again.
-const sourceEnv = () => ({ ...inject('strapiEnv'), CMS_SEED_ON_START: 'false' });
 
 describe('npm run backup / npm run restore of Strapi (content, media, accounts)', () => {
   let target: TestStrapi;
@@ -45,10 +31,11 @@ describe('npm run backup / npm run restore of Strapi (content, media, accounts)'
 
   beforeAll(async () => {
     out = await mkdtemp(join(tmpdir(), 'backup-strapi-test-'));
-    // The restore target: a fresh Strapi with the schema and no content, started while the backup runs.
+    // The source is the layer's seeded Strapi (its env names its database and uploads); the restore target a fresh
+    // Strapi with the schema and no content, started while the backup runs.
     const starting = startTestStrapi({ seed: false }) as Promise<TestStrapi>;
     let from = Date.now();
-    const made = await cli('backup', ['--out', out, '--only', 'strapi'], sourceEnv());
+    const made = await backupCli('backup', ['--out', out, '--only', 'strapi'], inject('strapiEnv'));
     timings.backup = Date.now() - from;
     target = await starting;
     expect(made.output).toMatch(/Backup written to/);
@@ -60,7 +47,7 @@ describe('npm run backup / npm run restore of Strapi (content, media, accounts)'
     manifest = JSON.parse(await readFile(join(archive, 'manifest.json'), 'utf8'));
 
     from = Date.now();
-    const restored = await cli('restore', [archive], target.env);
+    const restored = await backupCli('restore', [archive], target.env);
     timings.restore = Date.now() - from;
     expect(restored.output).toMatch(/Strapi restored/);
     expect(restored.code).toBe(0);
@@ -115,7 +102,7 @@ describe('npm run backup / npm run restore of Strapi (content, media, accounts)'
   });
 
   it('refuses a PostgreSQL (production) Strapi unless RESTORE_ALLOW_PRODUCTION=1', async () => {
-    const refused = await cli('restore', [archive], { ...target.env, DATABASE_CLIENT: 'postgres', DATABASE_HOST: 'db.example.cz' });
+    const refused = await backupCli('restore', [archive], { ...target.env, DATABASE_CLIENT: 'postgres', DATABASE_HOST: 'db.example.cz' });
     expect(refused.code).toBe(3);
     expect(refused.output).toMatch(/Refusing to restore into Strapi \(postgres strapi@db\.example\.cz:5432\/strapi.*RESTORE_ALLOW_PRODUCTION=1/s);
   });
