@@ -1,14 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Suites that need the Firebase emulators (tests/firebase/*.emulator.test.ts). Run them inside the launcher:
+ * Suites that need the Firebase emulators (tests/firebase and tests/backup, *.emulator.test.ts). Run them inside the launcher:
  *   node scripts/emulators/run.mjs --exec "npx vitest run --config vitest.emulators.config.ts"
  * One file at a time: they share one Firestore and clear it between tests.
  */
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['tests/firebase/**/*.emulator.test.ts'],
+    include: ['tests/firebase/**/*.emulator.test.ts', 'tests/backup/**/*.emulator.test.ts'],
     globalSetup: ['tests/firebase/emulators-required.ts'],
     setupFiles: ['reflect-metadata'],
     fileParallelism: false,

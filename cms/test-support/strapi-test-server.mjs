@@ -2,7 +2,8 @@
 // folder, demo content seeded during the single boot, no admin UI.
 //
 //   import { startTestStrapi } from '../cms/test-support/strapi-test-server.mjs';
-//   const strapi = await startTestStrapi();          // { url, mailDir, databaseFile, readMails, restart, stop }
+//   const strapi = await startTestStrapi();          // { url, env, mailDir, databaseFile, uploadsDir, readMails, restart, stop }
+//   const empty = await startTestStrapi({ seed: false }); // schema and permissions only, no content
 //   ...; await strapi.stop();
 //
 // The auth endpoints keep the production per-IP limit (10 POSTs a minute, all tests share
@@ -73,21 +74,21 @@ function testEnv({ port, tmpDir, mailDir, databaseFile, overrides }) {
   };
 }
 
-async function waitUntilReady(url, child, output, timeoutMs) {
+async function waitUntilReady(url, readyPath, child, output, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   let exited = null;
   child.once('exit', (code, signal) => (exited = { code, signal }));
   while (Date.now() < deadline) {
     if (exited) throw new Error(`Strapi exited (${exited.code ?? exited.signal}) before it was ready:\n${output()}`);
     try {
-      const response = await fetch(`${url}/api/site-setting`);
-      if (response.status === 200) return;
+      const response = await fetch(`${url}${readyPath}`);
+      if (response.status === 200 || response.status === 204) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`Strapi did not answer GET /api/site-setting within ${timeoutMs / 1000} s:\n${output()}`);
+  throw new Error(`Strapi did not answer GET ${readyPath} within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 function killGroup(child, signal) {
@@ -99,9 +100,10 @@ function killGroup(child, signal) {
 }
 
 /**
- * @param {{ port?: number, env?: Record<string, string>, timeoutMs?: number }} [options]
+ * @param {{ port?: number, env?: Record<string, string>, timeoutMs?: number, seed?: boolean }} [options]
+ *   seed: false starts without the demo content (e.g. as the target of a restore)
  */
-export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000 } = {}) {
+export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000, seed = true } = {}) {
   await ensureBuilt(CMS_DIR);
 
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'strapi-test-'));
@@ -112,7 +114,9 @@ export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000 } = 
 
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
-  const baseEnv = testEnv({ port: listenPort, tmpDir, mailDir, databaseFile, overrides: env });
+  const baseEnv = testEnv({ port: listenPort, tmpDir, mailDir, databaseFile, overrides: { CMS_SEED_ON_START: String(seed), ...env } });
+  // Seeded, the server is ready once the content answers; empty, once Strapi's health check does.
+  const readyPath = seed ? '/api/site-setting' : '/_health';
   const lines = [];
   const collect = (chunk) => {
     lines.push(...String(chunk).split('\n'));
@@ -131,7 +135,7 @@ export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000 } = 
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     exited = new Promise((resolve) => child.once('exit', resolve));
-    await waitUntilReady(url, child, () => lines.join('\n'), timeoutMs);
+    await waitUntilReady(url, readyPath, child, () => lines.join('\n'), timeoutMs);
   }
 
   async function halt() {
@@ -160,8 +164,11 @@ export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000 } = 
 
   return {
     url,
+    /** The environment a Strapi CLI command (`strapi export`, `strapi import`) needs to act on this server's data. */
+    env: baseEnv,
     mailDir,
     databaseFile,
+    uploadsDir: path.join(tmpDir, 'public', 'uploads'),
     /** Every e-mail sent so far, oldest first. */
     async readMails() {
       const names = (await fs.readdir(mailDir).catch(() => [])).filter((name) => name.endsWith('.json')).sort();

@@ -4,6 +4,8 @@ import { startTestStrapi } from '../../cms/test-support/strapi-test-server.mjs';
 
 interface TestStrapi {
   url: string;
+  env: Record<string, string>;
+  uploadsDir: string;
   mailDir: string;
   databaseFile: string;
   stop(): Promise<void>;
@@ -14,6 +16,9 @@ declare module 'vitest' {
     strapiUrl: string;
     strapiMailDir: string;
     strapiDatabaseFile: string;
+    /** What a Strapi CLI command needs to act on this server's database and uploads (the backup tests). */
+    strapiEnv: Record<string, string>;
+    strapiUploadsDir: string;
     /** Google sign-in is on with this made-up client id (Facebook stays off): both provider states are testable. */
     strapiGoogleClientId: string;
   }
@@ -31,6 +36,8 @@ export default async function setup(project: TestProject) {
   project.provide('strapiUrl', strapi.url);
   project.provide('strapiMailDir', strapi.mailDir);
   project.provide('strapiDatabaseFile', strapi.databaseFile);
+  project.provide('strapiEnv', strapi.env);
+  project.provide('strapiUploadsDir', strapi.uploadsDir);
   project.provide('strapiGoogleClientId', GOOGLE_CLIENT_ID);
   return async () => {
     await strapi.stop();

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// `npm run backup [-- --out backups] [--only firestore|strapi]`: a dated, self-describing archive folder
+// (backups/2026-11-24T1530Z/) with Firestore as NDJSON, Strapi's own export (content, media, settings) and
+// manifest.json (created at, sources, tool versions, per-collection counts and SHA-256). See README "Backup and restore".
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { archiveName, FORMAT, FORMAT_VERSION, MANIFEST } from './archive.mjs';
+import { backupFirestore, NOT_BACKED_UP, RESTORED_ONLY_ON_REQUEST } from './firestore-backup.mjs';
+import { firestoreTarget, openFirestore } from './firestore-target.mjs';
+import { backupStrapi, strapiTarget, strapiVersion } from './strapi-backup.mjs';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const PARTS = ['firestore', 'strapi'];
+
+const packageVersion = (dir) => {
+  try {
+    return JSON.parse(readFileSync(join(ROOT, 'node_modules', dir, 'package.json'), 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+};
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+function parts(only) {
+  if (!only) return PARTS;
+  if (!PARTS.includes(only)) throw new Error(`--only takes ${PARTS.join(' or ')}, not "${only}".`);
+  return [only];
+}
+
+export async function backup({ out = 'backups', only, env = process.env } = {}) {
+  const started = Date.now();
+  const createdAt = new Date();
+  const chosen = parts(only);
+  const base = resolve(ROOT, out);
+  let name = archiveName(createdAt);
+  if (existsSync(join(base, name))) name = archiveName(createdAt, { seconds: true });
+  const archiveDir = join(base, name);
+  // Written under a temporary name and renamed at the end: a folder with the final name is always complete.
+  const partial = `${archiveDir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+
+  const manifest = {
+    format: FORMAT,
+    formatVersion: FORMAT_VERSION,
+    createdAt: createdAt.toISOString(),
+    tools: {
+      node: process.version,
+      'firebase-admin': packageVersion('firebase-admin'),
+      '@google-cloud/firestore': packageVersion('@google-cloud/firestore'),
+      '@strapi/strapi': strapiVersion(),
+      app: JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version,
+      gitCommit: gitCommit(),
+    },
+  };
+  try {
+    if (chosen.includes('firestore')) {
+      const target = firestoreTarget(env);
+      const from = Date.now();
+      const collections = await backupFirestore(await openFirestore(target), partial);
+      manifest.firestore = {
+        source: { projectId: target.projectId, database: '(default)', emulator: target.emulator ?? null, description: target.description },
+        collections,
+        notBackedUp: NOT_BACKED_UP,
+        restoredOnlyOnRequest: RESTORED_ONLY_ON_REQUEST,
+        seconds: (Date.now() - from) / 1000,
+      };
+    }
+    if (chosen.includes('strapi')) {
+      const target = strapiTarget(env);
+      const from = Date.now();
+      const exported = await backupStrapi(partial, env);
+      manifest.strapi = { source: { description: target.description, client: target.client }, ...exported, seconds: (Date.now() - from) / 1000 };
+    }
+    writeFileSync(join(partial, MANIFEST), JSON.stringify(manifest, null, 2) + '\n');
+    renameSync(partial, archiveDir);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+  return { archiveDir, manifest, seconds: (Date.now() - started) / 1000 };
+}
+
+function summary({ archiveDir, manifest, seconds }) {
+  const lines = [`Backup written to ${archiveDir} in ${seconds.toFixed(1)} s`];
+  for (const [id, entry] of Object.entries(manifest.firestore?.collections ?? {})) {
+    lines.push(`  firestore ${id}: ${entry.documents} documents`);
+  }
+  if (manifest.strapi) {
+    const entries = Object.values(manifest.strapi.entities).reduce((sum, n) => sum + n, 0);
+    lines.push(`  strapi: ${entries} entries, ${manifest.strapi.mediaFiles} media files, ${(manifest.strapi.bytes / 1e6).toFixed(1)} MB`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const { values } = parseArgs({ options: { out: { type: 'string' }, only: { type: 'string' } } });
+    const result = await backup(values);
+    console.log(summary(result));
+    process.exit(0);
+  } catch (error) {
+    console.error(`Backup failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
