@@ -1,4 +1,5 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { defineString } from 'firebase-functions/params';
 import type { CallableOptions } from 'firebase-functions/v2/https';
@@ -31,9 +32,18 @@ export const SITE_URL = defineString('SITE_URL', {
 
 export const callableOptions: CallableOptions = { region: REGION, maxInstances: 10, concurrency: 80 };
 
-export function db(): Firestore {
+function ensureApp(): void {
   if (getApps().length === 0) initializeApp();
+}
+
+export function db(): Firestore {
+  ensureApp();
   return getFirestore();
+}
+
+export function auth(): Auth {
+  ensureApp();
+  return getAuth();
 }
 
 export const toTimestamp = (iso: string): Timestamp => Timestamp.fromDate(new Date(iso));

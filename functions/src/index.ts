@@ -8,7 +8,7 @@ import { eraseBooking } from '../../application/booking/erase-booking';
 import { lookupReservation as lookup } from '../../application/booking/lookup-reservation';
 import { sendContactMessage } from '../../application/contact/send-contact-message';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
-import { callable, callerOf } from './callable';
+import { adminCallerOf, callable } from './callable';
 import { BOOKING_MAX_YEARS_AHEAD, BOOKING_MIN_DAYS_AHEAD, db } from './config';
 import { bookingIntake, contactOutbox, erasures, reservationFinder, statusChanges } from './firestore-units';
 import { clientIp } from './rate-limit';
@@ -33,10 +33,10 @@ export const submitContactMessage = callable('submitContactMessage', (data, requ
   return sendContactMessage({ message: data.message, signals: data.signals, client: clientIp(request.rawRequest), now }, contactOutbox(db(), now));
 });
 
-export const changeBookingStatus = callable('changeBookingStatus', (data, request) =>
-  changeStatus({ caller: callerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: new Date() }, statusChanges(db())),
+export const changeBookingStatus = callable('changeBookingStatus', async (data, request) =>
+  changeStatus({ caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: new Date() }, statusChanges(db())),
 );
 
-export const deleteBooking = callable('deleteBooking', (data, request) =>
-  eraseBooking({ caller: callerOf(request), bookingId: data.bookingId }, erasures(db())),
+export const deleteBooking = callable('deleteBooking', async (data, request) =>
+  eraseBooking({ caller: await adminCallerOf(request), bookingId: data.bookingId }, erasures(db())),
 );
