@@ -42,8 +42,12 @@ export async function adminCallerOf(request: FunctionRequest<unknown>): Promise<
   const token = /^Bearer (.+)$/.exec(request.rawRequest.headers.authorization ?? '')?.[1];
   try {
     await auth().verifyIdToken(token ?? '', true);
-  } catch {
-    throw new DomainError('auth/not-signed-in', 'ID token revoked or invalid');
+  } catch (error) {
+    // auth/id-token-revoked, auth/user-disabled, …: the session is over. Anything else (Auth unreachable) is not
+    // the caller's fault and leaves as "try again".
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && code.startsWith('auth/')) throw new DomainError('auth/not-signed-in', code);
+    throw error;
   }
   return caller;
 }
