@@ -41,7 +41,7 @@ export async function adminCallerOf(request: FunctionRequest<unknown>): Promise<
   if (!caller?.admin) return caller;
   const token = /^Bearer (.+)$/.exec(request.rawRequest.headers.authorization ?? '')?.[1];
   try {
-    await auth().verifyIdToken(token ?? '', true);
+    await (await auth()).verifyIdToken(token ?? '', true);
   } catch (error) {
     // auth/id-token-revoked, auth/user-disabled, …: the session is over. Anything else (Auth unreachable) is not
     // the caller's fault and leaves as "try again".

@@ -1,5 +1,5 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { defineString } from 'firebase-functions/params';
 import type { CallableOptions } from 'firebase-functions/v2/https';
@@ -41,8 +41,10 @@ export function db(): Firestore {
   return getFirestore();
 }
 
-export function auth(): Auth {
+/** Loaded on first use: only the desk's callables need it, and every public cold start would pay for the module. */
+export async function auth(): Promise<Auth> {
   ensureApp();
+  const { getAuth } = await import('firebase-admin/auth');
   return getAuth();
 }
 
