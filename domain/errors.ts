@@ -28,6 +28,8 @@ export const errorCodes = [
   'auth/blocked',
   'auth/invalid-reset-code',
   'auth/not-signed-in',
+  /** A stored session could not be restored any more (access revoked, account disabled or removed). */
+  'auth/session-ended',
   'auth/forbidden',
   'auth/unsupported',
   /** The accounts service (Strapi) cannot be reached; the rest of the site works without it. */

@@ -26,6 +26,9 @@ export interface PasswordChange {
  * Contract (tests/contracts/auth.contract.ts):
  * - `ready()` resolves once the initial session is known (a stored session restored or none); it never rejects:
  *   if the stored session cannot be restored, it resolves `null` and the stored session is discarded.
+ * - `sessionEnded()` is true when `ready()` discarded a stored session because it can no longer be restored (the
+ *   admin's access was revoked, the account disabled or removed — not a network failure), so the sign-in page can say
+ *   why; it is false otherwise and becomes false again on the next sign-in.
  * - `currentUser()` is synchronous and reflects the last known state (`null` before `ready()` resolves).
  * - `onChange(listener)` calls the listener on every sign-in and sign-out, not on subscribe; it returns an
  *   unsubscribe function. Listeners are called after `currentUser()` already returns the new state.
@@ -41,6 +44,7 @@ export interface PasswordChange {
 export interface AuthPort {
   ready(): Promise<User | null>;
   currentUser(): User | null;
+  sessionEnded(): boolean;
   onChange(listener: (user: User | null) => void): Unsubscribe;
   signIn(credentials: Credentials): Promise<User>;
   signOut(): Promise<void>;

@@ -30,6 +30,10 @@ export type BookingPatch = Partial<Pick<Booking, AdminPatchableField>>;
  * Contract (tests/contracts/booking-repository.contract.ts):
  * - `create` is idempotent on `booking.id`: creating an id that exists resolves the stored booking unchanged
  *   (it does not overwrite and does not reject), so a retried submission never makes a second booking.
+ * - `create` stores only a `new` booking whose history is the single entry `from: null → new`
+ *   (domain/booking/booking-status.ts `assertNewBooking`); any other status or history rejects
+ *   `booking/invalid-transition` and stores nothing. Other statuses are reached through `update` with the legal
+ *   transitions (`changeStatus`), as the photographer does.
  * - `get` resolves `null` for an unknown id.
  * - `list` orders by `orderBy`/`direction`, ties broken by id ascending; pages never overlap or skip items,
  *   and the last page has no `nextCursor`. Filters combine with AND. `search` keeps the bookings `matchesSearch`

@@ -3,15 +3,15 @@ import { inject, injectable } from 'inversify';
 import { DomainError } from '../../domain/errors';
 import { passwordError, type Credentials, type User } from '../../domain/user/user';
 import type { AuthPort, PasswordChange, PasswordReset, RegistrationResult, Unsubscribe } from '../../ports/auth-port';
-import { authError } from './firebase-errors';
+import { authError, refreshError } from './firebase-errors';
 import type { FirebaseStartup } from './firebase-startup';
 import { FIREBASE_TOKENS } from './firebase-tokens';
 
 const loadAuth = () => import('firebase/auth');
 
 /** Admin rights are exactly the boolean custom claim `admin: true` — the same test the rules and functions make. */
-async function toUser(user: FirebaseUser): Promise<User> {
-  const token = await user.getIdTokenResult();
+async function toUser(user: FirebaseUser, forceRefresh = false): Promise<User> {
+  const token = await user.getIdTokenResult(forceRefresh);
   return {
     id: user.uid,
     email: user.email ?? '',
@@ -34,6 +34,7 @@ export class FirebaseAuth implements AuthPort {
   private user: User | null = null;
   private readonly listeners = new Set<(user: User | null) => void>();
   private readyPromise: Promise<User | null> | undefined;
+  private ended = false;
 
   constructor(@inject(FIREBASE_TOKENS.Startup) private readonly startup: FirebaseStartup) {}
 
@@ -44,8 +45,8 @@ export class FirebaseAuth implements AuthPort {
 
   private async start(): Promise<User | null> {
     const { auth, initialUser } = await this.startup.services();
-    this.user = initialUser ? await toUser(initialUser).catch(() => null) : null;
-    const { onAuthStateChanged } = await loadAuth();
+    const { onAuthStateChanged, signOut } = await loadAuth();
+    this.user = initialUser ? await this.restore(initialUser, () => signOut(auth)) : null;
     // Sign-outs elsewhere (another tab, a revoked session) reach the UI too; own sign-ins are already applied.
     onAuthStateChanged(auth, (next) => {
       void (next ? toUser(next) : Promise.resolve(null)).then((user) => this.setUser(user)).catch(() => this.setUser(null));
@@ -53,8 +54,28 @@ export class FirebaseAuth implements AuthPort {
     return this.currentUser();
   }
 
+  /**
+   * The admin pages start from a freshly issued ID token, not the cached one (valid up to an hour): a demoted
+   * account arrives without the claim, and a revoked session (scripts/admin-revoke.mjs) cannot refresh at all and
+   * is signed out here. Offline, the cached token decides; the rules and functions check every request anyway.
+   */
+  private async restore(stored: FirebaseUser, signOut: () => Promise<void>): Promise<User | null> {
+    try {
+      return await toUser(stored, true);
+    } catch (error) {
+      if (refreshError(error).code !== 'auth/session-ended') return toUser(stored).catch(() => null);
+      this.ended = true;
+      await signOut().catch(() => undefined);
+      return null;
+    }
+  }
+
   currentUser(): User | null {
     return this.user ? structuredClone(this.user) : null;
+  }
+
+  sessionEnded(): boolean {
+    return this.ended;
   }
 
   onChange(listener: (user: User | null) => void): Unsubscribe {
@@ -79,6 +100,7 @@ export class FirebaseAuth implements AuthPort {
     try {
       const { user } = await signInWithEmailAndPassword(auth, credentials.identifier.trim(), credentials.password);
       const signedIn = await toUser(user);
+      this.ended = false;
       this.setUser(signedIn);
       return structuredClone(signedIn);
     } catch (error) {

@@ -24,6 +24,15 @@ function firebaseCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** Refreshing a stored session's token failed for good: the refresh token was revoked or the account is gone. */
+const SESSION_ENDED = new Set(['auth/user-token-expired', 'auth/invalid-user-token', 'auth/user-disabled', 'auth/user-not-found']);
+
+/** A token refresh's failure → `auth/session-ended` when the session cannot come back, else as authError. */
+export function refreshError(error: unknown): DomainError {
+  const code = firebaseCode(error);
+  return code && SESSION_ENDED.has(code) ? new DomainError('auth/session-ended', code, { cause: code }) : authError(error);
+}
+
 /** Firebase Auth error → domain error (unknown codes stay visible in details for the logs). */
 export function authError(error: unknown, fallback: ErrorCode = 'unknown'): DomainError {
   if (error instanceof DomainError) return error;

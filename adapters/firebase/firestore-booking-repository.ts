@@ -1,6 +1,7 @@
 import type { QueryConstraint } from 'firebase/firestore';
 import { inject, injectable } from 'inversify';
 import { ADMIN_PATCHABLE_FIELDS, bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
+import { assertNewBooking } from '../../domain/booking/booking-status';
 import { matchesSearch, primarySearchTerm } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository';
@@ -31,8 +32,9 @@ export class FirestoreBookingRepository implements BookingRepository {
   }
 
   create(booking: Booking): Promise<Booking> {
-    return this.run((fs, db) =>
-      fs.runTransaction(db, async (tx) => {
+    return this.run((fs, db) => {
+      assertNewBooking(booking);
+      return fs.runTransaction(db, async (tx) => {
         const ref = fs.doc(db, BOOKINGS, booking.id);
         const existing = await tx.get(ref);
         if (existing.exists()) return fromBookingDocument(existing.data());
@@ -43,8 +45,8 @@ export class FirestoreBookingRepository implements BookingRepository {
         tx.set(ref, toBookingDocument(booking, (iso) => fs.Timestamp.fromDate(new Date(iso))));
         if (change.set) tx.set(lockRef, change.set);
         return structuredClone(booking);
-      }),
-    );
+      });
+    });
   }
 
   get(id: string): Promise<Booking | null> {

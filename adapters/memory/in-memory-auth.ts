@@ -26,6 +26,7 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
   private readonly failedAttempts: number[] = [];
   private readonly disabledProviders = new Set<SocialProvider>();
   private user: User | null = null;
+  private ended = false;
   private nextId = 1;
 
   constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {
@@ -66,6 +67,7 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
   }
 
   private setUser(user: User | null): void {
+    if (user) this.ended = false;
     this.user = user ? copy(user) : null;
     for (const listener of [...this.listeners]) listener(this.user ? copy(this.user) : null);
   }
@@ -76,6 +78,19 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
 
   currentUser(): User | null {
     return this.user ? copy(this.user) : null;
+  }
+
+  sessionEnded(): boolean {
+    return this.ended;
+  }
+
+  /**
+   * Test/demo hook: what the real adapters do when a stored session can no longer be restored on start (access
+   * revoked): nobody is signed in and `sessionEnded()` says why.
+   */
+  endSession(): void {
+    this.ended = true;
+    this.setUser(null);
   }
 
   onChange(listener: (user: User | null) => void): Unsubscribe {

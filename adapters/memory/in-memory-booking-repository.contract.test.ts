@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { availabilityContract } from '../../tests/contracts/availability.contract';
 import { bookingRepositoryContract } from '../../tests/contracts/booking-repository.contract';
 import { aBooking } from '../../tests/support/booking-mother';
+import { storeBooking } from '../../tests/support/stored-booking';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
 
 bookingRepositoryContract('in-memory', async () => ({ bookings: new InMemoryBookingRepository({}) }));
@@ -14,7 +15,7 @@ availabilityContract('in-memory (the booking fake)', async () => {
     async seed(locks) {
       for (const lock of locks) {
         if (lock.reason === 'blocked') await bookings.block(lock.date);
-        else await bookings.create(aBooking({ id: lock.bookingId, status: 'confirmed', weddingDate: lock.date }));
+        else await storeBooking(bookings, 'confirmed', { ...(lock.bookingId ? { id: lock.bookingId } : {}), weddingDate: lock.date });
       }
     },
   };

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ADMIN_PATCHABLE_FIELDS, bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
-import { takesDate } from '../../domain/booking/booking-status';
+import { assertNewBooking, takesDate } from '../../domain/booking/booking-status';
 import { matchesSearch } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository';
@@ -81,6 +81,7 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
 
   async create(booking: Booking): Promise<Booking> {
     await delay(this.options.latencyMs);
+    assertNewBooking(booking);
     const existing = this.bookings.get(booking.id);
     if (existing) return copy(existing);
     this.bookings.set(booking.id, copy(booking));

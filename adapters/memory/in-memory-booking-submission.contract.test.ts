@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { bookingSubmissionContract } from '../../tests/contracts/booking-submission.contract';
-import { aBooking, aBookingInput, PERSON } from '../../tests/support/booking-mother';
+import { aBookingInput, PERSON } from '../../tests/support/booking-mother';
+import { storeBooking } from '../../tests/support/stored-booking';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { InMemoryBookingSubmission } from './in-memory-booking-submission';
@@ -12,7 +13,7 @@ function harness(now?: () => Date) {
   return {
     bookings,
     submission: new InMemoryBookingSubmission(now ? { now } : {}, bookings, new InMemoryOutbox()),
-    lockDate: async (date: string) => void (await bookings.create(aBooking({ weddingDate: date, status: 'confirmed' }))),
+    lockDate: async (date: string) => void (await storeBooking(bookings, 'confirmed', { weddingDate: date })),
     storedBookings: async () => (await bookings.list({ orderBy: 'createdAt', direction: 'asc', limit: 100 })).items.length,
     perEmailLimit: SUBMISSION_LIMITS.bookingsPerEmail,
   };

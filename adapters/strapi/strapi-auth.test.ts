@@ -108,6 +108,19 @@ describe('StrapiAuth session state machine', () => {
     const { auth } = setup({ 'GET /users/me': () => ({ status: 401, data: { error: { status: 401, name: 'UnauthorizedError', message: 'x' } } }) });
     await expect(auth.ready()).resolves.toBeNull();
     expect(Cookies.get('jwt')).toBeUndefined();
+    expect(auth.sessionEnded()).toBe(true);
+  });
+
+  it('a server failure at start-up is not an ended session; a fresh start or a restored one neither', async () => {
+    Cookies.set('jwt', TOKEN, { path: '/' });
+    const failing = setup({ 'GET /users/me': () => ({ status: 503, data: { error: { status: 503, name: 'ServiceUnavailableError', message: 'x' } } }) });
+    await expect(failing.auth.ready()).resolves.toBeNull();
+    expect(failing.auth.sessionEnded()).toBe(false);
+    Cookies.set('jwt', TOKEN, { path: '/' });
+    const restored = setup({ 'GET /users/me': () => ({ status: 200, data: me }) });
+    await restored.auth.ready();
+    expect(restored.auth.sessionEnded()).toBe(false);
+    expect(setup({}).auth.sessionEnded()).toBe(false);
   });
 
   it('logout clears token and user and tells listeners', async () => {

@@ -43,6 +43,7 @@ export class StrapiAuth implements AuthPort, SocialSignInPort {
   private user: User | null = null;
   private readonly listeners = new Set<(user: User | null) => void>();
   private restoring: Promise<User | null> | undefined;
+  private ended = false;
 
   constructor(
     @inject(STRAPI_TOKENS.Client) private readonly client: StrapiClient,
@@ -84,6 +85,7 @@ export class StrapiAuth implements AuthPort, SocialSignInPort {
   private async startSession(response: AuthResponse): Promise<User> {
     if (!response.jwt) throw new DomainError('unknown', 'Strapi answered without a token');
     this.tokens.set(response.jwt);
+    this.ended = false;
     return this.fetchMe();
   }
 
@@ -92,7 +94,11 @@ export class StrapiAuth implements AuthPort, SocialSignInPort {
       if (this.user || !this.tokens.get()) return this.user;
       try {
         return await this.fetchMe();
-      } catch {
+      } catch (error) {
+        // Only Strapi refusing the stored token (expired, account blocked or removed) ends the session; no answer or a
+        // server failure is not the session's fault.
+        const code = error instanceof DomainError ? error.code : 'unknown';
+        this.ended = code === 'auth/not-signed-in' || code === 'auth/forbidden' || code === 'auth/blocked';
         return null;
       }
     })();
@@ -101,6 +107,10 @@ export class StrapiAuth implements AuthPort, SocialSignInPort {
 
   currentUser(): User | null {
     return this.user ? { ...this.user } : null;
+  }
+
+  sessionEnded(): boolean {
+    return this.ended;
   }
 
   onChange(listener: (user: User | null) => void): Unsubscribe {

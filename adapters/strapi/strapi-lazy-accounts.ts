@@ -67,6 +67,10 @@ export class LazyStrapiAccounts implements AuthPort, SocialSignInPort, BackendEr
     return this.loaded?.auth.currentUser() ?? null;
   }
 
+  sessionEnded(): boolean {
+    return this.loaded?.auth.sessionEnded() ?? false;
+  }
+
   onChange(listener: (user: User | null) => void): Unsubscribe {
     this.userListeners.add(listener);
     return () => this.userListeners.delete(listener);

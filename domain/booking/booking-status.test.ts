@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import { bookingStatuses, type BookingStatus } from './booking';
-import { canTransition, changeStatus, takesDate } from './booking-status';
+import { assertNewBooking, canTransition, changeStatus, statusPath, takesDate } from './booking-status';
 
 const legal: Array<[BookingStatus, BookingStatus]> = [
   ['new', 'confirmed'],
@@ -41,5 +41,33 @@ describe('booking status transitions', () => {
 
   it('confirmed, deposit paid and completed take the date; the rest do not', () => {
     expect(bookingStatuses.filter(takesDate)).toEqual(['confirmed', 'deposit-paid', 'completed']);
+  });
+
+  it('a booking is first stored as new, with the one history entry that says so', () => {
+    expect(() => assertNewBooking(aBooking())).not.toThrow();
+    const refused = [
+      aBooking({ status: 'confirmed' }),
+      aBooking({ status: 'confirmed', history: [{ at: 'x', by: 'admin', from: null, to: 'confirmed' }] }),
+      aBooking({ history: [] }),
+      aBooking({ history: [{ at: 'x', by: 'admin', from: 'declined', to: 'new' }] }),
+      aBooking({ history: [{ at: 'x', by: '', from: null, to: 'new' }] }),
+      changeStatus(aBooking(), { to: 'declined', by: 'admin', at: 'x' }),
+    ];
+    for (const booking of refused) {
+      expect(() => assertNewBooking(booking), JSON.stringify(booking.history)).toThrow(
+        expect.objectContaining({ code: 'booking/invalid-transition' }),
+      );
+    }
+  });
+
+  it('reaches every status from new by the shortest chain of legal changes', () => {
+    expect(statusPath('new')).toEqual([]);
+    expect(statusPath('declined')).toEqual(['declined']);
+    expect(statusPath('cancelled')).toEqual(['confirmed', 'cancelled']);
+    expect(statusPath('completed')).toEqual(['confirmed', 'deposit-paid', 'completed']);
+    for (const status of bookingStatuses) {
+      const path = statusPath(status);
+      path.forEach((to, i) => expect(canTransition(i === 0 ? 'new' : path[i - 1]!, to)).toBe(true));
+    }
   });
 });

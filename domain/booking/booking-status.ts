@@ -11,6 +11,9 @@ export const STATUS_TRANSITIONS: Readonly<Record<BookingStatus, readonly Booking
   cancelled: [],
 };
 
+/** Every booking is stored first in this status; every other status is reached only through STATUS_TRANSITIONS. */
+export const INITIAL_STATUS = 'new' satisfies BookingStatus;
+
 /** Statuses in which the wedding date is taken (a date lock exists). */
 export const DATE_TAKING_STATUSES: readonly BookingStatus[] = ['confirmed', 'deposit-paid', 'completed'];
 
@@ -55,4 +58,41 @@ export function changeStatus(booking: Booking, change: StatusChange): Booking {
       { at: change.at, by: change.by, from: booking.status, to: change.to, ...(change.note ? { note: change.note } : {}) },
     ],
   };
+}
+
+/**
+ * A booking about to be stored for the first time: status `new` and exactly one history entry recording that
+ * (`from: null`, `to: 'new'`, by someone). Anything else would skip the transition rules, so it throws
+ * `booking/invalid-transition`. firestore.rules `allow create` says the same.
+ */
+export function assertNewBooking(booking: Booking): void {
+  const [first, ...rest] = booking.history;
+  const consistent =
+    booking.status === INITIAL_STATUS &&
+    rest.length === 0 &&
+    first !== undefined &&
+    first.from === null &&
+    first.to === INITIAL_STATUS &&
+    typeof first.by === 'string' &&
+    first.by.length > 0;
+  if (!consistent) {
+    throw new DomainError('booking/invalid-transition', `a booking is created as ${INITIAL_STATUS}, not ${booking.status}`, {
+      from: null,
+      to: booking.status,
+    });
+  }
+}
+
+/** The shortest chain of legal changes from INITIAL_STATUS to `status` (empty for `new` itself). */
+export function statusPath(status: BookingStatus): BookingStatus[] {
+  const paths = new Map<BookingStatus, BookingStatus[]>([[INITIAL_STATUS, []]]);
+  const queue: BookingStatus[] = [INITIAL_STATUS];
+  for (let from = queue.shift(); from !== undefined; from = queue.shift()) {
+    for (const to of STATUS_TRANSITIONS[from]) {
+      if (paths.has(to)) continue;
+      paths.set(to, [...paths.get(from)!, to]);
+      queue.push(to);
+    }
+  }
+  return paths.get(status) ?? [];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
-import { bookingsCsv, csvField, czechShortDate, foldIcsLine, icsText, weddingsIcs, type IcsOptions } from './exports';
+import { bookingsCsv, csvField, czechShortDate, excelDateTime, foldIcsLine, icsText, weddingsIcs, type IcsOptions } from './exports';
 
 const columns = [
   { header: 'Datum svatby', value: (b: { weddingDate: string }) => czechShortDate(b.weddingDate) },
@@ -33,6 +33,33 @@ describe('CSV export for Czech Excel', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
     expect(csvField('Jana')).toBe('"Jana"');
+  });
+
+  it('writes phone numbers that pass the phone rule without the apostrophe, and guards everything else', () => {
+    expect(csvField('+420 777 123 456', 'phone')).toBe('"+420 777 123 456"');
+    expect(csvField('+420777123456', 'phone')).toBe('"+420777123456"');
+    expect(csvField('+49 30 1234567', 'phone')).toBe('"+49 30 1234567"');
+    // Not a phone by the rule: the guard stays, in the phone column too.
+    expect(csvField('+HYPERLINK("x")', 'phone')).toBe(`"'+HYPERLINK(""x"")"`);
+    expect(csvField('=1+1', 'phone')).toBe(`"'=1+1"`);
+    expect(csvField('-420 777 123 456', 'phone')).toBe(`"'-420 777 123 456"`);
+    // A valid-looking phone in another column is still guarded.
+    expect(csvField('+420 777 123 456')).toBe(`"'+420 777 123 456"`);
+    const csv = bookingsCsv([aBooking({ contact: { coupleNames: 'Jana a Petr', email: 'j@example.cz', phone: '+420 603 123 456' } })], [
+      { header: 'Telefon', value: (b) => b.contact.phone, kind: 'phone' },
+      { header: 'Poznámka', value: () => '+420 603 123 456' },
+    ]);
+    expect(csv).toContain(`"+420 603 123 456";"'+420 603 123 456"\r\n`);
+  });
+
+  it('writes the received time as a Prague date-time Excel reads as a date', () => {
+    // Winter (UTC+1) and summer (UTC+2); minutes zero-padded, 24-hour clock.
+    expect(excelDateTime('2026-11-24T14:30:00.000Z')).toBe('2026-11-24 15:30');
+    expect(excelDateTime('2027-06-12T07:05:00.000Z')).toBe('2027-06-12 09:05');
+    expect(excelDateTime('2026-12-31T23:30:00.000Z')).toBe('2027-01-01 00:30');
+    expect(excelDateTime('nesmysl')).toBe('nesmysl');
+    const csv = bookingsCsv([aBooking({ createdAt: '2026-11-24T14:30:00.000Z' })], [{ header: 'Přijato', value: (b) => excelDateTime(b.createdAt) }]);
+    expect(csv).toContain('"2026-11-24 15:30"\r\n');
   });
 
   it('writes Czech short dates without leading zeros', () => {

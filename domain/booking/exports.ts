@@ -1,6 +1,7 @@
 import type { Booking, BookingStatus } from './booking';
 import { DATE_TAKING_STATUSES } from './booking-status';
-import { isIsoDate } from './calendar';
+import { isIsoDate, PRAGUE_TIME_ZONE } from './calendar';
+import { phoneError } from '../validation/fields';
 
 /**
  * Export files for the photographer's own tools. Pure builders: the caller supplies the Czech labels, so the
@@ -10,6 +11,8 @@ import { isIsoDate } from './calendar';
 export interface CsvColumn {
   header: string;
   value: (booking: Booking) => string | number | undefined;
+  /** `phone`: a value that passes the phone rule is written as it is (see csvField). */
+  kind?: 'text' | 'phone';
 }
 
 const BOM = '\uFEFF';
@@ -22,20 +25,44 @@ export function czechShortDate(iso: string): string {
   return `${d}. ${m}. ${y}`;
 }
 
+const pragueMinute = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PRAGUE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An ISO instant as "2026-11-24 15:30" in Prague: a date-time Czech Excel recognises in a CSV, so the column sorts
+ * and filters as dates (the spelled-out "24. listopadu 2026 v 15:30" is only text to Excel). Anything else as given.
+ */
+export function excelDateTime(isoInstant: string): string {
+  const instant = new Date(isoInstant);
+  if (Number.isNaN(instant.getTime())) return isoInstant;
+  const part = Object.fromEntries(pragueMinute.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
 /**
  * One CSV field, always quoted. A leading =, +, -, @, tab or CR would make Excel evaluate the cell as a formula
- * (CSV injection), so such text gets an apostrophe in front, which Excel shows as plain text.
+ * (CSV injection), so such text gets an apostrophe in front, which Excel shows as plain text. A `phone` value that
+ * passes the phone rule (domain/validation/fields.ts) is exempt: its characters are digits, spaces and - . ( ) /
+ * after one leading +, so it cannot name a function or a cell, and "+420 …" should read as a number, not 'text.
  */
-export function csvField(value: string | number | undefined): string {
+export function csvField(value: string | number | undefined, kind: CsvColumn['kind'] = 'text'): string {
   let text = value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const validPhone = kind === 'phone' && text.trim() !== '' && phoneError(text, true) === undefined;
+  if (!validPhone && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** CSV that Czech Excel opens correctly: UTF-8 with BOM, semicolons (the Czech list separator), CRLF rows. */
 export function bookingsCsv(bookings: readonly Booking[], columns: readonly CsvColumn[]): string {
   const rows = [columns.map((c) => csvField(c.header)).join(';')];
-  for (const booking of bookings) rows.push(columns.map((c) => csvField(c.value(booking))).join(';'));
+  for (const booking of bookings) rows.push(columns.map((c) => csvField(c.value(booking), c.kind)).join(';'));
   return `${BOM}${rows.join(CRLF)}${CRLF}`;
 }
 

@@ -1,4 +1,5 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
+import type { Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { defineString } from 'firebase-functions/params';
 import type { CallableOptions } from 'firebase-functions/v2/https';
@@ -47,9 +48,20 @@ export const RETENTION_SCHEDULE = 'every day 03:30';
 
 export const callableOptions: CallableOptions = { region: REGION, maxInstances: 10, concurrency: 80 };
 
-export function db(): Firestore {
+function ensureApp(): void {
   if (getApps().length === 0) initializeApp();
+}
+
+export function db(): Firestore {
+  ensureApp();
   return getFirestore();
+}
+
+/** Loaded on first use: only the desk's callables need it, and every public cold start would pay for the module. */
+export async function auth(): Promise<Auth> {
+  ensureApp();
+  const { getAuth } = await import('firebase-admin/auth');
+  return getAuth();
 }
 
 export const toTimestamp = (iso: string): Timestamp => Timestamp.fromDate(new Date(iso));

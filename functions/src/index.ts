@@ -9,7 +9,7 @@ import { lookupReservation as lookup } from '../../application/booking/lookup-re
 import { sendContactMessage } from '../../application/contact/send-contact-message';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import { readRetentionPeriods } from '../../domain/privacy/retention';
-import { callable, callerOf } from './callable';
+import { adminCallerOf, callable } from './callable';
 import {
   BOOKING_MAX_YEARS_AHEAD,
   BOOKING_MIN_DAYS_AHEAD,
@@ -44,12 +44,12 @@ export const submitContactMessage = callable('submitContactMessage', (data, requ
   return sendContactMessage({ message: data.message, signals: data.signals, client: clientIp(request.rawRequest), now }, contactOutbox(db(), now));
 });
 
-export const changeBookingStatus = callable('changeBookingStatus', (data, request) =>
-  changeStatus({ caller: callerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: new Date() }, statusChanges(db())),
+export const changeBookingStatus = callable('changeBookingStatus', async (data, request) =>
+  changeStatus({ caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: new Date() }, statusChanges(db())),
 );
 
-export const deleteBooking = callable('deleteBooking', (data, request) =>
-  eraseBooking({ caller: callerOf(request), bookingId: data.bookingId }, erasures(db())),
+export const deleteBooking = callable('deleteBooking', async (data, request) =>
+  eraseBooking({ caller: await adminCallerOf(request), bookingId: data.bookingId }, erasures(db())),
 );
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>

@@ -92,6 +92,8 @@ export async function seed() {
   const ts = (iso) => Timestamp.fromDate(new Date(iso));
   // The document shape the app and the functions write (Timestamps, search terms), from the same code.
   const { toBookingDocument } = await loadTs('ports/firestore-documents.ts');
+  // Tooling with admin privileges: the rules (and BookingRepository.create) accept only new bookings, so the seed
+  // writes the later statuses directly — each with the history of the legal changes that would have led there.
   const batch = db.batch();
   for (const b of DEMO_BOOKINGS) batch.set(db.collection('bookings').doc(b.id), toBookingDocument(b, ts));
   for (const lock of DEMO_LOCKS) batch.set(db.collection('dateLocks').doc(lock.date), lock);

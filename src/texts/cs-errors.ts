@@ -41,6 +41,7 @@ export const csErrors = {
     'auth/blocked': 'Účet je zablokovaný. Napište mi prosím.',
     'auth/invalid-reset-code': 'Odkaz pro obnovení hesla je neplatný nebo vypršel.',
     'auth/not-signed-in': 'Nejste přihlášeni.',
+    'auth/session-ended': 'Vaše přihlášení skončilo – přístup byl odebrán nebo zrušen. Přihlaste se prosím znovu.',
     'auth/forbidden': 'K této akci nemáte oprávnění.',
     'auth/unsupported': 'Tato akce tu není dostupná.',
     'auth/unavailable':

@@ -19,6 +19,8 @@ export function adminAuthContract(name: string, setup: () => Promise<AdminAuthHa
       const { auth } = await setup();
       await expect(auth.ready()).resolves.toBeNull();
       expect(auth.currentUser()).toBeNull();
+      // Nothing was stored, so nothing ended.
+      expect(auth.sessionEnded()).toBe(false);
     });
 
     it('signs the admin in with the admin role and tells listeners after the state changed', async () => {

@@ -24,6 +24,8 @@ export function authContract(name: string, setup: () => Promise<AuthHarness>) {
       const { auth } = await setup();
       await expect(auth.ready()).resolves.toBeNull();
       expect(auth.currentUser()).toBeNull();
+      // Nothing was stored, so nothing ended.
+      expect(auth.sessionEnded()).toBe(false);
     });
 
     it('registers without starting a session until the e-mail is confirmed', async () => {

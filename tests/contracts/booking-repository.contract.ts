@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRepository } from '../../ports/booking-repository';
 import { aBooking } from '../support/booking-mother';
+import { storeBooking } from '../support/stored-booking';
 
 export interface BookingRepositoryHarness {
   bookings: BookingRepository;
@@ -15,6 +16,23 @@ export function bookingRepositoryContract(name: string, setup: () => Promise<Boo
       await expect(bookings.create(booking)).resolves.toEqual(booking);
       await expect(bookings.get(booking.id)).resolves.toEqual(booking);
       await expect(bookings.get('nikdy-nevytvorena')).resolves.toBeNull();
+    });
+
+    it('creates only new bookings: another status or history rejects booking/invalid-transition and stores nothing', async () => {
+      const { bookings } = await setup();
+      const confirmed = aBooking({ status: 'confirmed', weddingDate: '2027-08-07' });
+      const forgedHistory = aBooking({ history: [{ at: '2026-11-01T10:00:00.000Z', by: 'admin', from: 'confirmed', to: 'new' }] });
+      for (const booking of [confirmed, forgedHistory, aBooking({ status: 'completed', weddingDate: '2027-08-07' })]) {
+        await expect(bookings.create(booking)).rejects.toMatchObject({ code: 'booking/invalid-transition' });
+        await expect(bookings.get(booking.id)).resolves.toBeNull();
+      }
+      await expect(bookings.listDateLocks('2027-08-07', '2027-08-07')).resolves.toEqual([]);
+      // The legal way there: created new, then confirmed, which takes the date.
+      const stored = await storeBooking(bookings, 'completed', { weddingDate: '2027-08-07' });
+      expect(stored.history.map((h) => h.to)).toEqual(['new', 'confirmed', 'deposit-paid', 'completed']);
+      await expect(bookings.listDateLocks('2027-08-07', '2027-08-07')).resolves.toEqual([
+        { date: '2027-08-07', reason: 'booked', bookingId: stored.id },
+      ]);
     });
 
     it('is idempotent on the id: a replay returns the stored booking and changes nothing', async () => {
@@ -53,8 +71,8 @@ export function bookingRepositoryContract(name: string, setup: () => Promise<Boo
     it('sorts descending and filters by status and date range (AND)', async () => {
       const { bookings } = await setup();
       await bookings.create(aBooking({ weddingDate: '2027-05-01', status: 'new' }));
-      const match = await bookings.create(aBooking({ weddingDate: '2027-06-01', status: 'confirmed' }));
-      await bookings.create(aBooking({ weddingDate: '2027-07-01', status: 'confirmed' }));
+      const match = await storeBooking(bookings, 'confirmed', { weddingDate: '2027-06-01' });
+      await storeBooking(bookings, 'confirmed', { weddingDate: '2027-07-01' });
       await bookings.create(aBooking({ weddingDate: '2027-06-15', status: 'new' }));
       const page = await bookings.list({
         status: 'confirmed',
@@ -102,7 +120,7 @@ export function bookingRepositoryContract(name: string, setup: () => Promise<Boo
       const { bookings } = await setup();
       await bookings.create(aBooking({ status: 'new', weddingDate: '2027-05-01' }));
       await bookings.create(aBooking({ status: 'new', weddingDate: '2027-05-02' }));
-      await bookings.create(aBooking({ status: 'declined', weddingDate: '2027-05-03' }));
+      await storeBooking(bookings, 'declined', { weddingDate: '2027-05-03' });
       await expect(bookings.countByStatus()).resolves.toEqual({
         new: 2,
         confirmed: 0,
@@ -125,7 +143,7 @@ export function bookingRepositoryContract(name: string, setup: () => Promise<Boo
 
     it('derives date locks from confirmed bookings and frees them on delete (idempotent)', async () => {
       const { bookings } = await setup();
-      const confirmed = await bookings.create(aBooking({ weddingDate: '2027-08-14', status: 'confirmed' }));
+      const confirmed = await storeBooking(bookings, 'confirmed', { weddingDate: '2027-08-14' });
       await bookings.create(aBooking({ weddingDate: '2027-08-21', status: 'new' }));
       await expect(bookings.listDateLocks('2027-08-01', '2027-08-31')).resolves.toEqual([
         { date: '2027-08-14', reason: 'booked', bookingId: confirmed.id },

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PATCHABLE_FIELDS, bookingStatuses } from '../../domain/booking/booking';
-import { DATE_TAKING_STATUSES, STATUS_TRANSITIONS } from '../../domain/booking/booking-status';
+import { DATE_TAKING_STATUSES, INITIAL_STATUS, STATUS_TRANSITIONS } from '../../domain/booking/booking-status';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 
@@ -32,5 +32,12 @@ describe('firestore.rules repeat the domain rules exactly (the rules language ca
     const match = /match \/bookings\/\{id\}[\s\S]*?allow update:[\s\S]*?\.hasOnly\((\[[^\]]*\])\)/.exec(rules);
     expect(match, 'the bookings update rule in firestore.rules').not.toBeNull();
     expect(literal(match![1]!)).toEqual([...ADMIN_PATCHABLE_FIELDS]);
+  });
+
+  it('the status every booking is created in', () => {
+    const match = /function createdNew\(b\) \{\s*return b\.status == '([^']*)'[\s\S]*?get\('to', null\) == '([^']*)'/.exec(rules);
+    expect(match, 'createdNew() in firestore.rules').not.toBeNull();
+    expect([match![1], match![2]]).toEqual([INITIAL_STATUS, INITIAL_STATUS]);
+    expect(rules).toMatch(/allow create: if isAdmin\(\) && validBooking\(id\) && createdNew\(request\.resource\.data\)/);
   });
 });

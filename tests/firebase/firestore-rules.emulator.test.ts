@@ -58,9 +58,9 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
     await assertSucceeds(getDocs(collection(admin(), 'bookings')));
   });
 
-  it('refuses look-alike admins: a string claim "true" or a role field', async () => {
+  it('refuses look-alike admins: no claim, a string claim "true", the number 1 or a role field', async () => {
     const booking = await seedBooking();
-    for (const claims of [{ admin: 'true' }, { role: 'admin' }, { admin: 1 }]) {
+    for (const claims of [{}, { admin: false }, { admin: 'true' }, { role: 'admin' }, { admin: 1 }]) {
       const db = env.authenticatedContext(`u-${JSON.stringify(claims)}`, claims).firestore();
       await assertFails(getDoc(doc(db, 'bookings', booking.id)));
       await assertFails(updateDoc(doc(db, 'bookings', booking.id), { status: 'declined', updatedAt: ts('2026-11-05T10:00:00Z') }));
@@ -84,6 +84,24 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
     for (const field of ['id', 'reservationCode', 'weddingDate', 'consentAt']) {
       await assertFails(updateDoc(ref, { [field]: field === 'consentAt' ? ts('2020-01-01T00:00:00Z') : 'zmeneno' }));
     }
+  });
+
+  it('lets an admin create a booking only as new, with the one history entry that says so', async () => {
+    const db = admin();
+    const create = (booking: Booking) => setDoc(doc(db, 'bookings', booking.id), toBookingDocument(booking, ts));
+    // Straight into a date-taking status, even with its lock in the same batch: refused.
+    const confirmed = aBooking({ status: 'confirmed', weddingDate: '2027-07-10' });
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'bookings', confirmed.id), toBookingDocument(confirmed, ts));
+    batch.set(doc(db, 'dateLocks', '2027-07-10'), { date: '2027-07-10', reason: 'booked', bookingId: confirmed.id });
+    await assertFails(batch.commit());
+    await assertFails(create(aBooking({ status: 'declined' })));
+    await assertFails(create(aBooking({ history: [] })));
+    await assertFails(create(aBooking({ history: [{ at: '2026-11-01T10:00:00.000Z', by: 'admin', from: 'confirmed', to: 'new' }] })));
+    await assertFails(create(aBooking({ history: [{ at: '2026-11-01T10:00:00.000Z', by: '', from: null, to: 'new' }] })));
+    const twice = aBooking();
+    await assertFails(create({ ...twice, history: [...twice.history, ...twice.history] }));
+    await assertSucceeds(create(aBooking({ history: [{ at: '2026-11-01T10:00:00.000Z', by: 'fotograf@example.cz', from: null, to: 'new' }] })));
   });
 
   it('lets anyone read date locks and nobody but admins write them', async () => {

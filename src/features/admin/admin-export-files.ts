@@ -1,7 +1,7 @@
 import type { Booking } from '../../../domain/booking/booking';
-import { bookingsCsv, CALENDAR_STATUSES, czechShortDate, weddingsIcs, type CsvColumn } from '../../../domain/booking/exports';
+import { bookingsCsv, CALENDAR_STATUSES, czechShortDate, excelDateTime, weddingsIcs, type CsvColumn } from '../../../domain/booking/exports';
 import { priceNames, type PriceNames } from '../../../domain/content/price-package';
-import { formatDate, formatDateTime } from '../../../domain/formatting/czech';
+import { formatDate } from '../../../domain/formatting/czech';
 import { csAdmin } from '../../texts/cs-admin';
 import { coupleLabel, personalField } from './anonymised';
 
@@ -12,7 +12,7 @@ const columns = (names: PriceNames): CsvColumn[] => [
   { header: c.ceremonyTime, value: (b) => b.ceremonyTime },
   { header: c.couple, value: (b) => coupleLabel(b) },
   { header: c.email, value: (b) => personalField(b, b.contact.email) },
-  { header: c.phone, value: (b) => personalField(b, b.contact.phone) },
+  { header: c.phone, value: (b) => personalField(b, b.contact.phone), kind: 'phone' },
   { header: c.status, value: (b) => csAdmin.status[b.status] },
   { header: c.code, value: (b) => b.reservationCode },
   { header: c.venue, value: (b) => personalField(b, b.venue) },
@@ -23,7 +23,7 @@ const columns = (names: PriceNames): CsvColumn[] => [
   { header: c.source, value: (b) => personalField(b, b.source) },
   { header: c.message, value: (b) => personalField(b, b.message) },
   { header: c.notes, value: (b) => personalField(b, b.internalNotes) },
-  { header: c.created, value: (b) => formatDateTime(b.createdAt) },
+  { header: c.created, value: (b) => excelDateTime(b.createdAt) },
 ];
 
 /** `names` turns stored slugs into the price list's names (the slugs stay when the list is not at hand). */

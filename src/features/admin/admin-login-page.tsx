@@ -42,7 +42,10 @@ export function Component() {
       <h1>{csAdmin.loginTitle}</h1>
       <form className="form" onSubmit={(e) => void onSubmit(e)}>
         <div role="alert">
-          <FieldError id={`${id}-chyba`} code={error ?? (notAdmin ? 'auth/forbidden' : null)} />
+          <FieldError
+            id={`${id}-chyba`}
+            code={error ?? (notAdmin ? 'auth/forbidden' : auth.sessionEnded() ? 'auth/session-ended' : null)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>{csAdmin.email}</label>

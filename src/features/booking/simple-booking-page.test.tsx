@@ -5,6 +5,7 @@ import { bookableWindow, readBookingPolicy } from '../../../domain/booking/booki
 import { addDays } from '../../../domain/booking/calendar';
 import { TOKENS } from '../../../ports/tokens';
 import { aBooking } from '../../../tests/support/booking-mother';
+import { storeBooking } from '../../../tests/support/stored-booking';
 import { renderApp } from '../../../tests/support/render-app';
 import { csErrors } from '../../texts/cs-errors';
 import { csBooking } from '../../texts/cs-booking';
@@ -62,7 +63,7 @@ describe('quick booking form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(stores.availability.getState().months[date.slice(0, 7)]?.status).toBe('ready'));
     expect(knownLockedDates(stores.availability.getState().months).has(date)).toBe(false);
     // Another couple's request is confirmed meanwhile.
-    await services.get(TOKENS.Bookings).create(aBooking({ status: 'confirmed', weddingDate: date }));
+    await storeBooking(services.get(TOKENS.Bookings), 'confirmed', { weddingDate: date });
     await user.click(screen.getByLabelText(new RegExp(f.privacyConsent)));
     await user.click(screen.getByRole('button', { name: csBooking.submit }));
     expect(await screen.findAllByText(csErrors.messages['booking/date-taken'])).not.toHaveLength(0);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { bookableWindow } from '../../../domain/booking/booking-policy';
 import { czechShortDate } from '../../../domain/booking/exports';
+import { normalisePhone } from '../../../domain/validation/fields';
 import { dayLabel, shiftDateByMonths } from '../../../src/features/booking/calendar-month';
 import { csErrors } from '../../../src/texts/cs-errors';
 import { csAdmin } from '../../../src/texts/cs-admin';
@@ -131,6 +132,8 @@ test('the admin finds the request, confirms it and exports it; the public calend
   expect(csv.text).toContain(`"${couple}"`);
   expect(csv.text).toContain(`"${czechShortDate(weddingDate)}"`);
   expect(csv.text).toContain(`"${code}"`);
+  // The phone as stored (normalised), without the injection guard's apostrophe: it passes the phone rule.
+  expect(csv.text).toContain(`"${normalisePhone('+420 777 123 456')}"`);
   // The package by its name on the price list (from Strapi), not its slug.
   expect(csv.text).toContain('"Celý den"');
   const ics = await download(page, csAdmin.exports.ics);
