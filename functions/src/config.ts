@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { defineString } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 import type { CallableOptions } from 'firebase-functions/v2/https';
 
 /**
@@ -29,7 +29,29 @@ export const SITE_URL = defineString('SITE_URL', {
   description: "The site's public address, for links in the e-mails (same as VITE_SITE_URL)",
 });
 
+/**
+ * The HMAC key that signs the bot-barrier challenges (a Secret Manager secret: `npx firebase functions:secrets:set
+ * ALTCHA_HMAC_KEY`). The emulators read it from functions/.secret.local, which scripts/emulators/run.mjs writes with
+ * DEV_ALTCHA_HMAC_KEY; outside the emulator a missing key stops every function that needs it.
+ */
+export const ALTCHA_HMAC_KEY = defineSecret('ALTCHA_HMAC_KEY');
+/** Emulator-only key, public in this repository: never accepted outside the Functions emulator. */
+export const DEV_ALTCHA_HMAC_KEY = 'dev-only-altcha-key-for-the-emulators';
+
+export function altchaHmacKey(): string {
+  const key = process.env.ALTCHA_HMAC_KEY ?? '';
+  const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
+  if (!key) {
+    if (emulated) return DEV_ALTCHA_HMAC_KEY;
+    throw new Error('ALTCHA_HMAC_KEY is not set: set the secret before deploying (npx firebase functions:secrets:set ALTCHA_HMAC_KEY)');
+  }
+  if (key === DEV_ALTCHA_HMAC_KEY && !emulated) throw new Error('ALTCHA_HMAC_KEY is the public development key: set a real secret');
+  return key;
+}
+
 export const callableOptions: CallableOptions = { region: REGION, maxInstances: 10, concurrency: 80 };
+/** The public forms' functions: they sign or check bot-barrier challenges. */
+export const challengeOptions: CallableOptions = { ...callableOptions, secrets: [ALTCHA_HMAC_KEY] };
 
 export function db(): Firestore {
   if (getApps().length === 0) initializeApp();
