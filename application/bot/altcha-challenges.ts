@@ -1,5 +1,5 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { BOT_CHALLENGE } from '../../domain/bot/bot-challenge';
 import type { BotChallenge } from '../../ports/bot-challenge-port';
 import type { BotChallenges, SolvedChallenge } from './bot-challenge';

@@ -1,5 +1,5 @@
 import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { altchaChallenges } from '../../application/bot/altcha-challenges';
 import { BOT_CHALLENGE } from '../../domain/bot/bot-challenge';
 import type { BotChallenge } from '../../ports/bot-challenge-port';

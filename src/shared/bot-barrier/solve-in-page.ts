@@ -1,5 +1,5 @@
 import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { BotChallenge } from '../../../ports/bot-challenge-port';
 
 /** Solves on the page's own thread and encodes the payload as the widget does (the fallback without a widget). */
