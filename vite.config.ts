@@ -45,7 +45,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['tests/support/setup-tests.ts'],
-    include: ['{src,domain,ports,adapters,tests,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{src,domain,ports,application,adapters,tests,scripts}/**/*.test.{ts,tsx}'],
     // Suites that need a running Strapi or the Firebase emulators have their own configs (vitest.*.config.ts).
     exclude: ['node_modules', 'dist', 'tests/e2e/**', 'tests/strapi/**', 'tests/firebase/**/*.emulator.test.*', '**/*.emulator.test.*', 'cms/**', 'functions/**'],
     restoreMocks: true,

@@ -5,9 +5,9 @@ import type { BotChallenge } from '../../ports/bot-challenge-port';
 import type { BotChallenges, SolvedChallenge } from './bot-challenge';
 
 /**
- * ALTCHA challenges signed with `hmacKey` (altcha-lib: pure Web Crypto, so the functions and the in-memory fakes in
- * the browser run the very same code). Deterministic mode: the server picks the counter and signs the derived key
- * it leads to, so checking a solution costs one derivation, while finding it costs about maxCounter / 2.
+ * ALTCHA challenges signed with `hmacKey` (altcha-lib with Web Crypto, so the functions and the in-memory fakes in
+ * the browser run the very same code). Deterministic mode: the server picks the counter and signs the key it
+ * derives to; the solver must find that key (about maxCounter / 2 derivations), and checking it is one HMAC.
  */
 export function altchaChallenges(hmacKey: string): BotChallenges {
   if (!hmacKey) throw new Error('ALTCHA HMAC key is empty');
