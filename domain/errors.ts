@@ -46,6 +46,8 @@ export const errorCodes = [
   'booking/rate-limited',
   'lookup/rate-limited',
   'contact/rate-limited',
+  // bot barrier: the form's proof-of-work challenge was missing, expired, already used or forged
+  'bot/challenge-failed',
   // generic
   'network/unavailable',
   'unknown',

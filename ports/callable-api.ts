@@ -1,6 +1,7 @@
 import type { Booking, BookingStatus } from '../domain/booking/booking';
 import type { BookingRequestInput } from '../domain/booking/booking-request';
 import type { ContactMessage } from '../domain/contact/contact-message';
+import type { BotChallenge } from './bot-challenge-port';
 import type { ReservationLookup, SubmissionReceipt } from './booking-submission-port';
 import type { SubmissionSignals } from './submission-signals';
 
@@ -13,6 +14,8 @@ import type { SubmissionSignals } from './submission-signals';
  * input, `details.fields`.
  */
 export interface CallableApi {
+  /** A fresh signed proof-of-work challenge for a public form (the bot barrier; solved in the browser). */
+  issueChallenge: { request: Record<string, never>; response: BotChallenge };
   /** A public booking request (validated, date-checked, rate-limited, idempotent on `input.id`). */
   submitBooking: { request: { input: BookingRequestInput; signals: SubmissionSignals }; response: SubmissionReceipt };
   /** A couple looks their request up by code and e-mail; `null` unless both match. */
@@ -37,6 +40,7 @@ export type UntrustedRequest<N extends CallableName> = { readonly [K in keyof Ca
 
 /** Every callable name, for the check that functions/src/index.ts deploys exactly these. */
 export const CALLABLE_NAMES = [
+  'issueChallenge',
   'submitBooking',
   'lookupReservation',
   'submitContactMessage',

@@ -15,6 +15,11 @@ export const BOOKINGS = 'bookings';
 export const DATE_LOCKS = 'dateLocks';
 export const MAIL = 'mail';
 export const RATE_LIMITS = 'rateLimits';
+/**
+ * Spent bot-barrier challenges (`{challenge signature}` → `{ expireAt }`), so each is accepted once; server only,
+ * expiring via a TTL policy on `expireAt` (a challenge past its expiry is refused anyway).
+ */
+export const SPENT_CHALLENGES = 'spentChallenges';
 
 const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt'] as const;
 

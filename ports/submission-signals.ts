@@ -7,4 +7,9 @@ export interface SubmissionSignals {
   honeypot: string;
   /** Milliseconds between showing the form and submitting it. */
   fillMs: number;
+  /**
+   * The solved bot-barrier challenge (ALTCHA's base64 payload: the signed challenge and its solution), checked
+   * by the server before anything else; '' when the browser could not solve one (the server then refuses).
+   */
+  challenge: string;
 }

@@ -7,6 +7,7 @@ import type { BackendErrorsPort } from './backend-errors-port';
 import type { BookingAdminPort } from './booking-admin-port';
 import type { BookingRepository } from './booking-repository';
 import type { BookingSubmissionPort } from './booking-submission-port';
+import type { BotChallengePort } from './bot-challenge-port';
 import type { BuildVersionPort } from './build-version-port';
 import type { ContactPort } from './contact-port';
 import type { ContentBackendPort } from './content-backend-port';
@@ -32,4 +33,5 @@ export const TOKENS = {
   BackendErrors: Symbol.for('BackendErrorsPort') as ServiceIdentifier<BackendErrorsPort>,
   BuildVersion: Symbol.for('BuildVersionPort') as ServiceIdentifier<BuildVersionPort>,
   Contact: Symbol.for('ContactPort') as ServiceIdentifier<ContactPort>,
+  BotChallenges: Symbol.for('BotChallengePort') as ServiceIdentifier<BotChallengePort>,
 } as const;

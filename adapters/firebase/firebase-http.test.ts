@@ -19,7 +19,7 @@ function fakeFetch(answer: () => Response | Promise<Response>) {
 
 const message: CallableRequest<'submitContactMessage'> = {
   message: { name: 'Jana', email: 'jana@example.cz', message: 'Dobrý den, máte volno?', consentAt: '2026-11-24T10:00:00.000Z' },
-  signals: { honeypot: '', fillMs: 30_000 },
+  signals: { honeypot: '', fillMs: 30_000, challenge: 'c29sdmVk' },
 };
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { bookingSubmissionContract } from '../../tests/contracts/booking-submission.contract';
-import { aBookingInput, PERSON } from '../../tests/support/booking-mother';
+import { aBookingInput } from '../../tests/support/booking-mother';
+import { personSignals, solve } from '../../tests/support/bot-challenge';
 import { storeBooking } from '../../tests/support/stored-booking';
+import { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { InMemoryBookingSubmission } from './in-memory-booking-submission';
@@ -10,9 +12,16 @@ import { InMemoryOutbox } from './in-memory-outbox';
 
 function harness(now?: () => Date) {
   const bookings = new InMemoryBookingRepository({});
+  const options = now ? { now } : {};
+  const bot = new InMemoryBotChallenges(options);
+  const outbox = new InMemoryOutbox();
+  const person = () => personSignals(() => bot.issue());
   return {
     bookings,
-    submission: new InMemoryBookingSubmission(now ? { now } : {}, bookings, new InMemoryOutbox()),
+    person,
+    expiredChallenge: async () => solve(await bot.challenges.issue(new Date(Date.now() - 6 * 60_000))),
+    queuedMails: async () => outbox.list().length,
+    submission: new InMemoryBookingSubmission(options, bookings, outbox, bot),
     lockDate: async (date: string) => void (await storeBooking(bookings, 'confirmed', { weddingDate: date })),
     storedBookings: async () => (await bookings.list({ orderBy: 'createdAt', direction: 'asc', limit: 100 })).items.length,
     perEmailLimit: SUBMISSION_LIMITS.bookingsPerEmail,
@@ -23,21 +32,21 @@ bookingSubmissionContract('in-memory', async () => harness());
 
 describe('in-memory booking submission specifics', () => {
   it('stores the request as a new booking with its history, on the repository it was given', async () => {
-    const { submission, bookings } = harness();
+    const { submission, bookings, person } = harness();
     const input = aBookingInput();
-    await submission.submit(input, PERSON);
+    await submission.submit(input, await person());
     const stored = await bookings.get(input.id);
     expect(stored).toMatchObject({ status: 'new', weddingDate: input.weddingDate, history: [{ from: null, to: 'new', by: 'public' }] });
   });
 
   it('forgets rate-limit attempts after an hour', async () => {
     let now = Date.now();
-    const { submission } = harness(() => new Date(now));
+    const { submission, person } = harness(() => new Date(now));
     const email = 'hodina@example.cz';
-    for (let i = 0; i < SUBMISSION_LIMITS.bookingsPerEmail; i += 1) await submission.submit(aBookingInput({ email }), PERSON);
-    await expect(submission.submit(aBookingInput({ email }), PERSON)).rejects.toMatchObject({ code: 'booking/rate-limited' });
+    for (let i = 0; i < SUBMISSION_LIMITS.bookingsPerEmail; i += 1) await submission.submit(aBookingInput({ email }), await person());
+    await expect(submission.submit(aBookingInput({ email }), await person())).rejects.toMatchObject({ code: 'booking/rate-limited' });
     now += 60 * 60 * 1000 + 1;
-    await expect(submission.submit(aBookingInput({ email }), PERSON)).resolves.toBeTruthy();
+    await expect(submission.submit(aBookingInput({ email }), await person())).resolves.toBeTruthy();
   });
 
   it('limits lookups, so reservation codes cannot be guessed', async () => {

@@ -5,6 +5,7 @@ import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import type { BookingSubmissionPort, ReservationLookup, SubmissionReceipt } from '../../ports/booking-submission-port';
 import type { SubmissionSignals } from '../../ports/submission-signals';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
 import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
@@ -24,6 +25,7 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
     @inject(MEMORY_TOKENS.BookingStore) private readonly store: InMemoryBookingStore,
     @inject(MEMORY_TOKENS.Outbox) private readonly outbox: InMemoryOutbox,
+    @inject(MEMORY_TOKENS.BotChallenges) private readonly bot: InMemoryBotChallenges,
   ) {}
 
   private now(): Date {
@@ -43,10 +45,12 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
       { input, signals, client: CLIENT, now: this.now(), ...(this.options.bookingPolicy ? { policy: this.options.bookingPolicy } : {}) },
       {
         peek: reads,
+        challenges: this.bot.challenges,
         atomically: (work) =>
           this.store.atomically(() =>
             work({
               ...reads,
+              ...this.bot.ledger,
               takeRates: async (rules) => this.rates.take(rules),
               save: async (booking, mails) => {
                 await this.store.create(booking);

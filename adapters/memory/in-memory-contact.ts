@@ -4,6 +4,7 @@ import type { ContactMessage } from '../../domain/contact/contact-message';
 import { DomainError, type ErrorCode } from '../../domain/errors';
 import type { ContactPort } from '../../ports/contact-port';
 import type { SubmissionSignals } from '../../ports/submission-signals';
+import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
 import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 
@@ -15,7 +16,10 @@ export class InMemoryContact implements ContactPort {
   private readonly rates = new InMemoryRateLimits(() => this.now());
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {}
+  constructor(
+    @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
+    @inject(MEMORY_TOKENS.BotChallenges) private readonly bot: InMemoryBotChallenges,
+  ) {}
 
   private now(): Date {
     return this.options.now?.() ?? new Date();
@@ -39,12 +43,13 @@ export class InMemoryContact implements ContactPort {
     await sendContactMessage({ message, signals, client: 'memory-browser', now: this.now() }, (work) => {
       const run = this.queue.then(() =>
         work({
+          ...this.bot.ledger,
           takeRates: async (rules) => this.rates.take(rules),
           queue: async () => void this.sent.push(copy(message)),
         }),
       );
       this.queue = run.catch(() => undefined);
       return run;
-    });
+    }, this.bot.challenges);
   }
 }

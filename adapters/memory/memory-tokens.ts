@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Booking } from '../../domain/booking/booking';
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DemoContent } from './demo-content/demo-content';
+import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox } from './in-memory-outbox';
 
@@ -13,6 +14,8 @@ export const MEMORY_TOKENS = {
    * submission need its atomic section and days off, which the BookingRepository port does not offer. */
   BookingStore: Symbol.for('memory.BookingStore') as ServiceIdentifier<InMemoryBookingStore>,
   Outbox: Symbol.for('memory.Outbox') as ServiceIdentifier<InMemoryOutbox>,
+  /** The bot barrier's issuer and replay store (bind it to the same instance as TOKENS.BotChallenges). */
+  BotChallenges: Symbol.for('memory.BotChallenges') as ServiceIdentifier<InMemoryBotChallenges>,
 } as const;
 
 export interface MemoryAdapterOptions {

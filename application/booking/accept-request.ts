@@ -4,6 +4,7 @@ import { rateRules, type BookingPolicy, type RateRule } from '../../domain/booki
 import { bookingFromRequest, validateBookingRequest } from '../../domain/booking/booking-request';
 import { DomainError, invalidInput } from '../../domain/errors';
 import type { SubmissionReceipt } from '../../ports/booking-submission-port';
+import { passBotChallenge, type BotChallenges, type ChallengeLedger } from '../bot/bot-challenge';
 import { signalsLookAutomated } from '../shared/submission-signals';
 import type { Atomically } from '../shared/unit-of-work';
 
@@ -12,7 +13,7 @@ export interface IntakeReads {
   read(bookingId: string, date: string): Promise<{ stored: SubmissionReceipt | null; locked: boolean }>;
 }
 
-export interface IntakeUnit extends IntakeReads {
+export interface IntakeUnit extends IntakeReads, ChallengeLedger {
   /** Checks each counter and counts one hit on each; rejects with the first exceeded rule's code. */
   takeRates(rules: RateRule[]): Promise<void>;
   /** Stores the new booking and queues its mails. */
@@ -28,6 +29,8 @@ export interface BookingIntake {
    */
   peek: IntakeReads;
   atomically: Atomically<IntakeUnit>;
+  /** Checks the request's bot-barrier challenge (the unit spends it). */
+  challenges: BotChallenges;
 }
 
 export interface AcceptRequest {
@@ -42,13 +45,16 @@ export interface AcceptRequest {
 }
 
 /**
- * Accept a public booking request (the `submitBooking` function, the in-memory fake): a bot gets a receipt-shaped
+ * Accept a public booking request (the `submitBooking` function, the in-memory fake): a request without a valid,
+ * unspent bot-barrier challenge is refused `bot/challenge-failed` before anything is read; a bot that got past it
+ * but filled the honeypot or was too fast gets a receipt-shaped
  * answer and nothing is stored; invalid input is refused field by field; a replayed id answers the stored receipt;
  * a locked day is `booking/date-taken`; then the rate limits, and the booking with its two mails is stored in the
  * same unit as the counters, so a refused request never counts against the couple.
  */
 export async function acceptBookingRequest(command: AcceptRequest, intake: BookingIntake): Promise<SubmissionReceipt> {
   const { now, random } = command;
+  const challenge = await passBotChallenge(command.signals, intake.challenges, now);
   if (signalsLookAutomated(command.signals, command.policy)) {
     const id = (command.input as { id?: unknown } | null)?.id;
     return { bookingId: typeof id === 'string' ? id : '', reservationCode: createReservationCode(random) };
@@ -70,6 +76,7 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
     return await intake.atomically(async (unit) => {
       const early = await answered(unit);
       if (early) return early;
+      await unit.spendChallenge(challenge);
       await unit.takeRates(rateRules.booking(request.contact.email, command.client));
       const booking = bookingFromRequest(request, { at: now.toISOString(), reservationCode: createReservationCode(random) });
       await unit.save(booking, requestMails(booking));

@@ -1,10 +1,11 @@
 import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
 import { contactMessageInput, validateContactMessage, type ContactMessage } from '../../domain/contact/contact-message';
 import { invalidInput } from '../../domain/errors';
+import { passBotChallenge, type BotChallenges, type ChallengeLedger } from '../bot/bot-challenge';
 import { signalsLookAutomated } from '../shared/submission-signals';
 import type { Atomically } from '../shared/unit-of-work';
 
-export interface ContactUnit {
+export interface ContactUnit extends ChallengeLedger {
   /** Checks each counter and counts one hit on each; rejects with the first exceeded rule's code. */
   takeRates(rules: RateRule[]): Promise<void>;
   /** Queues the message for the photographer (the only thing kept of it). */
@@ -20,16 +21,23 @@ export interface SendContactMessage {
 }
 
 /**
- * A contact-form message (the `submitContactMessage` function, the in-memory fake): a bot is answered like a
+ * A contact-form message (the `submitContactMessage` function, the in-memory fake): without a valid, unspent
+ * bot-barrier challenge it is refused `bot/challenge-failed`; past it, a bot by the other signals is answered like a
  * person and nothing is kept; invalid input is refused field by field; the per-e-mail and per-client limits apply
  * (`contact/rate-limited`); the message is queued in the same unit as the counters.
  */
-export async function sendContactMessage(command: SendContactMessage, atomically: Atomically<ContactUnit>): Promise<{ ok: true }> {
+export async function sendContactMessage(
+  command: SendContactMessage,
+  atomically: Atomically<ContactUnit>,
+  challenges: BotChallenges,
+): Promise<{ ok: true }> {
+  const challenge = await passBotChallenge(command.signals, challenges, command.now);
   if (signalsLookAutomated(command.signals)) return { ok: true };
   const validation = validateContactMessage(contactMessageInput(command.message), command.now);
   if (!validation.ok) throw invalidInput(validation.errors, 'Invalid contact message');
   const message = validation.value;
   await atomically(async (unit) => {
+    await unit.spendChallenge(challenge);
     await unit.takeRates(rateRules.contact(message.email, command.client));
     await unit.queue(message);
   });

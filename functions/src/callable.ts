@@ -1,4 +1,4 @@
-import { onCall, type CallableRequest as FunctionRequest } from 'firebase-functions/v2/https';
+import { onCall, type CallableOptions, type CallableRequest as FunctionRequest } from 'firebase-functions/v2/https';
 import type { Caller } from '../../domain/user/user';
 import type { CallableName, CallableResponse, UntrustedRequest } from '../../ports/callable-api';
 import { DomainError } from '../../domain/errors';
@@ -13,8 +13,9 @@ import { guarded } from './errors';
 export function callable<N extends CallableName>(
   name: N,
   handler: (data: UntrustedRequest<N>, request: FunctionRequest<unknown>) => Promise<CallableResponse<N>>,
+  options: CallableOptions = callableOptions,
 ) {
-  return onCall<unknown, Promise<CallableResponse<N>>>(callableOptions, (request) =>
+  return onCall<unknown, Promise<CallableResponse<N>>>(options, (request) =>
     guarded(name, () => {
       const data = (typeof request.data === 'object' && request.data !== null ? request.data : {}) as UntrustedRequest<N>;
       return handler(data, request);

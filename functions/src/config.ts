@@ -1,7 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { defineString } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 import type { CallableOptions } from 'firebase-functions/v2/https';
 
 /**
@@ -45,8 +45,29 @@ export const RETENTION_DELETE_MAILS_AFTER_DAYS = defineString('RETENTION_DELETE_
 });
 /** When the retention policy runs (Cloud Scheduler syntax, Prague time). */
 export const RETENTION_SCHEDULE = 'every day 03:30';
+/**
+ * The HMAC key that signs the bot-barrier challenges (a Secret Manager secret: `npx firebase functions:secrets:set
+ * ALTCHA_HMAC_KEY`). The emulators read it from functions/.secret.local, which scripts/emulators/run.mjs writes with
+ * DEV_ALTCHA_HMAC_KEY; outside the emulator a missing key stops every function that needs it.
+ */
+export const ALTCHA_HMAC_KEY = defineSecret('ALTCHA_HMAC_KEY');
+/** Emulator-only key, public in this repository: never accepted outside the Functions emulator. */
+export const DEV_ALTCHA_HMAC_KEY = 'dev-only-altcha-key-for-the-emulators';
+
+export function altchaHmacKey(): string {
+  const key = process.env.ALTCHA_HMAC_KEY ?? '';
+  const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
+  if (!key) {
+    if (emulated) return DEV_ALTCHA_HMAC_KEY;
+    throw new Error('ALTCHA_HMAC_KEY is not set: set the secret before deploying (npx firebase functions:secrets:set ALTCHA_HMAC_KEY)');
+  }
+  if (key === DEV_ALTCHA_HMAC_KEY && !emulated) throw new Error('ALTCHA_HMAC_KEY is the public development key: set a real secret');
+  return key;
+}
 
 export const callableOptions: CallableOptions = { region: REGION, maxInstances: 10, concurrency: 80 };
+/** The public forms' functions: they sign or check bot-barrier challenges. */
+export const challengeOptions: CallableOptions = { ...callableOptions, secrets: [ALTCHA_HMAC_KEY] };
 
 function ensureApp(): void {
   if (getApps().length === 0) initializeApp();

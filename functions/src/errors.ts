@@ -12,6 +12,7 @@ const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'booking/not-found': 'not-found',
   'booking/invalid-transition': 'failed-precondition',
   'auth/forbidden': 'permission-denied',
+  'bot/challenge-failed': 'permission-denied',
   'auth/not-signed-in': 'unauthenticated',
   'network/unavailable': 'unavailable',
 };

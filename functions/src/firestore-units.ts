@@ -1,13 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import type { BookingIntake, IntakeReads } from '../../application/booking/accept-request';
+import { createHash, randomUUID } from 'node:crypto';
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { BookingIntake, IntakeReads, IntakeUnit } from '../../application/booking/accept-request';
 import type { BookingDeskUnit, StatusChangeUnit } from '../../application/booking/change-status';
 import type { EraseUnit } from '../../application/booking/erase-booking';
 import type { ReservationFinder } from '../../application/booking/lookup-reservation';
+import type { BotChallenges, ChallengeLedger } from '../../application/bot/bot-challenge';
 import type { ContactUnit } from '../../application/contact/send-contact-message';
 import type { RetentionUnit } from '../../application/privacy/apply-retention';
 import type { Atomically } from '../../application/shared/unit-of-work';
 import type { Booking } from '../../domain/booking/booking';
+import { BOT_CHALLENGE_FAILED } from '../../domain/bot/bot-challenge';
+import { DomainError } from '../../domain/errors';
 import type { RateRule } from '../../domain/booking/booking-policy';
 import type { LockChange } from '../../domain/booking/date-lock';
 import type { CallableResponse } from '../../ports/callable-api';
@@ -18,6 +21,7 @@ import {
   fromLockDocument,
   historyToDocument,
   MAIL,
+  SPENT_CHALLENGES,
   toBookingDocument,
   toMailDocument,
 } from '../../ports/firestore-documents';
@@ -44,7 +48,37 @@ function rateTaker(tx: Transaction, now: Date) {
   return async (rules: RateRule[]) => bumpRates(tx, await readRates(tx, rules, now));
 }
 
-export function bookingIntake(store: Firestore, now: Date): BookingIntake {
+/**
+ * The replay store in a transaction: spending reads the challenge's document at once (so a replay is refused before
+ * anything else) but writes it only when the work is done, since a Firestore transaction reads before it writes.
+ */
+function challengeLedger(store: Firestore, tx: Transaction): ChallengeLedger & { flush(): void } {
+  const pending: Array<() => void> = [];
+  return {
+    async spendChallenge(challenge) {
+      const ref = store.collection(SPENT_CHALLENGES).doc(createHash('sha256').update(challenge.id).digest('hex'));
+      if ((await tx.get(ref)).exists) throw new DomainError(BOT_CHALLENGE_FAILED, 'Bot challenge already used');
+      pending.push(() => tx.create(ref, { expireAt: Timestamp.fromDate(challenge.expiresAt) }));
+    },
+    flush: () => pending.splice(0).forEach((write) => write()),
+  };
+}
+
+/** One transaction whose unit includes the challenge ledger; the spent challenge is written with the rest. */
+function withLedger<U extends ChallengeLedger>(store: Firestore, maxAttempts: number, unitOf: (tx: Transaction) => Omit<U, 'spendChallenge'>): Atomically<U> {
+  return (work) =>
+    store.runTransaction(
+      async (tx) => {
+        const ledger = challengeLedger(store, tx);
+        const result = await work({ ...unitOf(tx), spendChallenge: ledger.spendChallenge } as U);
+        ledger.flush();
+        return result;
+      },
+      { maxAttempts },
+    );
+}
+
+export function bookingIntake(store: Firestore, now: Date, challenges: BotChallenges): BookingIntake {
   const refs = (id: string, date: string) => [store.collection(BOOKINGS).doc(id), store.collection(DATE_LOCKS).doc(date)] as const;
   const peek: IntakeReads = {
     async read(id, date) {
@@ -54,26 +88,22 @@ export function bookingIntake(store: Firestore, now: Date): BookingIntake {
   };
   return {
     peek,
-    atomically: (work) =>
-      store.runTransaction(
-        (tx) =>
-          work({
-            async read(id, date) {
-              const [stored, lock] = (await tx.getAll(...refs(id, date))) as [DocumentSnapshot, DocumentSnapshot];
-              return { stored: receiptOf(stored), locked: lock.exists };
-            },
-            takeRates: rateTaker(tx, now),
-            async save(booking, mails) {
-              tx.create(store.collection(BOOKINGS).doc(booking.id), toBookingDocument(booking, toTimestamp));
-              for (const intent of mails) {
-                const mail = renderBookingMail(intent, booking, PHOTOGRAPHER_EMAIL.value(), SITE_URL.value());
-                if (mail) queueMail(store, tx, mail, now.toISOString());
-              }
-            },
-          }),
-        // Many parallel requests for one popular day contend on its lock document; each retry re-reads it.
-        { maxAttempts: 20 },
-      ),
+    challenges,
+    // Many parallel requests for one popular day contend on its lock document; each retry re-reads it.
+    atomically: withLedger<IntakeUnit>(store, 20, (tx) => ({
+      async read(id, date) {
+        const [stored, lock] = (await tx.getAll(...refs(id, date))) as [DocumentSnapshot, DocumentSnapshot];
+        return { stored: receiptOf(stored), locked: lock.exists };
+      },
+      takeRates: rateTaker(tx, now),
+      async save(booking, mails) {
+        tx.create(store.collection(BOOKINGS).doc(booking.id), toBookingDocument(booking, toTimestamp));
+        for (const intent of mails) {
+          const mail = renderBookingMail(intent, booking, PHOTOGRAPHER_EMAIL.value(), SITE_URL.value());
+          if (mail) queueMail(store, tx, mail, now.toISOString());
+        }
+      },
+    })),
   };
 }
 
@@ -154,16 +184,11 @@ export function reservationFinder(store: Firestore, now: Date): ReservationFinde
 }
 
 export function contactOutbox(store: Firestore, now: Date): Atomically<ContactUnit> {
-  return (work) =>
-    store.runTransaction(
-      (tx) =>
-        work({
-          takeRates: rateTaker(tx, now),
-          async queue(message) {
-            const mail = contactMail(`contact-${randomUUID()}`, message, PHOTOGRAPHER_EMAIL.value());
-            queueMail(store, tx, mail, now.toISOString());
-          },
-        }),
-      { maxAttempts: 10 },
-    );
+  return withLedger<ContactUnit>(store, 10, (tx) => ({
+    takeRates: rateTaker(tx, now),
+    async queue(message) {
+      const mail = contactMail(`contact-${randomUUID()}`, message, PHOTOGRAPHER_EMAIL.value());
+      queueMail(store, tx, mail, now.toISOString());
+    },
+  }));
 }

@@ -2,6 +2,7 @@
 // the Firestore units in firestore-units.ts. Plus the scheduled retention run (SCHEDULED_FUNCTIONS, same file). Callable functions only: Firestore-triggered functions do not run in the
 // offline emulator setup, and side effects (mails) are queued in the same transaction as the data they describe.
 import { randomInt } from 'node:crypto';
+import { altchaChallenges } from '../../application/bot/altcha-challenges';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
 import { changeBookingStatus as changeStatus } from '../../application/booking/change-status';
 import { eraseBooking } from '../../application/booking/erase-booking';
@@ -11,8 +12,10 @@ import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import { readRetentionPeriods } from '../../domain/privacy/retention';
 import { adminCallerOf, callable } from './callable';
 import {
+  altchaHmacKey,
   BOOKING_MAX_YEARS_AHEAD,
   BOOKING_MIN_DAYS_AHEAD,
+  challengeOptions,
   db,
   RETENTION_ANONYMISE_AFTER_DAYS,
   RETENTION_DELETE_MAILS_AFTER_DAYS,
@@ -25,15 +28,19 @@ import { runRetention } from './retention';
 import { scheduled } from './scheduled';
 
 const secureRandom = () => randomInt(0, 2 ** 30) / 2 ** 30;
+/** Read per call: the secret is only in the environment of the functions that declare it (challengeOptions). */
+const challenges = () => altchaChallenges(altchaHmacKey());
+
+export const issueChallenge = callable('issueChallenge', () => challenges().issue(new Date()), challengeOptions);
 
 export const submitBooking = callable('submitBooking', (data, request) => {
   const now = new Date();
   const policy = readBookingPolicy({ minDaysAhead: BOOKING_MIN_DAYS_AHEAD.value(), maxYearsAhead: BOOKING_MAX_YEARS_AHEAD.value() });
   return acceptBookingRequest(
     { input: data.input, signals: data.signals, client: clientIp(request.rawRequest), now, policy, random: secureRandom },
-    bookingIntake(db(), now),
+    bookingIntake(db(), now, challenges()),
   );
-});
+}, challengeOptions);
 
 export const lookupReservation = callable('lookupReservation', (data, request) =>
   lookup({ reservationCode: data.reservationCode, email: data.email, client: clientIp(request.rawRequest) }, reservationFinder(db(), new Date())),
@@ -41,8 +48,12 @@ export const lookupReservation = callable('lookupReservation', (data, request) =
 
 export const submitContactMessage = callable('submitContactMessage', (data, request) => {
   const now = new Date();
-  return sendContactMessage({ message: data.message, signals: data.signals, client: clientIp(request.rawRequest), now }, contactOutbox(db(), now));
-});
+  return sendContactMessage(
+    { message: data.message, signals: data.signals, client: clientIp(request.rawRequest), now },
+    contactOutbox(db(), now),
+    challenges(),
+  );
+}, challengeOptions);
 
 export const changeBookingStatus = callable('changeBookingStatus', async (data, request) =>
   changeStatus({ caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: new Date() }, statusChanges(db())),

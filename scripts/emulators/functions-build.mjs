@@ -1,7 +1,7 @@
 // The Functions emulator loads functions/lib/index.js: rebuild it when any source it bundles is newer, and
 // install the functions package once on a fresh clone (it has its own package-lock.json).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './settings.mjs';
 
@@ -20,9 +20,24 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in functions/`);
 }
 
+/**
+ * The Functions emulator reads secrets from functions/.secret.local (gitignored) and would otherwise ask Google's
+ * Secret Manager, which is offline here. ALTCHA_HMAC_KEY gets the public development key of functions/src/config.ts
+ * (DEV_ALTCHA_HMAC_KEY), which the functions refuse outside the emulator.
+ */
+const SECRETS = join(FUNCTIONS, '.secret.local');
+const DEV_SECRETS = 'ALTCHA_HMAC_KEY=dev-only-altcha-key-for-the-emulators\n';
+
+function ensureEmulatorSecrets() {
+  if (existsSync(SECRETS) && readFileSync(SECRETS, 'utf8').includes('ALTCHA_HMAC_KEY=')) return false;
+  writeFileSync(SECRETS, (existsSync(SECRETS) ? readFileSync(SECRETS, 'utf8') : '') + DEV_SECRETS);
+  return true;
+}
+
 /** Resolves what it had to do, for the timing report. */
 export function ensureFunctionsBuilt() {
   const done = [];
+  if (ensureEmulatorSecrets()) done.push('dev secrets written');
   if (!existsSync(join(FUNCTIONS, 'node_modules', 'firebase-functions'))) {
     run('npm', ['ci', '--no-audit', '--no-fund']);
     done.push('installed');

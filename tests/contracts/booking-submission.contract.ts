@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isReservationCode } from '../../domain/booking/booking';
 import type { BookingSubmissionPort } from '../../ports/booking-submission-port';
-import { aBookingInput, PERSON } from '../support/booking-mother';
+import type { SubmissionSignals } from '../../ports/submission-signals';
+import { aBookingInput } from '../support/booking-mother';
+import { forgedChallenge } from '../support/bot-challenge';
 
 export interface BookingSubmissionHarness {
   submission: BookingSubmissionPort;
@@ -11,15 +13,21 @@ export interface BookingSubmissionHarness {
   storedBookings(): Promise<number>;
   /** Stored bookings allowed per e-mail and hour. */
   perEmailLimit: number;
+  /** The signals of a person whose browser solved a fresh challenge from this backend. */
+  person(): Promise<SubmissionSignals>;
+  /** A challenge this backend signed, correctly solved, but past its expiry. */
+  expiredChallenge(): Promise<string>;
+  /** How many mails are queued (couple's and photographer's). */
+  queuedMails(): Promise<number>;
 }
 
 /** Behaviour of the public booking submission (ports/booking-submission-port.ts), whatever runs it. */
 export function bookingSubmissionContract(name: string, setup: () => Promise<BookingSubmissionHarness>) {
   describe(`BookingSubmissionPort contract: ${name}`, () => {
     it('stores a valid request and answers a receipt the couple can look it up with', async () => {
-      const { submission, storedBookings } = await setup();
+      const { submission, storedBookings, person } = await setup();
       const input = aBookingInput();
-      const receipt = await submission.submit(input, PERSON);
+      const receipt = await submission.submit(input, await person());
       expect(receipt.bookingId).toBe(input.id);
       expect(isReservationCode(receipt.reservationCode)).toBe(true);
       expect(await storedBookings()).toBe(1);
@@ -32,17 +40,17 @@ export function bookingSubmissionContract(name: string, setup: () => Promise<Boo
     });
 
     it('answers null unless both the code and the e-mail match', async () => {
-      const { submission } = await setup();
+      const { submission, person } = await setup();
       const input = aBookingInput();
-      const { reservationCode } = await submission.submit(input, PERSON);
+      const { reservationCode } = await submission.submit(input, await person());
       await expect(submission.lookup(reservationCode, 'nekdo-jiny@example.cz')).resolves.toBeNull();
       await expect(submission.lookup(reservationCode === 'AAAA-AAAA' ? 'BBBB-BBBB' : 'AAAA-AAAA', input.email)).resolves.toBeNull();
       await expect(submission.lookup('nesmysl', input.email)).resolves.toBeNull();
     });
 
     it('refuses an invalid request with the first field code and every field in details', async () => {
-      const { submission, storedBookings } = await setup();
-      const error = await submission.submit(aBookingInput({ email: 'neni-email', privacyConsent: false }), PERSON).catch((e: unknown) => e);
+      const { submission, storedBookings, person } = await setup();
+      const error = await submission.submit(aBookingInput({ email: 'neni-email', privacyConsent: false }), await person()).catch((e: unknown) => e);
       expect(error).toMatchObject({
         name: 'DomainError',
         code: 'email/invalid',
@@ -52,37 +60,51 @@ export function bookingSubmissionContract(name: string, setup: () => Promise<Boo
     });
 
     it('is idempotent on the id: a retry answers the first receipt and stores nothing new', async () => {
-      const { submission, storedBookings } = await setup();
+      const { submission, storedBookings, person } = await setup();
       const input = aBookingInput();
-      const first = await submission.submit(input, PERSON);
-      const retry = await submission.submit({ ...input, message: 'Znovu odesláno' }, PERSON);
+      const first = await submission.submit(input, await person());
+      const retry = await submission.submit({ ...input, message: 'Znovu odesláno' }, await person());
       expect(retry).toEqual(first);
       expect(await storedBookings()).toBe(1);
     });
 
     it('refuses a taken or blocked date with booking/date-taken', async () => {
-      const { submission, lockDate, storedBookings } = await setup();
+      const { submission, lockDate, storedBookings, person } = await setup();
       const input = aBookingInput();
       await lockDate(input.weddingDate);
       const before = await storedBookings();
-      await expect(submission.submit(input, PERSON)).rejects.toMatchObject({ code: 'booking/date-taken' });
+      await expect(submission.submit(input, await person())).rejects.toMatchObject({ code: 'booking/date-taken' });
       expect(await storedBookings()).toBe(before);
     });
 
     it('gives bots a receipt-shaped answer and stores nothing', async () => {
-      const { submission, storedBookings } = await setup();
+      const { submission, storedBookings, person } = await setup();
       for (const signals of [{ honeypot: 'http://spam.example', fillMs: 45_000 }, { honeypot: '', fillMs: 400 }]) {
-        const receipt = await submission.submit(aBookingInput(), signals);
+        const receipt = await submission.submit(aBookingInput(), { ...(await person()), ...signals });
         expect(isReservationCode(receipt.reservationCode)).toBe(true);
       }
       expect(await storedBookings()).toBe(0);
     });
 
+    it('refuses a request without a solved challenge, with an expired, a forged or a replayed one: bot/challenge-failed, nothing stored or mailed', async () => {
+      const { submission, storedBookings, queuedMails, expiredChallenge, person } = await setup();
+      const first = await person();
+      await submission.submit(aBookingInput(), first);
+      const before = [await storedBookings(), await queuedMails()];
+      const challenges = ['', 'bm90LWEtcGF5bG9hZA==', await expiredChallenge(), await forgedChallenge(), first.challenge];
+      for (const challenge of challenges) {
+        await expect(submission.submit(aBookingInput(), { ...first, challenge }), challenge.slice(0, 12)).rejects.toMatchObject({
+          code: 'bot/challenge-failed',
+        });
+      }
+      expect([await storedBookings(), await queuedMails()]).toEqual(before);
+    });
+
     it('limits stored requests per e-mail with booking/rate-limited', async () => {
-      const { submission, perEmailLimit } = await setup();
+      const { submission, perEmailLimit, person } = await setup();
       const email = `limit-${Date.now().toString(36)}@example.cz`;
-      for (let i = 0; i < perEmailLimit; i += 1) await submission.submit(aBookingInput({ email }), PERSON);
-      await expect(submission.submit(aBookingInput({ email }), PERSON)).rejects.toMatchObject({ code: 'booking/rate-limited' });
+      for (let i = 0; i < perEmailLimit; i += 1) await submission.submit(aBookingInput({ email }), await person());
+      await expect(submission.submit(aBookingInput({ email }), await person())).rejects.toMatchObject({ code: 'booking/rate-limited' });
     });
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactPort } from '../../ports/contact-port';
 import type { SubmissionSignals } from '../../ports/submission-signals';
-import { PERSON } from '../support/booking-mother';
+import { forgedChallenge } from '../support/bot-challenge';
 import { aContactMessage } from '../support/contact-mother';
 
 export interface ContactHarness {
@@ -15,9 +15,13 @@ export interface ContactHarness {
   limits: { perEmail: number; perClient: number };
   /** The next `send` cannot reach the backend (a dropped connection). */
   cutConnection(): void;
+  /** The signals of a person whose browser solved a fresh challenge from this backend. */
+  person(): Promise<SubmissionSignals>;
+  /** A challenge this backend signed, correctly solved, but past its expiry. */
+  expiredChallenge(): Promise<string>;
 }
 
-const BOTS: SubmissionSignals[] = [
+const BOTS: Array<Omit<SubmissionSignals, 'challenge'>> = [
   { honeypot: 'https://spam.example', fillMs: 45_000 },
   { honeypot: '', fillMs: 400 },
 ];
@@ -26,16 +30,16 @@ const BOTS: SubmissionSignals[] = [
 export function contactContract(name: string, setup: () => Promise<ContactHarness>) {
   describe(`ContactPort contract: ${name}`, () => {
     it('stores a valid message for delivery, once', async () => {
-      const { contact, storedSenders } = await setup();
+      const { contact, storedSenders, person } = await setup();
       const message = aContactMessage();
-      await expect(contact.send(message, PERSON)).resolves.toBeUndefined();
+      await expect(contact.send(message, await person())).resolves.toBeUndefined();
       expect(await storedSenders()).toEqual([message.email]);
     });
 
     it('refuses an invalid message with the first field code and every field in details, and stores nothing', async () => {
-      const { contact, storedSenders } = await setup();
+      const { contact, storedSenders, person } = await setup();
       const error = await contact
-        .send(aContactMessage({ email: 'neni-email', message: 'krátká', consentAt: '' }), PERSON)
+        .send(aContactMessage({ email: 'neni-email', message: 'krátká', consentAt: '' }), await person())
         .catch((e: unknown) => e);
       expect(error).toMatchObject({ name: 'DomainError', code: 'email/invalid' });
       expect((error as { details?: { fields?: unknown } }).details?.fields).toEqual({
@@ -47,42 +51,56 @@ export function contactContract(name: string, setup: () => Promise<ContactHarnes
     });
 
     it('answers a bot (honeypot filled or form sent too fast) like a person, but stores nothing', async () => {
-      const { contact, storedSenders } = await setup();
-      for (const signals of BOTS) await expect(contact.send(aContactMessage(), signals)).resolves.toBeUndefined();
+      const { contact, storedSenders, person } = await setup();
+      for (const signals of BOTS) await expect(contact.send(aContactMessage(), { ...(await person()), ...signals })).resolves.toBeUndefined();
       expect(await storedSenders()).toEqual([]);
     });
 
     it('refuses contact/rate-limited once an e-mail has sent its hourly limit, while other senders still get through', async () => {
-      const { contact, storedSenders, limits } = await setup();
+      const { contact, storedSenders, limits, person } = await setup();
       const email = aContactMessage().email;
-      for (let i = 0; i < limits.perEmail; i += 1) await contact.send(aContactMessage({ email }), PERSON);
-      await expect(contact.send(aContactMessage({ email }), PERSON)).rejects.toMatchObject({ code: 'contact/rate-limited' });
-      await expect(contact.send(aContactMessage(), PERSON)).resolves.toBeUndefined();
+      for (let i = 0; i < limits.perEmail; i += 1) await contact.send(aContactMessage({ email }), await person());
+      await expect(contact.send(aContactMessage({ email }), await person())).rejects.toMatchObject({ code: 'contact/rate-limited' });
+      await expect(contact.send(aContactMessage(), await person())).resolves.toBeUndefined();
       expect(await storedSenders()).toHaveLength(limits.perEmail + 1);
     });
 
     it('refuses contact/rate-limited once one client has sent its hourly limit, whatever e-mails it uses', async () => {
-      const { contact, storedSenders, limits } = await setup();
-      for (let i = 0; i < limits.perClient; i += 1) await contact.send(aContactMessage(), PERSON);
-      await expect(contact.send(aContactMessage(), PERSON)).rejects.toMatchObject({ code: 'contact/rate-limited' });
+      const { contact, storedSenders, limits, person } = await setup();
+      for (let i = 0; i < limits.perClient; i += 1) await contact.send(aContactMessage(), await person());
+      await expect(contact.send(aContactMessage(), await person())).rejects.toMatchObject({ code: 'contact/rate-limited' });
       expect(await storedSenders()).toHaveLength(limits.perClient);
     });
 
     it('counts only stored messages toward the limits: refused and bot messages lock nobody out', async () => {
-      const { contact, storedSenders, limits } = await setup();
+      const { contact, storedSenders, limits, person } = await setup();
       const email = aContactMessage().email;
       for (let i = 0; i < limits.perClient; i += 1) {
-        await contact.send(aContactMessage({ email }), BOTS[i % BOTS.length]!);
-        await contact.send(aContactMessage({ email, message: 'krátká' }), PERSON).catch(() => undefined);
+        await contact.send(aContactMessage({ email }), { ...(await person()), ...BOTS[i % BOTS.length]! });
+        await contact.send(aContactMessage({ email, message: 'krátká' }), await person()).catch(() => undefined);
       }
-      await expect(contact.send(aContactMessage({ email }), PERSON)).resolves.toBeUndefined();
+      await expect(contact.send(aContactMessage({ email }), await person())).resolves.toBeUndefined();
       expect(await storedSenders()).toEqual([email]);
     });
 
+    it('refuses a message without a solved challenge, with an expired, a forged or a replayed one: bot/challenge-failed, nothing stored', async () => {
+      const { contact, storedSenders, expiredChallenge, person } = await setup();
+      const first = await person();
+      const sent = aContactMessage();
+      await contact.send(sent, first);
+      const challenges = ['', 'bm90LWEtcGF5bG9hZA==', await expiredChallenge(), await forgedChallenge(), first.challenge];
+      for (const challenge of challenges) {
+        await expect(contact.send(aContactMessage(), { ...first, challenge }), challenge.slice(0, 12)).rejects.toMatchObject({
+          code: 'bot/challenge-failed',
+        });
+      }
+      expect(await storedSenders()).toEqual([sent.email]);
+    });
+
     it('rejects network/unavailable when the message cannot reach the backend, and stores nothing', async () => {
-      const { contact, storedSenders, cutConnection } = await setup();
+      const { contact, storedSenders, cutConnection, person } = await setup();
       cutConnection();
-      await expect(contact.send(aContactMessage(), PERSON)).rejects.toMatchObject({ code: 'network/unavailable' });
+      await expect(contact.send(aContactMessage(), await person())).rejects.toMatchObject({ code: 'network/unavailable' });
       expect(await storedSenders()).toEqual([]);
     });
   });

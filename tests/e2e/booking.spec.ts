@@ -23,6 +23,8 @@ async function seedTakenDate(page: Page, date: string): Promise<void> {
 const next = (page: Page) => page.getByRole('button', { name: csBooking.next });
 
 test('a couple picks a free date with the keyboard, sends the full form, gets the code and looks it up', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.clock.install();
   await openPage(page, '/rezervace', csBooking.reservationTitle);
   const grid = page.getByRole('grid');
@@ -55,6 +57,9 @@ test('a couple picks a free date with the keyboard, sends the full form, gets th
   await expectNoAxeViolations(page, '/booking, step 4');
   // A person takes a while to fill the form in; the fill-time spam signal must see that.
   await page.clock.fastForward('00:30');
+  // The bot barrier: the ALTCHA widget sits in the form, invisible, and solved in a same-origin Web Worker.
+  await expect(page.locator('form altcha-widget')).toHaveCount(1);
+  await expect(page.locator('[data-bot-barrier]')).toBeHidden();
   await page.getByRole('button', { name: csBooking.submit }).click();
 
   await expect(page.getByRole('heading', { name: csBooking.sent.heading })).toBeFocused();
@@ -62,6 +67,7 @@ test('a couple picks a free date with the keyboard, sends the full form, gets th
   await expectNoAxeViolations(page, '/booking, confirmation');
   const code = (await page.locator('.reservation-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  expect(workers.filter((url) => new URL(url).pathname.startsWith('/assets/pbkdf2'))).not.toEqual([]);
 
   await page.getByRole('link', { name: csBooking.sent.lookup }).click();
   await page.getByLabel(csBooking.lookup.code).fill(code);
@@ -81,6 +87,9 @@ test('a second request for a date already taken is refused, with the nearest fre
   await page.getByLabel(f.phone).fill('+420 602 111 222');
   await page.getByLabel(new RegExp(f.privacyConsent)).check();
   await page.clock.fastForward('00:30');
+  // The bot barrier: the ALTCHA widget sits in the form, invisible, and solved in a same-origin Web Worker.
+  await expect(page.locator('form altcha-widget')).toHaveCount(1);
+  await expect(page.locator('[data-bot-barrier]')).toBeHidden();
   await page.getByRole('button', { name: csBooking.submit }).click();
   await expect(page.getByText(csErrors.messages['booking/date-taken']).first()).toBeVisible();
   await expect(page.getByText(csBooking.nearestFree)).toBeVisible();

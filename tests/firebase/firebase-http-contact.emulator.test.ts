@@ -3,7 +3,9 @@ import { afterAll } from 'vitest';
 import { FirebaseHttpContact } from '../../adapters/firebase/firebase-http-contact';
 import { MAIL } from '../../ports/firestore-documents';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
+import { FirebaseHttpBotChallenges } from '../../adapters/firebase/firebase-http-bot-challenges';
 import { contactContract } from '../contracts/contact.contract';
+import { EMULATOR_ALTCHA_KEY, expiredChallenge, personSignals } from '../support/bot-challenge';
 import { adminFirestore, clearFirestore, emulatorHttp, onEmulators } from './emulator-support';
 
 if (onEmulators) {
@@ -23,6 +25,8 @@ if (onEmulators) {
       contact: new FirebaseHttpContact(emulatorHttp(fetchOnce)),
       storedSenders: async () => (await db.collection(MAIL).get()).docs.map((d) => String(d.get('replyTo'))),
       limits: { perEmail: SUBMISSION_LIMITS.contactPerEmail, perClient: SUBMISSION_LIMITS.contactPerIp },
+      person: () => personSignals(() => new FirebaseHttpBotChallenges(emulatorHttp()).issue()),
+      expiredChallenge: () => expiredChallenge(EMULATOR_ALTCHA_KEY),
       cutConnection: () => {
         connected = false;
       },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { toBookingDocument } from '../../ports/firestore-documents';
+import { SPENT_CHALLENGES, toBookingDocument } from '../../ports/firestore-documents';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { changeStatus } from '../../domain/booking/booking-status';
 import { aBooking } from '../support/booking-mother';
@@ -130,11 +130,14 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
     await assertFails(deleteDoc(doc(admin(), 'dateLocks', '2027-07-03')));
   });
 
-  it('keeps the mail outbox and rate limits server-only', async () => {
+  it('keeps the mail outbox, rate limits and spent bot challenges server-only', async () => {
     for (const db of [anonymous(), admin()]) {
       await assertFails(getDoc(doc(db, 'mail', 'x')));
       await assertFails(setDoc(doc(db, 'mail', 'x'), { to: 'a@example.cz' }));
       await assertFails(getDoc(doc(db, 'rateLimits', 'x')));
+      // A bot must not be able to look up or pre-empt which challenges were used.
+      await assertFails(getDoc(doc(db, SPENT_CHALLENGES, 'x')));
+      await assertFails(setDoc(doc(db, SPENT_CHALLENGES, 'x'), { expireAt: new Date() }));
     }
   });
 });

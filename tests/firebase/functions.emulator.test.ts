@@ -4,13 +4,28 @@ import { callFunction } from '../../adapters/firebase/firebase-callable';
 import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
 import { FirebaseHttpBookingSubmission } from '../../adapters/firebase/firebase-http-booking-submission';
 import { FirebaseHttpContact } from '../../adapters/firebase/firebase-http-contact';
-import { aBookingInput, PERSON } from '../support/booking-mother';
+import { FirebaseHttpBotChallenges } from '../../adapters/firebase/firebase-http-bot-challenges';
+import { aBookingInput } from '../support/booking-mother';
+import { EMULATOR_ALTCHA_KEY, expiredChallenge, forgedChallenge, personSignals } from '../support/bot-challenge';
 import { adminFirestore, clearFirestore, createAccount, disposeWebApps, EMULATORS, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
 
 const count = async (collection: string) => (await (await adminFirestore()).collection(collection).count().get()).data().count;
 /** The Functions emulator starts one Node worker per concurrent call: 50 of them on 2 cores take a while. */
 const BURST_TIMEOUT_MS = 150_000;
+/** A burst test first solves its 50 challenges one by one (see `people`): up to a minute more on a busy machine. */
+const PREPARED_BURST_TIMEOUT_MS = BURST_TIMEOUT_MS + 60_000;
 const submission = () => new FirebaseHttpBookingSubmission(emulatorHttp());
+/** A person's signals with a challenge from issueChallenge, solved as the browser's widget would. */
+const person = () => personSignals(() => new FirebaseHttpBotChallenges(emulatorHttp()).issue());
+/**
+ * Challenges for a burst, fetched one after another before it: 50 parallel issueChallenge calls would make the
+ * emulator start 50 more Node workers, and the burst is about submitBooking.
+ */
+async function people(n: number) {
+  const signals = [];
+  for (let i = 0; i < n; i += 1) signals.push(await person());
+  return signals;
+}
 
 /** The raw callable protocol (what any client sees), without our adapter's mapping. */
 async function rawCall(name: string, data: unknown) {
@@ -28,7 +43,7 @@ describe.skipIf(!onEmulators)('callable functions', () => {
 
   it('submitBooking stores one booking and queues two Czech mails in the Trigger Email format', async () => {
     const input = aBookingInput({ message: '<b>Ahoj</b>' });
-    const receipt = await submission().submit(input, PERSON);
+    const receipt = await submission().submit(input, await person());
     const db = await adminFirestore();
     const booking = (await db.collection('bookings').doc(input.id).get()).data()!;
     expect(booking).toMatchObject({ status: 'new', reservationCode: receipt.reservationCode, contact: { email: input.email } });
@@ -51,7 +66,7 @@ describe.skipIf(!onEmulators)('callable functions', () => {
   });
 
   it('answers an invalid request with HttpsError details { code, fields } on the wire', async () => {
-    const { status, body } = await rawCall('submitBooking', { input: { ...aBookingInput(), phone: '12' }, signals: PERSON });
+    const { status, body } = await rawCall('submitBooking', { input: { ...aBookingInput(), phone: '12' }, signals: await person() });
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { code: 'phone/invalid', fields: { phone: 'phone/invalid' } } });
     expect(await count('bookings')).toBe(0);
@@ -61,15 +76,17 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     const date = aBookingInput().weddingDate;
     await (await adminFirestore()).collection('dateLocks').doc(date).set({ date, reason: 'blocked' });
     const port = submission();
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => port.submit(aBookingInput({ weddingDate: date }), PERSON)));
+    const signals = await people(50);
+    const results = await Promise.allSettled(signals.map((person) => port.submit(aBookingInput({ weddingDate: date }), person)));
     expect(results.map((r) => (r.status === 'rejected' ? (r.reason as { code: string }).code : 'stored'))).toEqual(Array(50).fill('booking/date-taken'));
     expect([await count('bookings'), await count('mail')]).toEqual([0, 0]);
-  }, BURST_TIMEOUT_MS);
+  }, PREPARED_BURST_TIMEOUT_MS);
 
   it('stores 50 parallel retries of one id exactly once: every answer is that receipt or a retryable failure', async () => {
     const input = aBookingInput();
     const port = submission();
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => port.submit(input, PERSON)));
+    const signals = await people(50);
+    const results = await Promise.allSettled(signals.map((person) => port.submit(input, person)));
     const receipts = new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [JSON.stringify(r.value)] : [])));
     const failures = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code?: string }).code] : []));
     // Fifty transactions on one document make the emulator's pessimistic locks time out now and then (the
@@ -80,14 +97,14 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     expect([...receipts][0]).toContain(input.id);
     expect([await count('bookings'), await count('mail')]).toEqual([1, 2]);
     // ...and that retry gets the stored receipt.
-    await expect(port.submit(input, PERSON).then((r) => JSON.stringify(r))).resolves.toBe([...receipts][0]);
+    await expect(port.submit(input, await person()).then((r) => JSON.stringify(r))).resolves.toBe([...receipts][0]);
     expect([await count('bookings'), await count('mail')]).toEqual([1, 2]);
-  }, BURST_TIMEOUT_MS);
+  }, PREPARED_BURST_TIMEOUT_MS);
 
-  it('stores and sends nothing for a bot (honeypot, too fast, or no signals at all)', async () => {
-    await submission().submit(aBookingInput(), { honeypot: 'ano', fillMs: 60_000 });
-    await submission().submit(aBookingInput(), { honeypot: '', fillMs: 900 });
-    const { status, body } = await rawCall('submitBooking', { input: aBookingInput() });
+  it('stores and sends nothing for a bot that solved the challenge but filled the honeypot or was too fast', async () => {
+    await submission().submit(aBookingInput(), { ...(await person()), honeypot: 'ano', fillMs: 60_000 });
+    await submission().submit(aBookingInput(), { ...(await person()), fillMs: 900 });
+    const { status, body } = await rawCall('submitBooking', { input: aBookingInput(), signals: { ...(await person()), fillMs: 0 } });
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ reservationCode: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/) });
     expect([await count('bookings'), await count('mail'), await count('rateLimits')]).toEqual([0, 0, 0]);
@@ -102,18 +119,48 @@ describe.skipIf(!onEmulators)('callable functions', () => {
   it('submitContactMessage queues one mail to the photographer and re-validates on the server', async () => {
     const contact = new FirebaseHttpContact(emulatorHttp());
     const message = { name: 'Jana', email: 'jana@example.cz', message: 'Máte volno v červnu 2027?', consentAt: new Date().toISOString() };
-    await contact.send(message, PERSON);
+    await contact.send(message, await person());
     const mails = (await (await adminFirestore()).collection('mail').get()).docs.map((d) => d.data());
     expect(mails).toEqual([expect.objectContaining({ to: 'fotograf@example.cz', replyTo: 'jana@example.cz' })]);
     expect(Math.abs(mails[0]!.createdAt.toDate().getTime() - Date.now())).toBeLessThan(60_000);
-    await expect(contact.send({ ...message, message: 'krátká' }, PERSON)).rejects.toMatchObject({ code: 'message/too-short' });
+    await expect(contact.send({ ...message, message: 'krátká' }, await person())).rejects.toMatchObject({ code: 'message/too-short' });
+  });
+
+  it('issueChallenge answers a signed ALTCHA challenge that expires within minutes', async () => {
+    const { status, body } = await rawCall('issueChallenge', {});
+    expect(status).toBe(200);
+    const challenge = body.result as { parameters: { algorithm: string; expiresAt: number }; signature: string };
+    expect(challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(challenge.parameters.expiresAt * 1000 - Date.now()).toBeGreaterThan(60_000);
+    expect(challenge.parameters.expiresAt * 1000 - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+  });
+
+  it('a scripted bot over plain HTTP (no challenge, garbage, expired, forged, replayed) is refused bot/challenge-failed: nothing stored, mailed or counted', async () => {
+    const spent = await person();
+    await submission().submit(aBookingInput(), spent);
+    const message = { name: 'Bot', email: 'bot@example.cz', message: 'Levné hodinky, klikněte sem.', consentAt: new Date().toISOString() };
+    const before = [await count('bookings'), await count('mail'), await count('rateLimits'), await count('spentChallenges')];
+    expect(before).toEqual([1, 2, 2, 1]);
+    const attempts = [undefined, { honeypot: '', fillMs: 60_000 }, { ...spent, challenge: 'eyJub3QiOiJhbHRjaGEifQ==' },
+      { ...spent, challenge: await expiredChallenge(EMULATOR_ALTCHA_KEY) }, { ...spent, challenge: await forgedChallenge() }, spent];
+    for (const signals of attempts) {
+      for (const call of [
+        rawCall('submitBooking', { input: aBookingInput(), ...(signals ? { signals } : {}) }),
+        rawCall('submitContactMessage', { message, ...(signals ? { signals } : {}) }),
+      ]) {
+        const { status, body } = await call;
+        expect([status, body.error], JSON.stringify(signals)?.slice(0, 80)).toEqual([403, expect.objectContaining({ status: 'PERMISSION_DENIED', details: { code: 'bot/challenge-failed' } })]);
+      }
+    }
+    expect([await count('bookings'), await count('mail'), await count('rateLimits'), await count('spentChallenges')]).toEqual(before);
   });
 
   it('submitContactMessage answers a bot (honeypot or too fast) like a person but queues no mail', async () => {
     const message = { name: 'Jana', email: 'jana@example.cz', message: 'Máte volno v červnu 2027?', consentAt: new Date().toISOString() };
     // A filled honeypot, a form sent in 0.9 s, and a script that sends no signals at all.
-    for (const signals of [{ honeypot: 'https://spam.example', fillMs: 60_000 }, { honeypot: '', fillMs: 900 }, undefined]) {
-      const { status, body } = await rawCall('submitContactMessage', { message, ...(signals ? { signals } : {}) });
+    for (const signals of [{ honeypot: 'https://spam.example', fillMs: 60_000 }, { honeypot: '', fillMs: 900 }, { fillMs: undefined }]) {
+      const { status, body } = await rawCall('submitContactMessage', { message, signals: { ...(await person()), ...signals } });
       expect([status, body.result]).toEqual([200, { ok: true }]);
     }
     expect([await count('mail'), await count('rateLimits')]).toEqual([0, 0]);
@@ -121,7 +168,7 @@ describe.skipIf(!onEmulators)('callable functions', () => {
 
   it('changeBookingStatus and deleteBooking are for admins only and keep the date lock in step', async () => {
     const input = aBookingInput();
-    const { bookingId } = await submission().submit(input, PERSON);
+    const { bookingId } = await submission().submit(input, await person());
     const db = await adminFirestore();
 
     const visitor = webStartup();

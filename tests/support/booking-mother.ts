@@ -1,7 +1,6 @@
 import type { Booking } from '../../domain/booking/booking';
 import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import { addDays, pragueDate } from '../../domain/booking/calendar';
-import type { SubmissionSignals } from '../../ports/submission-signals';
 
 let sequence = 0;
 
@@ -49,6 +48,3 @@ export function aBookingInput(overrides: Partial<BookingRequestInput> = {}): Boo
     ...overrides,
   };
 }
-
-/** The spam signals of a person who took their time with the form. */
-export const PERSON: SubmissionSignals = { honeypot: '', fillMs: 45_000 };

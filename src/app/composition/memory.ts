@@ -11,6 +11,7 @@ import { InMemoryBackendErrors } from '../../../adapters/memory/in-memory-backen
 import { InMemoryBookingSubmission } from '../../../adapters/memory/in-memory-booking-submission';
 import { InMemoryFileStorage } from '../../../adapters/memory/in-memory-file-storage';
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
+import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-challenges';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { demoBookings } from '../../../adapters/memory/demo-bookings';
 import { demoContent, type DemoContent } from '../../../adapters/memory/demo-content/demo-content';
@@ -60,6 +61,8 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.BookingAdmin).to(InMemoryBookingAdmin);
   container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);
   container.bind(TOKENS.Contact).to(InMemoryContact);
+  container.bind(MEMORY_TOKENS.BotChallenges).to(InMemoryBotChallenges);
+  container.bind(TOKENS.BotChallenges).toService(MEMORY_TOKENS.BotChallenges);
   container.bind(TOKENS.BackendErrors).to(InMemoryBackendErrors);
   container.bind(TOKENS.Analytics).to(InMemoryAnalytics);
   container.bind(TOKENS.BuildVersion).toConstantValue(buildVersion ?? new InMemoryBuildVersion(currentBuild()));

@@ -8,6 +8,7 @@ import { firebaseHttp } from '../../../adapters/firebase/firebase-http';
 import { createFirebaseStartup, FIREBASE_TOKENS } from '../../../adapters/firebase/firebase-tokens';
 import { FirestoreRestAvailability } from '../../../adapters/firebase/firestore-rest-availability';
 import { FirebaseHttpBookingSubmission } from '../../../adapters/firebase/firebase-http-booking-submission';
+import { FirebaseHttpBotChallenges } from '../../../adapters/firebase/firebase-http-bot-challenges';
 import { FirebaseHttpContact } from '../../../adapters/firebase/firebase-http-contact';
 import type { StrapiConfig } from '../../../adapters/strapi/strapi-config';
 import type { AppConfig } from '../../../ports/app-config';
@@ -63,6 +64,7 @@ export function createRemoteContainer(
   container.bind(TOKENS.BookingSubmission).to(FirebaseHttpBookingSubmission);
   container.bind(TOKENS.BookingAdmin).toConstantValue(lazyAsyncPort(async () => (await adminServices()).bookingAdmin));
   container.bind(TOKENS.Contact).to(FirebaseHttpContact);
+  container.bind(TOKENS.BotChallenges).to(FirebaseHttpBotChallenges);
   container.bind(TOKENS.FileStorage).toConstantValue(lazyAsyncPort(async () => (await adminServices()).fileStorage));
   container.bind(TOKENS.Analytics).to(FirebaseAnalytics);
   container.bind(TOKENS.BuildVersion).toConstantValue(new FetchBuildVersion(currentBuild(), { baseUrl: String(env.BASE_URL ?? '/') }));

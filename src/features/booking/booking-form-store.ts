@@ -8,6 +8,7 @@ import {
 } from '../../../domain/booking/booking-request';
 import { isDomainError, isErrorCode, type ErrorCode, type FieldErrors } from '../../../domain/errors';
 import type { BookingSubmissionPort, SubmissionReceipt } from '../../../ports/booking-submission-port';
+import type { ChallengeSource } from '../../shared/bot-barrier/challenge-source';
 
 export const FULL_STEPS = ['date', 'package', 'details', 'summary'] as const;
 export type BookingStep = (typeof FULL_STEPS)[number];
@@ -42,6 +43,8 @@ export interface BookingFormState {
   shownAt: number;
   /** The honeypot's value: people never see the field, bots fill it. */
   honeypot: string;
+  /** Where the solved bot-barrier challenge comes from (the form mounts its widget on it). */
+  challenge: ChallengeSource;
   open(prefill?: { weddingDate?: string | undefined; packageSlug?: string | undefined }): void;
   setField<K extends EditableField>(field: K, value: BookingRequestInput[K]): void;
   toggleExtra(slug: string): void;
@@ -59,6 +62,8 @@ export type BookingFormStore = StoreApi<BookingFormState>;
 
 export interface BookingFormPorts {
   submission: BookingSubmissionPort;
+  /** Where the solved bot-barrier challenge comes from (the form mounts its widget on it). */
+  challenge: ChallengeSource;
   kind: BookingRequestInput['kind'];
   now?: () => Date;
   /** Milliseconds clock for the fill time. */
@@ -74,6 +79,7 @@ function stepOf(field: BookingRequestField): BookingStep {
 
 export function createBookingFormStore({
   submission,
+  challenge,
   kind,
   now = () => new Date(),
   clock = () => Date.now(),
@@ -102,6 +108,7 @@ export function createBookingFormStore({
   return createStore<BookingFormState>()((set, get) => ({
     kind,
     ...fresh(),
+    challenge,
     open(prefill = {}) {
       // After a sent request the next visit starts a new one (new id); otherwise the typed values stay.
       if (get().status === 'sent') set(fresh());
@@ -151,7 +158,8 @@ export function createBookingFormStore({
       set({ status: 'sending', errors: {}, failure: null });
       try {
         // The same id on every retry: the server answers a repeated id with the first receipt, never a second booking.
-        const receipt = await submission.submit(get().values, { honeypot: get().honeypot, fillMs: clock() - get().shownAt });
+        const fillMs = clock() - get().shownAt;
+        const receipt = await submission.submit(get().values, { honeypot: get().honeypot, fillMs, challenge: await challenge.take() });
         set({ status: 'sent', receipt });
       } catch (error) {
         // Everything typed stays; only the status and the explanation change.

@@ -11,6 +11,7 @@ import { csErrors } from '../../texts/cs-errors';
 import { csBooking } from '../../texts/cs-booking';
 import { BOOKING_STORES } from './booking-stores';
 import { longCzechDate } from './calendar-month';
+import { personSignals } from '../../../tests/support/bot-challenge';
 
 const date = addDays(bookableWindow(new Date()).first, 60);
 const f = csBooking.fields;
@@ -100,7 +101,7 @@ describe('multi-step booking form', { timeout: 20_000 }, () => {
     expect(submit).toHaveBeenCalledTimes(2);
     expect(submit.mock.calls[1]![0].id).toBe(submit.mock.calls[0]![0].id);
     // Replaying the same id (a retry whose first answer was lost) still leaves one booking.
-    await submission.submit(submit.mock.calls[0]![0], { honeypot: '', fillMs: 60_000 });
+    await submission.submit(submit.mock.calls[0]![0], await personSignals(() => services.get(TOKENS.BotChallenges).issue()));
     const { items } = await services.get(TOKENS.Bookings).list({ orderBy: 'createdAt', direction: 'asc', limit: 10 });
     expect(items).toHaveLength(1);
   });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { TOKENS } from '../../../ports/tokens';
 import type { PageLoaderContext } from '../../shared/routing/page-module';
+import { BotBarrier } from '../../shared/bot-barrier/bot-barrier';
 import { HoneypotField } from '../../shared/forms/honeypot-field';
 import { parseSearch } from '../../shared/query-string';
 import { PageMeta } from '../../shared/seo/page-meta';
@@ -73,6 +74,7 @@ export function Component() {
             {form.step === 'details' ? <DetailsStep /> : null}
             {form.step === 'summary' ? <SummaryStep priceList={priceList} /> : null}
             <HoneypotField value={form.honeypot} onValue={form.setHoneypot} />
+            <BotBarrier source={form.challenge} />
             <div className="booking-actions">
               {stepIndex > 0 ? (
                 <button type="button" className="button button-secondary" onClick={() => act(form.back)}>

@@ -2,6 +2,8 @@ import type { ServiceIdentifier } from 'inversify';
 import { useStore } from 'zustand';
 import type { AvailabilityPort } from '../../../ports/availability-port';
 import type { BookingSubmissionPort } from '../../../ports/booking-submission-port';
+import type { BotChallengePort } from '../../../ports/bot-challenge-port';
+import { createChallengeSource } from '../../shared/bot-barrier/challenge-source';
 import { useService } from '../../shared/services/services-context';
 import { createAvailabilityStore, type AvailabilityState, type AvailabilityStore } from './availability-store';
 import { createBookingFormStore, type BookingFormState, type BookingFormStore } from './booking-form-store';
@@ -19,16 +21,18 @@ export const BOOKING_STORES = Symbol.for('store.Booking') as ServiceIdentifier<B
 export function createBookingStores({
   availability,
   submission,
+  challenges,
 }: {
   availability: AvailabilityPort;
   submission: BookingSubmissionPort;
+  challenges: BotChallengePort;
 }): BookingStores {
   const availabilityStore = createAvailabilityStore({ availability });
   const onDateTaken = (date: string) => void availabilityStore.getState().refreshMonth(monthOf(date));
   return {
     availability: availabilityStore,
-    full: createBookingFormStore({ submission, kind: 'full', onDateTaken }),
-    simple: createBookingFormStore({ submission, kind: 'simple', onDateTaken }),
+    full: createBookingFormStore({ submission, kind: 'full', onDateTaken, challenge: createChallengeSource(challenges) }),
+    simple: createBookingFormStore({ submission, kind: 'simple', onDateTaken, challenge: createChallengeSource(challenges) }),
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { parseSearch } from '../../shared/query-string';
 import { PageMeta } from '../../shared/seo/page-meta';
+import { BotBarrier } from '../../shared/bot-barrier/bot-barrier';
 import { HoneypotField } from '../../shared/forms/honeypot-field';
 import { TextField } from '../../shared/forms/text-field';
 import { csBooking } from '../../texts/cs-booking';
@@ -57,6 +58,7 @@ export function Component() {
             <TextField label={`${f.message} ${csBooking.optional}`} name="message" multiline value={values.message} onValue={(v) => form.setField('message', v)} error={errors.message} />
             <ConsentFields kind="simple" />
             <HoneypotField value={form.honeypot} onValue={form.setHoneypot} />
+            <BotBarrier source={form.challenge} />
             <button type="submit" className="button" disabled={form.status === 'sending'}>
               {form.status === 'sending' ? csBooking.sending : csBooking.submit}
             </button>

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '../../shared/forms/checkbox-field';
 import { FormStatus } from '../../shared/forms/form-status';
+import { BotBarrier } from '../../shared/bot-barrier/bot-barrier';
 import { HoneypotField } from '../../shared/forms/honeypot-field';
 import { TextField } from '../../shared/forms/text-field';
 import { csContent } from '../../texts/cs-content';
@@ -15,6 +16,7 @@ export function ContactForm() {
   const status = useContactForm((s) => s.status);
   const failure = useContactForm((s) => s.failure);
   const honeypot = useContactForm((s) => s.honeypot);
+  const challenge = useContactForm((s) => s.challenge);
   const setField = useContactForm((s) => s.setField);
   const setHoneypot = useContactForm((s) => s.setHoneypot);
   const submit = useContactForm((s) => s.submit);
@@ -73,6 +75,7 @@ export function ContactForm() {
         {csContent.contact.consent} <Link to={PRIVACY_PAGE_PATH}>{csContent.contact.consentLink}</Link>
       </CheckboxField>
       <HoneypotField value={honeypot} onValue={setHoneypot} />
+      <BotBarrier source={challenge} />
       <button type="submit" className="button" disabled={status === 'sending'}>
         {status === 'sending' ? csContent.contact.sending : csContent.contact.submit}
       </button>

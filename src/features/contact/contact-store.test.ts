@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { DEFAULT_BOOKING_POLICY } from '../../../domain/booking/booking-policy';
 import { DomainError } from '../../../domain/errors';
+import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-challenges';
+import { createChallengeSource } from '../../shared/bot-barrier/challenge-source';
 import { createContactStore } from './contact-store';
 
 const filled = {
@@ -18,9 +20,10 @@ const PERSON_MS = 60_000;
 
 /** A store on the in-memory fake with a clock the test moves: the form is shown at 0 ms. */
 function setup(options: { now?: () => Date } = {}) {
-  const contact = new InMemoryContact({});
+  const bot = new InMemoryBotChallenges({});
+  const contact = new InMemoryContact({}, bot);
   let ms = 0;
-  const store = createContactStore({ contact, clock: () => ms, ...options });
+  const store = createContactStore({ contact, challenge: createChallengeSource(bot), clock: () => ms, ...options });
   return { contact, store, wait: (by: number) => (ms += by) };
 }
 
@@ -76,7 +79,7 @@ describe('contact store', () => {
       },
     };
     let ms = 0;
-    const store = createContactStore({ contact: refusing, clock: () => ms });
+    const store = createContactStore({ contact: refusing, challenge: createChallengeSource(new InMemoryBotChallenges({})), clock: () => ms });
     fill(store);
     ms += PERSON_MS;
     await store.getState().submit();

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/contact/contact-message';
 import { isDomainError, isErrorCode, type ErrorCode, type FieldErrors } from '../../../domain/errors';
 import type { ContactPort } from '../../../ports/contact-port';
+import type { ChallengeSource } from '../../shared/bot-barrier/challenge-source';
 import { useService } from '../../shared/services/services-context';
 
 export interface ContactState {
@@ -20,6 +21,8 @@ export interface ContactState {
   shownAt: number;
   /** The honeypot's value: people never see the field, bots fill it. */
   honeypot: string;
+  /** Where the solved bot-barrier challenge comes from (the form mounts its widget on it). */
+  challenge: ChallengeSource;
   setField<K extends ContactField>(field: K, value: ContactMessageInput[K]): void;
   setHoneypot(value: string): void;
   submit(): Promise<void>;
@@ -32,12 +35,13 @@ export const CONTACT_STORE = Symbol.for('store.Contact') as ServiceIdentifier<Co
 
 export interface ContactPorts {
   contact: ContactPort;
+  challenge: ChallengeSource;
   now?: () => Date;
   /** Milliseconds clock for the fill time. */
   clock?: () => number;
 }
 
-export function createContactStore({ contact, now = () => new Date(), clock = () => Date.now() }: ContactPorts): ContactStore {
+export function createContactStore({ contact, challenge, now = () => new Date(), clock = () => Date.now() }: ContactPorts): ContactStore {
   const fresh = () => ({
     values: emptyContactMessage(),
     errors: {},
@@ -49,6 +53,7 @@ export function createContactStore({ contact, now = () => new Date(), clock = ()
 
   return createStore<ContactState>()((set, get) => ({
     ...fresh(),
+    challenge,
     setField(field, value) {
       const { [field]: _cleared, ...errors } = get().errors;
       set({ values: { ...get().values, [field]: value }, errors });
@@ -66,7 +71,8 @@ export function createContactStore({ contact, now = () => new Date(), clock = ()
       set({ status: 'sending', errors: {}, failure: null });
       try {
         // A bot gets the same 'sent' as a person: the port decides, quietly, that nothing is delivered.
-        await contact.send(result.value, { honeypot: get().honeypot, fillMs: clock() - get().shownAt });
+        const fillMs = clock() - get().shownAt;
+        await contact.send(result.value, { honeypot: get().honeypot, fillMs, challenge: await challenge.take() });
         set({ status: 'sent', values: emptyContactMessage() });
       } catch (error) {
         // The typed values stay in the store: a failed submit never loses what the visitor wrote.
