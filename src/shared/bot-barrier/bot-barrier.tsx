@@ -1,18 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { TOKENS } from '../../../ports/tokens';
-import { useService } from '../services/services-context';
 import type { ChallengeSource, ChallengeWidget } from './challenge-source';
 
 /**
  * The ALTCHA widget, invisible, inside a public form. It is loaded when the visitor first focuses a field of the form
  * (never in the prerendered HTML or a page's first scripts, so a page weighs what it did), and starts solving at
  * once in a same-origin Web Worker while the visitor types; after a submission it solves the next one on the next
- * focus. Challenges come through the BotChallengePort. No cookies, no third-party requests, nothing shown: a failure
+ * focus. Challenges come through the form's own source, from the server that will check them (the functions for
+ * bookings and contact, Strapi for the account forms). No cookies, no third-party requests, nothing shown: a failure
  * surfaces only as the form's own Czech error when the server refuses.
  */
 export function BotBarrier({ source }: { source: ChallengeSource }) {
   const host = useRef<HTMLDivElement>(null);
-  const challenges = useService(TOKENS.BotChallenges);
 
   useEffect(() => {
     const element = host.current;
@@ -26,7 +24,7 @@ export function BotBarrier({ source }: { source: ChallengeSource }) {
       void import('./altcha-widget')
         .then(async ({ createAltchaWidget }) => {
           if (cancelled) return;
-          const widget: ChallengeWidget = await createAltchaWidget(element, () => challenges.issue());
+          const widget: ChallengeWidget = await createAltchaWidget(element, () => source.issue());
           if (cancelled) return;
           detach = source.attach(widget);
           // The focus that loaded it has passed: start now; later focuses start the next one (auto 'onfocus').
@@ -41,7 +39,7 @@ export function BotBarrier({ source }: { source: ChallengeSource }) {
       detach?.();
       element.replaceChildren();
     };
-  }, [source, challenges]);
+  }, [source]);
 
   return <div ref={host} hidden data-bot-barrier="" />;
 }

@@ -1,4 +1,4 @@
-import type { BotChallengePort } from '../../../ports/bot-challenge-port';
+import type { BotChallenge, BotChallengePort } from '../../../ports/bot-challenge-port';
 
 /** What a form needs of the ALTCHA widget (altcha's element; typed here so the store never loads the widget). */
 export interface ChallengeWidget extends EventTarget {
@@ -11,9 +11,12 @@ export interface ChallengeWidget extends EventTarget {
  * Where a public form takes the solved bot-barrier challenge it sends with a submission. The widget inside the form
  * (BotBarrier) starts solving in Web Workers when the visitor first focuses a field, so `take` usually finds it
  * solved; an expired one is solved again. Without a widget (it failed to load, or a test renders the form without
- * workers) the challenge is solved on the page itself: slower, never wrong.
+ * workers) the challenge is solved on the page itself: slower, never wrong. A source serves one server's challenges
+ * (the functions' for bookings and contact, Strapi's for the account forms): the widget fetches through `issue`.
  */
 export interface ChallengeSource {
+  /** A fresh challenge from the port this source was made for. */
+  issue(): Promise<BotChallenge>;
   /** The solved payload for one submission; '' when solving failed (the server then refuses `bot/challenge-failed`). */
   take(): Promise<string>;
   /** Uses `widget` from now on; the returned function detaches it. */
@@ -53,6 +56,7 @@ export function createChallengeSource(port: BotChallengePort): ChallengeSource {
   }
 
   return {
+    issue: () => port.issue(),
     async take() {
       try {
         if (widget) {
