@@ -17,8 +17,11 @@ export interface BotChallenge {
 }
 
 /**
- * Where the public forms get their bot-barrier challenges (the `issueChallenge` function; the memory fake issues its
- * own). The widget solves one invisibly while the visitor types and the form sends the solution in its signals.
+ * Where the public forms get their bot-barrier challenges: the booking and contact forms from the `issueChallenge`
+ * function (TOKENS.BotChallenges), the account forms from Strapi's GET /api/altcha/challenge
+ * (TOKENS.AccountBotChallenges); the memory fakes issue their own. Each server signs with its own key and accepts
+ * only its own challenges. The widget solves one invisibly while the visitor types and the form sends the solution
+ * with its submission.
  *
  * Contract: `issue` resolves a fresh signed challenge that expires after `BOT_CHALLENGE.ttlMs`; it rejects
  * `network/unavailable` when the server cannot be reached.

@@ -33,5 +33,8 @@ export const TOKENS = {
   BackendErrors: Symbol.for('BackendErrorsPort') as ServiceIdentifier<BackendErrorsPort>,
   BuildVersion: Symbol.for('BuildVersionPort') as ServiceIdentifier<BuildVersionPort>,
   Contact: Symbol.for('ContactPort') as ServiceIdentifier<ContactPort>,
+  /** Bot-barrier challenges of the booking and contact forms (the functions check them). */
   BotChallenges: Symbol.for('BotChallengePort') as ServiceIdentifier<BotChallengePort>,
+  /** Bot-barrier challenges of the account forms, registration and forgot-password (Strapi checks them). */
+  AccountBotChallenges: Symbol.for('BotChallengePort.accounts') as ServiceIdentifier<BotChallengePort>,
 } as const;

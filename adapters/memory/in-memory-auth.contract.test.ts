@@ -3,15 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { adminAuthContract } from '../../tests/contracts/admin-auth.contract';
 import { authContract } from '../../tests/contracts/auth.contract';
 import { socialSignInContract } from '../../tests/contracts/social-sign-in.contract';
+import { BOT_CHALLENGE } from '../../domain/bot/bot-challenge';
+import { solve } from '../../tests/support/bot-challenge';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { InMemoryAuth } from './in-memory-auth';
+import { InMemoryBotChallenges } from './in-memory-bot-challenges';
 
+// The couples' accounts fake with its bot barrier, as the memory composition root binds it.
 authContract('in-memory', async () => {
-  const auth = new InMemoryAuth({});
+  const bot = new InMemoryBotChallenges({});
+  const auth = new InMemoryAuth({}, bot);
   return {
     auth,
     confirmEmail: async (email) => auth.confirmEmail(email),
     resetCodeFor: async (email) => auth.resetCodeFor(email),
+    challenge: async () => solve(await bot.issue()),
+    expiredChallenge: async () => solve(await bot.challenges.issue(new Date(Date.now() - BOT_CHALLENGE.ttlMs - 60_000))),
   };
 });
 

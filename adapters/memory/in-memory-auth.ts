@@ -1,10 +1,12 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { passBotChallenge } from '../../application/bot/bot-challenge';
 import { DomainError } from '../../domain/errors';
 import { emailError, normaliseEmail } from '../../domain/validation/fields';
 import { passwordError, type Credentials, type Registration, type User } from '../../domain/user/user';
 import type { AuthPort, PasswordChange, PasswordReset, RegistrationResult, Unsubscribe } from '../../ports/auth-port';
 import type { SocialProvider, SocialSignInPort } from '../../ports/social-sign-in-port';
 import { DEMO_ACCOUNTS, type MemoryAccountSeed } from './demo-accounts';
+import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 
 interface StoredAccount {
@@ -29,7 +31,14 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
   private ended = false;
   private nextId = 1;
 
-  constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {
+  /**
+   * @param bot The bot barrier in front of registration and reset requests, as Strapi's guard runs it for the
+   * couples' accounts. Without it (the photographer's sign-in, Firebase Auth in production) there is none.
+   */
+  constructor(
+    @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
+    @inject(MEMORY_TOKENS.AccountBotChallenges) @optional() private readonly bot?: InMemoryBotChallenges,
+  ) {
     for (const seed of DEMO_ACCOUNTS) this.addAccount(seed);
   }
 
@@ -64,6 +73,13 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
 
   private now(): number {
     return (this.options.now?.() ?? new Date()).getTime();
+  }
+
+  /** Strapi's guard: the challenge is checked and spent before the request is looked at, refused or not. */
+  private async passBotBarrier(challenge: string): Promise<void> {
+    if (!this.bot) return;
+    const solved = await passBotChallenge({ challenge }, this.bot.challenges, new Date(this.now()));
+    await this.bot.ledger.spendChallenge(solved);
   }
 
   private setUser(user: User | null): void {
@@ -121,8 +137,9 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
     if (this.user) this.setUser(null);
   }
 
-  async register(registration: Registration): Promise<RegistrationResult> {
+  async register(registration: Registration, challenge: string): Promise<RegistrationResult> {
     await delay(this.options.latencyMs);
+    await this.passBotBarrier(challenge);
     if (emailError(registration.email)) throw new DomainError('email/invalid');
     if (passwordError(registration.password)) throw new DomainError('auth/weak-password');
     if (this.accounts.has(normaliseEmail(registration.email))) throw new DomainError('auth/email-taken');
@@ -137,8 +154,9 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
     return { user, confirmationRequired: true };
   }
 
-  async requestPasswordReset(email: string): Promise<void> {
+  async requestPasswordReset(email: string, challenge: string): Promise<void> {
     await delay(this.options.latencyMs);
+    await this.passBotBarrier(challenge);
     const key = normaliseEmail(email);
     // Same answer whether or not the account exists, so the form cannot be used to probe for accounts.
     if (this.accounts.has(key)) this.resetCodes.set(key, `reset-${this.nextId++}-${this.now().toString(36)}`);

@@ -16,6 +16,9 @@ export const MEMORY_TOKENS = {
   Outbox: Symbol.for('memory.Outbox') as ServiceIdentifier<InMemoryOutbox>,
   /** The bot barrier's issuer and replay store (bind it to the same instance as TOKENS.BotChallenges). */
   BotChallenges: Symbol.for('memory.BotChallenges') as ServiceIdentifier<InMemoryBotChallenges>,
+  /** The account forms' own issuer and replay store, as Strapi has its own key (same instance as
+   * TOKENS.AccountBotChallenges; the visitor accounts fake checks with it). */
+  AccountBotChallenges: Symbol.for('memory.AccountBotChallenges') as ServiceIdentifier<InMemoryBotChallenges>,
 } as const;
 
 export interface MemoryAdapterOptions {

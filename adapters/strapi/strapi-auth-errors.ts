@@ -1,3 +1,4 @@
+import { BOT_CHALLENGE_FAILED } from '../../domain/bot/bot-challenge';
 import { DomainError, type ErrorCode } from '../../domain/errors';
 import { isStrapiErrorBody, strapiErrorDetails, strapiErrorMessage, strapiErrorStatus, type StrapiErrorBody } from './strapi-error-body';
 
@@ -25,6 +26,8 @@ export function authErrorCode(body: StrapiErrorBody): ErrorCode {
   const status = strapiErrorStatus(body);
   if (status === 0) return 'network/unavailable';
   if (status === 429) return 'auth/rate-limited';
+  // Strapi's bot barrier (cms/src/altcha) names its refusal in details.code.
+  if (strapiErrorDetails(body).code === BOT_CHALLENGE_FAILED) return BOT_CHALLENGE_FAILED;
   const message = strapiErrorMessage(body);
   const byMessage = MESSAGE_CODES.find(([pattern]) => pattern.test(message));
   if (byMessage) return byMessage[1];

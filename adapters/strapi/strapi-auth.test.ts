@@ -10,11 +10,12 @@ type Route = (config: InternalAxiosRequestConfig) => { status: number; data: unk
 
 /** A fake Strapi at the HTTP boundary: records every request, answers from a route table. */
 function fakeStrapi(routes: Record<string, Route>) {
-  const requests: Array<{ method: string; url: string; auth: string | undefined; data: unknown; params: unknown }> = [];
+  const requests: Array<{ method: string; url: string; auth: string | undefined; altcha: string | undefined; data: unknown; params: unknown }> = [];
   const adapter: AxiosAdapter = async (config) => {
     const key = `${config.method?.toUpperCase()} ${config.url}`;
     const auth = config.headers?.Authorization as string | undefined;
-    requests.push({ method: config.method!, url: config.url!, auth, data: config.data ? JSON.parse(config.data) : undefined, params: config.params });
+    const altcha = config.headers?.['X-Altcha'] as string | undefined;
+    requests.push({ method: config.method!, url: config.url!, auth, altcha, data: config.data ? JSON.parse(config.data) : undefined, params: config.params });
     const route = routes[key];
     const { status, data } = route ? route(config) : { status: 404, data: { error: { status: 404, name: 'NotFoundError', message: 'Not Found' } } };
     const response = { status, statusText: String(status), data, headers: {}, config };
@@ -136,7 +137,7 @@ describe('StrapiAuth session state machine', () => {
 
   it('register with confirmation required starts no session; an immediate jwt does', async () => {
     const pending = setup({ 'POST /auth/local/register': () => ({ status: 200, data: { user: { ...me, confirmed: false } } }) });
-    await expect(pending.auth.register({ username: 'jana', email: me.email, password: 'Svatba2027' })).resolves.toMatchObject({
+    await expect(pending.auth.register({ username: 'jana', email: me.email, password: 'Svatba2027' }, 'vyreseno')).resolves.toMatchObject({
       confirmationRequired: true,
     });
     expect(Cookies.get('jwt')).toBeUndefined();
@@ -144,10 +145,33 @@ describe('StrapiAuth session state machine', () => {
       'POST /auth/local/register': () => ({ status: 200, data: { jwt: TOKEN, user: me } }),
       'GET /users/me': () => ({ status: 200, data: me }),
     });
-    await expect(instant.auth.register({ username: 'jana', email: me.email, password: 'Svatba2027' })).resolves.toMatchObject({
+    await expect(instant.auth.register({ username: 'jana', email: me.email, password: 'Svatba2027' }, 'vyreseno')).resolves.toMatchObject({
       confirmationRequired: false,
     });
     expect(Cookies.get('jwt')).toBe(TOKEN);
+  });
+
+  it('register and forgot-password carry the solved challenge in X-Altcha (none when nothing was solved); the bot barrier refusal is bot/challenge-failed', async () => {
+    const refusal = {
+      data: null,
+      error: { status: 403, name: 'ForbiddenError', message: 'Bot challenge missing, expired, already used or forged', details: { code: 'bot/challenge-failed' } },
+    };
+    const { auth, server } = setup({
+      'POST /auth/local/register': (config) =>
+        config.headers?.['X-Altcha'] ? { status: 200, data: { user: { ...me, confirmed: false } } } : { status: 403, data: refusal },
+      'POST /auth/forgot-password': (config) => (config.headers?.['X-Altcha'] ? { status: 200, data: { ok: true } } : { status: 403, data: refusal }),
+    });
+    const registration = { username: 'jana', email: me.email, password: 'Svatba2027' };
+    await expect(auth.register(registration, 'vyreseno-1')).resolves.toMatchObject({ confirmationRequired: true });
+    await expect(auth.requestPasswordReset(me.email, 'vyreseno-2')).resolves.toBeUndefined();
+    await expect(auth.register(registration, '')).rejects.toMatchObject({ code: 'bot/challenge-failed', details: { status: 403 } });
+    await expect(auth.requestPasswordReset(me.email, '')).rejects.toMatchObject({ code: 'bot/challenge-failed' });
+    expect(server.requests.map((r) => [r.url, r.altcha])).toEqual([
+      ['/auth/local/register', 'vyreseno-1'],
+      ['/auth/forgot-password', 'vyreseno-2'],
+      ['/auth/local/register', undefined],
+      ['/auth/forgot-password', undefined],
+    ]);
   });
 
   it('reset-password and the provider callback clear the old token first and sign in', async () => {

@@ -5,7 +5,7 @@ import type { AuthPort, PasswordChange, PasswordReset, RegistrationResult, Unsub
 import type { SocialProvider, SocialSignInPort } from '../../ports/social-sign-in-port';
 import { toAuthError } from './strapi-auth-errors';
 import { StrapiClient } from './strapi-client';
-import { apiPrefix, STRAPI_TOKENS } from './strapi-config';
+import { apiPrefix, BOT_CHALLENGE_HEADER, STRAPI_TOKENS } from './strapi-config';
 import { text } from './strapi-normalise';
 import type { TokenStore } from './strapi-token-store';
 
@@ -32,6 +32,11 @@ function toUser(raw: StrapiUser | undefined): User {
   };
 }
 
+/** The solved challenge as Strapi's bot barrier reads it; none at all when nothing was solved (it then refuses). */
+function solved(challenge: string): Record<string, string> | undefined {
+  return challenge ? { [BOT_CHALLENGE_HEADER]: challenge } : undefined;
+}
+
 /**
  * Couples' accounts on Strapi's users-permissions plugin. Session states (seed §4): anonymous = no token and no
  * user; any old token is cleared before login, register, reset-password and a provider callback; on success the
@@ -56,9 +61,15 @@ export class StrapiAuth implements AuthPort, SocialSignInPort {
     if (changed) for (const listener of [...this.listeners]) listener(user ? { ...user } : null);
   }
 
-  private async call<T>(method: 'GET' | 'POST', url: string, body?: unknown, params?: Record<string, unknown>): Promise<T> {
+  private async call<T>(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    params?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<T> {
     try {
-      return await this.client.request<T>({ method, url, data: body, params });
+      return await this.client.request<T>({ method, url, data: body, params, ...(headers ? { headers } : {}) });
     } catch (error) {
       throw toAuthError(error);
     }
@@ -130,17 +141,17 @@ export class StrapiAuth implements AuthPort, SocialSignInPort {
     this.clearSession();
   }
 
-  async register(registration: Registration): Promise<RegistrationResult> {
+  async register(registration: Registration, challenge: string): Promise<RegistrationResult> {
     const weak = passwordError(registration.password);
     if (weak) throw new DomainError(weak);
     this.clearSession();
-    const response = await this.call<AuthResponse>('POST', '/auth/local/register', registration);
+    const response = await this.call<AuthResponse>('POST', '/auth/local/register', registration, undefined, solved(challenge));
     if (response.jwt) return { user: await this.startSession(response), confirmationRequired: false };
     return { user: toUser(response.user), confirmationRequired: true };
   }
 
-  async requestPasswordReset(email: string): Promise<void> {
-    await this.call('POST', '/auth/forgot-password', { email });
+  async requestPasswordReset(email: string, challenge: string): Promise<void> {
+    await this.call('POST', '/auth/forgot-password', { email }, undefined, solved(challenge));
   }
 
   async resetPassword(reset: PasswordReset): Promise<User> {

@@ -66,7 +66,7 @@ describe('Strapi client: the bearer token comes from the token store, on every r
   it('sends the token held in the cookie with forgot-password and send-email-confirmation too', async () => {
     const { auth } = setup();
     Cookies.set('jwt', 'token-z-cookie', { path: '/' });
-    await auth.requestPasswordReset('jana@example.cz');
+    await auth.requestPasswordReset('jana@example.cz', 'vyreseno');
     await auth.sendEmailConfirmation('jana@example.cz');
     expect(seen.map((r) => [r.url, r.headers.authorization])).toEqual([
       ['/api/auth/forgot-password', 'Bearer token-z-cookie'],

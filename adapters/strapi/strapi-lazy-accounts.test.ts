@@ -22,7 +22,8 @@ function fakeAccounts() {
     signOut: vi.fn(async () => undefined),
   };
   const errors = { subscribe: (l: (typeof errorListeners)[number]) => (errorListeners.push(l), () => undefined) };
-  return { accounts: { auth, errors } as unknown as ReturnType<typeof createStrapiAccounts>, auth, errorListeners };
+  const challenges = { issue: vi.fn(async () => ({ parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'n', salt: 's', cost: 400, keyLength: 32, keyPrefix: '' } })) };
+  return { accounts: { auth, errors, challenges } as unknown as ReturnType<typeof createStrapiAccounts>, auth, challenges, errorListeners };
 }
 
 describe('LazyStrapiAccounts', () => {
@@ -58,6 +59,15 @@ describe('LazyStrapiAccounts', () => {
     expect(lazy.currentUser()).toEqual(couple);
     fake.errorListeners.forEach((l) => l({ code: 'network/unavailable', status: 0 }));
     expect(notices).toEqual([{ code: 'network/unavailable', status: 0 }]);
+  });
+
+  it("loads the client for the account forms' first challenge, and fetches it from Strapi through it", async () => {
+    const fake = fakeAccounts();
+    const load = vi.fn(async () => fake.accounts);
+    const lazy = new LazyStrapiAccounts(config, { load, cookies: () => '' });
+    await expect(lazy.issue()).resolves.toMatchObject({ parameters: { cost: 400 } });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fake.challenges.issue).toHaveBeenCalledTimes(1);
   });
 
   it('tries to load again after a failed load (a flaky network must not break accounts for the whole visit)', async () => {

@@ -1,6 +1,7 @@
 import type { Credentials, Registration, User } from '../../domain/user/user';
 import type { AuthPort, PasswordChange, PasswordReset, RegistrationResult, Unsubscribe } from '../../ports/auth-port';
 import type { BackendErrorNotice, BackendErrorsPort } from '../../ports/backend-errors-port';
+import type { BotChallenge, BotChallengePort } from '../../ports/bot-challenge-port';
 import type { SocialProvider, SocialSignInPort } from '../../ports/social-sign-in-port';
 import type { createStrapiAccounts } from './strapi-accounts';
 import { apiPrefix, tokenCookieName, type StrapiConfig } from './strapi-config';
@@ -16,10 +17,11 @@ export interface LazyStrapiAccountsOptions {
 
 /**
  * The couples' accounts without their weight on every page: the Strapi client loads when an account feature is used
- * (sign-in, registration, password reset) or when the browser holds a session cookie to restore. Visitors who never
- * sign in never download axios, qs or js-cookie, and never contact Strapi.
+ * (sign-in, registration, password reset — the latter two from their forms' first focus, when the bot barrier asks for
+ * a challenge) or when the browser holds a session cookie to restore. Visitors who never use an account form never
+ * download axios, qs or js-cookie, and never contact Strapi.
  */
-export class LazyStrapiAccounts implements AuthPort, SocialSignInPort, BackendErrorsPort {
+export class LazyStrapiAccounts implements AuthPort, SocialSignInPort, BackendErrorsPort, BotChallengePort {
   private loaded: Accounts | undefined;
   private loading: Promise<Accounts> | undefined;
   private readonly userListeners = new Set<(user: User | null) => void>();
@@ -90,12 +92,16 @@ export class LazyStrapiAccounts implements AuthPort, SocialSignInPort, BackendEr
     return (await this.accounts()).auth.signOut();
   }
 
-  async register(registration: Registration): Promise<RegistrationResult> {
-    return (await this.accounts()).auth.register(registration);
+  async register(registration: Registration, challenge: string): Promise<RegistrationResult> {
+    return (await this.accounts()).auth.register(registration, challenge);
   }
 
-  async requestPasswordReset(email: string): Promise<void> {
-    return (await this.accounts()).auth.requestPasswordReset(email);
+  async requestPasswordReset(email: string, challenge: string): Promise<void> {
+    return (await this.accounts()).auth.requestPasswordReset(email, challenge);
+  }
+
+  async issue(): Promise<BotChallenge> {
+    return (await this.accounts()).challenges.issue();
   }
 
   async resetPassword(reset: PasswordReset): Promise<User> {

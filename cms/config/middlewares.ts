@@ -8,7 +8,8 @@ export default ({ env }) => [
     name: 'strapi::cors',
     config: {
       origin: frontendOrigins(env('FRONTEND_URL')),
-      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept'],
+      // X-Altcha: the solved bot-barrier challenge of registration and forgot-password (global::altcha-guard).
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-Altcha'],
       credentials: true,
     },
   },
@@ -20,6 +21,8 @@ export default ({ env }) => [
       windowMs: env.int('AUTH_RATE_LIMIT_WINDOW_MS', 60_000),
     },
   },
+  // After the rate limit (a flood is cut before any challenge is checked), before users-permissions.
+  'global::altcha-guard',
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',

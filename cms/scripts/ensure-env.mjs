@@ -17,6 +17,7 @@ export function generatedSecrets() {
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
+    ALTCHA_HMAC_KEY: secret(),
   };
 }
 

@@ -8,9 +8,18 @@ import {
   syncProviders,
 } from './bootstrap/users-permissions-settings';
 import { seedDemoContent } from './seed';
+import { altchaHmacKey } from './altcha/hmac-key';
+import { SPENT_CHALLENGE_MODEL } from './altcha/spent-challenges';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // The bot barrier's key: in production a missing one stops the start here, before anything is served.
+    if (altchaHmacKey(process.env).development) {
+      strapi.log.warn('[altcha] ALTCHA_HMAC_KEY is not set: bot-barrier challenges are signed with the public development key');
+    }
+    // The replay store's table (a database model, not a content type); Strapi's schema sync creates it.
+    strapi.get('models').add(SPENT_CHALLENGE_MODEL);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await syncRolePermissions(strapi);

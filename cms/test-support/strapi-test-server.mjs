@@ -56,6 +56,8 @@ function testEnv({ port, tmpDir, mailDir, databaseFile, overrides }) {
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
+    // The bot barrier's key: each test server its own, so a test can sign an expired challenge with it (env).
+    ALTCHA_HMAC_KEY: secret(),
     // Strapi also reads cms/.env, but never over variables already set: blank these so a
     // developer's OAuth keys, limits or a real CI build hook do not leak into tests.
     SITE_REBUILD_HOOK_URL: '',

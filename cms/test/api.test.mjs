@@ -2,6 +2,7 @@
 // Strapi started by the same helper the web app's contract tests use.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { solvedChallenge } from '../test-support/altcha.mjs';
 import { startTestStrapi } from '../test-support/strapi-test-server.mjs';
 
 // Both auth rate limits key on the client IP. The server trusts X-Forwarded-For here (PROXY=true)
@@ -10,12 +11,15 @@ let strapi;
 let lastClient = 0;
 const newClient = () => `10.0.0.${++lastClient}`;
 
-const post = (path, body, client = newClient()) =>
+const post = (path, body, client = newClient(), extraHeaders = {}) =>
   fetch(`${strapi.url}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client, ...extraHeaders },
     body: JSON.stringify(body),
   });
+/** Registration and forgot-password carry a solved bot-barrier challenge, as the web app's forms do. */
+const postSolved = async (path, body, client = newClient()) =>
+  post(path, body, client, { 'X-Altcha': await solvedChallenge(strapi.url) });
 const getJson = async (path, headers = {}) => {
   const response = await fetch(`${strapi.url}${path}`, { headers });
   return { status: response.status, body: await response.json() };
@@ -80,7 +84,7 @@ test('anonymous visitors can neither list users nor touch the media library', as
 });
 
 test('registration needs e-mail confirmation: no JWT, a confirmation e-mail, link back to the web', async () => {
-  const response = await post('/api/auth/local/register', {
+  const response = await postSolved('/api/auth/local/register', {
     username: 'eva-a-jakub',
     email: 'eva.jakub@example.cz',
     password: 'Heslo-12345',
@@ -103,11 +107,11 @@ test('registration needs e-mail confirmation: no JWT, a confirmation e-mail, lin
 
 test('registration with role/confirmed/blocked is refused and creates no user', async () => {
   const account = { username: 'utocnik', email: 'utocnik@example.cz', password: 'Heslo-12345' };
-  const refused = await post('/api/auth/local/register', { ...account, role: 1, confirmed: true, blocked: false });
+  const refused = await postSolved('/api/auth/local/register', { ...account, role: 1, confirmed: true, blocked: false });
   assert.equal(refused.status, 400);
   assert.match((await refused.json()).error.message, /Invalid parameters: role, confirmed, blocked/);
   // Had the refused request created the account, the same e-mail would now be taken.
-  assert.equal((await post('/api/auth/local/register', account)).status, 200);
+  assert.equal((await postSolved('/api/auth/local/register', account)).status, 200);
 });
 
 test('reset-password rejects a code that is not a non-empty string', async () => {
@@ -164,12 +168,12 @@ test('changing the e-mail does not reset the limit on forgot-password (users-per
   const client = newClient();
   const statuses = [];
   for (let i = 1; i <= 11; i += 1) {
-    statuses.push((await post('/api/auth/forgot-password', { email: `nekdo${i}@example.cz` }, client)).status);
+    statuses.push((await postSolved('/api/auth/forgot-password', { email: `nekdo${i}@example.cz` }, client)).status);
   }
   assert.deepEqual(statuses, [...Array(10).fill(200), 429]);
 });
 
-test('the auth endpoints share one budget per IP', async () => {
+test('the auth endpoints share one budget per IP (requests the bot barrier refuses count too)', async () => {
   const client = newClient();
   for (let i = 1; i <= 10; i += 1) await post('/api/auth/forgot-password', { email: `sdileny${i}@example.cz` }, client);
   const register = await post('/api/auth/local/register', { username: 'pozde', email: 'pozde@example.cz', password: 'Heslo-12345' }, client);

@@ -13,8 +13,10 @@ const Database = createRequire(new URL('../../cms/package.json', import.meta.url
 };
 
 // Not part of a content backup: Strapi's admin accounts, tokens and its own bookkeeping, which an import keeps or
-// rebuilds on the target (`strapi export` leaves admin users and API tokens out by design).
-const NOT_TRANSFERRED = /^(admin_|strapi_)/;
+// rebuilds on the target (`strapi export` leaves admin users and API tokens out by design); the bot barrier's spent
+// challenges, which matter for five minutes (a database model, not a content type: `strapi export` has no reason to
+// carry them).
+const NOT_TRANSFERRED = /^(admin_|strapi_|altcha_spent_challenges$)/;
 // Row ids and links to admin accounts are the target database's own; everything else must survive.
 const LOCAL_COLUMNS = new Set(['id', 'created_by_id', 'updated_by_id']);
 

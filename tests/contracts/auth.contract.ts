@@ -1,12 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthPort } from '../../ports/auth-port';
+import { forgedChallenge } from '../support/bot-challenge';
 
 export interface AuthHarness {
   auth: AuthPort;
   /** What clicking the confirmation link in the e-mail does. */
   confirmEmail(email: string): Promise<void>;
-  /** The reset code the reset e-mail would carry. */
+  /** The reset code the newest reset e-mail carries; undefined when no reset e-mail was sent. */
   resetCodeFor(email: string): Promise<string | undefined>;
+  /** A fresh challenge from this backend's account challenges, solved as the form's widget solves it. */
+  challenge(): Promise<string>;
+  /** A challenge this backend signed, correctly solved, but past its expiry. */
+  expiredChallenge(): Promise<string>;
 }
 
 let counter = 0;
@@ -15,6 +20,19 @@ const PASSWORD = 'Svatba2027a';
 
 async function expectCode(promise: Promise<unknown>, code: string) {
   await expect(promise).rejects.toMatchObject({ code });
+}
+
+const registrationOf = (email: string) => ({ username: email.split('@')[0]!, email, password: PASSWORD });
+
+/** Every way a bot's request can lack a valid challenge: none, not a payload, expired, forged, already used. */
+async function failingChallenges(harness: AuthHarness, spent: string): Promise<Array<[string, string]>> {
+  return [
+    ['none', ''],
+    ['malformed', 'bm90LWEtcGF5bG9hZA=='],
+    ['expired', await harness.expiredChallenge()],
+    ['forged', await forgedChallenge()],
+    ['replayed', spent],
+  ];
 }
 
 /** Visitor-account behaviour every AuthPort adapter must show (ports/auth-port.ts). */
@@ -29,9 +47,9 @@ export function authContract(name: string, setup: () => Promise<AuthHarness>) {
     });
 
     it('registers without starting a session until the e-mail is confirmed', async () => {
-      const { auth, confirmEmail } = await setup();
+      const { auth, confirmEmail, challenge } = await setup();
       const email = uniqueEmail();
-      const result = await auth.register({ username: email.split('@')[0]!, email, password: PASSWORD });
+      const result = await auth.register(registrationOf(email), await challenge());
       expect(result.confirmationRequired).toBe(true);
       expect(result.user.email).toBe(email);
       expect(auth.currentUser()).toBeNull();
@@ -46,26 +64,26 @@ export function authContract(name: string, setup: () => Promise<AuthHarness>) {
     });
 
     it('refuses a taken e-mail and a weak password', async () => {
-      const { auth } = await setup();
+      const { auth, challenge } = await setup();
       const email = uniqueEmail();
-      await auth.register({ username: email.split('@')[0]!, email, password: PASSWORD });
-      await expectCode(auth.register({ username: `${email.split('@')[0]!}x`, email, password: PASSWORD }), 'auth/email-taken');
-      await expectCode(auth.register({ username: 'slabe', email: uniqueEmail(), password: 'abc' }), 'auth/weak-password');
+      await auth.register(registrationOf(email), await challenge());
+      await expectCode(auth.register({ username: `${email.split('@')[0]!}x`, email, password: PASSWORD }, await challenge()), 'auth/email-taken');
+      await expectCode(auth.register({ username: 'slabe', email: uniqueEmail(), password: 'abc' }, await challenge()), 'auth/weak-password');
     });
 
     it('rejects a wrong password and leaves nobody signed in', async () => {
-      const { auth, confirmEmail } = await setup();
+      const { auth, confirmEmail, challenge } = await setup();
       const email = uniqueEmail();
-      await auth.register({ username: email.split('@')[0]!, email, password: PASSWORD });
+      await auth.register(registrationOf(email), await challenge());
       await confirmEmail(email);
       await expectCode(auth.signIn({ identifier: email, password: 'Spatne-heslo-1' }), 'auth/invalid-credentials');
       expect(auth.currentUser()).toBeNull();
     });
 
     it('changes the password only with the right current one, and signs out idempotently', async () => {
-      const { auth, confirmEmail } = await setup();
+      const { auth, confirmEmail, challenge } = await setup();
       const email = uniqueEmail();
-      await auth.register({ username: email.split('@')[0]!, email, password: PASSWORD });
+      await auth.register(registrationOf(email), await challenge());
       await confirmEmail(email);
       await expectCode(
         auth.changePassword({ currentPassword: PASSWORD, password: 'Nove-heslo-2', passwordConfirmation: 'Nove-heslo-2' }),
@@ -87,11 +105,11 @@ export function authContract(name: string, setup: () => Promise<AuthHarness>) {
     });
 
     it('resets a password with the e-mailed code; malformed codes change nothing', async () => {
-      const { auth, confirmEmail, resetCodeFor } = await setup();
+      const { auth, confirmEmail, resetCodeFor, challenge } = await setup();
       const email = uniqueEmail();
-      await auth.register({ username: email.split('@')[0]!, email, password: PASSWORD });
+      await auth.register(registrationOf(email), await challenge());
       await confirmEmail(email);
-      await auth.requestPasswordReset(email);
+      await auth.requestPasswordReset(email, await challenge());
       for (const code of [{}, [], '', null, 'neplatny-kod']) {
         await expectCode(
           auth.resetPassword({ code: code as string, password: 'Reset-heslo-3', passwordConfirmation: 'Reset-heslo-3' }),
@@ -109,8 +127,38 @@ export function authContract(name: string, setup: () => Promise<AuthHarness>) {
     });
 
     it('answers a reset request for an unknown e-mail like any other (no account probing)', async () => {
-      const { auth } = await setup();
-      await expect(auth.requestPasswordReset(uniqueEmail())).resolves.toBeUndefined();
+      const { auth, challenge } = await setup();
+      await expect(auth.requestPasswordReset(uniqueEmail(), await challenge())).resolves.toBeUndefined();
+    });
+
+    it('refuses a registration without a solved challenge, or with a malformed, expired, forged or replayed one: bot/challenge-failed, no account', async () => {
+      const harness = await setup();
+      const { auth, challenge } = harness;
+      const spent = await challenge();
+      await auth.register(registrationOf(uniqueEmail()), spent);
+      const email = uniqueEmail();
+      for (const [label, bad] of await failingChallenges(harness, spent)) {
+        await expect(auth.register(registrationOf(email), bad), label).rejects.toMatchObject({ code: 'bot/challenge-failed' });
+      }
+      expect(auth.currentUser()).toBeNull();
+      // None of them made the account: the e-mail is still free for a person whose browser solved a challenge.
+      await expect(auth.register(registrationOf(email), await challenge())).resolves.toMatchObject({ user: { email } });
+    });
+
+    it('refuses a reset request without a solved challenge, or with a malformed, expired, forged or replayed one: bot/challenge-failed, no e-mail', async () => {
+      const harness = await setup();
+      const { auth, challenge, confirmEmail, resetCodeFor } = harness;
+      const email = uniqueEmail();
+      await auth.register(registrationOf(email), await challenge());
+      await confirmEmail(email);
+      const spent = await challenge();
+      await auth.requestPasswordReset(uniqueEmail(), spent);
+      for (const [label, bad] of await failingChallenges(harness, spent)) {
+        await expect(auth.requestPasswordReset(email, bad), label).rejects.toMatchObject({ code: 'bot/challenge-failed' });
+      }
+      expect(await resetCodeFor(email)).toBeUndefined();
+      await auth.requestPasswordReset(email, await challenge());
+      expect(await resetCodeFor(email)).toBeTruthy();
     });
   });
 }

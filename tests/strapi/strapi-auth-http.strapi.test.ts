@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { clearSessionCookie, confirmedAccount, latestMailTo, readMails, strapiAdapters } from './strapi-harness';
+import { clearSessionCookie, confirmedAccount, latestMailTo, readMails, solvedChallenge, strapiAdapters } from './strapi-harness';
 
 const url = inject('strapiUrl');
 const mailDir = inject('strapiMailDir');
@@ -12,7 +12,7 @@ afterEach(clearSessionCookie);
 
 async function register(email: string) {
   const { auth } = strapiAdapters(url);
-  await auth.register({ username: email.split('@')[0]!, email, password: 'Svatba2027a' });
+  await auth.register({ username: email.split('@')[0]!, email, password: 'Svatba2027a' }, await solvedChallenge(url));
   return latestMailTo(mailDir, email, CONFIRMATION);
 }
 
@@ -63,7 +63,7 @@ describe('POST /auth/send-email-confirmation through StrapiAuth (real Strapi)', 
     await auth.signIn({ identifier: couple.email, password: couple.password });
     expect(tokens.get()).toBeTruthy();
     await auth.sendEmailConfirmation(other);
-    await auth.requestPasswordReset(couple.email);
+    await auth.requestPasswordReset(couple.email, await solvedChallenge(url));
     await expect(latestMailTo(mailDir, couple.email, /code=([A-Za-z0-9]+)/)).resolves.toBeTruthy();
     await expect.poll(async () => (await mailsTo(other)).length).toBe(2);
   });

@@ -1,15 +1,19 @@
 import { describe, expect, inject, it } from 'vitest';
-import { confirmedAccount } from './strapi-harness';
+import { confirmedAccount, solvedChallenge } from './strapi-harness';
 
 const url = inject('strapiUrl');
 const mailDir = inject('strapiMailDir');
 let n = 0;
 const uniqueEmail = () => `bezpecnost-${Date.now().toString(36)}-${(n += 1)}@example.cz`;
 
+/** Registration and forgot-password carry a solved bot-barrier challenge, as the forms send them. */
+const NEEDS_CHALLENGE = new Set(['/auth/local/register', '/auth/forgot-password']);
+
 async function post(path: string, body: unknown, token?: string) {
+  const challenge: Record<string, string> = NEEDS_CHALLENGE.has(path) ? { 'X-Altcha': await solvedChallenge(url) } : {};
   const response = await fetch(`${url}/api${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json', ...challenge, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };

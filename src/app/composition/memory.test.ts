@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { TOKENS } from '../../../ports/tokens';
+import { solve } from '../../../tests/support/bot-challenge';
 import { ADMIN_SESSION } from '../../shared/session/session-store';
 import { createMemoryContainer } from './memory';
 
@@ -29,6 +30,19 @@ describe('memory composition root', () => {
   it('binds every port token, so no page can hit an unbound service', () => {
     const container = createMemoryContainer();
     for (const token of Object.values(TOKENS)) expect(() => container.get(token as never), String(token)).not.toThrow();
+  });
+
+  it("puts the couples' accounts behind their own bot barrier, as Strapi does; the admin sign-in has none, as Firebase Auth", async () => {
+    const container = createMemoryContainer();
+    const visitors = container.get(TOKENS.VisitorAuth);
+    const registration = { username: 'robot', email: 'robot@example.cz', password: 'Svatba2028' };
+    await expect(visitors.register(registration, '')).rejects.toMatchObject({ code: 'bot/challenge-failed' });
+    // A challenge of the booking forms' issuer is not one the accounts accept (each server has its own key).
+    const bookingOne = await solve(await container.get(TOKENS.BotChallenges).issue());
+    await expect(visitors.register(registration, bookingOne)).rejects.toMatchObject({ code: 'bot/challenge-failed' });
+    const accountOne = await solve(await container.get(TOKENS.AccountBotChallenges).issue());
+    await expect(visitors.register(registration, accountOne)).resolves.toMatchObject({ confirmationRequired: true });
+    await expect(container.get(TOKENS.AdminAuth).requestPasswordReset('fotograf@example.cz', '')).resolves.toBeUndefined();
   });
 
   it('lets tests override configuration', () => {

@@ -52,7 +52,10 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind<InMemoryAuth>(VisitorAccounts).to(InMemoryAuth);
   container.bind(TOKENS.VisitorAuth).toService(VisitorAccounts);
   container.bind(TOKENS.SocialSignIn).toService(VisitorAccounts);
-  container.bind(TOKENS.AdminAuth).to(InMemoryAuth);
+  // The account forms' bot barrier has its own key and replay store, as Strapi's does; the admin sign-in has none.
+  container.bind(MEMORY_TOKENS.AccountBotChallenges).to(InMemoryBotChallenges);
+  container.bind(TOKENS.AccountBotChallenges).toService(MEMORY_TOKENS.AccountBotChallenges);
+  container.bind(TOKENS.AdminAuth).toDynamicValue((ctx) => new InMemoryAuth(ctx.get(MEMORY_TOKENS.Options)));
   container.bind(MEMORY_TOKENS.BookingStore).to(InMemoryBookingRepository);
   container.bind(TOKENS.Bookings).toService(MEMORY_TOKENS.BookingStore);
   container.bind(MEMORY_TOKENS.Outbox).to(InMemoryOutbox);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
+import { StrapiBotChallenges } from '../../../adapters/strapi/strapi-bot-challenges';
 import { StrapiContentBackend } from '../../../adapters/strapi/strapi-content-backend';
 import { LazyStrapiAccounts } from '../../../adapters/strapi/strapi-lazy-accounts';
 import { FirebaseAuth } from '../../../adapters/firebase/firebase-auth';
@@ -25,6 +26,9 @@ describe('remote composition root (emulators / production)', () => {
     expect(live.get(TOKENS.ContentBackend)).toBeInstanceOf(StrapiContentBackend);
     expect(live.get(TOKENS.AdminAuth)).toBeInstanceOf(FirebaseAuth);
     expect(live.get(TOKENS.VisitorAuth)).toBe(live.get(TOKENS.SocialSignIn));
+    // The account forms' challenges come from Strapi, which checks them; the booking forms' from the functions.
+    expect(live.get(TOKENS.AccountBotChallenges)).toBeInstanceOf(StrapiBotChallenges);
+    expect(live.get(TOKENS.AccountBotChallenges)).not.toBe(live.get(TOKENS.BotChallenges));
   });
 
   it('in a built site reads content from the published snapshot and loads accounts on first use', () => {
@@ -33,5 +37,6 @@ describe('remote composition root (emulators / production)', () => {
     expect(built.get(TOKENS.ContentBackend)).toBeInstanceOf(FetchContentSnapshot);
     expect(built.get(TOKENS.VisitorAuth)).toBeInstanceOf(LazyStrapiAccounts);
     expect(built.get(TOKENS.BackendErrors)).toBe(built.get(TOKENS.VisitorAuth));
+    expect(built.get(TOKENS.AccountBotChallenges)).toBe(built.get(TOKENS.VisitorAuth));
   });
 });

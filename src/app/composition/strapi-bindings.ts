@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { StrapiAuth } from '../../../adapters/strapi/strapi-auth';
 import { StrapiBackendErrors } from '../../../adapters/strapi/strapi-backend-errors';
+import { StrapiBotChallenges } from '../../../adapters/strapi/strapi-bot-challenges';
 import { StrapiClient } from '../../../adapters/strapi/strapi-client';
 import { STRAPI_TOKENS, tokenCookieName, type StrapiConfig } from '../../../adapters/strapi/strapi-config';
 import { StrapiContentBackend } from '../../../adapters/strapi/strapi-content-backend';
@@ -19,4 +20,5 @@ export function bindStrapi(container: Container, config: StrapiConfig): void {
   container.bind(TOKENS.VisitorAuth).toService(VisitorAccounts);
   container.bind(TOKENS.SocialSignIn).toService(VisitorAccounts);
   container.bind(TOKENS.BackendErrors).to(StrapiBackendErrors);
+  container.bind(TOKENS.AccountBotChallenges).to(StrapiBotChallenges);
 }

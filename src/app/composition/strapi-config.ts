@@ -14,6 +14,7 @@ export function bindLazyStrapiAccounts(container: Container, config: StrapiConfi
   container.bind(TOKENS.VisitorAuth).toConstantValue(accounts);
   container.bind(TOKENS.SocialSignIn).toConstantValue(accounts);
   container.bind(TOKENS.BackendErrors).toConstantValue(accounts);
+  container.bind(TOKENS.AccountBotChallenges).toConstantValue(accounts);
 }
 
 export function readStrapiConfig(env: Record<string, string | boolean | undefined>, defaultUrl: string): StrapiConfig {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
+import { altchaChallenges } from '../../../application/bot/altcha-challenges';
 import { TOKENS } from '../../../ports/tokens';
 import { renderApp } from '../../../tests/support/render-app';
 import { csCommon } from '../../texts/cs-common';
@@ -77,6 +78,38 @@ describe('visitor account pages', () => {
     await user.type(screen.getByLabelText(csAccount.passwordAgain), 'Nove-heslo-9');
     await user.click(screen.getByRole('button', { name: csAccount.setPassword }));
     await screen.findByRole('heading', { level: 1, name: csAccount.accountTitle });
+  });
+
+  it("registers with challenges from the accounts server (not the booking forms'); one it did not sign is refused in Czech", async () => {
+    const user = userEvent.setup();
+    const { services } = renderApp('/registrace');
+    await screen.findByRole('heading', { level: 1, name: csAccount.registerTitle });
+    const accounts = vi.spyOn(services.get(TOKENS.AccountBotChallenges), 'issue');
+    const bookings = vi.spyOn(services.get(TOKENS.BotChallenges), 'issue');
+    // The first challenge comes from a server with another key: the accounts fake refuses it like Strapi's guard.
+    accounts.mockImplementationOnce(() => altchaChallenges('cizi-klic').issue(new Date()));
+    await user.type(screen.getByLabelText(csAccount.username), 'robot');
+    await user.type(screen.getByLabelText(csAccount.email), 'robot@example.cz');
+    await user.type(screen.getByLabelText(csAccount.password), 'Svatba2028');
+    await user.click(screen.getByRole('button', { name: csAccount.register }));
+    expect(await screen.findByText(csErrors.messages['bot/challenge-failed'])).toBeInTheDocument();
+    expect(screen.getByLabelText(csAccount.email)).toHaveValue('robot@example.cz');
+    // Sent again, the next challenge is the accounts server's own: registered.
+    await user.click(screen.getByRole('button', { name: csAccount.register }));
+    expect(await screen.findByText(csAccount.registered)).toBeInTheDocument();
+    expect(accounts).toHaveBeenCalledTimes(2);
+    expect(bookings).not.toHaveBeenCalled();
+  });
+
+  it('refuses a reset request whose challenge failed, in Czech, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { services } = renderApp('/zapomenute-heslo');
+    await screen.findByRole('heading', { level: 1, name: csAccount.forgotTitle });
+    vi.spyOn(services.get(TOKENS.AccountBotChallenges), 'issue').mockRejectedValueOnce(new Error('offline'));
+    await user.type(screen.getByLabelText(csAccount.email), 'novomanzele@example.cz');
+    await user.click(screen.getByRole('button', { name: csAccount.sendResetLink }));
+    expect(await screen.findByText(csErrors.messages['bot/challenge-failed'])).toBeInTheDocument();
+    expect((services.get(TOKENS.VisitorAuth) as InMemoryAuth).resetCodeFor('novomanzele@example.cz')).toBeUndefined();
   });
 
   it('a provider callback signs in and removes the access token from the address', async () => {

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import type { Registration } from '../../../domain/user/user';
 import { TOKENS } from '../../../ports/tokens';
+import { BotBarrier } from '../../shared/bot-barrier/bot-barrier';
 import { useService } from '../../shared/services/services-context';
 import { TextField } from '../../shared/forms/text-field';
 import { useAction } from '../../shared/forms/use-action';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { csAccount } from '../../texts/cs-account';
+import { useAccountChallenge } from './account-challenge';
 import { AccountFormStatus } from './account-form-status';
 
 export function Component() {
@@ -13,7 +16,9 @@ export function Component() {
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const register = useAction(auth.register.bind(auth));
+  const challenge = useAccountChallenge();
+  // The solving (usually done already by the widget) counts as part of sending.
+  const register = useAction(async (registration: Registration) => auth.register(registration, await challenge.take()));
   const resend = useAction(auth.sendEmailConfirmation.bind(auth));
 
   async function onSubmit(event: FormEvent) {
@@ -51,6 +56,7 @@ export function Component() {
             hint={csAccount.passwordHint}
             required
           />
+          <BotBarrier source={challenge} />
           <button type="submit" className="button" disabled={register.pending}>
             {register.pending ? csAccount.registering : csAccount.register}
           </button>

@@ -1,0 +1,12 @@
+import type { Core } from '@strapi/strapi';
+import { botBarrier } from '../../../altcha/bot-barrier';
+import { altchaChallenges } from '../../../altcha/challenges';
+import { altchaHmacKey } from '../../../altcha/hmac-key';
+import { spentChallenges } from '../../../altcha/spent-challenges';
+
+/** The bot barrier of the public auth writes: its issuer (the route) and its check (global::altcha-guard). */
+export default ({ strapi }: { strapi: Core.Strapi }) =>
+  botBarrier({
+    challenges: altchaChallenges(altchaHmacKey(process.env).key),
+    spent: spentChallenges(() => strapi.db),
+  });
