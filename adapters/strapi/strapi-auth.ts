@@ -5,7 +5,7 @@ import type { AuthPort, PasswordChange, PasswordReset, RegistrationResult, Unsub
 import type { SocialProvider, SocialSignInPort } from '../../ports/social-sign-in-port';
 import { toAuthError } from './strapi-auth-errors';
 import { StrapiClient } from './strapi-client';
-import { apiPrefix, BOT_CHALLENGE_HEADER, STRAPI_TOKENS } from './strapi-config';
+import { apiPrefix, STRAPI_TOKENS } from './strapi-config';
 import { text } from './strapi-normalise';
 import type { TokenStore } from './strapi-token-store';
 
@@ -31,6 +31,9 @@ function toUser(raw: StrapiUser | undefined): User {
     confirmed: raw?.confirmed === true,
   };
 }
+
+/** The request header that carries a solved bot-barrier challenge to Strapi's guard (cms/src/altcha). */
+const BOT_CHALLENGE_HEADER = 'X-Altcha';
 
 /** The solved challenge as Strapi's bot barrier reads it; none at all when nothing was solved (it then refuses). */
 function solved(challenge: string): Record<string, string> | undefined {

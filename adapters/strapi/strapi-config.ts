@@ -32,6 +32,3 @@ export function tokenCookieName(config: Pick<StrapiConfig, 'tokenCookie'>): stri
 export function apiPrefix(version: StrapiVersion): string {
   return version === 'v3' ? '' : '/api';
 }
-
-/** The request header that carries a solved bot-barrier challenge to Strapi's guard (cms/src/altcha). */
-export const BOT_CHALLENGE_HEADER = 'X-Altcha';
