@@ -8,9 +8,14 @@ import type { ChallengeSource, ChallengeWidget } from './challenge-source';
  * focus. Challenges come through the form's own source, from the server that will check them (the functions for
  * bookings and contact, Strapi for the account forms). No cookies, no third-party requests, nothing shown: a failure
  * surfaces only as the form's own Czech error when the server refuses.
+ *
+ * The widget sits in a disabled fieldset: while it solves, its hidden checkbox is `required`, and a form that uses the
+ * browser's validation (the account forms) would silently refuse a quick submit ("not focusable"). Disabled, the
+ * widget's controls are left out of validation and of the form data; the submission waits for the solve in
+ * ChallengeSource.take instead.
  */
 export function BotBarrier({ source }: { source: ChallengeSource }) {
-  const host = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
     const element = host.current;
@@ -41,5 +46,5 @@ export function BotBarrier({ source }: { source: ChallengeSource }) {
     };
   }, [source]);
 
-  return <div ref={host} hidden data-bot-barrier="" />;
+  return <fieldset ref={host} hidden disabled data-bot-barrier="" />;
 }
