@@ -22,7 +22,11 @@ import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { currentBuild } from './current-build';
-import { bindStores } from './shared-bindings';
+import { createAdminBookingsStore } from '../../features/admin/admin-bookings-store';
+import { createBookingStores } from '../../features/booking/booking-stores';
+import { createContactStore } from '../../features/contact/contact-store';
+import { createChallengeSource } from '../../shared/bot-barrier/challenge-source';
+import { bindStores, type FeatureStoreLoaders } from './shared-bindings';
 
 export interface MemoryContainerOptions extends MemoryAdapterOptions {
   content?: DemoContent;
@@ -66,9 +70,16 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.BackendErrors).to(InMemoryBackendErrors);
   container.bind(TOKENS.Analytics).to(InMemoryAnalytics);
   container.bind(TOKENS.BuildVersion).toConstantValue(buildVersion ?? new InMemoryBuildVersion(currentBuild()));
-  bindStores(container, adapterOptions.storage);
+  bindStores(container, eagerFeatureStores, adapterOptions.storage);
   return container;
 }
+
+/** The fakes' stores resolve at once: tests and stories render components that read them without a router. */
+const eagerFeatureStores: FeatureStoreLoaders = {
+  booking: () => ({ createBookingStores }),
+  contact: () => ({ createContactStore, createChallengeSource }),
+  admin: () => ({ createAdminBookingsStore }),
+};
 
 /**
  * The browser demo: fakes, a few demo bookings kept in localStorage, real version checks against the deployed build.

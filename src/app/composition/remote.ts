@@ -16,7 +16,7 @@ import { TOKENS } from '../../../ports/tokens';
 import { hasAnalyticsConsent } from '../../features/consent/consent-store';
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { currentBuild } from './current-build';
-import { bindStores } from './shared-bindings';
+import { bindStores, lazyFeatureStores } from './shared-bindings';
 import type { FirebaseAdminServices } from './firebase-admin-bindings';
 import { lazyAsyncPort } from './lazy-port';
 import { bindLazyStrapiAccounts, readStrapiConfig } from './strapi-config';
@@ -68,7 +68,7 @@ export function createRemoteContainer(
   container.bind(TOKENS.FileStorage).toConstantValue(lazyAsyncPort(async () => (await adminServices()).fileStorage));
   container.bind(TOKENS.Analytics).to(FirebaseAnalytics);
   container.bind(TOKENS.BuildVersion).toConstantValue(new FetchBuildVersion(currentBuild(), { baseUrl: String(env.BASE_URL ?? '/') }));
-  bindStores(container, storage);
+  bindStores(container, lazyFeatureStores, storage);
   return container;
 }
 

@@ -14,6 +14,9 @@ import { coupleLabel, personalField } from './anonymised';
 const t = csAdmin.list;
 
 /** Reloads the current page of the desk (kept filter and page), so a change made in the detail shows up. */
+/** Resolved before this page renders (the store's code loads with the page). */
+export const services = [ADMIN_BOOKINGS_STORE];
+
 export async function loader({ services }: PageLoaderContext) {
   await services.get(ADMIN_BOOKINGS_STORE).getState().refresh();
   return null;

@@ -1,9 +1,9 @@
-import type { ServiceIdentifier } from 'inversify';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Booking, BookingStatus } from '../../../domain/booking/booking';
 import { isDomainError, isErrorCode, type ErrorCode } from '../../../domain/errors';
 import type { BookingQuery, BookingRepository } from '../../../ports/booking-repository';
+import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { useService } from '../../shared/services/services-context';
 
 export const PAGE_SIZE = 50;
@@ -40,7 +40,7 @@ export interface AdminBookingsState {
 }
 
 export type AdminBookingsStore = StoreApi<AdminBookingsState>;
-export const ADMIN_BOOKINGS_STORE = Symbol.for('store.AdminBookings') as ServiceIdentifier<AdminBookingsStore>;
+export { ADMIN_BOOKINGS_STORE };
 
 function queryFor(filter: BookingFilter): Omit<BookingQuery, 'limit' | 'cursor'> {
   const [orderBy, direction] = filter.sort.split('-') as [BookingQuery['orderBy'], BookingQuery['direction']];
