@@ -3,8 +3,8 @@ import type { Booking, BookingStatus } from './booking';
 /**
  * Which e-mails a booking sends, named once. The ids derive from the booking id (and, for status mails, the history
  * index), so a retried server transaction never queues a mail twice and the GDPR erasure finds every mail of a
- * booking from the booking alone. How a mail reads (Czech text, HTML) is the transport's business
- * (functions/src/mail.ts renders these with src/texts/cs-mail.ts).
+ * booking from the booking alone. How a mail reads is its template's business (domain/mail/templates, written out by
+ * domain/mail/booking-mail-messages.ts in the use cases, so the functions and the fakes queue the same mails).
  */
 export type BookingMail =
   | { kind: 'request-received'; id: string; bookingId: string; to: 'couple' }

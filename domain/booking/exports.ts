@@ -111,6 +111,12 @@ function icsInstant(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
+/**
+ * The domain of the weddings' UIDs (`{booking id}@…`): one for every calendar file the system writes (the admin's
+ * export, the couple's confirmation), so an event keeps its identity wherever it is imported again.
+ */
+export const WEDDING_UID_DOMAIN = 'terezanovakova-foto.cz';
+
 export interface IcsOptions {
   /** DTSTAMP of every event. */
   now: Date;

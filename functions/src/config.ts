@@ -29,6 +29,15 @@ export const SITE_URL = defineString('SITE_URL', {
   default: 'https://www.terezanovakova-foto.cz',
   description: "The site's public address, for links in the e-mails (same as VITE_SITE_URL)",
 });
+/**
+ * Where the e-mails read the published price list (package and extra names and prices). Empty, or the CMS unreachable:
+ * the mails name the slugs (ports/price-catalogue-port.ts). The emulators leave it empty, so their tests are
+ * independent of a running Strapi; production sets the CMS's public address (same as VITE_STRAPI_URL).
+ */
+export const STRAPI_URL = defineString('STRAPI_URL', {
+  default: '',
+  description: 'Public address of the CMS (Strapi) whose price list names packages and extras in the e-mails',
+});
 
 /** The retention policy's periods (domain/privacy/retention.ts has the defaults; the privacy page states them). */
 export const RETENTION_ANONYMISE_AFTER_DAYS = defineString('RETENTION_ANONYMISE_AFTER_DAYS', {

@@ -8,6 +8,7 @@ import { changeBookingStatus as changeStatus } from '../../application/booking/c
 import { eraseBooking } from '../../application/booking/erase-booking';
 import { lookupReservation as lookup } from '../../application/booking/lookup-reservation';
 import { sendContactMessage } from '../../application/contact/send-contact-message';
+import type { MailSettings } from '../../application/mail/mail-context';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import { readRetentionPeriods } from '../../domain/privacy/retention';
 import { adminCallerOf, callable } from './callable';
@@ -21,8 +22,12 @@ import {
   RETENTION_DELETE_MAILS_AFTER_DAYS,
   RETENTION_ERASE_COMPLETED_AFTER_YEARS,
   RETENTION_SCHEDULE,
+  PHOTOGRAPHER_EMAIL,
+  SITE_URL,
+  STRAPI_URL,
 } from './config';
 import { bookingIntake, contactOutbox, erasures, reservationFinder, statusChanges } from './firestore-units';
+import { strapiPriceCatalogue } from './price-catalogue';
 import { clientIp } from './rate-limit';
 import { runRetention } from './retention';
 import { scheduled } from './scheduled';
@@ -30,6 +35,13 @@ import { scheduled } from './scheduled';
 const secureRandom = () => randomInt(0, 2 ** 30) / 2 ** 30;
 /** Read per call: the secret is only in the environment of the functions that declare it (challengeOptions). */
 const challenges = () => altchaChallenges(altchaHmacKey());
+/** One price-list reader per instance (it caches): params are read at run time, never while the module loads. */
+let prices: ReturnType<typeof strapiPriceCatalogue> | undefined;
+const mailSettings = (): MailSettings => ({
+  siteUrl: SITE_URL.value(),
+  photographerEmail: PHOTOGRAPHER_EMAIL.value(),
+  prices: (prices ??= strapiPriceCatalogue(STRAPI_URL.value())),
+});
 
 export const issueChallenge = callable('issueChallenge', () => challenges().issue(new Date()), challengeOptions);
 
@@ -38,7 +50,7 @@ export const submitBooking = callable('submitBooking', (data, request) => {
   const policy = readBookingPolicy({ minDaysAhead: BOOKING_MIN_DAYS_AHEAD.value(), maxYearsAhead: BOOKING_MAX_YEARS_AHEAD.value() });
   return acceptBookingRequest(
     { input: data.input, signals: data.signals, client: clientIp(request.rawRequest), now, policy, random: secureRandom },
-    bookingIntake(db(), now, challenges()),
+    bookingIntake(db(), now, challenges(), mailSettings()),
   );
 }, challengeOptions);
 
@@ -56,7 +68,11 @@ export const submitContactMessage = callable('submitContactMessage', (data, requ
 }, challengeOptions);
 
 export const changeBookingStatus = callable('changeBookingStatus', async (data, request) =>
-  changeStatus({ caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: new Date() }, statusChanges(db())),
+  changeStatus(
+    { caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: new Date() },
+    statusChanges(db()),
+    mailSettings(),
+  ),
 );
 
 export const deleteBooking = callable('deleteBooking', async (data, request) =>
