@@ -22,6 +22,14 @@ export const RATE_LIMITS = 'rateLimits';
  */
 export const SPENT_CHALLENGES = 'spentChallenges';
 
+/**
+ * Server-only settings. `settings/calendarFeed` = `{ token, rotatedAt }`: the calendar feed's current secret
+ * (application/calendar/calendar-feed.ts). Kept as the token itself, not a hash, because the admin is shown the
+ * address again; no client may read it (firestore.rules), only the functions.
+ */
+export const SETTINGS = 'settings';
+export const CALENDAR_FEED_SETTINGS = 'calendarFeed';
+
 const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt'] as const;
 
 function hasToDate(value: unknown): value is { toDate(): Date } {

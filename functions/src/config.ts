@@ -38,6 +38,14 @@ export const STRAPI_URL = defineString('STRAPI_URL', {
   default: '',
   description: 'Public address of the CMS (Strapi) whose price list names packages and extras in the e-mails',
 });
+/**
+ * Where calendar apps fetch the photographer's feed (`{base}/{token}.ics`). Empty: the function's own address
+ * (functions/src/calendar-feed.ts); set it when Hosting rewrites a path on the site's domain to `calendarFeed`.
+ */
+export const CALENDAR_FEED_BASE_URL = defineString('CALENDAR_FEED_BASE_URL', {
+  default: '',
+  description: 'Base address of the calendar feed (empty: the calendarFeed function URL)',
+});
 
 /** The retention policy's periods (domain/privacy/retention.ts has the defaults; the privacy page states them). */
 export const RETENTION_ANONYMISE_AFTER_DAYS = defineString('RETENTION_ANONYMISE_AFTER_DAYS', {

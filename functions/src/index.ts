@@ -1,17 +1,21 @@
 // The callable functions of the contract in ports/callable-api.ts; each one is a use case from application/ over
-// the Firestore units in firestore-units.ts. Plus the scheduled retention run (SCHEDULED_FUNCTIONS, same file). Callable functions only: Firestore-triggered functions do not run in the
+// the Firestore units in firestore-units.ts. Plus the scheduled retention run (SCHEDULED_FUNCTIONS, same file) and
+// the photographer's calendar feed (HTTP_FUNCTIONS, same file). Callable functions only: Firestore-triggered functions do not run in the
 // offline emulator setup, and side effects (mails) are queued in the same transaction as the data they describe.
 import { randomInt } from 'node:crypto';
 import { altchaChallenges } from '../../application/bot/altcha-challenges';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
 import { changeBookingStatus as changeStatus } from '../../application/booking/change-status';
 import { eraseBooking } from '../../application/booking/erase-booking';
+import { calendarFeedAddress, rotateCalendarFeed as rotateFeed, serveCalendarFeed } from '../../application/calendar/calendar-feed';
 import { lookupReservation as lookup } from '../../application/booking/lookup-reservation';
 import { sendContactMessage } from '../../application/contact/send-contact-message';
 import type { MailSettings } from '../../application/mail/mail-context';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import { readRetentionPeriods } from '../../domain/privacy/retention';
+import { calendarFeedTokenOf } from '../../domain/booking/calendar-feed';
 import { adminCallerOf, callable } from './callable';
+import { calendarFeedDesk, calendarFeedSource, httpsEndpoint } from './calendar-feed';
 import {
   altchaHmacKey,
   BOOKING_MAX_YEARS_AHEAD,
@@ -78,6 +82,20 @@ export const changeBookingStatus = callable('changeBookingStatus', async (data, 
 export const deleteBooking = callable('deleteBooking', async (data, request) =>
   eraseBooking({ caller: await adminCallerOf(request), bookingId: data.bookingId }, erasures(db())),
 );
+
+export const calendarFeedUrl = callable('calendarFeedUrl', async (_data, request) =>
+  calendarFeedAddress(await adminCallerOf(request), calendarFeedDesk(db(), new Date())),
+);
+
+export const rotateCalendarFeed = callable('rotateCalendarFeed', async (_data, request) =>
+  rotateFeed(await adminCallerOf(request), calendarFeedDesk(db(), new Date())),
+);
+
+export const calendarFeed = httpsEndpoint('calendarFeed', async ({ method, path }) => {
+  if (method !== 'GET' && method !== 'HEAD') return { status: 405 };
+  const body = await serveCalendarFeed(calendarFeedTokenOf(path), calendarFeedSource(db()), { now: new Date(), siteUrl: SITE_URL.value() });
+  return body === null ? { status: 404 } : { status: 200, body };
+});
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
   runRetention(
