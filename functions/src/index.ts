@@ -1,7 +1,8 @@
 // The callable functions of the contract in ports/callable-api.ts; each one is a use case from application/ over
-// the Firestore units in firestore-units.ts. Plus the scheduled retention run (SCHEDULED_FUNCTIONS, same file) and
-// the photographer's calendar feed (HTTP_FUNCTIONS, same file). Callable functions only: Firestore-triggered functions do not run in the
-// offline emulator setup, and side effects (mails) are queued in the same transaction as the data they describe.
+// the Firestore units in firestore-units.ts. Plus the scheduled runs (SCHEDULED_FUNCTIONS, same file): retention, the
+// couples' reminders and the photographer's digest; and the photographer's calendar feed (HTTP_FUNCTIONS, same file).
+// No Firestore-triggered functions: they do not run in the offline emulator setup, and side effects (mails) are
+// queued in the same transaction as the data they describe.
 import { randomInt } from 'node:crypto';
 import { altchaChallenges } from '../../application/bot/altcha-challenges';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
@@ -12,6 +13,7 @@ import { lookupReservation as lookup } from '../../application/booking/lookup-re
 import { sendContactMessage } from '../../application/contact/send-contact-message';
 import type { MailSettings } from '../../application/mail/mail-context';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
+import { readReminderSettings } from '../../domain/booking/reminders';
 import { readRetentionPeriods } from '../../domain/privacy/retention';
 import { calendarFeedTokenOf } from '../../domain/booking/calendar-feed';
 import { adminCallerOf, callable } from './callable';
@@ -21,7 +23,12 @@ import {
   BOOKING_MAX_YEARS_AHEAD,
   BOOKING_MIN_DAYS_AHEAD,
   challengeOptions,
+  COUPLE_REMINDERS_SCHEDULE,
   db,
+  DEPOSIT_DUE_DAYS,
+  DEPOSIT_REMINDER_DAYS_BEFORE,
+  PENDING_DIGEST_AFTER_HOURS,
+  PENDING_DIGEST_SCHEDULE,
   RETENTION_ANONYMISE_AFTER_DAYS,
   RETENTION_DELETE_MAILS_AFTER_DAYS,
   RETENTION_ERASE_COMPLETED_AFTER_YEARS,
@@ -29,10 +36,12 @@ import {
   PHOTOGRAPHER_EMAIL,
   SITE_URL,
   STRAPI_URL,
+  WEDDING_REMINDER_DAYS_BEFORE,
 } from './config';
 import { bookingIntake, contactOutbox, erasures, reservationFinder, statusChanges } from './firestore-units';
 import { strapiPriceCatalogue } from './price-catalogue';
 import { clientIp } from './rate-limit';
+import { runCoupleReminders, runPendingDigest } from './reminders';
 import { runRetention } from './retention';
 import { scheduled } from './scheduled';
 
@@ -107,4 +116,20 @@ export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_
       deleteMailsAfterDays: RETENTION_DELETE_MAILS_AFTER_DAYS.value(),
     }),
   ),
+);
+
+const reminderSettings = () =>
+  readReminderSettings({
+    weddingReminderDaysBefore: WEDDING_REMINDER_DAYS_BEFORE.value(),
+    depositReminderDaysBefore: DEPOSIT_REMINDER_DAYS_BEFORE.value(),
+    depositDueDays: DEPOSIT_DUE_DAYS.value(),
+    digestAfterHours: PENDING_DIGEST_AFTER_HOURS.value(),
+  });
+
+export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, (now) =>
+  runCoupleReminders(db(), now, reminderSettings(), mailSettings()),
+);
+
+export const sendPendingDigest = scheduled('sendPendingDigest', PENDING_DIGEST_SCHEDULE, (now) =>
+  runPendingDigest(db(), now, reminderSettings(), mailSettings()),
 );
