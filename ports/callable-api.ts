@@ -26,6 +26,11 @@ export interface CallableApi {
   changeBookingStatus: { request: { bookingId: string; to: BookingStatus; note?: string }; response: Booking };
   /** Admin: GDPR erasure of a booking with its date lock and queued mails; idempotent. */
   deleteBooking: { request: { bookingId: string }; response: { deleted: string } };
+  /**
+   * Admin: queues a failed mail (delivery state ERROR) again as a new outbox document; idempotent per attempt.
+   * Answers the new mail's id.
+   */
+  resendMail: { request: { mailId: string }; response: { mailId: string } };
 }
 
 export type CallableName = keyof CallableApi;
@@ -46,6 +51,7 @@ export const CALLABLE_NAMES = [
   'submitContactMessage',
   'changeBookingStatus',
   'deleteBooking',
+  'resendMail',
 ] as const satisfies readonly CallableName[];
 
 /**

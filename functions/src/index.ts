@@ -9,6 +9,7 @@ import { eraseBooking } from '../../application/booking/erase-booking';
 import { lookupReservation as lookup } from '../../application/booking/lookup-reservation';
 import { sendContactMessage } from '../../application/contact/send-contact-message';
 import type { MailSettings } from '../../application/mail/mail-context';
+import { resendMail as resend } from '../../application/mail/resend-mail';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import { readRetentionPeriods } from '../../domain/privacy/retention';
 import { adminCallerOf, callable } from './callable';
@@ -26,7 +27,7 @@ import {
   SITE_URL,
   STRAPI_URL,
 } from './config';
-import { bookingIntake, contactOutbox, erasures, reservationFinder, statusChanges } from './firestore-units';
+import { bookingIntake, contactOutbox, erasures, resends, reservationFinder, statusChanges } from './firestore-units';
 import { strapiPriceCatalogue } from './price-catalogue';
 import { clientIp } from './rate-limit';
 import { runRetention } from './retention';
@@ -77,6 +78,10 @@ export const changeBookingStatus = callable('changeBookingStatus', async (data, 
 
 export const deleteBooking = callable('deleteBooking', async (data, request) =>
   eraseBooking({ caller: await adminCallerOf(request), bookingId: data.bookingId }, erasures(db())),
+);
+
+export const resendMail = callable('resendMail', async (data, request) =>
+  resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: new Date() }, resends(db())),
 );
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
