@@ -1,15 +1,18 @@
 import { Container } from 'inversify';
 import { FirebaseBookingAdmin } from '../../../adapters/firebase/firebase-booking-admin';
 import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-storage';
+import { FirebaseMailLog } from '../../../adapters/firebase/firebase-mail-log';
 import { FirestoreBookingRepository } from '../../../adapters/firebase/firestore-booking-repository';
 import type { BookingAdminPort } from '../../../ports/booking-admin-port';
 import type { BookingRepository } from '../../../ports/booking-repository';
 import type { FileStoragePort } from '../../../ports/file-storage-port';
+import type { MailLogPort } from '../../../ports/mail-log-port';
 
 export interface FirebaseAdminServices {
   bookings: BookingRepository;
   bookingAdmin: BookingAdminPort;
   fileStorage: FileStoragePort;
+  mailLog: MailLogPort;
 }
 
 /** The photographer's adapters (their own chunk: visitors' pages never load it), built on the parent's Firebase start-up. */
@@ -19,5 +22,6 @@ export function createFirebaseAdminServices(parent: Container): FirebaseAdminSer
     bookings: container.get(FirestoreBookingRepository, { autobind: true }),
     bookingAdmin: container.get(FirebaseBookingAdmin, { autobind: true }),
     fileStorage: container.get(FirebaseFileStorage, { autobind: true }),
+    mailLog: container.get(FirebaseMailLog, { autobind: true }),
   };
 }
