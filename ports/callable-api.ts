@@ -30,6 +30,11 @@ export interface CallableApi {
   calendarFeedUrl: { request: Record<string, never>; response: { url: string } };
   /** Admin: a new calendar feed address; the old one answers 404 from now on. */
   rotateCalendarFeed: { request: Record<string, never>; response: { url: string } };
+  /**
+   * Admin: queues a failed mail (delivery state ERROR) again as a new outbox document; idempotent per attempt.
+   * Answers the new mail's id.
+   */
+  resendMail: { request: { mailId: string }; response: { mailId: string } };
 }
 
 export type CallableName = keyof CallableApi;
@@ -52,6 +57,7 @@ export const CALLABLE_NAMES = [
   'deleteBooking',
   'calendarFeedUrl',
   'rotateCalendarFeed',
+  'resendMail',
 ] as const satisfies readonly CallableName[];
 
 /**

@@ -13,6 +13,7 @@ import type { CalendarFeedPort } from './calendar-feed-port';
 import type { ContactPort } from './contact-port';
 import type { ContentBackendPort } from './content-backend-port';
 import type { FileStoragePort } from './file-storage-port';
+import type { MailLogPort } from './mail-log-port';
 import type { SocialSignInPort } from './social-sign-in-port';
 
 /** Inversify service identifiers for the ports. Symbol.for keeps them equal across module copies (HMR, Storybook). */
@@ -31,6 +32,8 @@ export const TOKENS = {
   BookingAdmin: Symbol.for('BookingAdminPort') as ServiceIdentifier<BookingAdminPort>,
   /** The photographer's subscribed calendar address (admin only). */
   CalendarFeed: Symbol.for('CalendarFeedPort') as ServiceIdentifier<CalendarFeedPort>,
+  /** The booking mails' delivery log and resend (admin only). */
+  MailLog: Symbol.for('MailLogPort') as ServiceIdentifier<MailLogPort>,
   FileStorage: Symbol.for('FileStoragePort') as ServiceIdentifier<FileStoragePort>,
   Analytics: Symbol.for('AnalyticsPort') as ServiceIdentifier<AnalyticsPort>,
   BackendErrors: Symbol.for('BackendErrorsPort') as ServiceIdentifier<BackendErrorsPort>,

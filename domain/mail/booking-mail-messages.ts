@@ -30,13 +30,14 @@ export function bookingMailMessage(intent: BookingMail, booking: Booking, contex
   const photographer = context.photographerEmail;
   const toCouple = (message: MailMessage): OutgoingMail => ({
     id: intent.id,
+    bookingId: intent.bookingId,
     to: booking.contact.email,
     ...(photographer ? { replyTo: photographer } : {}),
     message,
   });
   switch (intent.kind) {
     case 'new-request':
-      return { id: intent.id, to: photographer, replyTo: booking.contact.email, message: newRequestMail(booking, context) };
+      return { id: intent.id, bookingId: intent.bookingId, to: photographer, replyTo: booking.contact.email, message: newRequestMail(booking, context) };
     case 'request-received':
     case 'status-changed': {
       const template = intent.kind === 'request-received' ? requestReceivedMail : STATUS_TEMPLATES[intent.status];

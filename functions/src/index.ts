@@ -12,6 +12,7 @@ import { calendarFeedAddress, rotateCalendarFeed as rotateFeed, serveCalendarFee
 import { lookupReservation as lookup } from '../../application/booking/lookup-reservation';
 import { sendContactMessage } from '../../application/contact/send-contact-message';
 import type { MailSettings } from '../../application/mail/mail-context';
+import { resendMail as resend } from '../../application/mail/resend-mail';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import { readReminderSettings } from '../../domain/booking/reminders';
 import { readRetentionPeriods } from '../../domain/privacy/retention';
@@ -38,7 +39,7 @@ import {
   STRAPI_URL,
   WEDDING_REMINDER_DAYS_BEFORE,
 } from './config';
-import { bookingIntake, contactOutbox, erasures, reservationFinder, statusChanges } from './firestore-units';
+import { bookingIntake, contactOutbox, erasures, resends, reservationFinder, statusChanges } from './firestore-units';
 import { strapiPriceCatalogue } from './price-catalogue';
 import { clientIp } from './rate-limit';
 import { runCoupleReminders, runPendingDigest } from './reminders';
@@ -105,6 +106,10 @@ export const calendarFeed = httpsEndpoint('calendarFeed', async ({ method, path 
   const body = await serveCalendarFeed(calendarFeedTokenOf(path), calendarFeedSource(db()), { now: new Date(), siteUrl: SITE_URL.value() });
   return body === null ? { status: 404 } : { status: 200, body };
 });
+
+export const resendMail = callable('resendMail', async (data, request) =>
+  resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: new Date() }, resends(db())),
+);
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
   runRetention(

@@ -1,3 +1,4 @@
+import type { MailDeliveryState } from '../../ports/firestore-documents';
 import type { BookingStatus } from '../../domain/booking/booking';
 
 /** Czech strings of the photographer's bookings desk (list, detail, calendar, exports). */
@@ -142,6 +143,23 @@ export const csAdmin = {
     eraseQuestion: (couple: string) => `Opravdu trvale smazat rezervaci „${couple}“?`,
     eraseYes: 'Ano, trvale smazat',
     erased: 'Rezervace byla smazána.',
+  },
+  /** The booking detail's delivery log (ports/mail-log-port.ts) and the list's marker of a failed delivery. */
+  mails: {
+    title: 'Odeslané e-maily',
+    loading: 'Načítám e-maily…',
+    empty: 'K této rezervaci zatím není zařazený žádný e-mail.',
+    columns: { to: 'Komu', subject: 'Předmět', queuedAt: 'Zařazeno', state: 'Stav doručení', attempts: 'Pokusy', error: 'Chyba', action: 'Akce' },
+    state: { PENDING: 'čeká', RETRY: 'čeká', PROCESSING: 'odesílá se', SUCCESS: 'odesláno', ERROR: 'chyba' } satisfies Record<MailDeliveryState, string>,
+    /** No sender has seen the mail yet: for the photographer that is waiting too. */
+    unseen: 'čeká',
+    resentCopy: '(odesláno znovu)',
+    superseded: 'Odesláno znovu, viz níže.',
+    resend: 'Odeslat znovu',
+    resendLabel: (subject: string, to: string) => `Odeslat znovu e-mail „${subject}“ na ${to}`,
+    resending: 'Odesílám…',
+    resent: (to: string) => `E-mail je znovu ve frontě k odeslání na ${to}.`,
+    failedMarker: 'Doručení některého e-mailu selhalo',
   },
   calendar: {
     title: 'Kalendář termínů',

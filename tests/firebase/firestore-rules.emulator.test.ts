@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { CALENDAR_FEED_SETTINGS, SETTINGS, SPENT_CHALLENGES, toBookingDocument } from '../../ports/firestore-documents';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
@@ -130,10 +130,27 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
     await assertFails(deleteDoc(doc(admin(), 'dateLocks', '2027-07-03')));
   });
 
-  it('keeps the mail outbox, rate limits and spent bot challenges server-only', async () => {
+  it('lets only an admin read the mail outbox (the delivery log); nobody writes it, not even an admin', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'mail', 'b-1-couple'), { to: 'a@example.cz', bookingId: 'b-1', delivery: { state: 'ERROR', attempts: 1 } });
+    });
+    const visitor = env.authenticatedContext('snoubenci', { admin: 'true' }).firestore();
+    for (const db of [anonymous(), visitor]) {
+      await assertFails(getDoc(doc(db, 'mail', 'b-1-couple')));
+      await assertFails(getDocs(query(collection(db, 'mail'), where('bookingId', '==', 'b-1'))));
+    }
+    await assertSucceeds(getDoc(doc(admin(), 'mail', 'b-1-couple')));
+    await assertSucceeds(getDocs(query(collection(admin(), 'mail'), where('bookingId', '==', 'b-1'))));
+    await assertSucceeds(getDocs(query(collection(admin(), 'mail'), where('delivery.state', '==', 'ERROR'))));
+    for (const db of [anonymous(), visitor, admin()]) {
+      await assertFails(setDoc(doc(db, 'mail', 'b-1-couple-resend-1'), { to: 'a@example.cz', bookingId: 'b-1' }));
+      await assertFails(updateDoc(doc(db, 'mail', 'b-1-couple'), { 'delivery.state': 'RETRY' }));
+      await assertFails(deleteDoc(doc(db, 'mail', 'b-1-couple')));
+    }
+  });
+
+  it('keeps rate limits and spent bot challenges server-only', async () => {
     for (const db of [anonymous(), admin()]) {
-      await assertFails(getDoc(doc(db, 'mail', 'x')));
-      await assertFails(setDoc(doc(db, 'mail', 'x'), { to: 'a@example.cz' }));
       await assertFails(getDoc(doc(db, 'rateLimits', 'x')));
       // A bot must not be able to look up or pre-empt which challenges were used.
       await assertFails(getDoc(doc(db, SPENT_CHALLENGES, 'x')));

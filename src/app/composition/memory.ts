@@ -5,6 +5,7 @@ import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
 import { InMemoryBookingAdmin } from '../../../adapters/memory/in-memory-booking-admin';
 import { InMemoryBookingRepository } from '../../../adapters/memory/in-memory-booking-repository';
 import { InMemoryCalendarFeed } from '../../../adapters/memory/in-memory-calendar-feed';
+import { InMemoryMailLog } from '../../../adapters/memory/in-memory-mail-log';
 import { InMemoryOutbox, memoryMailSettings } from '../../../adapters/memory/in-memory-outbox';
 import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';
 import { InMemoryAnalytics } from '../../../adapters/memory/in-memory-analytics';
@@ -68,6 +69,7 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.BookingSubmission).to(InMemoryBookingSubmission);
   container.bind(TOKENS.BookingAdmin).to(InMemoryBookingAdmin);
   container.bind(TOKENS.CalendarFeed).to(InMemoryCalendarFeed);
+  container.bind(TOKENS.MailLog).to(InMemoryMailLog);
   container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);
   container.bind(TOKENS.Contact).to(InMemoryContact);
   container.bind(MEMORY_TOKENS.BotChallenges).to(InMemoryBotChallenges);
