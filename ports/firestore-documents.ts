@@ -89,3 +89,39 @@ export function mailAgeOf(data: Record<string, unknown>): { createdAt?: string; 
   if (hasToDate(delivery?.endTime)) age.deliveredAt = toIso(delivery.endTime);
   return age;
 }
+
+/**
+ * `delivery.state` of an outbox mail, as the Trigger Email extension writes it in production and the local relay
+ * (scripts/mail-relay) writes it on the emulators: PENDING (seen, or queued for a resend) → PROCESSING (claimed
+ * under a lease) → SUCCESS or ERROR, which are final. Setting PENDING or RETRY on a final mail sends it once more.
+ */
+export const MAIL_DELIVERY_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'] as const;
+export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
+
+/** An outbox mail's `delivery` as plain values; `undefined` when no sender has seen the mail yet. */
+export interface MailDelivery {
+  /** `undefined` for a state neither the extension nor the relay writes: senders leave such a mail alone. */
+  state?: MailDeliveryState;
+  attempts: number;
+  error?: string;
+  startTime?: string;
+  endTime?: string;
+  leaseExpireTime?: string;
+  messageId?: string;
+}
+
+const isDeliveryState = (value: unknown): value is MailDeliveryState => (MAIL_DELIVERY_STATES as readonly unknown[]).includes(value);
+
+export function mailDeliveryOf(data: Record<string, unknown>): MailDelivery | undefined {
+  const delivery = data.delivery as Record<string, unknown> | undefined | null;
+  if (typeof delivery !== 'object' || delivery === null) return undefined;
+  const result: MailDelivery = { attempts: typeof delivery.attempts === 'number' ? delivery.attempts : 0 };
+  if (isDeliveryState(delivery.state)) result.state = delivery.state;
+  if (typeof delivery.error === 'string' && delivery.error) result.error = delivery.error;
+  for (const field of ['startTime', 'endTime', 'leaseExpireTime'] as const) {
+    if (hasToDate(delivery[field])) result[field] = toIso(delivery[field]);
+  }
+  const info = delivery.info as { messageId?: unknown } | undefined | null;
+  if (typeof info?.messageId === 'string') result.messageId = info.messageId;
+  return result;
+}
