@@ -1,6 +1,7 @@
 import type { Booking, BookingHistoryEntry, DateLock } from '../domain/booking/booking';
 import { bookingSearchTerms } from '../domain/booking/search';
 import { DomainError } from '../domain/errors';
+import type { OutgoingMail } from '../domain/mail/outgoing-mail';
 
 /**
  * The stored-data contract: how bookings, date locks, the mail outbox and the rate counters are kept in Firestore.
@@ -20,6 +21,14 @@ export const RATE_LIMITS = 'rateLimits';
  * expiring via a TTL policy on `expireAt` (a challenge past its expiry is refused anyway).
  */
 export const SPENT_CHALLENGES = 'spentChallenges';
+
+/**
+ * Server-only settings. `settings/calendarFeed` = `{ token, rotatedAt }`: the calendar feed's current secret
+ * (application/calendar/calendar-feed.ts). Kept as the token itself, not a hash, because the admin is shown the
+ * address again; no client may read it (firestore.rules), only the functions.
+ */
+export const SETTINGS = 'settings';
+export const CALENDAR_FEED_SETTINGS = 'calendarFeed';
 
 const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt'] as const;
 
@@ -74,11 +83,18 @@ export function fromLockDocument(data: Record<string, unknown>): DateLock {
 }
 
 /**
- * An outbox mail as stored: the Trigger Email extension's fields plus `createdAt`, when it was queued (the retention
- * policy deletes mails a period after that). The extension adds `delivery` (with `endTime`) once it has sent it.
+ * An outbox mail as stored at `mail/{mail.id}`: the Trigger Email extension's fields — `to`, `replyTo` when set,
+ * `message` with `subject`, `text`, `html` and, when the mail has any, `attachments: [{ filename, content,
+ * contentType }]` (handed to nodemailer as they are) — plus `createdAt`, when it was queued (the retention policy
+ * deletes mails a period after that). The extension adds `delivery` (with `endTime`) once it has sent it.
  */
-export function toMailDocument(data: object, createdAt: string, ts: ToTimestamp): Record<string, unknown> {
-  return { ...data, createdAt: ts(createdAt) };
+export function toMailDocument(mail: OutgoingMail, createdAt: string, ts: ToTimestamp): Record<string, unknown> {
+  const { id: _id, message, ...envelope } = mail;
+  return {
+    ...withoutUndefined(envelope),
+    message: withoutUndefined({ ...message, attachments: message.attachments?.map((attachment) => ({ ...attachment })) }),
+    createdAt: ts(createdAt),
+  };
 }
 
 /** What the retention policy knows of a stored mail's age (domain/privacy/retention.ts, StoredMailAge). */

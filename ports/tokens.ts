@@ -9,6 +9,7 @@ import type { BookingRepository } from './booking-repository';
 import type { BookingSubmissionPort } from './booking-submission-port';
 import type { BotChallengePort } from './bot-challenge-port';
 import type { BuildVersionPort } from './build-version-port';
+import type { CalendarFeedPort } from './calendar-feed-port';
 import type { ContactPort } from './contact-port';
 import type { ContentBackendPort } from './content-backend-port';
 import type { FileStoragePort } from './file-storage-port';
@@ -28,6 +29,8 @@ export const TOKENS = {
   Availability: Symbol.for('AvailabilityPort') as ServiceIdentifier<AvailabilityPort>,
   BookingSubmission: Symbol.for('BookingSubmissionPort') as ServiceIdentifier<BookingSubmissionPort>,
   BookingAdmin: Symbol.for('BookingAdminPort') as ServiceIdentifier<BookingAdminPort>,
+  /** The photographer's subscribed calendar address (admin only). */
+  CalendarFeed: Symbol.for('CalendarFeedPort') as ServiceIdentifier<CalendarFeedPort>,
   FileStorage: Symbol.for('FileStoragePort') as ServiceIdentifier<FileStoragePort>,
   Analytics: Symbol.for('AnalyticsPort') as ServiceIdentifier<AnalyticsPort>,
   BackendErrors: Symbol.for('BackendErrorsPort') as ServiceIdentifier<BackendErrorsPort>,

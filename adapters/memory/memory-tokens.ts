@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { MailSettings } from '../../application/mail/mail-context';
 import type { Booking } from '../../domain/booking/booking';
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DemoContent } from './demo-content/demo-content';
@@ -14,6 +15,8 @@ export const MEMORY_TOKENS = {
    * submission need its atomic section and days off, which the BookingRepository port does not offer. */
   BookingStore: Symbol.for('memory.BookingStore') as ServiceIdentifier<InMemoryBookingStore>,
   Outbox: Symbol.for('memory.Outbox') as ServiceIdentifier<InMemoryOutbox>,
+  /** The site address, photographer and price list the fakes' mails are written with (memoryMailSettings). */
+  Mail: Symbol.for('memory.MailSettings') as ServiceIdentifier<MailSettings>,
   /** The bot barrier's issuer and replay store (bind it to the same instance as TOKENS.BotChallenges). */
   BotChallenges: Symbol.for('memory.BotChallenges') as ServiceIdentifier<InMemoryBotChallenges>,
 } as const;

@@ -6,9 +6,12 @@ import type { EraseUnit } from '../../application/booking/erase-booking';
 import type { ReservationFinder } from '../../application/booking/lookup-reservation';
 import type { BotChallenges, ChallengeLedger } from '../../application/bot/bot-challenge';
 import type { ContactUnit } from '../../application/contact/send-contact-message';
+import type { MailSettings } from '../../application/mail/mail-context';
 import type { RetentionUnit } from '../../application/privacy/apply-retention';
 import type { Atomically } from '../../application/shared/unit-of-work';
 import type { Booking } from '../../domain/booking/booking';
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
+import { contactMessageMail } from '../../domain/mail/templates/contact-message';
 import { BOT_CHALLENGE_FAILED } from '../../domain/bot/bot-challenge';
 import { DomainError } from '../../domain/errors';
 import type { RateRule } from '../../domain/booking/booking-policy';
@@ -26,7 +29,6 @@ import {
   toMailDocument,
 } from '../../ports/firestore-documents';
 import { PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
-import { contactMail, renderBookingMail, type OutboxMail } from './mail';
 import { bumpRates, countAttempt, readRates } from './rate-limit';
 
 /**
@@ -39,8 +41,8 @@ const receiptOf = (snapshot: DocumentSnapshot): CallableResponse<'submitBooking'
   snapshot.exists ? { bookingId: snapshot.id, reservationCode: String(snapshot.get('reservationCode')) } : null;
 
 /** Queues a mail in the transaction, stamped with when it was queued (the retention policy counts from it). */
-function queueMail(store: Firestore, tx: Transaction, mail: OutboxMail, at: string): void {
-  tx.set(store.collection(MAIL).doc(mail.id), toMailDocument(mail.data, at, toTimestamp));
+function queueMail(store: Firestore, tx: Transaction, mail: OutgoingMail, at: string): void {
+  tx.set(store.collection(MAIL).doc(mail.id), toMailDocument(mail, at, toTimestamp));
 }
 
 /** Rate counters taken in a transaction are bumped by the same transaction. */
@@ -78,7 +80,7 @@ function withLedger<U extends ChallengeLedger>(store: Firestore, maxAttempts: nu
     );
 }
 
-export function bookingIntake(store: Firestore, now: Date, challenges: BotChallenges): BookingIntake {
+export function bookingIntake(store: Firestore, now: Date, challenges: BotChallenges, mail: MailSettings): BookingIntake {
   const refs = (id: string, date: string) => [store.collection(BOOKINGS).doc(id), store.collection(DATE_LOCKS).doc(date)] as const;
   const peek: IntakeReads = {
     async read(id, date) {
@@ -89,6 +91,7 @@ export function bookingIntake(store: Firestore, now: Date, challenges: BotChalle
   return {
     peek,
     challenges,
+    mail,
     // Many parallel requests for one popular day contend on its lock document; each retry re-reads it.
     atomically: withLedger<IntakeUnit>(store, 20, (tx) => ({
       async read(id, date) {
@@ -98,10 +101,7 @@ export function bookingIntake(store: Firestore, now: Date, challenges: BotChalle
       takeRates: rateTaker(tx, now),
       async save(booking, mails) {
         tx.create(store.collection(BOOKINGS).doc(booking.id), toBookingDocument(booking, toTimestamp));
-        for (const intent of mails) {
-          const mail = renderBookingMail(intent, booking, PHOTOGRAPHER_EMAIL.value(), SITE_URL.value());
-          if (mail) queueMail(store, tx, mail, now.toISOString());
-        }
+        for (const mail of mails) queueMail(store, tx, mail, now.toISOString());
       },
     })),
   };
@@ -134,14 +134,13 @@ function deskTransaction<U extends BookingDeskUnit>(
 
 export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
   return deskTransaction<StatusChangeUnit>(store, (tx, desk) => ({
-    async save(after: Booking, lock, intent) {
+    async save(after: Booking, lock, mail) {
       tx.update(desk.bookingRef(after.id), {
         status: after.status,
         updatedAt: toTimestamp(after.updatedAt),
         history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
       });
       desk.applyLock(lock);
-      const mail = intent && renderBookingMail(intent, after, PHOTOGRAPHER_EMAIL.value(), SITE_URL.value());
       if (mail) queueMail(store, tx, mail, after.updatedAt);
     },
   }));
@@ -187,7 +186,12 @@ export function contactOutbox(store: Firestore, now: Date): Atomically<ContactUn
   return withLedger<ContactUnit>(store, 10, (tx) => ({
     takeRates: rateTaker(tx, now),
     async queue(message) {
-      const mail = contactMail(`contact-${randomUUID()}`, message, PHOTOGRAPHER_EMAIL.value());
+      const mail: OutgoingMail = {
+        id: `contact-${randomUUID()}`,
+        to: PHOTOGRAPHER_EMAIL.value(),
+        replyTo: message.email,
+        message: contactMessageMail(message, { siteUrl: SITE_URL.value() }),
+      };
       queueMail(store, tx, mail, now.toISOString());
     },
   }));

@@ -156,4 +156,25 @@ export const csAdmin = {
     blockedNow: (date: string) => `Den ${date} je zablokovaný.`,
     unblockedNow: (date: string) => `Den ${date} je znovu volný.`,
   },
+  /** The subscribed calendar (private iCalendar feed) on the calendar page. */
+  feed: {
+    title: 'Odběr kalendáře',
+    intro:
+      'Soukromá adresa kalendáře s potvrzenými svatbami a blokovanými dny. V Google Kalendáři, Apple Kalendáři nebo Outlooku ji přidejte jako odebíraný kalendář „z adresy URL“; změny se tam projeví při další aktualizaci (obvykle do několika hodin).',
+    privacy:
+      'Kalendář obsahuje jména snoubenců, místo, čas obřadu a stav rezervace – žádné e-maily, telefony ani poznámky. Adresu nikomu neposílejte: kdo ji zná, kalendář vidí.',
+    urlLabel: 'Adresa pro odběr',
+    loading: 'Načítám adresu…',
+    copy: 'Kopírovat',
+    copied: 'Adresa je zkopírovaná do schránky.',
+    copyFailed: 'Kopírování se nepodařilo. Adresa je označená – zkopírujte ji ručně (Ctrl+C).',
+    rotate: 'Vygenerovat novou adresu',
+    rotateQuestion:
+      'Opravdu vygenerovat novou adresu? Stávající adresa okamžitě přestane fungovat a kalendář bude potřeba v aplikacích přidat znovu s novou adresou.',
+    rotateYes: 'Ano, vygenerovat novou adresu',
+    rotateNo: 'Ne, ponechat stávající',
+    rotating: 'Generuji…',
+    rotated: 'Nová adresa je připravená. Stará už nefunguje.',
+    retry: 'Zkusit znovu',
+  },
 } as const;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { SPENT_CHALLENGES, toBookingDocument } from '../../ports/firestore-documents';
+import { CALENDAR_FEED_SETTINGS, SETTINGS, SPENT_CHALLENGES, toBookingDocument } from '../../ports/firestore-documents';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { changeStatus } from '../../domain/booking/booking-status';
 import { aBooking } from '../support/booking-mother';
@@ -138,6 +138,19 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
       // A bot must not be able to look up or pre-empt which challenges were used.
       await assertFails(getDoc(doc(db, SPENT_CHALLENGES, 'x')));
       await assertFails(setDoc(doc(db, SPENT_CHALLENGES, 'x'), { expireAt: new Date() }));
+    }
+  });
+
+  it('keeps the calendar feed token server-only, from admins too: a readable token would be a leaked calendar', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), SETTINGS, CALENDAR_FEED_SETTINGS), { token: 'x'.repeat(43), rotatedAt: ts('2026-11-24T10:00:00Z') });
+    });
+    for (const db of [anonymous(), admin()]) {
+      await assertFails(getDoc(doc(db, SETTINGS, CALENDAR_FEED_SETTINGS)));
+      await assertFails(getDocs(collection(db, SETTINGS)));
+      // Nor may anyone plant a token of their choosing (a known address) or delete the current one.
+      await assertFails(setDoc(doc(db, SETTINGS, CALENDAR_FEED_SETTINGS), { token: 'y'.repeat(43) }));
+      await assertFails(deleteDoc(doc(db, SETTINGS, CALENDAR_FEED_SETTINGS)));
     }
   });
 });

@@ -1,17 +1,21 @@
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { requestMails } from '../../domain/booking/booking-mail';
-import { renderBookingMail, type OutboxMail } from '../../functions/src/mail';
+import { requestMails, statusMail } from '../../domain/booking/booking-mail';
+import { changeStatus } from '../../domain/booking/booking-status';
+import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import { MAIL, mailDeliveryOf, toMailDocument } from '../../ports/firestore-documents';
 import { claimMail, deliverMail, LEASE_EXPIRED, LEASE_MS } from '../../scripts/mail-relay/outbox-delivery';
 import { watchOutbox } from '../../scripts/mail-relay/outbox-watch';
 import { DEFAULT_RELAY_FROM, smtpTransport } from '../../scripts/mail-relay/smtp-transport';
 import { aBooking } from '../support/booking-mother';
+import { aMailContext } from '../support/mail-context';
 import { pollUntil } from '../support/poll';
 import { closedPort, startMailCatcher, startRefusingSmtp } from '../support/smtp-servers';
 import { adminFirestore, clearFirestore, onEmulators } from './emulator-support';
 
-const PHOTOGRAPHER = 'fotograf@example.cz';
+const context = aMailContext();
+const PHOTOGRAPHER = context.photographerEmail;
 const REFUSED = 'neexistuje@example.cz';
 const NOW = new Date('2027-03-01T12:00:00.000Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
@@ -23,7 +27,9 @@ const booking = aBooking({
   venue: 'Zámek Liblice',
   town: 'Liblice',
 });
-const [receipt, notice] = requestMails(booking).map((intent) => renderBookingMail(intent, booking, PHOTOGRAPHER, 'https://www.terezanovakova-foto.cz')!) as [OutboxMail, OutboxMail];
+const [receipt, notice] = requestMails(booking).map((intent) => bookingMailMessage(intent, booking, context)) as [OutgoingMail, OutgoingMail];
+const confirmedBooking = changeStatus(booking, { to: 'confirmed', by: 'fotograf', at: NOW.toISOString() });
+const confirmation = bookingMailMessage(statusMail(confirmedBooking)!, confirmedBooking, context);
 
 let db: Firestore;
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -36,12 +42,12 @@ const transportTo = (port: number) => {
 };
 
 /** Queues a mail as the functions do (functions/src/firestore-units.ts: toMailDocument with its createdAt). */
-async function queue(mail: OutboxMail): Promise<DocumentReference> {
+async function queue(mail: OutgoingMail): Promise<DocumentReference> {
   const ref = db.collection(MAIL).doc(mail.id);
-  await ref.set(toMailDocument(mail.data, NOW.toISOString(), (iso) => Timestamp.fromDate(new Date(iso))));
+  await ref.set(toMailDocument(mail, NOW.toISOString(), (iso) => Timestamp.fromDate(new Date(iso))));
   return ref;
 }
-const plainMail = (id: string, to: string): OutboxMail => ({ id, data: { to, message: { subject: `Zkouška ${id}`, text: 'Dobrý den', html: '<p>Dobrý den</p>' } } });
+const plainMail = (id: string, to: string): OutgoingMail => ({ id, to, message: { subject: `Zkouška ${id}`, text: 'Dobrý den', html: '<p>Dobrý den</p>' } });
 const stored = async (ref: DocumentReference) => (await ref.get()).data()!;
 
 /** What a running relay reported as failing (its listener, or Firestore while handling a mail). */
@@ -89,7 +95,7 @@ describe.skipIf(!onEmulators)('outbox relay (the Trigger Email extension stand-i
     expect(caught!.headers['message-id']).toBe(delivery.info.messageId);
   });
 
-  it('the couple and the photographer receive their Czech mails with the right recipient, reply-to and escaped HTML', async () => {
+  it('the couple and the photographer receive their Czech mails as queued: recipient, reply-to, both parts, escaped HTML', async () => {
     const transport = transportTo(catcher.smtpPort);
     for (const mail of [receipt, notice]) await deliverMail(db, await queue(mail), { transport, from: DEFAULT_RELAY_FROM });
 
@@ -103,11 +109,23 @@ describe.skipIf(!onEmulators)('outbox relay (the Trigger Email extension stand-i
     expect(await catcher.source(couples.id)).toMatch(/^Reply-To: fotograf@example\.cz\r?$/m);
     expect(await catcher.source(photographers.id)).toMatch(/^Reply-To: jana\.petr@example\.cz\r?$/m);
 
-    expect(couples.html).toContain('<p>Rezervační kód: KVTN-2027</p>');
-    // The functions escape with numeric references (functions/src/mail.ts); MailDev keeps them as they came.
-    expect(couples.html).toContain('<p>Snoubenci: Jana &#38; Petr &#60;b&#62;</p>');
-    expect(couples.html).not.toContain('<b>');
-    expect(couples.text).toContain('Snoubenci: Jana & Petr <b>');
+    // What the templates wrote arrives unchanged: the couple's markup stays escaped text in the HTML part.
+    for (const [caught, sent] of [[couples, receipt], [photographers, notice]] as const) {
+      expect(caught.text?.trim()).toBe(sent.message.text.trim());
+      expect(caught.html?.trim()).toBe(sent.message.html.trim());
+    }
+    expect(photographers.html).toContain('Jana &amp; Petr &lt;b&gt;');
+    expect(photographers.html).not.toContain('Petr <b>');
+  });
+
+  it('a confirmation arrives with its wedding .ics attached, as the extension hands attachments to nodemailer', async () => {
+    const [sent] = confirmation.message.attachments!;
+    await deliverMail(db, await queue(confirmation), { transport: transportTo(catcher.smtpPort), from: DEFAULT_RELAY_FROM });
+
+    const [caught] = await catcher.inbox();
+    expect(caught!.subject).toBe(confirmation.message.subject);
+    expect(caught!.attachments?.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([{ filename: sent!.filename, contentType: sent!.contentType.split(';')[0] }]);
+    expect(await catcher.attachment(caught!.id, caught!.attachments![0]!.generatedFileName)).toBe(sent!.content);
   });
 
   it('a refused recipient ends ERROR with the server’s reason, and the mails after it still go out', async () => {

@@ -30,7 +30,7 @@ describe.skipIf(!onEmulators)('npm start’s e-mail: MailDev and the outbox rela
     const db = await adminFirestore();
     const ref = db.collection(MAIL).doc();
     const subject = `Zkouška pošty ${ref.id} – příliš žluťoučký kůň`;
-    const mail = { to: 'jana.petr@example.cz', message: { subject, text: 'Dobrý den', html: '<p>Dobrý den</p>' } };
+    const mail = { id: ref.id, to: 'jana.petr@example.cz', message: { subject, text: 'Dobrý den', html: '<p>Dobrý den</p>' } };
     await ref.set(toMailDocument(mail, new Date().toISOString(), (iso) => Timestamp.fromDate(new Date(iso))));
 
     const relayDied = () => (relay.child.exitCode === null ? undefined : `The relay exited:\n${relay.lines.join('\n')}`);

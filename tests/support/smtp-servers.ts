@@ -14,6 +14,7 @@ export interface CaughtMail {
   html?: string;
   text?: string;
   headers: Record<string, string>;
+  attachments?: Array<{ filename: string; generatedFileName: string; contentType: string }>;
 }
 
 /**
@@ -30,6 +31,8 @@ export async function startMailCatcher() {
     inbox: async (): Promise<CaughtMail[]> => (await fetch(`${api}/email`)).json() as Promise<CaughtMail[]>,
     /** The message as it arrived (headers MailDev's list leaves out, such as Reply-To). */
     source: async (id: string): Promise<string> => (await fetch(`${api}/email/${id}/source`)).text(),
+    /** An attachment's content as it arrived, by the name MailDev stored it under (its `generatedFileName`). */
+    attachment: async (id: string, generatedFileName: string): Promise<string> => (await fetch(`${api}/email/${id}/attachment/${encodeURIComponent(generatedFileName)}`)).text(),
     clear: async () => void (await fetch(`${api}/email/all`, { method: 'DELETE' })),
     stop: async () => {
       await maildev.stop();

@@ -1,14 +1,17 @@
 import { Container } from 'inversify';
 import { FirebaseBookingAdmin } from '../../../adapters/firebase/firebase-booking-admin';
+import { FirebaseCalendarFeed } from '../../../adapters/firebase/firebase-calendar-feed';
 import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-storage';
 import { FirestoreBookingRepository } from '../../../adapters/firebase/firestore-booking-repository';
 import type { BookingAdminPort } from '../../../ports/booking-admin-port';
 import type { BookingRepository } from '../../../ports/booking-repository';
+import type { CalendarFeedPort } from '../../../ports/calendar-feed-port';
 import type { FileStoragePort } from '../../../ports/file-storage-port';
 
 export interface FirebaseAdminServices {
   bookings: BookingRepository;
   bookingAdmin: BookingAdminPort;
+  calendarFeed: CalendarFeedPort;
   fileStorage: FileStoragePort;
 }
 
@@ -18,6 +21,7 @@ export function createFirebaseAdminServices(parent: Container): FirebaseAdminSer
   return {
     bookings: container.get(FirestoreBookingRepository, { autobind: true }),
     bookingAdmin: container.get(FirebaseBookingAdmin, { autobind: true }),
+    calendarFeed: container.get(FirebaseCalendarFeed, { autobind: true }),
     fileStorage: container.get(FirebaseFileStorage, { autobind: true }),
   };
 }

@@ -4,7 +4,8 @@ import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snap
 import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
 import { InMemoryBookingAdmin } from '../../../adapters/memory/in-memory-booking-admin';
 import { InMemoryBookingRepository } from '../../../adapters/memory/in-memory-booking-repository';
-import { InMemoryOutbox } from '../../../adapters/memory/in-memory-outbox';
+import { InMemoryCalendarFeed } from '../../../adapters/memory/in-memory-calendar-feed';
+import { InMemoryOutbox, memoryMailSettings } from '../../../adapters/memory/in-memory-outbox';
 import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';
 import { InMemoryAnalytics } from '../../../adapters/memory/in-memory-analytics';
 import { InMemoryBackendErrors } from '../../../adapters/memory/in-memory-backend-errors';
@@ -60,9 +61,13 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(MEMORY_TOKENS.BookingStore).to(InMemoryBookingRepository);
   container.bind(TOKENS.Bookings).toService(MEMORY_TOKENS.BookingStore);
   container.bind(MEMORY_TOKENS.Outbox).to(InMemoryOutbox);
+  container
+    .bind(MEMORY_TOKENS.Mail)
+    .toDynamicValue((ctx) => memoryMailSettings(ctx.get(TOKENS.AppConfig).siteUrl, ctx.get(TOKENS.ContentBackend)));
   container.bind(TOKENS.Availability).toService(TOKENS.Bookings);
   container.bind(TOKENS.BookingSubmission).to(InMemoryBookingSubmission);
   container.bind(TOKENS.BookingAdmin).to(InMemoryBookingAdmin);
+  container.bind(TOKENS.CalendarFeed).to(InMemoryCalendarFeed);
   container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);
   container.bind(TOKENS.Contact).to(InMemoryContact);
   container.bind(MEMORY_TOKENS.BotChallenges).to(InMemoryBotChallenges);

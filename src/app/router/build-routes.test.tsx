@@ -223,18 +223,5 @@ describe('route validation and errors', () => {
       await loadMatchedPages(routes, '/liny');
       expect(container.get(GREETING).text).toBe('Načteno na požádání');
     });
-
-    it('a page that does not list them fails to render instead of reading an unresolved service', async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const container = lazyContainer();
-      const routes = buildRoutes([definition()], { ...deps, services: container });
-      const router = createMemoryRouter(routes, { initialEntries: ['/liny'] });
-      render(
-        <ServicesProvider services={container}>
-          <RouterProvider router={router} />
-        </ServicesProvider>,
-      );
-      expect(await screen.findByRole('heading', { name: 'Chyba' })).toBeInTheDocument();
-    });
   });
 });
