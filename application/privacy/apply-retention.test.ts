@@ -1,3 +1,4 @@
+import { mailIdsOf } from '../../domain/booking/booking-mail';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
 import { DEFAULT_RETENTION_PERIODS } from '../../domain/privacy/retention';
@@ -42,6 +43,7 @@ describe('applyRetention', () => {
     const { store, writes } = storeOf([gone, closed], new Map([[closed.id, closed]]));
     const report = await applyRetention({ now: NOW, periods: DEFAULT_RETENTION_PERIODS }, store);
     expect(report.anonymised).toEqual([closed.id]);
-    expect(writes).toEqual([`anonymise ${closed.id}`, `${closed.id}-couple`, `${closed.id}-photographer`, `${closed.id}-couple-resend-1`]);
+    expect(writes).toEqual([`anonymise ${closed.id}`, ...mailIdsOf(closed), `${closed.id}-couple-resend-1`]);
+    expect(mailIdsOf(closed)).toContain(`${closed.id}-couple`);
   });
 });
