@@ -1,5 +1,6 @@
-// Bundles src/ together with the shared ../domain rules, the shared Firestore document mapping and the Czech e-mail
-// texts (../src/texts/cs-mail.ts) into one lib/index.js, so deployed functions validate and write exactly as the web app.
+// Bundles src/ together with the shared ../domain rules (the Czech e-mail templates of ../domain/mail among them), the
+// use cases of ../application and the shared Firestore document mapping into one lib/index.js, so deployed functions
+// validate and write exactly as the web app and the in-memory fakes.
 // npm packages stay external: they are installed from this package.json at deploy.
 import { build } from 'esbuild';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../tests/support/booking-mother';
 import { anonymiseBooking } from '../domain/privacy/retention';
-import { fromBookingDocument, mailAgeOf, toBookingDocument, toMailDocument } from './firestore-documents';
+import { fromBookingDocument, mailAgeOf, mailDeliveryOf, toBookingDocument, toMailDocument } from './firestore-documents';
 
 /** Stands in for either SDK's Timestamp: all the mapping relies on is `toDate()`. */
 class FakeTimestamp {
@@ -35,10 +35,51 @@ describe('anonymised bookings and outbox mails', () => {
     expect(toBookingDocument(aBooking(), ts).searchTerms).not.toEqual([]);
   });
 
+  it('a mail is stored in the Trigger Email format: envelope and message, attachments as nodemailer takes them, no id field', () => {
+    const attachment = { filename: 'svatba-2027-06-12.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar; charset=utf-8' };
+    const message = { subject: 'Předmět', text: 'Text', html: '<p>Text</p>' };
+    const doc = toMailDocument({ id: 'b1-status-1', to: 'a@example.cz', replyTo: 'f@example.cz', message: { ...message, attachments: [attachment] } }, '2027-01-01T00:00:00.000Z', ts);
+    expect(Object.keys(doc).sort()).toEqual(['createdAt', 'message', 'replyTo', 'to']);
+    expect(doc.message).toEqual({ ...message, attachments: [attachment] });
+    const plain = toMailDocument({ id: 'c1', to: 'a@example.cz', message }, '2027-01-01T00:00:00.000Z', ts);
+    expect(plain).not.toHaveProperty('replyTo');
+    expect(plain.message).toEqual(message);
+  });
+
   it('a mail is stored with when it was queued; its age reads from that, or from the extension\'s delivery time', () => {
-    const doc = toMailDocument({ to: 'a@example.cz' }, '2027-01-01T00:00:00.000Z', ts);
+    const doc = toMailDocument({ id: 'm1', to: 'a@example.cz', message: { subject: 'x', text: 'x', html: 'x' } }, '2027-01-01T00:00:00.000Z', ts);
     expect(mailAgeOf(doc)).toEqual({ createdAt: '2027-01-01T00:00:00.000Z' });
     expect(mailAgeOf({ delivery: { endTime: ts('2026-05-01T00:00:00.000Z') } })).toEqual({ deliveredAt: '2026-05-01T00:00:00.000Z' });
     expect(mailAgeOf({ to: 'a@example.cz' })).toEqual({});
+  });
+});
+
+describe('outbox mail delivery', () => {
+  it('reads the sender\'s delivery field as plain values: state, attempts, instants as ISO strings and the message id', () => {
+    const data = {
+      delivery: {
+        state: 'SUCCESS',
+        attempts: 2,
+        error: null,
+        startTime: ts('2027-03-01T12:00:00.000Z'),
+        endTime: ts('2027-03-01T12:00:01.000Z'),
+        leaseExpireTime: null,
+        info: { messageId: '<abc@example.cz>', accepted: ['a@example.cz'] },
+      },
+    };
+    expect(mailDeliveryOf(data)).toEqual({
+      state: 'SUCCESS',
+      attempts: 2,
+      startTime: '2027-03-01T12:00:00.000Z',
+      endTime: '2027-03-01T12:00:01.000Z',
+      messageId: '<abc@example.cz>',
+    });
+    expect(mailDeliveryOf({ delivery: { state: 'ERROR', error: '550 Mailbox does not exist' } })).toEqual({ state: 'ERROR', attempts: 0, error: '550 Mailbox does not exist' });
+  });
+
+  it('a mail no sender has seen has no delivery, and a state no sender writes is left undefined', () => {
+    expect(mailDeliveryOf({ to: 'a@example.cz' })).toBeUndefined();
+    expect(mailDeliveryOf({ delivery: null })).toBeUndefined();
+    expect(mailDeliveryOf({ delivery: { state: 'SENT', attempts: 1 } })).toEqual({ attempts: 1 });
   });
 });

@@ -5,6 +5,7 @@
 //   node scripts/size-report.mjs                   dist/ (memory profile)
 //   node scripts/size-report.mjs --profile strapi  dist-strapi/ against a seeded Strapi on :1339 and, for the
 //                                                  admin pages, the Firebase emulators (run inside run.mjs --exec)
+//   node scripts/size-report.mjs --profile strapi --only /,/sluzby   just those routes
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +57,11 @@ const profiles = {
 };
 const setup = profiles[profile];
 if (!setup) throw new Error(`unknown profile ${profile}`);
+// --only /,/cenik measures just those routes (a quick look while trimming; the test run measures all of them).
+if (process.argv.includes('--only')) {
+  const only = new Set(process.argv[process.argv.indexOf('--only') + 1].split(','));
+  setup.routes = setup.routes.filter((route) => only.has(route.path));
+}
 const origin = `http://127.0.0.1:${setup.port}`;
 
 async function waitForServer(url, timeoutMs = 30_000) {

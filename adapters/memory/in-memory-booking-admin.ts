@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { changeBookingStatus, type BookingDeskUnit } from '../../application/booking/change-status';
 import { eraseBooking } from '../../application/booking/erase-booking';
+import type { MailSettings } from '../../application/mail/mail-context';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { isIsoDate } from '../../domain/booking/calendar';
 import { DomainError } from '../../domain/errors';
@@ -23,6 +24,7 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
     @inject(TOKENS.AdminAuth) private readonly auth: AuthPort,
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
     @inject(MEMORY_TOKENS.Outbox) private readonly outbox: InMemoryOutbox,
+    @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
   ) {}
 
   private caller(): Caller | null {
@@ -46,17 +48,20 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
   }
 
   changeStatus(bookingId: string, to: BookingStatus, note?: string): Promise<Booking> {
-    return changeBookingStatus({ caller: this.caller(), bookingId, to, note, now: this.now() }, (work) =>
-      this.store.atomically(() =>
-        work({
-          ...this.desk(),
-          // The fake derives its date locks from the bookings, so the lock change needs no write of its own.
-          save: async (after, _lock, mail) => {
-            await this.store.update(after.id, { status: after.status, history: after.history, updatedAt: after.updatedAt });
-            if (mail) this.outbox.queue({ ...mail, address: after.contact.email });
-          },
-        }),
-      ),
+    return changeBookingStatus(
+      { caller: this.caller(), bookingId, to, note, now: this.now() },
+      (work) =>
+        this.store.atomically(() =>
+          work({
+            ...this.desk(),
+            // The fake derives its date locks from the bookings, so the lock change needs no write of its own.
+            save: async (after, _lock, mail) => {
+              await this.store.update(after.id, { status: after.status, history: after.history, updatedAt: after.updatedAt });
+              if (mail) this.outbox.queue([mail], after.updatedAt);
+            },
+          }),
+        ),
+      this.mail,
     );
   }
 
@@ -82,6 +87,7 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
       this.store.atomically(() =>
         work({
           ...this.desk(),
+          queuedMailIds: async (id) => this.outbox.log().filter((mail) => mail.bookingId === id).map((mail) => mail.id),
           remove: async (booking, _lock, mailIds) => {
             await this.store.delete(booking.id);
             this.outbox.remove(mailIds);

@@ -8,20 +8,25 @@ import { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { InMemoryBookingSubmission } from './in-memory-booking-submission';
-import { InMemoryOutbox } from './in-memory-outbox';
+import { InMemoryContentBackend } from './in-memory-content-backend';
+import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
+import { demoContent } from './demo-content/demo-content';
 
 function harness(now?: () => Date) {
   const bookings = new InMemoryBookingRepository({});
   const options = now ? { now } : {};
   const bot = new InMemoryBotChallenges(options);
   const outbox = new InMemoryOutbox();
+  const content = new InMemoryContentBackend(demoContent, options);
   const person = () => personSignals(() => bot.issue());
   return {
+    outbox,
+    content,
     bookings,
     person,
     expiredChallenge: async () => solve(await bot.challenges.issue(new Date(Date.now() - 6 * 60_000))),
     queuedMails: async () => outbox.list().length,
-    submission: new InMemoryBookingSubmission(options, bookings, outbox, bot),
+    submission: new InMemoryBookingSubmission(options, bookings, outbox, bot, memoryMailSettings('https://www.terezanovakova-foto.cz', content)),
     lockDate: async (date: string) => void (await storeBooking(bookings, 'confirmed', { weddingDate: date })),
     storedBookings: async () => (await bookings.list({ orderBy: 'createdAt', direction: 'asc', limit: 100 })).items.length,
     perEmailLimit: SUBMISSION_LIMITS.bookingsPerEmail,
@@ -37,6 +42,31 @@ describe('in-memory booking submission specifics', () => {
     await submission.submit(input, await person());
     const stored = await bookings.get(input.id);
     expect(stored).toMatchObject({ status: 'new', weddingDate: input.weddingDate, history: [{ from: null, to: 'new', by: 'public' }] });
+  });
+
+  it('queues the same mails as the functions: the couple\'s receipt and the photographer\'s notice, packages by name and price', async () => {
+    const { submission, person, outbox } = harness();
+    const input = aBookingInput({ packageSlug: 'cely-den', extras: ['druhy-fotograf'], email: 'jana@example.cz' });
+    const receipt = await submission.submit(input, await person());
+    const mails = outbox.list();
+    expect(mails.map((m) => [m.id, m.to, m.replyTo])).toEqual([
+      [`${input.id}-couple`, 'jana@example.cz', 'fotograf@example.cz'],
+      [`${input.id}-photographer`, 'fotograf@example.cz', 'jana@example.cz'],
+    ]);
+    const [toCouple] = mails;
+    expect(toCouple!.message.subject).toBe(`Poptávka svatebního focení přijata (${receipt.reservationCode})`);
+    expect(toCouple!.message.text).toContain('- Celý den (balíček): 39\u00A0000\u00A0Kč');
+    expect(toCouple!.message.text).toContain('- Druhý fotograf (doplněk): 9\u00A0000\u00A0Kč');
+    expect(toCouple!.message.text).toContain('https://www.terezanovakova-foto.cz/rezervace#moje-rezervace');
+  });
+
+  it('names the slugs when the price list cannot be read, and still accepts the request', async () => {
+    const { submission, person, outbox, content } = harness();
+    content.setOffline(true);
+    const input = aBookingInput({ packageSlug: 'cely-den', extras: [] });
+    await submission.submit(input, await person());
+    expect(outbox.list()).toHaveLength(2);
+    for (const mail of outbox.list()) expect(mail.message.text).toContain('- cely-den (balíček)\n');
   });
 
   it('forgets rate-limit attempts after an hour', async () => {

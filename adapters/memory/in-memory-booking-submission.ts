@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { acceptBookingRequest, type IntakeReads } from '../../application/booking/accept-request';
+import type { MailSettings } from '../../application/mail/mail-context';
 import { lookupReservation } from '../../application/booking/lookup-reservation';
 import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import type { BookingSubmissionPort, ReservationLookup, SubmissionReceipt } from '../../ports/booking-submission-port';
@@ -26,6 +27,7 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
     @inject(MEMORY_TOKENS.BookingStore) private readonly store: InMemoryBookingStore,
     @inject(MEMORY_TOKENS.Outbox) private readonly outbox: InMemoryOutbox,
     @inject(MEMORY_TOKENS.BotChallenges) private readonly bot: InMemoryBotChallenges,
+    @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
   ) {}
 
   private now(): Date {
@@ -46,6 +48,7 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
       {
         peek: reads,
         challenges: this.bot.challenges,
+        mail: this.mail,
         atomically: (work) =>
           this.store.atomically(() =>
             work({
@@ -54,7 +57,7 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
               takeRates: async (rules) => this.rates.take(rules),
               save: async (booking, mails) => {
                 await this.store.create(booking);
-                this.outbox.queue(...mails.map((mail) => (mail.to === 'couple' ? { ...mail, address: booking.contact.email } : mail)));
+                this.outbox.queue(mails, booking.createdAt);
               },
             }),
           ),

@@ -1,10 +1,11 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { MailSettings } from '../../application/mail/mail-context';
 import type { Booking } from '../../domain/booking/booking';
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DemoContent } from './demo-content/demo-content';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
-import type { InMemoryOutbox } from './in-memory-outbox';
+import type { InMemoryOutbox, StoredOutboxMail } from './in-memory-outbox';
 
 /** Seeds for the in-memory adapters; bound by the memory composition root (and by tests with their own data). */
 export const MEMORY_TOKENS = {
@@ -14,6 +15,8 @@ export const MEMORY_TOKENS = {
    * submission need its atomic section and days off, which the BookingRepository port does not offer. */
   BookingStore: Symbol.for('memory.BookingStore') as ServiceIdentifier<InMemoryBookingStore>,
   Outbox: Symbol.for('memory.Outbox') as ServiceIdentifier<InMemoryOutbox>,
+  /** The site address, photographer and price list the fakes' mails are written with (memoryMailSettings). */
+  Mail: Symbol.for('memory.MailSettings') as ServiceIdentifier<MailSettings>,
   /** The bot barrier's issuer and replay store (bind it to the same instance as TOKENS.BotChallenges). */
   BotChallenges: Symbol.for('memory.BotChallenges') as ServiceIdentifier<InMemoryBotChallenges>,
   /** The account forms' own issuer and replay store, as Strapi has its own key (same instance as
@@ -28,6 +31,8 @@ export interface MemoryAdapterOptions {
   latencyMs?: number;
   now?: () => Date;
   bookings?: Booking[];
+  /** Outbox mails already queued, with what a sender recorded (the delivery log's stories and tests). */
+  mails?: StoredOutboxMail[];
   /** The deployment's booking window (AppConfig.bookingPolicy); the domain default otherwise. */
   bookingPolicy?: BookingPolicy;
 }

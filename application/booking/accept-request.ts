@@ -1,9 +1,12 @@
 import { createReservationCode, type Booking } from '../../domain/booking/booking';
-import { requestMails, type BookingMail } from '../../domain/booking/booking-mail';
+import { requestMails } from '../../domain/booking/booking-mail';
 import { rateRules, type BookingPolicy, type RateRule } from '../../domain/booking/booking-policy';
 import { bookingFromRequest, validateBookingRequest } from '../../domain/booking/booking-request';
 import { DomainError, invalidInput } from '../../domain/errors';
+import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import type { SubmissionReceipt } from '../../ports/booking-submission-port';
+import { mailContext, type MailSettings } from '../mail/mail-context';
 import { passBotChallenge, type BotChallenges, type ChallengeLedger } from '../bot/bot-challenge';
 import { signalsLookAutomated } from '../shared/submission-signals';
 import type { Atomically } from '../shared/unit-of-work';
@@ -16,8 +19,8 @@ export interface IntakeReads {
 export interface IntakeUnit extends IntakeReads, ChallengeLedger {
   /** Checks each counter and counts one hit on each; rejects with the first exceeded rule's code. */
   takeRates(rules: RateRule[]): Promise<void>;
-  /** Stores the new booking and queues its mails. */
-  save(booking: Booking, mails: BookingMail[]): Promise<void>;
+  /** Stores the new booking and queues its mails (written out: the couple's receipt, the photographer's notice). */
+  save(booking: Booking, mails: OutgoingMail[]): Promise<void>;
 }
 
 /** Where requests are accepted into. */
@@ -31,6 +34,8 @@ export interface BookingIntake {
   atomically: Atomically<IntakeUnit>;
   /** Checks the request's bot-barrier challenge (the unit spends it). */
   challenges: BotChallenges;
+  /** Addresses and prices for the two mails. */
+  mail: MailSettings;
 }
 
 export interface AcceptRequest {
@@ -72,6 +77,7 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
 
   const early = await answered(intake.peek);
   if (early) return early;
+  const context = await mailContext(intake.mail, now);
   try {
     return await intake.atomically(async (unit) => {
       const early = await answered(unit);
@@ -79,7 +85,7 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
       await unit.spendChallenge(challenge);
       await unit.takeRates(rateRules.booking(request.contact.email, command.client));
       const booking = bookingFromRequest(request, { at: now.toISOString(), reservationCode: createReservationCode(random) });
-      await unit.save(booking, requestMails(booking));
+      await unit.save(booking, requestMails(booking).map((intent) => bookingMailMessage(intent, booking, context)));
       return { bookingId: booking.id, reservationCode: booking.reservationCode };
     });
   } catch (error) {

@@ -1,9 +1,12 @@
 import { bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
-import { statusMail, type BookingMail } from '../../domain/booking/booking-mail';
+import { statusMail } from '../../domain/booking/booking-mail';
 import { changeStatus, statusNote } from '../../domain/booking/booking-status';
 import { lockChange, type LockChange } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
+import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import { requireAdmin, type Caller } from '../../domain/user/user';
+import { mailContext, type MailSettings } from '../mail/mail-context';
 import type { Atomically } from '../shared/unit-of-work';
 import { bookingIdOf } from './booking-id';
 
@@ -14,7 +17,7 @@ export interface BookingDeskUnit {
 
 export interface StatusChangeUnit extends BookingDeskUnit {
   /** Writes the changed booking's status, history and updatedAt, applies the lock change and queues the mail. */
-  save(after: Booking, lock: LockChange, mail: BookingMail | null): Promise<void>;
+  save(after: Booking, lock: LockChange, mail: OutgoingMail | null): Promise<void>;
 }
 
 export interface ChangeStatusCommand {
@@ -29,19 +32,26 @@ export interface ChangeStatusCommand {
 /**
  * Admin: a legal status change (domain/booking/booking-status.ts), the date lock that goes with it and the couple's
  * mail, in one unit, so two admins confirming two requests for one day cannot both win. Answers the updated booking.
+ * The mail's prices are read before the unit, once, however often a contended transaction retries.
  */
-export async function changeBookingStatus(command: ChangeStatusCommand, atomically: Atomically<StatusChangeUnit>): Promise<Booking> {
+export async function changeBookingStatus(
+  command: ChangeStatusCommand,
+  atomically: Atomically<StatusChangeUnit>,
+  mail: MailSettings,
+): Promise<Booking> {
   const by = requireAdmin(command.caller);
   const bookingId = bookingIdOf(command.bookingId);
   if (!(bookingStatuses as readonly unknown[]).includes(command.to)) throw new DomainError('booking/invalid-transition');
   const to = command.to as BookingStatus;
   const note = statusNote(command.note);
+  const context = await mailContext(mail, command.now);
   return atomically(async (unit) => {
     const loaded = await unit.load(bookingId);
     if (!loaded) throw new DomainError('booking/not-found');
     const after = changeStatus(loaded.booking, { to, by, at: command.now.toISOString(), ...(note ? { note } : {}) });
     const lock = lockChange(loaded.booking, after, loaded.lock);
-    await unit.save(after, lock, statusMail(after));
+    const intent = statusMail(after);
+    await unit.save(after, lock, intent && bookingMailMessage(intent, after, context));
     return after;
   });
 }

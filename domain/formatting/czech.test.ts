@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { formatCount, formatCzk, formatDate, formatDateTime, formatMonthYear, pluralCs } from './czech';
+import { formatCount, formatCzk, formatDate, formatDateTime, formatDateWithWeekday, formatMonthYear, pluralCs } from './czech';
 
 const NBSP = '\u00A0';
 const photos = { one: 'fotografie', few: 'fotografie', other: 'fotografií' };
@@ -46,6 +46,17 @@ describe('formatDate', () => {
     expect(() => formatDate('2027-02-30')).toThrow(RangeError);
     expect(() => formatDate('12.6.2027')).toThrow(RangeError);
     expect(() => formatDate('2027-06-12T23:30:00Z')).toThrow(RangeError);
+  });
+});
+
+describe('formatDateWithWeekday', () => {
+  it('names the day of the week before the genitive date, without shifting it by a time zone', () => {
+    expect(formatDateWithWeekday('2027-06-12')).toBe('sobota 12. června 2027');
+    expect(formatDateWithWeekday('2027-01-01')).toBe('pátek 1. ledna 2027');
+  });
+
+  it('rejects a day that does not exist, as formatDate does', () => {
+    expect(() => formatDateWithWeekday('2027-02-30')).toThrow(RangeError);
   });
 });
 

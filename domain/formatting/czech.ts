@@ -23,6 +23,14 @@ const calendarDateFormatter = new Intl.DateTimeFormat(LOCALE, {
   timeZone: 'UTC',
 });
 
+const weekdayDateFormatter = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 const monthYearFormatter = new Intl.DateTimeFormat(LOCALE, {
   month: 'long',
   year: 'numeric',
@@ -58,6 +66,10 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * @throws RangeError when the input is not an existing YYYY-MM-DD date.
  */
 export function formatDate(iso: string): string {
+  return calendarDateFormatter.format(calendarDate(iso));
+}
+
+function calendarDate(iso: string): Date {
   const match = CALENDAR_DATE.exec(iso);
   if (!match) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${iso}`);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -65,7 +77,12 @@ export function formatDate(iso: string): string {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     throw new RangeError(`No such calendar date: ${iso}`);
   }
-  return calendarDateFormatter.format(date);
+  return date;
+}
+
+/** "2027-06-12" → "sobota 12. června 2027": the day of the week helps a couple check the date at a glance. */
+export function formatDateWithWeekday(iso: string): string {
+  return weekdayDateFormatter.format(calendarDate(iso));
 }
 
 /**

@@ -6,9 +6,13 @@ import type { EraseUnit } from '../../application/booking/erase-booking';
 import type { ReservationFinder } from '../../application/booking/lookup-reservation';
 import type { BotChallenges, ChallengeLedger } from '../../application/bot/bot-challenge';
 import type { ContactUnit } from '../../application/contact/send-contact-message';
+import type { MailSettings } from '../../application/mail/mail-context';
+import type { ResendUnit } from '../../application/mail/resend-mail';
 import type { RetentionUnit } from '../../application/privacy/apply-retention';
 import type { Atomically } from '../../application/shared/unit-of-work';
 import type { Booking } from '../../domain/booking/booking';
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
+import { contactMessageMail } from '../../domain/mail/templates/contact-message';
 import { BOT_CHALLENGE_FAILED } from '../../domain/bot/bot-challenge';
 import { DomainError } from '../../domain/errors';
 import type { RateRule } from '../../domain/booking/booking-policy';
@@ -19,14 +23,15 @@ import {
   DATE_LOCKS,
   fromBookingDocument,
   fromLockDocument,
+  fromMailDocument,
   historyToDocument,
   MAIL,
+  mailDeliveryOf,
   SPENT_CHALLENGES,
   toBookingDocument,
   toMailDocument,
 } from '../../ports/firestore-documents';
 import { PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
-import { contactMail, renderBookingMail, type OutboxMail } from './mail';
 import { bumpRates, countAttempt, readRates } from './rate-limit';
 
 /**
@@ -39,8 +44,8 @@ const receiptOf = (snapshot: DocumentSnapshot): CallableResponse<'submitBooking'
   snapshot.exists ? { bookingId: snapshot.id, reservationCode: String(snapshot.get('reservationCode')) } : null;
 
 /** Queues a mail in the transaction, stamped with when it was queued (the retention policy counts from it). */
-function queueMail(store: Firestore, tx: Transaction, mail: OutboxMail, at: string): void {
-  tx.set(store.collection(MAIL).doc(mail.id), toMailDocument(mail.data, at, toTimestamp));
+function queueMail(store: Firestore, tx: Transaction, mail: OutgoingMail, at: string): void {
+  tx.set(store.collection(MAIL).doc(mail.id), toMailDocument(mail, at, toTimestamp));
 }
 
 /** Rate counters taken in a transaction are bumped by the same transaction. */
@@ -78,7 +83,7 @@ function withLedger<U extends ChallengeLedger>(store: Firestore, maxAttempts: nu
     );
 }
 
-export function bookingIntake(store: Firestore, now: Date, challenges: BotChallenges): BookingIntake {
+export function bookingIntake(store: Firestore, now: Date, challenges: BotChallenges, mail: MailSettings): BookingIntake {
   const refs = (id: string, date: string) => [store.collection(BOOKINGS).doc(id), store.collection(DATE_LOCKS).doc(date)] as const;
   const peek: IntakeReads = {
     async read(id, date) {
@@ -89,6 +94,7 @@ export function bookingIntake(store: Firestore, now: Date, challenges: BotChalle
   return {
     peek,
     challenges,
+    mail,
     // Many parallel requests for one popular day contend on its lock document; each retry re-reads it.
     atomically: withLedger<IntakeUnit>(store, 20, (tx) => ({
       async read(id, date) {
@@ -98,10 +104,7 @@ export function bookingIntake(store: Firestore, now: Date, challenges: BotChalle
       takeRates: rateTaker(tx, now),
       async save(booking, mails) {
         tx.create(store.collection(BOOKINGS).doc(booking.id), toBookingDocument(booking, toTimestamp));
-        for (const intent of mails) {
-          const mail = renderBookingMail(intent, booking, PHOTOGRAPHER_EMAIL.value(), SITE_URL.value());
-          if (mail) queueMail(store, tx, mail, now.toISOString());
-        }
+        for (const mail of mails) queueMail(store, tx, mail, now.toISOString());
       },
     })),
   };
@@ -134,17 +137,21 @@ function deskTransaction<U extends BookingDeskUnit>(
 
 export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
   return deskTransaction<StatusChangeUnit>(store, (tx, desk) => ({
-    async save(after: Booking, lock, intent) {
+    async save(after: Booking, lock, mail) {
       tx.update(desk.bookingRef(after.id), {
         status: after.status,
         updatedAt: toTimestamp(after.updatedAt),
         history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
       });
       desk.applyLock(lock);
-      const mail = intent && renderBookingMail(intent, after, PHOTOGRAPHER_EMAIL.value(), SITE_URL.value());
       if (mail) queueMail(store, tx, mail, after.updatedAt);
     },
   }));
+}
+
+/** The ids of the mails stored with a booking's id, read in the transaction (before its writes). */
+function queuedMailIds(store: Firestore, tx: Transaction) {
+  return async (bookingId: string) => (await tx.get(store.collection(MAIL).where('bookingId', '==', bookingId))).docs.map((doc) => doc.id);
 }
 
 /** Deletes a booking with its lock change and its mails (GDPR erasure and the retention policy alike). */
@@ -157,11 +164,12 @@ function removal(store: Firestore, tx: Transaction, desk: Desk) {
 }
 
 export function erasures(store: Firestore): Atomically<EraseUnit> {
-  return deskTransaction<EraseUnit>(store, (tx, desk) => ({ remove: removal(store, tx, desk) }));
+  return deskTransaction<EraseUnit>(store, (tx, desk) => ({ queuedMailIds: queuedMailIds(store, tx), remove: removal(store, tx, desk) }));
 }
 
 export function retentionUnits(store: Firestore): Atomically<RetentionUnit> {
   return deskTransaction<RetentionUnit>(store, (tx, desk) => ({
+    queuedMailIds: queuedMailIds(store, tx),
     async anonymise(after, lock, mailIds) {
       // A full overwrite: the removed fields (and the search terms) must not survive as leftovers.
       tx.set(desk.bookingRef(after.id), toBookingDocument(after, toTimestamp));
@@ -170,6 +178,24 @@ export function retentionUnits(store: Firestore): Atomically<RetentionUnit> {
     },
     erase: removal(store, tx, desk),
   }));
+}
+
+/** A resend in one transaction: reads the failed mail and the next attempt's document, then creates that. */
+export function resends(store: Firestore): Atomically<ResendUnit> {
+  return (work) =>
+    store.runTransaction((tx) =>
+      work({
+        async load(mailId) {
+          const snapshot = await tx.get(store.collection(MAIL).doc(mailId));
+          if (!snapshot.exists) return null;
+          return { mail: fromMailDocument(snapshot.id, snapshot.data()!), state: mailDeliveryOf(snapshot.data()!)?.state };
+        },
+        exists: async (mailId) => (await tx.get(store.collection(MAIL).doc(mailId))).exists,
+        async queue(mail, at) {
+          tx.create(store.collection(MAIL).doc(mail.id), toMailDocument(mail, at, toTimestamp));
+        },
+      }),
+    );
 }
 
 export function reservationFinder(store: Firestore, now: Date): ReservationFinder {
@@ -187,7 +213,12 @@ export function contactOutbox(store: Firestore, now: Date): Atomically<ContactUn
   return withLedger<ContactUnit>(store, 10, (tx) => ({
     takeRates: rateTaker(tx, now),
     async queue(message) {
-      const mail = contactMail(`contact-${randomUUID()}`, message, PHOTOGRAPHER_EMAIL.value());
+      const mail: OutgoingMail = {
+        id: `contact-${randomUUID()}`,
+        to: PHOTOGRAPHER_EMAIL.value(),
+        replyTo: message.email,
+        message: contactMessageMail(message, { siteUrl: SITE_URL.value() }),
+      };
       queueMail(store, tx, mail, now.toISOString());
     },
   }));

@@ -23,7 +23,9 @@ export interface BookingSubmissionHarness {
 
 /** Behaviour of the public booking submission (ports/booking-submission-port.ts), whatever runs it. */
 export function bookingSubmissionContract(name: string, setup: () => Promise<BookingSubmissionHarness>) {
-  describe(`BookingSubmissionPort contract: ${name}`, () => {
+  // Every submission carries a really solved proof-of-work challenge (~0.1–0.5 s of CPU each in Node); a test that
+  // sends a dozen must not fail because a loaded 2-core machine solves slowly.
+  describe(`BookingSubmissionPort contract: ${name}`, { timeout: 30_000 }, () => {
     it('stores a valid request and answers a receipt the couple can look it up with', async () => {
       const { submission, storedBookings, person } = await setup();
       const input = aBookingInput();

@@ -6,6 +6,7 @@ import { FirestoreBookingRepository } from '../../adapters/firebase/firestore-bo
 import type { Credentials } from '../../domain/user/user';
 import { bookingAdminContract } from '../contracts/booking-admin.contract';
 import { aBooking } from '../support/booking-mother';
+import { parseIcs } from '../support/ics';
 import { adminFirestore, clearFirestore, createAccount, disposeWebApps, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
 
 /** One signed-in web app (its own session), as a second browser would be. */
@@ -45,14 +46,23 @@ if (onEmulators) {
 describe.skipIf(!onEmulators)('booking admin against the emulators', () => {
   beforeEach(clearFirestore);
 
-  it('the status mail to the couple is Czech, in the Trigger Email format', async () => {
+  it('the confirmation to the couple is Czech, in the Trigger Email format, with the wedding as an .ics attachment', async () => {
     const { admin, bookings } = await session(SEEDED_ADMIN);
     const booking = await bookings.create(aBooking({ weddingDate: '2027-08-14', reservationCode: 'H3WD-9RTA' }));
     await admin.changeStatus(booking.id, 'confirmed');
     const mail = (await (await adminFirestore()).collection('mail').doc(`${booking.id}-status-1`).get()).data()!;
     expect(mail.to).toBe(booking.contact.email);
+    expect(mail.replyTo).toBe('fotograf@example.cz');
     expect(mail.message.subject).toBe('Termín svatebního focení je potvrzený (H3WD-9RTA)');
-    expect(mail.message.text).toContain('Termín svatby: 14. srpna 2027');
+    expect(mail.message.text).toContain('Termín svatby: sobota 14. srpna 2027');
+    expect(mail.message.text).toContain('https://www.terezanovakova-foto.cz/rezervace#moje-rezervace');
+    expect(mail.message.html).toMatch(/^<!DOCTYPE html>/);
+    const [attachment, ...more] = mail.message.attachments as Array<{ filename: string; content: string; contentType: string }>;
+    expect(more).toEqual([]);
+    expect(attachment).toMatchObject({ filename: 'svatba-2027-08-14.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+    const [event] = parseIcs(attachment!.content).events;
+    expect(event!.UID?.value).toBe(`${booking.id}@terezanovakova-foto.cz`);
+    expect(event!.DTSTART).toEqual({ params: { VALUE: 'DATE' }, value: '20270814' });
   });
 
   it('race: 20 rounds of two admins confirming two different requests for one date → one winner, one lock', async () => {

@@ -55,7 +55,10 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     for (const mail of mails) expect(mail.createdAt.toDate().toISOString()).toBe(booking.createdAt.toDate().toISOString());
     const toPhotographer = mails.find((m) => m.to === 'fotograf@example.cz')!;
     expect(toPhotographer.replyTo).toBe(input.email);
-    expect(toPhotographer.message.html).toContain('&#60;b&#62;Ahoj');
+    // What the couple typed is escaped in the HTML part (domain/mail/escape-html.ts).
+    expect(toPhotographer.message.html).toContain('&lt;b&gt;Ahoj&lt;/b&gt;');
+    expect(toPhotographer.message.html).not.toContain('<b>Ahoj');
+    expect(toPhotographer.message.subject).toMatch(/^Nová poptávka: \d{1,2}\. \p{L}+ \d{4} – Jana a Petr$/u);
     // The couple is told plainly that this is a request, not a booking, where to check it, and whom a reply reaches.
     const toCouple = mails.find((m) => m.to === input.email)!;
     expect(toCouple.message.text).toContain('ne o potvrzenou rezervaci');
@@ -63,6 +66,8 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     expect(toCouple.message.text).toContain(receipt.reservationCode);
     expect(toCouple.replyTo).toBe('fotograf@example.cz');
     expect(mails.find((m) => m.to === input.email)!.message.subject).toMatch(/Poptávka svatebního focení přijata/);
+    // The emulators read no price list (STRAPI_URL is empty there): the package is named by its slug, without a price.
+    for (const mail of mails) expect(mail.message.text).toContain(`- ${input.packageSlug} (balíček)\n`);
   });
 
   it('answers an invalid request with HttpsError details { code, fields } on the wire', async () => {

@@ -47,7 +47,7 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['application/ importing tests/', 'application/booking/illegal.ts', `import { aBooking } from '../../tests/support/booking-mother';\nexport const used = aBooking;`],
       ['functions/src importing an adapter', 'functions/src/illegal.ts', `import { FetchBuildVersion } from '../../adapters/fetch/fetch-build-version';\nexport const used = FetchBuildVersion;`],
       ['functions/src importing a port other than the wire contracts', 'functions/src/illegal.ts', `import { TOKENS } from '../../ports/tokens';\nexport const used = TOKENS;`],
-      ['functions/src importing UI texts other than the mails', 'functions/src/illegal.ts', `import { csBooking } from '../../src/texts/cs-booking';\nexport const used = csBooking;`],
+      ['functions/src importing UI texts (the mails\' wording lives with their templates in domain/)', 'functions/src/illegal.ts', `import { csBooking } from '../../src/texts/cs-booking';\nexport const used = csBooking;`],
       ['functions/src importing src/shared', 'functions/src/illegal.ts', `import { parseSearch } from '../../src/shared/query-string';\nexport const used = parseSearch;`],
       ['functions/src importing tests/', 'functions/src/illegal.ts', `import { aBooking } from '../../tests/support/booking-mother';\nexport const used = aBooking;`],
       ['functions/src importing cms/', 'functions/src/illegal.ts', `import { frontendOrigins as origins } from '../../cms/lib/frontend-origins';\nexport const used = origins;`],
@@ -67,7 +67,7 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['a feature importing its own files and src/shared/', 'src/features/home/legal.ts', `import { localBusinessJsonLd } from './local-business-json-ld';\nimport { useService } from '../../shared/services/services-context';\nimport { WeddingCard } from '../../shared/weddings/wedding-card';\nexport const used = [localBusinessJsonLd, useService, WeddingCard];`],
       ['src/app/ importing features', 'src/app/router/legal.ts', `import { weddingJsonLd } from '../../features/weddings/wedding-json-ld';\nexport const used = weddingJsonLd;`],
       ['application/ importing domain/ and ports/', 'application/booking/legal.ts', `import { DomainError } from '../../domain/errors';\nimport type { BookingRepository } from '../../ports/booking-repository';\nexport type Port = BookingRepository;\nexport const used = DomainError;`],
-      ['functions/src importing itself, domain/, the mail texts and npm packages', 'functions/src/legal.ts', `import { onCall } from 'firebase-functions/v2/https';\nimport { guarded } from './errors';\nimport { DomainError } from '../../domain/errors';\nimport { csMail } from '../../src/texts/cs-mail';\nexport const used = [onCall, guarded, DomainError, csMail];`],
+      ['functions/src importing itself, domain/ (the mail templates too) and npm packages', 'functions/src/legal.ts', `import { onCall } from 'firebase-functions/v2/https';\nimport { guarded } from './errors';\nimport { DomainError } from '../../domain/errors';\nimport { contactMessageMail } from '../../domain/mail/templates/contact-message';\nexport const used = [onCall, guarded, DomainError, contactMessageMail];`],
     ])('allows %s', async (_case, file, code) => {
       expect(await violations(file, code)).toEqual([]);
     });

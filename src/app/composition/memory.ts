@@ -4,7 +4,9 @@ import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snap
 import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
 import { InMemoryBookingAdmin } from '../../../adapters/memory/in-memory-booking-admin';
 import { InMemoryBookingRepository } from '../../../adapters/memory/in-memory-booking-repository';
-import { InMemoryOutbox } from '../../../adapters/memory/in-memory-outbox';
+import { InMemoryCalendarFeed } from '../../../adapters/memory/in-memory-calendar-feed';
+import { InMemoryMailLog } from '../../../adapters/memory/in-memory-mail-log';
+import { InMemoryOutbox, memoryMailSettings } from '../../../adapters/memory/in-memory-outbox';
 import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';
 import { InMemoryAnalytics } from '../../../adapters/memory/in-memory-analytics';
 import { InMemoryBackendErrors } from '../../../adapters/memory/in-memory-backend-errors';
@@ -22,7 +24,11 @@ import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { currentBuild } from './current-build';
-import { bindStores } from './shared-bindings';
+import { createAdminBookingsStore } from '../../features/admin/admin-bookings-store';
+import { createBookingStores } from '../../features/booking/booking-stores';
+import { createContactStore } from '../../features/contact/contact-store';
+import { createChallengeSource } from '../../shared/bot-barrier/challenge-source';
+import { bindStores, type FeatureStoreLoaders } from './shared-bindings';
 
 export interface MemoryContainerOptions extends MemoryAdapterOptions {
   content?: DemoContent;
@@ -59,9 +65,14 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(MEMORY_TOKENS.BookingStore).to(InMemoryBookingRepository);
   container.bind(TOKENS.Bookings).toService(MEMORY_TOKENS.BookingStore);
   container.bind(MEMORY_TOKENS.Outbox).to(InMemoryOutbox);
+  container
+    .bind(MEMORY_TOKENS.Mail)
+    .toDynamicValue((ctx) => memoryMailSettings(ctx.get(TOKENS.AppConfig).siteUrl, ctx.get(TOKENS.ContentBackend)));
   container.bind(TOKENS.Availability).toService(TOKENS.Bookings);
   container.bind(TOKENS.BookingSubmission).to(InMemoryBookingSubmission);
   container.bind(TOKENS.BookingAdmin).to(InMemoryBookingAdmin);
+  container.bind(TOKENS.CalendarFeed).to(InMemoryCalendarFeed);
+  container.bind(TOKENS.MailLog).to(InMemoryMailLog);
   container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);
   container.bind(TOKENS.Contact).to(InMemoryContact);
   container.bind(MEMORY_TOKENS.BotChallenges).to(InMemoryBotChallenges);
@@ -69,9 +80,16 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.BackendErrors).to(InMemoryBackendErrors);
   container.bind(TOKENS.Analytics).to(InMemoryAnalytics);
   container.bind(TOKENS.BuildVersion).toConstantValue(buildVersion ?? new InMemoryBuildVersion(currentBuild()));
-  bindStores(container, adapterOptions.storage);
+  bindStores(container, eagerFeatureStores, adapterOptions.storage);
   return container;
 }
+
+/** The fakes' stores resolve at once: tests and stories render components that read them without a router. */
+const eagerFeatureStores: FeatureStoreLoaders = {
+  booking: () => ({ createBookingStores }),
+  contact: () => ({ createContactStore, createChallengeSource }),
+  admin: () => ({ createAdminBookingsStore }),
+};
 
 /**
  * The browser demo: fakes, a few demo bookings kept in localStorage, real version checks against the deployed build.

@@ -5,6 +5,9 @@ import { StrapiContentBackend } from '../../../adapters/strapi/strapi-content-ba
 import { LazyStrapiAccounts } from '../../../adapters/strapi/strapi-lazy-accounts';
 import { FirebaseAuth } from '../../../adapters/firebase/firebase-auth';
 import { TOKENS } from '../../../ports/tokens';
+import { ADMIN_BOOKINGS_STORE } from '../../features/admin/admin-bookings-store-token';
+import { BOOKING_STORES } from '../../features/booking/booking-stores-token';
+import { CONTACT_STORE } from '../../features/contact/contact-store-token';
 import { createRemoteContainer } from './remote';
 import { bindStrapi } from './strapi-bindings';
 
@@ -38,5 +41,16 @@ describe('remote composition root (emulators / production)', () => {
     expect(built.get(TOKENS.VisitorAuth)).toBeInstanceOf(LazyStrapiAccounts);
     expect(built.get(TOKENS.BackendErrors)).toBe(built.get(TOKENS.VisitorAuth));
     expect(built.get(TOKENS.AccountBotChallenges)).toBe(built.get(TOKENS.VisitorAuth));
+  });
+
+  it('binds the feature stores on demand: unresolvable until their page resolves them, then one instance', async () => {
+    const built = container('snapshot');
+    for (const token of [BOOKING_STORES, CONTACT_STORE, ADMIN_BOOKINGS_STORE]) {
+      expect(() => built.get(token as never), String(token)).toThrow();
+      const store = await built.getAsync(token as never);
+      expect(store).toBeTruthy();
+      expect(built.get(token as never)).toBe(store);
+    }
+    expect(typeof built.get(BOOKING_STORES).full.getState().open).toBe('function');
   });
 });

@@ -16,7 +16,7 @@ import { TOKENS } from '../../../ports/tokens';
 import { hasAnalyticsConsent } from '../../features/consent/consent-store';
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { currentBuild } from './current-build';
-import { bindStores } from './shared-bindings';
+import { bindStores, lazyFeatureStores } from './shared-bindings';
 import type { FirebaseAdminServices } from './firebase-admin-bindings';
 import { lazyAsyncPort } from './lazy-port';
 import { bindLazyStrapiAccounts, readStrapiConfig } from './strapi-config';
@@ -63,12 +63,14 @@ export function createRemoteContainer(
   container.bind(TOKENS.Availability).to(FirestoreRestAvailability);
   container.bind(TOKENS.BookingSubmission).to(FirebaseHttpBookingSubmission);
   container.bind(TOKENS.BookingAdmin).toConstantValue(lazyAsyncPort(async () => (await adminServices()).bookingAdmin));
+  container.bind(TOKENS.CalendarFeed).toConstantValue(lazyAsyncPort(async () => (await adminServices()).calendarFeed));
+  container.bind(TOKENS.MailLog).toConstantValue(lazyAsyncPort(async () => (await adminServices()).mailLog));
   container.bind(TOKENS.Contact).to(FirebaseHttpContact);
   container.bind(TOKENS.BotChallenges).to(FirebaseHttpBotChallenges);
   container.bind(TOKENS.FileStorage).toConstantValue(lazyAsyncPort(async () => (await adminServices()).fileStorage));
   container.bind(TOKENS.Analytics).to(FirebaseAnalytics);
   container.bind(TOKENS.BuildVersion).toConstantValue(new FetchBuildVersion(currentBuild(), { baseUrl: String(env.BASE_URL ?? '/') }));
-  bindStores(container, storage);
+  bindStores(container, lazyFeatureStores, storage);
   return container;
 }
 

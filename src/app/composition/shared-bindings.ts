@@ -1,33 +1,75 @@
-import type { Container } from 'inversify';
+import type { Container, ResolutionContext } from 'inversify';
 import { TOKENS } from '../../../ports/tokens';
-import { BOOKING_STORES, createBookingStores } from '../../features/booking/booking-stores';
-import { createContactStore, CONTACT_STORE } from '../../features/contact/contact-store';
+import { ADMIN_BOOKINGS_STORE } from '../../features/admin/admin-bookings-store-token';
+import { BOOKING_STORES } from '../../features/booking/booking-stores-token';
+import { CONTACT_STORE } from '../../features/contact/contact-store-token';
 import { CONSENT_STORE, createConsentStore } from '../../features/consent/consent-store';
-import { ADMIN_BOOKINGS_STORE, createAdminBookingsStore } from '../../features/admin/admin-bookings-store';
-import { createChallengeSource } from '../../shared/bot-barrier/challenge-source';
 import { ADMIN_SESSION, createSessionStore, VISITOR_SESSION } from '../../shared/session/session-store';
 
+/** The modules of the stores only some pages use: the booking forms, the contact form, the booking desk. */
+export interface FeatureStoreModules {
+  booking: Pick<typeof import('../../features/booking/booking-stores'), 'createBookingStores'>;
+  contact: Pick<typeof import('../../features/contact/contact-store'), 'createContactStore'> &
+    Pick<typeof import('../../shared/bot-barrier/challenge-source'), 'createChallengeSource'>;
+  admin: Pick<typeof import('../../features/admin/admin-bookings-store'), 'createAdminBookingsStore'>;
+}
+
+/**
+ * How a profile gets those modules: at once (the fakes of tests and Storybook, whose components read the stores
+ * without a router) or on demand, so a visitor's content page never downloads the forms' code (a built site; the
+ * pages that use a store list it in PageModule.services and the router resolves it before they render).
+ */
+export type FeatureStoreLoaders = { [K in keyof FeatureStoreModules]: () => FeatureStoreModules[K] | Promise<FeatureStoreModules[K]> };
+
+/** Builds a store from its module, synchronously when the module is already there. */
+function fromModule<M, T>(load: () => M | Promise<M>, create: (module: M) => T): () => T | Promise<T> {
+  return () => {
+    const module = load();
+    return module instanceof Promise ? module.then(create) : create(module);
+  };
+}
+
 /** Stores are the same in every profile: factories that receive whatever ports the profile bound. */
-export function bindStores(container: Container, browserStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): void {
+export function bindStores(
+  container: Container,
+  modules: FeatureStoreLoaders,
+  browserStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): void {
   container.bind(ADMIN_SESSION).toDynamicValue((ctx) => createSessionStore({ auth: ctx.get(TOKENS.AdminAuth) })).inSingletonScope();
   container.bind(VISITOR_SESSION).toDynamicValue((ctx) => createSessionStore({ auth: ctx.get(TOKENS.VisitorAuth) })).inSingletonScope();
-  container.bind(ADMIN_BOOKINGS_STORE).toDynamicValue((ctx) => createAdminBookingsStore({ bookings: ctx.get(TOKENS.Bookings) })).inSingletonScope();
-  container
-    .bind(CONTACT_STORE)
-    .toDynamicValue((ctx) =>
-      createContactStore({ contact: ctx.get(TOKENS.Contact), challenge: createChallengeSource(ctx.get(TOKENS.BotChallenges)) }),
-    )
-    .inSingletonScope();
-  container
-    .bind(BOOKING_STORES)
-    .toDynamicValue((ctx) => createBookingStores({
-        availability: ctx.get(TOKENS.Availability),
-        submission: ctx.get(TOKENS.BookingSubmission),
-        challenges: ctx.get(TOKENS.BotChallenges),
-      }),)
-    .inSingletonScope();
   container
     .bind(CONSENT_STORE)
     .toDynamicValue((ctx) => createConsentStore({ analytics: ctx.get(TOKENS.Analytics), storage: browserStorage }))
     .inSingletonScope();
+
+  // The ports are taken before the module loads: a resolution context is only valid while its resolution runs.
+  container
+    .bind(ADMIN_BOOKINGS_STORE)
+    .toDynamicValue((ctx: ResolutionContext) => {
+      const ports = { bookings: ctx.get(TOKENS.Bookings), mailLog: ctx.get(TOKENS.MailLog) };
+      return fromModule(modules.admin, (m) => m.createAdminBookingsStore(ports))();
+    })
+    .inSingletonScope();
+  container
+    .bind(CONTACT_STORE)
+    .toDynamicValue((ctx: ResolutionContext) => {
+      const contact = ctx.get(TOKENS.Contact);
+      const challenges = ctx.get(TOKENS.BotChallenges);
+      return fromModule(modules.contact, (m) => m.createContactStore({ contact, challenge: m.createChallengeSource(challenges) }))();
+    })
+    .inSingletonScope();
+  container
+    .bind(BOOKING_STORES)
+    .toDynamicValue((ctx: ResolutionContext) => {
+      const deps = { availability: ctx.get(TOKENS.Availability), submission: ctx.get(TOKENS.BookingSubmission), challenges: ctx.get(TOKENS.BotChallenges) };
+      return fromModule(modules.booking, (m) => m.createBookingStores(deps))();
+    })
+    .inSingletonScope();
 }
+
+/** The feature stores' modules on demand (a built site). */
+export const lazyFeatureStores: FeatureStoreLoaders = {
+  booking: () => import('../../features/booking/booking-stores'),
+  contact: async () => ({ ...(await import('../../features/contact/contact-store')), ...(await import('../../shared/bot-barrier/challenge-source')) }),
+  admin: () => import('../../features/admin/admin-bookings-store'),
+};

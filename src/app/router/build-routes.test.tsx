@@ -7,7 +7,12 @@ import { renderApp } from '../../../tests/support/render-app';
 import { createMemoryContainer } from '../composition/memory';
 import { AdminLayout } from '../layouts/admin-layout';
 import { DefaultLayout } from '../layouts/default-layout';
-import { buildRoutes, type RouteDefinition } from './build-routes';
+import { render } from '@testing-library/react';
+import { Container, type ServiceIdentifier } from 'inversify';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { ServicesProvider } from '../providers/services-provider';
+import { useService } from '../../shared/services/services-context';
+import { buildRoutes, loadMatchedPages, type RouteDefinition } from './build-routes';
 import type { PageModule } from '../../shared/routing/page-module';
 
 function page(text: string): () => Promise<PageModule> {
@@ -173,5 +178,50 @@ describe('route validation and errors', () => {
     });
     await screen.findByRole('heading', { name: csErrors.serverHeading });
     expect(onPageLoadError).toHaveBeenCalledWith('/rozbita', expect.any(TypeError));
+  });
+
+  describe('services a page lists (feature stores whose code loads with the page)', () => {
+    const deps = {
+      middleware: {},
+      layouts: {
+        default: { Component: () => <Outlet />, ErrorBoundary: () => <h1>Chyba</h1> },
+        admin: { Component: () => <Outlet />, ErrorBoundary: () => <h1>Chyba</h1> },
+      },
+      Root: () => <Outlet />,
+      RootErrorBoundary: () => null,
+    };
+    const GREETING = Symbol.for('test.LazyGreeting') as ServiceIdentifier<{ text: string }>;
+    /** A container whose service only resolves asynchronously, like a built site's lazily bound stores. */
+    function lazyContainer() {
+      const container = new Container({ defaultScope: 'Singleton' });
+      container.bind(GREETING).toDynamicValue(async () => ({ text: 'Načteno na požádání' }));
+      return container;
+    }
+    function Greeting() {
+      return <h1>{useService(GREETING).text}</h1>;
+    }
+    const definition = (services?: PageModule['services']): RouteDefinition => ({
+      id: 'lazy',
+      path: '/liny',
+      page: async () => ({ Component: Greeting, ...(services ? { services } : {}) }),
+    });
+
+    it('resolves them before the page renders, so its components read them synchronously', async () => {
+      const container = lazyContainer();
+      const router = createMemoryRouter(buildRoutes([definition([GREETING])], { ...deps, services: container }), { initialEntries: ['/liny'] });
+      render(
+        <ServicesProvider services={container}>
+          <RouterProvider router={router} />
+        </ServicesProvider>,
+      );
+      expect(await screen.findByRole('heading', { name: 'Načteno na požádání' })).toBeInTheDocument();
+    });
+
+    it('resolves them before a prerendered page hydrates (no loader runs then)', async () => {
+      const container = lazyContainer();
+      const routes = buildRoutes([definition([GREETING])], { ...deps, services: container });
+      await loadMatchedPages(routes, '/liny');
+      expect(container.get(GREETING).text).toBe('Načteno na požádání');
+    });
   });
 });

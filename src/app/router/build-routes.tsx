@@ -68,7 +68,9 @@ function toRoute(definition: RouteDefinition, deps: RouterDependencies): RouteOb
   async function loadPage(path: string): Promise<PageModule> {
     if (loaded) return loaded;
     try {
-      loaded = await definition.page();
+      const page = await definition.page();
+      await Promise.all((page.services ?? []).map((token) => deps.services.getAsync(token)));
+      loaded = page;
       return loaded;
     } catch (error) {
       if (deps.onPageLoadError) return deps.onPageLoadError(path, error);

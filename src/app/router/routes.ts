@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './build-routes';
 import type { PageModule } from '../../shared/routing/page-module';
+import { ADMIN_BOOKINGS_PATH, RESERVATION_PAGE_PATH } from '../../../domain/booking/booking-links';
 import { PRIVACY_PAGE_PATH } from '../../../domain/privacy/processors';
 
 // One lazy chunk per page. The glob's keys are the modules' source paths, which the prerender step needs to name
@@ -35,7 +36,7 @@ export const routeDefinitions: RouteDefinition[] = [
   { id: 'privacy', meta: PUBLIC, path: PRIVACY_PAGE_PATH, ...page('privacy/privacy-page') },
   { id: 'booking', meta: FORM, path: '/booking', ...page('booking/booking-page') },
   { id: 'simple-booking', meta: FORM, path: '/simple-booking', ...page('booking/simple-booking-page') },
-  { id: 'reservation', meta: WITH_FORM, path: '/rezervace', ...page('booking/reservation-page') },
+  { id: 'reservation', meta: WITH_FORM, path: RESERVATION_PAGE_PATH, ...page('booking/reservation-page') },
   { id: 'sign-in', path: '/prihlaseni', ...page('account/sign-in-page') },
   {
     id: 'provider-callback',
@@ -59,13 +60,13 @@ export const routeDefinitions: RouteDefinition[] = [
   },
   {
     id: 'admin-bookings',
-    path: '/admin/bookings',
+    path: ADMIN_BOOKINGS_PATH,
     meta: { layout: 'admin', middleware: ['admin-only'] },
     ...page('admin/admin-bookings-page'),
   },
   {
     id: 'admin-booking',
-    path: '/admin/bookings/:id',
+    path: `${ADMIN_BOOKINGS_PATH}/:id`,
     meta: { layout: 'admin', middleware: ['admin-only'] },
     ...page('admin/admin-booking-page'),
   },

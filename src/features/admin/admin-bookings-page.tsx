@@ -14,6 +14,9 @@ import { coupleLabel, personalField } from './anonymised';
 const t = csAdmin.list;
 
 /** Reloads the current page of the desk (kept filter and page), so a change made in the detail shows up. */
+/** Resolved before this page renders (the store's code loads with the page). */
+export const services = [ADMIN_BOOKINGS_STORE];
+
 export async function loader({ services }: PageLoaderContext) {
   await services.get(ADMIN_BOOKINGS_STORE).getState().refresh();
   return null;
@@ -37,6 +40,18 @@ function StatusCounts() {
   );
 }
 
+/** A small sign beside the couple: some mail of this booking bounced and has not been sent again (see the detail). */
+function FailedDeliveryMarker() {
+  return (
+    <>
+      {' '}
+      <span className="mail-failed-marker" role="img" aria-label={csAdmin.mails.failedMarker} title={csAdmin.mails.failedMarker}>
+        ✉!
+      </span>
+    </>
+  );
+}
+
 export function Component() {
   const store = useService(ADMIN_BOOKINGS_STORE);
   const filter = useAdminBookings((s) => s.filter);
@@ -45,6 +60,7 @@ export function Component() {
   const hasNext = useAdminBookings((s) => !!s.nextCursor);
   const status = useAdminBookings((s) => s.status);
   const failure = useAdminBookings((s) => s.failure);
+  const failedDeliveries = useAdminBookings((s) => s.failedDeliveries);
   const { applyFilter, nextPage, previousPage } = store.getState();
   return (
     <section>
@@ -77,6 +93,7 @@ export function Component() {
                   <Link to={`/admin/bookings/${encodeURIComponent(b.id)}`} aria-label={t.open(coupleLabel(b))}>
                     {coupleLabel(b)}
                   </Link>
+                  {failedDeliveries.includes(b.id) && <FailedDeliveryMarker />}
                 </td>
                 <td>{personalField(b, b.contact.email)}</td>
                 <td>{csAdmin.status[b.status]}</td>

@@ -1,5 +1,5 @@
 import type { Booking } from '../../../domain/booking/booking';
-import { bookingsCsv, CALENDAR_STATUSES, czechShortDate, excelDateTime, weddingsIcs, type CsvColumn } from '../../../domain/booking/exports';
+import { bookingsCsv, CALENDAR_STATUSES, czechShortDate, excelDateTime, WEDDING_UID_DOMAIN, weddingsIcs, type CsvColumn } from '../../../domain/booking/exports';
 import { priceNames, type PriceNames } from '../../../domain/content/price-package';
 import { formatDate } from '../../../domain/formatting/czech';
 import { csAdmin } from '../../texts/cs-admin';
@@ -36,7 +36,7 @@ export { CALENDAR_STATUSES };
 export function weddingsIcsFile(bookings: readonly Booking[], now: Date, names: PriceNames = priceNames(undefined)): string {
   return weddingsIcs(bookings, {
     now,
-    uidDomain: 'terezanovakova-foto.cz',
+    uidDomain: WEDDING_UID_DOMAIN,
     calendarName: csAdmin.exports.calendarName,
     summary: (b) => csAdmin.exports.summary(coupleLabel(b)),
     description: (b) =>

@@ -17,6 +17,9 @@ import { SubmitStatus } from './submit-status';
 import { prefillFrom, useValidationContext } from './use-validation-context';
 import { WeddingDateField } from './wedding-date-field';
 
+/** Resolved before this page renders (the store's code loads with the page). */
+export const services = [BOOKING_STORES];
+
 export async function loader({ services, request }: PageLoaderContext) {
   const prefill = prefillFrom(parseSearch(new URL(request.url).search));
   services.get(BOOKING_STORES).full.getState().open(prefill);

@@ -1,8 +1,8 @@
-import type { ServiceIdentifier } from 'inversify';
 import { useStore } from 'zustand';
 import type { AvailabilityPort } from '../../../ports/availability-port';
 import type { BookingSubmissionPort } from '../../../ports/booking-submission-port';
 import type { BotChallengePort } from '../../../ports/bot-challenge-port';
+import { BOOKING_STORES } from './booking-stores-token';
 import { createChallengeSource } from '../../shared/bot-barrier/challenge-source';
 import { useService } from '../../shared/services/services-context';
 import { createAvailabilityStore, type AvailabilityState, type AvailabilityStore } from './availability-store';
@@ -16,7 +16,7 @@ export interface BookingStores {
   simple: BookingFormStore;
 }
 
-export const BOOKING_STORES = Symbol.for('store.Booking') as ServiceIdentifier<BookingStores>;
+export { BOOKING_STORES };
 
 export function createBookingStores({
   availability,

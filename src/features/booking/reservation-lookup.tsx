@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { RESERVATION_LOOKUP_ANCHOR } from '../../../domain/booking/booking-links';
 import type { ReservationLookup as Found } from '../../../ports/booking-submission-port';
 import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../shared/services/services-context';
@@ -29,10 +30,10 @@ export function ReservationLookup() {
   }
 
   return (
-    <section aria-labelledby="moje-rezervace" className="reservation-lookup">
-      <h2 id="moje-rezervace">{t.heading}</h2>
+    <section aria-labelledby={RESERVATION_LOOKUP_ANCHOR} className="reservation-lookup">
+      <h2 id={RESERVATION_LOOKUP_ANCHOR}>{t.heading}</h2>
       <p>{t.intro}</p>
-      <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="moje-rezervace">
+      <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={RESERVATION_LOOKUP_ANCHOR}>
         <TextField label={t.code} name="reservationCode" autoComplete="off" hint={t.codeHint} value={code} onValue={setCode} required />
         <TextField label={t.email} name="email" type="email" autoComplete="email" value={email} onValue={setEmail} required />
         <button type="submit" className="button" disabled={action.pending}>

@@ -8,6 +8,10 @@ import { useAvailability } from './booking-stores';
 import { longCzechDate } from './calendar-month';
 import { NearestFreeDates } from './nearest-free-dates';
 import { ReservationLookup } from './reservation-lookup';
+import { BOOKING_STORES } from './booking-stores-token';
+
+/** Resolved before this page renders (the store's code loads with the page). */
+export const services = [BOOKING_STORES];
 
 export function Component() {
   const [date, setDate] = useState<string | undefined>(undefined);

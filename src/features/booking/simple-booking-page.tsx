@@ -13,6 +13,9 @@ import { SubmitStatus } from './submit-status';
 import { prefillFrom, useValidationContext } from './use-validation-context';
 import { WeddingDateField } from './wedding-date-field';
 
+/** Resolved before this page renders (the store's code loads with the page). */
+export const services = [BOOKING_STORES];
+
 export function loader({ services, request }: PageLoaderContext) {
   services.get(BOOKING_STORES).simple.getState().open(prefillFrom(parseSearch(new URL(request.url).search)));
   return null;

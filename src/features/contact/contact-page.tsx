@@ -3,6 +3,10 @@ import { PageMeta } from '../../shared/seo/page-meta';
 import { csCommon } from '../../texts/cs-common';
 import { csContent } from '../../texts/cs-content';
 import { ContactForm } from './contact-form';
+import { CONTACT_STORE } from './contact-store-token';
+
+/** Resolved before this page renders (the store's code loads with the page). */
+export const services = [CONTACT_STORE];
 
 export function Component() {
   const settings = useSiteSettings();

@@ -1,4 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
@@ -10,6 +9,7 @@ import {
 import { isDomainError, isErrorCode, type ErrorCode, type FieldErrors } from '../../../domain/errors';
 import type { ContactPort } from '../../../ports/contact-port';
 import type { ChallengeSource } from '../../shared/bot-barrier/challenge-source';
+import { CONTACT_STORE } from './contact-store-token';
 import { useService } from '../../shared/services/services-context';
 
 export interface ContactState {
@@ -31,7 +31,7 @@ export interface ContactState {
 }
 
 export type ContactStore = StoreApi<ContactState>;
-export const CONTACT_STORE = Symbol.for('store.Contact') as ServiceIdentifier<ContactStore>;
+export { CONTACT_STORE };
 
 export interface ContactPorts {
   contact: ContactPort;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ServiceIdentifier } from 'inversify';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ServiceResolver } from '../services/services-context';
 
@@ -14,4 +15,9 @@ export interface PageLoaderContext {
 export interface PageModule {
   Component: ComponentType;
   loader?: (context: PageLoaderContext) => Promise<unknown> | unknown;
+  /**
+   * Services the page and its components take with `useService` whose code may load on demand (the feature stores a
+   * built site binds lazily): resolved before the page's loader runs and before a prerendered page hydrates.
+   */
+  services?: readonly ServiceIdentifier<unknown>[];
 }

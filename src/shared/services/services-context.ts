@@ -1,9 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { ServiceIdentifier } from 'inversify';
 
-/** What components may do with the container: resolve a service by token. Nothing else. */
+/**
+ * What components may do with the container: resolve a service by token. Nothing else. `getAsync` is for route code
+ * only: a service whose code loads on demand (a feature's store) is resolved once before its page renders
+ * (PageModule.services); from then on `get` returns it.
+ */
 export interface ServiceResolver {
   get<T>(token: ServiceIdentifier<T>): T;
+  getAsync<T>(token: ServiceIdentifier<T>): Promise<T>;
 }
 
 export const ServicesContext = createContext<ServiceResolver | null>(null);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../domain/errors';
+import { MAIL_PRICES } from '../../tests/support/mail-context';
+import { mailContext } from './mail-context';
+
+const now = new Date('2027-05-01T08:00:00.000Z');
+const settings = { siteUrl: 'https://example.cz', photographerEmail: 'f@example.cz' };
+
+describe('mailContext', () => {
+  it('hands the templates the addresses, the clock and the published prices', async () => {
+    const context = await mailContext({ ...settings, prices: { getPriceList: async () => MAIL_PRICES } }, now);
+    expect(context).toEqual({ ...settings, prices: MAIL_PRICES, now });
+  });
+
+  it('leaves the prices out (the mails then name slugs) when the price list cannot be read, instead of failing', async () => {
+    for (const failure of [new DomainError('content/unavailable'), new TypeError('fetch failed')]) {
+      const context = await mailContext({ ...settings, prices: { getPriceList: () => Promise.reject(failure) } }, now);
+      expect(context.prices).toBeNull();
+    }
+  });
+});

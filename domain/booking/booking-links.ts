@@ -1,0 +1,24 @@
+/**
+ * Addresses the e-mails link to, named once: the router (src/app/router/routes.ts) and the lookup section use the
+ * same constants, so a renamed route cannot leave the mails pointing at a 404.
+ */
+
+/** The public booking hub with "Moje rezervace", where a couple looks a request up by its code and e-mail. */
+export const RESERVATION_PAGE_PATH = '/rezervace';
+/** The id of the lookup section on that page, so a link lands on the form. */
+export const RESERVATION_LOOKUP_ANCHOR = 'moje-rezervace';
+/** The photographer's list of bookings; one booking is `${ADMIN_BOOKINGS_PATH}/:id`. */
+export const ADMIN_BOOKINGS_PATH = '/admin/bookings';
+
+/** An address on the site: the site's base URL (with or without a trailing slash) and a path from its root. */
+export function siteLink(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
+}
+
+export function reservationLookupUrl(siteUrl: string): string {
+  return siteLink(siteUrl, `${RESERVATION_PAGE_PATH}#${RESERVATION_LOOKUP_ANCHOR}`);
+}
+
+export function adminBookingUrl(siteUrl: string, bookingId: string): string {
+  return siteLink(siteUrl, `${ADMIN_BOOKINGS_PATH}/${encodeURIComponent(bookingId)}`);
+}

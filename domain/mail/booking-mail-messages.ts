@@ -1,0 +1,51 @@
+import type { Booking, BookingStatus } from '../booking/booking';
+import type { BookingMail } from '../booking/booking-mail';
+import type { MailMessage, OutgoingMail } from './outgoing-mail';
+import { cancelledMail } from './templates/cancelled';
+import { completedMail } from './templates/completed';
+import { confirmedMail } from './templates/confirmed';
+import { declinedMail } from './templates/declined';
+import { depositPaidMail } from './templates/deposit-paid';
+import { depositReminderMail } from './templates/deposit-reminder';
+import { newRequestMail } from './templates/new-request';
+import type { MailContext } from './templates/parts';
+import { requestReceivedMail } from './templates/request-received';
+import { weddingReminderMail } from './templates/wedding-reminder';
+
+type Template = (booking: Booking, context: MailContext) => MailMessage;
+
+const STATUS_TEMPLATES = {
+  confirmed: confirmedMail,
+  'deposit-paid': depositPaidMail,
+  completed: completedMail,
+  declined: declinedMail,
+  cancelled: cancelledMail,
+} satisfies Record<Exclude<BookingStatus, 'new'>, Template>;
+
+/**
+ * A booking mail (which one and its id: domain/booking/booking-mail.ts) written out: the couple's mails go to their
+ * address and a reply reaches the photographer; the photographer's go to her and a reply reaches the couple.
+ */
+export function bookingMailMessage(intent: BookingMail, booking: Booking, context: MailContext): OutgoingMail {
+  const photographer = context.photographerEmail;
+  const toCouple = (message: MailMessage): OutgoingMail => ({
+    id: intent.id,
+    bookingId: intent.bookingId,
+    to: booking.contact.email,
+    ...(photographer ? { replyTo: photographer } : {}),
+    message,
+  });
+  switch (intent.kind) {
+    case 'new-request':
+      return { id: intent.id, bookingId: intent.bookingId, to: photographer, replyTo: booking.contact.email, message: newRequestMail(booking, context) };
+    case 'request-received':
+    case 'status-changed': {
+      const template = intent.kind === 'request-received' ? requestReceivedMail : STATUS_TEMPLATES[intent.status];
+      return toCouple(template(booking, context));
+    }
+    case 'wedding-reminder':
+      return toCouple(weddingReminderMail(booking, context));
+    case 'deposit-reminder':
+      return toCouple(depositReminderMail(booking, context, { dueDate: intent.dueDate }));
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * A mail as it leaves the system, in the shape of the "Trigger Email" extension's outbox document (ports/
+ * firestore-documents.ts stores it as `mail/{id}`): who gets it, whom a reply reaches, and the message with its
+ * plain-text and HTML parts and attachments (nodemailer's fields, which the extension passes on).
+ */
+export interface MailAttachment {
+  filename: string;
+  /** The file's content as text (an iCalendar file is text). */
+  content: string;
+  contentType: string;
+}
+
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+export interface OutgoingMail {
+  /** The outbox document id: derived from what the mail is about, so a retried transaction queues it once. */
+  id: string;
+  to: string;
+  replyTo?: string;
+  message: MailMessage;
+  /** The booking the mail is about (absent for contact messages): the delivery log and the erasure find it by this. */
+  bookingId?: string;
+  /** For a resend (domain/mail/mail-resend.ts): the id of the first mail of the chain, whose copy this is. */
+  resendOf?: string;
+}
