@@ -6,7 +6,7 @@ import { contentBackendContract } from '../contracts/content-backend.contract';
 import { clearSessionCookie, confirmEmail, latestMailTo, strapiAdapters } from './strapi-harness';
 
 const url = inject('strapiUrl');
-const mailDir = inject('strapiMailDir');
+const mailUrl = inject('strapiMailUrl');
 
 afterEach(clearSessionCookie);
 
@@ -14,6 +14,6 @@ contentBackendContract('Strapi 5 (real server, seeded)', async () => ({ backend:
 
 authContract('Strapi 5 users-permissions (real server)', async () => ({
   auth: strapiAdapters(url).auth,
-  confirmEmail: (email) => confirmEmail(url, mailDir, email),
-  resetCodeFor: (email) => latestMailTo(mailDir, email, /code=([A-Za-z0-9]+)/),
+  confirmEmail: (email) => confirmEmail(url, mailUrl, email),
+  resetCodeFor: (email) => latestMailTo(mailUrl, email, /code=([A-Za-z0-9]+)/),
 }));
