@@ -46,6 +46,9 @@ export const errorCodes = [
   'booking/rate-limited',
   'lookup/rate-limited',
   'contact/rate-limited',
+  // the outbox (delivery log): the mail is gone, or it is not in a state that may be sent again
+  'mail/not-found',
+  'mail/not-failed',
   // bot barrier: the form's proof-of-work challenge was missing, expired, already used or forged
   'bot/challenge-failed',
   // generic

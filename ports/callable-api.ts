@@ -26,6 +26,15 @@ export interface CallableApi {
   changeBookingStatus: { request: { bookingId: string; to: BookingStatus; note?: string }; response: Booking };
   /** Admin: GDPR erasure of a booking with its date lock and queued mails; idempotent. */
   deleteBooking: { request: { bookingId: string }; response: { deleted: string } };
+  /** Admin: the private calendar feed's address, its token created on first use (ports/calendar-feed-port.ts). */
+  calendarFeedUrl: { request: Record<string, never>; response: { url: string } };
+  /** Admin: a new calendar feed address; the old one answers 404 from now on. */
+  rotateCalendarFeed: { request: Record<string, never>; response: { url: string } };
+  /**
+   * Admin: queues a failed mail (delivery state ERROR) again as a new outbox document; idempotent per attempt.
+   * Answers the new mail's id.
+   */
+  resendMail: { request: { mailId: string }; response: { mailId: string } };
 }
 
 export type CallableName = keyof CallableApi;
@@ -46,11 +55,21 @@ export const CALLABLE_NAMES = [
   'submitContactMessage',
   'changeBookingStatus',
   'deleteBooking',
+  'calendarFeedUrl',
+  'rotateCalendarFeed',
+  'resendMail',
 ] as const satisfies readonly CallableName[];
 
 /**
  * Every scheduled function (Cloud Scheduler, no caller, nothing on the wire): named here so the same check knows
  * that functions/src/index.ts deploys these and nothing else besides the callables.
  */
-export const SCHEDULED_FUNCTIONS = ['applyRetentionPolicy'] as const;
+export const SCHEDULED_FUNCTIONS = ['applyRetentionPolicy', 'sendCoupleReminders', 'sendPendingDigest'] as const;
 export type ScheduledFunctionName = (typeof SCHEDULED_FUNCTIONS)[number];
+
+/**
+ * Every plain HTTPS function (onRequest): not callables, because their client is not our web app but whatever
+ * fetches the address — here the calendar apps subscribed to the feed (`GET {base}/{token}.ics`).
+ */
+export const HTTP_FUNCTIONS = ['calendarFeed'] as const;
+export type HttpFunctionName = (typeof HTTP_FUNCTIONS)[number];

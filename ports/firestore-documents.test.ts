@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../tests/support/booking-mother';
 import { anonymiseBooking } from '../domain/privacy/retention';
-import { fromBookingDocument, mailAgeOf, toBookingDocument, toMailDocument } from './firestore-documents';
+import { fromBookingDocument, mailAgeOf, mailDeliveryOf, toBookingDocument, toMailDocument } from './firestore-documents';
 
 /** Stands in for either SDK's Timestamp: all the mapping relies on is `toDate()`. */
 class FakeTimestamp {
@@ -51,5 +51,35 @@ describe('anonymised bookings and outbox mails', () => {
     expect(mailAgeOf(doc)).toEqual({ createdAt: '2027-01-01T00:00:00.000Z' });
     expect(mailAgeOf({ delivery: { endTime: ts('2026-05-01T00:00:00.000Z') } })).toEqual({ deliveredAt: '2026-05-01T00:00:00.000Z' });
     expect(mailAgeOf({ to: 'a@example.cz' })).toEqual({});
+  });
+});
+
+describe('outbox mail delivery', () => {
+  it('reads the sender\'s delivery field as plain values: state, attempts, instants as ISO strings and the message id', () => {
+    const data = {
+      delivery: {
+        state: 'SUCCESS',
+        attempts: 2,
+        error: null,
+        startTime: ts('2027-03-01T12:00:00.000Z'),
+        endTime: ts('2027-03-01T12:00:01.000Z'),
+        leaseExpireTime: null,
+        info: { messageId: '<abc@example.cz>', accepted: ['a@example.cz'] },
+      },
+    };
+    expect(mailDeliveryOf(data)).toEqual({
+      state: 'SUCCESS',
+      attempts: 2,
+      startTime: '2027-03-01T12:00:00.000Z',
+      endTime: '2027-03-01T12:00:01.000Z',
+      messageId: '<abc@example.cz>',
+    });
+    expect(mailDeliveryOf({ delivery: { state: 'ERROR', error: '550 Mailbox does not exist' } })).toEqual({ state: 'ERROR', attempts: 0, error: '550 Mailbox does not exist' });
+  });
+
+  it('a mail no sender has seen has no delivery, and a state no sender writes is left undefined', () => {
+    expect(mailDeliveryOf({ to: 'a@example.cz' })).toBeUndefined();
+    expect(mailDeliveryOf({ delivery: null })).toBeUndefined();
+    expect(mailDeliveryOf({ delivery: { state: 'SENT', attempts: 1 } })).toEqual({ attempts: 1 });
   });
 });

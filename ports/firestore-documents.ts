@@ -2,6 +2,7 @@ import type { Booking, BookingHistoryEntry, DateLock } from '../domain/booking/b
 import { bookingSearchTerms } from '../domain/booking/search';
 import { DomainError } from '../domain/errors';
 import type { OutgoingMail } from '../domain/mail/outgoing-mail';
+import type { QueuedMail } from './mail-log-port';
 
 /**
  * The stored-data contract: how bookings, date locks, the mail outbox and the rate counters are kept in Firestore.
@@ -21,6 +22,14 @@ export const RATE_LIMITS = 'rateLimits';
  * expiring via a TTL policy on `expireAt` (a challenge past its expiry is refused anyway).
  */
 export const SPENT_CHALLENGES = 'spentChallenges';
+
+/**
+ * Server-only settings. `settings/calendarFeed` = `{ token, rotatedAt }`: the calendar feed's current secret
+ * (application/calendar/calendar-feed.ts). Kept as the token itself, not a hash, because the admin is shown the
+ * address again; no client may read it (firestore.rules), only the functions.
+ */
+export const SETTINGS = 'settings';
+export const CALENDAR_FEED_SETTINGS = 'calendarFeed';
 
 const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt'] as const;
 
@@ -78,7 +87,8 @@ export function fromLockDocument(data: Record<string, unknown>): DateLock {
  * An outbox mail as stored at `mail/{mail.id}`: the Trigger Email extension's fields — `to`, `replyTo` when set,
  * `message` with `subject`, `text`, `html` and, when the mail has any, `attachments: [{ filename, content,
  * contentType }]` (handed to nodemailer as they are) — plus `createdAt`, when it was queued (the retention policy
- * deletes mails a period after that). The extension adds `delivery` (with `endTime`) once it has sent it.
+ * deletes mails a period after that), and for booking mails `bookingId` (the delivery log and the erasure query by
+ * it) and for a resend `resendOf`. The extension adds `delivery` (with `endTime`) once it has sent it.
  */
 export function toMailDocument(mail: OutgoingMail, createdAt: string, ts: ToTimestamp): Record<string, unknown> {
   const { id: _id, message, ...envelope } = mail;
@@ -89,6 +99,27 @@ export function toMailDocument(mail: OutgoingMail, createdAt: string, ts: ToTime
   };
 }
 
+/** A stored outbox mail back as the mail it was queued as (what a resend copies); the sender's `delivery` is not part of it. */
+export function fromMailDocument(id: string, data: Record<string, unknown>): OutgoingMail {
+  const { createdAt: _queued, delivery: _delivery, ...mail } = data;
+  return { ...(mail as Omit<OutgoingMail, 'id'>), id };
+}
+
+/** A stored outbox mail as the delivery log shows it (ports/mail-log-port.ts). */
+export function queuedMailOf(id: string, data: Record<string, unknown>): QueuedMail {
+  const message = (data.message ?? {}) as { subject?: unknown };
+  const delivery = mailDeliveryOf(data);
+  return withoutUndefined({
+    id,
+    bookingId: typeof data.bookingId === 'string' ? data.bookingId : undefined,
+    to: String(data.to ?? ''),
+    subject: String(message.subject ?? ''),
+    queuedAt: hasToDate(data.createdAt) ? toIso(data.createdAt) : undefined,
+    resendOf: typeof data.resendOf === 'string' ? data.resendOf : undefined,
+    delivery,
+  });
+}
+
 /** What the retention policy knows of a stored mail's age (domain/privacy/retention.ts, StoredMailAge). */
 export function mailAgeOf(data: Record<string, unknown>): { createdAt?: string; deliveredAt?: string } {
   const delivery = data.delivery as { endTime?: unknown } | undefined;
@@ -96,4 +127,40 @@ export function mailAgeOf(data: Record<string, unknown>): { createdAt?: string; 
   if (hasToDate(data.createdAt)) age.createdAt = toIso(data.createdAt);
   if (hasToDate(delivery?.endTime)) age.deliveredAt = toIso(delivery.endTime);
   return age;
+}
+
+/**
+ * `delivery.state` of an outbox mail, as the Trigger Email extension writes it in production and the local relay
+ * (scripts/mail-relay) writes it on the emulators: PENDING (seen, or queued for a resend) → PROCESSING (claimed
+ * under a lease) → SUCCESS or ERROR, which are final. Setting PENDING or RETRY on a final mail sends it once more.
+ */
+export const MAIL_DELIVERY_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'] as const;
+export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
+
+/** An outbox mail's `delivery` as plain values; `undefined` when no sender has seen the mail yet. */
+export interface MailDelivery {
+  /** `undefined` for a state neither the extension nor the relay writes: senders leave such a mail alone. */
+  state?: MailDeliveryState;
+  attempts: number;
+  error?: string;
+  startTime?: string;
+  endTime?: string;
+  leaseExpireTime?: string;
+  messageId?: string;
+}
+
+const isDeliveryState = (value: unknown): value is MailDeliveryState => (MAIL_DELIVERY_STATES as readonly unknown[]).includes(value);
+
+export function mailDeliveryOf(data: Record<string, unknown>): MailDelivery | undefined {
+  const delivery = data.delivery as Record<string, unknown> | undefined | null;
+  if (typeof delivery !== 'object' || delivery === null) return undefined;
+  const result: MailDelivery = { attempts: typeof delivery.attempts === 'number' ? delivery.attempts : 0 };
+  if (isDeliveryState(delivery.state)) result.state = delivery.state;
+  if (typeof delivery.error === 'string' && delivery.error) result.error = delivery.error;
+  for (const field of ['startTime', 'endTime', 'leaseExpireTime'] as const) {
+    if (hasToDate(delivery[field])) result[field] = toIso(delivery[field]);
+  }
+  const info = delivery.info as { messageId?: unknown } | undefined | null;
+  if (typeof info?.messageId === 'string') result.messageId = info.messageId;
+  return result;
 }

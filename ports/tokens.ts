@@ -9,9 +9,11 @@ import type { BookingRepository } from './booking-repository';
 import type { BookingSubmissionPort } from './booking-submission-port';
 import type { BotChallengePort } from './bot-challenge-port';
 import type { BuildVersionPort } from './build-version-port';
+import type { CalendarFeedPort } from './calendar-feed-port';
 import type { ContactPort } from './contact-port';
 import type { ContentBackendPort } from './content-backend-port';
 import type { FileStoragePort } from './file-storage-port';
+import type { MailLogPort } from './mail-log-port';
 import type { SocialSignInPort } from './social-sign-in-port';
 
 /** Inversify service identifiers for the ports. Symbol.for keeps them equal across module copies (HMR, Storybook). */
@@ -28,6 +30,10 @@ export const TOKENS = {
   Availability: Symbol.for('AvailabilityPort') as ServiceIdentifier<AvailabilityPort>,
   BookingSubmission: Symbol.for('BookingSubmissionPort') as ServiceIdentifier<BookingSubmissionPort>,
   BookingAdmin: Symbol.for('BookingAdminPort') as ServiceIdentifier<BookingAdminPort>,
+  /** The photographer's subscribed calendar address (admin only). */
+  CalendarFeed: Symbol.for('CalendarFeedPort') as ServiceIdentifier<CalendarFeedPort>,
+  /** The booking mails' delivery log and resend (admin only). */
+  MailLog: Symbol.for('MailLogPort') as ServiceIdentifier<MailLogPort>,
   FileStorage: Symbol.for('FileStoragePort') as ServiceIdentifier<FileStoragePort>,
   Analytics: Symbol.for('AnalyticsPort') as ServiceIdentifier<AnalyticsPort>,
   BackendErrors: Symbol.for('BackendErrorsPort') as ServiceIdentifier<BackendErrorsPort>,

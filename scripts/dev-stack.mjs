@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: the full local stack — Firebase emulators (seeded), a local Strapi (seeded, admin UI) and the site on
-// the `emulators` profile. Installs what is missing first. Ctrl-C stops everything.
-//   node scripts/dev-stack.mjs           installs, then runs the emulators with this script's --inner part inside
+// `npm start`: the full local stack — Firebase emulators (seeded), MailDev with the outbox relay, a local Strapi
+// (seeded, admin UI) and the site on the `emulators` profile. Installs what is missing first. Ctrl-C stops everything.
+//   node scripts/dev-stack.mjs           installs, then runs the emulators (--mail) with this script's --inner part inside
 //   node scripts/dev-stack.mjs --inner   (run by the emulator launcher) Strapi + Vite until interrupted
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -82,6 +82,7 @@ async function inner() {
   Admin                     ${SITE_URL}/admin/login      fotograf@example.cz / Fotograf2027
   Couple's account          ${SITE_URL}/prihlaseni       novomanzele@example.cz / Svatba2027
   Strapi admin              ${STRAPI_URL}/admin           admin@example.cz / Admin-Heslo-2027
+  E-mail inbox (MailDev)    ${(process.env.MAILDEV_URL ?? '').padEnd(39)}booking and contact e-mails (outbox relay)
   Strapi e-mails (outbox)   cms/.tmp/mail/
   Firebase emulators        Auth 127.0.0.1:9099 · Firestore 127.0.0.1:8080 · Functions 127.0.0.1:5001
   Ctrl-C stops everything. The in-memory demo is still there: npm run demo
@@ -97,7 +98,7 @@ if (process.argv.includes('--inner')) {
 } else {
   install('cms');
   install('functions');
-  const launcher = spawn(process.execPath, ['scripts/emulators/run.mjs', '--exec', `node ${JSON.stringify(join(root, 'scripts/dev-stack.mjs'))} --inner`], {
+  const launcher = spawn(process.execPath, ['scripts/emulators/run.mjs', '--mail', '--exec', `node ${JSON.stringify(join(root, 'scripts/dev-stack.mjs'))} --inner`], {
     cwd: root,
     stdio: 'inherit',
   });

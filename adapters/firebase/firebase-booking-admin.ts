@@ -4,13 +4,10 @@ import { isIsoDate } from '../../domain/booking/calendar';
 import { DomainError } from '../../domain/errors';
 import type { BookingAdminPort } from '../../ports/booking-admin-port';
 import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument } from '../../ports/firestore-documents';
+import { asAdmin } from './firebase-admin-firestore';
 import { callFunction } from './firebase-callable';
-import { firestoreError } from './firebase-errors';
 import type { FirebaseStartup } from './firebase-startup';
 import { FIREBASE_TOKENS } from './firebase-tokens';
-
-const loadFirestore = () => import('firebase/firestore');
-type Sdk = Awaited<ReturnType<typeof loadFirestore>>;
 
 /**
  * The photographer's desk. Status changes and erasure run in callable functions (one server transaction with the
@@ -20,20 +17,9 @@ type Sdk = Awaited<ReturnType<typeof loadFirestore>>;
 export class FirebaseBookingAdmin implements BookingAdminPort {
   constructor(@inject(FIREBASE_TOKENS.Startup) private readonly startup: FirebaseStartup) {}
 
-  /**
-   * Direct writes as the signed-in admin. The claim is checked up front too, because an idempotent no-op (unblocking
-   * a free day) writes nothing the rules could refuse, and the contract says a non-admin is refused either way.
-   */
-  private async firestore<T>(work: (fs: Sdk, db: import('firebase/firestore').Firestore) => Promise<T>): Promise<T> {
-    try {
-      const [fs, { firestore, auth }] = await Promise.all([loadFirestore(), this.startup.services()]);
-      const user = auth.currentUser;
-      if (!user) throw new DomainError('auth/not-signed-in');
-      if ((await user.getIdTokenResult()).claims.admin !== true) throw new DomainError('auth/forbidden');
-      return await work(fs, firestore);
-    } catch (error) {
-      throw firestoreError(error);
-    }
+  /** Direct writes as the signed-in admin (notes, days off). */
+  private firestore<T>(work: Parameters<typeof asAdmin<T>>[1]): Promise<T> {
+    return asAdmin(this.startup, work);
   }
 
   changeStatus(bookingId: string, to: BookingStatus, note?: string): Promise<Booking> {

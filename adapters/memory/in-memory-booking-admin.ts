@@ -57,7 +57,7 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
             // The fake derives its date locks from the bookings, so the lock change needs no write of its own.
             save: async (after, _lock, mail) => {
               await this.store.update(after.id, { status: after.status, history: after.history, updatedAt: after.updatedAt });
-              if (mail) this.outbox.queue(mail);
+              if (mail) this.outbox.queue([mail], after.updatedAt);
             },
           }),
         ),
@@ -87,6 +87,7 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
       this.store.atomically(() =>
         work({
           ...this.desk(),
+          queuedMailIds: async (id) => this.outbox.log().filter((mail) => mail.bookingId === id).map((mail) => mail.id),
           remove: async (booking, _lock, mailIds) => {
             await this.store.delete(booking.id);
             this.outbox.remove(mailIds);

@@ -57,7 +57,7 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
               takeRates: async (rules) => this.rates.take(rules),
               save: async (booking, mails) => {
                 await this.store.create(booking);
-                this.outbox.queue(...mails);
+                this.outbox.queue(mails, booking.createdAt);
               },
             }),
           ),

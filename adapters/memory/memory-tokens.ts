@@ -5,7 +5,7 @@ import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DemoContent } from './demo-content/demo-content';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
-import type { InMemoryOutbox } from './in-memory-outbox';
+import type { InMemoryOutbox, StoredOutboxMail } from './in-memory-outbox';
 
 /** Seeds for the in-memory adapters; bound by the memory composition root (and by tests with their own data). */
 export const MEMORY_TOKENS = {
@@ -28,6 +28,8 @@ export interface MemoryAdapterOptions {
   latencyMs?: number;
   now?: () => Date;
   bookings?: Booking[];
+  /** Outbox mails already queued, with what a sender recorded (the delivery log's stories and tests). */
+  mails?: StoredOutboxMail[];
   /** The deployment's booking window (AppConfig.bookingPolicy); the domain default otherwise. */
   bookingPolicy?: BookingPolicy;
 }

@@ -6,14 +6,27 @@ import type { Atomically } from '../shared/unit-of-work';
 import { bookingIdOf } from './booking-id';
 import type { BookingDeskUnit } from './change-status';
 
-export interface EraseUnit extends BookingDeskUnit {
+export interface BookingMailsUnit {
+  /** The ids of the outbox mails stored with this `bookingId` (resends included, whatever their id). */
+  queuedMailIds(bookingId: string): Promise<string[]>;
+}
+
+export interface EraseUnit extends BookingDeskUnit, BookingMailsUnit {
   /** Deletes the booking, applies the lock change (freeing its day) and deletes the queued mails with these ids. */
   remove(booking: Booking, lock: LockChange, mailIds: string[]): Promise<void>;
 }
 
 /**
+ * Every mail of a booking: the ids its history implies (mails queued before mails carried `bookingId`) and the
+ * ones stored with its id (resends among them), each once.
+ */
+export async function everyMailOf(unit: BookingMailsUnit, booking: Pick<Booking, 'id' | 'history'>): Promise<string[]> {
+  return [...new Set([...mailIdsOf(booking), ...(await unit.queuedMailIds(booking.id))])];
+}
+
+/**
  * Admin: GDPR erasure. Removes the booking, frees its date and deletes its queued mails (they hold the same personal
- * data). Idempotent: erasing an erased booking succeeds.
+ * data), its resends included. Idempotent: erasing an erased booking succeeds.
  */
 export async function eraseBooking(command: { caller: Caller | null; bookingId: unknown }, atomically: Atomically<EraseUnit>): Promise<{ deleted: string }> {
   requireAdmin(command.caller);
@@ -21,7 +34,7 @@ export async function eraseBooking(command: { caller: Caller | null; bookingId: 
   await atomically(async (unit) => {
     const loaded = await unit.load(bookingId);
     if (!loaded) return;
-    await unit.remove(loaded.booking, lockChange(loaded.booking, null, loaded.lock), mailIdsOf(loaded.booking));
+    await unit.remove(loaded.booking, lockChange(loaded.booking, null, loaded.lock), await everyMailOf(unit, loaded.booking));
   });
   return { deleted: bookingId };
 }

@@ -1,3 +1,4 @@
+import { mailIdsOf } from '../../domain/booking/booking-mail';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
 import { DEFAULT_RETENTION_PERIODS } from '../../domain/privacy/retention';
@@ -12,8 +13,9 @@ function storeOf(listed: Booking[], stored: Map<string, Booking>) {
   const writes: string[] = [];
   const unit: RetentionUnit = {
     load: async (id) => (stored.has(id) ? { booking: stored.get(id)!, lock: null } : null),
-    anonymise: async (after) => void writes.push(`anonymise ${after.id}`),
-    erase: async (booking) => void writes.push(`erase ${booking.id}`),
+    queuedMailIds: async (id) => [`${id}-couple-resend-1`],
+    anonymise: async (after, _lock, mailIds) => void writes.push(`anonymise ${after.id}`, ...mailIds),
+    erase: async (booking, _lock, mailIds) => void writes.push(`erase ${booking.id}`, ...mailIds),
   };
   const store: RetentionStore = {
     async *candidates() {
@@ -35,12 +37,13 @@ describe('applyRetention', () => {
     expect(writes).toEqual([]);
   });
 
-  it('skips a booking erased since the query, and acts on the rest', async () => {
+  it('skips a booking erased since the query, and acts on the rest, taking its mails found by booking id (resends) too', async () => {
     const gone = aBooking({ status: 'declined', updatedAt: OLD });
     const closed = aBooking({ status: 'cancelled', updatedAt: OLD });
     const { store, writes } = storeOf([gone, closed], new Map([[closed.id, closed]]));
     const report = await applyRetention({ now: NOW, periods: DEFAULT_RETENTION_PERIODS }, store);
     expect(report.anonymised).toEqual([closed.id]);
-    expect(writes).toEqual([`anonymise ${closed.id}`]);
+    expect(writes).toEqual([`anonymise ${closed.id}`, ...mailIdsOf(closed), `${closed.id}-couple-resend-1`]);
+    expect(mailIdsOf(closed)).toContain(`${closed.id}-couple`);
   });
 });

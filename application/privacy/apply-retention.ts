@@ -1,5 +1,4 @@
 import type { Booking } from '../../domain/booking/booking';
-import { mailIdsOf } from '../../domain/booking/booking-mail';
 import { lockChange, type LockChange } from '../../domain/booking/date-lock';
 import {
   anonymiseBooking,
@@ -12,8 +11,9 @@ import {
 } from '../../domain/privacy/retention';
 import type { Atomically } from '../shared/unit-of-work';
 import type { BookingDeskUnit } from '../booking/change-status';
+import { everyMailOf, type BookingMailsUnit } from '../booking/erase-booking';
 
-export interface RetentionUnit extends BookingDeskUnit {
+export interface RetentionUnit extends BookingDeskUnit, BookingMailsUnit {
   /** Replaces the booking with its anonymised form (no search terms), applies the lock change, deletes these mails. */
   anonymise(after: Booking, lock: LockChange, mailIds: string[]): Promise<void>;
   /** Deletes the booking, applies the lock change (freeing its day) and deletes these mails. */
@@ -62,9 +62,9 @@ export async function applyRetention(command: { now: Date; periods: RetentionPer
       const action = retentionActionFor(booking, cutoffs);
       if (action === 'anonymise') {
         const after = anonymiseBooking(booking, at);
-        await unit.anonymise(after, lockChange(booking, after, lock), mailIdsOf(booking));
+        await unit.anonymise(after, lockChange(booking, after, lock), await everyMailOf(unit, booking));
       } else if (action === 'erase') {
-        await unit.erase(booking, lockChange(booking, null, lock), mailIdsOf(booking));
+        await unit.erase(booking, lockChange(booking, null, lock), await everyMailOf(unit, booking));
       }
       return action;
     });

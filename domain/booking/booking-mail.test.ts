@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import { changeStatus } from './booking-status';
-import { bookingMailId, mailIdsOf, requestMails, statusMail } from './booking-mail';
+import { bookingMailId, depositReminder, mailIdsOf, pendingDigestMailId, requestMails, statusMail, weddingReminder } from './booking-mail';
 
 describe('booking mails', () => {
   it('a new request sends the couple a receipt and the photographer a notice, with ids from the booking id', () => {
@@ -20,6 +20,25 @@ describe('booking mails', () => {
   it('erasure finds every mail a booking can have queued', () => {
     const confirmed = changeStatus(aBooking({ id: 'b1', status: 'new' }), { to: 'confirmed', by: 'f', at: '2026-11-24T10:00:00.000Z' });
     const cancelled = changeStatus(confirmed, { to: 'cancelled', by: 'f', at: '2026-11-25T10:00:00.000Z' });
-    expect(mailIdsOf(cancelled)).toEqual(['b1-couple', 'b1-photographer', bookingMailId.statusChanged('b1', 1), bookingMailId.statusChanged('b1', 2)]);
+    expect(mailIdsOf(cancelled)).toEqual([
+      'b1-couple',
+      'b1-photographer',
+      'b1-wedding-reminder',
+      'b1-deposit-reminder',
+      bookingMailId.statusChanged('b1', 1),
+      bookingMailId.statusChanged('b1', 2),
+    ]);
+  });
+
+  it('names each reminder once per booking, so a second scheduler run finds it queued', () => {
+    expect(weddingReminder({ id: 'b1' })).toEqual({ kind: 'wedding-reminder', id: 'b1-wedding-reminder', bookingId: 'b1', to: 'couple' });
+    expect(depositReminder({ id: 'b1' }, '2027-03-04')).toEqual({
+      kind: 'deposit-reminder',
+      id: 'b1-deposit-reminder',
+      bookingId: 'b1',
+      to: 'couple',
+      dueDate: '2027-03-04',
+    });
+    expect(pendingDigestMailId('2027-03-01')).toBe('digest-2027-03-01');
   });
 });

@@ -9,13 +9,24 @@ import type { Booking, BookingStatus } from './booking';
 export type BookingMail =
   | { kind: 'request-received'; id: string; bookingId: string; to: 'couple' }
   | { kind: 'new-request'; id: string; bookingId: string; to: 'photographer' }
-  | { kind: 'status-changed'; id: string; bookingId: string; to: 'couple'; status: Exclude<BookingStatus, 'new'> };
+  | { kind: 'status-changed'; id: string; bookingId: string; to: 'couple'; status: Exclude<BookingStatus, 'new'> }
+  | { kind: 'wedding-reminder'; id: string; bookingId: string; to: 'couple' }
+  | { kind: 'deposit-reminder'; id: string; bookingId: string; to: 'couple'; dueDate: string };
 
 export const bookingMailId = {
   requestReceived: (bookingId: string) => `${bookingId}-couple`,
   newRequest: (bookingId: string) => `${bookingId}-photographer`,
   statusChanged: (bookingId: string, historyIndex: number) => `${bookingId}-status-${historyIndex}`,
+  /** One per booking, ever: the scheduler's second run (or a run made up after a failure) finds it queued. */
+  weddingReminder: (bookingId: string) => `${bookingId}-wedding-reminder`,
+  depositReminder: (bookingId: string) => `${bookingId}-deposit-reminder`,
 } as const;
+
+/**
+ * The photographer's digest of waiting requests, one per Prague day (`YYYY-MM-DD`). It belongs to no single booking,
+ * so the erasure does not find it; the outbox retention deletes it with the other mails.
+ */
+export const pendingDigestMailId = (pragueDay: string) => `digest-${pragueDay}`;
 
 /** A new request: the couple's receipt and the photographer's notice. */
 export function requestMails(booking: Pick<Booking, 'id'>): BookingMail[] {
@@ -37,9 +48,24 @@ export function statusMail(after: Pick<Booking, 'id' | 'status' | 'history'>): B
   };
 }
 
+/** The couple's "what to prepare" reminder before the wedding (when it is due: reminders.ts). */
+export function weddingReminder(booking: Pick<Booking, 'id'>): BookingMail {
+  return { kind: 'wedding-reminder', id: bookingMailId.weddingReminder(booking.id), bookingId: booking.id, to: 'couple' };
+}
+
+/** The couple's reminder of the deposit due on `dueDate` (reminders.ts derives the day). */
+export function depositReminder(booking: Pick<Booking, 'id'>, dueDate: string): BookingMail {
+  return { kind: 'deposit-reminder', id: bookingMailId.depositReminder(booking.id), bookingId: booking.id, to: 'couple', dueDate };
+}
+
 /** Every mail id a booking can have queued (they hold its personal data, so erasure removes them all). */
 export function mailIdsOf(booking: Pick<Booking, 'id' | 'history'>): string[] {
-  const ids = [bookingMailId.requestReceived(booking.id), bookingMailId.newRequest(booking.id)];
+  const ids = [
+    bookingMailId.requestReceived(booking.id),
+    bookingMailId.newRequest(booking.id),
+    bookingMailId.weddingReminder(booking.id),
+    bookingMailId.depositReminder(booking.id),
+  ];
   for (let i = 1; i < booking.history.length; i += 1) ids.push(bookingMailId.statusChanged(booking.id, i));
   return ids;
 }

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors';
 import { addDays, addYears, isIsoDate, pragueDate } from './calendar';
+import { readWholeNumber } from '../validation/whole-number';
 
 /** How far ahead a wedding date may be requested. Configurable per deployment. */
 export interface BookingPolicy {
@@ -11,15 +12,6 @@ export interface BookingPolicy {
 
 export const DEFAULT_BOOKING_POLICY: BookingPolicy = { minDaysAhead: 14, maxYearsAhead: 3, minFillMs: 3000 };
 
-function wholeNumber(name: string, value: unknown, min: number, max: number, fallback: number): number {
-  if (value === undefined || value === null || value === '') return fallback;
-  const number = typeof value === 'number' ? value : Number(String(value).trim());
-  if (!Number.isInteger(number) || number < min || number > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${String(value)}")`);
-  }
-  return number;
-}
-
 /**
  * The policy a deployment configured (the web app from VITE_BOOKING_*, the functions from BOOKING_* params — set
  * both to the same values); missing values keep the defaults, nonsense fails loudly at start-up.
@@ -27,8 +19,8 @@ function wholeNumber(name: string, value: unknown, min: number, max: number, fal
 export function readBookingPolicy(values: { minDaysAhead?: unknown; maxYearsAhead?: unknown }): BookingPolicy {
   return {
     ...DEFAULT_BOOKING_POLICY,
-    minDaysAhead: wholeNumber('minDaysAhead', values.minDaysAhead, 0, 365, DEFAULT_BOOKING_POLICY.minDaysAhead),
-    maxYearsAhead: wholeNumber('maxYearsAhead', values.maxYearsAhead, 1, 10, DEFAULT_BOOKING_POLICY.maxYearsAhead),
+    minDaysAhead: readWholeNumber('minDaysAhead', values.minDaysAhead, 0, 365, DEFAULT_BOOKING_POLICY.minDaysAhead),
+    maxYearsAhead: readWholeNumber('maxYearsAhead', values.maxYearsAhead, 1, 10, DEFAULT_BOOKING_POLICY.maxYearsAhead),
   };
 }
 

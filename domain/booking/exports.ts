@@ -125,12 +125,30 @@ export interface IcsOptions {
   calendarName: string;
   summary: (booking: Booking) => string;
   description: (booking: Booking) => string;
+  /** Days off (blocked date locks) as all-day events titled `summary`, UID `blocked-{date}@{uidDomain}`. */
+  blockedDays?: { dates: readonly string[]; summary: string };
+  /**
+   * For a subscribed feed: how often clients should fetch it again (REFRESH-INTERVAL, RFC 7986, and Outlook's
+   * X-PUBLISHED-TTL) and the calendar's time zone for clients that show one (X-WR-TIMEZONE).
+   */
+  refreshMinutes?: number;
+  /** Where the photographer opens the booking (URL property of the event). */
+  url?: (booking: Booking) => string;
 }
 
 /** Statuses whose wedding is agreed and belongs in the photographer's calendar: exactly those that take the date. */
 export const CALENDAR_STATUSES: readonly BookingStatus[] = DATE_TAKING_STATUSES;
 
-/** An iCalendar file of the agreed weddings: one all-day VEVENT per booking, UID per booking, CRLF, folded lines. */
+/** The UID of a blocked day's event: stable per date, so unblocking and blocking again replaces, never doubles. */
+export function blockedDayUid(date: string, uidDomain: string): string {
+  return `blocked-${date}@${uidDomain}`;
+}
+
+/**
+ * An iCalendar file of the agreed weddings: one all-day VEVENT per booking, UID per booking, CRLF, folded lines.
+ * The one rule for every calendar the system writes: the admin's download, the couple's attachment and the
+ * photographer's subscribed feed (domain/booking/calendar-feed.ts), which adds the days off.
+ */
 export function weddingsIcs(bookings: readonly Booking[], options: IcsOptions): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -140,19 +158,38 @@ export function weddingsIcs(bookings: readonly Booking[], options: IcsOptions): 
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${icsText(options.calendarName)}`,
   ];
+  if (options.refreshMinutes !== undefined) {
+    lines.push(
+      `X-WR-TIMEZONE:${PRAGUE_TIME_ZONE}`,
+      `REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshMinutes}M`,
+      `X-PUBLISHED-TTL:PT${options.refreshMinutes}M`,
+    );
+  }
   const stamp = icsInstant(options.now);
+  const allDay = (date: string) => [`DTSTART;VALUE=DATE:${icsDate(date)}`, `DTEND;VALUE=DATE:${icsDate(nextDay(date))}`];
   for (const booking of bookings.filter((b) => CALENDAR_STATUSES.includes(b.status))) {
     const location = [booking.venue, booking.town].filter(Boolean).join(', ');
     lines.push(
       'BEGIN:VEVENT',
       `UID:${booking.id}@${options.uidDomain}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${icsDate(booking.weddingDate)}`,
-      `DTEND;VALUE=DATE:${icsDate(nextDay(booking.weddingDate))}`,
+      ...allDay(booking.weddingDate),
       `SUMMARY:${icsText(options.summary(booking))}`,
       ...(location ? [`LOCATION:${icsText(location)}`] : []),
       `DESCRIPTION:${icsText(options.description(booking))}`,
+      ...(options.url ? [`URL:${options.url(booking)}`] : []),
       'STATUS:CONFIRMED',
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    );
+  }
+  for (const date of options.blockedDays?.dates.filter(isIsoDate) ?? []) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${blockedDayUid(date, options.uidDomain)}`,
+      `DTSTAMP:${stamp}`,
+      ...allDay(date),
+      `SUMMARY:${icsText(options.blockedDays!.summary)}`,
       'TRANSP:OPAQUE',
       'END:VEVENT',
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import { aMailContext } from '../../tests/support/mail-context';
-import { requestMails, statusMail } from '../booking/booking-mail';
+import { depositReminder, requestMails, statusMail, weddingReminder } from '../booking/booking-mail';
 import { changeStatus } from '../booking/booking-status';
 import { bookingMailMessage } from './booking-mail-messages';
 
@@ -30,6 +30,21 @@ describe('booking mails written out', () => {
       expect(mail).toMatchObject({ id: `b1-status-${after.history.length - 1}`, to: 'jana@example.cz', replyTo: 'fotograf@example.cz', message: { subject } });
       expect(Boolean(mail.message.attachments)).toBe(after.status === 'confirmed');
     }
+  });
+
+  it('the reminders go to the couple under their once-only ids; the deposit one names the due day', () => {
+    expect(bookingMailMessage(weddingReminder(booking), booking, aMailContext())).toMatchObject({
+      id: 'b1-wedding-reminder',
+      to: 'jana@example.cz',
+      replyTo: 'fotograf@example.cz',
+      message: { subject: 'Svatba se blíží: co připravit na focení (H3WD-9RTA)' },
+    });
+    expect(bookingMailMessage(depositReminder(booking, '2027-03-04'), booking, aMailContext())).toMatchObject({
+      id: 'b1-deposit-reminder',
+      to: 'jana@example.cz',
+      replyTo: 'fotograf@example.cz',
+      message: { subject: 'Připomínka: záloha za svatební focení je splatná 4. března 2027 (H3WD-9RTA)' },
+    });
   });
 
   it('sets no reply address on the couple\'s mails when no photographer address is configured', () => {

@@ -6,9 +6,11 @@ import { completedMail } from './templates/completed';
 import { confirmedMail } from './templates/confirmed';
 import { declinedMail } from './templates/declined';
 import { depositPaidMail } from './templates/deposit-paid';
+import { depositReminderMail } from './templates/deposit-reminder';
 import { newRequestMail } from './templates/new-request';
 import type { MailContext } from './templates/parts';
 import { requestReceivedMail } from './templates/request-received';
+import { weddingReminderMail } from './templates/wedding-reminder';
 
 type Template = (booking: Booking, context: MailContext) => MailMessage;
 
@@ -26,13 +28,24 @@ const STATUS_TEMPLATES = {
  */
 export function bookingMailMessage(intent: BookingMail, booking: Booking, context: MailContext): OutgoingMail {
   const photographer = context.photographerEmail;
+  const toCouple = (message: MailMessage): OutgoingMail => ({
+    id: intent.id,
+    bookingId: intent.bookingId,
+    to: booking.contact.email,
+    ...(photographer ? { replyTo: photographer } : {}),
+    message,
+  });
   switch (intent.kind) {
     case 'new-request':
-      return { id: intent.id, to: photographer, replyTo: booking.contact.email, message: newRequestMail(booking, context) };
+      return { id: intent.id, bookingId: intent.bookingId, to: photographer, replyTo: booking.contact.email, message: newRequestMail(booking, context) };
     case 'request-received':
     case 'status-changed': {
       const template = intent.kind === 'request-received' ? requestReceivedMail : STATUS_TEMPLATES[intent.status];
-      return { id: intent.id, to: booking.contact.email, ...(photographer ? { replyTo: photographer } : {}), message: template(booking, context) };
+      return toCouple(template(booking, context));
     }
+    case 'wedding-reminder':
+      return toCouple(weddingReminderMail(booking, context));
+    case 'deposit-reminder':
+      return toCouple(depositReminderMail(booking, context, { dueDate: intent.dueDate }));
   }
 }

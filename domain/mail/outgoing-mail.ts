@@ -23,4 +23,8 @@ export interface OutgoingMail {
   to: string;
   replyTo?: string;
   message: MailMessage;
+  /** The booking the mail is about (absent for contact messages): the delivery log and the erasure find it by this. */
+  bookingId?: string;
+  /** For a resend (domain/mail/mail-resend.ts): the id of the first mail of the chain, whose copy this is. */
+  resendOf?: string;
 }

@@ -1,5 +1,6 @@
 import type { Booking, BookingStatus } from '../booking/booking';
 import { addYears, pragueDate } from '../booking/calendar';
+import { readWholeNumber } from '../validation/whole-number';
 
 /**
  * How long personal data is kept — the one retention policy. The scheduled function applies it
@@ -27,22 +28,13 @@ export const ANONYMISABLE_STATUSES: readonly BookingStatus[] = [...CLOSED_WITHOU
 /** The status whose bookings are kept for the accounting period and then erased whole. */
 export const ERASED_AFTER_ACCOUNTING: BookingStatus = 'completed';
 
-function wholeNumber(name: string, value: unknown, min: number, max: number, fallback: number): number {
-  if (value === undefined || value === null || value === '') return fallback;
-  const number = typeof value === 'number' ? value : Number(String(value).trim());
-  if (!Number.isInteger(number) || number < min || number > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${String(value)}")`);
-  }
-  return number;
-}
-
 /** The periods a deployment configured; missing values keep the defaults, nonsense fails loudly. */
 export function readRetentionPeriods(values: { anonymiseAfterDays?: unknown; eraseCompletedAfterYears?: unknown; deleteMailsAfterDays?: unknown }): RetentionPeriods {
   const d = DEFAULT_RETENTION_PERIODS;
   return {
-    anonymiseAfterDays: wholeNumber('anonymiseAfterDays', values.anonymiseAfterDays, 1, 3650, d.anonymiseAfterDays),
-    eraseCompletedAfterYears: wholeNumber('eraseCompletedAfterYears', values.eraseCompletedAfterYears, 1, 30, d.eraseCompletedAfterYears),
-    deleteMailsAfterDays: wholeNumber('deleteMailsAfterDays', values.deleteMailsAfterDays, 1, 3650, d.deleteMailsAfterDays),
+    anonymiseAfterDays: readWholeNumber('anonymiseAfterDays', values.anonymiseAfterDays, 1, 3650, d.anonymiseAfterDays),
+    eraseCompletedAfterYears: readWholeNumber('eraseCompletedAfterYears', values.eraseCompletedAfterYears, 1, 30, d.eraseCompletedAfterYears),
+    deleteMailsAfterDays: readWholeNumber('deleteMailsAfterDays', values.deleteMailsAfterDays, 1, 3650, d.deleteMailsAfterDays),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import type { CallableOptions } from 'firebase-functions/v2/https';
+import { DEFAULT_REMINDER_SETTINGS } from '../../domain/booking/reminders';
 
 /**
  * Deploy-time settings (firebase-functions params, read from functions/.env.<projectId> or asked at deploy).
@@ -38,6 +39,14 @@ export const STRAPI_URL = defineString('STRAPI_URL', {
   default: '',
   description: 'Public address of the CMS (Strapi) whose price list names packages and extras in the e-mails',
 });
+/**
+ * Where calendar apps fetch the photographer's feed (`{base}/{token}.ics`). Empty: the function's own address
+ * (functions/src/calendar-feed.ts); set it when Hosting rewrites a path on the site's domain to `calendarFeed`.
+ */
+export const CALENDAR_FEED_BASE_URL = defineString('CALENDAR_FEED_BASE_URL', {
+  default: '',
+  description: 'Base address of the calendar feed (empty: the calendarFeed function URL)',
+});
 
 /** The retention policy's periods (domain/privacy/retention.ts has the defaults; the privacy page states them). */
 export const RETENTION_ANONYMISE_AFTER_DAYS = defineString('RETENTION_ANONYMISE_AFTER_DAYS', {
@@ -54,6 +63,29 @@ export const RETENTION_DELETE_MAILS_AFTER_DAYS = defineString('RETENTION_DELETE_
 });
 /** When the retention policy runs (Cloud Scheduler syntax, Prague time). */
 export const RETENTION_SCHEDULE = 'every day 03:30';
+
+/** The reminders' days and hours (domain/booking/reminders.ts has the defaults and the rules). */
+const reminderDefault = (key: keyof typeof DEFAULT_REMINDER_SETTINGS) => String(DEFAULT_REMINDER_SETTINGS[key]);
+export const WEDDING_REMINDER_DAYS_BEFORE = defineString('WEDDING_REMINDER_DAYS_BEFORE', {
+  default: reminderDefault('weddingReminderDaysBefore'),
+  description: 'Days before the wedding when the couple is reminded what to prepare',
+});
+export const DEPOSIT_REMINDER_DAYS_BEFORE = defineString('DEPOSIT_REMINDER_DAYS_BEFORE', {
+  default: reminderDefault('depositReminderDaysBefore'),
+  description: 'Days before the deposit is due when a couple that has not paid it is reminded',
+});
+/** Until the couple's portal reads it from the CMS: depositDueDate (domain/booking/reminders.ts) takes the days from here. */
+export const DEPOSIT_DUE_DAYS = defineString('DEPOSIT_DUE_DAYS', {
+  default: reminderDefault('depositDueDays'),
+  description: 'Days after the confirmation when the deposit is due',
+});
+export const PENDING_DIGEST_AFTER_HOURS = defineString('PENDING_DIGEST_AFTER_HOURS', {
+  default: reminderDefault('digestAfterHours'),
+  description: "Hours after which an unanswered request appears in the photographer's morning digest",
+});
+/** When the couples' reminders and the photographer's digest go out (Cloud Scheduler syntax, Prague time). */
+export const COUPLE_REMINDERS_SCHEDULE = 'every day 09:00';
+export const PENDING_DIGEST_SCHEDULE = 'every day 07:30';
 /**
  * The HMAC key that signs the bot-barrier challenges (a Secret Manager secret: `npx firebase functions:secrets:set
  * ALTCHA_HMAC_KEY`). The emulators read it from functions/.secret.local, which scripts/emulators/run.mjs writes with

@@ -10,6 +10,8 @@ const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'lookup/rate-limited': 'resource-exhausted',
   'contact/rate-limited': 'resource-exhausted',
   'booking/not-found': 'not-found',
+  'mail/not-found': 'not-found',
+  'mail/not-failed': 'failed-precondition',
   'booking/invalid-transition': 'failed-precondition',
   'auth/forbidden': 'permission-denied',
   'bot/challenge-failed': 'permission-denied',

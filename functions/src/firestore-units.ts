@@ -7,6 +7,7 @@ import type { ReservationFinder } from '../../application/booking/lookup-reserva
 import type { BotChallenges, ChallengeLedger } from '../../application/bot/bot-challenge';
 import type { ContactUnit } from '../../application/contact/send-contact-message';
 import type { MailSettings } from '../../application/mail/mail-context';
+import type { ResendUnit } from '../../application/mail/resend-mail';
 import type { RetentionUnit } from '../../application/privacy/apply-retention';
 import type { Atomically } from '../../application/shared/unit-of-work';
 import type { Booking } from '../../domain/booking/booking';
@@ -22,8 +23,10 @@ import {
   DATE_LOCKS,
   fromBookingDocument,
   fromLockDocument,
+  fromMailDocument,
   historyToDocument,
   MAIL,
+  mailDeliveryOf,
   SPENT_CHALLENGES,
   toBookingDocument,
   toMailDocument,
@@ -146,6 +149,11 @@ export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
   }));
 }
 
+/** The ids of the mails stored with a booking's id, read in the transaction (before its writes). */
+function queuedMailIds(store: Firestore, tx: Transaction) {
+  return async (bookingId: string) => (await tx.get(store.collection(MAIL).where('bookingId', '==', bookingId))).docs.map((doc) => doc.id);
+}
+
 /** Deletes a booking with its lock change and its mails (GDPR erasure and the retention policy alike). */
 function removal(store: Firestore, tx: Transaction, desk: Desk) {
   return async (booking: Booking, lock: LockChange, mailIds: string[]) => {
@@ -156,11 +164,12 @@ function removal(store: Firestore, tx: Transaction, desk: Desk) {
 }
 
 export function erasures(store: Firestore): Atomically<EraseUnit> {
-  return deskTransaction<EraseUnit>(store, (tx, desk) => ({ remove: removal(store, tx, desk) }));
+  return deskTransaction<EraseUnit>(store, (tx, desk) => ({ queuedMailIds: queuedMailIds(store, tx), remove: removal(store, tx, desk) }));
 }
 
 export function retentionUnits(store: Firestore): Atomically<RetentionUnit> {
   return deskTransaction<RetentionUnit>(store, (tx, desk) => ({
+    queuedMailIds: queuedMailIds(store, tx),
     async anonymise(after, lock, mailIds) {
       // A full overwrite: the removed fields (and the search terms) must not survive as leftovers.
       tx.set(desk.bookingRef(after.id), toBookingDocument(after, toTimestamp));
@@ -169,6 +178,24 @@ export function retentionUnits(store: Firestore): Atomically<RetentionUnit> {
     },
     erase: removal(store, tx, desk),
   }));
+}
+
+/** A resend in one transaction: reads the failed mail and the next attempt's document, then creates that. */
+export function resends(store: Firestore): Atomically<ResendUnit> {
+  return (work) =>
+    store.runTransaction((tx) =>
+      work({
+        async load(mailId) {
+          const snapshot = await tx.get(store.collection(MAIL).doc(mailId));
+          if (!snapshot.exists) return null;
+          return { mail: fromMailDocument(snapshot.id, snapshot.data()!), state: mailDeliveryOf(snapshot.data()!)?.state };
+        },
+        exists: async (mailId) => (await tx.get(store.collection(MAIL).doc(mailId))).exists,
+        async queue(mail, at) {
+          tx.create(store.collection(MAIL).doc(mail.id), toMailDocument(mail, at, toTimestamp));
+        },
+      }),
+    );
 }
 
 export function reservationFinder(store: Firestore, now: Date): ReservationFinder {

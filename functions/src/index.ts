@@ -1,23 +1,35 @@
 // The callable functions of the contract in ports/callable-api.ts; each one is a use case from application/ over
-// the Firestore units in firestore-units.ts. Plus the scheduled retention run (SCHEDULED_FUNCTIONS, same file). Callable functions only: Firestore-triggered functions do not run in the
-// offline emulator setup, and side effects (mails) are queued in the same transaction as the data they describe.
+// the Firestore units in firestore-units.ts. Plus the scheduled runs (SCHEDULED_FUNCTIONS, same file): retention, the
+// couples' reminders and the photographer's digest; and the photographer's calendar feed (HTTP_FUNCTIONS, same file).
+// No Firestore-triggered functions: they do not run in the offline emulator setup, and side effects (mails) are
+// queued in the same transaction as the data they describe.
 import { randomInt } from 'node:crypto';
 import { altchaChallenges } from '../../application/bot/altcha-challenges';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
 import { changeBookingStatus as changeStatus } from '../../application/booking/change-status';
 import { eraseBooking } from '../../application/booking/erase-booking';
+import { calendarFeedAddress, rotateCalendarFeed as rotateFeed, serveCalendarFeed } from '../../application/calendar/calendar-feed';
 import { lookupReservation as lookup } from '../../application/booking/lookup-reservation';
 import { sendContactMessage } from '../../application/contact/send-contact-message';
 import type { MailSettings } from '../../application/mail/mail-context';
+import { resendMail as resend } from '../../application/mail/resend-mail';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
+import { readReminderSettings } from '../../domain/booking/reminders';
 import { readRetentionPeriods } from '../../domain/privacy/retention';
+import { calendarFeedTokenOf } from '../../domain/booking/calendar-feed';
 import { adminCallerOf, callable } from './callable';
+import { calendarFeedDesk, calendarFeedSource, httpsEndpoint } from './calendar-feed';
 import {
   altchaHmacKey,
   BOOKING_MAX_YEARS_AHEAD,
   BOOKING_MIN_DAYS_AHEAD,
   challengeOptions,
+  COUPLE_REMINDERS_SCHEDULE,
   db,
+  DEPOSIT_DUE_DAYS,
+  DEPOSIT_REMINDER_DAYS_BEFORE,
+  PENDING_DIGEST_AFTER_HOURS,
+  PENDING_DIGEST_SCHEDULE,
   RETENTION_ANONYMISE_AFTER_DAYS,
   RETENTION_DELETE_MAILS_AFTER_DAYS,
   RETENTION_ERASE_COMPLETED_AFTER_YEARS,
@@ -25,10 +37,12 @@ import {
   PHOTOGRAPHER_EMAIL,
   SITE_URL,
   STRAPI_URL,
+  WEDDING_REMINDER_DAYS_BEFORE,
 } from './config';
-import { bookingIntake, contactOutbox, erasures, reservationFinder, statusChanges } from './firestore-units';
+import { bookingIntake, contactOutbox, erasures, resends, reservationFinder, statusChanges } from './firestore-units';
 import { strapiPriceCatalogue } from './price-catalogue';
 import { clientIp } from './rate-limit';
+import { runCoupleReminders, runPendingDigest } from './reminders';
 import { runRetention } from './retention';
 import { scheduled } from './scheduled';
 
@@ -79,6 +93,24 @@ export const deleteBooking = callable('deleteBooking', async (data, request) =>
   eraseBooking({ caller: await adminCallerOf(request), bookingId: data.bookingId }, erasures(db())),
 );
 
+export const calendarFeedUrl = callable('calendarFeedUrl', async (_data, request) =>
+  calendarFeedAddress(await adminCallerOf(request), calendarFeedDesk(db(), new Date())),
+);
+
+export const rotateCalendarFeed = callable('rotateCalendarFeed', async (_data, request) =>
+  rotateFeed(await adminCallerOf(request), calendarFeedDesk(db(), new Date())),
+);
+
+export const calendarFeed = httpsEndpoint('calendarFeed', async ({ method, path }) => {
+  if (method !== 'GET' && method !== 'HEAD') return { status: 405 };
+  const body = await serveCalendarFeed(calendarFeedTokenOf(path), calendarFeedSource(db()), { now: new Date(), siteUrl: SITE_URL.value() });
+  return body === null ? { status: 404 } : { status: 200, body };
+});
+
+export const resendMail = callable('resendMail', async (data, request) =>
+  resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: new Date() }, resends(db())),
+);
+
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
   runRetention(
     db(),
@@ -89,4 +121,20 @@ export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_
       deleteMailsAfterDays: RETENTION_DELETE_MAILS_AFTER_DAYS.value(),
     }),
   ),
+);
+
+const reminderSettings = () =>
+  readReminderSettings({
+    weddingReminderDaysBefore: WEDDING_REMINDER_DAYS_BEFORE.value(),
+    depositReminderDaysBefore: DEPOSIT_REMINDER_DAYS_BEFORE.value(),
+    depositDueDays: DEPOSIT_DUE_DAYS.value(),
+    digestAfterHours: PENDING_DIGEST_AFTER_HOURS.value(),
+  });
+
+export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, (now) =>
+  runCoupleReminders(db(), now, reminderSettings(), mailSettings()),
+);
+
+export const sendPendingDigest = scheduled('sendPendingDigest', PENDING_DIGEST_SCHEDULE, (now) =>
+  runPendingDigest(db(), now, reminderSettings(), mailSettings()),
 );

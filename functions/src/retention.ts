@@ -1,23 +1,13 @@
-import { FieldPath, type Firestore, type Query, type QueryDocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { applyRetention, type RetentionReport, type RetentionStore } from '../../application/privacy/apply-retention';
 import { ANONYMISABLE_STATUSES, ERASED_AFTER_ACCOUNTING, type RetentionPeriods } from '../../domain/privacy/retention';
 import { BOOKINGS, fromBookingDocument, MAIL, mailAgeOf } from '../../ports/firestore-documents';
 import { toTimestamp } from './config';
 import { retentionUnits } from './firestore-units';
+import { paged } from './paging';
 
 /** Documents per query page and writes per batch (a Firestore batch takes at most 500). */
 export const RETENTION_PAGE_SIZE = 200;
-
-/** Every document of an ordered query, one page at a time (a cursor on the last document, so deletions are safe). */
-async function* paged(query: Query, pageSize: number): AsyncIterable<QueryDocumentSnapshot> {
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    const page = await (last ? query.startAfter(last) : query).limit(pageSize).get();
-    yield* page.docs;
-    if (page.size < pageSize) return;
-    last = page.docs[page.docs.length - 1];
-  }
-}
 
 async function inBatches(store: Firestore, ids: string[], pageSize: number, write: (batch: WriteBatch, id: string) => void) {
   for (let i = 0; i < ids.length; i += pageSize) {

@@ -3,9 +3,13 @@
 //   node scripts/emulators/run.mjs                     start and keep running until Ctrl+C
 //   node scripts/emulators/run.mjs --exec "<command>"  start, run the command with the emulator env, stop,
 //                                                      and exit with the command's code
+//   --mail                                             also MailDev (SMTP 1025, inbox http://127.0.0.1:1080, or
+//                                                      MAILDEV_SMTP_PORT / MAILDEV_WEB_PORT) and the outbox relay
+//                                                      that sends the `mail` documents to it (scripts/mail-relay)
 import { join } from 'node:path';
 import { firestoreMode, startCloudSdkFirestore } from './firestore.mjs';
 import { ensureFunctionsBuilt } from './functions-build.mjs';
+import { MAILDEV, mailEnv, startMailDev, startMailRelay } from './mail.mjs';
 import { httpOk, portInUse, runCommand, startService, stopAll, waitFor } from './processes.mjs';
 import { seed } from './seed.mjs';
 import { emulatorEnv, HOSTS, PROJECT_ID, REGION, ROOT } from './settings.mjs';
@@ -14,13 +18,14 @@ const args = process.argv.slice(2);
 const execIndex = args.indexOf('--exec');
 const execCommand = execIndex >= 0 ? args[execIndex + 1] : undefined;
 if (execIndex >= 0 && !execCommand) {
-  console.error('usage: node scripts/emulators/run.mjs [--exec "<command>"]');
+  console.error('usage: node scripts/emulators/run.mjs [--mail] [--exec "<command>"]');
   process.exit(2);
 }
+const withMail = args.includes('--mail');
 
 const started = Date.now();
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
-const env = { ...process.env, ...emulatorEnv() };
+const env = { ...process.env, ...emulatorEnv(), ...(withMail ? mailEnv() : {}) };
 let stopping = false;
 
 async function shutdown(code) {
@@ -42,6 +47,7 @@ process.on('uncaughtException', (error) => {
 async function main() {
   const mode = firestoreMode();
   const ports = mode === 'cloud-sdk' ? Object.values(HOSTS) : [HOSTS.auth, HOSTS.functions, HOSTS.hub, HOSTS.firestore];
+  if (withMail) ports.push(MAILDEV.smtp, MAILDEV.web);
   const busy = [];
   for (const hostPort of ports) if (await portInUse(hostPort)) busy.push(hostPort);
   if (busy.length) throw new Error(`Ports already in use: ${busy.join(', ')} (emulators running elsewhere?)`);
@@ -77,9 +83,19 @@ async function main() {
   console.log(`[emulators] firebase-tools (${only}) ready in ${seconds(step)}`);
 
   step = Date.now();
-  const seeded = await seed();
+  const [seeded] = await Promise.all([
+    seed(),
+    withMail &&
+      (async () => {
+        const from = Date.now();
+        await startMailDev();
+        await startMailRelay(env);
+        console.log(`[emulators] MailDev (SMTP ${MAILDEV.smtp}, inbox http://${MAILDEV.web}) and the outbox relay ready in ${seconds(from)}`);
+      })(),
+  ]);
   console.log(`[emulators] seeded ${seeded.bookings} bookings, ${seeded.locks} date locks, admin fotograf@example.cz (${seconds(step)})`);
-  console.log(`[emulators] all ready in ${seconds(started)} — Firestore ${HOSTS.firestore}, Auth ${HOSTS.auth}, Functions ${HOSTS.functions}`);
+  const mailAddresses = withMail ? `, MailDev inbox http://${MAILDEV.web}` : '';
+  console.log(`[emulators] all ready in ${seconds(started)} — Firestore ${HOSTS.firestore}, Auth ${HOSTS.auth}, Functions ${HOSTS.functions}${mailAddresses}`);
 
   if (execCommand) {
     step = Date.now();

@@ -1,3 +1,4 @@
+import type { MailDeliveryState } from '../../ports/firestore-documents';
 import type { BookingStatus } from '../../domain/booking/booking';
 
 /** Czech strings of the photographer's bookings desk (list, detail, calendar, exports). */
@@ -143,6 +144,23 @@ export const csAdmin = {
     eraseYes: 'Ano, trvale smazat',
     erased: 'Rezervace byla smazána.',
   },
+  /** The booking detail's delivery log (ports/mail-log-port.ts) and the list's marker of a failed delivery. */
+  mails: {
+    title: 'Odeslané e-maily',
+    loading: 'Načítám e-maily…',
+    empty: 'K této rezervaci zatím není zařazený žádný e-mail.',
+    columns: { to: 'Komu', subject: 'Předmět', queuedAt: 'Zařazeno', state: 'Stav doručení', attempts: 'Pokusy', error: 'Chyba', action: 'Akce' },
+    state: { PENDING: 'čeká', RETRY: 'čeká', PROCESSING: 'odesílá se', SUCCESS: 'odesláno', ERROR: 'chyba' } satisfies Record<MailDeliveryState, string>,
+    /** No sender has seen the mail yet: for the photographer that is waiting too. */
+    unseen: 'čeká',
+    resentCopy: '(odesláno znovu)',
+    superseded: 'Odesláno znovu, viz níže.',
+    resend: 'Odeslat znovu',
+    resendLabel: (subject: string, to: string) => `Odeslat znovu e-mail „${subject}“ na ${to}`,
+    resending: 'Odesílám…',
+    resent: (to: string) => `E-mail je znovu ve frontě k odeslání na ${to}.`,
+    failedMarker: 'Doručení některého e-mailu selhalo',
+  },
   calendar: {
     title: 'Kalendář termínů',
     description: 'Obsazené a blokované dny; volný den můžete zablokovat (dovolená, jiná akce).',
@@ -155,5 +173,26 @@ export const csAdmin = {
     dayLabel: (date: string, state: string) => `${date} – ${state}`,
     blockedNow: (date: string) => `Den ${date} je zablokovaný.`,
     unblockedNow: (date: string) => `Den ${date} je znovu volný.`,
+  },
+  /** The subscribed calendar (private iCalendar feed) on the calendar page. */
+  feed: {
+    title: 'Odběr kalendáře',
+    intro:
+      'Soukromá adresa kalendáře s potvrzenými svatbami a blokovanými dny. V Google Kalendáři, Apple Kalendáři nebo Outlooku ji přidejte jako odebíraný kalendář „z adresy URL“; změny se tam projeví při další aktualizaci (obvykle do několika hodin).',
+    privacy:
+      'Kalendář obsahuje jména snoubenců, místo, čas obřadu a stav rezervace – žádné e-maily, telefony ani poznámky. Adresu nikomu neposílejte: kdo ji zná, kalendář vidí.',
+    urlLabel: 'Adresa pro odběr',
+    loading: 'Načítám adresu…',
+    copy: 'Kopírovat',
+    copied: 'Adresa je zkopírovaná do schránky.',
+    copyFailed: 'Kopírování se nepodařilo. Adresa je označená – zkopírujte ji ručně (Ctrl+C).',
+    rotate: 'Vygenerovat novou adresu',
+    rotateQuestion:
+      'Opravdu vygenerovat novou adresu? Stávající adresa okamžitě přestane fungovat a kalendář bude potřeba v aplikacích přidat znovu s novou adresou.',
+    rotateYes: 'Ano, vygenerovat novou adresu',
+    rotateNo: 'Ne, ponechat stávající',
+    rotating: 'Generuji…',
+    rotated: 'Nová adresa je připravená. Stará už nefunguje.',
+    retry: 'Zkusit znovu',
   },
 } as const;

@@ -57,6 +57,8 @@ export const csErrors = {
     'booking/rate-limited': 'Odeslali jste příliš mnoho poptávek. Zkuste to prosím později nebo mi zavolejte.',
     'lookup/rate-limited': 'Příliš mnoho pokusů o vyhledání rezervace. Zkuste to prosím za hodinu, nebo mi napište.',
     'contact/rate-limited': 'Odeslali jste příliš mnoho zpráv. Zkuste to prosím později, nebo mi zavolejte.',
+    'mail/not-found': 'Tento e-mail už ve frontě není (mohl být smazán). Načtěte stránku znovu.',
+    'mail/not-failed': 'Znovu odeslat lze jen e-mail, jehož doručení selhalo.',
     'bot/challenge-failed':
       'Formulář se nepodařilo ověřit jako odeslaný člověkem. Nic nebylo odesláno – zkuste to prosím znovu, případně načtěte stránku znovu.',
     'network/unavailable': 'Nepodařilo se spojit se serverem. Nic nebylo odesláno – zkuste to prosím znovu.',

@@ -37,6 +37,13 @@ export function contactFailsNext(code: ErrorCode): Setup {
   };
 }
 
+/** The next calendar feed call (loading or rotating the subscription address) fails with this code. */
+export function calendarFeedFailsNext(code: ErrorCode): Setup {
+  return (services) => {
+    testHook<(code: ErrorCode) => void>(services.get(TOKENS.CalendarFeed), 'failNext')(code);
+  };
+}
+
 export function inOrder(...setups: Setup[]): Setup {
   return async (services) => {
     for (const setup of setups) await setup(services);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { SPENT_CHALLENGES, toBookingDocument } from '../../ports/firestore-documents';
+import { CALENDAR_FEED_SETTINGS, SETTINGS, SPENT_CHALLENGES, toBookingDocument } from '../../ports/firestore-documents';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { changeStatus } from '../../domain/booking/booking-status';
 import { aBooking } from '../support/booking-mother';
@@ -130,14 +130,44 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
     await assertFails(deleteDoc(doc(admin(), 'dateLocks', '2027-07-03')));
   });
 
-  it('keeps the mail outbox, rate limits and spent bot challenges server-only', async () => {
+  it('lets only an admin read the mail outbox (the delivery log); nobody writes it, not even an admin', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'mail', 'b-1-couple'), { to: 'a@example.cz', bookingId: 'b-1', delivery: { state: 'ERROR', attempts: 1 } });
+    });
+    const visitor = env.authenticatedContext('snoubenci', { admin: 'true' }).firestore();
+    for (const db of [anonymous(), visitor]) {
+      await assertFails(getDoc(doc(db, 'mail', 'b-1-couple')));
+      await assertFails(getDocs(query(collection(db, 'mail'), where('bookingId', '==', 'b-1'))));
+    }
+    await assertSucceeds(getDoc(doc(admin(), 'mail', 'b-1-couple')));
+    await assertSucceeds(getDocs(query(collection(admin(), 'mail'), where('bookingId', '==', 'b-1'))));
+    await assertSucceeds(getDocs(query(collection(admin(), 'mail'), where('delivery.state', '==', 'ERROR'))));
+    for (const db of [anonymous(), visitor, admin()]) {
+      await assertFails(setDoc(doc(db, 'mail', 'b-1-couple-resend-1'), { to: 'a@example.cz', bookingId: 'b-1' }));
+      await assertFails(updateDoc(doc(db, 'mail', 'b-1-couple'), { 'delivery.state': 'RETRY' }));
+      await assertFails(deleteDoc(doc(db, 'mail', 'b-1-couple')));
+    }
+  });
+
+  it('keeps rate limits and spent bot challenges server-only', async () => {
     for (const db of [anonymous(), admin()]) {
-      await assertFails(getDoc(doc(db, 'mail', 'x')));
-      await assertFails(setDoc(doc(db, 'mail', 'x'), { to: 'a@example.cz' }));
       await assertFails(getDoc(doc(db, 'rateLimits', 'x')));
       // A bot must not be able to look up or pre-empt which challenges were used.
       await assertFails(getDoc(doc(db, SPENT_CHALLENGES, 'x')));
       await assertFails(setDoc(doc(db, SPENT_CHALLENGES, 'x'), { expireAt: new Date() }));
+    }
+  });
+
+  it('keeps the calendar feed token server-only, from admins too: a readable token would be a leaked calendar', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), SETTINGS, CALENDAR_FEED_SETTINGS), { token: 'x'.repeat(43), rotatedAt: ts('2026-11-24T10:00:00Z') });
+    });
+    for (const db of [anonymous(), admin()]) {
+      await assertFails(getDoc(doc(db, SETTINGS, CALENDAR_FEED_SETTINGS)));
+      await assertFails(getDocs(collection(db, SETTINGS)));
+      // Nor may anyone plant a token of their choosing (a known address) or delete the current one.
+      await assertFails(setDoc(doc(db, SETTINGS, CALENDAR_FEED_SETTINGS), { token: 'y'.repeat(43) }));
+      await assertFails(deleteDoc(doc(db, SETTINGS, CALENDAR_FEED_SETTINGS)));
     }
   });
 });

@@ -1,15 +1,21 @@
 import { Container } from 'inversify';
 import { FirebaseBookingAdmin } from '../../../adapters/firebase/firebase-booking-admin';
+import { FirebaseCalendarFeed } from '../../../adapters/firebase/firebase-calendar-feed';
 import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-storage';
+import { FirebaseMailLog } from '../../../adapters/firebase/firebase-mail-log';
 import { FirestoreBookingRepository } from '../../../adapters/firebase/firestore-booking-repository';
 import type { BookingAdminPort } from '../../../ports/booking-admin-port';
 import type { BookingRepository } from '../../../ports/booking-repository';
+import type { CalendarFeedPort } from '../../../ports/calendar-feed-port';
 import type { FileStoragePort } from '../../../ports/file-storage-port';
+import type { MailLogPort } from '../../../ports/mail-log-port';
 
 export interface FirebaseAdminServices {
   bookings: BookingRepository;
   bookingAdmin: BookingAdminPort;
+  calendarFeed: CalendarFeedPort;
   fileStorage: FileStoragePort;
+  mailLog: MailLogPort;
 }
 
 /** The photographer's adapters (their own chunk: visitors' pages never load it), built on the parent's Firebase start-up. */
@@ -18,6 +24,8 @@ export function createFirebaseAdminServices(parent: Container): FirebaseAdminSer
   return {
     bookings: container.get(FirestoreBookingRepository, { autobind: true }),
     bookingAdmin: container.get(FirebaseBookingAdmin, { autobind: true }),
+    calendarFeed: container.get(FirebaseCalendarFeed, { autobind: true }),
     fileStorage: container.get(FirebaseFileStorage, { autobind: true }),
+    mailLog: container.get(FirebaseMailLog, { autobind: true }),
   };
 }

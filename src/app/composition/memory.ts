@@ -4,6 +4,8 @@ import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snap
 import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
 import { InMemoryBookingAdmin } from '../../../adapters/memory/in-memory-booking-admin';
 import { InMemoryBookingRepository } from '../../../adapters/memory/in-memory-booking-repository';
+import { InMemoryCalendarFeed } from '../../../adapters/memory/in-memory-calendar-feed';
+import { InMemoryMailLog } from '../../../adapters/memory/in-memory-mail-log';
 import { InMemoryOutbox, memoryMailSettings } from '../../../adapters/memory/in-memory-outbox';
 import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';
 import { InMemoryAnalytics } from '../../../adapters/memory/in-memory-analytics';
@@ -66,6 +68,8 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.Availability).toService(TOKENS.Bookings);
   container.bind(TOKENS.BookingSubmission).to(InMemoryBookingSubmission);
   container.bind(TOKENS.BookingAdmin).to(InMemoryBookingAdmin);
+  container.bind(TOKENS.CalendarFeed).to(InMemoryCalendarFeed);
+  container.bind(TOKENS.MailLog).to(InMemoryMailLog);
   container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);
   container.bind(TOKENS.Contact).to(InMemoryContact);
   container.bind(MEMORY_TOKENS.BotChallenges).to(InMemoryBotChallenges);

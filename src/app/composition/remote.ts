@@ -63,6 +63,8 @@ export function createRemoteContainer(
   container.bind(TOKENS.Availability).to(FirestoreRestAvailability);
   container.bind(TOKENS.BookingSubmission).to(FirebaseHttpBookingSubmission);
   container.bind(TOKENS.BookingAdmin).toConstantValue(lazyAsyncPort(async () => (await adminServices()).bookingAdmin));
+  container.bind(TOKENS.CalendarFeed).toConstantValue(lazyAsyncPort(async () => (await adminServices()).calendarFeed));
+  container.bind(TOKENS.MailLog).toConstantValue(lazyAsyncPort(async () => (await adminServices()).mailLog));
   container.bind(TOKENS.Contact).to(FirebaseHttpContact);
   container.bind(TOKENS.BotChallenges).to(FirebaseHttpBotChallenges);
   container.bind(TOKENS.FileStorage).toConstantValue(lazyAsyncPort(async () => (await adminServices()).fileStorage));

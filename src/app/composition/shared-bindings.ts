@@ -46,8 +46,8 @@ export function bindStores(
   container
     .bind(ADMIN_BOOKINGS_STORE)
     .toDynamicValue((ctx: ResolutionContext) => {
-      const bookings = ctx.get(TOKENS.Bookings);
-      return fromModule(modules.admin, (m) => m.createAdminBookingsStore({ bookings }))();
+      const ports = { bookings: ctx.get(TOKENS.Bookings), mailLog: ctx.get(TOKENS.MailLog) };
+      return fromModule(modules.admin, (m) => m.createAdminBookingsStore(ports))();
     })
     .inSingletonScope();
   container

@@ -8,13 +8,18 @@ import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { pageNotFound } from '../../shared/routing/route-errors';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { csAdmin } from '../../texts/cs-admin';
+import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { AdminDeskNav } from './admin-desk-nav';
 import { coupleLabel, personalField } from './anonymised';
 import { BookingErase } from './booking-erase';
+import { BookingMails } from './booking-mails';
 import { BookingNotes } from './booking-notes';
 import { StatusActions } from './status-actions';
 
 const t = csAdmin.detail;
+
+/** Resolved before this page renders (the delivery log lives in the desk's store, whose code loads with the page). */
+export const services = [ADMIN_BOOKINGS_STORE];
 
 export async function loader({ services, params, path }: PageLoaderContext) {
   const [booking, priceList] = await Promise.all([
@@ -99,6 +104,7 @@ export function Component() {
       <Fields booking={current} names={names} />
       <StatusActions key={current.id} booking={current} onChanged={setBooking} />
       <History booking={current} />
+      <BookingMails booking={current} />
       <BookingNotes key={current.id} booking={current} onSaved={setBooking} />
       <BookingErase booking={current} />
     </section>

@@ -40,6 +40,18 @@ function StatusCounts() {
   );
 }
 
+/** A small sign beside the couple: some mail of this booking bounced and has not been sent again (see the detail). */
+function FailedDeliveryMarker() {
+  return (
+    <>
+      {' '}
+      <span className="mail-failed-marker" role="img" aria-label={csAdmin.mails.failedMarker} title={csAdmin.mails.failedMarker}>
+        ✉!
+      </span>
+    </>
+  );
+}
+
 export function Component() {
   const store = useService(ADMIN_BOOKINGS_STORE);
   const filter = useAdminBookings((s) => s.filter);
@@ -48,6 +60,7 @@ export function Component() {
   const hasNext = useAdminBookings((s) => !!s.nextCursor);
   const status = useAdminBookings((s) => s.status);
   const failure = useAdminBookings((s) => s.failure);
+  const failedDeliveries = useAdminBookings((s) => s.failedDeliveries);
   const { applyFilter, nextPage, previousPage } = store.getState();
   return (
     <section>
@@ -80,6 +93,7 @@ export function Component() {
                   <Link to={`/admin/bookings/${encodeURIComponent(b.id)}`} aria-label={t.open(coupleLabel(b))}>
                     {coupleLabel(b)}
                   </Link>
+                  {failedDeliveries.includes(b.id) && <FailedDeliveryMarker />}
                 </td>
                 <td>{personalField(b, b.contact.email)}</td>
                 <td>{csAdmin.status[b.status]}</td>

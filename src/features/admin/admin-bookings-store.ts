@@ -3,6 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Booking, BookingStatus } from '../../../domain/booking/booking';
 import { isDomainError, isErrorCode, type ErrorCode } from '../../../domain/errors';
 import type { BookingQuery, BookingRepository } from '../../../ports/booking-repository';
+import type { MailLogPort, QueuedMail } from '../../../ports/mail-log-port';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { useService } from '../../shared/services/services-context';
 
@@ -29,6 +30,10 @@ export interface AdminBookingsState {
   counts: Record<BookingStatus, number> | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   failure: ErrorCode | null;
+  /** The bookings of the current page with a mail whose latest attempt failed (the list's marker). */
+  failedDeliveries: string[];
+  /** The delivery log of the booking open in the detail. */
+  mailLog: MailLogState | null;
   refresh(): Promise<void>;
   applyFilter(filter: BookingFilter): Promise<void>;
   nextPage(): Promise<void>;
@@ -37,6 +42,17 @@ export interface AdminBookingsState {
   exportMatching(): Promise<Booking[]>;
   /** Every booking in the given statuses (all pages), for the calendar export. */
   listByStatus(statuses: readonly BookingStatus[]): Promise<Booking[]>;
+  /** Loads (or reloads) the delivery log of one booking; a failure is kept in `mailLog`, never thrown. */
+  loadMails(bookingId: string): Promise<void>;
+  /** Sends a failed mail again (a new outbox mail), then reloads the log; rejects with the port's DomainError. */
+  resendMail(mailId: string): Promise<QueuedMail>;
+}
+
+export interface MailLogState {
+  bookingId: string;
+  items: QueuedMail[];
+  status: 'loading' | 'ready' | 'failed';
+  failure: ErrorCode | null;
 }
 
 export type AdminBookingsStore = StoreApi<AdminBookingsState>;
@@ -67,8 +83,11 @@ async function everyPage(bookings: BookingRepository, query: Omit<BookingQuery, 
 
 const failureCode = (error: unknown): ErrorCode => (isDomainError(error) && isErrorCode(error.code) ? error.code : 'network/unavailable');
 
-/** The bookings desk: filter, cursor pages of 50 and counts per status, over the BookingRepository port. */
-export function createAdminBookingsStore({ bookings }: { bookings: BookingRepository }): AdminBookingsStore {
+/**
+ * The bookings desk: filter, cursor pages of 50 and counts per status over the BookingRepository port; the mails'
+ * delivery (the list's marker, the detail's log, resends) over the MailLogPort.
+ */
+export function createAdminBookingsStore({ bookings, mailLog }: { bookings: BookingRepository; mailLog: MailLogPort }): AdminBookingsStore {
   return createStore<AdminBookingsState>()((set, get) => {
     async function load(pageCursors: Array<string | undefined>, filter = get().filter): Promise<void> {
       set({ status: 'loading', failure: null });
@@ -79,9 +98,24 @@ export function createAdminBookingsStore({ bookings }: { bookings: BookingReposi
           // Counts are over all bookings, not the filter (count queries on the server, no documents read).
           bookings.countByStatus(),
         ]);
-        set({ filter, items: page.items, pageCursors, nextCursor: page.nextCursor, counts, status: 'ready' });
+        set({ filter, items: page.items, pageCursors, nextCursor: page.nextCursor, counts, status: 'ready', failedDeliveries: [] });
       } catch (error) {
         set({ status: 'failed', failure: failureCode(error) });
+        return;
+      }
+      // The marker is a hint on top of the list: without it the list still works, so its failure stays quiet.
+      const failedDeliveries = await mailLog.failedDeliveries(get().items.map((b) => b.id)).catch(() => []);
+      set({ failedDeliveries });
+    }
+    async function loadMails(bookingId: string): Promise<void> {
+      const previous = get().mailLog;
+      const items = previous?.bookingId === bookingId ? previous.items : [];
+      set({ mailLog: { bookingId, items, status: 'loading', failure: null } });
+      try {
+        const loaded = await mailLog.mailsOf(bookingId);
+        if (get().mailLog?.bookingId === bookingId) set({ mailLog: { bookingId, items: loaded, status: 'ready', failure: null } });
+      } catch (error) {
+        if (get().mailLog?.bookingId === bookingId) set({ mailLog: { bookingId, items, status: 'failed', failure: failureCode(error) } });
       }
     }
     return {
@@ -92,6 +126,8 @@ export function createAdminBookingsStore({ bookings }: { bookings: BookingReposi
       counts: null,
       status: 'idle',
       failure: null,
+      failedDeliveries: [],
+      mailLog: null,
       refresh: () => load(get().pageCursors),
       applyFilter: (filter) => load([undefined], filter),
       async nextPage() {
@@ -109,6 +145,12 @@ export function createAdminBookingsStore({ bookings }: { bookings: BookingReposi
       async listByStatus(statuses) {
         const lists = await Promise.all(statuses.map((status) => everyPage(bookings, { status, orderBy: 'weddingDate', direction: 'asc' })));
         return lists.flat().sort((a, b) => (a.weddingDate < b.weddingDate ? -1 : a.weddingDate > b.weddingDate ? 1 : 0));
+      },
+      loadMails,
+      async resendMail(mailId) {
+        const queued = await mailLog.resend(mailId);
+        if (queued.bookingId) await loadMails(queued.bookingId);
+        return queued;
       },
     };
   });

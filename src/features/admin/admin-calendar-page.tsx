@@ -10,6 +10,7 @@ import { PageMeta } from '../../shared/seo/page-meta';
 import { useAction } from '../../shared/forms/use-action';
 import { csAdmin } from '../../texts/cs-admin';
 import { ActionError, AdminDeskNav } from './admin-desk-nav';
+import { CalendarFeedPanel } from './calendar-feed-panel';
 import { MonthGrid } from './month-grid';
 
 const t = csAdmin.calendar;
@@ -72,6 +73,7 @@ export function Component() {
       <MonthGrid key={key} year={data.year} month={data.month} caption={heading} locks={locks} onActivate={activate} />
       <p role="status">{announcement}</p>
       <ActionError id="kalendar-chyba" code={toggle.error} />
+      <CalendarFeedPanel />
     </section>
   );
 }

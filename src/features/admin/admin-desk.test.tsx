@@ -1,23 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../../domain/booking/booking';
 import { TOKENS } from '../../../ports/tokens';
 import { aBooking } from '../../../tests/support/booking-mother';
-import { renderApp } from '../../../tests/support/render-app';
+import { asAdmin } from '../../../tests/support/admin-session';
 import { csErrors } from '../../texts/cs-errors';
 import { csAdmin } from '../../texts/cs-admin';
-
-/** Signs the photographer in through the form and lands on `url` (the memory session lives in the container). */
-async function asAdmin(url: string, bookings: Booking[]) {
-  const user = userEvent.setup();
-  const view = renderApp(`/admin/login?next=${encodeURIComponent(url)}`, { bookings });
-  await screen.findByRole('heading', { level: 1, name: csAdmin.loginTitle });
-  await user.type(screen.getByLabelText(csAdmin.email), 'fotograf@example.cz');
-  await user.type(screen.getByLabelText(csAdmin.password), 'Fotograf2027');
-  await user.click(screen.getByRole('button', { name: csAdmin.signIn }));
-  return { user, ...view };
-}
 
 describe('admin bookings list', () => {
   it('shows counts per status, filters by status and searches names or e-mail', async () => {

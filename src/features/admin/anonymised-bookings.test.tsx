@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../../domain/booking/booking';
 import { anonymiseBooking } from '../../../domain/privacy/retention';
 import { aBooking } from '../../../tests/support/booking-mother';
-import { renderApp } from '../../../tests/support/render-app';
+import { asAdmin } from '../../../tests/support/admin-session';
 import { csAdmin } from '../../texts/cs-admin';
 import { bookingsCsvFile } from './admin-export-files';
 
@@ -14,19 +12,9 @@ const anonymised = anonymiseBooking(
 );
 const named = aBooking({ contact: { coupleNames: 'Anna a Adam', email: 'anna@example.cz', phone: '+420777000333' }, weddingDate: '2027-07-03' });
 
-async function asAdmin(url: string, bookings: Booking[]) {
-  const user = userEvent.setup();
-  renderApp(`/admin/login?next=${encodeURIComponent(url)}`, { bookings });
-  await screen.findByRole('heading', { level: 1, name: csAdmin.loginTitle });
-  await user.type(screen.getByLabelText(csAdmin.email), 'fotograf@example.cz');
-  await user.type(screen.getByLabelText(csAdmin.password), 'Fotograf2027');
-  await user.click(screen.getByRole('button', { name: csAdmin.signIn }));
-  return user;
-}
-
 describe('the desk with anonymised bookings', () => {
   it('lists an anonymised booking with the Czech marker and its code instead of empty names, and search skips it', async () => {
-    const user = await asAdmin('/admin/bookings', [anonymised, named]);
+    const { user } = await asAdmin('/admin/bookings', [anonymised, named]);
     const link = await screen.findByRole('link', { name: csAdmin.list.open(csAdmin.anonymisedBooking('WXYZ-2345')) });
     expect(link).toHaveTextContent(csAdmin.anonymisedBooking('WXYZ-2345'));
     const row = link.closest('tr')!;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { anonymiseBooking } from '../../../domain/privacy/retention';
 import { aBooking } from '../../../tests/support/booking-mother';
+import { bounced, outboxMail } from '../../support/outbox-mails';
 import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 
 const booking = aBooking({
@@ -40,6 +41,20 @@ const anonymised = anonymiseBooking(
   '2027-04-15T01:30:00.000Z',
 );
 
+/** The confirmed booking's mails in every delivery state the log shows. */
+const mails = [
+  outboxMail('b-confirmed', 'couple', 'Přijali jsme vaši poptávku (H3WD-9RTA)', '2027-01-10T08:00:00.000Z', { state: 'SUCCESS', attempts: 1, messageId: '<a1@example.cz>' }),
+  outboxMail('b-confirmed', 'photographer', 'Nová poptávka: Jana a Petr, 21. 8. 2027', '2027-01-10T08:00:00.000Z', { state: 'PENDING', attempts: 0 }, { to: 'fotograf@example.cz' }),
+  outboxMail('b-confirmed', 'status-1', 'Termín svatebního focení je potvrzený (H3WD-9RTA)', '2027-01-15T09:30:00.000Z', bounced),
+  outboxMail('b-confirmed', 'status-2', 'Záloha přijata (H3WD-9RTA)', '2027-01-20T10:00:00.000Z', { state: 'PROCESSING', attempts: 1 }),
+];
+
+/** A failure already resent: the copy takes over and the original offers no second resend. */
+const resentMails = [
+  outboxMail('b-confirmed', 'status-1', 'Termín svatebního focení je potvrzený (H3WD-9RTA)', '2027-01-15T09:30:00.000Z', bounced),
+  outboxMail('b-confirmed', 'status-1-resend-1', 'Termín svatebního focení je potvrzený (H3WD-9RTA)', '2027-01-16T07:45:00.000Z', { state: 'SUCCESS', attempts: 1 }, { resendOf: 'b-confirmed-status-1' }),
+];
+
 const meta = {
   title: 'Features/Admin/Admin booking detail',
   tags: ['page'],
@@ -54,3 +69,13 @@ export const NewRequest: Story = { name: 'Nová poptávka' };
 export const Confirmed: Story = { name: 'Potvrzená rezervace s historií', parameters: { url: '/admin/bookings/b-confirmed' } };
 
 export const Anonymised: Story = { name: 'Anonymizovaná poptávka', parameters: { url: '/admin/bookings/b-anonymised' } };
+
+export const DeliveryLog: Story = {
+  name: 'E-maily ve všech stavech doručení (odesláno, čeká, chyba, odesílá se)',
+  parameters: { url: '/admin/bookings/b-confirmed', container: { bookings: [confirmed], mails } },
+};
+
+export const DeliveryLogResent: Story = {
+  name: 'Chybný e-mail odeslaný znovu',
+  parameters: { url: '/admin/bookings/b-confirmed', container: { bookings: [confirmed], mails: resentMails } },
+};

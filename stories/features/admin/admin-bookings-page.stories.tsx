@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aBooking } from '../../../tests/support/booking-mother';
+import { bounced, outboxMail } from '../../support/outbox-mails';
 import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 
 const bookings = [
@@ -44,4 +45,17 @@ export const Empty: Story = { name: 'Žádné rezervace', parameters: { containe
 export const NoAccess: Story = {
   name: 'Bez přístupu (přihlášený návštěvník)',
   parameters: { setup: signedInToAdminAs(storyAccounts.visitor) },
+};
+
+export const WithFailedDelivery: Story = {
+  name: 'Rezervace se značkou nedoručeného e-mailu',
+  parameters: {
+    container: {
+      bookings,
+      mails: [
+        outboxMail('b-2', 'status-1', 'Termín svatebního focení je potvrzený (H3WD-9RTA)', '2027-01-15T09:30:00.000Z', bounced),
+        outboxMail('b-3', 'status-1', 'Termín svatebního focení je potvrzený (Q8ZN-2MKE)', '2027-01-06T09:30:00.000Z', { state: 'SUCCESS', attempts: 1 }),
+      ],
+    },
+  },
 };

@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { csAdmin } from '../../../src/texts/cs-admin';
 import { aBooking } from '../../../tests/support/booking-mother';
-import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
+import { calendarFeedFailsNext, inOrder, signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 
 const meta = {
   title: 'Features/Admin/Admin calendar page',
@@ -20,4 +21,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The subscription panel shows its address once the fake has created it. */
 export const June: Story = { name: 'Červen s obsazenými dny' };
+
+/** Loading the subscription address failed: the Czech message, the typed code and "try again". */
+export const FeedUnavailable: Story = {
+  name: 'Odběr kalendáře: adresu se nepodařilo načíst',
+  parameters: { setup: inOrder(signedInToAdminAs(storyAccounts.admin), calendarFeedFailsNext('network/unavailable')) },
+};
+
+/** "Vygenerovat novou adresu" asks first: the old address stops working for every subscribed app. */
+export const FeedRotationQuestion: Story = {
+  name: 'Odběr kalendáře: potvrzení nové adresy',
+  play: async ({ canvas, userEvent }: StoryContext) => {
+    await userEvent.click(await canvas.findByRole('button', { name: csAdmin.feed.rotate }, { timeout: 5000 }));
+    await canvas.findByText(csAdmin.feed.rotateQuestion);
+  },
+};
+
+/** After the confirmation: the new address in the field and the announcement that the old one no longer works. */
+export const FeedRotated: Story = {
+  name: 'Odběr kalendáře: nová adresa vygenerovaná',
+  play: async ({ canvas, userEvent }: StoryContext) => {
+    await userEvent.click(await canvas.findByRole('button', { name: csAdmin.feed.rotate }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: csAdmin.feed.rotateYes }));
+    await canvas.findByText(csAdmin.feed.rotated);
+  },
+};

@@ -1,0 +1,62 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { mailLogContract } from '../../tests/contracts/mail-log.contract';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { demoContent } from './demo-content/demo-content';
+import { InMemoryAuth } from './in-memory-auth';
+import { InMemoryBookingAdmin } from './in-memory-booking-admin';
+import { InMemoryBookingRepository } from './in-memory-booking-repository';
+import { InMemoryContentBackend } from './in-memory-content-backend';
+import { InMemoryMailLog } from './in-memory-mail-log';
+import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
+import type { MemoryAdapterOptions } from './memory-tokens';
+
+const admin = DEMO_ACCOUNTS.find((a) => a.roles.includes('admin'))!;
+const visitor = DEMO_ACCOUNTS.find((a) => !a.roles.includes('admin'))!;
+
+async function authAs(options: MemoryAdapterOptions, account: { email: string; password: string }) {
+  const auth = new InMemoryAuth(options);
+  await auth.signIn({ identifier: account.email, password: account.password });
+  return auth;
+}
+
+async function harness(options: MemoryAdapterOptions = {}) {
+  const bookings = new InMemoryBookingRepository(options);
+  const outbox = new InMemoryOutbox(options);
+  const adminAuth = await authAs(options, admin);
+  const mail = memoryMailSettings('https://www.terezanovakova-foto.cz', new InMemoryContentBackend(demoContent, options));
+  return {
+    outbox,
+    admin: new InMemoryMailLog(outbox, adminAuth, options),
+    visitor: new InMemoryMailLog(outbox, await authAs(options, visitor), options),
+    desk: new InMemoryBookingAdmin(bookings, adminAuth, options, outbox, mail),
+    bookings,
+    deliver: async (id: string, delivery: Parameters<InMemoryOutbox['deliver']>[1]) => outbox.deliver(id, delivery),
+  };
+}
+
+mailLogContract('in-memory', () => harness());
+
+describe('InMemoryMailLog specifics', () => {
+  it('stories and tests can seed the outbox with delivery states through the options', async () => {
+    const h = await harness({
+      mails: [
+        {
+          mail: { id: 'b-1-couple', bookingId: 'b-1', to: 'jana@example.cz', message: { subject: 'Přijali jsme vaši poptávku', text: 't', html: '<p>t</p>' } },
+          queuedAt: '2027-01-15T09:30:00.000Z',
+          delivery: { state: 'ERROR', attempts: 3, error: '550 no such user' },
+        },
+      ],
+    });
+    expect(await h.admin.mailsOf('b-1')).toEqual([
+      { id: 'b-1-couple', bookingId: 'b-1', to: 'jana@example.cz', subject: 'Přijali jsme vaši poptávku', queuedAt: '2027-01-15T09:30:00.000Z', delivery: { state: 'ERROR', attempts: 3, error: '550 no such user' } },
+    ]);
+    expect(await h.admin.failedDeliveries(['b-2', 'b-1'])).toEqual(['b-1']);
+  });
+
+  it('an anonymous caller gets auth/not-signed-in', async () => {
+    const options: MemoryAdapterOptions = {};
+    const anonymous = new InMemoryMailLog(new InMemoryOutbox(options), new InMemoryAuth(options), options);
+    await expect(anonymous.mailsOf('b-1')).rejects.toMatchObject({ code: 'auth/not-signed-in' });
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { aBooking } from '../../tests/support/booking-mother';
+import { parseIcs } from '../../tests/support/ics';
+import {
+  calendarFeedIcs,
+  calendarFeedTokenOf,
+  calendarFeedUrl,
+  isCalendarFeedToken,
+  newCalendarFeedToken,
+  sameCalendarFeedToken,
+} from './calendar-feed';
+import { weddingsIcs } from './exports';
+
+const bytes = (fill: number) => () => new Uint8Array(32).fill(fill);
+const now = new Date('2027-01-02T03:04:05Z');
+
+describe('calendar feed token and address', () => {
+  it('encodes 32 random bytes as 43 URL-safe characters, and refuses fewer bytes', () => {
+    const token = newCalendarFeedToken(bytes(0xfb));
+    expect(token).toHaveLength(43);
+    expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(isCalendarFeedToken(token)).toBe(true);
+    expect(() => newCalendarFeedToken(() => new Uint8Array(16))).toThrow();
+  });
+
+  it('reads the token from `/{token}.ics` or `/{token}` and nothing else', () => {
+    const token = newCalendarFeedToken(bytes(7));
+    expect(calendarFeedTokenOf(`/${token}.ics`)).toBe(token);
+    expect(calendarFeedTokenOf(`/${token}`)).toBe(token);
+    expect(calendarFeedUrl('https://x.example/feed/', token)).toBe(`https://x.example/feed/${token}.ics`);
+    for (const path of ['/', '/kratky.ics', `/${token}/x`, `/a/${token}.ics`, `/${token}.ics.ics`]) expect(calendarFeedTokenOf(path)).toBeNull();
+  });
+
+  it('compares tokens exactly', () => {
+    const token = newCalendarFeedToken(bytes(1));
+    expect(sameCalendarFeedToken(token, token)).toBe(true);
+    expect(sameCalendarFeedToken(token, `${token.slice(0, -1)}x`)).toBe(false);
+    expect(sameCalendarFeedToken(token, token.slice(0, -1))).toBe(false);
+    expect(sameCalendarFeedToken(token, '')).toBe(false);
+  });
+});
+
+describe('the feed iCalendar', () => {
+  const live = aBooking({
+    id: 'b-live',
+    status: 'confirmed',
+    weddingDate: '2027-06-12',
+    ceremonyTime: '13:30',
+    venue: 'Zámek Liblice',
+    town: 'Liblice',
+    contact: { coupleNames: 'Jana a Petr', email: 'jana@example.cz', phone: '+420 777 123 456' },
+    message: 'Tajná zpráva',
+    internalNotes: 'Interní poznámka',
+  });
+
+  it('is the export with the same UIDs and dates, plus the days off and refresh hints, in Czech', () => {
+    const feed = parseIcs(calendarFeedIcs({ weddings: [live, aBooking({ status: 'new' })], blockedDays: ['2027-07-04', '2027-07-03'], now, siteUrl: 'https://www.terezanovakova-foto.cz' }));
+    const exported = parseIcs(weddingsIcs([live], { now, uidDomain: 'terezanovakova-foto.cz', calendarName: 'x', summary: () => 'x', description: () => 'x' }));
+    expect(feed.calendar['X-WR-CALNAME']?.value).toBe('Svatby – Tereza Nováková');
+    expect(feed.calendar['REFRESH-INTERVAL']).toEqual({ params: { VALUE: 'DURATION' }, value: 'PT60M' });
+    expect(feed.calendar['X-WR-TIMEZONE']?.value).toBe('Europe/Prague');
+    const [wedding, ...days] = feed.events;
+    expect(wedding!.UID).toEqual(exported.events[0]!.UID);
+    expect(wedding!.DTSTART).toEqual(exported.events[0]!.DTSTART);
+    expect(wedding!.SUMMARY?.value).toBe('Svatba: Jana a Petr');
+    expect(wedding!.LOCATION?.value).toBe('Zámek Liblice\\, Liblice');
+    expect(wedding!.DESCRIPTION?.value).toBe('Obřad: 13:30\\nStav: potvrzená\\nRezervace v administraci: https://www.terezanovakova-foto.cz/admin/bookings/b-live');
+    expect(wedding!.URL?.value).toBe('https://www.terezanovakova-foto.cz/admin/bookings/b-live');
+    expect(days.map((d) => [d.UID?.value, d.DTSTART?.value, d.DTEND?.value, d.SUMMARY?.value])).toEqual([
+      ['blocked-2027-07-03@terezanovakova-foto.cz', '20270703', '20270704', 'Blokovaný den (volno)'],
+      ['blocked-2027-07-04@terezanovakova-foto.cz', '20270704', '20270705', 'Blokovaný den (volno)'],
+    ]);
+  });
+
+  it('carries no e-mail, phone, message or internal notes', () => {
+    const text = calendarFeedIcs({ weddings: [live], blockedDays: [], now, siteUrl: 'https://www.terezanovakova-foto.cz' }).replace(/\r\n /g, '');
+    for (const secret of ['jana@example.cz', '777 123 456', 'Tajná zpráva', 'Interní poznámka', 'E-mail', 'Telefon']) expect(text).not.toContain(secret);
+  });
+});
