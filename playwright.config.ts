@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { BASE_URL } from './tests/e2e/support/site';
-import { E2E_STRAPI_URL, STACK_SITE_URL } from './tests/e2e/support/stack-site';
+import { E2E_MAILDEV, E2E_STRAPI_URL, STACK_SITE_URL } from './tests/e2e/support/stack-site';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -58,8 +58,10 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // Auth, Firestore (with its rules) and Functions, seeded with the admin account and a few bookings.
-      command: 'node scripts/emulators/run.mjs',
+      // Auth, Firestore (with its rules) and Functions, seeded with the admin account and a few bookings; MailDev with
+      // the outbox relay (--mail), and the e2e Strapi's price list for the functions' e-mails.
+      command: 'node scripts/emulators/run.mjs --mail',
+      env: { FUNCTIONS_STRAPI_URL: E2E_STRAPI_URL, MAILDEV_SMTP_PORT: String(E2E_MAILDEV.smtpPort), MAILDEV_WEB_PORT: String(E2E_MAILDEV.webPort) },
       url: 'http://127.0.0.1:9099/',
       wait: { stdout: /\[emulators\] all ready/ },
       reuseExistingServer: !process.env.CI,

@@ -66,6 +66,12 @@ async function inner() {
       HOST: '127.0.0.1',
       FRONTEND_URL: SITE_URL,
       BROWSER: 'none',
+      // Account confirmation and password reset go over SMTP to the same MailDev as the booking e-mails.
+      SMTP_HOST: process.env.MAILDEV_SMTP_HOST ?? '127.0.0.1',
+      SMTP_PORT: process.env.MAILDEV_SMTP_PORT ?? '1025',
+      SMTP_SECURE: 'false',
+      SMTP_USER: '',
+      SMTP_PASS: '',
     }),
   );
   await waitForUrl(`${STRAPI_URL}/api/site-setting`, 'Strapi');
@@ -82,8 +88,7 @@ async function inner() {
   Admin                     ${SITE_URL}/admin/login      fotograf@example.cz / Fotograf2027
   Couple's account          ${SITE_URL}/prihlaseni       novomanzele@example.cz / Svatba2027
   Strapi admin              ${STRAPI_URL}/admin           admin@example.cz / Admin-Heslo-2027
-  E-mail inbox (MailDev)    ${(process.env.MAILDEV_URL ?? '').padEnd(39)}booking and contact e-mails (outbox relay)
-  Strapi e-mails (outbox)   cms/.tmp/mail/
+  E-mail inbox (MailDev)    ${(process.env.MAILDEV_URL ?? '').padEnd(29)}every e-mail: account confirmation and reset (Strapi, SMTP), booking and contact (outbox relay)
   Firebase emulators        Auth 127.0.0.1:9099 · Firestore 127.0.0.1:8080 · Functions 127.0.0.1:5001
   Ctrl-C stops everything. The in-memory demo is still there: npm run demo
 `);
@@ -101,6 +106,8 @@ if (process.argv.includes('--inner')) {
   const launcher = spawn(process.execPath, ['scripts/emulators/run.mjs', '--mail', '--exec', `node ${JSON.stringify(join(root, 'scripts/dev-stack.mjs'))} --inner`], {
     cwd: root,
     stdio: 'inherit',
+    // The functions' e-mails name packages and extras with prices from this Strapi's price list.
+    env: { ...process.env, FUNCTIONS_STRAPI_URL: STRAPI_URL },
   });
   launcher.on('exit', (code) => process.exit(code ?? 0));
   // The terminal's Ctrl-C reaches every process in the foreground group; the launcher stops the emulators.

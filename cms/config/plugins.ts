@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { clampJwtExpiresIn } from '../lib/jwt-expires-in';
+import { smtpSettings } from '../lib/smtp-settings';
 
 export default ({ env }) => ({
   'users-permissions': {
@@ -19,17 +19,9 @@ export default ({ env }) => ({
     },
   },
   email: {
-    config: {
-      // Offline provider (cms/providers/strapi-provider-email-outbox): one JSON file per e-mail.
-      provider: 'strapi-provider-email-outbox',
-      providerOptions: {
-        outboxDir: path.resolve(process.cwd(), env('MAIL_OUTBOX_DIR', '.tmp/mail')),
-      },
-      settings: {
-        defaultFrom: env('MAIL_FROM', 'web@novakova-foto.cz'),
-        defaultReplyTo: env('MAIL_REPLY_TO', 'tereza@novakova-foto.cz'),
-      },
-    },
+    // @strapi/provider-email-nodemailer over SMTP (lib/smtp-settings.js): MailDev locally, the real server in
+    // production, where a missing SMTP_HOST or MAIL_FROM stops the start.
+    config: { provider: 'nodemailer', ...smtpSettings(process.env) },
   },
   upload: {
     config: {

@@ -1,8 +1,8 @@
-// Starts a throw-away Strapi for tests: fresh SQLite file, uploads and mail outbox in a temp
-// folder, demo content seeded during the single boot, no admin UI.
+// Starts a throw-away Strapi for tests: fresh SQLite file and uploads in a temp folder, its own MailDev as the SMTP
+// server (mail-catcher.mjs), demo content seeded during the single boot, no admin UI.
 //
 //   import { startTestStrapi } from '../cms/test-support/strapi-test-server.mjs';
-//   const strapi = await startTestStrapi();          // { url, env, mailDir, databaseFile, uploadsDir, readMails, restart, stop }
+//   const strapi = await startTestStrapi();          // { url, env, mailUrl, databaseFile, uploadsDir, readMails, restart, stop }
 //   const empty = await startTestStrapi({ seed: false }); // schema and permissions only, no content
 //   ...; await strapi.stop();
 //
@@ -13,30 +13,18 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './build.mjs';
+import { freePort, startMailCatcher } from './mail-catcher.mjs';
 
 const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 
 const secret = () => crypto.randomBytes(24).toString('base64');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function testEnv({ port, tmpDir, mailDir, databaseFile, overrides }) {
+function testEnv({ port, tmpDir, smtpPort, databaseFile, overrides }) {
   return {
     ...process.env,
     NODE_ENV: 'test',
@@ -48,7 +36,13 @@ function testEnv({ port, tmpDir, mailDir, databaseFile, overrides }) {
     CMS_SEED_ON_START: 'true',
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: databaseFile,
-    MAIL_OUTBOX_DIR: mailDir,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_SECURE: 'false',
+    SMTP_USER: '',
+    SMTP_PASS: '',
+    MAIL_FROM: 'web@novakova-foto.cz',
+    MAIL_REPLY_TO: 'tereza@novakova-foto.cz',
     FRONTEND_URL: 'http://127.0.0.1:5173',
     APP_KEYS: [secret(), secret()].join(','),
     API_TOKEN_SALT: secret(),
@@ -108,15 +102,14 @@ function killGroup(child, signal) {
 export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000, seed = true } = {}) {
   await ensureBuilt(CMS_DIR);
 
+  const mail = await startMailCatcher();
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'strapi-test-'));
-  const mailDir = path.join(tmpDir, 'mail');
   const databaseFile = path.join(tmpDir, 'data.db');
   await fs.mkdir(path.join(tmpDir, 'public', 'uploads'), { recursive: true });
-  await fs.mkdir(mailDir, { recursive: true });
 
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
-  const baseEnv = testEnv({ port: listenPort, tmpDir, mailDir, databaseFile, overrides: { CMS_SEED_ON_START: String(seed), ...env } });
+  const baseEnv = testEnv({ port: listenPort, tmpDir, smtpPort: mail.smtpPort, databaseFile, overrides: { CMS_SEED_ON_START: String(seed), ...env } });
   // Seeded, the server is ready once the content answers; empty, once Strapi's health check does.
   const readyPath = seed ? '/api/site-setting' : '/_health';
   const lines = [];
@@ -154,6 +147,7 @@ export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000, see
     if (stopped) return;
     stopped = true;
     await halt();
+    await mail.stop();
     await fs.rm(tmpDir, { recursive: true, force: true });
   }
 
@@ -168,19 +162,12 @@ export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000, see
     url,
     /** The environment a Strapi CLI command (`strapi export`, `strapi import`) needs to act on this server's data. */
     env: baseEnv,
-    mailDir,
+    /** The test MailDev's inbox and REST API (GET /api/email). */
+    mailUrl: mail.url,
     databaseFile,
     uploadsDir: path.join(tmpDir, 'public', 'uploads'),
-    /** Every e-mail sent so far, oldest first. */
-    async readMails() {
-      const names = (await fs.readdir(mailDir).catch(() => [])).filter((name) => name.endsWith('.json')).sort();
-      return Promise.all(
-        names.map(async (name) => {
-          const { to, subject, text, html } = JSON.parse(await fs.readFile(path.join(mailDir, name), 'utf8'));
-          return { to, subject, text, html };
-        }),
-      );
-    },
+    /** Every e-mail Strapi sent so far, as MailDev received it over SMTP, oldest first. */
+    readMails: () => mail.readMails(),
     /** The last lines Strapi printed (for diagnosing a failing test). */
     output: () => lines.join('\n'),
     /**
@@ -208,7 +195,7 @@ async function cli() {
   const started = Date.now();
   const strapi = await startTestStrapi({ port });
   console.log(`Strapi test server ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${strapi.url}`);
-  console.log(`mail outbox: ${strapi.mailDir}   (Ctrl-C stops and deletes it)`);
+  console.log(`e-mails (MailDev): ${strapi.mailUrl}   (Ctrl-C stops and deletes everything)`);
   const shutdown = () => strapi.stop().then(() => process.exit(0));
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -34,10 +34,28 @@ function ensureEmulatorSecrets() {
   return true;
 }
 
+/**
+ * The price list the functions' e-mails name packages and extras from (their STRAPI_URL param). The emulator reads
+ * params from functions/.env.local (gitignored; firebase-tools also writes resolved params there) before the
+ * committed .env.<projectId>, where STRAPI_URL stays empty (slugs). The launcher's FUNCTIONS_STRAPI_URL — npm start's
+ * local Strapi, the e2e Strapi — is written there on every start, and removed when unset, so one run's CMS never leaks
+ * into the next (the emulator test suites run without a Strapi).
+ */
+const LOCAL_PARAMS = join(FUNCTIONS, '.env.local');
+
+function setEmulatorStrapiUrl(url) {
+  const kept = existsSync(LOCAL_PARAMS) ? readFileSync(LOCAL_PARAMS, 'utf8').split('\n').filter((line) => line && !line.startsWith('STRAPI_URL=')) : [];
+  if (url) kept.push(`STRAPI_URL=${url}`);
+  writeFileSync(LOCAL_PARAMS, kept.length ? `${kept.join('\n')}\n` : '');
+}
+
 /** Resolves what it had to do, for the timing report. */
 export function ensureFunctionsBuilt() {
   const done = [];
   if (ensureEmulatorSecrets()) done.push('dev secrets written');
+  const strapiUrl = process.env.FUNCTIONS_STRAPI_URL ?? '';
+  setEmulatorStrapiUrl(strapiUrl);
+  if (strapiUrl) done.push(`price list from ${strapiUrl}`);
   if (!existsSync(join(FUNCTIONS, 'node_modules', 'firebase-functions'))) {
     run('npm', ['ci', '--no-audit', '--no-fund']);
     done.push('installed');

@@ -6,7 +6,7 @@ interface TestStrapi {
   url: string;
   env: Record<string, string>;
   uploadsDir: string;
-  mailDir: string;
+  mailUrl: string;
   databaseFile: string;
   stop(): Promise<void>;
 }
@@ -14,7 +14,7 @@ interface TestStrapi {
 declare module 'vitest' {
   export interface ProvidedContext {
     strapiUrl: string;
-    strapiMailDir: string;
+    strapiMailUrl: string;
     strapiDatabaseFile: string;
     /** What a Strapi CLI command needs to act on this server's database and uploads (the backup tests). */
     strapiEnv: Record<string, string>;
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   })) as TestStrapi;
   console.log(`Strapi ready at ${strapi.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (boot + seed)`);
   project.provide('strapiUrl', strapi.url);
-  project.provide('strapiMailDir', strapi.mailDir);
+  project.provide('strapiMailUrl', strapi.mailUrl);
   project.provide('strapiDatabaseFile', strapi.databaseFile);
   project.provide('strapiEnv', strapi.env);
   project.provide('strapiUploadsDir', strapi.uploadsDir);

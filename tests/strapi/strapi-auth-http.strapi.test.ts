@@ -3,7 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { clearSessionCookie, confirmedAccount, latestMailTo, readMails, solvedChallenge, strapiAdapters } from './strapi-harness';
 
 const url = inject('strapiUrl');
-const mailDir = inject('strapiMailDir');
+const mailUrl = inject('strapiMailUrl');
 let n = 0;
 const uniqueEmail = () => `http-${Date.now().toString(36)}-${(n += 1)}@example.cz`;
 const CONFIRMATION = /confirmation=([A-Za-z0-9]+)/;
@@ -13,11 +13,11 @@ afterEach(clearSessionCookie);
 async function register(email: string) {
   const { auth } = strapiAdapters(url);
   await auth.register({ username: email.split('@')[0]!, email, password: 'Svatba2027a' }, await solvedChallenge(url));
-  return latestMailTo(mailDir, email, CONFIRMATION);
+  return latestMailTo(mailUrl, email, CONFIRMATION);
 }
 
 async function mailsTo(email: string) {
-  return (await readMails(mailDir)).filter((m) => m.to === email);
+  return (await readMails(mailUrl)).filter((m) => m.to === email);
 }
 
 async function confirm(token: string) {
@@ -31,7 +31,7 @@ describe('POST /auth/send-email-confirmation through StrapiAuth (real Strapi)', 
     const { auth } = strapiAdapters(url);
     await auth.sendEmailConfirmation(email);
     await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
-    const second = await latestMailTo(mailDir, email, CONFIRMATION);
+    const second = await latestMailTo(mailUrl, email, CONFIRMATION);
     expect(second).not.toBe(first);
     expect(await confirm(first)).toBeGreaterThanOrEqual(400);
     expect(await confirm(second)).toBeLessThan(400);
@@ -46,7 +46,7 @@ describe('POST /auth/send-email-confirmation through StrapiAuth (real Strapi)', 
   });
 
   it('refuses an account that is already confirmed with a typed code, and mails nothing more', async () => {
-    const { email } = await confirmedAccount(url, mailDir, uniqueEmail());
+    const { email } = await confirmedAccount(url, mailUrl, uniqueEmail());
     const before = (await mailsTo(email)).length;
     await expect(strapiAdapters(url).auth.sendEmailConfirmation(email)).rejects.toMatchObject({
       code: 'auth/email-taken',
@@ -56,7 +56,7 @@ describe('POST /auth/send-email-confirmation through StrapiAuth (real Strapi)', 
   });
 
   it('works for a signed-in couple: the bearer token goes along and Strapi accepts it (forgot-password too)', async () => {
-    const couple = await confirmedAccount(url, mailDir, uniqueEmail());
+    const couple = await confirmedAccount(url, mailUrl, uniqueEmail());
     const other = uniqueEmail();
     await register(other);
     const { auth, tokens } = strapiAdapters(url);
@@ -64,7 +64,7 @@ describe('POST /auth/send-email-confirmation through StrapiAuth (real Strapi)', 
     expect(tokens.get()).toBeTruthy();
     await auth.sendEmailConfirmation(other);
     await auth.requestPasswordReset(couple.email, await solvedChallenge(url));
-    await expect(latestMailTo(mailDir, couple.email, /code=([A-Za-z0-9]+)/)).resolves.toBeTruthy();
+    await expect(latestMailTo(mailUrl, couple.email, /code=([A-Za-z0-9]+)/)).resolves.toBeTruthy();
     await expect.poll(async () => (await mailsTo(other)).length).toBe(2);
   });
 });

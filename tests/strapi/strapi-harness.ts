@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { StrapiAuth } from '../../adapters/strapi/strapi-auth';
 import { StrapiBackendErrors } from '../../adapters/strapi/strapi-backend-errors';
 import { StrapiBotChallenges } from '../../adapters/strapi/strapi-bot-challenges';
@@ -43,18 +41,19 @@ export async function solvedChallenge(url: string): Promise<string> {
   return solve((await response.json()) as Parameters<typeof solve>[0]);
 }
 
-/** E-mails the cms outbox provider wrote (one JSON file per mail), newest last. */
-export async function readMails(mailDir: string): Promise<Mail[]> {
-  const names = (await readdir(mailDir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
-  return Promise.all(names.map(async (n) => JSON.parse(await readFile(join(mailDir, n), 'utf8')) as Mail));
+/** E-mails Strapi sent over SMTP, as the test server's MailDev received them (its REST API), oldest first. */
+export async function readMails(mailUrl: string): Promise<Mail[]> {
+  const response = await fetch(`${mailUrl}/api/email`);
+  if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
+  const items = (await response.json()) as Array<{ to: Array<{ address: string }>; subject: string; text?: string; html?: string; time: string }>;
+  return items
+    .sort((a, b) => a.time.localeCompare(b.time))
+    .map((item) => ({ to: item.to.map((address) => address.address).join(', '), subject: item.subject, text: item.text, html: item.html }));
 }
 
-/**
- * The newest match of `pattern` in the mails to `email` as they are now; undefined when there is none. Strapi answers
- * forgot-password and register only after the outbox wrote the mail, so this needs no waiting.
- */
-export async function mailedNow(mailDir: string, email: string, pattern: RegExp): Promise<string | undefined> {
-  const mails = (await readMails(mailDir)).filter((m) => m.to === email);
+/** The newest match of `pattern` in the mails to `email` as MailDev holds them now; undefined when there is none. */
+export async function mailedNow(mailUrl: string, email: string, pattern: RegExp): Promise<string | undefined> {
+  const mails = (await readMails(mailUrl)).filter((m) => m.to === email);
   for (const mail of mails.reverse()) {
     const match = pattern.exec(`${mail.text ?? ''}\n${mail.html ?? ''}`);
     if (match?.[1]) return match[1];
@@ -62,24 +61,34 @@ export async function mailedNow(mailDir: string, email: string, pattern: RegExp)
   return undefined;
 }
 
-export async function latestMailTo(mailDir: string, email: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const found = await mailedNow(mailDir, email, pattern);
-    if (found) return found;
+/**
+ * The newest match within `ms` (Strapi answers once its SMTP server took the mail; MailDev lists it a moment later),
+ * undefined when none came: the way to tell "no e-mail was sent".
+ */
+export async function mailedWithin(mailUrl: string, email: string, pattern: RegExp, ms = 2_000): Promise<string | undefined> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = await mailedNow(mailUrl, email, pattern);
+    if (found || Date.now() > deadline) return found;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+export async function latestMailTo(mailUrl: string, email: string, pattern: RegExp): Promise<string> {
+  const found = await mailedWithin(mailUrl, email, pattern, 5_000);
+  if (found) return found;
   throw new Error(`No mail to ${email} matching ${pattern}`);
 }
 
 /** What clicking the link in the newest confirmation e-mail to `email` does. */
-export async function confirmEmail(url: string, mailDir: string, email: string): Promise<void> {
-  const token = await latestMailTo(mailDir, email, /confirmation=([A-Za-z0-9]+)/);
+export async function confirmEmail(url: string, mailUrl: string, email: string): Promise<void> {
+  const token = await latestMailTo(mailUrl, email, /confirmation=([A-Za-z0-9]+)/);
   const response = await fetch(`${url}/api/auth/email-confirmation?confirmation=${token}`, { redirect: 'manual' });
   if (response.status >= 400) throw new Error(`confirmation failed: ${response.status}`);
 }
 
 /** A couple's account registered over plain HTTP and confirmed through the e-mailed link. */
-export async function confirmedAccount(url: string, mailDir: string, email: string, password = 'Svatba2027a') {
+export async function confirmedAccount(url: string, mailUrl: string, email: string, password = 'Svatba2027a') {
   const username = email.split('@')[0]!;
   const response = await fetch(`${url}/api/auth/local/register`, {
     method: 'POST',
@@ -87,6 +96,6 @@ export async function confirmedAccount(url: string, mailDir: string, email: stri
     body: JSON.stringify({ username, email, password }),
   });
   if (response.status !== 200) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
-  await confirmEmail(url, mailDir, email);
+  await confirmEmail(url, mailUrl, email);
   return { email, username, password };
 }

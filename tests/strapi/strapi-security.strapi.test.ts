@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { confirmedAccount, solvedChallenge } from './strapi-harness';
 
 const url = inject('strapiUrl');
-const mailDir = inject('strapiMailDir');
+const mailUrl = inject('strapiMailUrl');
 let n = 0;
 const uniqueEmail = () => `bezpecnost-${Date.now().toString(36)}-${(n += 1)}@example.cz`;
 
@@ -19,7 +19,7 @@ async function post(path: string, body: unknown, token?: string) {
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
-const confirmedUser = () => confirmedAccount(url, mailDir, uniqueEmail());
+const confirmedUser = () => confirmedAccount(url, mailUrl, uniqueEmail());
 
 describe('Strapi visitor accounts: server-side protections', () => {
   it.each([

@@ -7,7 +7,7 @@ import { socialSignInContract } from '../contracts/social-sign-in.contract';
 import { clearSessionCookie, confirmedAccount, strapiAdapters } from './strapi-harness';
 
 const url = inject('strapiUrl');
-const mailDir = inject('strapiMailDir');
+const mailUrl = inject('strapiMailUrl');
 const googleClientId = inject('strapiGoogleClientId');
 let n = 0;
 const uniqueEmail = () => `socialni-${Date.now().toString(36)}-${(n += 1)}@example.cz`;
@@ -40,7 +40,7 @@ async function setup(): Promise<SocialSignInHarness> {
       return { status: response.status, location: location ? new URL(location, address) : null };
     },
     async signInSomeone() {
-      const couple = await confirmedAccount(url, mailDir, uniqueEmail());
+      const couple = await confirmedAccount(url, mailUrl, uniqueEmail());
       return auth.signIn({ identifier: couple.email, password: couple.password });
     },
     session: () => ({ user: auth.currentUser(), hasToken: Boolean(tokens.get()) }),

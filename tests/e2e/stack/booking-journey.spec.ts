@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
+import { reservationLookupUrl } from '../../../domain/booking/booking-links';
 import { bookableWindow } from '../../../domain/booking/booking-policy';
 import { czechShortDate } from '../../../domain/booking/exports';
 import { normalisePhone } from '../../../domain/validation/fields';
@@ -8,15 +9,17 @@ import { csErrors } from '../../../src/texts/cs-errors';
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { csBooking } from '../../../src/texts/cs-booking';
 import { expect, test } from '../support/fixtures';
+import { attachment, waitForMail } from '../support/maildev';
 import { openPage } from '../support/page-helpers';
 import { signInThroughForm } from '../support/sign-in';
-import { STACK_ADMIN } from '../support/stack-site';
+import { E2E_MAILDEV, STACK_ADMIN } from '../support/stack-site';
 
 /*
  * The whole booking journey on the local stack: the build that talks to the Firebase emulators (Auth, Firestore with
  * its rules, the callable functions) and a seeded Strapi. Nothing here is faked: availability comes from Firestore,
  * the request and the lookup go through `submitBooking` / `lookupReservation`, the admin signs in against the Auth
- * emulator and confirms through `changeBookingStatus`.
+ * emulator and confirms through `changeBookingStatus`. The e-mails the functions queue are delivered by the outbox
+ * relay to the run's MailDev and read back through its REST API, as the couple and the photographer would get them.
  */
 
 const f = csBooking.fields;
@@ -97,6 +100,16 @@ test('a couple picks a free date, sends the multi-step form and looks the reques
   await page.getByRole('button', { name: csBooking.lookup.submit }).click();
   await expect(page.getByText(csBooking.status.new, { exact: false })).toBeVisible();
   await expect(page.getByText(couple)).toBeVisible();
+
+  // The couple's receipt and the photographer's notice left the outbox: Czech subjects, the package by its name on
+  // Strapi's price list, the couple's own words as text.
+  const receipt = await waitForMail(E2E_MAILDEV.url, email, `Poptávka svatebního focení přijata (${code})`);
+  expect(receipt.html).toContain('Celý den');
+  expect(receipt.text).toContain('Celý den');
+  expect(`${receipt.html}${receipt.text}`).not.toMatch(/undefined|NaN/);
+  const notice = await waitForMail(E2E_MAILDEV.url, STACK_ADMIN.email, new RegExp(`^Nová poptávka: .* – ${couple}$`));
+  expect(notice.html).toContain('Celý den');
+  expect(notice.text).toContain(email);
 });
 
 test('the admin finds the request, confirms it and exports it; the public calendar shows the day taken', async ({ page, browser }) => {
@@ -116,6 +129,22 @@ test('the admin finds the request, confirms it and exports it; the public calend
   await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
   await actions.getByRole('button', { name: csAdmin.detail.confirmYes }).click();
   await expect(actions.getByRole('status')).toHaveText(csAdmin.detail.changed(csAdmin.status.confirmed));
+
+  // The confirmation reaches the couple with the wedding as a calendar event and the lookup link.
+  const confirmation = await waitForMail(E2E_MAILDEV.url, email, `Termín svatebního focení je potvrzený (${code})`);
+  const event = await attachment(E2E_MAILDEV.url, confirmation, `svatba-${weddingDate}.ics`);
+  expect(event).toContain(`DTSTART;VALUE=DATE:${weddingDate.replace(/-/g, '')}\r\n`);
+  expect(confirmation.text).toContain(reservationLookupUrl('https://www.terezanovakova-foto.cz'));
+  // The delivery log in the detail shows the receipt and the confirmation as sent (the relay recorded SUCCESS).
+  const log = page.getByRole('region', { name: csAdmin.mails.title });
+  await expect
+    .poll(async () => {
+      await page.reload();
+      const rows = log.getByRole('row').filter({ hasText: email });
+      await expect(rows.first()).toBeVisible();
+      return `${await rows.filter({ hasText: csAdmin.mails.state.SUCCESS }).count()} of ${await rows.count()} sent`;
+    }, { timeout: 30_000 })
+    .toBe('2 of 2 sent');
 
   // Someone else, not signed in, sees the day taken in the public calendar.
   const visitor = await newPage(browser);

@@ -1,16 +1,15 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { csAccount } from '../../../src/texts/cs-account';
 import { csErrors } from '../../../src/texts/cs-errors';
 import { expect, test } from '../support/fixtures';
+import { inbox } from '../support/maildev';
 
-/** The newest match of `pattern` in the e-mails Strapi sent to `email`; '' while there is none. */
-function mailed(email: string, pattern: RegExp): string {
-  const { mailDir } = JSON.parse(readFileSync('.tmp/strapi-e2e.json', 'utf8')) as { mailDir: string };
-  for (const name of readdirSync(mailDir).sort().reverse()) {
-    const mail = JSON.parse(readFileSync(join(mailDir, name), 'utf8')) as { to: string; text?: string; html?: string };
-    const found = mail.to === email ? pattern.exec(`${mail.html}${mail.text}`) : null;
+/** The newest match of `pattern` in the e-mails Strapi sent to `email` over SMTP (the e2e Strapi's MailDev); '' while there is none. */
+async function mailed(email: string, pattern: RegExp): Promise<string> {
+  const { mailUrl } = JSON.parse(readFileSync('.tmp/strapi-e2e.json', 'utf8')) as { mailUrl: string };
+  for (const mail of (await inbox(mailUrl)).reverse()) {
+    const found = mail.to.includes(email) ? pattern.exec(`${mail.html}${mail.text}`) : null;
     if (found?.[1]) return found[1];
   }
   return '';
@@ -61,7 +60,7 @@ test('a couple registers (the bot barrier solving in the browser), confirms the 
 
   // The link in the e-mail confirms the account and comes back to the sign-in page.
   await expect.poll(() => mailed(email, CONFIRMATION_LINK)).toContain('confirmation=');
-  await page.goto(mailed(email, CONFIRMATION_LINK));
+  await page.goto(await mailed(email, CONFIRMATION_LINK));
   await expect(page).toHaveURL(/\/prihlaseni\?potvrzeno=1$/);
   await expect(page.getByText(csAccount.confirmedNotice)).toBeVisible();
 

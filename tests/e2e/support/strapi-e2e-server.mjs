@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Playwright web server: a fresh, seeded Strapi on a fixed port for the Strapi-backed e2e project. Writes where
-// its mail outbox is, so specs can open the confirmation e-mail, and stays up until Playwright stops it.
+// its MailDev inbox is (the e-mails it sent over SMTP), so specs can open the confirmation e-mail, and stays up until Playwright stops it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startTestStrapi } from '../../../cms/test-support/strapi-test-server.mjs';
 
@@ -9,7 +9,7 @@ const frontend = process.env.E2E_STRAPI_FRONTEND ?? 'http://127.0.0.1:4174';
 const strapi = await startTestStrapi({ port, env: { FRONTEND_URL: frontend, AUTH_RATE_LIMIT_MAX: '1000' } });
 // Not under test-results/: Playwright empties that folder when the run starts.
 mkdirSync('.tmp', { recursive: true });
-writeFileSync('.tmp/strapi-e2e.json', JSON.stringify({ url: strapi.url, mailDir: strapi.mailDir }));
+writeFileSync('.tmp/strapi-e2e.json', JSON.stringify({ url: strapi.url, mailUrl: strapi.mailUrl }));
 console.log(`e2e Strapi ready: ${strapi.url}`);
 const stop = () => strapi.stop().then(() => process.exit(0));
 process.once('SIGINT', stop);
