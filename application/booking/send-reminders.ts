@@ -98,6 +98,7 @@ export async function queuePendingDigest(
   const digest: OutgoingMail = {
     id: pendingDigestMailId(cutoffs.today),
     to: mail.photographerEmail,
+    bookingIds: ids,
     message: pendingDigestMail(waiting, context, { waitingHours: command.settings.digestAfterHours }),
   };
   const queued = await store.queueOnce(digest, command.now.toISOString());

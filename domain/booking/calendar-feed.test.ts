@@ -23,12 +23,13 @@ describe('calendar feed token and address', () => {
     expect(() => newCalendarFeedToken(() => new Uint8Array(16))).toThrow();
   });
 
-  it('reads the token from `/{token}.ics` or `/{token}` and nothing else', () => {
+  it('reads the token from the last segment, `{token}.ics` or `{token}` (a Hosting rewrite keeps its prefix), and nothing else', () => {
     const token = newCalendarFeedToken(bytes(7));
     expect(calendarFeedTokenOf(`/${token}.ics`)).toBe(token);
     expect(calendarFeedTokenOf(`/${token}`)).toBe(token);
+    expect(calendarFeedTokenOf(`/kalendar-odber/${token}.ics`)).toBe(token);
     expect(calendarFeedUrl('https://x.example/feed/', token)).toBe(`https://x.example/feed/${token}.ics`);
-    for (const path of ['/', '/kratky.ics', `/${token}/x`, `/a/${token}.ics`, `/${token}.ics.ics`]) expect(calendarFeedTokenOf(path)).toBeNull();
+    for (const path of ['/', '/kratky.ics', `/${token}/x`, `/${token}.ics.ics`, `${token}.ics`]) expect(calendarFeedTokenOf(path)).toBeNull();
   });
 
   it('compares tokens exactly', () => {

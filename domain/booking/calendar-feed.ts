@@ -15,7 +15,7 @@ export const CALENDAR_FEED_TOKEN_BYTES = 32;
 /** base64url of 32 bytes, unpadded. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** How often calendar apps are asked to fetch again; the response may be cached as long (Cache-Control). */
+/** How often calendar apps are asked to fetch again (REFRESH-INTERVAL); the response itself is cached 5 minutes. */
 export const CALENDAR_FEED_REFRESH_MINUTES = 60;
 
 /** A fresh token from `randomBytes` (node:crypto in the functions, crypto.getRandomValues in the fake). */
@@ -36,7 +36,8 @@ export function calendarFeedUrl(base: string, token: string): string {
 
 /** The token in a request path below the feed's base (`/{token}.ics` or `/{token}`); null for anything else. */
 export function calendarFeedTokenOf(path: string): string | null {
-  const token = /^\/([^/]+?)(?:\.ics)?$/.exec(path)?.[1];
+  // The last segment: behind a Hosting rewrite (CALENDAR_FEED_BASE_URL) the function sees the whole original path.
+  const token = /\/([^/]+?)(?:\.ics)?$/.exec(path)?.[1];
   return isCalendarFeedToken(token) ? token : null;
 }
 

@@ -8,6 +8,7 @@ import {
   depositReminderDue,
   readReminderSettings,
   reminderCutoffs,
+  requireRemindersOutliveMails,
   waitingTooLong,
   weddingReminderDue,
 } from './reminders';
@@ -153,5 +154,15 @@ describe('which requests the morning digest lists', () => {
     expect(waitingTooLong(aBooking({ status: 'confirmed', createdAt: '2027-01-01T10:00:00.000Z' }), c)).toBe(false);
     expect(waitingTooLong(aBooking({ status: 'declined', createdAt: '2027-01-01T10:00:00.000Z' }), c)).toBe(false);
     expect(waitingTooLong(aBooking({ status: 'new', createdAt: '2027-01-01T10:00:00.000Z', anonymisedAt: '2027-02-01T00:00:00.000Z' }), c)).toBe(false);
+  });
+});
+
+describe('reminders and the mail retention', () => {
+  it('refuses a mail retention shorter than a reminder stays due (it would be queued again)', () => {
+    const settings = { ...DEFAULT_REMINDER_SETTINGS, weddingReminderDaysBefore: 30, depositReminderDaysBefore: 3 };
+    expect(() => requireRemindersOutliveMails(settings, 180)).not.toThrow();
+    expect(() => requireRemindersOutliveMails(settings, 32)).not.toThrow();
+    expect(() => requireRemindersOutliveMails(settings, 31)).toThrow(/RETENTION_DELETE_MAILS_AFTER_DAYS \(31\) must be more than 31/);
+    expect(() => requireRemindersOutliveMails({ ...settings, weddingReminderDaysBefore: 1, depositReminderDaysBefore: 10 }, 12)).toThrow(/more than 12/);
   });
 });

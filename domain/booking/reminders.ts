@@ -41,6 +41,21 @@ export function readReminderSettings(values: { [K in keyof ReminderSettings]?: u
   };
 }
 
+/**
+ * A reminder is queued once because its outbox document still exists on the next runs: the retention policy must
+ * keep outbox mails longer than any reminder stays due (the wedding reminder up to `weddingReminderDaysBefore` days,
+ * the deposit reminder `depositReminderDaysBefore` + 1), or a deleted reminder would be queued again the next morning.
+ * Refuses settings that would do that, naming them.
+ */
+export function requireRemindersOutliveMails(settings: ReminderSettings, deleteMailsAfterDays: number): void {
+  const longestDue = Math.max(settings.weddingReminderDaysBefore, settings.depositReminderDaysBefore + 1);
+  if (deleteMailsAfterDays <= longestDue + 1) {
+    throw new Error(
+      `RETENTION_DELETE_MAILS_AFTER_DAYS (${deleteMailsAfterDays}) must be more than ${longestDue + 1}: outbox mails must outlive the reminders' windows (WEDDING_REMINDER_DAYS_BEFORE, DEPOSIT_REMINDER_DAYS_BEFORE), or a reminder would be sent again`,
+    );
+  }
+}
+
 /** Bookings with a contract: the couple hears a month ahead what to prepare. */
 export const WEDDING_REMINDER_STATUSES = ['confirmed', 'deposit-paid'] as const satisfies readonly BookingStatus[];
 /** The status in which the deposit is awaited (marking it paid moves the booking on). */

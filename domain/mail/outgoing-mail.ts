@@ -25,6 +25,11 @@ export interface OutgoingMail {
   message: MailMessage;
   /** The booking the mail is about (absent for contact messages): the delivery log and the erasure find it by this. */
   bookingId?: string;
+  /**
+   * The bookings a mail lists when it is about several (the photographer's morning digest): erasing or anonymising
+   * any of them deletes the mail, which names the couple.
+   */
+  bookingIds?: string[];
   /** For a resend (domain/mail/mail-resend.ts): the id of the first mail of the chain, whose copy this is. */
   resendOf?: string;
 }

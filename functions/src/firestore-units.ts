@@ -149,9 +149,18 @@ export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
   }));
 }
 
-/** The ids of the mails stored with a booking's id, read in the transaction (before its writes). */
+/**
+ * The ids of the mails stored with a booking's id (resends included) and of those listing it among others (the
+ * digest's `bookingIds`), read in the transaction (before its writes).
+ */
 function queuedMailIds(store: Firestore, tx: Transaction) {
-  return async (bookingId: string) => (await tx.get(store.collection(MAIL).where('bookingId', '==', bookingId))).docs.map((doc) => doc.id);
+  return async (bookingId: string) => {
+    const [own, listing] = await Promise.all([
+      tx.get(store.collection(MAIL).where('bookingId', '==', bookingId)),
+      tx.get(store.collection(MAIL).where('bookingIds', 'array-contains', bookingId)),
+    ]);
+    return [...own.docs, ...listing.docs].map((doc) => doc.id);
+  };
 }
 
 /** Deletes a booking with its lock change and its mails (GDPR erasure and the retention policy alike). */

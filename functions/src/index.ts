@@ -14,7 +14,7 @@ import { sendContactMessage } from '../../application/contact/send-contact-messa
 import type { MailSettings } from '../../application/mail/mail-context';
 import { resendMail as resend } from '../../application/mail/resend-mail';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
-import { readReminderSettings } from '../../domain/booking/reminders';
+import { readReminderSettings, requireRemindersOutliveMails } from '../../domain/booking/reminders';
 import { readRetentionPeriods } from '../../domain/privacy/retention';
 import { calendarFeedTokenOf } from '../../domain/booking/calendar-feed';
 import { adminCallerOf, callable } from './callable';
@@ -123,13 +123,16 @@ export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_
   ),
 );
 
-const reminderSettings = () =>
-  readReminderSettings({
+const reminderSettings = () => {
+  const settings = readReminderSettings({
     weddingReminderDaysBefore: WEDDING_REMINDER_DAYS_BEFORE.value(),
     depositReminderDaysBefore: DEPOSIT_REMINDER_DAYS_BEFORE.value(),
     depositDueDays: DEPOSIT_DUE_DAYS.value(),
     digestAfterHours: PENDING_DIGEST_AFTER_HOURS.value(),
   });
+  requireRemindersOutliveMails(settings, readRetentionPeriods({ deleteMailsAfterDays: RETENTION_DELETE_MAILS_AFTER_DAYS.value() }).deleteMailsAfterDays);
+  return settings;
+};
 
 export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, (now) =>
   runCoupleReminders(db(), now, reminderSettings(), mailSettings()),

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { eraseBooking } from '../../application/booking/erase-booking';
 import type { MailSettings } from '../../application/mail/mail-context';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { bookingMailId, mailIdsOf, pendingDigestMailId } from '../../domain/booking/booking-mail';
@@ -6,6 +7,7 @@ import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../domain/b
 import { BOOKINGS, MAIL, toBookingDocument } from '../../ports/firestore-documents';
 // The functions' own firebase-admin (functions/node_modules): its Timestamps are the ones the handlers write.
 import { db, toTimestamp } from '../../functions/src/config';
+import { erasures } from '../../functions/src/firestore-units';
 import { runCoupleReminders, runPendingDigest } from '../../functions/src/reminders';
 import { aBooking } from '../support/booking-mother';
 import { MAIL_PRICES } from '../support/mail-context';
@@ -142,6 +144,10 @@ describe.skipIf(!onEmulators)('reminders (scheduled function bodies against the 
     expect((await digest(new Date('2027-03-01T22:30:00.000Z'))).mailId).toBeNull();
     expect(await mailIds()).toEqual([pendingDigestMailId('2027-03-01')]);
     expect((await digest(new Date('2027-03-01T23:30:00.000Z'))).mailId).toBe(pendingDigestMailId('2027-03-02'));
+    // The digests name the couple: erasing one booking they list deletes them, like the booking's own mails.
+    expect(mail.message.text).not.toContain('eva@example.cz');
+    await eraseBooking({ caller: { uid: 'fotograf', email: 'fotograf@example.cz', admin: true }, bookingId: oldest!.id }, erasures(db()));
+    expect(await mailIds()).toEqual([]);
   });
 
   it('sends no digest when nothing has waited that long, and follows the configured hours', async () => {

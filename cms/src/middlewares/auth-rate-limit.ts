@@ -20,7 +20,8 @@ export default (config: Config, _ctx: { strapi: Core.Strapi }) => {
   });
 
   return async (ctx, next) => {
-    const path = ctx.path.replace(/\/+$/, '');
+    // The router matches paths case-insensitively: so must the limit, or /API/AUTH/LOCAL would skip it.
+    const path = ctx.path.replace(/\/+$/, '').toLowerCase();
     if (ctx.method !== 'POST' || !LIMITED_PATHS.has(path)) return next();
 
     const { allowed, retryAfterMs } = limiter.hit(ctx.request.ip);

@@ -22,13 +22,15 @@ describe('the photographer\'s morning digest of waiting requests', () => {
     expectWellFormedMail(mail);
     expectLines(mail, [
       'Dobré ráno,\nna odpověď déle než 48\u00A0hodin čekají 2\u00A0poptávky:',
-      'sobota 4. září 2027 – Eva a Jan:\nPřijato: 25. dubna 2027 v 10:00\nČeká: 6\u00A0dní\nKontakt: eva@example.cz, +420602111222\nPoptávka: Otevřít v administraci',
+      'sobota 4. září 2027 – Eva a Jan:\nPřijato: 25. dubna 2027 v 10:00\nČeká: 6\u00A0dní\nPoptávka: Otevřít v administraci',
       'sobota 12. června 2027 – Jana a Petr:\nPřijato: 28. dubna 2027 v 22:00\nČeká: 60\u00A0hodin',
       'Všechny poptávky: https://www.terezanovakova-foto.cz/admin/bookings',
     ]);
     expect(mail.text).toContain('Poptávka: Otevřít v administraci (https://www.terezanovakova-foto.cz/admin/bookings/b-old)');
     expect(mail.html).toContain('href="https://www.terezanovakova-foto.cz/admin/bookings/b-old"');
     expect(mail.text.indexOf('Eva a Jan')).toBeLessThan(mail.text.indexOf('Jana a Petr'));
+    // The admin link is enough: the digest stays in the outbox for months and must not copy contact details.
+    expect(`${mail.text}${mail.html}`).not.toMatch(/eva@example\.cz|602111222/);
   });
 
   it('shows what the couples typed as text, never as markup', () => {

@@ -46,7 +46,6 @@ export function pendingDigestMail(waiting: readonly Booking[], context: MailCont
     rows: [
       { label: 'Přijato', value: received(booking.createdAt) },
       { label: 'Čeká', value: waited(booking.createdAt, context.now) },
-      { label: 'Kontakt', value: `${booking.contact.email}, ${booking.contact.phone}` },
       { label: 'Poptávka', value: 'Otevřít v administraci', url: adminBookingUrl(context.siteUrl, booking.id) },
     ],
   }));
