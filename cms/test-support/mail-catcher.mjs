@@ -4,15 +4,23 @@
 //
 //   const catcher = await startMailCatcher();   // { smtpPort, url, readMails, clear, stop }
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// maildev is a devDependency of the repository root; cms/ sits inside it, so Node resolves it from here too (its
-// exports map has only the ESM entry, dist/index.js, next to dist/bin/).
-const MAILDEV_BIN = path.join(path.dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin', 'maildev.js');
+// maildev is a devDependency of the repository root; cms/ sits inside it. Looked up the way Node would, folder by
+// folder upwards (its exports map offers no `require` entry and Vitest's module runner has no import.meta.resolve).
+function findMailDev() {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const bin = path.join(dir, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
+    if (existsSync(bin)) return bin;
+    if (path.dirname(dir) === dir) throw new Error('maildev is not installed: run npm install at the repository root');
+  }
+}
+const MAILDEV_BIN = findMailDev();
 
 export function freePort() {
   return new Promise((resolve, reject) => {
