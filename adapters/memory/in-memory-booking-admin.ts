@@ -5,7 +5,7 @@ import type { MailSettings } from '../../application/mail/mail-context';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { isIsoDate } from '../../domain/booking/calendar';
 import { DomainError } from '../../domain/errors';
-import { isAdmin, requireAdmin, type Caller } from '../../domain/user/user';
+import { callerOf, requireAdmin, type Caller } from '../../domain/user/user';
 import type { AuthPort } from '../../ports/auth-port';
 import type { BookingAdminPort } from '../../ports/booking-admin-port';
 import { TOKENS } from '../../ports/tokens';
@@ -28,8 +28,7 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
   ) {}
 
   private caller(): Caller | null {
-    const user = this.auth.currentUser();
-    return user ? { uid: user.id, email: user.email, admin: isAdmin(user) } : null;
+    return callerOf(this.auth.currentUser());
   }
 
   private now(): Date {

@@ -11,7 +11,7 @@ import { calendarFeedTokenOf, newCalendarFeedToken } from '../../domain/booking/
 import { CALENDAR_STATUSES } from '../../domain/booking/exports';
 import type { ErrorCode } from '../../domain/errors';
 import { DomainError } from '../../domain/errors';
-import { isAdmin, type Caller } from '../../domain/user/user';
+import { callerOf, type Caller } from '../../domain/user/user';
 import type { AppConfig } from '../../ports/app-config';
 import type { AuthPort } from '../../ports/auth-port';
 import type { CalendarFeedPort } from '../../ports/calendar-feed-port';
@@ -91,8 +91,7 @@ export class InMemoryCalendarFeed implements CalendarFeedPort {
   }
 
   private caller(): Caller | null {
-    const user = this.auth.currentUser();
-    return user ? { uid: user.id, email: user.email, admin: isAdmin(user) } : null;
+    return callerOf(this.auth.currentUser());
   }
 
   private now(): Date {

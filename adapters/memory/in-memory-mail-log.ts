@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { bookingsWithFailedDelivery, byQueuedTime } from '../../application/mail/mail-log';
 import { resendMail } from '../../application/mail/resend-mail';
-import { isAdmin, requireAdmin, type Caller } from '../../domain/user/user';
+import { callerOf, requireAdmin, type Caller } from '../../domain/user/user';
 import type { AuthPort } from '../../ports/auth-port';
 import type { MailLogPort, QueuedMail } from '../../ports/mail-log-port';
 import { TOKENS } from '../../ports/tokens';
@@ -18,8 +18,7 @@ export class InMemoryMailLog implements MailLogPort {
   ) {}
 
   private caller(): Caller | null {
-    const user = this.auth.currentUser();
-    return user ? { uid: user.id, email: user.email, admin: isAdmin(user) } : null;
+    return callerOf(this.auth.currentUser());
   }
 
   private async asAdmin(): Promise<void> {
