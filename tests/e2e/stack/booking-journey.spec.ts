@@ -123,7 +123,7 @@ test('the admin finds the request, confirms it and exports it; the public calend
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('link', { name: csAdmin.list.open(couple) }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAdmin.detail.title(couple));
-  await expect(page.getByText(code)).toBeVisible();
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
 
   const actions = page.getByRole('region', { name: csAdmin.detail.actionsTitle });
   await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
