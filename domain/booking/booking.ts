@@ -8,13 +8,63 @@ export interface BookingContact {
   phone: string;
 }
 
+/**
+ * What an entry records besides (or instead of) a status change. Absent: a status change (`from` → `to`). Every other
+ * kind keeps the status (`from === to`, the status at that moment), so the rules' "one entry appended" check holds.
+ * - `message`: the couple (or the photographer) wrote about the booking; the text is in `Booking.messages`, the
+ *   entry's `note` names nothing private beyond what the admin detail shows anyway.
+ * - `edit`: the desk corrected fields; `changes` lists each with its old and new value.
+ * - `move`: the desk moved the wedding to another day (its lock moved in the same transaction); `changes` has
+ *   `weddingDate`.
+ * - `created`: the desk entered the booking by hand (a phone call, a fair); `Booking.channel` says where from.
+ */
+export type BookingHistoryEvent = 'message' | 'edit' | 'move' | 'created';
+
+/** One field a desk edit or a date move changed: its old and new value (`null` when it was or became empty). */
+export interface BookingFieldChange {
+  field: string;
+  from: string | number | null;
+  to: string | number | null;
+}
+
 export interface BookingHistoryEntry {
   at: string;
   by: string;
   from: BookingStatus | null;
   to: BookingStatus;
   note?: string;
+  event?: BookingHistoryEvent;
+  changes?: BookingFieldChange[];
 }
+
+/** A message about a booking, kept with it (the couple's portal writes them; the admin detail shows them). */
+export interface BookingMessage {
+  id: string;
+  at: string;
+  /** `couple`: sent from the couple's portal; `photographer`: the desk's answer. */
+  author: 'couple' | 'photographer';
+  text: string;
+}
+
+/** A price as agreed when the request was made, with the name it had then. */
+export interface AgreedPrice {
+  slug: string;
+  name: string;
+  priceCzk: number;
+}
+
+/**
+ * The prices a booking was requested with (CZK, whole crowns), so a later change of the price list never changes an
+ * agreed price or deposit. Bookings stored before prices were kept have none: read them as "price unknown".
+ */
+export interface BookingPricing {
+  package?: AgreedPrice;
+  extras: AgreedPrice[];
+}
+
+/** Where a booking came from: the web forms, or entered by the photographer by hand. */
+export const BOOKING_CHANNELS = ['web', 'telefon', 'e-mail', 'instagram', 'veletrh', 'doporuceni', 'jine'] as const;
+export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
 
 export interface Booking {
   /** Client-generated id, so a retried submission never creates a second booking. */
@@ -46,6 +96,12 @@ export interface Booking {
   createdAt: string;
   updatedAt: string;
   history: BookingHistoryEntry[];
+  /** Messages between the couple and the photographer about this booking, oldest first. */
+  messages?: BookingMessage[];
+  /** The prices agreed at request time; absent on bookings stored before they were kept ("price unknown"). */
+  pricing?: BookingPricing;
+  /** Where the booking came from; absent means the web forms. */
+  channel?: BookingChannel;
   /** When the retention policy removed the couple's personal data (domain/privacy/retention.ts); absent until then. */
   anonymisedAt?: string;
 }
@@ -57,11 +113,16 @@ export interface Booking {
 export const ADMIN_PATCHABLE_FIELDS = ['status', 'history', 'updatedAt', 'packageSlug', 'extras', 'internalNotes'] as const;
 export type AdminPatchableField = (typeof ADMIN_PATCHABLE_FIELDS)[number];
 
-/** A day that cannot be requested: taken by a confirmed booking or blocked by the admin. No personal data. */
+/**
+ * A day that cannot be requested: taken by a confirmed booking, blocked by the admin, or held for a new request under
+ * the date-hold policy (`held`, until `expiresAt`; an expired hold blocks nothing). No personal data.
+ */
 export interface DateLock {
   date: string;
-  reason: 'booked' | 'blocked';
+  reason: 'booked' | 'blocked' | 'held';
   bookingId?: string;
+  /** ISO instant; only on `held` locks. */
+  expiresAt?: string;
 }
 
 /** Reservation codes avoid look-alike characters (0/O, 1/I/L). */

@@ -168,7 +168,7 @@ export const csAdmin = {
     next: 'Další měsíc',
     weekdays: ['Po', 'Út', 'St', 'Čt', 'Pá', 'So', 'Ne'],
     weekdayNames: ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota', 'neděle'],
-    state: { free: 'volno', booked: 'obsazeno', blocked: 'blokováno' },
+    state: { free: 'volno', booked: 'obsazeno', blocked: 'blokováno', held: 'předběžně obsazeno' },
     legend: 'Šipkami se pohybujete po dnech, Enter nebo mezerník zablokuje či uvolní den. Obsazený den otevře rezervaci.',
     dayLabel: (date: string, state: string) => `${date} – ${state}`,
     blockedNow: (date: string) => `Den ${date} je zablokovaný.`,
