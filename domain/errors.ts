@@ -46,6 +46,8 @@ export const errorCodes = [
   'booking/rate-limited',
   'lookup/rate-limited',
   'contact/rate-limited',
+  // the couple's portal ("Moje svatba"): too many calls from one account or client
+  'portal/rate-limited',
   // the outbox (delivery log): the mail is gone, or it is not in a state that may be sent again
   'mail/not-found',
   'mail/not-failed',

@@ -11,6 +11,7 @@ import type { BotChallengePort } from './bot-challenge-port';
 import type { BuildVersionPort } from './build-version-port';
 import type { CalendarFeedPort } from './calendar-feed-port';
 import type { ContactPort } from './contact-port';
+import type { CouplePortalPort } from './couple-portal-port';
 import type { ContentBackendPort } from './content-backend-port';
 import type { FileStoragePort } from './file-storage-port';
 import type { MailLogPort } from './mail-log-port';
@@ -30,6 +31,8 @@ export const TOKENS = {
   Availability: Symbol.for('AvailabilityPort') as ServiceIdentifier<AvailabilityPort>,
   BookingSubmission: Symbol.for('BookingSubmissionPort') as ServiceIdentifier<BookingSubmissionPort>,
   BookingAdmin: Symbol.for('BookingAdminPort') as ServiceIdentifier<BookingAdminPort>,
+  /** The signed-in couple's reservations and data ("Moje svatba"), verified on the server. */
+  CouplePortal: Symbol.for('CouplePortalPort') as ServiceIdentifier<CouplePortalPort>,
   /** The photographer's subscribed calendar address (admin only). */
   CalendarFeed: Symbol.for('CalendarFeedPort') as ServiceIdentifier<CalendarFeedPort>,
   /** The booking mails' delivery log and resend (admin only). */

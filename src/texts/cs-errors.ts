@@ -57,6 +57,7 @@ export const csErrors = {
     'booking/rate-limited': 'Odeslali jste příliš mnoho poptávek. Zkuste to prosím později nebo mi zavolejte.',
     'lookup/rate-limited': 'Příliš mnoho pokusů o vyhledání rezervace. Zkuste to prosím za hodinu, nebo mi napište.',
     'contact/rate-limited': 'Odeslali jste příliš mnoho zpráv. Zkuste to prosím později, nebo mi zavolejte.',
+    'portal/rate-limited': 'Příliš mnoho požadavků za krátkou dobu. Zkuste to prosím za chvíli znovu.',
     'mail/not-found': 'Tento e-mail už ve frontě není (mohl být smazán). Načtěte stránku znovu.',
     'mail/not-failed': 'Znovu odeslat lze jen e-mail, jehož doručení selhalo.',
     'bot/challenge-failed':

@@ -1,0 +1,82 @@
+import type { BookingHistoryEvent, BookingMessage, BookingPricing, BookingStatus } from '../domain/booking/booking';
+
+/** One entry of a booking's history as the couple sees it: what happened and when — never who on the desk, never notes. */
+export interface PortalHistoryEntry {
+  at: string;
+  from: BookingStatus | null;
+  to: BookingStatus;
+  event?: BookingHistoryEvent;
+}
+
+/**
+ * A couple's reservation as their portal ("Moje svatba") shows it: what they asked for, where it stands, what they
+ * may do. Built on the server from the stored booking (only bookings whose contact e-mail is the verified account's).
+ */
+export interface PortalBooking {
+  id: string;
+  reservationCode: string;
+  status: BookingStatus;
+  weddingDate: string;
+  ceremonyTime?: string;
+  venue?: string;
+  town?: string;
+  guests?: number;
+  coupleNames: string;
+  packageSlug?: string;
+  extras: string[];
+  /** The prices agreed at request time; null for a booking stored before prices were kept ("cena neznámá"). */
+  pricing: BookingPricing | null;
+  history: PortalHistoryEntry[];
+  messages: BookingMessage[];
+  /** Whether the couple may still withdraw the request (only while it is `new`). */
+  canWithdraw: boolean;
+  /** The wedding as an iCalendar file (the same export as the photographer's), present while the booking holds the date. */
+  ics?: string;
+}
+
+/** Everything stored about the account's e-mail, as the couple downloads it ("Stáhnout moje údaje"). */
+export interface PersonalDataExport {
+  exportedAt: string;
+  email: string;
+  /** The accounts service's fields (no password hash, no tokens). */
+  account: Record<string, unknown> | null;
+  /** Every booking with its history and messages (the photographer's internal notes included: they are about the couple). */
+  bookings: Record<string, unknown>[];
+  /** Contact-form messages sent from this e-mail. */
+  contactMessages: Record<string, unknown>[];
+  /** Every consent with when it was given. */
+  consents: { kind: string; at: string; bookingId?: string }[];
+}
+
+/** What "Smazat účet" did. */
+export interface AccountErasure {
+  accountDeleted: boolean;
+  /** Bookings erased whole (none of them held a date). */
+  erasedBookings: string[];
+  /** Bookings that hold a date: kept for the photographer's contract duties and flagged for her. */
+  keptBookings: { reservationCode: string; weddingDate: string }[];
+}
+
+/**
+ * The signed-in couple's own reservations and data. Every call acts as the visitor account signed in now (the
+ * adapter sends its session; the server verifies it with the accounts service and uses only the account's confirmed
+ * e-mail), never as an e-mail the browser names.
+ *
+ * Contract (tests/contracts/couple-portal.contract.ts):
+ * - Without a signed-in, confirmed account every method rejects `auth/not-signed-in`.
+ * - `myBookings` resolves the bookings whose contact e-mail equals the account's (case-insensitive), newest wedding
+ *   first; never another e-mail's.
+ * - `withdraw` moves a `new` booking to `withdrawn` (recorded in the history); any other status rejects
+ *   `booking/invalid-transition`; a booking that is not the account's rejects `booking/not-found`.
+ * - `sendMessage` stores the message with the booking and queues an e-mail to the photographer; an empty or too long
+ *   text rejects with a field code; a foreign booking `booking/not-found`.
+ * - `exportMyData` and `deleteAccount` (GDPR self-service) see `PersonalDataExport` and `AccountErasure`.
+ * - Too many calls reject `portal/rate-limited`; a network failure `network/unavailable`.
+ */
+export interface CouplePortalPort {
+  myBookings(): Promise<PortalBooking[]>;
+  withdraw(bookingId: string): Promise<PortalBooking>;
+  sendMessage(bookingId: string, text: string): Promise<PortalBooking>;
+  exportMyData(): Promise<PersonalDataExport>;
+  deleteAccount(): Promise<AccountErasure>;
+}
