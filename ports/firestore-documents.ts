@@ -30,6 +30,11 @@ export const SPENT_CHALLENGES = 'spentChallenges';
  */
 export const SETTINGS = 'settings';
 export const CALENDAR_FEED_SETTINGS = 'calendarFeed';
+/**
+ * `settings/serverClock`: never written; the functions read it (a missing document still has a read time) to take
+ * "now" from the database's clock rather than their own (functions/src/server-time.ts).
+ */
+export const SERVER_CLOCK = 'serverClock';
 
 const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt'] as const;
 

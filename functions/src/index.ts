@@ -45,6 +45,7 @@ import { clientIp } from './rate-limit';
 import { runCoupleReminders, runPendingDigest } from './reminders';
 import { runRetention } from './retention';
 import { scheduled } from './scheduled';
+import { serverNow } from './server-time';
 
 const secureRandom = () => randomInt(0, 2 ** 30) / 2 ** 30;
 /** Read per call: the secret is only in the environment of the functions that declare it (challengeOptions). */
@@ -57,10 +58,10 @@ const mailSettings = (): MailSettings => ({
   prices: (prices ??= strapiPriceCatalogue(STRAPI_URL.value())),
 });
 
-export const issueChallenge = callable('issueChallenge', () => challenges().issue(new Date()), challengeOptions);
+export const issueChallenge = callable('issueChallenge', async () => challenges().issue(await serverNow(db())), challengeOptions);
 
-export const submitBooking = callable('submitBooking', (data, request) => {
-  const now = new Date();
+export const submitBooking = callable('submitBooking', async (data, request) => {
+  const now = await serverNow(db());
   const policy = readBookingPolicy({ minDaysAhead: BOOKING_MIN_DAYS_AHEAD.value(), maxYearsAhead: BOOKING_MAX_YEARS_AHEAD.value() });
   return acceptBookingRequest(
     { input: data.input, signals: data.signals, client: clientIp(request.rawRequest), now, policy, random: secureRandom },
@@ -68,12 +69,12 @@ export const submitBooking = callable('submitBooking', (data, request) => {
   );
 }, challengeOptions);
 
-export const lookupReservation = callable('lookupReservation', (data, request) =>
-  lookup({ reservationCode: data.reservationCode, email: data.email, client: clientIp(request.rawRequest) }, reservationFinder(db(), new Date())),
+export const lookupReservation = callable('lookupReservation', async (data, request) =>
+  lookup({ reservationCode: data.reservationCode, email: data.email, client: clientIp(request.rawRequest) }, reservationFinder(db(), await serverNow(db()))),
 );
 
-export const submitContactMessage = callable('submitContactMessage', (data, request) => {
-  const now = new Date();
+export const submitContactMessage = callable('submitContactMessage', async (data, request) => {
+  const now = await serverNow(db());
   return sendContactMessage(
     { message: data.message, signals: data.signals, client: clientIp(request.rawRequest), now },
     contactOutbox(db(), now),
@@ -83,7 +84,7 @@ export const submitContactMessage = callable('submitContactMessage', (data, requ
 
 export const changeBookingStatus = callable('changeBookingStatus', async (data, request) =>
   changeStatus(
-    { caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: new Date() },
+    { caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: await serverNow(db()) },
     statusChanges(db()),
     mailSettings(),
   ),
@@ -94,21 +95,21 @@ export const deleteBooking = callable('deleteBooking', async (data, request) =>
 );
 
 export const calendarFeedUrl = callable('calendarFeedUrl', async (_data, request) =>
-  calendarFeedAddress(await adminCallerOf(request), calendarFeedDesk(db(), new Date())),
+  calendarFeedAddress(await adminCallerOf(request), calendarFeedDesk(db(), await serverNow(db()))),
 );
 
 export const rotateCalendarFeed = callable('rotateCalendarFeed', async (_data, request) =>
-  rotateFeed(await adminCallerOf(request), calendarFeedDesk(db(), new Date())),
+  rotateFeed(await adminCallerOf(request), calendarFeedDesk(db(), await serverNow(db()))),
 );
 
 export const calendarFeed = httpsEndpoint('calendarFeed', async ({ method, path }) => {
   if (method !== 'GET' && method !== 'HEAD') return { status: 405 };
-  const body = await serveCalendarFeed(calendarFeedTokenOf(path), calendarFeedSource(db()), { now: new Date(), siteUrl: SITE_URL.value() });
+  const body = await serveCalendarFeed(calendarFeedTokenOf(path), calendarFeedSource(db()), { now: await serverNow(db()), siteUrl: SITE_URL.value() });
   return body === null ? { status: 404 } : { status: 200, body };
 });
 
 export const resendMail = callable('resendMail', async (data, request) =>
-  resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: new Date() }, resends(db())),
+  resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: await serverNow(db()) }, resends(db())),
 );
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
