@@ -36,7 +36,7 @@ export const CALENDAR_FEED_SETTINGS = 'calendarFeed';
  */
 export const SERVER_CLOCK = 'serverClock';
 
-const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt'] as const;
+const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt', 'erasureRequestedAt'] as const;
 
 function hasToDate(value: unknown): value is { toDate(): Date } {
   return typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function';

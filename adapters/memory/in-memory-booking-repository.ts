@@ -38,6 +38,8 @@ export interface InMemoryBookingStore extends BookingRepository {
   atomically<T>(work: () => Promise<T>): Promise<T>;
   block(date: string): Promise<void>;
   unblock(date: string): Promise<void>;
+  /** "Smazat účet" on a booking that holds its date: sets `erasureRequestedAt` (a field the desk's `update` cannot write). */
+  markErasureRequested(id: string, at: string): Promise<void>;
 }
 
 /**
@@ -131,6 +133,13 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     this.bookings.set(id, next);
     this.persist();
     return copy(next);
+  }
+
+  async markErasureRequested(id: string, at: string): Promise<void> {
+    const current = this.bookings.get(id);
+    if (!current) throw new DomainError('booking/not-found');
+    this.bookings.set(id, { ...current, erasureRequestedAt: at });
+    this.persist();
   }
 
   async delete(id: string): Promise<void> {

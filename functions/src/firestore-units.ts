@@ -117,7 +117,7 @@ export function bookingIntake(store: Firestore, now: Date, challenges: BotChalle
 type Desk = { applyLock(change: LockChange): void; bookingRef(id: string): DocumentReference };
 
 /** One desk transaction: `unit` adds the writes of its use case to the shared reads (the booking and its day's lock). */
-function deskTransaction<U extends BookingDeskUnit>(
+export function deskTransaction<U extends BookingDeskUnit>(
   store: Firestore,
   unit: (tx: Transaction, desk: Desk) => Omit<U, 'load'>,
 ): Atomically<U> {

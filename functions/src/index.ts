@@ -39,6 +39,7 @@ import {
   STRAPI_URL,
   WEDDING_REMINDER_DAYS_BEFORE,
 } from './config';
+import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-units';
 import { bookingIntake, contactOutbox, erasures, resends, reservationFinder, statusChanges } from './firestore-units';
 import { strapiPriceCatalogue } from './price-catalogue';
 import { clientIp } from './rate-limit';
@@ -111,6 +112,10 @@ export const calendarFeed = httpsEndpoint('calendarFeed', async ({ method, path 
 export const resendMail = callable('resendMail', async (data, request) =>
   resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: await serverNow(db()) }, resends(db())),
 );
+
+export const exportMyData = callable('exportMyData', (data) => exportMyPersonalData(db(), data.session, new Date()));
+
+export const deleteMyAccount = callable('deleteMyAccount', (data) => eraseMyAccount(db(), data.session, new Date()));
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
   runRetention(
