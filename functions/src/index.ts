@@ -113,9 +113,9 @@ export const resendMail = callable('resendMail', async (data, request) =>
   resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: await serverNow(db()) }, resends(db())),
 );
 
-export const exportMyData = callable('exportMyData', (data) => exportMyPersonalData(db(), data.session, new Date()));
+export const exportMyData = callable('exportMyData', async (data) => exportMyPersonalData(db(), data.session, await serverNow(db())));
 
-export const deleteMyAccount = callable('deleteMyAccount', (data) => eraseMyAccount(db(), data.session, new Date()));
+export const deleteMyAccount = callable('deleteMyAccount', async (data) => eraseMyAccount(db(), data.session, await serverNow(db())));
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
   runRetention(

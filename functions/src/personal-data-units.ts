@@ -12,6 +12,7 @@ import type { CallableResponse } from '../../ports/callable-api';
 import { BOOKINGS, fromBookingDocument, fromMailDocument, MAIL, mailAgeOf, RATE_LIMITS, toMailDocument } from '../../ports/firestore-documents';
 import { strapiCoupleVerifier } from './couple-identity';
 import { PHOTOGRAPHER_EMAIL, SITE_URL, STRAPI_URL, toTimestamp } from './config';
+import { serverStamped } from './server-time';
 import { deskTransaction, erasures } from './firestore-units';
 import { countAttempt } from './rate-limit';
 import { strapiCoupleAccount } from './strapi-account';
@@ -52,7 +53,7 @@ export function personalDataStore(store: Firestore): AccountErasureStore {
     flags: deskTransaction<ErasureFlagUnit>(store, (tx, desk) => ({
       async flag(bookings, mail) {
         for (const booking of bookings) tx.update(desk.bookingRef(booking.id), { erasureRequestedAt: toTimestamp(booking.erasureRequestedAt!) });
-        tx.set(store.collection(MAIL).doc(mail.id), toMailDocument(mail, bookings[0]!.erasureRequestedAt!, toTimestamp));
+        tx.set(store.collection(MAIL).doc(mail.id), serverStamped(toMailDocument(mail, bookings[0]!.erasureRequestedAt!, toTimestamp), ['createdAt']));
       },
     })),
     async deleteMailsOf(email) {
