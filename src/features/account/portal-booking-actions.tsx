@@ -44,7 +44,7 @@ function WithdrawAction({ booking }: { booking: PortalBooking }) {
   return (
     <div ref={root}>
       {status?.state === 'done' ? (
-        <p role="status" className="form-success">
+        <p role="status" className="form-success" tabIndex={-1} data-confirm-result>
           {w.done}
         </p>
       ) : asking ? (
@@ -99,11 +99,7 @@ function MessageForm({ booking }: { booking: PortalBooking }) {
         required
       />
       <FormStatus id={`${formId}-stav`} failure={failure} />
-      {status?.state === 'done' ? (
-        <p role="status" className="form-success">
-          {m.sent}
-        </p>
-      ) : null}
+      <div role="status">{status?.state === 'done' ? <p className="form-success">{m.sent}</p> : null}</div>
       <button type="submit" className="button" disabled={status?.state === 'pending'}>
         {status?.state === 'pending' ? m.sending : m.send}
       </button>

@@ -93,7 +93,7 @@ describe('Moje svatba (/ucet)', { timeout: 20_000 }, () => {
     expect(view.getByText(csPortal.withdraw.question(booking.weddingDate)).closest('[data-confirm-question]')).toHaveFocus();
     expect(portal.calls.filter((c) => c.method === 'withdraw')).toEqual([]);
     await user.click(view.getByRole('button', { name: csPortal.withdraw.yes }));
-    expect(await view.findByText(csPortal.withdraw.done)).toBeInTheDocument();
+    expect(await view.findByText(csPortal.withdraw.done)).toHaveFocus();
     expect(portal.calls.filter((c) => c.method === 'withdraw')).toEqual([{ method: 'withdraw', args: [booking.id] }]);
     // Refetched after the action: the card now reads the new status, and its history has the change.
     expect(await view.findByText(csPortal.status.withdrawn.label)).toBeInTheDocument();
@@ -192,7 +192,7 @@ describe('Moje svatba (/ucet)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: csPortal.privacy.deleteAction }));
     expect(screen.getByText(csPortal.privacy.deleteQuestion).closest('[data-confirm-question]')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: csPortal.privacy.deleteYes }));
-    expect(await screen.findByRole('heading', { name: csPortal.privacy.erasedHeading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: csPortal.privacy.erasedHeading })).toHaveFocus();
     expect(screen.getByText(spaced(csPortal.privacy.erasedBookings(1)))).toBeInTheDocument();
     expect(screen.getByText(spaced(csPortal.privacy.keptBooking('2027-08-21', 'H3WD-9RTA')))).toHaveTextContent(spaced(formatDate('2027-08-21')));
     await waitFor(() => expect(services.get(TOKENS.VisitorAuth).currentUser()).toBeNull());

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ErrorCode } from '../../../domain/errors';
 import { downloadFile } from '../../shared/files/download-file';
 import { FormStatus } from '../../shared/forms/form-status';
@@ -87,10 +87,15 @@ export function PortalPrivacy({ today = () => new Date() }: { today?: () => Date
 /** After "Smazat účet": what was erased and, in plain Czech, which reservations stay with the photographer and why. */
 export function ErasureSummary() {
   const erasure = useCouplePortal((s) => s.erasure);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The delete button is gone with the rest of the page: focus goes to what happened instead of falling to <body>.
+  useEffect(() => heading.current?.focus(), []);
   if (!erasure) return null;
   return (
     <section aria-labelledby="ucet-smazan" role="status">
-      <h2 id="ucet-smazan">{t.erasedHeading}</h2>
+      <h2 id="ucet-smazan" ref={heading} tabIndex={-1}>
+        {t.erasedHeading}
+      </h2>
       <p>{t.erasedBookings(erasure.erasedBookings.length)}</p>
       {erasure.keptBookings.map((kept) => (
         <p key={kept.reservationCode}>{t.keptBooking(kept.weddingDate, kept.reservationCode)}</p>
