@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../domain/booking/booking-message';
 import type { PortalBooking } from '../../../ports/couple-portal-port';
 import { downloadFile } from '../../shared/files/download-file';
+import { ConfirmStep } from '../../shared/forms/confirm-step';
 import { FormStatus } from '../../shared/forms/form-status';
 import { TextField } from '../../shared/forms/text-field';
 import { useConfirmationFocus } from '../../shared/forms/use-confirmation-focus';
@@ -48,17 +49,16 @@ function WithdrawAction({ booking }: { booking: PortalBooking }) {
           {w.done}
         </p>
       ) : asking ? (
-        <div role="group" aria-labelledby={questionId} className="portal-confirm">
-          <p id={questionId} tabIndex={-1} data-confirm-question>
-            <strong>{w.question(booking.weddingDate)}</strong>
-          </p>
-          <button type="button" className="button" disabled={working} onClick={() => void confirm()}>
-            {working ? w.working : w.yes}
-          </button>{' '}
-          <button type="button" className="button button-secondary" disabled={working} onClick={() => setAsking(false)}>
-            {w.no}
-          </button>
-        </div>
+        <ConfirmStep
+          id={questionId}
+          question={w.question(booking.weddingDate)}
+          yes={w.yes}
+          working={w.working}
+          no={w.no}
+          pending={working}
+          onYes={() => void confirm()}
+          onNo={() => setAsking(false)}
+        />
       ) : (
         <button type="button" className="button button-secondary" data-opens="withdraw" onClick={() => setAsking(true)}>
           {w.action}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ErrorCode } from '../../../domain/errors';
 import { downloadFile } from '../../shared/files/download-file';
+import { ConfirmStep } from '../../shared/forms/confirm-step';
 import { FormStatus } from '../../shared/forms/form-status';
 import { useConfirmationFocus } from '../../shared/forms/use-confirmation-focus';
 import { errorMessage } from '../../texts/cs-errors';
@@ -43,30 +44,10 @@ export function PortalPrivacy({ today = () => new Date() }: { today?: () => Date
       </h2>
       <p>{t.intro}</p>
       {asking === 'export' ? (
-        <div role="group" aria-labelledby="udaje-otazka" className="portal-confirm">
-          <p id="udaje-otazka" tabIndex={-1} data-confirm-question>
-            <strong>{t.exportQuestion}</strong>
-          </p>
-          <button type="button" className="button" disabled={exporting} onClick={() => void download()}>
-            {exporting ? t.exporting : t.exportYes}
-          </button>{' '}
-          <button type="button" className="button button-secondary" disabled={exporting} onClick={() => setAsking(null)}>
-            {t.no}
-          </button>
-        </div>
+        <ConfirmStep id="udaje-otazka" question={t.exportQuestion} yes={t.exportYes} working={t.exporting} no={t.no} pending={exporting} onYes={() => void download()} onNo={() => setAsking(null)} />
       ) : null}
       {asking === 'delete' ? (
-        <div role="group" aria-labelledby="smazani-otazka" className="portal-confirm">
-          <p id="smazani-otazka" tabIndex={-1} data-confirm-question>
-            <strong>{t.deleteQuestion}</strong>
-          </p>
-          <button type="button" className="button" disabled={deleting} onClick={() => void erase()}>
-            {deleting ? t.deleting : t.deleteYes}
-          </button>{' '}
-          <button type="button" className="button button-secondary" disabled={deleting} onClick={() => setAsking(null)}>
-            {t.no}
-          </button>
-        </div>
+        <ConfirmStep id="smazani-otazka" question={t.deleteQuestion} yes={t.deleteYes} working={t.deleting} no={t.no} pending={deleting} onYes={() => void erase()} onNo={() => setAsking(null)} />
       ) : null}
       {asking === null ? (
         <p className="portal-privacy-actions">
