@@ -60,13 +60,24 @@ describe('in-memory booking submission specifics', () => {
     expect(toCouple!.message.text).toContain('https://www.terezanovakova-foto.cz/rezervace#moje-rezervace');
   });
 
-  it('names the slugs when the price list cannot be read, and still accepts the request', async () => {
-    const { submission, person, outbox, content } = harness();
+  it('keeps the prices the request was made at with the booking', async () => {
+    const { submission, person, bookings } = harness();
+    const input = aBookingInput({ packageSlug: 'cely-den', extras: ['druhy-fotograf'] });
+    await submission.submit(input, await person());
+    expect((await bookings.get(input.id))?.pricing).toEqual({
+      package: { slug: 'cely-den', name: 'Celý den', priceCzk: 39000 },
+      extras: [{ slug: 'druhy-fotograf', name: 'Druhý fotograf', priceCzk: 9000 }],
+    });
+  });
+
+  it('names the slugs when the price list cannot be read, and still accepts the request (its prices unknown)', async () => {
+    const { submission, person, outbox, content, bookings } = harness();
     content.setOffline(true);
     const input = aBookingInput({ packageSlug: 'cely-den', extras: [] });
     await submission.submit(input, await person());
     expect(outbox.list()).toHaveLength(2);
     for (const mail of outbox.list()) expect(mail.message.text).toContain('- cely-den (balíček)\n');
+    expect((await bookings.get(input.id))?.pricing).toBeUndefined();
   });
 
   it('forgets rate-limit attempts after an hour', async () => {

@@ -30,3 +30,24 @@ export function agreedPrices(booking: Pick<Booking, 'pricing'>): AgreedPrices {
   const items = [...(pricing.package ? [pricing.package] : []), ...pricing.extras];
   return { known: true, ...(pricing.package ? { package: pricing.package } : {}), extras: pricing.extras, totalCzk: items.reduce((sum, item) => sum + item.priceCzk, 0) };
 }
+
+const agreedPriceOf = (raw: unknown): AgreedPrice | null => {
+  const item = raw as Partial<AgreedPrice> | null;
+  return typeof item === 'object' && item !== null && typeof item.slug === 'string' && typeof item.name === 'string' && isValidCzkPrice(item.priceCzk)
+    ? { slug: item.slug, name: item.name, priceCzk: item.priceCzk }
+    : null;
+};
+
+/**
+ * Stored prices as read back (a database document, untrusted shape): the pricing when every part is well formed,
+ * otherwise undefined — "price unknown", never a made-up or NaN price.
+ */
+export function storedPricing(raw: unknown): BookingPricing | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { package: pack, extras } = raw as { package?: unknown; extras?: unknown };
+  if (!Array.isArray(extras)) return undefined;
+  const agreedExtras = extras.map(agreedPriceOf);
+  const agreedPackage = pack === undefined ? undefined : agreedPriceOf(pack);
+  if (agreedPackage === null || agreedExtras.some((extra) => extra === null)) return undefined;
+  return { ...(agreedPackage ? { package: agreedPackage } : {}), extras: agreedExtras as AgreedPrice[] };
+}
