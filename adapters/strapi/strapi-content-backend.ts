@@ -7,6 +7,8 @@ import type { Redirect } from '../../domain/content/redirect';
 import type { Seo } from '../../domain/content/seo';
 import type { Service } from '../../domain/content/service';
 import type { SiteSettings, SocialLink } from '../../domain/content/site-settings';
+import { DEFAULT_REMINDER_SETTINGS } from '../../domain/booking/reminders';
+import { readDepositSettings } from '../../domain/payment/deposit';
 import { sortWeddingsNewestFirst, type Wedding, type WeddingSummary } from '../../domain/content/wedding';
 import { DomainError } from '../../domain/errors';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
@@ -97,6 +99,7 @@ export class StrapiContentBackend implements ContentBackendPort {
         .filter((l) => NETWORKS.has(text(l.network) as SocialLink['network']))
         .map((l) => ({ network: text(l.network) as SocialLink['network'], url: text(l.url), label: text(l.label) })),
       areaServed: lines(s.areaServed),
+      ...depositOf(s),
     };
   }
 
@@ -242,4 +245,13 @@ export class StrapiContentBackend implements ContentBackendPort {
     const list = records(await this.get('/redirects', ALL));
     return list.map((r) => ({ from: text(r.from), to: text(r.to), permanent: r.permanent !== false }));
   }
+}
+
+/**
+ * The deposit settings of the CMS fields; nothing when none (or nonsense) is configured. The web app has no
+ * deployment param for the due days, so a missing one is the reminders' default (the functions fall back to theirs).
+ */
+function depositOf(fields: Record<string, unknown>): Pick<SiteSettings, 'deposit'> {
+  const deposit = readDepositSettings(fields, DEFAULT_REMINDER_SETTINGS.depositDueDays);
+  return deposit ? { deposit } : {};
 }

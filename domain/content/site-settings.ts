@@ -1,3 +1,5 @@
+import type { DepositSettings } from '../payment/deposit';
+
 export interface SocialLink {
   network: 'instagram' | 'facebook' | 'pinterest' | 'youtube' | 'tiktok';
   url: string;
@@ -17,6 +19,11 @@ export interface SiteSettings {
   social: SocialLink[];
   /** Region the photographer serves, for structured data. */
   areaServed: string[];
+  /**
+   * Where and how much the couples pay as a deposit (CMS: bankIban, depositKind, depositAmountCzk, depositPercent,
+   * depositDueDays, parsed by domain/payment/deposit.ts). Absent: no deposit configured, no payment instructions.
+   */
+  deposit?: DepositSettings;
 }
 
 /** IČO has 8 digits and a mod-11 check digit (the Czech business register's rule). */

@@ -16,6 +16,8 @@ export const demoSiteSettings: SiteSettings = {
     { network: 'facebook', url: 'https://www.facebook.com/tereza.novakova.foto', label: 'Facebook' },
   ],
   areaServed: ['Brno', 'Jihomoravský kraj', 'Vysočina', 'Praha', 'Česká republika'],
+  // A test account (valid check digits, no real person's), 30 % of the package, due 14 days after the confirmation.
+  deposit: { iban: 'CZ6508000000192000145399', rule: { kind: 'percent', percent: 30 }, dueDays: 14 },
 };
 
 export const demoHome: HomeContent = {

@@ -45,6 +45,12 @@ export async function seedDemoContent(strapi: Core.Strapi, options: SeedOptions 
     address: site.address,
     social: site.social,
     areaServed: lines(site.areaServed),
+    // The deposit (domain/payment/deposit.ts reads these fields): the bank account, the rule and the days to pay.
+    bankIban: site.deposit?.iban ?? null,
+    depositKind: site.deposit?.rule.kind ?? null,
+    depositAmountCzk: site.deposit?.rule.kind === 'fixed' ? site.deposit.rule.amountCzk : null,
+    depositPercent: site.deposit?.rule.kind === 'percent' ? site.deposit.rule.percent : null,
+    depositDueDays: site.deposit?.dueDays ?? null,
   });
 
   for (const service of content.services) {
