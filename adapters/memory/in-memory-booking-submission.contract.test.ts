@@ -80,6 +80,18 @@ describe('in-memory booking submission specifics', () => {
     expect((await bookings.get(input.id))?.pricing).toBeUndefined();
   });
 
+  it('answers a confirmed booking\'s lookup with the deposit instructions from the site settings and the stored prices', async () => {
+    const { submission, bookings } = harness();
+    const pricing = { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 39000 }, extras: [] };
+    const booking = await storeBooking(bookings, 'confirmed', { reservationCode: 'QRPW-ATBA', weddingDate: '2027-09-18', pricing, contact: { coupleNames: 'Eva a Jakub', email: 'eva@example.cz', phone: '' } });
+    const found = await submission.lookup('QRPW-ATBA', 'eva@example.cz');
+    expect(found?.deposit).toMatchObject({ amountCzk: 11700, iban: 'CZ6508000000192000145399', nationalAccount: '19-2000145399/0800', paid: false });
+    expect(found?.deposit?.spayd).toMatch(/^SPD\*1\.0\*ACC:CZ6508000000192000145399\*AM:11700\.00\*CC:CZK\*DT:\d{8}\*X-VS:270918\d{4}\*MSG:Záloha svatba QRPW-ATBA Eva a Jakub$/);
+    await storeBooking(bookings, 'new', { reservationCode: 'QRPW-NVAA', weddingDate: '2027-09-19', pricing, contact: { coupleNames: 'X', email: 'x@example.cz', phone: '' } });
+    expect((await submission.lookup('QRPW-NVAA', 'x@example.cz'))?.deposit).toBeUndefined();
+    expect(booking.status).toBe('confirmed');
+  });
+
   it('forgets rate-limit attempts after an hour', async () => {
     let now = Date.now();
     const { submission, person } = harness(() => new Date(now));

@@ -42,8 +42,12 @@ export function readDepositSettings(raw: RawDepositFields | null | undefined, fa
   if (!raw || typeof raw.bankIban !== 'string' || !isValidIban(raw.bankIban)) return null;
   const rule = readRule(raw);
   if (!rule) return null;
-  const dueDays = wholeIn(raw.depositDueDays, DEPOSIT_DUE_DAYS_RANGE.min, DEPOSIT_DUE_DAYS_RANGE.max) ?? fallbackDueDays;
-  return { iban: normaliseIban(raw.bankIban), rule, dueDays };
+  return { iban: normaliseIban(raw.bankIban), rule, dueDays: readDepositDueDays(raw, fallbackDueDays) };
+}
+
+/** The days to pay from the CMS field; a missing or invalid one (or no CMS answer) keeps `fallback`. */
+export function readDepositDueDays(raw: Pick<RawDepositFields, 'depositDueDays'> | null | undefined, fallback: number): number {
+  return wholeIn(raw?.depositDueDays, DEPOSIT_DUE_DAYS_RANGE.min, DEPOSIT_DUE_DAYS_RANGE.max) ?? fallback;
 }
 
 function readRule(raw: RawDepositFields): DepositRule | null {
