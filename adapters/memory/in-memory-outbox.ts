@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { MailSettings } from '../../application/mail/mail-context';
+import { DEFAULT_REMINDER_SETTINGS } from '../../domain/booking/reminders';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
+import { readDepositSettings } from '../../domain/payment/deposit';
 import type { MailDelivery } from '../../ports/firestore-documents';
 import type { QueuedMail } from '../../ports/mail-log-port';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
@@ -80,6 +82,6 @@ export function memoryMailSettings(siteUrl: string, content: PriceCataloguePort 
     siteUrl,
     photographerEmail: DEMO_PHOTOGRAPHER_EMAIL,
     prices: content,
-    deposit: { read: async () => (await content.getSiteSettings()).deposit ?? null },
+    deposit: { read: async () => readDepositSettings((await content.getSiteSettings()).deposit, DEFAULT_REMINDER_SETTINGS.depositDueDays) },
   };
 }

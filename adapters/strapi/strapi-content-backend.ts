@@ -7,8 +7,7 @@ import type { Redirect } from '../../domain/content/redirect';
 import type { Seo } from '../../domain/content/seo';
 import type { Service } from '../../domain/content/service';
 import type { SiteSettings, SocialLink } from '../../domain/content/site-settings';
-import { DEFAULT_REMINDER_SETTINGS } from '../../domain/booking/reminders';
-import { readDepositSettings } from '../../domain/payment/deposit';
+import type { DepositFields } from '../../domain/payment/deposit';
 import { sortWeddingsNewestFirst, type Wedding, type WeddingSummary } from '../../domain/content/wedding';
 import { DomainError } from '../../domain/errors';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
@@ -248,10 +247,15 @@ export class StrapiContentBackend implements ContentBackendPort {
 }
 
 /**
- * The deposit settings of the CMS fields; nothing when none (or nonsense) is configured. The web app has no
- * deployment param for the due days, so a missing one is the reminders' default (the functions fall back to theirs).
+ * The deposit fields as the CMS has them (typed, not yet parsed: readDepositSettings does that where they are used,
+ * so the public pages do not bundle the IBAN check); nothing when none is set.
  */
 function depositOf(fields: Record<string, unknown>): Pick<SiteSettings, 'deposit'> {
-  const deposit = readDepositSettings(fields, DEFAULT_REMINDER_SETTINGS.depositDueDays);
-  return deposit ? { deposit } : {};
+  const deposit: DepositFields = {};
+  if (typeof fields.bankIban === 'string' && fields.bankIban) deposit.bankIban = fields.bankIban;
+  if (typeof fields.depositKind === 'string' && fields.depositKind) deposit.depositKind = fields.depositKind;
+  for (const key of ['depositAmountCzk', 'depositPercent', 'depositDueDays'] as const) {
+    if (typeof fields[key] === 'number') deposit[key] = fields[key];
+  }
+  return Object.keys(deposit).length ? { deposit } : {};
 }

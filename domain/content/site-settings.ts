@@ -1,4 +1,4 @@
-import type { DepositSettings } from '../payment/deposit';
+import type { DepositFields } from '../payment/deposit';
 
 export interface SocialLink {
   network: 'instagram' | 'facebook' | 'pinterest' | 'youtube' | 'tiktok';
@@ -20,10 +20,11 @@ export interface SiteSettings {
   /** Region the photographer serves, for structured data. */
   areaServed: string[];
   /**
-   * Where and how much the couples pay as a deposit (CMS: bankIban, depositKind, depositAmountCzk, depositPercent,
-   * depositDueDays, parsed by domain/payment/deposit.ts). Absent: no deposit configured, no payment instructions.
+   * Where and how much the couples pay as a deposit, the CMS fields as they are (bankIban, depositKind,
+   * depositAmountCzk, depositPercent, depositDueDays); readDepositSettings (domain/payment/deposit.ts) parses them.
+   * Absent or invalid: no deposit configured, no payment instructions.
    */
-  deposit?: DepositSettings;
+  deposit?: DepositFields;
 }
 
 /** IČO has 8 digits and a mod-11 check digit (the Czech business register's rule). */

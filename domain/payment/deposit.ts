@@ -13,7 +13,19 @@ export interface DepositSettings {
   dueDays: number;
 }
 
-/** The CMS site-setting fields this rule reads (Strapi `site-setting`: bankIban, depositKind, …). */
+/**
+ * The deposit fields of the CMS site settings as the content adapters pass them on (Strapi `site-setting`), unparsed:
+ * each user parses them with readDepositSettings, so the public pages never bundle the IBAN check.
+ */
+export interface DepositFields {
+  bankIban?: string;
+  depositKind?: string;
+  depositAmountCzk?: number;
+  depositPercent?: number;
+  depositDueDays?: number;
+}
+
+/** The same fields as read from an untrusted source (a CMS answer). */
 export interface RawDepositFields {
   bankIban?: unknown;
   depositKind?: unknown;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { czechNationalAccount, formatIban, isValidIban, normaliseIban } from './iban';
+import { formatIban } from './iban-format';
+import { czechNationalAccount, isValidIban, normaliseIban } from './iban';
 
 describe('IBAN validation (ibantools: country length, BBAN shape, mod-97 check digits)', () => {
   it.each(['CZ65 0800 0000 1920 0014 5399', 'cz6508000000192000145399', 'CZ5855000000001265098001', 'SK3112000000198742637541', 'DE89 3704 0044 0532 0130 00'])(
@@ -18,6 +19,7 @@ describe('IBAN validation (ibantools: country length, BBAN shape, mod-97 check d
   it('keeps the electronic format and prints the grouped one', () => {
     expect(normaliseIban(' cz65 0800 0000 1920 0014 5399 ')).toBe('CZ6508000000192000145399');
     expect(formatIban('CZ6508000000192000145399')).toBe('CZ65 0800 0000 1920 0014 5399');
+    expect(formatIban('AT611904300234573201')).toBe('AT61 1904 3002 3457 3201');
   });
 });
 

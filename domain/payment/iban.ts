@@ -1,4 +1,4 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 
 /**
  * IBANs as the photographer types them ("CZ65 0800 0000 1920 0014 5399", lower case, spaces) are kept and compared in
@@ -13,11 +13,6 @@ export function normaliseIban(raw: string): string {
 export function isValidIban(raw: string): boolean {
   const iban = normaliseIban(raw);
   return iban !== '' && isValidIBAN(iban);
-}
-
-/** "CZ6508000000192000145399" → "CZ65 0800 0000 1920 0014 5399": the grouping banks print. */
-export function formatIban(iban: string): string {
-  return friendlyFormatIBAN(iban) ?? iban;
 }
 
 /**

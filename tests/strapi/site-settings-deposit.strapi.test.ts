@@ -21,7 +21,7 @@ const publicSettings = async () => ((await (await fetch(`${url}/api/site-setting
 describe('the deposit settings in the CMS (real Strapi, seeded)', () => {
   it('are publicly readable, and the web app reads them as the demo content has them', async () => {
     expect(await publicSettings()).toMatchObject({
-      bankIban: 'CZ6508000000192000145399',
+      bankIban: 'CZ65 0800 0000 1920 0014 5399',
       depositKind: 'percent',
       depositPercent: 30,
       depositDueDays: 14,
@@ -40,7 +40,7 @@ describe('the deposit settings in the CMS (real Strapi, seeded)', () => {
     const refused = await save('CZ66 0800 0000 1920 0014 5399');
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain('IBAN');
-    expect((await publicSettings()).bankIban).toBe('CZ6508000000192000145399');
+    expect((await publicSettings()).bankIban).toBe('CZ65 0800 0000 1920 0014 5399');
   });
 
   it('refuse a percentage over 100 (the schema’s range)', async () => {

@@ -17,7 +17,7 @@ export const demoSiteSettings: SiteSettings = {
   ],
   areaServed: ['Brno', 'Jihomoravský kraj', 'Vysočina', 'Praha', 'Česká republika'],
   // A test account (valid check digits, no real person's), 30 % of the package, due 14 days after the confirmation.
-  deposit: { iban: 'CZ6508000000192000145399', rule: { kind: 'percent', percent: 30 }, dueDays: 14 },
+  deposit: { bankIban: 'CZ65 0800 0000 1920 0014 5399', depositKind: 'percent', depositPercent: 30, depositDueDays: 14 },
 };
 
 export const demoHome: HomeContent = {

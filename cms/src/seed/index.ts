@@ -46,11 +46,11 @@ export async function seedDemoContent(strapi: Core.Strapi, options: SeedOptions 
     social: site.social,
     areaServed: lines(site.areaServed),
     // The deposit (domain/payment/deposit.ts reads these fields): the bank account, the rule and the days to pay.
-    bankIban: site.deposit?.iban ?? null,
-    depositKind: site.deposit?.rule.kind ?? null,
-    depositAmountCzk: site.deposit?.rule.kind === 'fixed' ? site.deposit.rule.amountCzk : null,
-    depositPercent: site.deposit?.rule.kind === 'percent' ? site.deposit.rule.percent : null,
-    depositDueDays: site.deposit?.dueDays ?? null,
+    bankIban: site.deposit?.bankIban ?? null,
+    depositKind: site.deposit?.depositKind ?? null,
+    depositAmountCzk: site.deposit?.depositAmountCzk ?? null,
+    depositPercent: site.deposit?.depositPercent ?? null,
+    depositDueDays: site.deposit?.depositDueDays ?? null,
   });
 
   for (const service of content.services) {

@@ -1,7 +1,7 @@
 import type { Booking } from '../../booking/booking';
 import { formatCzk } from '../../formatting/czech';
 import { depositInstructions, type DepositInstructions } from '../../payment/deposit-instructions';
-import { formatIban } from '../../payment/iban';
+import { formatIban } from '../../payment/iban-format';
 import type { MailBlock } from '../mail-layout';
 import type { MailAttachment } from '../outgoing-mail';
 import { czechDay, type MailContext } from './parts';

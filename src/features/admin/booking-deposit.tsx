@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { agreedPrices } from '../../../domain/booking/agreed-pricing';
 import type { Booking } from '../../../domain/booking/booking';
 import { formatCzk, formatDate } from '../../../domain/formatting/czech';
-import { depositAmount, type DepositSettings } from '../../../domain/payment/deposit';
+import { DEFAULT_REMINDER_SETTINGS } from '../../../domain/booking/reminders';
+import { depositAmount, readDepositSettings, type DepositSettings } from '../../../domain/payment/deposit';
 import { depositInstructions } from '../../../domain/payment/deposit-instructions';
 import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../shared/services/services-context';
@@ -22,7 +23,8 @@ export function BookingDeposit({ booking }: { booking: Booking }) {
   useEffect(() => {
     let current = true;
     content.getSiteSettings().then(
-      (site) => current && setSettings(site.deposit ?? null),
+      // The web app has no deployment param for the days to pay: a CMS without them means the reminders' default.
+      (site) => current && setSettings(readDepositSettings(site.deposit, DEFAULT_REMINDER_SETTINGS.depositDueDays)),
       () => current && setSettings(null),
     );
     return () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DepositInstructions } from '../../../domain/payment/deposit-instructions';
 import { formatCzk, formatDate } from '../../../domain/formatting/czech';
-import { formatIban } from '../../../domain/payment/iban';
+import { formatIban } from '../../../domain/payment/iban-format';
 import { csPayment } from '../../texts/cs-payment';
 
 const t = csPayment;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSiteSettings } from '../../../adapters/memory/demo-content/demo-site';
 import type { Booking } from '../../../domain/booking/booking';
+import { readDepositSettings } from '../../../domain/payment/deposit';
 import { depositInstructions } from '../../../domain/payment/deposit-instructions';
 import { DepositDetails } from '../../../src/shared/payment/deposit-details';
 
@@ -21,7 +22,7 @@ const confirmed: Booking = {
   ],
 };
 // The demo settings (30 % of the package, the test account, 14 days), as the reservation page gets them.
-const instructions = depositInstructions(confirmed, demoSiteSettings.deposit ?? null)!;
+const instructions = depositInstructions(confirmed, readDepositSettings(demoSiteSettings.deposit, 14))!;
 
 const meta = {
   title: 'Shared/Payment/Deposit details',
