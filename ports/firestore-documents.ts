@@ -1,4 +1,5 @@
 import type { Booking, BookingHistoryEntry, DateLock } from '../domain/booking/booking';
+import { storedPricing } from '../domain/booking/agreed-pricing';
 import { bookingSearchTerms } from '../domain/booking/search';
 import { DomainError } from '../domain/errors';
 import type { OutgoingMail } from '../domain/mail/outgoing-mail';
@@ -78,6 +79,10 @@ export function fromBookingDocument(data: Record<string, unknown>): Booking {
   }));
   booking.contact = { ...(data.contact as object) };
   booking.extras = [...((data.extras as string[] | undefined) ?? [])];
+  // Bookings stored before prices were kept have none, a malformed record counts as none: "price unknown".
+  const pricing = storedPricing(data.pricing);
+  if (pricing) booking.pricing = pricing;
+  else delete booking.pricing;
   return booking as unknown as Booking;
 }
 

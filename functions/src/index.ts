@@ -26,7 +26,6 @@ import {
   challengeOptions,
   COUPLE_REMINDERS_SCHEDULE,
   db,
-  DEPOSIT_DUE_DAYS,
   DEPOSIT_REMINDER_DAYS_BEFORE,
   PENDING_DIGEST_AFTER_HOURS,
   PENDING_DIGEST_SCHEDULE,
@@ -41,7 +40,9 @@ import {
 } from './config';
 import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-units';
 import { bookingIntake, contactOutbox, erasures, resends, reservationFinder, statusChanges } from './firestore-units';
+import { cmsDepositSettings, depositDueDays } from './deposit-settings';
 import { strapiPriceCatalogue } from './price-catalogue';
+import { qrPngBase64 } from './qr-png';
 import { clientIp } from './rate-limit';
 import { runCoupleReminders, runPendingDigest } from './reminders';
 import { runRetention } from './retention';
@@ -57,6 +58,8 @@ const mailSettings = (): MailSettings => ({
   siteUrl: SITE_URL.value(),
   photographerEmail: PHOTOGRAPHER_EMAIL.value(),
   prices: (prices ??= strapiPriceCatalogue(STRAPI_URL.value())),
+  deposit: cmsDepositSettings,
+  qrPng: qrPngBase64,
 });
 
 export const issueChallenge = callable('issueChallenge', async () => challenges().issue(await serverNow(db())), challengeOptions);
@@ -71,7 +74,7 @@ export const submitBooking = callable('submitBooking', async (data, request) => 
 }, challengeOptions);
 
 export const lookupReservation = callable('lookupReservation', async (data, request) =>
-  lookup({ reservationCode: data.reservationCode, email: data.email, client: clientIp(request.rawRequest) }, reservationFinder(db(), await serverNow(db()))),
+  lookup({ reservationCode: data.reservationCode, email: data.email, client: clientIp(request.rawRequest) }, reservationFinder(db(), await serverNow(db())), cmsDepositSettings),
 );
 
 export const submitContactMessage = callable('submitContactMessage', async (data, request) => {
@@ -129,21 +132,22 @@ export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_
   ),
 );
 
-const reminderSettings = () => {
+/** The days to pay come from the CMS site settings (DEPOSIT_DUE_DAYS only when the CMS cannot say). */
+const reminderSettings = async () => {
   const settings = readReminderSettings({
     weddingReminderDaysBefore: WEDDING_REMINDER_DAYS_BEFORE.value(),
     depositReminderDaysBefore: DEPOSIT_REMINDER_DAYS_BEFORE.value(),
-    depositDueDays: DEPOSIT_DUE_DAYS.value(),
+    depositDueDays: await depositDueDays(),
     digestAfterHours: PENDING_DIGEST_AFTER_HOURS.value(),
   });
   requireRemindersOutliveMails(settings, readRetentionPeriods({ deleteMailsAfterDays: RETENTION_DELETE_MAILS_AFTER_DAYS.value() }).deleteMailsAfterDays);
   return settings;
 };
 
-export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, (now) =>
-  runCoupleReminders(db(), now, reminderSettings(), mailSettings()),
+export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, async (now) =>
+  runCoupleReminders(db(), now, await reminderSettings(), mailSettings()),
 );
 
-export const sendPendingDigest = scheduled('sendPendingDigest', PENDING_DIGEST_SCHEDULE, (now) =>
-  runPendingDigest(db(), now, reminderSettings(), mailSettings()),
+export const sendPendingDigest = scheduled('sendPendingDigest', PENDING_DIGEST_SCHEDULE, async (now) =>
+  runPendingDigest(db(), now, await reminderSettings(), mailSettings()),
 );
