@@ -40,8 +40,8 @@ const EXPECTATIONS = {
   'features-account-moje-svatba--no-booking': { h1: 'Moje svatba', text: ['Pod e-mailem vašeho účtu zatím nemám žádnou poptávku.'] },
   'features-account-moje-svatba--new-request': { text: ['Poptávka přijatá', 'K7PM-4XQ2', 'Stáhnout poptávku'] },
   'features-account-moje-svatba--confirmed-with-deposit': {
-    text: ['Termín potvrzený', 'Stáhnout do kalendáře (.ics)'],
-    present: ['[data-slot="deposit"]'],
+    text: ['Termín potvrzený', 'Stáhnout do kalendáře (.ics)', 'Variabilní symbol', '2708214321'],
+    present: ['.deposit-details img'],
   },
   'features-account-moje-svatba--withdrawn': { text: ['Poptávku jste stáhli'] },
   'features-account-moje-svatba--message-failed': { text: ['portal/rate-limited', 'Příliš mnoho požadavků'] },

@@ -156,6 +156,16 @@ export function aConfirmedPortalBooking(overrides: Partial<PortalBooking> = {}):
     ],
     messages: [{ id: 'm-1', at: '2027-01-15T10:00:00.000Z', author: 'photographer', text: 'Těším se na vás! Pokyny k záloze máte v e-mailu.' }],
     ics: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test double//CS\r\nEND:VCALENDAR\r\n',
+    deposit: {
+      amountCzk: 11700,
+      iban: 'CZ6508000000192000145399',
+      nationalAccount: '19-2000145399/0800',
+      variableSymbol: '2708214321',
+      dueDate: '2027-01-28',
+      message: 'Záloha svatba H3WD-9RTA Jana a Petr',
+      spayd: 'SPD*1.0*ACC:CZ6508000000192000145399*AM:11700.00*CC:CZK*X-VS:2708214321*DT:20270128*MSG:Záloha svatba H3WD-9RTA Jana a Petr',
+      paid: false,
+    },
     ...overrides,
   });
 }

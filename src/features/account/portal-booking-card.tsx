@@ -1,6 +1,7 @@
 import type { AgreedPrice } from '../../../domain/booking/booking';
 import { formatCzk, formatDateTime, formatDateWithWeekday } from '../../../domain/formatting/czech';
 import type { PortalBooking } from '../../../ports/couple-portal-port';
+import { DepositDetails } from '../../shared/payment/deposit-details';
 import { csPortal } from '../../texts/cs-portal';
 import { PortalBookingActions } from './portal-booking-actions';
 import { historyLine, portalStatus } from './portal-status';
@@ -60,10 +61,7 @@ export function PortalBookingCard({ booking }: { booking: PortalBooking }) {
           <code>{booking.reservationCode}</code>
         </dd>
       </dl>
-      {booking.status === 'confirmed' ? (
-        // DEPOSIT: the lead mounts helper B's deposit / QR Platba component here (confirmed bookings only).
-        <div className="portal-deposit" data-slot="deposit" />
-      ) : null}
+      {booking.deposit ? <DepositDetails instructions={booking.deposit} headingLevel={4} /> : null}
       <section aria-labelledby={`${headingId}-historie`}>
         <h4 id={`${headingId}-historie`}>{csPortal.history.heading}</h4>
         <ol className="portal-history">

@@ -8,6 +8,7 @@ import { aConfirmedPortalBooking, aPortalBooking, CouplePortalTestDouble } from 
 import { renderSignedIn } from '../../../tests/support/render-signed-in';
 import { csAccount } from '../../texts/cs-account';
 import { csErrors } from '../../texts/cs-errors';
+import { csPayment } from '../../texts/cs-payment';
 import { csPortal } from '../../texts/cs-portal';
 
 async function openPortal(portal: CouplePortalTestDouble) {
@@ -116,14 +117,16 @@ describe('Moje svatba (/ucet)', { timeout: 20_000 }, () => {
     expect(view.getByText(csPortal.status.new.label)).toBeInTheDocument();
   });
 
-  it('offers no withdrawal once the date is confirmed, but the wedding as an .ics file and a place for the deposit', async () => {
+  it('offers no withdrawal once the date is confirmed, but the wedding as an .ics file and the deposit to pay', async () => {
     const booking = aConfirmedPortalBooking({ reservationCode: 'H3WD-9RTA' });
     const files = captureDownloads();
     const { user, container } = await openPortal(new CouplePortalTestDouble([booking]));
     const view = within(await card(booking));
     expect(view.getByText(csPortal.status.confirmed.label)).toBeInTheDocument();
     expect(view.queryByRole('button', { name: csPortal.withdraw.action })).not.toBeInTheDocument();
-    expect(container.querySelector('[data-slot="deposit"]')).not.toBeNull();
+    expect(view.getByRole('region', { name: csPayment.heading })).toBeInTheDocument();
+    expect(view.getByText(booking.deposit!.variableSymbol)).toBeInTheDocument();
+    expect(container.querySelector('[data-slot="deposit"]')).toBeNull();
     expect(view.getByText(booking.messages[0]!.text)).toBeInTheDocument();
     await user.click(view.getByRole('button', { name: csPortal.ics.action }));
     expect(files.map((f) => f.name)).toEqual(['svatba-H3WD-9RTA.ics']);

@@ -43,8 +43,8 @@ function QrPlatba({ instructions }: { instructions: DepositInstructions }) {
  * message and the QR Platba image. Takes just the instructions (domain/payment/deposit-instructions.ts), so the
  * reservation lookup and the couple's portal show the same thing. A paid deposit is shown as received, without a QR.
  */
-export function DepositDetails({ instructions, headingLevel = 3 }: { instructions: DepositInstructions; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function DepositDetails({ instructions, headingLevel = 3 }: { instructions: DepositInstructions; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = (`h${headingLevel}` as const);
   if (instructions.paid) {
     return (
       <section className="deposit-details" aria-label={t.heading}>

@@ -14,22 +14,9 @@ import { storyAccounts } from '../../support/story-setup';
 
 type Setup = NonNullable<AppStoryParameters['setup']>;
 
-/**
- * Makes the empty deposit slot of a confirmed booking visible: the lead mounts the deposit / QR Platba component
- * there. A stylesheet rather than a decorator, because page stories render the app without the story's decorators.
- */
-function showDepositSlot(): void {
-  if (typeof document === 'undefined' || document.getElementById('story-deposit-slot')) return;
-  const style = document.createElement('style');
-  style.id = 'story-deposit-slot';
-  style.textContent = `[data-slot="deposit"]::before { content: 'Sem přijde záloha (QR Platba)'; display: block; padding: 1rem; margin: 1rem 0; border: 2px dashed #8a6d5a; }`;
-  document.head.append(style);
-}
-
 /** The demo couple signed in, their portal answered by the fixture-backed test double (no server in Storybook). */
 export function signedInWithPortal(bookings: PortalBooking[], prepare?: (portal: CouplePortalTestDouble) => void): Setup {
   return async (services) => {
-    showDepositSlot();
     const portal = new CouplePortalTestDouble(bookings);
     prepare?.(portal);
     bindCouplePortal(services, portal);
