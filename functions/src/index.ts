@@ -83,7 +83,14 @@ export const submitContactMessage = callable('submitContactMessage', (data, requ
 
 export const changeBookingStatus = callable('changeBookingStatus', async (data, request) =>
   changeStatus(
-    { caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: new Date() },
+    {
+      caller: await adminCallerOf(request),
+      bookingId: data.bookingId,
+      to: data.to,
+      note: data.note,
+      declineOthers: data.declineOthers,
+      now: new Date(),
+    },
     statusChanges(db()),
     mailSettings(),
   ),
