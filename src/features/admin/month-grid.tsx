@@ -62,7 +62,8 @@ export function MonthGrid(props: {
               if (!date) return <td key={`pad-${d}`} role="gridcell" />;
               const lock = props.locks.get(date);
               const rivals = props.competing?.get(date)?.count ?? 0;
-              const state = rivals ? csAdmin.competing.calendarState(lock ? t.state[lock.reason] : t.state.free, rivals) : lock ? t.state[lock.reason] : t.state.free;
+              const base = lock ? t.state[lock.reason] : t.state.free;
+              const state = rivals ? csAdmin.competing.calendarState(base, rivals) : base;
               return (
                 <td key={date} role="gridcell" data-state={lock?.reason ?? 'free'} data-competing={rivals || undefined}>
                   <button
