@@ -1,8 +1,8 @@
 import type { Booking } from '../../../domain/booking/booking';
 import { aBooking } from '../../../tests/support/booking-mother';
 
-/** A popular Saturday: four open requests for 12 June 2027, the first the one the stories open. */
-export const CONTESTED_DAY = '2027-06-12';
+/** A popular Saturday: four open requests for 19 June 2027, the first the one the stories open. */
+export const CONTESTED_DAY = '2027-06-19';
 
 const request = (id: string, code: string, names: string, email: string, createdAt: string): Booking =>
   aBooking({ id, reservationCode: code, weddingDate: CONTESTED_DAY, contact: { coupleNames: names, email, phone: '+420 601 234 567' }, createdAt });
