@@ -44,6 +44,8 @@ export const errorCodes = [
   'booking/unknown-package',
   'booking/date-blocked',
   'booking/rate-limited',
+  /** Confirm-and-decline: one of the other requests to decline is no longer an open request for that day. */
+  'booking/competitor-changed',
   'lookup/rate-limited',
   'contact/rate-limited',
   // the couple's portal ("Moje svatba"): too many calls from one account or client

@@ -23,8 +23,11 @@ export interface CallableApi {
   lookupReservation: { request: { reservationCode: string; email: string }; response: ReservationLookup | null };
   /** The contact form; the message becomes one mail to the photographer. */
   submitContactMessage: { request: { message: ContactMessage; signals: SubmissionSignals }; response: { ok: true } };
-  /** Admin: a legal status change with its date lock and the couple's mail. Answers the updated booking. */
-  changeBookingStatus: { request: { bookingId: string; to: BookingStatus; note?: string }; response: Booking };
+  /**
+   * Admin: a legal status change with its date lock and the couple's mail. Answers the updated booking. A confirmation
+   * may decline the day's other open requests in the same transaction (`declineOthers`, ports/booking-admin-port.ts).
+   */
+  changeBookingStatus: { request: { bookingId: string; to: BookingStatus; note?: string; declineOthers?: string[] }; response: Booking };
   /** Admin: GDPR erasure of a booking with its date lock and queued mails; idempotent. */
   deleteBooking: { request: { bookingId: string }; response: { deleted: string } };
   /** Admin: the private calendar feed's address, its token created on first use (ports/calendar-feed-port.ts). */

@@ -22,11 +22,12 @@ export class FirebaseBookingAdmin implements BookingAdminPort {
     return asAdmin(this.startup, work);
   }
 
-  changeStatus(bookingId: string, to: BookingStatus, note?: string): Promise<Booking> {
+  changeStatus(bookingId: string, to: BookingStatus, note?: string, declineOthers?: readonly string[]): Promise<Booking> {
     return callFunction(this.startup, 'changeBookingStatus', {
       bookingId,
       to,
       ...(note ? { note } : {}),
+      ...(declineOthers?.length ? { declineOthers: [...declineOthers] } : {}),
     });
   }
 

@@ -46,9 +46,9 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
     };
   }
 
-  changeStatus(bookingId: string, to: BookingStatus, note?: string): Promise<Booking> {
+  changeStatus(bookingId: string, to: BookingStatus, note?: string, declineOthers?: readonly string[]): Promise<Booking> {
     return changeBookingStatus(
-      { caller: this.caller(), bookingId, to, note, now: this.now() },
+      { caller: this.caller(), bookingId, to, note, declineOthers, now: this.now() },
       (work) =>
         this.store.atomically(() =>
           work({

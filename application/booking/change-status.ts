@@ -1,6 +1,7 @@
 import { bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
 import { statusMail } from '../../domain/booking/booking-mail';
 import { changeStatus, statusNote } from '../../domain/booking/booking-status';
+import { assertDeclinableCompetitors, declineOthersOf } from '../../domain/booking/competing-requests';
 import { lockChange, type LockChange } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
@@ -26,12 +27,19 @@ export interface ChangeStatusCommand {
   bookingId: unknown;
   to: unknown;
   note?: unknown;
+  /**
+   * Confirming only: the other open requests for the same day to decline in the same unit, each with the couple's
+   * decline mail (domain/booking/competing-requests.ts says which qualify; any other refuses the whole step).
+   */
+  declineOthers?: unknown;
   now: Date;
 }
 
 /**
  * Admin: a legal status change (domain/booking/booking-status.ts), the date lock that goes with it and the couple's
- * mail, in one unit, so two admins confirming two requests for one day cannot both win. Answers the updated booking.
+ * mail, in one unit, so two admins confirming two requests for one day cannot both win. A confirmation may decline the
+ * day's other open requests in the same unit (`declineOthers`), each with its decline mail and history entry: all of it
+ * happens or none. Answers the updated (confirmed) booking.
  * The mail's prices are read before the unit, once, however often a contended transaction retries.
  */
 export async function changeBookingStatus(
@@ -45,13 +53,32 @@ export async function changeBookingStatus(
   const to = command.to as BookingStatus;
   const note = statusNote(command.note);
   const context = await mailContext(mail, command.now);
+  const others = declineOthersOf(command.declineOthers, bookingIdOf);
+  if (others.length > 0 && to !== 'confirmed') throw new DomainError('booking/invalid-transition', 'Only a confirmation declines others');
   return atomically(async (unit) => {
+    // Every read before any write: a Firestore transaction demands it, and a refused step must leave nothing behind.
     const loaded = await unit.load(bookingId);
     if (!loaded) throw new DomainError('booking/not-found');
-    const after = changeStatus(loaded.booking, { to, by, at: command.now.toISOString(), ...(note ? { note } : {}) });
+    const competitors = await Promise.all(others.map(async (id) => ({ id, loaded: await unit.load(id) })));
+    assertDeclinableCompetitors(
+      loaded.booking,
+      competitors.map(({ id, loaded: other }) => ({ id, booking: other?.booking ?? null })),
+    );
+    const at = command.now.toISOString();
+    const after = changeStatus(loaded.booking, { to, by, at, ...(note ? { note } : {}) });
     const lock = lockChange(loaded.booking, after, loaded.lock);
+    // The declines see the day's lock as the confirmation leaves it.
+    const dayLock = lock.set ?? (lock.delete ? null : loaded.lock);
+    const declines = competitors.map(({ loaded: other }) => {
+      const declined = changeStatus(other!.booking, { to: 'declined', by, at });
+      return { declined, lock: lockChange(other!.booking, declined, dayLock) };
+    });
     const intent = statusMail(after);
     await unit.save(after, lock, intent && bookingMailMessage(intent, after, context));
+    for (const { declined, lock: declineLock } of declines) {
+      const declineIntent = statusMail(declined);
+      await unit.save(declined, declineLock, declineIntent && bookingMailMessage(declineIntent, declined, context));
+    }
     return after;
   });
 }

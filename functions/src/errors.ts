@@ -14,6 +14,7 @@ const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'mail/not-found': 'not-found',
   'mail/not-failed': 'failed-precondition',
   'booking/invalid-transition': 'failed-precondition',
+  'booking/competitor-changed': 'failed-precondition',
   'auth/forbidden': 'permission-denied',
   'bot/challenge-failed': 'permission-denied',
   'auth/not-signed-in': 'unauthenticated',

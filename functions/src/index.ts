@@ -88,7 +88,14 @@ export const submitContactMessage = callable('submitContactMessage', async (data
 
 export const changeBookingStatus = callable('changeBookingStatus', async (data, request) =>
   changeStatus(
-    { caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: await serverNow(db()) },
+    {
+      caller: await adminCallerOf(request),
+      bookingId: data.bookingId,
+      to: data.to,
+      note: data.note,
+      declineOthers: data.declineOthers,
+      now: await serverNow(db()),
+    },
     statusChanges(db()),
     mailSettings(),
   ),

@@ -1,5 +1,11 @@
 import type { MailDeliveryState } from '../../ports/firestore-documents';
 import type { BookingStatus } from '../../domain/booking/booking';
+import { formatCount, pluralCs } from '../../domain/formatting/czech';
+
+const requestCount = { one: 'poptávka', few: 'poptávky', other: 'poptávek' } as const;
+/** 'další poptávka na tento den', 'další 2 poptávky na tento den', 'dalších 5 poptávek na tento den'. */
+const othersOnDay = (n: number) =>
+  n === 1 ? 'další poptávka na tento den' : `${pluralCs(n, { one: 'další', few: 'další', other: 'dalších' })} ${formatCount(n, requestCount)} na tento den`;
 
 /** Czech strings of the photographer's bookings desk (list, detail, calendar, exports). */
 export const csAdmin = {
@@ -27,7 +33,7 @@ export const csAdmin = {
     declined: 'Odmítnutá',
     cancelled: 'Zrušená',
   } satisfies Record<BookingStatus, string>,
-  count: { one: 'poptávka', few: 'poptávky', other: 'poptávek' },
+  count: requestCount,
   nav: { bookings: 'Rezervace', calendar: 'Kalendář' },
   list: {
     description: 'Přehled poptávek a rezervací svatebního focení.',
@@ -194,5 +200,23 @@ export const csAdmin = {
     rotating: 'Generuji…',
     rotated: 'Nová adresa je připravená. Stará už nefunguje.',
     retry: 'Zkusit znovu',
+  },
+  /** Open requests competing for one day (domain/booking/competing-requests.ts): list, calendar, detail, confirm. */
+  competing: {
+    othersOnDay,
+    warning: (n: number) => `Pozor: ${othersOnDay(n)}.`,
+    /** The list's and the calendar's marker: how many open requests want the day. */
+    marker: (n: number) => `${formatCount(n, requestCount)} na tento den`,
+    markerLabel: (n: number, date: string) => `Porovnat ${formatCount(n, requestCount)} na ${date}`,
+    compare: 'Porovnat všechny poptávky na tento den',
+    /** The list filtered to one day (`/admin/bookings?den=YYYY-MM-DD`). */
+    dayTitle: (date: string) => `Otevřené poptávky na ${date}`,
+    dayHint: 'Poptávky na jeden den vedle sebe. Potvrzením jedné můžete ostatní rovnou odmítnout.',
+    calendarTitle: 'Dny s více poptávkami',
+    calendarState: (state: string, n: number) => `${state}, ${formatCount(n, requestCount)}`,
+    competitor: (couple: string, code: string) => `${couple} (${code})`,
+    declineLegend: 'Zároveň odmítnout ostatní poptávky na tento den',
+    declineHint: 'Každé zaškrtnuté poptávce odejde e-mail o odmítnutí termínu.',
+    declinedToo: (n: number) => `Zároveň odmítnuto: ${formatCount(n, requestCount)}; snoubencům odchází e-mail.`,
   },
 } as const;

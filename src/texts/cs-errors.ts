@@ -54,6 +54,8 @@ export const csErrors = {
     'booking/invalid-transition': 'Tuto změnu stavu nelze provést.',
     'booking/unknown-package': 'Vyberte prosím balíček z ceníku.',
     'booking/date-blocked': 'Tento den máte v kalendáři zablokovaný jako volno. Chcete-li ho potvrdit, nejdřív ho odblokujte. Nic se nezměnilo.',
+    'booking/competitor-changed':
+      'Některá z ostatních poptávek na tento den se mezitím změnila (už není nová nebo je na jiný den). Nic se nezměnilo – načtěte stránku znovu.',
     'booking/rate-limited': 'Odeslali jste příliš mnoho poptávek. Zkuste to prosím později nebo mi zavolejte.',
     'lookup/rate-limited': 'Příliš mnoho pokusů o vyhledání rezervace. Zkuste to prosím za hodinu, nebo mi napište.',
     'contact/rate-limited': 'Odeslali jste příliš mnoho zpráv. Zkuste to prosím později, nebo mi zavolejte.',

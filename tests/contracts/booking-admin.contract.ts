@@ -74,6 +74,39 @@ export function bookingAdminContract(name: string, setup: () => Promise<BookingA
       expect(await lockOn(h.bookings, '2027-09-25')).toEqual([{ date: '2027-09-25', reason: 'booked', bookingId: second.id }]);
     });
 
+    it('confirming one of five requests for a day declines the other four in the same step, each with its decline mail', async () => {
+      const h = await setup();
+      const [chosen, ...rivals] = await Promise.all(Array.from({ length: 5 }, () => h.bookings.create(aBooking({ weddingDate: '2027-10-16' }))));
+      const confirmed = await h.admin.changeStatus(chosen!.id, 'confirmed', undefined, rivals.map((r) => r.id));
+      expect(confirmed.status).toBe('confirmed');
+      expect(await lockOn(h.bookings, '2027-10-16')).toEqual([{ date: '2027-10-16', reason: 'booked', bookingId: chosen!.id }]);
+      expect(await h.statusMails(chosen!.id)).toEqual([{ id: bookingMailId.statusChanged(chosen!.id, 1), to: chosen!.contact.email }]);
+      for (const rival of rivals) {
+        const stored = (await h.bookings.get(rival.id))!;
+        expect(stored.status).toBe('declined');
+        expect(stored.history.at(-1)).toMatchObject({ by: h.adminEmail, from: 'new', to: 'declined', at: confirmed.history.at(-1)!.at });
+        expect(await h.statusMails(rival.id)).toEqual([{ id: bookingMailId.statusChanged(rival.id, 1), to: rival.contact.email }]);
+      }
+    });
+
+    it('refuses the whole confirm-and-decline step when a competitor is stale (booking/competitor-changed): nothing changes', async () => {
+      const h = await setup();
+      const chosen = await h.bookings.create(aBooking({ weddingDate: '2027-10-23' }));
+      const rival = await h.bookings.create(aBooking({ weddingDate: '2027-10-23' }));
+      const elsewhere = await h.bookings.create(aBooking({ weddingDate: '2027-10-24' }));
+      const gone = await h.bookings.create(aBooking({ weddingDate: '2027-10-23' }));
+      await h.admin.changeStatus(gone.id, 'declined');
+      for (const stale of [elsewhere.id, gone.id, chosen.id, 'neexistuje']) {
+        await expect(h.admin.changeStatus(chosen.id, 'confirmed', undefined, [rival.id, stale])).rejects.toMatchObject({ code: 'booking/competitor-changed' });
+      }
+      await expect(h.admin.changeStatus(chosen.id, 'declined', undefined, [rival.id])).rejects.toMatchObject({ code: 'booking/invalid-transition' });
+      expect(await h.bookings.get(chosen.id)).toEqual(chosen);
+      expect(await h.bookings.get(rival.id)).toEqual(rival);
+      expect(await h.bookings.get(elsewhere.id)).toEqual(elsewhere);
+      expect(await lockOn(h.bookings, '2027-10-23')).toEqual([]);
+      expect([...(await h.statusMails(chosen.id)), ...(await h.statusMails(rival.id)), ...(await h.statusMails(elsewhere.id))]).toEqual([]);
+    });
+
     it('two admins confirming two requests for one date at once: exactly one wins', async () => {
       const h = await setup();
       const a = await h.bookings.create(aBooking({ weddingDate: '2027-10-09' }));

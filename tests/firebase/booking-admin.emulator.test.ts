@@ -65,6 +65,39 @@ describe.skipIf(!onEmulators)('booking admin against the emulators', () => {
     expect(event!.DTSTART).toEqual({ params: { VALUE: 'DATE' }, value: '20270814' });
   });
 
+  it('confirm-and-decline queues each declined couple the Czech decline mail; racing a confirmation of a competitor, one side wins whole', async () => {
+    const [first, second] = await Promise.all([session(SEEDED_ADMIN), session(SEEDED_ADMIN)]);
+    const date = '2027-09-04';
+    const [chosen, ...rivals] = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => first.bookings.create(aBooking({ weddingDate: date, reservationCode: `RVK${i + 2}-ABCD` }))),
+    );
+    const db = await adminFirestore();
+    // The other admin confirms one competitor at the same moment: the step either wins whole or is refused whole.
+    const [step, rivalConfirm] = await Promise.allSettled([
+      first.admin.changeStatus(chosen!.id, 'confirmed', undefined, rivals.map((r) => r.id)),
+      second.admin.changeStatus(rivals[0]!.id, 'confirmed'),
+    ]);
+    const statuses = async () => Promise.all([chosen!, ...rivals].map(async (b) => (await first.bookings.get(b.id))!.status));
+    const [lock] = await first.bookings.listDateLocks(date, date);
+    if (step.status === 'fulfilled') {
+      expect(rivalConfirm).toMatchObject({ status: 'rejected', reason: { code: expect.stringMatching(/^booking\/(date-taken|invalid-transition)$/) } });
+      expect(await statuses()).toEqual(['confirmed', 'declined', 'declined', 'declined', 'declined']);
+      expect(lock).toEqual({ date, reason: 'booked', bookingId: chosen!.id });
+      for (const rival of rivals) {
+        const mail = (await db.collection('mail').doc(`${rival.id}-status-1`).get()).data()!;
+        expect(mail.to).toBe(rival.contact.email);
+        expect(mail.message.subject).toBe(`Svatební focení na 4. září 2027 bohužel nemohu přijmout (${rival.reservationCode})`);
+      }
+    } else {
+      expect(rivalConfirm.status).toBe('fulfilled');
+      expect((step.reason as { code: string }).code).toMatch(/^booking\/(competitor-changed|date-taken)$/);
+      expect(await statuses()).toEqual(['new', 'confirmed', 'new', 'new', 'new']);
+      expect(lock).toEqual({ date, reason: 'booked', bookingId: rivals[0]!.id });
+      expect((await db.collection('mail').where('bookingId', 'in', [chosen!.id, ...rivals.slice(1).map((r) => r.id)]).get()).size).toBe(0);
+    }
+    console.log(`confirm-and-decline raced a competitor's confirmation: ${step.status === 'fulfilled' ? 'the step' : 'the competitor'} won`);
+  });
+
   it('race: 20 rounds of two admins confirming two different requests for one date → one winner, one lock', async () => {
     const [first, second] = await Promise.all([session(SEEDED_ADMIN), session(SEEDED_ADMIN)]);
     const rounds = 20;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { Booking } from '../../../domain/booking/booking';
+import { othersOnDay } from '../../../domain/booking/competing-requests';
 import { priceNames, type PriceNames } from '../../../domain/content/price-package';
 import { formatDate, formatDateTime } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
@@ -15,6 +16,8 @@ import { BookingDeposit } from './booking-deposit';
 import { BookingErase } from './booking-erase';
 import { BookingMails } from './booking-mails';
 import { BookingNotes } from './booking-notes';
+import { CompetingWarning } from './competing-requests';
+import { openRequestsBetween } from './open-requests';
 import { StatusActions } from './status-actions';
 
 const t = csAdmin.detail;
@@ -29,7 +32,9 @@ export async function loader({ services, params, path }: PageLoaderContext) {
     services.get(TOKENS.ContentBackend).getPriceList().catch(() => undefined),
   ]);
   if (!booking) pageNotFound(path);
-  return { booking, priceList };
+  // The other open requests for the same day (a hint: without them the detail still works).
+  const competitors = othersOnDay(booking, await openRequestsBetween(services.get(TOKENS.Bookings), booking.weddingDate, booking.weddingDate).catch(() => []));
+  return { booking, priceList, competitors };
 }
 
 function Fields({ booking: b, names }: { booking: Booking; names: PriceNames }) {
@@ -94,6 +99,8 @@ export function Component() {
   const names = useMemo(() => priceNames(data.priceList), [data.priceList]);
   const [booking, setBooking] = useState(loaded);
   const current = booking.id === loaded.id ? booking : loaded;
+  const [declined, setDeclined] = useState<{ id: string; ids: readonly string[] }>({ id: loaded.id, ids: [] });
+  const competitors = data.competitors.filter((b) => declined.id !== loaded.id || !declined.ids.includes(b.id));
   return (
     <section>
       <PageMeta title={t.title(coupleLabel(current))} description={t.fieldsLabel} path={`/admin/bookings/${current.id}`} noIndex />
@@ -102,9 +109,16 @@ export function Component() {
       </p>
       <h1>{t.title(coupleLabel(current))}</h1>
       <AdminDeskNav />
+      <CompetingWarning booking={current} others={competitors} />
       <Fields booking={current} names={names} />
       <BookingDeposit booking={current} />
-      <StatusActions key={current.id} booking={current} onChanged={setBooking} />
+      <StatusActions
+        key={current.id}
+        booking={current}
+        onChanged={setBooking}
+        competitors={competitors}
+        onDeclinedOthers={(ids) => setDeclined({ id: current.id, ids })}
+      />
       <History booking={current} />
       <BookingMails booking={current} />
       <BookingNotes key={current.id} booking={current} onSaved={setBooking} />

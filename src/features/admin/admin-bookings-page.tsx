@@ -5,11 +5,12 @@ import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { useService } from '../../shared/services/services-context';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { csAdmin } from '../../texts/cs-admin';
-import { ADMIN_BOOKINGS_STORE, useAdminBookings } from './admin-bookings-store';
+import { ADMIN_BOOKINGS_STORE, emptyFilter, useAdminBookings, type BookingFilter } from './admin-bookings-store';
 import { ActionError, AdminDeskNav } from './admin-desk-nav';
 import { BookingExports } from './booking-exports';
 import { BookingFilters } from './booking-filters';
 import { coupleLabel, personalField } from './anonymised';
+import { CompetingMarker, dayParam } from './competing-requests';
 
 const t = csAdmin.list;
 
@@ -17,10 +18,17 @@ const t = csAdmin.list;
 /** Resolved before this page renders (the store's code loads with the page). */
 export const services = [ADMIN_BOOKINGS_STORE];
 
-export async function loader({ services }: PageLoaderContext) {
-  await services.get(ADMIN_BOOKINGS_STORE).getState().refresh();
+export async function loader({ services, request }: PageLoaderContext) {
+  const store = services.get(ADMIN_BOOKINGS_STORE).getState();
+  // `?den=YYYY-MM-DD` (a competition marker's link): that day's open requests side by side.
+  const day = dayParam(request.url);
+  if (day) await store.applyFilter(dayFilter(day));
+  else await store.refresh();
   return null;
 }
+
+const dayFilter = (day: string): BookingFilter => ({ ...emptyFilter, status: 'new', from: day, to: day });
+const isDayFilter = (f: BookingFilter) => f.status === 'new' && f.from !== '' && f.from === f.to && !f.search.trim();
 
 function StatusCounts() {
   const counts = useAdminBookings((s) => s.counts);
@@ -61,6 +69,7 @@ export function Component() {
   const status = useAdminBookings((s) => s.status);
   const failure = useAdminBookings((s) => s.failure);
   const failedDeliveries = useAdminBookings((s) => s.failedDeliveries);
+  const competing = useAdminBookings((s) => s.competing);
   const { applyFilter, nextPage, previousPage } = store.getState();
   return (
     <section>
@@ -68,6 +77,12 @@ export function Component() {
       <h1>{csAdmin.bookingsTitle}</h1>
       <AdminDeskNav />
       <StatusCounts />
+      {isDayFilter(filter) ? (
+        <>
+          <h2>{csAdmin.competing.dayTitle(formatDate(filter.from))}</h2>
+          <p>{csAdmin.competing.dayHint}</p>
+        </>
+      ) : null}
       <BookingFilters key={JSON.stringify(filter)} filter={filter} onApply={(f) => void applyFilter(f)} />
       <ActionError id="seznam-chyba" code={failure} />
       <p aria-live="polite">{status === 'loading' ? t.loading : ''}</p>
@@ -88,7 +103,10 @@ export function Component() {
           <tbody>
             {items.map((b) => (
               <tr key={b.id}>
-                <td>{formatDate(b.weddingDate)}</td>
+                <td>
+                  {formatDate(b.weddingDate)}
+                  {competing.has(b.weddingDate) && !isDayFilter(filter) && <CompetingMarker day={competing.get(b.weddingDate)!} />}
+                </td>
                 <td>
                   <Link to={`/admin/bookings/${encodeURIComponent(b.id)}`} aria-label={t.open(coupleLabel(b))}>
                     {coupleLabel(b)}

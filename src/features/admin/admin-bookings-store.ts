@@ -1,10 +1,12 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Booking, BookingStatus } from '../../../domain/booking/booking';
+import { competingRequests, type CompetingDay } from '../../../domain/booking/competing-requests';
 import { isDomainError, isErrorCode, type ErrorCode } from '../../../domain/errors';
 import type { BookingQuery, BookingRepository } from '../../../ports/booking-repository';
 import type { MailLogPort, QueuedMail } from '../../../ports/mail-log-port';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
+import { openRequestsBetween } from './open-requests';
 import { useService } from '../../shared/services/services-context';
 
 export const PAGE_SIZE = 50;
@@ -34,6 +36,8 @@ export interface AdminBookingsState {
   failedDeliveries: string[];
   /** The delivery log of the booking open in the detail. */
   mailLog: MailLogState | null;
+  /** Days wanted by two or more open requests, over all bookings (not just this page): the list's marker. */
+  competing: ReadonlyMap<string, CompetingDay>;
   refresh(): Promise<void>;
   applyFilter(filter: BookingFilter): Promise<void>;
   nextPage(): Promise<void>;
@@ -106,6 +110,9 @@ export function createAdminBookingsStore({ bookings, mailLog }: { bookings: Book
       // The marker is a hint on top of the list: without it the list still works, so its failure stays quiet.
       const failedDeliveries = await mailLog.failedDeliveries(get().items.map((b) => b.id)).catch(() => []);
       set({ failedDeliveries });
+      // A hint too: every open request (a season's worth, not the archive), so a day's rivals on other pages count.
+      const open = await openRequestsBetween(bookings).catch(() => []);
+      set({ competing: competingRequests(open) });
     }
     async function loadMails(bookingId: string): Promise<void> {
       const previous = get().mailLog;
@@ -128,6 +135,7 @@ export function createAdminBookingsStore({ bookings, mailLog }: { bookings: Book
       failure: null,
       failedDeliveries: [],
       mailLog: null,
+      competing: new Map(),
       refresh: () => load(get().pageCursors),
       applyFilter: (filter) => load([undefined], filter),
       async nextPage() {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import type { DateLock } from '../../../domain/booking/booking';
 import { monthKey, monthRange, pragueDate } from '../../../domain/booking/calendar';
+import { competingRequests } from '../../../domain/booking/competing-requests';
 import { formatDate, formatMonthYear } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../shared/services/services-context';
@@ -11,6 +12,8 @@ import { useAction } from '../../shared/forms/use-action';
 import { csAdmin } from '../../texts/cs-admin';
 import { ActionError, AdminDeskNav } from './admin-desk-nav';
 import { CalendarFeedPanel } from './calendar-feed-panel';
+import { CompetingDays } from './competing-requests';
+import { openRequestsBetween } from './open-requests';
 import { MonthGrid } from './month-grid';
 
 const t = csAdmin.calendar;
@@ -22,11 +25,16 @@ function monthParam(value: string | null): { year: number; month: number } {
   return { year: y!, month: m! - 1 };
 }
 
-/** One range query for the month's locks (booked and blocked days carry no personal data). */
+/**
+ * One range query for the month's locks (booked and blocked days carry no personal data), and one for its open
+ * requests, to mark the days several of them want (a hint: without it the calendar still works).
+ */
 export async function loader({ services, request }: PageLoaderContext) {
   const { year, month } = monthParam(new URL(request.url).searchParams.get('mesic'));
   const { from, to } = monthRange(year, month);
-  return { year, month, locks: await services.get(TOKENS.Bookings).listDateLocks(from, to) };
+  const bookings = services.get(TOKENS.Bookings);
+  const [locks, open] = await Promise.all([bookings.listDateLocks(from, to), openRequestsBetween(bookings, from, to).catch(() => [])]);
+  return { year, month, locks, competing: competingRequests(open) };
 }
 
 export function Component() {
@@ -70,9 +78,10 @@ export function Component() {
         <Link to={`/admin/kalendar?mesic=${monthKey(data.year, data.month + 1)}`}>{t.next}</Link>
       </p>
       <p id="kalendar-napoveda">{t.legend}</p>
-      <MonthGrid key={key} year={data.year} month={data.month} caption={heading} locks={locks} onActivate={activate} />
+      <MonthGrid key={key} year={data.year} month={data.month} caption={heading} locks={locks} competing={data.competing} onActivate={activate} />
       <p role="status">{announcement}</p>
       <ActionError id="kalendar-chyba" code={toggle.error} />
+      <CompetingDays days={[...data.competing.values()]} />
       <CalendarFeedPanel />
     </section>
   );

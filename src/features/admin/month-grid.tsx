@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { DateLock } from '../../../domain/booking/booking';
+import type { CompetingDay } from '../../../domain/booking/competing-requests';
 import { addDays, monthRange, monthWeeks, weekdayIndex } from '../../../domain/booking/calendar';
 import { formatDate } from '../../../domain/formatting/czech';
 import { csAdmin } from '../../texts/cs-admin';
@@ -17,6 +18,8 @@ export function MonthGrid(props: {
   month: number;
   caption: string;
   locks: ReadonlyMap<string, DateLock>;
+  /** Days several open requests want: the count shows in the day (the list below the grid links to them). */
+  competing?: ReadonlyMap<string, CompetingDay>;
   onActivate: (date: string) => void;
 }) {
   const { from, to } = monthRange(props.year, props.month);
@@ -58,9 +61,11 @@ export function MonthGrid(props: {
             {week.map((date, d) => {
               if (!date) return <td key={`pad-${d}`} role="gridcell" />;
               const lock = props.locks.get(date);
-              const state = lock ? t.state[lock.reason] : t.state.free;
+              const rivals = props.competing?.get(date)?.count ?? 0;
+              const base = lock ? t.state[lock.reason] : t.state.free;
+              const state = rivals ? csAdmin.competing.calendarState(base, rivals) : base;
               return (
-                <td key={date} role="gridcell" data-state={lock?.reason ?? 'free'}>
+                <td key={date} role="gridcell" data-state={lock?.reason ?? 'free'} data-competing={rivals || undefined}>
                   <button
                     ref={(el) => {
                       if (el) buttons.current.set(date, el);
@@ -83,6 +88,12 @@ export function MonthGrid(props: {
                   >
                     {Number(date.slice(8))}
                     <span aria-hidden="true">{lock?.reason === 'booked' ? ' ●' : lock?.reason === 'blocked' ? ' ×' : ''}</span>
+                    {rivals ? (
+                      <span aria-hidden="true" className="competing-count">
+                        {' '}
+                        {rivals}×
+                      </span>
+                    ) : null}
                   </button>
                 </td>
               );

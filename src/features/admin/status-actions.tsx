@@ -8,26 +8,48 @@ import { csAdmin } from '../../texts/cs-admin';
 import { ActionError } from './admin-desk-nav';
 import { useConfirmationFocus } from './use-confirmation-focus';
 import { coupleLabel } from './anonymised';
+import { DeclineOthersChoice } from './competing-requests';
 
 const t = csAdmin.detail;
 
-/** The legal next statuses as buttons; each asks for confirmation (and an optional note) before it runs. */
-export function StatusActions({ booking, onChanged }: { booking: Booking; onChanged: (booking: Booking) => void }) {
+/**
+ * The legal next statuses as buttons; each asks for confirmation (and an optional note) before it runs. Confirming a
+ * request other open requests compete with offers to decline them in the same step (all ticked, each named).
+ */
+export function StatusActions({
+  booking,
+  onChanged,
+  competitors = [],
+  onDeclinedOthers,
+}: {
+  booking: Booking;
+  onChanged: (booking: Booking) => void;
+  competitors?: readonly Booking[];
+  onDeclinedOthers?: (ids: readonly string[]) => void;
+}) {
   const admin = useService(TOKENS.BookingAdmin);
   const [asking, setAsking] = useState<BookingStatus | null>(null);
   const [note, setNote] = useState('');
   const [done, setDone] = useState<BookingStatus | null>(null);
-  const change = useAction((to: BookingStatus, text: string) => admin.changeStatus(booking.id, to, text || undefined));
+  const [declining, setDeclining] = useState<Set<string>>(new Set());
+  const [declinedCount, setDeclinedCount] = useState(0);
+  const change = useAction((to: BookingStatus, text: string, others: readonly string[]) =>
+    admin.changeStatus(booking.id, to, text || undefined, others.length ? others : undefined),
+  );
   const next = STATUS_TRANSITIONS[booking.status];
   const section = useConfirmationFocus<HTMLElement>(asking);
 
   async function confirm(to: BookingStatus) {
-    const updated = await change.run(to, note.trim());
+    // Only the ones still shown and ticked: a list that changed under the dialog declines nothing it no longer shows.
+    const others = to === 'confirmed' ? competitors.filter((b) => declining.has(b.id)).map((b) => b.id) : [];
+    const updated = await change.run(to, note.trim(), others);
     if (updated) {
       setAsking(null);
       setNote('');
       setDone(updated.status);
+      setDeclinedCount(others.length);
       onChanged(updated);
+      if (others.length) onDeclinedOthers?.(others);
     }
   }
 
@@ -44,6 +66,7 @@ export function StatusActions({ booking, onChanged }: { booking: Booking; onChan
               data-opens={to}
               onClick={() => {
                 setDone(null);
+                setDeclining(new Set(competitors.map((b) => b.id)));
                 setAsking(to);
               }}
             >
@@ -59,6 +82,9 @@ export function StatusActions({ booking, onChanged }: { booking: Booking; onChan
           <label>
             {t.noteLabel} <input type="text" maxLength={STATUS_NOTE_MAX_LENGTH} value={note} onChange={(e) => setNote(e.target.value)} />
           </label>{' '}
+          {asking === 'confirmed' ? (
+            <DeclineOthersChoice competitors={competitors} selected={declining} onChange={setDeclining} disabled={change.pending} />
+          ) : null}
           <button type="button" disabled={change.pending} onClick={() => void confirm(asking)}>
             {change.pending ? t.working : t.confirmYes}
           </button>{' '}
@@ -67,7 +93,10 @@ export function StatusActions({ booking, onChanged }: { booking: Booking; onChan
           </button>
         </div>
       )}
-      <p role="status">{done ? t.changed(csAdmin.status[done]) : ''}</p>
+      <p role="status">
+        {done ? t.changed(csAdmin.status[done]) : ''}
+        {done && declinedCount ? ` ${csAdmin.competing.declinedToo(declinedCount)}` : ''}
+      </p>
       <ActionError id="zmena-stavu-chyba" code={change.error} />
     </section>
   );

@@ -1,6 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { anonymiseBooking } from '../../../domain/privacy/retention';
+import { csAdmin } from '../../../src/texts/cs-admin';
 import { aBooking } from '../../../tests/support/booking-mother';
+import { contestedDay } from './competing-requests';
 import { bounced, outboxMail } from '../../support/outbox-mails';
 import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 
@@ -78,4 +80,20 @@ export const DeliveryLog: Story = {
 export const DeliveryLogResent: Story = {
   name: 'Chybný e-mail odeslaný znovu',
   parameters: { url: '/admin/bookings/b-confirmed', container: { bookings: [confirmed], mails: resentMails } },
+};
+
+/** Three other open requests want the same Saturday: the warning names each, with the way to all of them. */
+export const CompetingRequests: Story = {
+  name: 'Poptávka, o jejíž den se uchází další',
+  parameters: { url: '/admin/bookings/b-souper-1', container: { bookings: contestedDay } },
+};
+
+/** Confirming offers to decline the others in the same step: each named, all ticked, each couple gets the e-mail. */
+export const ConfirmDecliningOthers: Story = {
+  name: 'Potvrzení s odmítnutím ostatních poptávek na tento den',
+  parameters: { url: '/admin/bookings/b-souper-1', container: { bookings: contestedDay } },
+  play: async ({ canvas, userEvent }: StoryContext) => {
+    await userEvent.click(await canvas.findByRole('button', { name: csAdmin.detail.actions.confirmed }, { timeout: 5000 }));
+    await canvas.findByRole('group', { name: csAdmin.competing.declineLegend });
+  },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { bounced, outboxMail } from '../../support/outbox-mails';
 import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
+import { CONTESTED_DAY, contestedDay } from './competing-requests';
 
 const bookings = [
   aBooking({
@@ -58,4 +59,16 @@ export const WithFailedDelivery: Story = {
       ],
     },
   },
+};
+
+/** Four open requests for one Saturday: each of their rows carries the count, linking to them side by side. */
+export const WithCompetingRequests: Story = {
+  name: 'Více poptávek na jeden den',
+  parameters: { container: { bookings: [...bookings, ...contestedDay] } },
+};
+
+/** The marker's link: just that day's open requests, side by side. */
+export const CompetingDay: Story = {
+  name: 'Poptávky na jeden den vedle sebe',
+  parameters: { url: `/admin/bookings?den=${CONTESTED_DAY}`, container: { bookings: [...bookings, ...contestedDay] } },
 };

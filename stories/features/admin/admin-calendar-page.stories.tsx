@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { aBooking } from '../../../tests/support/booking-mother';
+import { contestedDay } from './competing-requests';
 import { calendarFeedFailsNext, inOrder, signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 
 const meta = {
@@ -23,6 +24,12 @@ type Story = StoryObj<typeof meta>;
 
 /** The subscription panel shows its address once the fake has created it. */
 export const June: Story = { name: 'Červen s obsazenými dny' };
+
+/** A Saturday four open requests want: the day shows the count, the list below the grid links to them. */
+export const CompetingRequests: Story = {
+  name: 'Červen se dnem, o který se uchází více poptávek',
+  parameters: { container: { bookings: [aBooking({ id: 'b-2', weddingDate: '2027-06-26', status: 'deposit-paid' }), ...contestedDay] } },
+};
 
 /** Loading the subscription address failed: the Czech message, the typed code and "try again". */
 export const FeedUnavailable: Story = {
