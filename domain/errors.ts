@@ -43,6 +43,8 @@ export const errorCodes = [
   'booking/invalid-transition',
   'booking/unknown-package',
   'booking/date-blocked',
+  /** Another new request holds the day for now (the date-hold policy); it frees when that hold ends. */
+  'booking/date-held',
   'booking/rate-limited',
   'lookup/rate-limited',
   'contact/rate-limited',

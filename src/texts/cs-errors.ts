@@ -53,6 +53,7 @@ export const csErrors = {
     'booking/date-too-far': 'Tak daleko dopředu zatím termíny nepřijímám.',
     'booking/invalid-transition': 'Tuto změnu stavu nelze provést.',
     'booking/unknown-package': 'Vyberte prosím balíček z ceníku.',
+    'booking/date-held': 'Tento termín je předběžně obsazený jinou poptávkou. Vyberte prosím jiný den.',
     'booking/date-blocked': 'Tento den máte v kalendáři zablokovaný jako volno. Chcete-li ho potvrdit, nejdřív ho odblokujte. Nic se nezměnilo.',
     'booking/rate-limited': 'Odeslali jste příliš mnoho poptávek. Zkuste to prosím později nebo mi zavolejte.',
     'lookup/rate-limited': 'Příliš mnoho pokusů o vyhledání rezervace. Zkuste to prosím za hodinu, nebo mi napište.',
