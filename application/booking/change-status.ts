@@ -49,7 +49,7 @@ export async function changeBookingStatus(
     const loaded = await unit.load(bookingId);
     if (!loaded) throw new DomainError('booking/not-found');
     const after = changeStatus(loaded.booking, { to, by, at: command.now.toISOString(), ...(note ? { note } : {}) });
-    const lock = lockChange(loaded.booking, after, loaded.lock);
+    const lock = lockChange(loaded.booking, after, loaded.lock, { now: command.now });
     const intent = statusMail(after);
     await unit.save(after, lock, intent && bookingMailMessage(intent, after, context));
     return after;
