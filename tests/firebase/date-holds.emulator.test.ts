@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
+import { changeBookingStatus } from '../../application/booking/change-status';
 import type { BotChallenges } from '../../application/bot/bot-challenge';
 import type { MailSettings } from '../../application/mail/mail-context';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
@@ -9,7 +10,7 @@ import { BOOKINGS, DATE_LOCKS, fromLockDocument, MAIL, toLockDocument } from '..
 // The functions' own firebase-admin (functions/node_modules) and units: the transaction the submitBooking function runs.
 import { db, toTimestamp } from '../../functions/src/config';
 import { runDateHoldExpiry } from '../../functions/src/date-holds';
-import { bookingIntake } from '../../functions/src/firestore-units';
+import { bookingIntake, statusChanges } from '../../functions/src/firestore-units';
 import { aBookingInput } from '../support/booking-mother';
 import { clearFirestore, onEmulators } from './emulator-support';
 
@@ -130,6 +131,18 @@ describe.skipIf(!onEmulators)('date holds in the public intake (Firestore emulat
     );
     expect([count('single'), count('double'), count('orphan')]).toEqual([rounds, 0, 0]);
   }, 120_000);
+
+  it("the desk's confirmation turns the request's hold into booked; declining frees it (the changeBookingStatus units)", async () => {
+    const desk = (bookingId: string, to: string) =>
+      changeBookingStatus({ caller: { uid: 'f', email: 'fotograf@example.cz', admin: true }, bookingId, to, now: new Date() }, statusChanges(db()), noPrices);
+    const [confirmed, declined] = [aBookingInput(), aBookingInput()];
+    await submit(confirmed, new Date());
+    await submit(declined, new Date());
+    await desk(confirmed.id, 'confirmed');
+    expect(await lockOn(confirmed.weddingDate)).toEqual({ date: confirmed.weddingDate, reason: 'booked', bookingId: confirmed.id });
+    await desk(declined.id, 'declined');
+    expect(await lockOn(declined.weddingDate)).toBeNull();
+  });
 
   it('the scheduled expiry deletes only expired holds: not live ones, holds without an end, bookings or days off', async () => {
     const now = new Date('2027-03-01T12:00:00.000Z');
