@@ -2,6 +2,7 @@ import type { Booking, BookingStatus } from '../domain/booking/booking';
 import type { BookingRequestInput } from '../domain/booking/booking-request';
 import type { ContactMessage } from '../domain/contact/contact-message';
 import type { BotChallenge } from './bot-challenge-port';
+import type { AccountErasure, PersonalDataExport } from './couple-portal-port';
 import type { ReservationLookup, SubmissionReceipt } from './booking-submission-port';
 import type { SubmissionSignals } from './submission-signals';
 
@@ -35,6 +36,13 @@ export interface CallableApi {
    * Answers the new mail's id.
    */
   resendMail: { request: { mailId: string }; response: { mailId: string } };
+  /** The couple (their Strapi session, verified by Strapi): everything stored about the account's e-mail (GDPR export). */
+  exportMyData: { request: { session: string }; response: PersonalDataExport };
+  /**
+   * The couple: deletes the account, erases its bookings without a date, keeps and flags those holding one, deletes
+   * the e-mail's mails and rate counters. Repeating it after a failure finishes the job.
+   */
+  deleteMyAccount: { request: { session: string }; response: AccountErasure };
 }
 
 export type CallableName = keyof CallableApi;
@@ -58,6 +66,8 @@ export const CALLABLE_NAMES = [
   'calendarFeedUrl',
   'rotateCalendarFeed',
   'resendMail',
+  'exportMyData',
+  'deleteMyAccount',
 ] as const satisfies readonly CallableName[];
 
 /**

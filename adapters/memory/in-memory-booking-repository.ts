@@ -42,6 +42,8 @@ export interface InMemoryBookingStore extends BookingRepository {
   unblock(date: string): Promise<void>;
   /** Records a new request's date hold (a `held` lock from lockChange); it counts while its booking is still new. */
   hold(lock: DateLock): Promise<void>;
+  /** "Smazat účet" on a booking that holds its date: sets `erasureRequestedAt` (a field the desk's `update` cannot write). */
+  markErasureRequested(id: string, at: string): Promise<void>;
 }
 
 /**
@@ -138,6 +140,13 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     this.bookings.set(id, next);
     this.persist();
     return copy(next);
+  }
+
+  async markErasureRequested(id: string, at: string): Promise<void> {
+    const current = this.bookings.get(id);
+    if (!current) throw new DomainError('booking/not-found');
+    this.bookings.set(id, { ...current, erasureRequestedAt: at });
+    this.persist();
   }
 
   async delete(id: string): Promise<void> {

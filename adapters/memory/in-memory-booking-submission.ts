@@ -90,6 +90,7 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
           return null;
         },
       },
+      this.mail.deposit,
     );
   }
 }

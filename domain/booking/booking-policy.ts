@@ -72,6 +72,8 @@ export const SUBMISSION_LIMITS = {
   lookupsPerIp: 30,
   contactPerEmail: 5,
   contactPerIp: 10,
+  /** GDPR self-service calls (export, erasure) per account e-mail. */
+  personalDataPerEmail: 10,
 } as const;
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -94,4 +96,16 @@ export const rateRules = {
     { key: `contact-email:${email}`, limit: SUBMISSION_LIMITS.contactPerEmail, code: 'contact/rate-limited' },
     { key: `contact-ip:${client}`, limit: SUBMISSION_LIMITS.contactPerIp, code: 'contact/rate-limited' },
   ],
+  personalData: (email: string): RateRule[] => [
+    { key: `personal-data-email:${email}`, limit: SUBMISSION_LIMITS.personalDataPerEmail, code: 'portal/rate-limited' },
+  ],
 } as const;
+
+/**
+ * The counter keys that name this e-mail (every rule above keyed by an e-mail): "Smazat účet" deletes their counters,
+ * since even a hashed e-mail is the couple's data.
+ */
+export function emailRateKeys(email: string): string[] {
+  const keyed = [...rateRules.booking(email, ''), ...rateRules.contact(email, ''), ...rateRules.personalData(email)];
+  return keyed.map((rule) => rule.key).filter((key) => key.endsWith(`-email:${email}`));
+}

@@ -55,3 +55,31 @@ export function requireAdmin(caller: Caller | null | undefined): string {
   if (!caller.admin) throw new DomainError('auth/forbidden');
   return caller.email ?? caller.uid;
 }
+
+/**
+ * A couple as the accounts service vouches for them: the account id and its confirmed e-mail (trimmed, lower case),
+ * the only key under which the couple's portal finds bookings (`contact.email`, compared the same way).
+ */
+export interface CoupleIdentity {
+  accountId: string;
+  email: string;
+}
+
+/** The e-mail as bookings are matched against an account: trimmed and lower case. */
+export function normalisedEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The accounts service's answer about a session's user (Strapi's `GET /users/me`, or a fake's user) → the couple it
+ * proves, or null: only an account with a confirmed e-mail that is not blocked is anybody.
+ */
+export function coupleIdentityOf(account: unknown): CoupleIdentity | null {
+  const fields = account as { id?: unknown; documentId?: unknown; email?: unknown; confirmed?: unknown; blocked?: unknown } | null;
+  if (typeof fields !== 'object' || fields === null) return null;
+  if (fields.confirmed !== true || fields.blocked === true) return null;
+  if (typeof fields.email !== 'string' || !fields.email.includes('@')) return null;
+  const id = fields.documentId ?? fields.id;
+  if ((typeof id !== 'string' || id === '') && typeof id !== 'number') return null;
+  return { accountId: String(id), email: normalisedEmail(fields.email) };
+}

@@ -34,6 +34,7 @@ import {
 } from '../../ports/firestore-documents';
 import { PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
 import { bumpRates, countAttempt, readRates } from './rate-limit';
+import { serverStamped } from './server-time';
 
 /**
  * The use cases' units (application/) over firebase-admin: each `atomically` is one Firestore transaction, so the
@@ -52,9 +53,12 @@ function applyLockChange(store: Firestore, tx: Transaction, change: LockChange):
   if (change.delete) tx.delete(store.collection(DATE_LOCKS).doc(change.delete));
 }
 
-/** Queues a mail in the transaction, stamped with when it was queued (the retention policy counts from it). */
+/**
+ * Queues a mail in the transaction, stamped with when it was queued (the retention policy counts from it): the
+ * commit's server time.
+ */
 function queueMail(store: Firestore, tx: Transaction, mail: OutgoingMail, at: string): void {
-  tx.set(store.collection(MAIL).doc(mail.id), toMailDocument(mail, at, toTimestamp));
+  tx.set(store.collection(MAIL).doc(mail.id), serverStamped(toMailDocument(mail, at, toTimestamp), ['createdAt']));
 }
 
 /** Rate counters taken in a transaction are bumped by the same transaction. */
@@ -113,7 +117,7 @@ export function bookingIntake(store: Firestore, now: Date, challenges: BotChalle
       },
       takeRates: rateTaker(tx, now),
       async save(booking, lock, mails) {
-        tx.create(store.collection(BOOKINGS).doc(booking.id), toBookingDocument(booking, toTimestamp));
+        tx.create(store.collection(BOOKINGS).doc(booking.id), serverStamped(toBookingDocument(booking, toTimestamp), ['createdAt', 'updatedAt']));
         applyLockChange(store, tx, lock);
         for (const mail of mails) queueMail(store, tx, mail, now.toISOString());
       },
@@ -124,7 +128,7 @@ export function bookingIntake(store: Firestore, now: Date, challenges: BotChalle
 type Desk = { applyLock(change: LockChange): void; bookingRef(id: string): DocumentReference };
 
 /** One desk transaction: `unit` adds the writes of its use case to the shared reads (the booking and its day's lock). */
-function deskTransaction<U extends BookingDeskUnit>(
+export function deskTransaction<U extends BookingDeskUnit>(
   store: Firestore,
   unit: (tx: Transaction, desk: Desk) => Omit<U, 'load'>,
 ): Atomically<U> {
@@ -147,8 +151,8 @@ export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
     async save(after: Booking, lock, mail) {
       tx.update(desk.bookingRef(after.id), {
         status: after.status,
-        updatedAt: toTimestamp(after.updatedAt),
         history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
+        ...serverStamped({}, ['updatedAt']),
       });
       desk.applyLock(lock);
       if (mail) queueMail(store, tx, mail, after.updatedAt);
@@ -208,7 +212,7 @@ export function resends(store: Firestore): Atomically<ResendUnit> {
         },
         exists: async (mailId) => (await tx.get(store.collection(MAIL).doc(mailId))).exists,
         async queue(mail, at) {
-          tx.create(store.collection(MAIL).doc(mail.id), toMailDocument(mail, at, toTimestamp));
+          tx.create(store.collection(MAIL).doc(mail.id), serverStamped(toMailDocument(mail, at, toTimestamp), ['createdAt']));
         },
       }),
     );

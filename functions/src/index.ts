@@ -28,7 +28,6 @@ import {
   COUPLE_REMINDERS_SCHEDULE,
   DATE_HOLD_EXPIRY_SCHEDULE,
   db,
-  DEPOSIT_DUE_DAYS,
   DEPOSIT_REMINDER_DAYS_BEFORE,
   PENDING_DIGEST_AFTER_HOURS,
   PENDING_DIGEST_SCHEDULE,
@@ -42,13 +41,17 @@ import {
   WEDDING_REMINDER_DAYS_BEFORE,
 } from './config';
 import { runDateHoldExpiry, siteHoldPolicy } from './date-holds';
+import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-units';
 import { bookingIntake, contactOutbox, erasures, resends, reservationFinder, statusChanges } from './firestore-units';
+import { cmsDepositSettings, depositDueDays } from './deposit-settings';
 import { strapiPriceCatalogue } from './price-catalogue';
+import { qrPngBase64 } from './qr-png';
 import { clientIp } from './rate-limit';
 import { runCoupleReminders, runPendingDigest } from './reminders';
 import { runRetention } from './retention';
 import { scheduled } from './scheduled';
 import { strapiSiteSettings } from './site-settings';
+import { serverNow } from './server-time';
 
 const secureRandom = () => randomInt(0, 2 ** 30) / 2 ** 30;
 /** Read per call: the secret is only in the environment of the functions that declare it (challengeOptions). */
@@ -59,15 +62,17 @@ const mailSettings = (): MailSettings => ({
   siteUrl: SITE_URL.value(),
   photographerEmail: PHOTOGRAPHER_EMAIL.value(),
   prices: (prices ??= strapiPriceCatalogue(STRAPI_URL.value())),
+  deposit: cmsDepositSettings,
+  qrPng: qrPngBase64,
 });
 /** One date-hold policy reader per instance (the site settings cache; the last known policy outlives a CMS outage). */
 let holdPolicy: (() => Promise<DateHoldPolicy>) | undefined;
 const dateHoldPolicy = () => (holdPolicy ??= siteHoldPolicy(STRAPI_URL.value() ? strapiSiteSettings(STRAPI_URL.value()) : null))();
 
-export const issueChallenge = callable('issueChallenge', () => challenges().issue(new Date()), challengeOptions);
+export const issueChallenge = callable('issueChallenge', async () => challenges().issue(await serverNow(db())), challengeOptions);
 
 export const submitBooking = callable('submitBooking', async (data, request) => {
-  const now = new Date();
+  const now = await serverNow(db());
   const policy = readBookingPolicy({ minDaysAhead: BOOKING_MIN_DAYS_AHEAD.value(), maxYearsAhead: BOOKING_MAX_YEARS_AHEAD.value() });
   const holdPolicy = await dateHoldPolicy();
   return acceptBookingRequest(
@@ -76,12 +81,12 @@ export const submitBooking = callable('submitBooking', async (data, request) => 
   );
 }, challengeOptions);
 
-export const lookupReservation = callable('lookupReservation', (data, request) =>
-  lookup({ reservationCode: data.reservationCode, email: data.email, client: clientIp(request.rawRequest) }, reservationFinder(db(), new Date())),
+export const lookupReservation = callable('lookupReservation', async (data, request) =>
+  lookup({ reservationCode: data.reservationCode, email: data.email, client: clientIp(request.rawRequest) }, reservationFinder(db(), await serverNow(db())), cmsDepositSettings),
 );
 
-export const submitContactMessage = callable('submitContactMessage', (data, request) => {
-  const now = new Date();
+export const submitContactMessage = callable('submitContactMessage', async (data, request) => {
+  const now = await serverNow(db());
   return sendContactMessage(
     { message: data.message, signals: data.signals, client: clientIp(request.rawRequest), now },
     contactOutbox(db(), now),
@@ -91,7 +96,7 @@ export const submitContactMessage = callable('submitContactMessage', (data, requ
 
 export const changeBookingStatus = callable('changeBookingStatus', async (data, request) =>
   changeStatus(
-    { caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: new Date() },
+    { caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: await serverNow(db()) },
     statusChanges(db()),
     mailSettings(),
   ),
@@ -102,22 +107,26 @@ export const deleteBooking = callable('deleteBooking', async (data, request) =>
 );
 
 export const calendarFeedUrl = callable('calendarFeedUrl', async (_data, request) =>
-  calendarFeedAddress(await adminCallerOf(request), calendarFeedDesk(db(), new Date())),
+  calendarFeedAddress(await adminCallerOf(request), calendarFeedDesk(db(), await serverNow(db()))),
 );
 
 export const rotateCalendarFeed = callable('rotateCalendarFeed', async (_data, request) =>
-  rotateFeed(await adminCallerOf(request), calendarFeedDesk(db(), new Date())),
+  rotateFeed(await adminCallerOf(request), calendarFeedDesk(db(), await serverNow(db()))),
 );
 
 export const calendarFeed = httpsEndpoint('calendarFeed', async ({ method, path }) => {
   if (method !== 'GET' && method !== 'HEAD') return { status: 405 };
-  const body = await serveCalendarFeed(calendarFeedTokenOf(path), calendarFeedSource(db()), { now: new Date(), siteUrl: SITE_URL.value() });
+  const body = await serveCalendarFeed(calendarFeedTokenOf(path), calendarFeedSource(db()), { now: await serverNow(db()), siteUrl: SITE_URL.value() });
   return body === null ? { status: 404 } : { status: 200, body };
 });
 
 export const resendMail = callable('resendMail', async (data, request) =>
-  resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: new Date() }, resends(db())),
+  resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: await serverNow(db()) }, resends(db())),
 );
+
+export const exportMyData = callable('exportMyData', async (data) => exportMyPersonalData(db(), data.session, await serverNow(db())));
+
+export const deleteMyAccount = callable('deleteMyAccount', async (data) => eraseMyAccount(db(), data.session, await serverNow(db())));
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
   runRetention(
@@ -133,21 +142,22 @@ export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_
 
 export const expireDateHolds = scheduled('expireDateHolds', DATE_HOLD_EXPIRY_SCHEDULE, (now) => runDateHoldExpiry(db(), now));
 
-const reminderSettings = () => {
+/** The days to pay come from the CMS site settings (DEPOSIT_DUE_DAYS only when the CMS cannot say). */
+const reminderSettings = async () => {
   const settings = readReminderSettings({
     weddingReminderDaysBefore: WEDDING_REMINDER_DAYS_BEFORE.value(),
     depositReminderDaysBefore: DEPOSIT_REMINDER_DAYS_BEFORE.value(),
-    depositDueDays: DEPOSIT_DUE_DAYS.value(),
+    depositDueDays: await depositDueDays(),
     digestAfterHours: PENDING_DIGEST_AFTER_HOURS.value(),
   });
   requireRemindersOutliveMails(settings, readRetentionPeriods({ deleteMailsAfterDays: RETENTION_DELETE_MAILS_AFTER_DAYS.value() }).deleteMailsAfterDays);
   return settings;
 };
 
-export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, (now) =>
-  runCoupleReminders(db(), now, reminderSettings(), mailSettings()),
+export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, async (now) =>
+  runCoupleReminders(db(), now, await reminderSettings(), mailSettings()),
 );
 
-export const sendPendingDigest = scheduled('sendPendingDigest', PENDING_DIGEST_SCHEDULE, (now) =>
-  runPendingDigest(db(), now, reminderSettings(), mailSettings()),
+export const sendPendingDigest = scheduled('sendPendingDigest', PENDING_DIGEST_SCHEDULE, async (now) =>
+  runPendingDigest(db(), now, await reminderSettings(), mailSettings()),
 );
