@@ -43,6 +43,8 @@ export const errorCodes = [
   'booking/invalid-transition',
   'booking/unknown-package',
   'booking/date-blocked',
+  /** Another new request holds the day for now (the date-hold policy); it frees when that hold ends. */
+  'booking/date-held',
   'booking/rate-limited',
   /** Confirm-and-decline: one of the other requests to decline is no longer an open request for that day. */
   'booking/competitor-changed',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../tests/support/booking-mother';
 import { anonymiseBooking } from '../domain/privacy/retention';
-import { fromBookingDocument, mailAgeOf, mailDeliveryOf, toBookingDocument, toMailDocument } from './firestore-documents';
+import { fromBookingDocument, fromLockDocument, mailAgeOf, mailDeliveryOf, toBookingDocument, toLockDocument, toMailDocument } from './firestore-documents';
 
 /** Stands in for either SDK's Timestamp: all the mapping relies on is `toDate()`. */
 class FakeTimestamp {
@@ -89,5 +89,17 @@ describe('outbox mail delivery', () => {
     expect(mailDeliveryOf({ to: 'a@example.cz' })).toBeUndefined();
     expect(mailDeliveryOf({ delivery: null })).toBeUndefined();
     expect(mailDeliveryOf({ delivery: { state: 'SENT', attempts: 1 } })).toEqual({ attempts: 1 });
+  });
+});
+
+describe('date lock documents', () => {
+  it("a hold's end is stored as a Timestamp and read back as the same ISO instant; other locks carry none", () => {
+    const held = { date: '2027-06-12', reason: 'held' as const, bookingId: 'b1', expiresAt: '2027-03-08T10:00:00.000Z' };
+    const doc = toLockDocument(held, ts);
+    expect(doc.expiresAt).toBeInstanceOf(FakeTimestamp);
+    expect(fromLockDocument(doc)).toEqual(held);
+    expect(toLockDocument({ date: '2027-06-12', reason: 'booked', bookingId: 'b1', expiresAt: held.expiresAt }, ts)).toEqual({ date: '2027-06-12', reason: 'booked', bookingId: 'b1' });
+    expect(fromLockDocument({ date: '2027-06-12', reason: 'held', bookingId: 'b1' })).toEqual({ date: '2027-06-12', reason: 'held', bookingId: 'b1' });
+    expect(fromLockDocument({ date: '2027-06-13', reason: 'blocked' })).toEqual({ date: '2027-06-13', reason: 'blocked' });
   });
 });

@@ -86,11 +86,24 @@ export function fromBookingDocument(data: Record<string, unknown>): Booking {
   return booking as unknown as Booking;
 }
 
+/**
+ * A date lock as stored at `dateLocks/{date}`: `{date, reason, bookingId?}`, and on a `held` lock under the `hold`
+ * policy `expiresAt` as a Timestamp (firestore.rules compare it with `request.time`; the expiry job queries it).
+ */
+export function toLockDocument(lock: DateLock, ts: ToTimestamp): Record<string, unknown> {
+  const { expiresAt, ...rest } = lock;
+  return { ...withoutUndefined(rest), ...(lock.reason === 'held' && expiresAt ? { expiresAt: ts(expiresAt) } : {}) };
+}
+
 export function fromLockDocument(data: Record<string, unknown>): DateLock {
-  const reason = data.reason === 'blocked' ? 'blocked' : 'booked';
-  return typeof data.bookingId === 'string'
-    ? { date: String(data.date), reason, bookingId: data.bookingId }
-    : { date: String(data.date), reason };
+  const reason = data.reason === 'blocked' || data.reason === 'held' ? data.reason : 'booked';
+  const expiresAt = reason === 'held' && data.expiresAt != null ? toIso(data.expiresAt) : undefined;
+  return {
+    date: String(data.date),
+    reason,
+    ...(typeof data.bookingId === 'string' ? { bookingId: data.bookingId } : {}),
+    ...(expiresAt ? { expiresAt } : {}),
+  };
 }
 
 /**

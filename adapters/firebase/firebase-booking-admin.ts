@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { isIsoDate } from '../../domain/booking/calendar';
+import { effectiveLock, lockRefusal } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
 import type { BookingAdminPort } from '../../ports/booking-admin-port';
 import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument } from '../../ports/firestore-documents';
@@ -58,8 +59,9 @@ export class FirebaseBookingAdmin implements BookingAdminPort {
       fs.runTransaction(db, async (tx) => {
         const ref = fs.doc(db, DATE_LOCKS, date);
         const snapshot = await tx.get(ref);
-        const lock = snapshot.exists() ? fromLockDocument(snapshot.data()) : null;
-        if (lock?.reason === 'booked') throw new DomainError('booking/date-taken');
+        // An expired hold is no lock: blocking overwrites it, unblocking leaves it to the expiry job.
+        const lock = effectiveLock(snapshot.exists() ? fromLockDocument(snapshot.data()) : null, new Date());
+        if (lock && lock.reason !== 'blocked') throw new DomainError(lockRefusal(lock));
         if (action === 'block' && !lock) tx.set(ref, { date, reason: 'blocked' });
         if (action === 'unblock' && lock) tx.delete(ref);
       }),

@@ -5,8 +5,8 @@ import { assertNewBooking } from '../../domain/booking/booking-status';
 import { matchesSearch, primarySearchTerm } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository';
-import { lockChange, lockFor } from '../../domain/booking/date-lock';
-import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument, historyToDocument, toBookingDocument } from '../../ports/firestore-documents';
+import { effectiveLocks, lockChange, lockFor } from '../../domain/booking/date-lock';
+import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument, historyToDocument, toBookingDocument, toLockDocument } from '../../ports/firestore-documents';
 import { decodeCursor, encodeCursor, indexFieldsFor } from './firestore-query-shape';
 import { firestoreError } from './firebase-errors';
 import type { FirebaseStartup } from './firebase-startup';
@@ -43,7 +43,7 @@ export class FirestoreBookingRepository implements BookingRepository {
         const lock = wanted ? await tx.get(lockRef) : undefined;
         const change = lockChange(null, booking, lock?.exists() ? fromLockDocument(lock.data()) : null);
         tx.set(ref, toBookingDocument(booking, (iso) => fs.Timestamp.fromDate(new Date(iso))));
-        if (change.set) tx.set(lockRef, change.set);
+        if (change.set) tx.set(lockRef, toLockDocument(change.set, (iso) => fs.Timestamp.fromDate(new Date(iso))));
         return structuredClone(booking);
       });
     });
@@ -114,12 +114,12 @@ export class FirestoreBookingRepository implements BookingRepository {
         const after: Booking = { ...before, ...allowed, updatedAt: allowed.updatedAt ?? new Date().toISOString() };
         const lockRef = fs.doc(db, DATE_LOCKS, before.weddingDate);
         const lock = before.status !== after.status ? await tx.get(lockRef) : undefined;
-        const change = lock ? lockChange(before, after, lock.exists() ? fromLockDocument(lock.data()) : null) : {};
+        const change = lock ? lockChange(before, after, lock.exists() ? fromLockDocument(lock.data()) : null, { now: new Date() }) : {};
         const ts = (iso: string) => fs.Timestamp.fromDate(new Date(iso));
         const data: Record<string, unknown> = { ...allowed, updatedAt: ts(after.updatedAt) };
         if (allowed.history) data.history = allowed.history.map((entry) => historyToDocument(entry, ts));
         tx.update(ref, data);
-        if (change.set) tx.set(lockRef, change.set);
+        if (change.set) tx.set(lockRef, toLockDocument(change.set, ts));
         if (change.delete) tx.delete(lockRef);
         return after;
       }),
@@ -142,13 +142,13 @@ export class FirestoreBookingRepository implements BookingRepository {
     );
   }
 
-  /** One range query on the lock documents (they carry their date as a field for exactly this). */
+  /** One range query on the lock documents (they carry their date as a field for exactly this); expired holds left out. */
   listDateLocks(from: string, to: string): Promise<DateLock[]> {
     return this.run(async (fs, db) => {
       const snapshot = await fs.getDocs(
         fs.query(fs.collection(db, DATE_LOCKS), fs.where('date', '>=', from), fs.where('date', '<=', to), fs.orderBy('date')),
       );
-      return snapshot.docs.map((d) => fromLockDocument(d.data()));
+      return effectiveLocks(snapshot.docs.map((d) => fromLockDocument(d.data())), new Date());
     });
   }
 }

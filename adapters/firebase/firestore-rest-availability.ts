@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { DateLock } from '../../domain/booking/booking';
+import { effectiveLocks } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
 import type { AvailabilityPort } from '../../ports/availability-port';
 import { DATE_LOCKS, fromLockDocument } from '../../ports/firestore-documents';
@@ -7,12 +8,13 @@ import { firestoreError } from './firebase-errors';
 import type { FirebaseHttp } from './firebase-http';
 import { FIREBASE_TOKENS } from './firebase-tokens';
 
-type RestValue = { stringValue?: string; nullValue?: null };
+type RestValue = { stringValue?: string; timestampValue?: string; nullValue?: null };
 type RunQueryRow = { document?: { fields?: Record<string, RestValue> } };
 
 /**
  * The public date locks through Firestore's REST API: one `runQuery` (a range on `date`) per call, unauthenticated —
- * firestore.rules let anyone read `dateLocks`, which hold no personal data.
+ * firestore.rules let anyone read `dateLocks`, which hold no personal data. An expired hold (not yet deleted by the
+ * `expireDateHolds` job) is left out: it blocks nothing.
  */
 @injectable()
 export class FirestoreRestAvailability implements AvailabilityPort {
@@ -48,10 +50,11 @@ export class FirestoreRestAvailability implements AvailabilityPort {
       const status = !Array.isArray(body) ? body?.error?.status : undefined;
       throw firestoreError({ code: status ? status.toLowerCase().replace(/_/g, '-') : 'unavailable' });
     }
-    return body.flatMap((row) => {
+    const locks = body.flatMap((row) => {
       const fields = row.document?.fields;
       if (!fields) return [];
-      return [fromLockDocument(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.stringValue ?? null])))];
+      return [fromLockDocument(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.stringValue ?? v.timestampValue ?? null])))];
     });
+    return effectiveLocks(locks, new Date());
   }
 }

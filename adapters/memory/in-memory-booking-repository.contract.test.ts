@@ -15,7 +15,10 @@ availabilityContract('in-memory (the booking fake)', async () => {
     async seed(locks) {
       for (const lock of locks) {
         if (lock.reason === 'blocked') await bookings.block(lock.date);
-        else await storeBooking(bookings, 'confirmed', { ...(lock.bookingId ? { id: lock.bookingId } : {}), weddingDate: lock.date });
+        else if (lock.reason === 'held') {
+          await storeBooking(bookings, 'new', { id: lock.bookingId!, weddingDate: lock.date });
+          await bookings.hold(lock);
+        } else await storeBooking(bookings, 'confirmed', { ...(lock.bookingId ? { id: lock.bookingId } : {}), weddingDate: lock.date });
       }
     },
   };

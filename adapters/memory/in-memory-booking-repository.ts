@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { ADMIN_PATCHABLE_FIELDS, bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
 import { assertNewBooking, takesDate } from '../../domain/booking/booking-status';
+import { holdsDate } from '../../domain/booking/date-hold';
+import { effectiveLock, effectiveLocks, lockRefusal } from '../../domain/booking/date-lock';
 import { matchesSearch } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository';
@@ -38,6 +40,8 @@ export interface InMemoryBookingStore extends BookingRepository {
   atomically<T>(work: () => Promise<T>): Promise<T>;
   block(date: string): Promise<void>;
   unblock(date: string): Promise<void>;
+  /** Records a new request's date hold (a `held` lock from lockChange); it counts while its booking is still new. */
+  hold(lock: DateLock): Promise<void>;
   /** "Smazat účet" on a booking that holds its date: sets `erasureRequestedAt` (a field the desk's `update` cannot write). */
   markErasureRequested(id: string, at: string): Promise<void>;
 }
@@ -51,6 +55,8 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
   private readonly bookings = new Map<string, Booking>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly blocked = new Map<string, DateLock>();
+  /** Held locks by date; derived like the rest: a hold whose booking left `new` (or is gone) counts no more. */
+  private readonly held = new Map<string, DateLock>();
 
   constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {
     // The seed is a starting point: once the demo has saved its own state, that state wins (an erased seed booking
@@ -63,9 +69,10 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     const raw = this.options.storage?.getItem(STORAGE_KEY);
     if (!raw) return false;
     try {
-      const saved = JSON.parse(raw) as { bookings?: Booking[]; blocked?: DateLock[] };
+      const saved = JSON.parse(raw) as { bookings?: Booking[]; blocked?: DateLock[]; held?: DateLock[] };
       for (const booking of saved.bookings ?? []) this.bookings.set(booking.id, booking);
       for (const lock of saved.blocked ?? []) this.blocked.set(lock.date, lock);
+      for (const lock of saved.held ?? []) this.held.set(lock.date, lock);
       return true;
     } catch {
       // A corrupt demo store is discarded rather than breaking the page.
@@ -77,7 +84,7 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
   private persist(): void {
     this.options.storage?.setItem(
       STORAGE_KEY,
-      JSON.stringify({ bookings: [...this.bookings.values()], blocked: [...this.blocked.values()] }),
+      JSON.stringify({ bookings: [...this.bookings.values()], blocked: [...this.blocked.values()], held: [...this.held.values()] }),
     );
   }
 
@@ -153,26 +160,42 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     return run;
   }
 
-  /** A day off. Idempotent; `booking/date-taken` when a booking holds the day. */
+  /** The lock that counts on `date` now, or `booking/date-taken` / `booking/date-held` when it is not a day off. */
+  private dayOffLock(date: string): DateLock | null {
+    const lock = effectiveLock(this.locks().get(date), this.now());
+    if (lock && lock.reason !== 'blocked') throw new DomainError(lockRefusal(lock));
+    return lock;
+  }
+
+  /** A day off. Idempotent; `booking/date-taken` when a booking has the day, `booking/date-held` when a request holds it. */
   async block(date: string): Promise<void> {
     await delay(this.options.latencyMs);
-    const lock = this.locks().get(date);
-    if (lock?.reason === 'booked') throw new DomainError('booking/date-taken');
-    if (lock) return;
+    if (this.dayOffLock(date)) return;
     this.blocked.set(date, { date, reason: 'blocked' });
     this.persist();
   }
 
-  /** Frees a day off. Idempotent; `booking/date-taken` when a booking (not a day off) holds the day. */
+  /** Frees a day off. Idempotent; refused like `block` when a booking or a live hold (not a day off) has the day. */
   async unblock(date: string): Promise<void> {
     await delay(this.options.latencyMs);
-    if (this.locks().get(date)?.reason === 'booked') throw new DomainError('booking/date-taken');
+    this.dayOffLock(date);
     if (this.blocked.delete(date)) this.persist();
   }
 
+  async hold(lock: DateLock): Promise<void> {
+    this.held.set(lock.date, copy(lock));
+    this.persist();
+  }
+
+  /** The locks that count now: an expired hold is left out (domain/booking/date-lock.ts effectiveLocks). */
   async listDateLocks(from: string, to: string): Promise<DateLock[]> {
     await delay(this.options.latencyMs);
-    return [...this.locks().values()].filter((l) => l.date >= from && l.date <= to).sort((a, b) => (a.date < b.date ? -1 : 1));
+    const locks = [...this.locks().values()].filter((l) => l.date >= from && l.date <= to).sort((a, b) => (a.date < b.date ? -1 : 1));
+    return effectiveLocks(locks, this.now());
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
   }
 
   private locks(): Map<string, DateLock> {
@@ -181,6 +204,10 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
       if (takesDate(booking.status)) {
         locks.set(booking.weddingDate, { date: booking.weddingDate, reason: 'booked', bookingId: booking.id });
       }
+    }
+    for (const lock of this.held.values()) {
+      const booking = lock.bookingId ? this.bookings.get(lock.bookingId) : undefined;
+      if (booking && holdsDate(booking.status) && booking.weddingDate === lock.date && !locks.has(lock.date)) locks.set(lock.date, copy(lock));
     }
     for (const lock of this.blocked.values()) if (!locks.has(lock.date)) locks.set(lock.date, copy(lock));
     return locks;

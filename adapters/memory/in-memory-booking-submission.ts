@@ -39,12 +39,19 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
     const reads: IntakeReads = {
       read: async (id, date) => {
         const stored = await this.store.get(id);
-        const locked = (await this.store.listDateLocks(date, date)).length > 0;
-        return { stored: stored && { bookingId: stored.id, reservationCode: stored.reservationCode }, locked };
+        const [lock] = await this.store.listDateLocks(date, date);
+        return { stored: stored && { bookingId: stored.id, reservationCode: stored.reservationCode }, lock: lock ?? null };
       },
     };
     return acceptBookingRequest(
-      { input, signals, client: CLIENT, now: this.now(), ...(this.options.bookingPolicy ? { policy: this.options.bookingPolicy } : {}) },
+      {
+        input,
+        signals,
+        client: CLIENT,
+        now: this.now(),
+        ...(this.options.bookingPolicy ? { policy: this.options.bookingPolicy } : {}),
+        ...(this.options.dateHoldPolicy ? { holdPolicy: this.options.dateHoldPolicy } : {}),
+      },
       {
         peek: reads,
         challenges: this.bot.challenges,
@@ -55,8 +62,9 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
               ...reads,
               ...this.bot.ledger,
               takeRates: async (rules) => this.rates.take(rules),
-              save: async (booking, mails) => {
+              save: async (booking, lock, mails) => {
                 await this.store.create(booking);
+                if (lock.set?.reason === 'held') await this.store.hold(lock.set);
                 this.outbox.queue(mails, booking.createdAt);
               },
             }),

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { MailSettings } from '../../application/mail/mail-context';
 import type { Booking } from '../../domain/booking/booking';
+import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DemoContent } from './demo-content/demo-content';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
@@ -35,6 +36,8 @@ export interface MemoryAdapterOptions {
   mails?: StoredOutboxMail[];
   /** The deployment's booking window (AppConfig.bookingPolicy); the domain default otherwise. */
   bookingPolicy?: BookingPolicy;
+  /** The date-hold policy the submission fake stores requests under (production: the CMS site settings); none otherwise. */
+  dateHoldPolicy?: DateHoldPolicy;
 }
 
 export function delay(ms: number | undefined): Promise<void> {

@@ -1,8 +1,10 @@
-import { createReservationCode, type Booking } from '../../domain/booking/booking';
+import { createReservationCode, type Booking, type DateLock } from '../../domain/booking/booking';
 import { agreedPricing } from '../../domain/booking/agreed-pricing';
 import { requestMails } from '../../domain/booking/booking-mail';
 import { rateRules, type BookingPolicy, type RateRule } from '../../domain/booking/booking-policy';
 import { bookingFromRequest, validateBookingRequest } from '../../domain/booking/booking-request';
+import type { DateHoldPolicy } from '../../domain/booking/date-hold';
+import { effectiveLock, lockChange, publicLockRefusal, type LockChange } from '../../domain/booking/date-lock';
 import { DomainError, invalidInput } from '../../domain/errors';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
@@ -13,15 +15,18 @@ import { signalsLookAutomated } from '../shared/submission-signals';
 import type { Atomically } from '../shared/unit-of-work';
 
 export interface IntakeReads {
-  /** The receipt of a stored booking `bookingId` (null when none) and whether `date` is locked. */
-  read(bookingId: string, date: string): Promise<{ stored: SubmissionReceipt | null; locked: boolean }>;
+  /** The receipt of a stored booking `bookingId` (null when none) and the lock on `date` as stored (null: none). */
+  read(bookingId: string, date: string): Promise<{ stored: SubmissionReceipt | null; lock: DateLock | null }>;
 }
 
 export interface IntakeUnit extends IntakeReads, ChallengeLedger {
   /** Checks each counter and counts one hit on each; rejects with the first exceeded rule's code. */
   takeRates(rules: RateRule[]): Promise<void>;
-  /** Stores the new booking and queues its mails (written out: the couple's receipt, the photographer's notice). */
-  save(booking: Booking, mails: OutgoingMail[]): Promise<void>;
+  /**
+   * Stores the new booking, applies its lock change (a hold under a date-hold policy; nothing under `none`) and queues
+   * its mails (written out: the couple's receipt, the photographer's notice).
+   */
+  save(booking: Booking, lock: LockChange, mails: OutgoingMail[]): Promise<void>;
 }
 
 /** Where requests are accepted into. */
@@ -47,6 +52,8 @@ export interface AcceptRequest {
   client: string;
   now: Date;
   policy?: BookingPolicy;
+  /** The date-hold policy (the CMS site settings); absent: none. */
+  holdPolicy?: DateHoldPolicy;
   random?: () => number;
 }
 
@@ -55,8 +62,10 @@ export interface AcceptRequest {
  * unspent bot-barrier challenge is refused `bot/challenge-failed` before anything is read; a bot that got past it
  * but filled the honeypot or was too fast gets a receipt-shaped
  * answer and nothing is stored; invalid input is refused field by field; a replayed id answers the stored receipt;
- * a locked day is `booking/date-taken`; then the rate limits, and the booking with its two mails is stored in the
- * same unit as the counters, so a refused request never counts against the couple.
+ * a locked day is `booking/date-taken` (`booking/date-held` while another request's live hold is on it; an expired
+ * hold locks nothing); then the rate limits, and the booking with its hold (under a date-hold policy, through the same
+ * lock document, so two parallel requests cannot both hold a day) and its two mails is stored in the same unit as the
+ * counters, so a refused request never counts against the couple.
  */
 export async function acceptBookingRequest(command: AcceptRequest, intake: BookingIntake): Promise<SubmissionReceipt> {
   const { now, random } = command;
@@ -69,27 +78,29 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
   if (!validation.ok) throw invalidInput(validation.errors, 'Invalid booking request');
   const request = validation.value;
 
-  const answered = async (reads: IntakeReads): Promise<SubmissionReceipt | null> => {
-    const { stored, locked } = await reads.read(request.id, request.weddingDate);
+  const answered = async (reads: IntakeReads): Promise<SubmissionReceipt | { lock: DateLock | null }> => {
+    const { stored, lock } = await reads.read(request.id, request.weddingDate);
     if (stored) return stored;
-    if (locked) throw new DomainError('booking/date-taken');
-    return null;
+    const live = effectiveLock(lock, now);
+    if (live) throw new DomainError(publicLockRefusal(live));
+    return { lock };
   };
 
   const early = await answered(intake.peek);
-  if (early) return early;
+  if ('bookingId' in early) return early;
   const context = await mailContext(intake.mail, now);
   try {
     return await intake.atomically(async (unit) => {
-      const early = await answered(unit);
-      if (early) return early;
+      const read = await answered(unit);
+      if ('bookingId' in read) return read;
       await unit.spendChallenge(challenge);
       await unit.takeRates(rateRules.booking(request.contact.email, command.client));
       const created = bookingFromRequest(request, { at: now.toISOString(), reservationCode: createReservationCode(random) });
       // The prices the request was made at stay with it, so a later price change never changes what was agreed.
       const pricing = agreedPricing(created, context.prices);
       const booking = pricing ? { ...created, pricing } : created;
-      await unit.save(booking, requestMails(booking).map((intent) => bookingMailMessage(intent, booking, context)));
+      const lock = lockChange(null, booking, read.lock, { now, ...(command.holdPolicy ? { holdPolicy: command.holdPolicy } : {}) });
+      await unit.save(booking, lock, requestMails(booking, lock.set).map((intent) => bookingMailMessage(intent, booking, context)));
       return { bookingId: booking.id, reservationCode: booking.reservationCode };
     });
   } catch (error) {

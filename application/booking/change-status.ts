@@ -66,12 +66,12 @@ export async function changeBookingStatus(
     );
     const at = command.now.toISOString();
     const after = changeStatus(loaded.booking, { to, by, at, ...(note ? { note } : {}) });
-    const lock = lockChange(loaded.booking, after, loaded.lock);
+    const lock = lockChange(loaded.booking, after, loaded.lock, { now: command.now });
     // The declines see the day's lock as the confirmation leaves it.
     const dayLock = lock.set ?? (lock.delete ? null : loaded.lock);
     const declines = competitors.map(({ loaded: other }) => {
       const declined = changeStatus(other!.booking, { to: 'declined', by, at });
-      return { declined, lock: lockChange(other!.booking, declined, dayLock) };
+      return { declined, lock: lockChange(other!.booking, declined, dayLock, { now: command.now }) };
     });
     const intent = statusMail(after);
     await unit.save(after, lock, intent && bookingMailMessage(intent, after, context));

@@ -42,3 +42,13 @@ describe('booking mails', () => {
     expect(pendingDigestMailId('2027-03-01')).toBe('digest-2027-03-01');
   });
 });
+
+describe('the receipt intent and the date hold', () => {
+  it("carries the request's own hold and its end; another booking's lock or none adds nothing", () => {
+    const [receipt] = requestMails({ id: 'b1' }, { date: '2027-06-12', reason: 'held', bookingId: 'b1', expiresAt: '2027-03-08T10:00:00.000Z' });
+    expect(receipt).toMatchObject({ kind: 'request-received', hold: { until: '2027-03-08T10:00:00.000Z' } });
+    expect(requestMails({ id: 'b1' }, { date: '2027-06-12', reason: 'held', bookingId: 'b1' })[0]).toMatchObject({ hold: {} });
+    expect(requestMails({ id: 'b1' }, { date: '2027-06-12', reason: 'held', bookingId: 'b2' })[0]).not.toHaveProperty('hold');
+    expect(requestMails({ id: 'b1' })[0]).not.toHaveProperty('hold');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus } from './booking';
+import type { Booking, BookingStatus, DateLock } from './booking';
 
 /**
  * Which e-mails a booking sends, named once. The ids derive from the booking id (and, for status mails, the history
@@ -7,7 +7,8 @@ import type { Booking, BookingStatus } from './booking';
  * domain/mail/booking-mail-messages.ts in the use cases, so the functions and the fakes queue the same mails).
  */
 export type BookingMail =
-  | { kind: 'request-received'; id: string; bookingId: string; to: 'couple' }
+  /** `hold`: the request holds its day (the date-hold policy); `until` is when that hold ends (none: until answered). */
+  | { kind: 'request-received'; id: string; bookingId: string; to: 'couple'; hold?: { until?: string } }
   | { kind: 'new-request'; id: string; bookingId: string; to: 'photographer' }
   | { kind: 'status-changed'; id: string; bookingId: string; to: 'couple'; status: Exclude<BookingStatus, 'new'> }
   | { kind: 'wedding-reminder'; id: string; bookingId: string; to: 'couple' }
@@ -28,10 +29,11 @@ export const bookingMailId = {
  */
 export const pendingDigestMailId = (pragueDay: string) => `digest-${pragueDay}`;
 
-/** A new request: the couple's receipt and the photographer's notice. */
-export function requestMails(booking: Pick<Booking, 'id'>): BookingMail[] {
+/** A new request: the couple's receipt (naming the hold it took, if any) and the photographer's notice. */
+export function requestMails(booking: Pick<Booking, 'id'>, hold?: DateLock): BookingMail[] {
+  const held = hold?.reason === 'held' && hold.bookingId === booking.id ? { hold: hold.expiresAt ? { until: hold.expiresAt } : {} } : {};
   return [
-    { kind: 'request-received', id: bookingMailId.requestReceived(booking.id), bookingId: booking.id, to: 'couple' },
+    { kind: 'request-received', id: bookingMailId.requestReceived(booking.id), bookingId: booking.id, to: 'couple', ...held },
     { kind: 'new-request', id: bookingMailId.newRequest(booking.id), bookingId: booking.id, to: 'photographer' },
   ];
 }

@@ -1,10 +1,52 @@
-import { DomainError } from '../errors';
+import { DomainError, type ErrorCode } from '../errors';
 import type { Booking, DateLock } from './booking';
 import { takesDate } from './booking-status';
+import { holdExpiry, holdsDate, NO_DATE_HOLD, type DateHoldPolicy } from './date-hold';
+
+type LockedBooking = Pick<Booking, 'id' | 'status' | 'weddingDate'>;
+
+/** Every field a date lock document may have (firestore.rules repeat the list; tests/firebase checks the copy). */
+export const DATE_LOCK_FIELDS = ['date', 'reason', 'bookingId', 'expiresAt'] as const satisfies readonly (keyof DateLock)[];
 
 /** The lock a booking holds while its status takes the date, or null. */
-export function lockFor(booking: Pick<Booking, 'id' | 'status' | 'weddingDate'>): DateLock | null {
+export function lockFor(booking: LockedBooking): DateLock | null {
   return takesDate(booking.status) ? { date: booking.weddingDate, reason: 'booked', bookingId: booking.id } : null;
+}
+
+/**
+ * Whether a lock is a hold whose time is up (`expiresAt <= now`): it blocks nothing any more and anyone may overwrite
+ * or delete it. firestore.rules repeat it as holdExpired (checked by tests/firebase/firestore-rules-domain.test.ts).
+ */
+export function holdExpired(lock: DateLock, now: Date): boolean {
+  return lock.reason === 'held' && lock.expiresAt !== undefined && Date.parse(lock.expiresAt) <= now.getTime();
+}
+
+/**
+ * The lock as it counts at `now`: an expired hold is no lock at all. The one definition behind availability reads,
+ * the public intake, lockChange and the calendars, so an expired hold never blocks a day anywhere, even before the
+ * scheduled `expireDateHolds` has deleted it.
+ */
+export function effectiveLock(lock: DateLock | null | undefined, now: Date): DateLock | null {
+  return lock && !holdExpired(lock, now) ? lock : null;
+}
+
+/** The locks that still count at `now` (expired holds left out), in their order. */
+export function effectiveLocks(locks: readonly DateLock[], now: Date): DateLock[] {
+  return locks.filter((lock) => !holdExpired(lock, now));
+}
+
+/** Why a live lock refuses another booking: a day off, a booked day, or a day held for another request. */
+export function lockRefusal(lock: DateLock): ErrorCode {
+  if (lock.reason === 'blocked') return 'booking/date-blocked';
+  return lock.reason === 'held' ? 'booking/date-held' : 'booking/date-taken';
+}
+
+/**
+ * The public form's refusal for a live lock: `booking/date-held` for a held day (the calendar says "předběžně
+ * obsazeno"), `booking/date-taken` for any other — the public is not told whether it is a wedding or a day off.
+ */
+export function publicLockRefusal(lock: DateLock): ErrorCode {
+  return lock.reason === 'held' ? 'booking/date-held' : 'booking/date-taken';
 }
 
 export interface LockChange {
@@ -12,25 +54,45 @@ export interface LockChange {
   delete?: string;
 }
 
+export interface LockContext {
+  /** When the change happens: decides whether a hold has expired. Default: the current time. */
+  now?: Date;
+  /** The date-hold policy a new request is stored under (only `before === null` takes a hold). Default: none. */
+  holdPolicy?: DateHoldPolicy;
+}
+
+/** The lock a booking wants after the write: booked while it takes the date; held when stored new under a policy. */
+function wantedLock(before: LockedBooking | null, after: LockedBooking | null, policy: DateHoldPolicy, now: Date): DateLock | null {
+  if (!after) return null;
+  const booked = lockFor(after);
+  if (booked) return booked;
+  if (before !== null || policy.kind === 'none' || !holdsDate(after.status)) return null;
+  const expiresAt = holdExpiry(policy, now);
+  return { date: after.weddingDate, reason: 'held', bookingId: after.id, ...(expiresAt ? { expiresAt } : {}) };
+}
+
 /**
- * What a booking write does to the date lock (the rules demand it happens in the same batch): a booking entering a
- * date-taking status takes the lock — `booking/date-taken` if another booking holds it, `booking/date-blocked` if it
- * is a day off — and a booking leaving one (or deleted) frees the lock it held. Used by the Firestore repository,
- * the admin functions and the in-memory fakes alike.
+ * What a booking write does to the date lock (the rules demand it happens in the same batch):
+ * - a booking entering a date-taking status takes the lock as `booked` (its own hold becomes `booked`);
+ * - a new request stored under a hold policy takes it as `held` (with `expiresAt` under `hold`);
+ * - another booking's live lock refuses either: `booking/date-blocked` (a day off: she can unblock it),
+ *   `booking/date-taken` (another wedding), `booking/date-held` (another request's live hold); an expired hold is
+ *   overwritten;
+ * - a booking leaving its holding or date-taking status (declined, cancelled, withdrawn…) or deleted frees the lock
+ *   it held, expired or not.
+ * Used by the Firestore repository, the functions' units and the in-memory fakes alike.
  */
-export function lockChange(
-  before: Pick<Booking, 'id' | 'status' | 'weddingDate'> | null,
-  after: Pick<Booking, 'id' | 'status' | 'weddingDate'> | null,
-  current: DateLock | null,
-): LockChange {
-  const wanted = after ? lockFor(after) : null;
-  const held = before ? lockFor(before) : null;
+export function lockChange(before: LockedBooking | null, after: LockedBooking | null, current: DateLock | null, context: LockContext = {}): LockChange {
+  const now = context.now ?? new Date();
+  const wanted = wantedLock(before, after, context.holdPolicy ?? NO_DATE_HOLD, now);
   if (wanted) {
-    if (current && current.bookingId === wanted.bookingId && current.reason === 'booked') return {};
-    // The photographer's own day off gets its own message: she can unblock it; another wedding she cannot.
-    if (current) throw new DomainError(current.reason === 'blocked' ? 'booking/date-blocked' : 'booking/date-taken');
+    if (current && current.bookingId === wanted.bookingId && (current.reason === wanted.reason || wanted.reason === 'held')) return {};
+    const live = current?.bookingId === wanted.bookingId ? null : effectiveLock(current, now);
+    if (live) throw new DomainError(lockRefusal(live));
     return { set: wanted };
   }
-  if (held && current?.bookingId === held.bookingId) return { delete: held.date };
+  // A request still unanswered keeps its own hold (a write that changes nothing about its status).
+  if (after && current?.reason === 'held' && current.bookingId === after.id && holdsDate(after.status)) return {};
+  if (before && current?.bookingId === before.id) return { delete: current.date };
   return {};
 }

@@ -39,10 +39,9 @@ export function bookingMailMessage(intent: BookingMail, booking: Booking, contex
     case 'new-request':
       return { id: intent.id, bookingId: intent.bookingId, to: photographer, replyTo: booking.contact.email, message: newRequestMail(booking, context) };
     case 'request-received':
-    case 'status-changed': {
-      const template = intent.kind === 'request-received' ? requestReceivedMail : STATUS_TEMPLATES[intent.status];
-      return toCouple(template(booking, context));
-    }
+      return toCouple(requestReceivedMail(booking, context, intent.hold));
+    case 'status-changed':
+      return toCouple(STATUS_TEMPLATES[intent.status](booking, context));
     case 'wedding-reminder':
       return toCouple(weddingReminderMail(booking, context));
     case 'deposit-reminder':

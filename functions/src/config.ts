@@ -90,6 +90,11 @@ export const PENDING_DIGEST_AFTER_HOURS = defineString('PENDING_DIGEST_AFTER_HOU
 export const COUPLE_REMINDERS_SCHEDULE = 'every day 09:00';
 export const PENDING_DIGEST_SCHEDULE = 'every day 07:30';
 /**
+ * When expired date holds are deleted (Cloud Scheduler syntax). Hourly: reads already ignore an expired hold
+ * (domain/booking/date-lock.ts), so this only keeps the lock documents tidy; a tighter schedule buys nothing.
+ */
+export const DATE_HOLD_EXPIRY_SCHEDULE = 'every 60 minutes';
+/**
  * The HMAC key that signs the bot-barrier challenges (a Secret Manager secret: `npx firebase functions:secrets:set
  * ALTCHA_HMAC_KEY`). The emulators read it from functions/.secret.local, which scripts/emulators/run.mjs writes with
  * DEV_ALTCHA_HMAC_KEY; outside the emulator a missing key stops every function that needs it.

@@ -29,6 +29,7 @@ import {
   mailDeliveryOf,
   SPENT_CHALLENGES,
   toBookingDocument,
+  toLockDocument,
   toMailDocument,
 } from '../../ports/firestore-documents';
 import { PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
@@ -43,6 +44,14 @@ import { serverStamped } from './server-time';
 
 const receiptOf = (snapshot: DocumentSnapshot): CallableResponse<'submitBooking'> | null =>
   snapshot.exists ? { bookingId: snapshot.id, reservationCode: String(snapshot.get('reservationCode')) } : null;
+
+const lockOf = (snapshot: DocumentSnapshot) => (snapshot.exists ? fromLockDocument(snapshot.data()!) : null);
+
+/** Applies a use case's lock change in the transaction (the lock document is the one the unit read). */
+function applyLockChange(store: Firestore, tx: Transaction, change: LockChange): void {
+  if (change.set) tx.set(store.collection(DATE_LOCKS).doc(change.set.date), toLockDocument(change.set, toTimestamp));
+  if (change.delete) tx.delete(store.collection(DATE_LOCKS).doc(change.delete));
+}
 
 /**
  * Queues a mail in the transaction, stamped with when it was queued (the retention policy counts from it): the
@@ -92,22 +101,24 @@ export function bookingIntake(store: Firestore, now: Date, challenges: BotChalle
   const peek: IntakeReads = {
     async read(id, date) {
       const [stored, lock] = (await store.getAll(...refs(id, date))) as [DocumentSnapshot, DocumentSnapshot];
-      return { stored: receiptOf(stored), locked: lock.exists };
+      return { stored: receiptOf(stored), lock: lockOf(lock) };
     },
   };
   return {
     peek,
     challenges,
     mail,
-    // Many parallel requests for one popular day contend on its lock document; each retry re-reads it.
+    // Many parallel requests for one popular day contend on its lock document (read in every unit, written when a
+    // request holds the day); each retry re-reads it, so of two requests for one day only one can take the hold.
     atomically: withLedger<IntakeUnit>(store, 20, (tx) => ({
       async read(id, date) {
         const [stored, lock] = (await tx.getAll(...refs(id, date))) as [DocumentSnapshot, DocumentSnapshot];
-        return { stored: receiptOf(stored), locked: lock.exists };
+        return { stored: receiptOf(stored), lock: lockOf(lock) };
       },
       takeRates: rateTaker(tx, now),
-      async save(booking, mails) {
+      async save(booking, lock, mails) {
         tx.create(store.collection(BOOKINGS).doc(booking.id), serverStamped(toBookingDocument(booking, toTimestamp), ['createdAt', 'updatedAt']));
+        applyLockChange(store, tx, lock);
         for (const mail of mails) queueMail(store, tx, mail, now.toISOString());
       },
     })),
@@ -128,13 +139,9 @@ export function deskTransaction<U extends BookingDeskUnit>(
         const snapshot = await tx.get(bookingRef(bookingId));
         if (!snapshot.exists) return null;
         const booking = fromBookingDocument(snapshot.data()!);
-        const lock = await tx.get(store.collection(DATE_LOCKS).doc(booking.weddingDate));
-        return { booking, lock: lock.exists ? fromLockDocument(lock.data()!) : null };
+        return { booking, lock: lockOf(await tx.get(store.collection(DATE_LOCKS).doc(booking.weddingDate))) };
       };
-      const applyLock = (change: LockChange) => {
-        if (change.set) tx.set(store.collection(DATE_LOCKS).doc(change.set.date), change.set);
-        if (change.delete) tx.delete(store.collection(DATE_LOCKS).doc(change.delete));
-      };
+      const applyLock = (change: LockChange) => applyLockChange(store, tx, change);
       return work({ load, ...unit(tx, { applyLock, bookingRef }) } as U);
     });
 }

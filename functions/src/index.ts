@@ -1,6 +1,6 @@
 // The callable functions of the contract in ports/callable-api.ts; each one is a use case from application/ over
 // the Firestore units in firestore-units.ts. Plus the scheduled runs (SCHEDULED_FUNCTIONS, same file): retention, the
-// couples' reminders and the photographer's digest; and the photographer's calendar feed (HTTP_FUNCTIONS, same file).
+// couples' reminders, the photographer's digest and the date holds' expiry; and the photographer's calendar feed (HTTP_FUNCTIONS, same file).
 // No Firestore-triggered functions: they do not run in the offline emulator setup, and side effects (mails) are
 // queued in the same transaction as the data they describe.
 import { randomInt } from 'node:crypto';
@@ -14,6 +14,7 @@ import { sendContactMessage } from '../../application/contact/send-contact-messa
 import type { MailSettings } from '../../application/mail/mail-context';
 import { resendMail as resend } from '../../application/mail/resend-mail';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
+import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import { readReminderSettings, requireRemindersOutliveMails } from '../../domain/booking/reminders';
 import { readRetentionPeriods } from '../../domain/privacy/retention';
 import { calendarFeedTokenOf } from '../../domain/booking/calendar-feed';
@@ -25,6 +26,7 @@ import {
   BOOKING_MIN_DAYS_AHEAD,
   challengeOptions,
   COUPLE_REMINDERS_SCHEDULE,
+  DATE_HOLD_EXPIRY_SCHEDULE,
   db,
   DEPOSIT_REMINDER_DAYS_BEFORE,
   PENDING_DIGEST_AFTER_HOURS,
@@ -38,6 +40,7 @@ import {
   STRAPI_URL,
   WEDDING_REMINDER_DAYS_BEFORE,
 } from './config';
+import { runDateHoldExpiry, siteHoldPolicy } from './date-holds';
 import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-units';
 import { bookingIntake, contactOutbox, erasures, resends, reservationFinder, statusChanges } from './firestore-units';
 import { cmsDepositSettings, depositDueDays } from './deposit-settings';
@@ -47,6 +50,7 @@ import { clientIp } from './rate-limit';
 import { runCoupleReminders, runPendingDigest } from './reminders';
 import { runRetention } from './retention';
 import { scheduled } from './scheduled';
+import { strapiSiteSettings } from './site-settings';
 import { serverNow } from './server-time';
 
 const secureRandom = () => randomInt(0, 2 ** 30) / 2 ** 30;
@@ -61,14 +65,18 @@ const mailSettings = (): MailSettings => ({
   deposit: cmsDepositSettings,
   qrPng: qrPngBase64,
 });
+/** One date-hold policy reader per instance (the site settings cache; the last known policy outlives a CMS outage). */
+let holdPolicy: (() => Promise<DateHoldPolicy>) | undefined;
+const dateHoldPolicy = () => (holdPolicy ??= siteHoldPolicy(STRAPI_URL.value() ? strapiSiteSettings(STRAPI_URL.value()) : null))();
 
 export const issueChallenge = callable('issueChallenge', async () => challenges().issue(await serverNow(db())), challengeOptions);
 
 export const submitBooking = callable('submitBooking', async (data, request) => {
   const now = await serverNow(db());
   const policy = readBookingPolicy({ minDaysAhead: BOOKING_MIN_DAYS_AHEAD.value(), maxYearsAhead: BOOKING_MAX_YEARS_AHEAD.value() });
+  const holdPolicy = await dateHoldPolicy();
   return acceptBookingRequest(
-    { input: data.input, signals: data.signals, client: clientIp(request.rawRequest), now, policy, random: secureRandom },
+    { input: data.input, signals: data.signals, client: clientIp(request.rawRequest), now, policy, holdPolicy, random: secureRandom },
     bookingIntake(db(), now, challenges(), mailSettings()),
   );
 }, challengeOptions);
@@ -138,6 +146,8 @@ export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_
     }),
   ),
 );
+
+export const expireDateHolds = scheduled('expireDateHolds', DATE_HOLD_EXPIRY_SCHEDULE, (now) => runDateHoldExpiry(db(), now));
 
 /** The days to pay come from the CMS site settings (DEPOSIT_DUE_DAYS only when the CMS cannot say). */
 const reminderSettings = async () => {

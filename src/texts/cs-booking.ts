@@ -24,6 +24,8 @@ export const csBooking = {
     state: {
       free: 'volné',
       taken: 'obsazené',
+      /** Another couple's request holds the day for now (the date-hold policy). */
+      held: 'předběžně obsazeno',
       blocked: 'nelze rezervovat',
       outside: 'nelze rezervovat',
       loading: 'ověřuji dostupnost',

@@ -53,6 +53,7 @@ export const csErrors = {
     'booking/date-too-far': 'Tak daleko dopředu zatím termíny nepřijímám.',
     'booking/invalid-transition': 'Tuto změnu stavu nelze provést.',
     'booking/unknown-package': 'Vyberte prosím balíček z ceníku.',
+    'booking/date-held': 'Tento termín je předběžně obsazený jinou poptávkou. Vyberte prosím jiný den.',
     'booking/date-blocked': 'Tento den máte v kalendáři zablokovaný jako volno. Chcete-li ho potvrdit, nejdřív ho odblokujte. Nic se nezměnilo.',
     'booking/competitor-changed':
       'Některá z ostatních poptávek na tento den se mezitím změnila (už není nová nebo je na jiný den). Nic se nezměnilo – načtěte stránku znovu.',

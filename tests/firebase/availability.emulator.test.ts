@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { FirestoreRestAvailability } from '../../adapters/firebase/firestore-rest-availability';
+import { toLockDocument } from '../../ports/firestore-documents';
 import { availabilityContract } from '../contracts/availability.contract';
 import { adminFirestore, clearFirestore, emulatorHttp, onEmulators } from './emulator-support';
 
@@ -8,10 +9,11 @@ if (onEmulators) {
   availabilityContract('Firestore REST on the emulator', async () => {
     await clearFirestore();
     const db = await adminFirestore();
+    const { Timestamp } = await import('firebase-admin/firestore');
     return {
       availability: new FirestoreRestAvailability(emulatorHttp()),
       async seed(locks) {
-        for (const lock of locks) await db.collection('dateLocks').doc(lock.date).set(lock);
+        for (const lock of locks) await db.collection('dateLocks').doc(lock.date).set(toLockDocument(lock, (iso) => Timestamp.fromDate(new Date(iso))));
       },
     };
   });

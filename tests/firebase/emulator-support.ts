@@ -17,6 +17,19 @@ export const EMULATORS = {
 /** Seeded by scripts/emulators/seed.mjs. */
 export const SEEDED_ADMIN: Credentials = { identifier: 'fotograf@example.cz', password: 'Fotograf2027' };
 
+/**
+ * The rules test environment over the running Firestore emulator with the repository's firestore.rules (the rules
+ * suites); loaded on use, so the other suites do not pay for @firebase/rules-unit-testing.
+ */
+export async function rulesTestEnvironment() {
+  const [{ readFileSync }, { initializeTestEnvironment }] = await Promise.all([import('node:fs'), import('@firebase/rules-unit-testing')]);
+  const [host, port] = EMULATORS.firestore.split(':');
+  return initializeTestEnvironment({
+    projectId: EMULATORS.projectId,
+    firestore: { host: host!, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
+  });
+}
+
 export async function clearFirestore(): Promise<void> {
   const url = `http://${EMULATORS.firestore}/emulator/v1/projects/${EMULATORS.projectId}/databases/(default)/documents`;
   const response = await fetch(url, { method: 'DELETE' });

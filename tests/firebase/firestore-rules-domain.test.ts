@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PATCHABLE_FIELDS, bookingStatuses } from '../../domain/booking/booking';
 import { DATE_TAKING_STATUSES, INITIAL_STATUS, STATUS_TRANSITIONS } from '../../domain/booking/booking-status';
+import { holdsDate } from '../../domain/booking/date-hold';
+import { DATE_LOCK_FIELDS, holdExpired } from '../../domain/booking/date-lock';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 
@@ -39,5 +41,26 @@ describe('firestore.rules repeat the domain rules exactly (the rules language ca
     expect(match, 'createdNew() in firestore.rules').not.toBeNull();
     expect([match![1], match![2]]).toEqual([INITIAL_STATUS, INITIAL_STATUS]);
     expect(rules).toMatch(/allow create: if isAdmin\(\) && validBooking\(id\) && createdNew\(request\.resource\.data\)/);
+  });
+
+  it('the statuses that hold a date (date holds)', () => {
+    const match = /function holdsDate\(status\) \{\s*let holding = (\[[^\]]*\]);\s*return status in holding;/.exec(rules);
+    expect(match, 'holdsDate() in firestore.rules').not.toBeNull();
+    expect(literal(match![1]!)).toEqual(bookingStatuses.filter(holdsDate));
+  });
+
+  it('when a hold has expired: its end at or before now', () => {
+    const match = /function holdExpired\(lock\) \{\s*return ([^;]*);/.exec(rules);
+    expect(match, 'holdExpired() in firestore.rules').not.toBeNull();
+    expect(match![1]).toBe("lock.reason == 'held' && 'expiresAt' in lock && lock.expiresAt <= request.time");
+    const at = (iso: string) => ({ date: '2027-06-12', reason: 'held' as const, bookingId: 'b', expiresAt: iso });
+    expect(holdExpired(at('2027-03-01T12:00:00.000Z'), new Date('2027-03-01T12:00:00.000Z'))).toBe(true);
+    expect(holdExpired(at('2027-03-01T12:00:00.001Z'), new Date('2027-03-01T12:00:00.000Z'))).toBe(false);
+  });
+
+  it('the fields a date lock may have', () => {
+    const match = /match \/dateLocks\/\{date\}[\s\S]*?\.keys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(rules);
+    expect(match, 'the dateLocks write rule in firestore.rules').not.toBeNull();
+    expect(literal(match![1]!)).toEqual([...DATE_LOCK_FIELDS]);
   });
 });

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { CALENDAR_FEED_SETTINGS, SETTINGS, SPENT_CHALLENGES, toBookingDocument } from '../../ports/firestore-documents';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { changeStatus } from '../../domain/booking/booking-status';
 import { aBooking } from '../support/booking-mother';
-import { EMULATORS, onEmulators } from './emulator-support';
+import { onEmulators, rulesTestEnvironment } from './emulator-support';
 
 const ts = (iso: string) => Timestamp.fromDate(new Date(iso));
 let env: RulesTestEnvironment;
@@ -33,11 +32,7 @@ async function seedBooking(overrides: Partial<Booking> = {}) {
 
 describe.skipIf(!onEmulators)('firestore.rules', () => {
   beforeAll(async () => {
-    const [host, port] = EMULATORS.firestore.split(':');
-    env = await initializeTestEnvironment({
-      projectId: EMULATORS.projectId,
-      firestore: { host: host!, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
-    });
+    env = await rulesTestEnvironment();
   });
   afterAll(async () => env?.cleanup());
   beforeEach(async () => env.clearFirestore());

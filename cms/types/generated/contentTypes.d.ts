@@ -807,6 +807,19 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    dateHoldDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 60;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<7>;
+    dateHoldPolicy: Schema.Attribute.Enumeration<
+      ['none', 'hold', 'hold-until-confirmed']
+    > &
+      Schema.Attribute.DefaultTo<'none'>;
     email: Schema.Attribute.Email;
     ico: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{

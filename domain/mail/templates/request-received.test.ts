@@ -67,3 +67,17 @@ describe('the couple\'s receipt of a request', () => {
     expectTypedTextEscaped(mail, [TYPED.names, TYPED.venue, TYPED.town, TYPED.message]);
   });
 });
+
+describe("the receipt names the date hold, when the request took one", () => {
+  it("under `hold`: the day is held for them until the hold's end, in Prague time", () => {
+    const mail = requestReceivedMail(booking, aMailContext(), { until: '2027-03-08T10:00:00.000Z' });
+    expectWellFormedMail(mail);
+    expect(mail.text).toContain('Termín 12. června 2027 pro Vás předběžně držím do 8. března 2027 v 11:00.');
+    expect(mail.text).toContain('termín se uvolní');
+  });
+
+  it('under hold-until-confirmed: held until the photographer answers; without a hold nothing is said', () => {
+    expect(requestReceivedMail(booking, aMailContext(), {}).text).toContain('předběžně držím, dokud Vám poptávku nepotvrdím nebo neodmítnu');
+    expect(requestReceivedMail(booking, aMailContext()).text).not.toContain('předběžně');
+  });
+});

@@ -1,10 +1,15 @@
 import type { Booking } from '../../booking/booking';
 import { reservationLookupUrl } from '../../booking/booking-links';
 import type { MailMessage } from '../outgoing-mail';
+import { formatDateTime } from '../../formatting/czech';
 import { chosenBlocks, composeMail, COUPLE_FOOTER, coupleMessage, czechDay, greeting, replyHint, signature, weddingFacts, type MailContext } from './parts';
 
-/** The couple's receipt of a new request: thanks, plainly "not yet booked", what they asked for, where to check it. */
-export function requestReceivedMail(booking: Booking, context: MailContext): MailMessage {
+/**
+ * The couple's receipt of a new request: thanks, plainly "not yet booked", what they asked for, where to check it.
+ * `hold`: the day is held for them (the date-hold policy), until `until` (an instant, said in Prague time) or, without
+ * it, until the photographer answers.
+ */
+export function requestReceivedMail(booking: Booking, context: MailContext, hold?: { until?: string }): MailMessage {
   const day = czechDay(booking.weddingDate);
   return composeMail(
     {
@@ -15,6 +20,7 @@ export function requestReceivedMail(booking: Booking, context: MailContext): Mai
         greeting,
         { kind: 'paragraph', text: `děkuji za Vaši poptávku svatebního focení na ${day}. Ozvu se Vám do dvou pracovních dnů.` },
         { kind: 'paragraph', text: 'Upozorňuji, že zatím jde jen o poptávku, ne o potvrzenou rezervaci. Termín je Váš, až když Vám ho potvrdím.' },
+        ...(hold ? [{ kind: 'paragraph' as const, text: holdText(day, hold.until) }] : []),
         weddingFacts(booking),
         ...chosenBlocks(booking, context.prices),
         ...coupleMessage(booking, 'Vaše zpráva'),
@@ -27,4 +33,10 @@ export function requestReceivedMail(booking: Booking, context: MailContext): Mai
     context,
     COUPLE_FOOTER,
   );
+}
+
+function holdText(day: string, until: string | undefined): string {
+  return until && !Number.isNaN(Date.parse(until))
+    ? `Termín ${day} pro Vás předběžně držím do ${formatDateTime(until)}. Do té doby ho nikdo jiný poptat nemůže; pokud Vám ho do té doby nepotvrdím, předběžná rezervace skončí a termín se uvolní.`
+    : `Termín ${day} pro Vás předběžně držím, dokud Vám poptávku nepotvrdím nebo neodmítnu. Do té doby ho nikdo jiný poptat nemůže.`;
 }

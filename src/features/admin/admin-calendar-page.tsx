@@ -62,7 +62,8 @@ export function Component() {
 
   function activate(date: string) {
     const lock = locks.get(date);
-    if (lock?.reason === 'booked' && lock.bookingId) void navigate(`/admin/bookings/${encodeURIComponent(lock.bookingId)}`);
+    // A booked or held day opens the booking (a held day: the request holding it, to confirm or decline).
+    if ((lock?.reason === 'booked' || lock?.reason === 'held') && lock.bookingId) void navigate(`/admin/bookings/${encodeURIComponent(lock.bookingId)}`);
     else if (!toggle.pending) void toggle.run(date);
   }
 

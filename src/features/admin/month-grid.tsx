@@ -82,12 +82,12 @@ export function MonthGrid(props: {
                       minWidth: '3rem',
                       fontWeight: lock ? 700 : 400,
                       textDecoration: lock?.reason === 'blocked' ? 'line-through' : 'none',
-                      background: lock?.reason === 'booked' ? '#f5d9c6' : lock?.reason === 'blocked' ? '#ddd' : '#fff',
+                      background: lock?.reason === 'booked' ? '#f5d9c6' : lock?.reason === 'held' ? '#fbeee4' : lock?.reason === 'blocked' ? '#ddd' : '#fff',
                       color: '#222',
                     }}
                   >
                     {Number(date.slice(8))}
-                    <span aria-hidden="true">{lock?.reason === 'booked' ? ' ●' : lock?.reason === 'blocked' ? ' ×' : ''}</span>
+                    <span aria-hidden="true">{lock?.reason === 'booked' ? ' ●' : lock?.reason === 'held' ? ' ◐' : lock?.reason === 'blocked' ? ' ×' : ''}</span>
                     {rivals ? (
                       <span aria-hidden="true" className="competing-count">
                         {' '}

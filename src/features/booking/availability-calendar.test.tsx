@@ -104,3 +104,28 @@ describe('availability calendar', () => {
     expect(day(chosen)).toHaveAccessibleName(dayLabel(chosen, 'free', true));
   });
 });
+
+describe('availability calendar: date holds', () => {
+  it("shows a day another request holds as 'předběžně obsazeno' (named in the legend); an expired hold is a free day", async () => {
+    const heldOn = `${monthKey(next)}-20`;
+    const expiredOn = `${monthKey(next)}-21`;
+    const holder = aBooking({ weddingDate: heldOn });
+    const lapsed = aBooking({ weddingDate: expiredOn });
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const saved = JSON.stringify({
+      bookings: [holder, lapsed],
+      held: [
+        { date: heldOn, reason: 'held', bookingId: holder.id, expiresAt: inAWeek },
+        { date: expiredOn, reason: 'held', bookingId: lapsed.id, expiresAt: new Date(Date.now() - 1000).toISOString() },
+      ],
+    });
+    renderApp('/rezervace', { storage: { getItem: () => saved, setItem: () => undefined, removeItem: () => undefined } });
+    const grid = await screen.findByRole('grid');
+    await userEvent.setup().click(screen.getByRole('button', { name: csBooking.calendar.nextMonth }));
+    expect(await within(grid).findByRole('button', { name: dayLabel(heldOn, 'held') })).toHaveAccessibleName(
+      expect.stringMatching(/, předběžně obsazeno$/),
+    );
+    expect(within(grid).getByRole('button', { name: dayLabel(expiredOn, 'free') })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: csBooking.calendar.legend })).getByText(csBooking.calendar.state.held)).toBeInTheDocument();
+  });
+});

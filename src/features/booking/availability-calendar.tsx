@@ -100,6 +100,8 @@ function CalendarGrid({ selected, onSelect, now }: AvailabilityCalendarProps) {
   }, [focused]);
 
   const locks = availability?.status === 'ready' ? availability.locks : undefined;
+  // Held days exist only under a date-hold policy: the legend names them when the month shows one.
+  const heldShown = locks ? [...locks.values()].some((lock) => lock.reason === 'held') : false;
   const first = key === monthKey(monthOf(bounds.from));
   const last = key === monthKey(monthOf(bounds.to));
 
@@ -186,7 +188,7 @@ function CalendarGrid({ selected, onSelect, now }: AvailabilityCalendarProps) {
         </tbody>
       </table>
       <ul className="calendar-legend" aria-label={t.legend}>
-        {(['free', 'taken', 'blocked'] as const).map((state) => (
+        {(['free', 'taken', ...(heldShown ? (['held'] as const) : []), 'blocked'] as const).map((state) => (
           <li key={state}>
             <span className={`legend-swatch day-${state}`} aria-hidden="true" /> {t.state[state]}
           </li>

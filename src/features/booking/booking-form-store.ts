@@ -188,9 +188,11 @@ export function createBookingFormStore({
         // Everything typed stays; only the status and the explanation change.
         const code = isDomainError(error) && isErrorCode(error.code) ? error.code : 'network/unavailable';
         const fields = isDomainError(error) ? (error.details?.fields as FieldErrors<BookingRequestField> | undefined) : undefined;
-        const refused: FieldErrors<BookingRequestField> = code === 'booking/date-taken' ? { weddingDate: code } : { ...fields };
+        // A held day (another request's date hold) is refused like a taken one: the date field, the nearest free days.
+        const dateRefused = code === 'booking/date-taken' || code === 'booking/date-held';
+        const refused: FieldErrors<BookingRequestField> = dateRefused ? { weddingDate: code } : { ...fields };
         const firstRefused = Object.keys(refused)[0] as BookingRequestField | undefined;
-        if (code === 'booking/date-taken') onDateTaken?.(get().values.weddingDate);
+        if (dateRefused) onDateTaken?.(get().values.weddingDate);
         set({
           status: 'failed',
           failure: code,

@@ -9,7 +9,7 @@ export interface MonthRef {
   monthIndex: number;
 }
 
-export type DayState = 'free' | 'taken' | 'blocked' | 'outside' | 'loading';
+export type DayState = 'free' | 'taken' | 'held' | 'blocked' | 'outside' | 'loading';
 
 export function monthOf(iso: string): MonthRef {
   return { year: Number(iso.slice(0, 4)), monthIndex: Number(iso.slice(5, 7)) - 1 };
@@ -53,7 +53,7 @@ export function dayState(
   if (!locks) return 'loading';
   const lock = locks.get(iso);
   if (!lock) return 'free';
-  return lock.reason === 'blocked' ? 'blocked' : 'taken';
+  return lock.reason === 'blocked' ? 'blocked' : lock.reason === 'held' ? 'held' : 'taken';
 }
 
 /** "sobota 12. června 2027" */

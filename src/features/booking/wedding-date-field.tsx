@@ -26,7 +26,7 @@ export function WeddingDateField({ kind, withCalendar = false }: { kind: 'full' 
       <TextField label={csBooking.fields.weddingDate} name="weddingDate" type="date" value={date} onValue={choose} error={error} required />
       {/* Always mounted, so screen readers announce the text when it appears. */}
       <p role="status">{locked && !error ? csBooking.dateTaken : ''}</p>
-      {locked || error === 'booking/date-taken' ? <NearestFreeDates date={date} onPick={choose} /> : null}
+      {locked || error === 'booking/date-taken' || error === 'booking/date-held' ? <NearestFreeDates date={date} onPick={choose} /> : null}
     </div>
   );
 }
