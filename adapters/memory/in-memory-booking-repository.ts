@@ -38,6 +38,11 @@ export interface InMemoryBookingStore extends BookingRepository {
   atomically<T>(work: () => Promise<T>): Promise<T>;
   block(date: string): Promise<void>;
   unblock(date: string): Promise<void>;
+  /**
+   * Stores a whole booking as a desk use case built it (entered by hand, corrected, moved): the use case checked it
+   * inside `atomically`, as the functions' transaction does. The fake's date locks follow from the bookings.
+   */
+  put(booking: Booking): Promise<void>;
 }
 
 /**
@@ -131,6 +136,12 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     this.bookings.set(id, next);
     this.persist();
     return copy(next);
+  }
+
+  async put(booking: Booking): Promise<void> {
+    await delay(this.options.latencyMs);
+    this.bookings.set(booking.id, copy(booking));
+    this.persist();
   }
 
   async delete(id: string): Promise<void> {

@@ -57,10 +57,20 @@ export function moveBooking(
       { at: move.at, by: move.by, from: booking.status, to: booking.status, event: 'move', changes: [{ field: 'weddingDate', from: booking.weddingDate, to: newDate }] },
     ],
   };
-  const taken = lockChange(null, after, locks.to);
-  if (!taken.set && locks.to && locks.to.bookingId !== booking.id) {
-    throw new DomainError(locks.to.reason === 'blocked' ? 'booking/date-blocked' : 'booking/date-taken');
-  }
+  const taken = arriveOn(after, locks.to);
   const freed = lockChange(booking, null, locks.from);
   return { after, lock: { ...taken, ...freed } };
+}
+
+/**
+ * The lock change of a booking arriving on its (new) day — entered by hand or moved: lockChange decides it, and a
+ * booking that takes no date (a request in `new`) is still refused a day another booking or a day off holds, as the
+ * public form refuses it.
+ */
+export function arriveOn(booking: Pick<Booking, 'id' | 'status' | 'weddingDate'>, current: DateLock | null): LockChange {
+  const change = lockChange(null, booking, current);
+  if (!change.set && current && current.bookingId !== booking.id) {
+    throw new DomainError(current.reason === 'blocked' ? 'booking/date-blocked' : 'booking/date-taken');
+  }
+  return change;
 }

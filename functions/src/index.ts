@@ -8,6 +8,7 @@ import { altchaChallenges } from '../../application/bot/altcha-challenges';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
 import { changeBookingStatus as changeStatus } from '../../application/booking/change-status';
 import { eraseBooking } from '../../application/booking/erase-booking';
+import { createBookingByHand as createByHand, editBookingDetails, moveBookingDate } from '../../application/booking/booking-by-hand';
 import { calendarFeedAddress, rotateCalendarFeed as rotateFeed, serveCalendarFeed } from '../../application/calendar/calendar-feed';
 import { lookupReservation as lookup } from '../../application/booking/lookup-reservation';
 import { sendContactMessage } from '../../application/contact/send-contact-message';
@@ -40,6 +41,7 @@ import {
   WEDDING_REMINDER_DAYS_BEFORE,
 } from './config';
 import { bookingIntake, contactOutbox, erasures, resends, reservationFinder, statusChanges } from './firestore-units';
+import { bookingEdits, bookingMoves, manualBookings } from './firestore-units';
 import { strapiPriceCatalogue } from './price-catalogue';
 import { clientIp } from './rate-limit';
 import { runCoupleReminders, runPendingDigest } from './reminders';
@@ -60,9 +62,11 @@ const mailSettings = (): MailSettings => ({
 
 export const issueChallenge = callable('issueChallenge', async () => challenges().issue(await serverNow(db())), challengeOptions);
 
+const bookingPolicy = () => readBookingPolicy({ minDaysAhead: BOOKING_MIN_DAYS_AHEAD.value(), maxYearsAhead: BOOKING_MAX_YEARS_AHEAD.value() });
+
 export const submitBooking = callable('submitBooking', async (data, request) => {
   const now = await serverNow(db());
-  const policy = readBookingPolicy({ minDaysAhead: BOOKING_MIN_DAYS_AHEAD.value(), maxYearsAhead: BOOKING_MAX_YEARS_AHEAD.value() });
+  const policy = bookingPolicy();
   return acceptBookingRequest(
     { input: data.input, signals: data.signals, client: clientIp(request.rawRequest), now, policy, random: secureRandom },
     bookingIntake(db(), now, challenges(), mailSettings()),
@@ -87,6 +91,25 @@ export const changeBookingStatus = callable('changeBookingStatus', async (data, 
     { caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: await serverNow(db()) },
     statusChanges(db()),
     mailSettings(),
+  ),
+);
+
+export const createBookingByHand = callable('createBookingByHand', async (data, request) =>
+  createByHand(
+    { caller: await adminCallerOf(request), input: data.input, now: await serverNow(db()), policy: bookingPolicy(), random: secureRandom },
+    manualBookings(db()),
+    mailSettings(),
+  ),
+);
+
+export const editBooking = callable('editBooking', async (data, request) =>
+  editBookingDetails({ caller: await adminCallerOf(request), bookingId: data.bookingId, patch: data.patch, now: await serverNow(db()) }, bookingEdits(db())),
+);
+
+export const moveBooking = callable('moveBooking', async (data, request) =>
+  moveBookingDate(
+    { caller: await adminCallerOf(request), bookingId: data.bookingId, newDate: data.newDate, now: await serverNow(db()), policy: bookingPolicy() },
+    bookingMoves(db()),
   ),
 );
 
