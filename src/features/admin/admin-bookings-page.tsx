@@ -10,6 +10,7 @@ import { ActionError, AdminDeskNav } from './admin-desk-nav';
 import { BookingExports } from './booking-exports';
 import { BookingFilters } from './booking-filters';
 import { coupleLabel, personalField } from './anonymised';
+import { NewBookingPanel } from './new-booking-panel';
 
 const t = csAdmin.list;
 
@@ -68,6 +69,7 @@ export function Component() {
       <h1>{csAdmin.bookingsTitle}</h1>
       <AdminDeskNav />
       <StatusCounts />
+      <NewBookingPanel onCreated={() => void store.getState().refresh()} />
       <BookingFilters key={JSON.stringify(filter)} filter={filter} onApply={(f) => void applyFilter(f)} />
       <ActionError id="seznam-chyba" code={failure} />
       <p aria-live="polite">{status === 'loading' ? t.loading : ''}</p>
