@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Booking } from '../../../domain/booking/booking';
 import { MANUAL_CHANNELS, MANUAL_STATUSES, type ManualBookingInput } from '../../../domain/booking/booking-by-hand';
+import { emptyBookingRequest } from '../../../domain/booking/booking-request';
 import type { PriceList } from '../../../domain/content/price-package';
 import type { ErrorCode } from '../../../domain/errors';
 import { TOKENS } from '../../../ports/tokens';
@@ -16,26 +17,10 @@ import { useFieldAction } from './use-field-action';
 const t = csAdmin.byHand;
 const f = csBooking.fields;
 
+/** The public form's empty fields, a fresh id (a retry sends the same), and the desk's usual call: a phone booking agreed. */
 export function emptyManualBooking(): ManualBookingInput {
-  return {
-    id: crypto.randomUUID(),
-    channel: 'telefon',
-    status: 'confirmed',
-    weddingDate: '',
-    ceremonyTime: '',
-    venue: '',
-    town: '',
-    packageSlug: '',
-    extras: [],
-    guests: '',
-    partner1: '',
-    partner2: '',
-    email: '',
-    phone: '',
-    message: '',
-    source: '',
-    privacyConsent: false,
-  };
+  const { kind: _kind, marketingConsent: _marketing, ...fields } = emptyBookingRequest(crypto.randomUUID(), 'full');
+  return { ...fields, channel: 'telefon', status: 'confirmed' };
 }
 
 /** The price list for the package and extras choices; without the CMS the desk types the slug. */
