@@ -167,7 +167,7 @@ export function manualBookings(store: Firestore): Atomically<ManualBookingUnit> 
           return { stored: stored.exists ? fromBookingDocument(stored.data()!) : null, lock: lock.exists ? fromLockDocument(lock.data()!) : null };
         },
         async save(booking, lock, mail) {
-          tx.create(store.collection(BOOKINGS).doc(booking.id), toBookingDocument(booking, toTimestamp));
+          tx.create(store.collection(BOOKINGS).doc(booking.id), serverStamped(toBookingDocument(booking, toTimestamp), ['createdAt', 'updatedAt']));
           if (lock.set) tx.set(store.collection(DATE_LOCKS).doc(lock.set.date), lock.set);
           if (mail) queueMail(store, tx, mail, booking.createdAt);
         },
@@ -182,7 +182,7 @@ export function manualBookings(store: Firestore): Atomically<ManualBookingUnit> 
 export function bookingEdits(store: Firestore): Atomically<EditUnit> {
   return deskTransaction<EditUnit>(store, (tx, desk) => ({
     async save(after) {
-      tx.set(desk.bookingRef(after.id), toBookingDocument(after, toTimestamp));
+      tx.set(desk.bookingRef(after.id), serverStamped(toBookingDocument(after, toTimestamp), ['updatedAt']));
     },
   }));
 }
@@ -195,7 +195,7 @@ export function bookingMoves(store: Firestore): Atomically<MoveUnit> {
       return lock.exists ? fromLockDocument(lock.data()!) : null;
     },
     async save(after, lock) {
-      tx.set(desk.bookingRef(after.id), toBookingDocument(after, toTimestamp));
+      tx.set(desk.bookingRef(after.id), serverStamped(toBookingDocument(after, toTimestamp), ['updatedAt']));
       desk.applyLock(lock);
     },
   }));
