@@ -56,4 +56,9 @@ describe('editBooking', () => {
     const simple = aBooking({ kind: 'simple', venue: 'Mlýn' });
     expect(editBooking(simple, { venue: '' }, by, at).venue).toBeUndefined();
   });
+
+  it('refuses to correct an anonymised booking: its personal data stays gone', () => {
+    const anonymised = aBooking({ anonymisedAt: '2027-01-01T00:00:00.000Z' });
+    expect(() => editBooking(anonymised, { email: 'jana@example.cz' }, by, at)).toThrow(expect.objectContaining({ code: 'booking/invalid-transition' }));
+  });
 });

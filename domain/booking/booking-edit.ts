@@ -1,4 +1,4 @@
-import { invalidInput, type FieldErrors } from '../errors';
+import { DomainError, invalidInput, type FieldErrors } from '../errors';
 import { emailError, normaliseEmail, normalisePhone, phoneError, requiredTextError } from '../validation/fields';
 import { isValidSlug } from '../validation/route-params';
 import type { Booking, BookingFieldChange } from './booking';
@@ -106,9 +106,11 @@ const optional = (value: string) => (value.trim() === '' ? undefined : value.tri
  * Applies a desk correction (untrusted `raw`: fields it leaves out keep their value) and records it: one history
  * entry `edit` by `by` listing each field that really changed, old → new (`null` for empty). Nothing changed: the
  * booking itself is answered, with no entry, so the caller writes nothing. Invalid fields: `invalidInput` with the
- * field codes.
+ * field codes; an anonymised booking: `booking/invalid-transition`.
  */
 export function editBooking(booking: Booking, raw: unknown, by: string, at: string): Booking {
+  // The retention policy removed the couple's data on purpose: a correction must not bring it back.
+  if (booking.anonymisedAt) throw new DomainError('booking/invalid-transition', 'an anonymised booking keeps no details to correct');
   const before = bookingEditInput(booking);
   const input = coerce(raw, before);
   const errors = bookingEditErrors(input, booking);
