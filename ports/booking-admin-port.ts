@@ -1,4 +1,6 @@
 import type { Booking, BookingStatus } from '../domain/booking/booking';
+import type { ManualBookingInput } from '../domain/booking/booking-by-hand';
+import type { BookingEditInput } from '../domain/booking/booking-edit';
 
 /**
  * The photographer's actions on bookings (admin claim required; on the server in production).
@@ -18,6 +20,16 @@ import type { Booking, BookingStatus } from '../domain/booking/booking';
  * - `saveNotes` changes only the internal notes. `blockDate`/`unblockDate` manage days off (`booking/date-taken`
  *   when a confirmed booking holds the date); both are idempotent.
  * - `erase` (GDPR) deletes the booking and its queued e-mails and frees its date; idempotent.
+ * - `createBooking` enters a booking taken by phone, at a fair… (domain/booking/booking-by-hand.ts): invalid fields
+ *   reject with the first field's code and `details.fields`; the chosen status is reached through the legal steps
+ *   (history: `created` by the admin, then one entry per step); a date-taking status locks the day in the same
+ *   transaction (`booking/date-taken` / `booking/date-blocked`, nothing stored) and a confirmed booking queues the
+ *   couple's confirmation. Idempotent on `input.id` for the same admin.
+ * - `editBooking` corrects contact, venue, town, package, extras, ceremony time and guests; one history entry `edit`
+ *   lists each changed field old → new; nothing changed → no entry, no write.
+ * - `moveBooking` moves the wedding to another day and its lock with it, in one transaction: `booking/date-taken` /
+ *   `booking/date-blocked` when the new day is held, and nothing changes; history entry `move` (`weddingDate`).
+ *   A move racing a confirmation of another request on the target day: exactly one wins, no lock is left orphaned.
  * - Unknown ids reject `booking/not-found`; callers without the admin claim reject `auth/forbidden`.
  */
 export interface BookingAdminPort {
@@ -26,4 +38,7 @@ export interface BookingAdminPort {
   blockDate(date: string): Promise<void>;
   unblockDate(date: string): Promise<void>;
   erase(bookingId: string): Promise<void>;
+  createBooking(input: ManualBookingInput): Promise<Booking>;
+  editBooking(bookingId: string, patch: Partial<BookingEditInput>): Promise<Booking>;
+  moveBooking(bookingId: string, newDate: string): Promise<Booking>;
 }

@@ -1,4 +1,6 @@
 import type { Booking, BookingStatus } from '../domain/booking/booking';
+import type { ManualBookingInput } from '../domain/booking/booking-by-hand';
+import type { BookingEditInput } from '../domain/booking/booking-edit';
 import type { BookingRequestInput } from '../domain/booking/booking-request';
 import type { ContactMessage } from '../domain/contact/contact-message';
 import type { BotChallenge } from './bot-challenge-port';
@@ -46,6 +48,12 @@ export interface CallableApi {
    * the e-mail's mails and rate counters. Repeating it after a failure finishes the job.
    */
   deleteMyAccount: { request: { session: string }; response: AccountErasure };
+  /** Admin: a booking taken by phone, at a fair… with its date lock and the couple's mail (booking-admin-port.ts). */
+  createBookingByHand: { request: { input: ManualBookingInput }; response: Booking };
+  /** Admin: corrects a booking's details, recorded old → new in its history. */
+  editBooking: { request: { bookingId: string; patch: Partial<BookingEditInput> }; response: Booking };
+  /** Admin: moves a booking to another day with its date lock, in one transaction. */
+  moveBooking: { request: { bookingId: string; newDate: string }; response: Booking };
 }
 
 export type CallableName = keyof CallableApi;
@@ -71,6 +79,9 @@ export const CALLABLE_NAMES = [
   'resendMail',
   'exportMyData',
   'deleteMyAccount',
+  'createBookingByHand',
+  'editBooking',
+  'moveBooking',
 ] as const satisfies readonly CallableName[];
 
 /**

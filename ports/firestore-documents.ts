@@ -60,8 +60,9 @@ export function toBookingDocument(booking: Booking, ts: ToTimestamp): Record<str
   for (const field of INSTANT_FIELDS) if (typeof booking[field] === 'string') data[field] = ts(booking[field]!);
   data.history = booking.history.map((entry) => historyToDocument(entry, ts));
   data.contact = { ...booking.contact };
-  // For the admin's text search (Firestore has none): word prefixes of the names and e-mail, which never change
-  // until the retention policy anonymises the booking — then there is nothing to search, and the field goes too.
+  // For the admin's text search (Firestore has none): word prefixes of the names and e-mail, recomputed by every
+  // whole-document write (the desk's corrections write one) until the retention policy anonymises the booking — then
+  // there is nothing to search, and the field goes too.
   if (booking.anonymisedAt === undefined) data.searchTerms = bookingSearchTerms(booking.contact);
   return data;
 }

@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
+import type { ManualBookingInput } from '../../domain/booking/booking-by-hand';
+import type { BookingEditInput } from '../../domain/booking/booking-edit';
 import { isIsoDate } from '../../domain/booking/calendar';
 import { effectiveLock, lockRefusal } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
@@ -70,5 +72,18 @@ export class FirebaseBookingAdmin implements BookingAdminPort {
 
   async erase(bookingId: string): Promise<void> {
     await callFunction(this.startup, 'deleteBooking', { bookingId });
+  }
+
+  // Entered by hand, corrected, moved: one server transaction each (booking, both lock documents, the mail).
+  createBooking(input: ManualBookingInput): Promise<Booking> {
+    return callFunction(this.startup, 'createBookingByHand', { input });
+  }
+
+  editBooking(bookingId: string, patch: Partial<BookingEditInput>): Promise<Booking> {
+    return callFunction(this.startup, 'editBooking', { bookingId, patch });
+  }
+
+  moveBooking(bookingId: string, newDate: string): Promise<Booking> {
+    return callFunction(this.startup, 'moveBooking', { bookingId, newDate });
   }
 }

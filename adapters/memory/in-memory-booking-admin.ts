@@ -1,6 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { changeBookingStatus, type BookingDeskUnit } from '../../application/booking/change-status';
 import { eraseBooking } from '../../application/booking/erase-booking';
+import { createBookingByHand, editBookingDetails, moveBookingDate } from '../../application/booking/booking-by-hand';
+import type { ManualBookingInput } from '../../domain/booking/booking-by-hand';
+import type { BookingEditInput } from '../../domain/booking/booking-edit';
 import type { MailSettings } from '../../application/mail/mail-context';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { isIsoDate } from '../../domain/booking/calendar';
@@ -35,13 +38,17 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
     return this.options.now?.() ?? new Date();
   }
 
+  private async lockOn(date: string) {
+    const [lock] = await this.store.listDateLocks(date, date);
+    return lock ?? null;
+  }
+
   private desk(): BookingDeskUnit {
     return {
       load: async (bookingId) => {
         const booking = await this.store.get(bookingId);
         if (!booking) return null;
-        const [lock] = await this.store.listDateLocks(booking.weddingDate, booking.weddingDate);
-        return { booking, lock: lock ?? null };
+        return { booking, lock: await this.lockOn(booking.weddingDate) };
       },
     };
   }
@@ -92,6 +99,39 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
             this.outbox.remove(mailIds);
           },
         }),
+      ),
+    );
+  }
+
+  // Entered by hand, corrected, moved: the functions' use cases; the fake's locks follow the stored booking, so the
+  // lock change needs no write of its own.
+  createBooking(input: ManualBookingInput): Promise<Booking> {
+    return createBookingByHand(
+      { caller: this.caller(), input, now: this.now() },
+      (work) =>
+        this.store.atomically(() =>
+          work({
+            read: async (id, date) => ({ stored: await this.store.get(id), lock: await this.lockOn(date) }),
+            save: async (booking, _lock, mail) => {
+              await this.store.put(booking);
+              if (mail) this.outbox.queue([mail], booking.createdAt);
+            },
+          }),
+        ),
+      this.mail,
+    );
+  }
+
+  editBooking(bookingId: string, patch: Partial<BookingEditInput>): Promise<Booking> {
+    return editBookingDetails({ caller: this.caller(), bookingId, patch, now: this.now() }, (work) =>
+      this.store.atomically(() => work({ ...this.desk(), save: (after) => this.store.put(after) })),
+    );
+  }
+
+  moveBooking(bookingId: string, newDate: string): Promise<Booking> {
+    return moveBookingDate({ caller: this.caller(), bookingId, newDate, now: this.now() }, (work) =>
+      this.store.atomically(() =>
+        work({ ...this.desk(), lockOn: (date) => this.lockOn(date), save: (after) => this.store.put(after) }),
       ),
     );
   }

@@ -44,6 +44,11 @@ export interface InMemoryBookingStore extends BookingRepository {
   hold(lock: DateLock): Promise<void>;
   /** "Smazat účet" on a booking that holds its date: sets `erasureRequestedAt` (a field the desk's `update` cannot write). */
   markErasureRequested(id: string, at: string): Promise<void>;
+  /**
+   * Stores a whole booking as a desk use case built it (entered by hand, corrected, moved): the use case checked it
+   * inside `atomically`, as the functions' transaction does. The fake's date locks follow from the bookings.
+   */
+  put(booking: Booking): Promise<void>;
 }
 
 /**
@@ -146,6 +151,11 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     const current = this.bookings.get(id);
     if (!current) throw new DomainError('booking/not-found');
     this.bookings.set(id, { ...current, erasureRequestedAt: at });
+  }
+
+  async put(booking: Booking): Promise<void> {
+    await delay(this.options.latencyMs);
+    this.bookings.set(booking.id, copy(booking));
     this.persist();
   }
 

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { BookingIntake, IntakeReads, IntakeUnit } from '../../application/booking/accept-request';
 import type { BookingDeskUnit, StatusChangeUnit } from '../../application/booking/change-status';
+import type { EditUnit, ManualBookingUnit, MoveUnit } from '../../application/booking/booking-by-hand';
 import type { EraseUnit } from '../../application/booking/erase-booking';
 import type { ReservationFinder } from '../../application/booking/lookup-reservation';
 import type { BotChallenges, ChallengeLedger } from '../../application/bot/bot-challenge';
@@ -156,6 +157,53 @@ export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
       });
       desk.applyLock(lock);
       if (mail) queueMail(store, tx, mail, after.updatedAt);
+    },
+  }));
+}
+
+/**
+ * A booking entered by hand in one transaction: reads its id and its day's lock, then creates the booking, takes the
+ * lock (a date-taking status) and queues the couple's mail together.
+ */
+export function manualBookings(store: Firestore): Atomically<ManualBookingUnit> {
+  return (work) =>
+    store.runTransaction((tx) =>
+      work({
+        async read(id, date) {
+          const [stored, lock] = (await tx.getAll(store.collection(BOOKINGS).doc(id), store.collection(DATE_LOCKS).doc(date))) as [DocumentSnapshot, DocumentSnapshot];
+          return { stored: stored.exists ? fromBookingDocument(stored.data()!) : null, lock: lock.exists ? fromLockDocument(lock.data()!) : null };
+        },
+        async save(booking, lock, mail) {
+          tx.create(store.collection(BOOKINGS).doc(booking.id), serverStamped(toBookingDocument(booking, toTimestamp), ['createdAt', 'updatedAt']));
+          if (lock.set) tx.set(store.collection(DATE_LOCKS).doc(lock.set.date), lock.set);
+          if (mail) queueMail(store, tx, mail, booking.createdAt);
+        },
+      }),
+    );
+}
+
+/**
+ * Desk corrections and date moves overwrite the whole booking document in the transaction that read it: removed
+ * optional fields (and stale search terms) must not survive, and nothing else can have changed it in between.
+ */
+export function bookingEdits(store: Firestore): Atomically<EditUnit> {
+  return deskTransaction<EditUnit>(store, (tx, desk) => ({
+    async save(after) {
+      tx.set(desk.bookingRef(after.id), serverStamped(toBookingDocument(after, toTimestamp), ['updatedAt']));
+    },
+  }));
+}
+
+/** A date move: the target day's lock is read in the same transaction, and the booking and both lock documents written. */
+export function bookingMoves(store: Firestore): Atomically<MoveUnit> {
+  return deskTransaction<MoveUnit>(store, (tx, desk) => ({
+    async lockOn(date) {
+      const lock = await tx.get(store.collection(DATE_LOCKS).doc(date));
+      return lock.exists ? fromLockDocument(lock.data()!) : null;
+    },
+    async save(after, lock) {
+      tx.set(desk.bookingRef(after.id), serverStamped(toBookingDocument(after, toTimestamp), ['updatedAt']));
+      desk.applyLock(lock);
     },
   }));
 }

@@ -8,6 +8,7 @@ import { altchaChallenges } from '../../application/bot/altcha-challenges';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
 import { changeBookingStatus as changeStatus } from '../../application/booking/change-status';
 import { eraseBooking } from '../../application/booking/erase-booking';
+import { createBookingByHand as createByHand, editBookingDetails, moveBookingDate } from '../../application/booking/booking-by-hand';
 import { calendarFeedAddress, rotateCalendarFeed as rotateFeed, serveCalendarFeed } from '../../application/calendar/calendar-feed';
 import { lookupReservation as lookup } from '../../application/booking/lookup-reservation';
 import { sendContactMessage } from '../../application/contact/send-contact-message';
@@ -44,6 +45,7 @@ import { runDateHoldExpiry, siteHoldPolicy } from './date-holds';
 import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-units';
 import { bookingIntake, contactOutbox, erasures, resends, reservationFinder, statusChanges } from './firestore-units';
 import { cmsDepositSettings, depositDueDays } from './deposit-settings';
+import { bookingEdits, bookingMoves, manualBookings } from './firestore-units';
 import { strapiPriceCatalogue } from './price-catalogue';
 import { qrPngBase64 } from './qr-png';
 import { clientIp } from './rate-limit';
@@ -71,9 +73,11 @@ const dateHoldPolicy = () => (holdPolicy ??= siteHoldPolicy(STRAPI_URL.value() ?
 
 export const issueChallenge = callable('issueChallenge', async () => challenges().issue(await serverNow(db())), challengeOptions);
 
+const bookingPolicy = () => readBookingPolicy({ minDaysAhead: BOOKING_MIN_DAYS_AHEAD.value(), maxYearsAhead: BOOKING_MAX_YEARS_AHEAD.value() });
+
 export const submitBooking = callable('submitBooking', async (data, request) => {
   const now = await serverNow(db());
-  const policy = readBookingPolicy({ minDaysAhead: BOOKING_MIN_DAYS_AHEAD.value(), maxYearsAhead: BOOKING_MAX_YEARS_AHEAD.value() });
+  const policy = bookingPolicy();
   const holdPolicy = await dateHoldPolicy();
   return acceptBookingRequest(
     { input: data.input, signals: data.signals, client: clientIp(request.rawRequest), now, policy, holdPolicy, random: secureRandom },
@@ -106,6 +110,25 @@ export const changeBookingStatus = callable('changeBookingStatus', async (data, 
     },
     statusChanges(db()),
     mailSettings(),
+  ),
+);
+
+export const createBookingByHand = callable('createBookingByHand', async (data, request) =>
+  createByHand(
+    { caller: await adminCallerOf(request), input: data.input, now: await serverNow(db()), policy: bookingPolicy(), random: secureRandom },
+    manualBookings(db()),
+    mailSettings(),
+  ),
+);
+
+export const editBooking = callable('editBooking', async (data, request) =>
+  editBookingDetails({ caller: await adminCallerOf(request), bookingId: data.bookingId, patch: data.patch, now: await serverNow(db()) }, bookingEdits(db())),
+);
+
+export const moveBooking = callable('moveBooking', async (data, request) =>
+  moveBookingDate(
+    { caller: await adminCallerOf(request), bookingId: data.bookingId, newDate: data.newDate, now: await serverNow(db()), policy: bookingPolicy() },
+    bookingMoves(db()),
   ),
 );
 

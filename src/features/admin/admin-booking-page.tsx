@@ -13,8 +13,11 @@ import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { AdminDeskNav } from './admin-desk-nav';
 import { coupleLabel, personalField } from './anonymised';
 import { BookingDeposit } from './booking-deposit';
+import { BookingEditPanel } from './booking-edit-panel';
 import { BookingErase } from './booking-erase';
+import { BookingHistory } from './booking-history';
 import { BookingMails } from './booking-mails';
+import { BookingMovePanel } from './booking-move-panel';
 import { BookingNotes } from './booking-notes';
 import { CompetingWarning } from './competing-requests';
 import { openRequestsBetween } from './open-requests';
@@ -76,23 +79,6 @@ function Fields({ booking: b, names }: { booking: Booking; names: PriceNames }) 
   );
 }
 
-function History({ booking }: { booking: Booking }) {
-  return (
-    <section aria-labelledby="historie">
-      <h2 id="historie">{t.historyTitle}</h2>
-      <ol>
-        {booking.history.map((entry, i) => (
-          <li key={`${entry.at}-${i}`}>
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>:{' '}
-            {entry.from ? t.historyEntry(csAdmin.status[entry.from], csAdmin.status[entry.to]) : t.historyCreated(csAdmin.status[entry.to])}{' '}
-            ({t.historyBy}: {entry.by}){entry.note ? ` – ${entry.note}` : ''}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
 export function Component() {
   const data = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const loaded = data.booking;
@@ -119,7 +105,9 @@ export function Component() {
         competitors={competitors}
         onDeclinedOthers={(ids) => setDeclined({ id: current.id, ids })}
       />
-      <History booking={current} />
+      <BookingMovePanel key={`presun-${current.id}`} booking={current} onChanged={setBooking} />
+      <BookingEditPanel key={`oprava-${current.id}`} booking={current} onChanged={setBooking} />
+      <BookingHistory booking={current} />
       <BookingMails booking={current} />
       <BookingNotes key={current.id} booking={current} onSaved={setBooking} />
       <BookingErase booking={current} />

@@ -11,6 +11,7 @@ import { BookingExports } from './booking-exports';
 import { BookingFilters } from './booking-filters';
 import { coupleLabel, personalField } from './anonymised';
 import { CompetingMarker, dayParam } from './competing-requests';
+import { NewBookingPanel } from './new-booking-panel';
 
 const t = csAdmin.list;
 
@@ -77,6 +78,7 @@ export function Component() {
       <h1>{csAdmin.bookingsTitle}</h1>
       <AdminDeskNav />
       <StatusCounts />
+      <NewBookingPanel onCreated={() => void store.getState().refresh()} />
       {isDayFilter(filter) ? (
         <>
           <h2>{csAdmin.competing.dayTitle(formatDate(filter.from))}</h2>

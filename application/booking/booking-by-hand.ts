@@ -1,0 +1,126 @@
+import { createReservationCode, type Booking, type DateLock } from '../../domain/booking/booking';
+import { bookingByHand, isManualBookingBy, validateManualBooking } from '../../domain/booking/booking-by-hand';
+import { editBooking } from '../../domain/booking/booking-edit';
+import { statusMail } from '../../domain/booking/booking-mail';
+import { arriveOn, moveBooking } from '../../domain/booking/booking-move';
+import type { BookingPolicy } from '../../domain/booking/booking-policy';
+import type { LockChange } from '../../domain/booking/date-lock';
+import { DomainError, invalidInput } from '../../domain/errors';
+import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
+import { requireAdmin, type Caller } from '../../domain/user/user';
+import { mailContext, type MailSettings } from '../mail/mail-context';
+import type { Atomically } from '../shared/unit-of-work';
+import { bookingIdOf } from './booking-id';
+import type { BookingDeskUnit } from './change-status';
+
+export interface ManualBookingUnit {
+  /** The booking stored under `bookingId` (null when none) and the lock on `date` (null when the day is free). */
+  read(bookingId: string, date: string): Promise<{ stored: Booking | null; lock: DateLock | null }>;
+  /** Creates the booking, applies its lock change and queues the couple's mail (when its status sends one). */
+  save(booking: Booking, lock: LockChange, mail: OutgoingMail | null): Promise<void>;
+}
+
+export interface CreateByHandCommand {
+  caller: Caller | null;
+  /** The desk form's input (untrusted): ManualBookingInput. */
+  input: unknown;
+  now: Date;
+  policy?: BookingPolicy;
+  random?: () => number;
+}
+
+/**
+ * Admin: a booking taken by phone, at a fair… (domain/booking/booking-by-hand.ts): validated like the public request,
+ * entered in the chosen status through the legal steps, its date locked when that status takes the date — refused
+ * `booking/date-taken` / `booking/date-blocked` like a confirmation, and a request in `new` is refused a locked day
+ * like the public form — and, when the status sends one, the couple's mail (a confirmed booking: the confirmation
+ * with the .ics), all in one unit. Idempotent on the client-generated id for the same admin.
+ */
+export async function createBookingByHand(
+  command: CreateByHandCommand,
+  atomically: Atomically<ManualBookingUnit>,
+  mail: MailSettings,
+): Promise<Booking> {
+  const by = requireAdmin(command.caller);
+  const validation = validateManualBooking(command.input, { now: command.now, ...(command.policy ? { policy: command.policy } : {}) });
+  if (!validation.ok) throw invalidInput(validation.errors, 'Invalid manual booking');
+  const manual = validation.value;
+  const context = await mailContext(mail, command.now);
+  return atomically(async (unit) => {
+    const { stored, lock } = await unit.read(manual.request.id, manual.request.weddingDate);
+    if (stored) {
+      if (isManualBookingBy(stored, by)) return stored;
+      throw new DomainError('booking/already-exists');
+    }
+    const booking = bookingByHand(manual, { at: command.now.toISOString(), by, reservationCode: createReservationCode(command.random) });
+    const change = arriveOn(booking, lock);
+    const intent = statusMail(booking);
+    await unit.save(booking, change, intent && bookingMailMessage(intent, booking, context));
+    return booking;
+  });
+}
+
+export interface EditUnit extends BookingDeskUnit {
+  /** Stores the corrected booking (its contact, venue, package…, history and updatedAt). */
+  save(after: Booking): Promise<void>;
+}
+
+export interface EditCommand {
+  caller: Caller | null;
+  bookingId: unknown;
+  /** BookingEditInput as sent (untrusted); fields left out keep their value. */
+  patch: unknown;
+  now: Date;
+}
+
+/** Admin: corrects a booking's details, recorded old → new in its history; no change, no write. */
+export async function editBookingDetails(command: EditCommand, atomically: Atomically<EditUnit>): Promise<Booking> {
+  const by = requireAdmin(command.caller);
+  const bookingId = bookingIdOf(command.bookingId);
+  return atomically(async (unit) => {
+    const loaded = await unit.load(bookingId);
+    if (!loaded) throw new DomainError('booking/not-found');
+    const after = editBooking(loaded.booking, command.patch, by, command.now.toISOString());
+    if (after !== loaded.booking) await unit.save(after);
+    return after;
+  });
+}
+
+export interface MoveUnit extends BookingDeskUnit {
+  /** The lock on `date`, null when the day is free. */
+  lockOn(date: string): Promise<DateLock | null>;
+  /** Stores the moved booking (weddingDate, history, updatedAt) and the lock move, together. */
+  save(after: Booking, lock: LockChange): Promise<void>;
+}
+
+export interface MoveCommand {
+  caller: Caller | null;
+  bookingId: unknown;
+  newDate: unknown;
+  now: Date;
+  policy?: BookingPolicy;
+}
+
+/**
+ * Admin: moves a booking to another day with its lock, in one unit, so a move and a confirmation of another request
+ * on the target day cannot both win (the loser: `booking/date-taken`), and no lock is left behind on either day.
+ */
+export async function moveBookingDate(command: MoveCommand, atomically: Atomically<MoveUnit>): Promise<Booking> {
+  const by = requireAdmin(command.caller);
+  const bookingId = bookingIdOf(command.bookingId);
+  return atomically(async (unit) => {
+    const loaded = await unit.load(bookingId);
+    if (!loaded) throw new DomainError('booking/not-found');
+    const target = typeof command.newDate === 'string' ? command.newDate.trim() : '';
+    const to = /^\d{4}-\d{2}-\d{2}$/.test(target) && target !== loaded.booking.weddingDate ? await unit.lockOn(target) : null;
+    const moved = moveBooking(
+      loaded.booking,
+      { newDate: command.newDate, by, at: command.now.toISOString(), now: command.now, ...(command.policy ? { policy: command.policy } : {}) },
+      { from: loaded.lock, to },
+    );
+    if (!moved) return loaded.booking;
+    await unit.save(moved.after, moved.lock);
+    return moved.after;
+  });
+}

@@ -1,0 +1,43 @@
+import type { Booking, BookingFieldChange, BookingHistoryEntry } from '../../../domain/booking/booking';
+import { formatDate, formatDateTime } from '../../../domain/formatting/czech';
+import { csAdmin } from '../../texts/cs-admin';
+
+const t = csAdmin.detail;
+const h = csAdmin.byHand.history;
+
+function what(entry: BookingHistoryEntry, booking: Booking): string {
+  if (entry.event === 'created') return `${h.created(csAdmin.byHand.channels[booking.channel ?? 'web'])}, ${t.historyCreated(csAdmin.status[entry.to])}`;
+  if (entry.event === 'edit') return h.edit;
+  if (entry.event === 'move') return h.move;
+  if (entry.event === 'message') return h.message;
+  return entry.from ? t.historyEntry(csAdmin.status[entry.from], csAdmin.status[entry.to]) : t.historyCreated(csAdmin.status[entry.to]);
+}
+
+function shown(change: BookingFieldChange, value: string | number | null): string {
+  if (value === null || value === '') return h.empty;
+  return change.field === 'weddingDate' && typeof value === 'string' ? formatDate(value) : String(value);
+}
+
+/** Who changed what and when: status changes, and for corrections and moves each field old → new. */
+export function BookingHistory({ booking }: { booking: Booking }) {
+  return (
+    <section aria-labelledby="historie">
+      <h2 id="historie">{t.historyTitle}</h2>
+      <ol>
+        {booking.history.map((entry, i) => (
+          <li key={`${entry.at}-${i}`}>
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>: {what(entry, booking)} ({t.historyBy}: {entry.by})
+            {entry.note ? ` – ${entry.note}` : ''}
+            {entry.changes?.length ? (
+              <ul>
+                {entry.changes.map((change) => (
+                  <li key={change.field}>{h.changeLine(h.fields[change.field] ?? change.field, shown(change, change.from), shown(change, change.to))}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
