@@ -1,6 +1,6 @@
 import { bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
 import { statusMail } from '../../domain/booking/booking-mail';
-import { changeStatus, statusNote } from '../../domain/booking/booking-status';
+import { changeStatusAtDesk, statusNote } from '../../domain/booking/booking-status';
 import { lockChange, type LockChange } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
@@ -30,7 +30,8 @@ export interface ChangeStatusCommand {
 }
 
 /**
- * Admin: a legal status change (domain/booking/booking-status.ts), the date lock that goes with it and the couple's
+ * Admin: a legal status change that is the desk's to make (domain/booking/booking-status.ts changeStatusAtDesk: never
+ * the couple's `withdrawn`), the date lock that goes with it and the couple's
  * mail, in one unit, so two admins confirming two requests for one day cannot both win. Answers the updated booking.
  * The mail's prices are read before the unit, once, however often a contended transaction retries.
  */
@@ -48,7 +49,7 @@ export async function changeBookingStatus(
   return atomically(async (unit) => {
     const loaded = await unit.load(bookingId);
     if (!loaded) throw new DomainError('booking/not-found');
-    const after = changeStatus(loaded.booking, { to, by, at: command.now.toISOString(), ...(note ? { note } : {}) });
+    const after = changeStatusAtDesk(loaded.booking, { to, by, at: command.now.toISOString(), ...(note ? { note } : {}) });
     const lock = lockChange(loaded.booking, after, loaded.lock);
     const intent = statusMail(after);
     await unit.save(after, lock, intent && bookingMailMessage(intent, after, context));

@@ -26,6 +26,7 @@ export const csAdmin = {
     completed: 'Dokončená',
     declined: 'Odmítnutá',
     cancelled: 'Zrušená',
+    withdrawn: 'Stažená snoubenci',
   } satisfies Record<BookingStatus, string>,
   count: { one: 'poptávka', few: 'poptávky', other: 'poptávek' },
   nav: { bookings: 'Rezervace', calendar: 'Kalendář' },
@@ -130,6 +131,8 @@ export const csAdmin = {
       declined: 'Odmítnout poptávku',
       cancelled: 'Zrušit rezervaci',
       new: 'Vrátit mezi nové',
+      // Never a desk button (deskTransitions): only the couple withdraws, from their portal.
+      withdrawn: 'Stáhnout poptávku',
     } satisfies Record<BookingStatus, string>,
     confirmQuestion: (action: string, couple: string) => `${action} – ${couple}. Opravdu? Snoubencům odejde e-mail.`,
     noteLabel: 'Poznámka do historie (nepovinné)',

@@ -95,7 +95,7 @@ export const csContent = {
       days: { one: 'dne', few: 'dní', other: 'dní' },
       years: { one: 'roku', few: 'let', other: 'let' },
       /** How each status that closes a request without a contract reads in the sentence below (plural). */
-      closedStatuses: { declined: 'odmítnuté', cancelled: 'zrušené' } satisfies Record<ClosedWithoutContract, string>,
+      closedStatuses: { declined: 'odmítnuté', cancelled: 'zrušené', withdrawn: 'stažené' } satisfies Record<ClosedWithoutContract, string>,
       closed: (statuses: string, days: string) =>
         `Poptávky, ze kterých nevznikla smlouva (${statuses}), anonymizuji po uplynutí ${days} od poslední změny: smažu jména, e-mail, telefon, místo svatby, zprávu i své poznámky. Pro statistiku zůstane jen datum, stav a zvolený balíček.`,
       unanswered: (days: string) => `Nevyřízené poptávky anonymizuji stejně, jakmile datum svatby uplyne – po uplynutí ${days} od poslední změny.`,

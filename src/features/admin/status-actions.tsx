@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Booking, BookingStatus } from '../../../domain/booking/booking';
-import { STATUS_NOTE_MAX_LENGTH, STATUS_TRANSITIONS } from '../../../domain/booking/booking-status';
+import { deskTransitions, STATUS_NOTE_MAX_LENGTH } from '../../../domain/booking/booking-status';
 import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../shared/services/services-context';
 import { useAction } from '../../shared/forms/use-action';
@@ -18,7 +18,8 @@ export function StatusActions({ booking, onChanged }: { booking: Booking; onChan
   const [note, setNote] = useState('');
   const [done, setDone] = useState<BookingStatus | null>(null);
   const change = useAction((to: BookingStatus, text: string) => admin.changeStatus(booking.id, to, text || undefined));
-  const next = STATUS_TRANSITIONS[booking.status];
+  // The couple's own step (withdrawing) is never a desk button.
+  const next = deskTransitions(booking.status);
   const section = useConfirmationFocus<HTMLElement>(asking);
 
   async function confirm(to: BookingStatus) {
