@@ -72,6 +72,11 @@ export const SUBMISSION_LIMITS = {
   lookupsPerIp: 30,
   contactPerEmail: 5,
   contactPerIp: 10,
+  /** The couple's portal: every call (listing, withdrawing, messaging) per verified account and per client. */
+  portalCallsPerAccount: 300,
+  portalCallsPerIp: 600,
+  /** …and the messages among them, since each one mails the photographer. */
+  portalMessagesPerAccount: 30,
 } as const;
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -93,5 +98,16 @@ export const rateRules = {
   contact: (email: string, client: string): RateRule[] => [
     { key: `contact-email:${email}`, limit: SUBMISSION_LIMITS.contactPerEmail, code: 'contact/rate-limited' },
     { key: `contact-ip:${client}`, limit: SUBMISSION_LIMITS.contactPerIp, code: 'contact/rate-limited' },
+  ],
+  /**
+   * A portal call: per client always (a refused session counts too, so nobody probes tokens through the functions),
+   * per verified account once it is known, and a message also against the account's message limit.
+   */
+  portal: (client: string, account?: { email: string; message?: boolean }): RateRule[] => [
+    { key: `portal-ip:${client}`, limit: SUBMISSION_LIMITS.portalCallsPerIp, code: 'portal/rate-limited' },
+    ...(account ? [{ key: `portal-account:${account.email}`, limit: SUBMISSION_LIMITS.portalCallsPerAccount, code: 'portal/rate-limited' as const }] : []),
+    ...(account?.message
+      ? [{ key: `portal-message:${account.email}`, limit: SUBMISSION_LIMITS.portalMessagesPerAccount, code: 'portal/rate-limited' as const }]
+      : []),
   ],
 } as const;
