@@ -1,5 +1,6 @@
 import type { Booking, BookingStatus } from '../domain/booking/booking';
 import type { BookingRequestInput } from '../domain/booking/booking-request';
+import type { PortalBooking } from './couple-portal-port';
 import type { ContactMessage } from '../domain/contact/contact-message';
 import type { BotChallenge } from './bot-challenge-port';
 import type { ReservationLookup, SubmissionReceipt } from './booking-submission-port';
@@ -35,6 +36,15 @@ export interface CallableApi {
    * Answers the new mail's id.
    */
   resendMail: { request: { mailId: string }; response: { mailId: string } };
+  /**
+   * The couple's portal ("Moje svatba"). `session` is the visitor's Strapi JWT: the function asks Strapi who it is
+   * and acts only on bookings whose contact e-mail is the account's confirmed e-mail (ports/couple-portal-port.ts).
+   */
+  myBookings: { request: { session: string }; response: { bookings: PortalBooking[] } };
+  /** The couple withdraws their still-new request. */
+  withdrawBooking: { request: { session: string; bookingId: string }; response: PortalBooking };
+  /** The couple writes to the photographer about their booking (stored with it, mailed to her). */
+  sendBookingMessage: { request: { session: string; bookingId: string; text: string }; response: PortalBooking };
 }
 
 export type CallableName = keyof CallableApi;
@@ -58,6 +68,9 @@ export const CALLABLE_NAMES = [
   'calendarFeedUrl',
   'rotateCalendarFeed',
   'resendMail',
+  'myBookings',
+  'withdrawBooking',
+  'sendBookingMessage',
 ] as const satisfies readonly CallableName[];
 
 /**

@@ -9,6 +9,7 @@ const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'booking/rate-limited': 'resource-exhausted',
   'lookup/rate-limited': 'resource-exhausted',
   'contact/rate-limited': 'resource-exhausted',
+  'portal/rate-limited': 'resource-exhausted',
   'booking/not-found': 'not-found',
   'mail/not-found': 'not-found',
   'mail/not-failed': 'failed-precondition',

@@ -13,6 +13,7 @@ import { lookupReservation as lookup } from '../../application/booking/lookup-re
 import { sendContactMessage } from '../../application/contact/send-contact-message';
 import type { MailSettings } from '../../application/mail/mail-context';
 import { resendMail as resend } from '../../application/mail/resend-mail';
+import { listMyBookings, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import { readReminderSettings, requireRemindersOutliveMails } from '../../domain/booking/reminders';
 import { readRetentionPeriods } from '../../domain/privacy/retention';
@@ -39,7 +40,9 @@ import {
   STRAPI_URL,
   WEDDING_REMINDER_DAYS_BEFORE,
 } from './config';
+import { strapiCoupleVerifier } from './couple-identity';
 import { bookingIntake, contactOutbox, erasures, resends, reservationFinder, statusChanges } from './firestore-units';
+import { couplePortalStore } from './portal-units';
 import { strapiPriceCatalogue } from './price-catalogue';
 import { clientIp } from './rate-limit';
 import { runCoupleReminders, runPendingDigest } from './reminders';
@@ -110,6 +113,24 @@ export const calendarFeed = httpsEndpoint('calendarFeed', async ({ method, path 
 export const resendMail = callable('resendMail', async (data, request) =>
   resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: new Date() }, resends(db())),
 );
+
+/** The couple's portal: every call proves who it is with the visitor's Strapi session (functions/src/couple-identity.ts). */
+const portal = (now: Date) => couplePortalStore(db(), now, strapiCoupleVerifier(STRAPI_URL.value()), mailSettings());
+
+export const myBookings = callable('myBookings', async (data, request) => {
+  const now = new Date();
+  return { bookings: await listMyBookings({ session: data.session, client: clientIp(request.rawRequest), now }, portal(now)) };
+});
+
+export const withdrawBooking = callable('withdrawBooking', (data, request) => {
+  const now = new Date();
+  return withdrawMyBooking({ session: data.session, bookingId: data.bookingId, client: clientIp(request.rawRequest), now }, portal(now));
+});
+
+export const sendBookingMessage = callable('sendBookingMessage', (data, request) => {
+  const now = new Date();
+  return sendMyMessage({ session: data.session, bookingId: data.bookingId, text: data.text, client: clientIp(request.rawRequest), now }, portal(now));
+});
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
   runRetention(

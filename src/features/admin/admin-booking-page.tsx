@@ -13,6 +13,7 @@ import { AdminDeskNav } from './admin-desk-nav';
 import { coupleLabel, personalField } from './anonymised';
 import { BookingErase } from './booking-erase';
 import { BookingMails } from './booking-mails';
+import { BookingMessages } from './booking-messages';
 import { BookingNotes } from './booking-notes';
 import { StatusActions } from './status-actions';
 
@@ -78,7 +79,9 @@ function History({ booking }: { booking: Booking }) {
         {booking.history.map((entry, i) => (
           <li key={`${entry.at}-${i}`}>
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>:{' '}
-            {entry.from ? t.historyEntry(csAdmin.status[entry.from], csAdmin.status[entry.to]) : t.historyCreated(csAdmin.status[entry.to])}{' '}
+            {entry.event === 'message'
+              ? t.historyMessage(csAdmin.status[entry.to])
+              : entry.from ? t.historyEntry(csAdmin.status[entry.from], csAdmin.status[entry.to]) : t.historyCreated(csAdmin.status[entry.to])}{' '}
             ({t.historyBy}: {entry.by}){entry.note ? ` – ${entry.note}` : ''}
           </li>
         ))}
@@ -104,6 +107,7 @@ export function Component() {
       <Fields booking={current} names={names} />
       <StatusActions key={current.id} booking={current} onChanged={setBooking} />
       <History booking={current} />
+      <BookingMessages booking={current} />
       <BookingMails booking={current} />
       <BookingNotes key={current.id} booking={current} onSaved={setBooking} />
       <BookingErase booking={current} />
