@@ -38,6 +38,11 @@ export interface InMemoryBookingStore extends BookingRepository {
   atomically<T>(work: () => Promise<T>): Promise<T>;
   block(date: string): Promise<void>;
   unblock(date: string): Promise<void>;
+  /**
+   * Writes an existing booking whole, as the functions do with firebase-admin: the couple's portal changes fields
+   * (messages) that are no desk patch. Not on the port: no browser client may do it.
+   */
+  replace(booking: Booking): Promise<void>;
 }
 
 /**
@@ -131,6 +136,13 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     this.bookings.set(id, next);
     this.persist();
     return copy(next);
+  }
+
+  async replace(booking: Booking): Promise<void> {
+    await delay(this.options.latencyMs);
+    if (!this.bookings.has(booking.id)) throw new DomainError('booking/not-found');
+    this.bookings.set(booking.id, copy(booking));
+    this.persist();
   }
 
   async delete(id: string): Promise<void> {
