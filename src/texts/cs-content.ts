@@ -102,7 +102,7 @@ export const csContent = {
       completed: (years: string) =>
         `Rezervace, ze kterých vznikla smlouva a svatba proběhla, uchovávám kvůli účetním a daňovým povinnostem po dobu ${years} od data svatby, pak je smažu celé.`,
       mails: (days: string) =>
-        `Kopie e-mailů, které systém odeslal (potvrzení poptávky, změny stavu rezervace, zprávy z kontaktního formuláře), mažu po uplynutí ${days} od odeslání.`,
+        `Kopie e-mailů, které systém odeslal (potvrzení poptávky, změny stavu rezervace, vaše zprávy k rezervaci, zprávy z kontaktního formuláře), mažu po uplynutí ${days} od odeslání.`,
     },
     processors: {
       heading: 'Komu údaje předávám',
