@@ -1,5 +1,5 @@
 import type { Booking, DateLock } from '../../domain/booking/booking';
-import { coupleMessageMail, withdrawalMails } from '../../domain/booking/booking-mail';
+import { coupleMessageMail, withdrawalMails, type BookingMail } from '../../domain/booking/booking-mail';
 import { appendCoupleMessage } from '../../domain/booking/booking-message';
 import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
 import { withdrawBooking } from '../../domain/booking/booking-status';
@@ -7,6 +7,7 @@ import { lockChange, type LockChange } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
+import type { MailContext } from '../../domain/mail/templates/parts';
 import { normalisedEmail, type CoupleIdentity } from '../../domain/user/user';
 import type { PortalBooking } from '../../ports/couple-portal-port';
 import { bookingIdOf } from '../booking/booking-id';
@@ -72,66 +73,49 @@ export async function listMyBookings(call: PortalCall, store: CouplePortalStore)
 }
 
 /**
- * One of the couple's bookings changed in one unit. A booking that is not theirs is `booking/not-found`, exactly as
- * one that does not exist: the portal never tells that a code or id belongs to somebody else.
+ * One of the couple's bookings changed in one unit, answered as the portal shows it. A booking that is not theirs is
+ * `booking/not-found`, exactly as one that does not exist: the portal never tells that an id belongs to somebody else.
+ * Every status change takes its lock change through lockChange (domain/booking/date-lock.ts), so whatever lock the
+ * request held leaves with it.
  */
 async function changeOwnBooking(
-  identity: CoupleIdentity,
-  rawBookingId: unknown,
+  call: PortalCall & { bookingId: unknown },
   store: CouplePortalStore,
-  change: (booking: Booking) => { after: Booking; mails: OutgoingMail[] },
-  lockFollows: boolean,
-): Promise<Booking> {
-  const bookingId = bookingIdOf(rawBookingId);
-  return store.atomically(async (unit) => {
+  options: { message: boolean },
+  change: (booking: Booking, identity: CoupleIdentity, context: MailContext) => { after: Booking; mails: BookingMail[] },
+): Promise<PortalBooking> {
+  const identity = await identify(call, store, options.message);
+  const bookingId = bookingIdOf(call.bookingId);
+  const context = await mailContext(store.mail, call.now);
+  const after = await store.atomically(async (unit) => {
     const loaded = await unit.load(bookingId);
     if (!loaded || !ownedBy(loaded.booking, identity)) throw new DomainError('booking/not-found');
-    const { after, mails } = change(loaded.booking);
-    // Every status change goes through lockChange, so a hold (domain/booking/date-lock.ts) leaves with the request.
-    const lock = lockFollows ? lockChange(loaded.booking, after, loaded.lock) : {};
-    await unit.save(after, lock, mails);
+    const { after, mails } = change(loaded.booking, identity, context);
+    const lock = after.status === loaded.booking.status ? {} : lockChange(loaded.booking, after, loaded.lock);
+    await unit.save(after, lock, mails.map((intent) => bookingMailMessage(intent, after, context)));
     return after;
   });
+  return portalBookingOf(after, view(store, call.now));
 }
 
 /**
  * The couple withdraws a request that is still `new` (domain withdrawBooking; anything else is
- * `booking/invalid-transition`). The photographer is told, the couple gets a receipt, and any lock the request held is
- * freed in the same unit.
+ * `booking/invalid-transition`). The photographer is told and the couple gets a receipt.
  */
-export async function withdrawMyBooking(call: PortalCall & { bookingId: unknown }, store: CouplePortalStore): Promise<PortalBooking> {
-  const identity = await identify(call, store);
-  const context = await mailContext(store.mail, call.now);
-  const after = await changeOwnBooking(
-    identity,
-    call.bookingId,
-    store,
-    (booking) => {
-      const withdrawn = withdrawBooking(booking, identity.email, call.now.toISOString());
-      return { after: withdrawn, mails: withdrawalMails(withdrawn).map((intent) => bookingMailMessage(intent, withdrawn, context)) };
-    },
-    true,
-  );
-  return portalBookingOf(after, view(store, call.now));
+export function withdrawMyBooking(call: PortalCall & { bookingId: unknown }, store: CouplePortalStore): Promise<PortalBooking> {
+  return changeOwnBooking(call, store, { message: false }, (booking, identity) => {
+    const after = withdrawBooking(booking, identity.email, call.now.toISOString());
+    return { after, mails: withdrawalMails(after) };
+  });
 }
 
 /**
  * The couple writes to the photographer about their booking (any status): the message is kept with the booking,
  * recorded in its history, and mailed to her (a reply reaches the couple). Bad text: a field error on `text`.
  */
-export async function sendMyMessage(call: PortalCall & { bookingId: unknown; text: unknown }, store: CouplePortalStore): Promise<PortalBooking> {
-  const identity = await identify(call, store, true);
-  const context = await mailContext(store.mail, call.now);
-  const after = await changeOwnBooking(
-    identity,
-    call.bookingId,
-    store,
-    (booking) => {
-      const appended = appendCoupleMessage(booking, { text: call.text, by: identity.email, at: call.now.toISOString() });
-      const intent = coupleMessageMail(appended.booking, appended.n, appended.message.id);
-      return { after: appended.booking, mails: [bookingMailMessage(intent, appended.booking, context)] };
-    },
-    false,
-  );
-  return portalBookingOf(after, view(store, call.now));
+export function sendMyMessage(call: PortalCall & { bookingId: unknown; text: unknown }, store: CouplePortalStore): Promise<PortalBooking> {
+  return changeOwnBooking(call, store, { message: true }, (booking, identity) => {
+    const appended = appendCoupleMessage(booking, { text: call.text, by: identity.email, at: call.now.toISOString() });
+    return { after: appended.booking, mails: [coupleMessageMail(appended.booking, appended.n, appended.message.id)] };
+  });
 }

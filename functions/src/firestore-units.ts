@@ -110,10 +110,10 @@ export function bookingIntake(store: Firestore, now: Date, challenges: BotChalle
   };
 }
 
-type Desk = { applyLock(change: LockChange): void; bookingRef(id: string): DocumentReference };
+export type Desk = { applyLock(change: LockChange): void; bookingRef(id: string): DocumentReference };
 
-/** One desk transaction: `unit` adds the writes of its use case to the shared reads (the booking and its day's lock). */
-function deskTransaction<U extends BookingDeskUnit>(
+/** One desk transaction (the couple's portal's too, functions/src/portal-units.ts): `unit` adds the writes of its use case to the shared reads (the booking and its day's lock). */
+export function deskTransaction<U extends BookingDeskUnit>(
   store: Firestore,
   unit: (tx: Transaction, desk: Desk) => Omit<U, 'load'>,
 ): Atomically<U> {
