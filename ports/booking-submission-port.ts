@@ -1,5 +1,6 @@
 import type { BookingStatus } from '../domain/booking/booking';
 import type { BookingRequestInput } from '../domain/booking/booking-request';
+import type { DepositInstructions } from '../domain/payment/deposit-instructions';
 import type { SubmissionSignals } from './submission-signals';
 
 export interface SubmissionReceipt {
@@ -12,6 +13,8 @@ export interface ReservationLookup {
   status: BookingStatus;
   weddingDate: string;
   coupleNames: string;
+  /** How to pay the deposit: present for a booking holding its date when the photographer configured a deposit. */
+  deposit?: DepositInstructions;
 }
 
 /**

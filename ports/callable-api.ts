@@ -1,8 +1,8 @@
 import type { Booking, BookingStatus } from '../domain/booking/booking';
 import type { BookingRequestInput } from '../domain/booking/booking-request';
-import type { PortalBooking } from './couple-portal-port';
 import type { ContactMessage } from '../domain/contact/contact-message';
 import type { BotChallenge } from './bot-challenge-port';
+import type { AccountErasure, PersonalDataExport, PortalBooking } from './couple-portal-port';
 import type { ReservationLookup, SubmissionReceipt } from './booking-submission-port';
 import type { SubmissionSignals } from './submission-signals';
 
@@ -45,6 +45,13 @@ export interface CallableApi {
   withdrawBooking: { request: { session: string; bookingId: string }; response: PortalBooking };
   /** The couple writes to the photographer about their booking (stored with it, mailed to her). */
   sendBookingMessage: { request: { session: string; bookingId: string; text: string }; response: PortalBooking };
+  /** The couple (their Strapi session, verified by Strapi): everything stored about the account's e-mail (GDPR export). */
+  exportMyData: { request: { session: string }; response: PersonalDataExport };
+  /**
+   * The couple: deletes the account, erases its bookings without a date, keeps and flags those holding one, deletes
+   * the e-mail's mails and rate counters. Repeating it after a failure finishes the job.
+   */
+  deleteMyAccount: { request: { session: string }; response: AccountErasure };
 }
 
 export type CallableName = keyof CallableApi;
@@ -71,6 +78,8 @@ export const CALLABLE_NAMES = [
   'myBookings',
   'withdrawBooking',
   'sendBookingMessage',
+  'exportMyData',
+  'deleteMyAccount',
 ] as const satisfies readonly CallableName[];
 
 /**

@@ -1,4 +1,5 @@
 import type { BookingHistoryEvent, BookingMessage, BookingPricing, BookingStatus } from '../domain/booking/booking';
+import type { DepositInstructions } from '../domain/payment/deposit-instructions';
 
 /** One entry of a booking's history as the couple sees it: what happened and when — never who on the desk, never notes. */
 export interface PortalHistoryEntry {
@@ -30,6 +31,11 @@ export interface PortalBooking {
   messages: BookingMessage[];
   /** Whether the couple may still withdraw the request (only while it is `new`). */
   canWithdraw: boolean;
+  /**
+   * How to pay the deposit (amount, account, variable symbol, due date, the QR Platba payload), once the booking is
+   * confirmed and the CMS names a bank account and a deposit rule; shown as received once it is paid.
+   */
+  deposit?: DepositInstructions;
   /** The wedding as an iCalendar file (the same export as the photographer's), present while the booking holds the date. */
   ics?: string;
 }

@@ -23,6 +23,14 @@ describe('booking documents', () => {
     const { venue: _venue, ...expected } = booking;
     expect(fromBookingDocument(doc)).toEqual(expected);
   });
+
+  it('keeps the agreed prices; a booking stored without them, or with a malformed record, reads as price unknown', () => {
+    const pricing = { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 39000 }, extras: [{ slug: 'album', name: 'Album', priceCzk: 6900 }] };
+    expect(fromBookingDocument(toBookingDocument(aBooking({ pricing }), ts)).pricing).toEqual(pricing);
+    expect('pricing' in fromBookingDocument(toBookingDocument(aBooking(), ts))).toBe(false);
+    const malformed = { ...toBookingDocument(aBooking(), ts), pricing: { package: { slug: 'x', name: 'X', priceCzk: 'hodně' }, extras: [] } };
+    expect('pricing' in fromBookingDocument(malformed)).toBe(false);
+  });
 });
 
 describe('anonymised bookings and outbox mails', () => {

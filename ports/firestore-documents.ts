@@ -1,4 +1,5 @@
 import type { Booking, BookingHistoryEntry, DateLock } from '../domain/booking/booking';
+import { storedPricing } from '../domain/booking/agreed-pricing';
 import { bookingSearchTerms } from '../domain/booking/search';
 import { DomainError } from '../domain/errors';
 import type { OutgoingMail } from '../domain/mail/outgoing-mail';
@@ -30,8 +31,13 @@ export const SPENT_CHALLENGES = 'spentChallenges';
  */
 export const SETTINGS = 'settings';
 export const CALENDAR_FEED_SETTINGS = 'calendarFeed';
+/**
+ * `settings/serverClock`: never written; the functions read it (a missing document still has a read time) to take
+ * "now" from the database's clock rather than their own (functions/src/server-time.ts).
+ */
+export const SERVER_CLOCK = 'serverClock';
 
-const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt'] as const;
+const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt', 'erasureRequestedAt'] as const;
 
 function hasToDate(value: unknown): value is { toDate(): Date } {
   return typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function';
@@ -73,6 +79,10 @@ export function fromBookingDocument(data: Record<string, unknown>): Booking {
   }));
   booking.contact = { ...(data.contact as object) };
   booking.extras = [...((data.extras as string[] | undefined) ?? [])];
+  // Bookings stored before prices were kept have none, a malformed record counts as none: "price unknown".
+  const pricing = storedPricing(data.pricing);
+  if (pricing) booking.pricing = pricing;
+  else delete booking.pricing;
   return booking as unknown as Booking;
 }
 

@@ -36,13 +36,12 @@ export class FirebaseHttpCouplePortal implements CouplePortalPort {
     return callOverHttp(this.http, 'sendBookingMessage', { session: this.session(), bookingId, text });
   }
 
-  // Wired by the lead when the GDPR slice lands (the callables exportMyData and deleteMyAccount).
+  /** GDPR self-service: the exportMyData and deleteMyAccount callables, with the same verified session. */
   async exportMyData(): Promise<PersonalDataExport> {
-    throw new DomainError('auth/unsupported', 'GDPR self-service is not wired yet');
+    return callOverHttp(this.http, 'exportMyData', { session: this.session() });
   }
 
-  // Wired by the lead when the GDPR slice lands.
   async deleteAccount(): Promise<AccountErasure> {
-    throw new DomainError('auth/unsupported', 'GDPR self-service is not wired yet');
+    return callOverHttp(this.http, 'deleteMyAccount', { session: this.session() });
   }
 }

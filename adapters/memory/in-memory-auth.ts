@@ -138,6 +138,14 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
     return copy(account.user);
   }
 
+  /** "Smazat účet" on the fake's accounts: the account is gone (it cannot sign in again) and its session ends. */
+  deleteAccount(email: string): void {
+    const key = normaliseEmail(email);
+    const deleted = this.accounts.get(key);
+    this.accounts.delete(key);
+    if (deleted && this.user?.id === deleted.user.id) this.setUser(null);
+  }
+
   async signOut(): Promise<void> {
     if (this.user) this.setUser(null);
   }

@@ -43,6 +43,8 @@ export interface InMemoryBookingStore extends BookingRepository {
    * (messages) that are no desk patch. Not on the port: no browser client may do it.
    */
   replace(booking: Booking): Promise<void>;
+  /** "Smazat účet" on a booking that holds its date: sets `erasureRequestedAt` (a field the desk's `update` cannot write). */
+  markErasureRequested(id: string, at: string): Promise<void>;
 }
 
 /**
@@ -142,6 +144,13 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     await delay(this.options.latencyMs);
     if (!this.bookings.has(booking.id)) throw new DomainError('booking/not-found');
     this.bookings.set(booking.id, copy(booking));
+    this.persist();
+  }
+
+  async markErasureRequested(id: string, at: string): Promise<void> {
+    const current = this.bookings.get(id);
+    if (!current) throw new DomainError('booking/not-found');
+    this.bookings.set(id, { ...current, erasureRequestedAt: at });
     this.persist();
   }
 

@@ -60,13 +60,36 @@ describe('in-memory booking submission specifics', () => {
     expect(toCouple!.message.text).toContain('https://www.terezanovakova-foto.cz/rezervace#moje-rezervace');
   });
 
-  it('names the slugs when the price list cannot be read, and still accepts the request', async () => {
-    const { submission, person, outbox, content } = harness();
+  it('keeps the prices the request was made at with the booking', async () => {
+    const { submission, person, bookings } = harness();
+    const input = aBookingInput({ packageSlug: 'cely-den', extras: ['druhy-fotograf'] });
+    await submission.submit(input, await person());
+    expect((await bookings.get(input.id))?.pricing).toEqual({
+      package: { slug: 'cely-den', name: 'Celý den', priceCzk: 39000 },
+      extras: [{ slug: 'druhy-fotograf', name: 'Druhý fotograf', priceCzk: 9000 }],
+    });
+  });
+
+  it('names the slugs when the price list cannot be read, and still accepts the request (its prices unknown)', async () => {
+    const { submission, person, outbox, content, bookings } = harness();
     content.setOffline(true);
     const input = aBookingInput({ packageSlug: 'cely-den', extras: [] });
     await submission.submit(input, await person());
     expect(outbox.list()).toHaveLength(2);
     for (const mail of outbox.list()) expect(mail.message.text).toContain('- cely-den (balíček)\n');
+    expect((await bookings.get(input.id))?.pricing).toBeUndefined();
+  });
+
+  it('answers a confirmed booking\'s lookup with the deposit instructions from the site settings and the stored prices', async () => {
+    const { submission, bookings } = harness();
+    const pricing = { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 39000 }, extras: [] };
+    const booking = await storeBooking(bookings, 'confirmed', { reservationCode: 'QRPW-ATBA', weddingDate: '2027-09-18', pricing, contact: { coupleNames: 'Eva a Jakub', email: 'eva@example.cz', phone: '' } });
+    const found = await submission.lookup('QRPW-ATBA', 'eva@example.cz');
+    expect(found?.deposit).toMatchObject({ amountCzk: 11700, iban: 'CZ6508000000192000145399', nationalAccount: '19-2000145399/0800', paid: false });
+    expect(found?.deposit?.spayd).toMatch(/^SPD\*1\.0\*ACC:CZ6508000000192000145399\*AM:11700\.00\*CC:CZK\*DT:\d{8}\*X-VS:270918\d{4}\*MSG:Záloha svatba QRPW-ATBA Eva a Jakub$/);
+    await storeBooking(bookings, 'new', { reservationCode: 'QRPW-NVAA', weddingDate: '2027-09-19', pricing, contact: { coupleNames: 'X', email: 'x@example.cz', phone: '' } });
+    expect((await submission.lookup('QRPW-NVAA', 'x@example.cz'))?.deposit).toBeUndefined();
+    expect(booking.status).toBe('confirmed');
   });
 
   it('forgets rate-limit attempts after an hour', async () => {

@@ -82,6 +82,7 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
           return null;
         },
       },
+      this.mail.deposit,
     );
   }
 }

@@ -57,9 +57,19 @@ describe('InMemoryCouplePortal specifics', () => {
     expect(refused).toMatchObject({ code: 'portal/rate-limited' });
   });
 
-  it('the GDPR self-service is not wired here yet', async () => {
-    const { portal } = harness();
-    await expect(portal.exportMyData()).rejects.toMatchObject({ code: 'auth/unsupported' });
-    await expect(portal.deleteAccount()).rejects.toMatchObject({ code: 'auth/unsupported' });
+  it('GDPR self-service runs the same use cases as the functions: the export holds the account\'s booking, deleting erases it', async () => {
+    const { harness: h, portal } = harness();
+    const email = 'gdpr@example.cz';
+    await h.seed(aBooking({ id: 'b-gdpr', contact: { coupleNames: 'A a B', email, phone: '+420777123456' } }));
+    await h.seed(aBooking({ id: 'b-other', contact: { coupleNames: 'C a D', email: 'jiny@example.cz', phone: '+420777123456' } }));
+    await h.signInAs(email);
+    const exported = await portal.exportMyData();
+    expect(exported.email).toBe(email);
+    expect(exported.bookings.map((b) => b.id)).toEqual(['b-gdpr']);
+    const erased = await portal.deleteAccount();
+    expect(erased).toMatchObject({ accountDeleted: true, erasedBookings: ['b-gdpr'] });
+    expect(await h.read('b-gdpr')).toBeNull();
+    expect(await h.read('b-other')).not.toBeNull();
+    await expect(portal.myBookings()).rejects.toMatchObject({ code: 'auth/not-signed-in' });
   });
 });

@@ -4,10 +4,11 @@ import { listMyBookings, sendMyMessage, withdrawMyBooking, type CouplePortalStor
 import type { Booking } from '../../domain/booking/booking';
 import { DomainError } from '../../domain/errors';
 import { coupleIdentityOf } from '../../domain/user/user';
-import type { AuthPort } from '../../ports/auth-port';
 import type { AccountErasure, CouplePortalPort, PersonalDataExport, PortalBooking } from '../../ports/couple-portal-port';
 import { TOKENS } from '../../ports/tokens';
+import type { InMemoryAuth } from './in-memory-auth';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import { eraseAccount, exportPersonalData, inMemoryCoupleAccount, type InMemoryPersonalDataStores } from './in-memory-personal-data';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
 import { MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
@@ -26,7 +27,8 @@ export class InMemoryCouplePortal implements CouplePortalPort {
 
   constructor(
     @inject(MEMORY_TOKENS.BookingStore) private readonly bookings: InMemoryBookingStore,
-    @inject(TOKENS.VisitorAuth) private readonly auth: AuthPort,
+    // The visitor-accounts fake itself (bound to TOKENS.VisitorAuth in the memory profile): "Smazat účet" removes its account.
+    @inject(TOKENS.VisitorAuth) private readonly auth: InMemoryAuth,
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
     @inject(MEMORY_TOKENS.Outbox) private readonly outbox: InMemoryOutbox,
     @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
@@ -40,11 +42,7 @@ export class InMemoryCouplePortal implements CouplePortalPort {
 
   private store(): CouplePortalStore {
     return {
-      verify: async () => {
-        const identity = coupleIdentityOf(this.auth.currentUser());
-        if (!identity) throw new DomainError('auth/not-signed-in');
-        return identity;
-      },
+      verify: () => this.identity(),
       countAttempt: async (rules) => this.rates.take(rules),
       bookingsOf: async (email) => {
         const found: Booking[] = [];
@@ -92,14 +90,22 @@ export class InMemoryCouplePortal implements CouplePortalPort {
     return sendMyMessage({ ...this.call(), bookingId, text }, this.store());
   }
 
-  // Wired by the lead when the GDPR slice lands (its use cases in application/, the callables exportMyData and
-  // deleteMyAccount).
-  async exportMyData(): Promise<PersonalDataExport> {
-    throw new DomainError('auth/unsupported', 'GDPR self-service is not wired yet');
+  private async identity() {
+    const identity = coupleIdentityOf(this.auth.currentUser());
+    if (!identity) throw new DomainError('auth/not-signed-in');
+    return identity;
   }
 
-  // Wired by the lead when the GDPR slice lands.
+  private personalData(): InMemoryPersonalDataStores {
+    return { bookings: this.bookings, outbox: this.outbox, rates: [this.rates], mail: this.mail, account: inMemoryCoupleAccount(this.auth) };
+  }
+
+  /** GDPR self-service: the same use cases as the exportMyData and deleteMyAccount functions (in-memory-personal-data.ts). */
+  async exportMyData(): Promise<PersonalDataExport> {
+    return exportPersonalData(await this.identity(), this.personalData(), this.now());
+  }
+
   async deleteAccount(): Promise<AccountErasure> {
-    throw new DomainError('auth/unsupported', 'GDPR self-service is not wired yet');
+    return eraseAccount(await this.identity(), this.personalData(), this.now());
   }
 }

@@ -1,8 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { MailSettings } from '../../application/mail/mail-context';
+import { DEFAULT_REMINDER_SETTINGS } from '../../domain/booking/reminders';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
+import { readDepositSettings } from '../../domain/payment/deposit';
 import type { MailDelivery } from '../../ports/firestore-documents';
 import type { QueuedMail } from '../../ports/mail-log-port';
+import type { ContentBackendPort } from '../../ports/content-backend-port';
 import type { PriceCataloguePort } from '../../ports/price-catalogue-port';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { copy, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
@@ -70,7 +73,15 @@ export class InMemoryOutbox {
 /** The demo photographer (the memory profile's admin account) receives the fakes' notices. */
 export const DEMO_PHOTOGRAPHER_EMAIL = DEMO_ACCOUNTS.find((account) => account.roles.includes('admin'))!.email;
 
-/** The fakes' mail settings: the app's site address, the demo photographer, prices from the content fake. */
-export function memoryMailSettings(siteUrl: string, prices: PriceCataloguePort): MailSettings {
-  return { siteUrl, photographerEmail: DEMO_PHOTOGRAPHER_EMAIL, prices };
+/**
+ * The fakes' mail settings: the app's site address, the demo photographer, prices and the deposit settings from the
+ * content fake. No QR renderer: the fakes' mails carry the payment details as text (the browser draws no PNG).
+ */
+export function memoryMailSettings(siteUrl: string, content: PriceCataloguePort & Pick<ContentBackendPort, 'getSiteSettings'>): MailSettings {
+  return {
+    siteUrl,
+    photographerEmail: DEMO_PHOTOGRAPHER_EMAIL,
+    prices: content,
+    deposit: { read: async () => readDepositSettings((await content.getSiteSettings()).deposit, DEFAULT_REMINDER_SETTINGS.depositDueDays) },
+  };
 }

@@ -21,4 +21,9 @@ export class InMemoryRateLimits {
     });
     for (const list of recent) list.push(at);
   }
+
+  /** Drops the counters of these keys ("Smazat účet": even counted e-mails are the couple's data). */
+  forget(keys: readonly string[]): number {
+    return keys.filter((key) => this.hits.delete(key)).length;
+  }
 }

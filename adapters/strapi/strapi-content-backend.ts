@@ -7,6 +7,7 @@ import type { Redirect } from '../../domain/content/redirect';
 import type { Seo } from '../../domain/content/seo';
 import type { Service } from '../../domain/content/service';
 import type { SiteSettings, SocialLink } from '../../domain/content/site-settings';
+import type { DepositFields } from '../../domain/payment/deposit';
 import { sortWeddingsNewestFirst, type Wedding, type WeddingSummary } from '../../domain/content/wedding';
 import { DomainError } from '../../domain/errors';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
@@ -97,6 +98,7 @@ export class StrapiContentBackend implements ContentBackendPort {
         .filter((l) => NETWORKS.has(text(l.network) as SocialLink['network']))
         .map((l) => ({ network: text(l.network) as SocialLink['network'], url: text(l.url), label: text(l.label) })),
       areaServed: lines(s.areaServed),
+      ...depositOf(s),
     };
   }
 
@@ -242,4 +244,18 @@ export class StrapiContentBackend implements ContentBackendPort {
     const list = records(await this.get('/redirects', ALL));
     return list.map((r) => ({ from: text(r.from), to: text(r.to), permanent: r.permanent !== false }));
   }
+}
+
+/**
+ * The deposit fields as the CMS has them (typed, not yet parsed: readDepositSettings does that where they are used,
+ * so the public pages do not bundle the IBAN check); nothing when none is set.
+ */
+function depositOf(fields: Record<string, unknown>): Pick<SiteSettings, 'deposit'> {
+  const deposit: DepositFields = {};
+  if (typeof fields.bankIban === 'string' && fields.bankIban) deposit.bankIban = fields.bankIban;
+  if (typeof fields.depositKind === 'string' && fields.depositKind) deposit.depositKind = fields.depositKind;
+  for (const key of ['depositAmountCzk', 'depositPercent', 'depositDueDays'] as const) {
+    if (typeof fields[key] === 'number') deposit[key] = fields[key];
+  }
+  return Object.keys(deposit).length ? { deposit } : {};
 }

@@ -1,4 +1,5 @@
 import { createReservationCode, type Booking } from '../../domain/booking/booking';
+import { agreedPricing } from '../../domain/booking/agreed-pricing';
 import { requestMails } from '../../domain/booking/booking-mail';
 import { rateRules, type BookingPolicy, type RateRule } from '../../domain/booking/booking-policy';
 import { bookingFromRequest, validateBookingRequest } from '../../domain/booking/booking-request';
@@ -84,7 +85,10 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
       if (early) return early;
       await unit.spendChallenge(challenge);
       await unit.takeRates(rateRules.booking(request.contact.email, command.client));
-      const booking = bookingFromRequest(request, { at: now.toISOString(), reservationCode: createReservationCode(random) });
+      const created = bookingFromRequest(request, { at: now.toISOString(), reservationCode: createReservationCode(random) });
+      // The prices the request was made at stay with it, so a later price change never changes what was agreed.
+      const pricing = agreedPricing(created, context.prices);
+      const booking = pricing ? { ...created, pricing } : created;
       await unit.save(booking, requestMails(booking).map((intent) => bookingMailMessage(intent, booking, context)));
       return { bookingId: booking.id, reservationCode: booking.reservationCode };
     });

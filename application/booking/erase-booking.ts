@@ -1,6 +1,7 @@
-import type { Booking } from '../../domain/booking/booking';
+import type { Booking, DateLock } from '../../domain/booking/booking';
 import { mailIdsOf } from '../../domain/booking/booking-mail';
 import { lockChange, type LockChange } from '../../domain/booking/date-lock';
+import { erasedLockChange } from '../../domain/privacy/personal-data';
 import { requireAdmin, type Caller } from '../../domain/user/user';
 import type { Atomically } from '../shared/unit-of-work';
 import { bookingIdOf } from './booking-id';
@@ -25,6 +26,15 @@ export async function everyMailOf(unit: BookingMailsUnit, booking: Pick<Booking,
 }
 
 /**
+ * Erases a booking loaded in `unit` whole: the booking, the lock it holds (or an expired hold still naming it) and
+ * every mail of it. The admin's erasure and the couple's "Smazat účet" alike.
+ */
+export async function eraseLoaded(unit: EraseUnit, loaded: { booking: Booking; lock: DateLock | null }): Promise<void> {
+  const { booking, lock } = loaded;
+  await unit.remove(booking, erasedLockChange(lockChange(booking, null, lock), booking, lock), await everyMailOf(unit, booking));
+}
+
+/**
  * Admin: GDPR erasure. Removes the booking, frees its date and deletes its queued mails (they hold the same personal
  * data), its resends included. Idempotent: erasing an erased booking succeeds.
  */
@@ -33,8 +43,7 @@ export async function eraseBooking(command: { caller: Caller | null; bookingId: 
   const bookingId = bookingIdOf(command.bookingId);
   await atomically(async (unit) => {
     const loaded = await unit.load(bookingId);
-    if (!loaded) return;
-    await unit.remove(loaded.booking, lockChange(loaded.booking, null, loaded.lock), await everyMailOf(unit, loaded.booking));
+    if (loaded) await eraseLoaded(unit, loaded);
   });
   return { deleted: bookingId };
 }

@@ -1,14 +1,19 @@
 import { isReservationCode, type Booking } from '../../domain/booking/booking';
 import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
+import { depositInstructions } from '../../domain/payment/deposit-instructions';
 import { emailError, normaliseEmail } from '../../domain/validation/fields';
+import type { DepositSettingsSource } from '../mail/mail-context';
 import type { ReservationLookup } from '../../ports/booking-submission-port';
 
 export interface ReservationFinder {
   /** Counts one attempt on each counter (in its own unit); rejects with the rule's code once the limit is reached. */
   countAttempt(rules: RateRule[]): Promise<void>;
   /** The booking with this code and this (normalised) e-mail, or null. */
-  find(reservationCode: string, email: string): Promise<Pick<Booking, 'status' | 'weddingDate' | 'contact'> | null>;
+  find(reservationCode: string, email: string): Promise<Pick<Booking, LookedUpFields> | null>;
 }
+
+/** What the lookup reads of a booking: what it answers, and what the deposit instructions derive from. */
+export type LookedUpFields = 'status' | 'weddingDate' | 'contact' | 'reservationCode' | 'history' | 'pricing' | 'createdAt';
 
 export interface LookupQuery {
   /** As typed by the couple (untrusted). */
@@ -22,12 +27,20 @@ export interface LookupQuery {
  * the couple chose), every attempt counts against the caller's hourly limit, and a miss answers plain `null`: no
  * hint whether the code or the e-mail was wrong.
  */
-export async function lookupReservation(query: LookupQuery, finder: ReservationFinder): Promise<ReservationLookup | null> {
+export async function lookupReservation(
+  query: LookupQuery,
+  finder: ReservationFinder,
+  deposit?: DepositSettingsSource,
+): Promise<ReservationLookup | null> {
   await finder.countAttempt(rateRules.lookup(query.client));
   const code = typeof query.reservationCode === 'string' ? query.reservationCode.trim().toUpperCase() : '';
   const email = typeof query.email === 'string' ? query.email : '';
   if (!isReservationCode(code) || emailError(email)) return null;
   const found = await finder.find(code, normaliseEmail(email));
   if (!found) return null;
-  return { reservationCode: code, status: found.status, weddingDate: found.weddingDate, coupleNames: found.contact.coupleNames };
+  const answer: ReservationLookup = { reservationCode: code, status: found.status, weddingDate: found.weddingDate, coupleNames: found.contact.coupleNames };
+  // A confirmed booking shows how to pay the deposit; settings that cannot be read only leave that out.
+  const settings = deposit ? await deposit.read().catch(() => null) : null;
+  const instructions = depositInstructions(found, settings);
+  return instructions ? { ...answer, deposit: instructions } : answer;
 }

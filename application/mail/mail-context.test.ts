@@ -18,4 +18,11 @@ describe('mailContext', () => {
       expect(context.prices).toBeNull();
     }
   });
+
+  it('hands over the deposit settings; settings that cannot be read mean no payment details, not a failed mail', async () => {
+    const deposit = { iban: 'CZ6508000000192000145399', rule: { kind: 'fixed', amountCzk: 5000 }, dueDays: 14 } as const;
+    const prices = { getPriceList: async () => MAIL_PRICES };
+    expect((await mailContext({ ...settings, prices, deposit: { read: async () => deposit } }, now)).deposit).toEqual(deposit);
+    expect((await mailContext({ ...settings, prices, deposit: { read: () => Promise.reject(new TypeError('fetch failed')) } }, now)).deposit).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import type { PriceCatalogue } from '../../domain/content/price-package';
+import type { DepositSettings } from '../../domain/payment/deposit';
 import type { MailContext } from '../../domain/mail/templates/parts';
 import type { PriceCataloguePort } from '../../ports/price-catalogue-port';
 
@@ -9,6 +10,15 @@ export interface MailSettings {
   /** Where the photographer's mails go (and replies to the couple's mails). */
   photographerEmail: string;
   prices: PriceCataloguePort;
+  /** Where the deposit settings come from (the CMS site settings); absent: the mails carry no payment details. */
+  deposit?: DepositSettingsSource;
+  /** Draws a QR code as a PNG (base64) for the mails' QR Platba attachment; absent: no image, the details as text. */
+  qrPng?: (text: string) => string;
+}
+
+/** The photographer's deposit settings as the deployment reads them: null when none (or no valid ones) are set. */
+export interface DepositSettingsSource {
+  read(): Promise<DepositSettings | null>;
 }
 
 /**
@@ -22,5 +32,21 @@ export async function mailContext(settings: MailSettings, now: Date): Promise<Ma
   } catch {
     prices = null;
   }
-  return { siteUrl: settings.siteUrl, photographerEmail: settings.photographerEmail, prices, now };
+  return {
+    siteUrl: settings.siteUrl,
+    photographerEmail: settings.photographerEmail,
+    prices,
+    now,
+    ...(settings.deposit ? { deposit: await depositOrNone(settings.deposit) } : {}),
+    ...(settings.qrPng ? { qrPng: settings.qrPng } : {}),
+  };
+}
+
+/** Like the prices: settings that cannot be read leave the payment details out of the mails, never fail them. */
+async function depositOrNone(source: DepositSettingsSource): Promise<DepositSettings | null> {
+  try {
+    return await source.read();
+  } catch {
+    return null;
+  }
 }

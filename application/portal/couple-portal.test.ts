@@ -64,7 +64,7 @@ describe('the couple\'s portal use cases', () => {
     expect(JSON.stringify(listed)).not.toMatch(/fotograf@|tajné|má jiný termín/);
     expect(listed[0]).toMatchObject({ canWithdraw: false, pricing: null, messages: [] });
     expect(listed[1]).toMatchObject({ canWithdraw: true });
-    expect(counted).toEqual([[expect.objectContaining({ key: 'portal-ip:1.2.3.4' }), expect.objectContaining({ key: 'portal-account:jana@example.cz' })]]);
+    expect(counted).toEqual([[expect.objectContaining({ key: 'portal-ip:1.2.3.4' }), expect.objectContaining({ key: 'portal-email:jana@example.cz' })]]);
   });
 
   it('a refused session is auth/not-signed-in and still counts against the client', async () => {
@@ -108,7 +108,7 @@ describe('the couple\'s portal use cases', () => {
     expect(answer.ics).toContain('BEGIN:VEVENT');
     expect(stored.get('b2')!.messages).toHaveLength(1);
     expect(mails).toEqual([expect.objectContaining({ id: 'b2-message-1', to: 'fotograf@example.cz', replyTo: 'jana@example.cz' })]);
-    expect(counted.at(-1)!.map((rule) => rule.key)).toContain('portal-message:jana@example.cz');
+    expect(counted.at(-1)!.map((rule) => rule.key)).toContain('portal-message-email:jana@example.cz');
     await expect(sendMyMessage({ ...call(), bookingId: 'b2', text: ' ' }, store)).rejects.toMatchObject({ code: 'field/required' });
   });
 });

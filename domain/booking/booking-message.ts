@@ -1,7 +1,10 @@
 import { invalidInput } from '../errors';
 import type { Booking, BookingMessage } from './booking';
 
-/** The longest message a couple may send about their booking (the portal's textarea says the same). */
+/**
+ * The longest message a couple may send about their booking from the portal. The textarea's maxLength, the browser's
+ * check and the server's check all read this one number.
+ */
 export const MESSAGE_MAX_LENGTH = 2000;
 
 /**

@@ -55,8 +55,8 @@ describe('readBookingPolicy (deployment configuration)', () => {
 
   it('the portal counts every call per client, per verified account once known, and messages apart', () => {
     expect(rateRules.portal('1.2.3.4')).toEqual([{ key: 'portal-ip:1.2.3.4', limit: SUBMISSION_LIMITS.portalCallsPerIp, code: 'portal/rate-limited' }]);
-    expect(rateRules.portal('1.2.3.4', { email: 'jana@example.cz' }).map((rule) => rule.key)).toEqual(['portal-ip:1.2.3.4', 'portal-account:jana@example.cz']);
+    expect(rateRules.portal('1.2.3.4', { email: 'jana@example.cz' }).map((rule) => rule.key)).toEqual(['portal-ip:1.2.3.4', 'portal-email:jana@example.cz']);
     const message = rateRules.portal('1.2.3.4', { email: 'jana@example.cz', message: true });
-    expect(message.at(-1)).toEqual({ key: 'portal-message:jana@example.cz', limit: SUBMISSION_LIMITS.portalMessagesPerAccount, code: 'portal/rate-limited' });
+    expect(message.at(-1)).toEqual({ key: 'portal-message-email:jana@example.cz', limit: SUBMISSION_LIMITS.portalMessagesPerAccount, code: 'portal/rate-limited' });
   });
 });

@@ -77,6 +77,8 @@ export const SUBMISSION_LIMITS = {
   portalCallsPerIp: 600,
   /** …and the messages among them, since each one mails the photographer. */
   portalMessagesPerAccount: 30,
+  /** GDPR self-service calls (export, erasure) per account e-mail. */
+  personalDataPerEmail: 10,
 } as const;
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -105,9 +107,26 @@ export const rateRules = {
    */
   portal: (client: string, account?: { email: string; message?: boolean }): RateRule[] => [
     { key: `portal-ip:${client}`, limit: SUBMISSION_LIMITS.portalCallsPerIp, code: 'portal/rate-limited' },
-    ...(account ? [{ key: `portal-account:${account.email}`, limit: SUBMISSION_LIMITS.portalCallsPerAccount, code: 'portal/rate-limited' as const }] : []),
+    ...(account ? [{ key: `portal-email:${account.email}`, limit: SUBMISSION_LIMITS.portalCallsPerAccount, code: 'portal/rate-limited' as const }] : []),
     ...(account?.message
-      ? [{ key: `portal-message:${account.email}`, limit: SUBMISSION_LIMITS.portalMessagesPerAccount, code: 'portal/rate-limited' as const }]
+      ? [{ key: `portal-message-email:${account.email}`, limit: SUBMISSION_LIMITS.portalMessagesPerAccount, code: 'portal/rate-limited' as const }]
       : []),
   ],
+  personalData: (email: string): RateRule[] => [
+    { key: `personal-data-email:${email}`, limit: SUBMISSION_LIMITS.personalDataPerEmail, code: 'portal/rate-limited' },
+  ],
 } as const;
+
+/**
+ * The counter keys that name this e-mail (every rule above keyed by an e-mail): "Smazat účet" deletes their counters,
+ * since even a hashed e-mail is the couple's data.
+ */
+export function emailRateKeys(email: string): string[] {
+  const keyed = [
+    ...rateRules.booking(email, ''),
+    ...rateRules.contact(email, ''),
+    ...rateRules.personalData(email),
+    ...rateRules.portal('', { email, message: true }),
+  ];
+  return keyed.map((rule) => rule.key).filter((key) => key.endsWith(`-email:${email}`));
+}

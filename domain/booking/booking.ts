@@ -107,6 +107,11 @@ export interface Booking {
   channel?: BookingChannel;
   /** When the retention policy removed the couple's personal data (domain/privacy/retention.ts); absent until then. */
   anonymisedAt?: string;
+  /**
+   * When the couple asked for their account's erasure ("Smazat účet") while this booking held its date: it is kept
+   * for the photographer's contract duties and flagged for her. Written by the function only; the desk cannot clear it.
+   */
+  erasureRequestedAt?: string;
 }
 
 /**

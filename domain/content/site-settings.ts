@@ -1,3 +1,5 @@
+import type { DepositFields } from '../payment/deposit';
+
 export interface SocialLink {
   network: 'instagram' | 'facebook' | 'pinterest' | 'youtube' | 'tiktok';
   url: string;
@@ -17,6 +19,12 @@ export interface SiteSettings {
   social: SocialLink[];
   /** Region the photographer serves, for structured data. */
   areaServed: string[];
+  /**
+   * Where and how much the couples pay as a deposit, the CMS fields as they are (bankIban, depositKind,
+   * depositAmountCzk, depositPercent, depositDueDays); readDepositSettings (domain/payment/deposit.ts) parses them.
+   * Absent or invalid: no deposit configured, no payment instructions.
+   */
+  deposit?: DepositFields;
 }
 
 /** IČO has 8 digits and a mod-11 check digit (the Czech business register's rule). */

@@ -5,9 +5,11 @@
  */
 export interface MailAttachment {
   filename: string;
-  /** The file's content as text (an iCalendar file is text). */
+  /** The file's content as text (an iCalendar file is text), or base64 for binary files (`encoding`). */
   content: string;
   contentType: string;
+  /** `base64`: `content` is a binary file (the QR Platba PNG) in base64, as nodemailer takes it. */
+  encoding?: 'base64';
 }
 
 export interface MailMessage {

@@ -76,7 +76,10 @@ export const DEPOSIT_REMINDER_DAYS_BEFORE = defineString('DEPOSIT_REMINDER_DAYS_
   default: reminderDefault('depositReminderDaysBefore'),
   description: 'Days before the deposit is due when a couple that has not paid it is reminded',
 });
-/** Until the couple's portal reads it from the CMS: depositDueDate (domain/booking/reminders.ts) takes the days from here. */
+/**
+ * The days to pay are the CMS site setting `depositDueDays` (functions/src/deposit-settings.ts); this param is the
+ * fallback when the CMS cannot be read or sets none.
+ */
 export const DEPOSIT_DUE_DAYS = defineString('DEPOSIT_DUE_DAYS', {
   default: reminderDefault('depositDueDays'),
   description: 'Days after the confirmation when the deposit is due',

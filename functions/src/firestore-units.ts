@@ -33,6 +33,7 @@ import {
 } from '../../ports/firestore-documents';
 import { PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
 import { bumpRates, countAttempt, readRates } from './rate-limit';
+import { serverStamped } from './server-time';
 
 /**
  * The use cases' units (application/) over firebase-admin: each `atomically` is one Firestore transaction, so the
@@ -43,9 +44,12 @@ import { bumpRates, countAttempt, readRates } from './rate-limit';
 const receiptOf = (snapshot: DocumentSnapshot): CallableResponse<'submitBooking'> | null =>
   snapshot.exists ? { bookingId: snapshot.id, reservationCode: String(snapshot.get('reservationCode')) } : null;
 
-/** Queues a mail in the transaction, stamped with when it was queued (the retention policy counts from it). */
-function queueMail(store: Firestore, tx: Transaction, mail: OutgoingMail, at: string): void {
-  tx.set(store.collection(MAIL).doc(mail.id), toMailDocument(mail, at, toTimestamp));
+/**
+ * Queues a mail in the transaction, stamped with when it was queued (the retention policy counts from it): the
+ * commit's server time.
+ */
+export function queueMail(store: Firestore, tx: Transaction, mail: OutgoingMail, at: string): void {
+  tx.set(store.collection(MAIL).doc(mail.id), serverStamped(toMailDocument(mail, at, toTimestamp), ['createdAt']));
 }
 
 /** Rate counters taken in a transaction are bumped by the same transaction. */
@@ -103,7 +107,7 @@ export function bookingIntake(store: Firestore, now: Date, challenges: BotChalle
       },
       takeRates: rateTaker(tx, now),
       async save(booking, mails) {
-        tx.create(store.collection(BOOKINGS).doc(booking.id), toBookingDocument(booking, toTimestamp));
+        tx.create(store.collection(BOOKINGS).doc(booking.id), serverStamped(toBookingDocument(booking, toTimestamp), ['createdAt', 'updatedAt']));
         for (const mail of mails) queueMail(store, tx, mail, now.toISOString());
       },
     })),
@@ -140,8 +144,8 @@ export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
     async save(after: Booking, lock, mail) {
       tx.update(desk.bookingRef(after.id), {
         status: after.status,
-        updatedAt: toTimestamp(after.updatedAt),
         history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
+        ...serverStamped({}, ['updatedAt']),
       });
       desk.applyLock(lock);
       if (mail) queueMail(store, tx, mail, after.updatedAt);
@@ -201,7 +205,7 @@ export function resends(store: Firestore): Atomically<ResendUnit> {
         },
         exists: async (mailId) => (await tx.get(store.collection(MAIL).doc(mailId))).exists,
         async queue(mail, at) {
-          tx.create(store.collection(MAIL).doc(mail.id), toMailDocument(mail, at, toTimestamp));
+          tx.create(store.collection(MAIL).doc(mail.id), serverStamped(toMailDocument(mail, at, toTimestamp), ['createdAt']));
         },
       }),
     );

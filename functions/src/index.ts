@@ -27,7 +27,6 @@ import {
   challengeOptions,
   COUPLE_REMINDERS_SCHEDULE,
   db,
-  DEPOSIT_DUE_DAYS,
   DEPOSIT_REMINDER_DAYS_BEFORE,
   PENDING_DIGEST_AFTER_HOURS,
   PENDING_DIGEST_SCHEDULE,
@@ -43,11 +42,15 @@ import {
 import { strapiCoupleVerifier } from './couple-identity';
 import { bookingIntake, contactOutbox, erasures, resends, reservationFinder, statusChanges } from './firestore-units';
 import { couplePortalStore } from './portal-units';
+import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-units';
+import { cmsDepositSettings, depositDueDays } from './deposit-settings';
 import { strapiPriceCatalogue } from './price-catalogue';
+import { qrPngBase64 } from './qr-png';
 import { clientIp } from './rate-limit';
 import { runCoupleReminders, runPendingDigest } from './reminders';
 import { runRetention } from './retention';
 import { scheduled } from './scheduled';
+import { serverNow } from './server-time';
 
 const secureRandom = () => randomInt(0, 2 ** 30) / 2 ** 30;
 /** Read per call: the secret is only in the environment of the functions that declare it (challengeOptions). */
@@ -58,12 +61,14 @@ const mailSettings = (): MailSettings => ({
   siteUrl: SITE_URL.value(),
   photographerEmail: PHOTOGRAPHER_EMAIL.value(),
   prices: (prices ??= strapiPriceCatalogue(STRAPI_URL.value())),
+  deposit: cmsDepositSettings,
+  qrPng: qrPngBase64,
 });
 
-export const issueChallenge = callable('issueChallenge', () => challenges().issue(new Date()), challengeOptions);
+export const issueChallenge = callable('issueChallenge', async () => challenges().issue(await serverNow(db())), challengeOptions);
 
-export const submitBooking = callable('submitBooking', (data, request) => {
-  const now = new Date();
+export const submitBooking = callable('submitBooking', async (data, request) => {
+  const now = await serverNow(db());
   const policy = readBookingPolicy({ minDaysAhead: BOOKING_MIN_DAYS_AHEAD.value(), maxYearsAhead: BOOKING_MAX_YEARS_AHEAD.value() });
   return acceptBookingRequest(
     { input: data.input, signals: data.signals, client: clientIp(request.rawRequest), now, policy, random: secureRandom },
@@ -71,12 +76,12 @@ export const submitBooking = callable('submitBooking', (data, request) => {
   );
 }, challengeOptions);
 
-export const lookupReservation = callable('lookupReservation', (data, request) =>
-  lookup({ reservationCode: data.reservationCode, email: data.email, client: clientIp(request.rawRequest) }, reservationFinder(db(), new Date())),
+export const lookupReservation = callable('lookupReservation', async (data, request) =>
+  lookup({ reservationCode: data.reservationCode, email: data.email, client: clientIp(request.rawRequest) }, reservationFinder(db(), await serverNow(db())), cmsDepositSettings),
 );
 
-export const submitContactMessage = callable('submitContactMessage', (data, request) => {
-  const now = new Date();
+export const submitContactMessage = callable('submitContactMessage', async (data, request) => {
+  const now = await serverNow(db());
   return sendContactMessage(
     { message: data.message, signals: data.signals, client: clientIp(request.rawRequest), now },
     contactOutbox(db(), now),
@@ -86,7 +91,7 @@ export const submitContactMessage = callable('submitContactMessage', (data, requ
 
 export const changeBookingStatus = callable('changeBookingStatus', async (data, request) =>
   changeStatus(
-    { caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: new Date() },
+    { caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, now: await serverNow(db()) },
     statusChanges(db()),
     mailSettings(),
   ),
@@ -97,40 +102,43 @@ export const deleteBooking = callable('deleteBooking', async (data, request) =>
 );
 
 export const calendarFeedUrl = callable('calendarFeedUrl', async (_data, request) =>
-  calendarFeedAddress(await adminCallerOf(request), calendarFeedDesk(db(), new Date())),
+  calendarFeedAddress(await adminCallerOf(request), calendarFeedDesk(db(), await serverNow(db()))),
 );
 
 export const rotateCalendarFeed = callable('rotateCalendarFeed', async (_data, request) =>
-  rotateFeed(await adminCallerOf(request), calendarFeedDesk(db(), new Date())),
+  rotateFeed(await adminCallerOf(request), calendarFeedDesk(db(), await serverNow(db()))),
 );
 
 export const calendarFeed = httpsEndpoint('calendarFeed', async ({ method, path }) => {
   if (method !== 'GET' && method !== 'HEAD') return { status: 405 };
-  const body = await serveCalendarFeed(calendarFeedTokenOf(path), calendarFeedSource(db()), { now: new Date(), siteUrl: SITE_URL.value() });
+  const body = await serveCalendarFeed(calendarFeedTokenOf(path), calendarFeedSource(db()), { now: await serverNow(db()), siteUrl: SITE_URL.value() });
   return body === null ? { status: 404 } : { status: 200, body };
 });
 
 export const resendMail = callable('resendMail', async (data, request) =>
-  resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: new Date() }, resends(db())),
+  resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: await serverNow(db()) }, resends(db())),
 );
 
 /** The couple's portal: every call proves who it is with the visitor's Strapi session (functions/src/couple-identity.ts). */
 const portal = (now: Date) => couplePortalStore(db(), now, strapiCoupleVerifier(STRAPI_URL.value()), mailSettings());
 
 export const myBookings = callable('myBookings', async (data, request) => {
-  const now = new Date();
+  const now = await serverNow(db());
   return { bookings: await listMyBookings({ session: data.session, client: clientIp(request.rawRequest), now }, portal(now)) };
 });
 
-export const withdrawBooking = callable('withdrawBooking', (data, request) => {
-  const now = new Date();
+export const withdrawBooking = callable('withdrawBooking', async (data, request) => {
+  const now = await serverNow(db());
   return withdrawMyBooking({ session: data.session, bookingId: data.bookingId, client: clientIp(request.rawRequest), now }, portal(now));
 });
 
-export const sendBookingMessage = callable('sendBookingMessage', (data, request) => {
-  const now = new Date();
+export const sendBookingMessage = callable('sendBookingMessage', async (data, request) => {
+  const now = await serverNow(db());
   return sendMyMessage({ session: data.session, bookingId: data.bookingId, text: data.text, client: clientIp(request.rawRequest), now }, portal(now));
 });
+export const exportMyData = callable('exportMyData', async (data) => exportMyPersonalData(db(), data.session, await serverNow(db())));
+
+export const deleteMyAccount = callable('deleteMyAccount', async (data) => eraseMyAccount(db(), data.session, await serverNow(db())));
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
   runRetention(
@@ -144,21 +152,22 @@ export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_
   ),
 );
 
-const reminderSettings = () => {
+/** The days to pay come from the CMS site settings (DEPOSIT_DUE_DAYS only when the CMS cannot say). */
+const reminderSettings = async () => {
   const settings = readReminderSettings({
     weddingReminderDaysBefore: WEDDING_REMINDER_DAYS_BEFORE.value(),
     depositReminderDaysBefore: DEPOSIT_REMINDER_DAYS_BEFORE.value(),
-    depositDueDays: DEPOSIT_DUE_DAYS.value(),
+    depositDueDays: await depositDueDays(),
     digestAfterHours: PENDING_DIGEST_AFTER_HOURS.value(),
   });
   requireRemindersOutliveMails(settings, readRetentionPeriods({ deleteMailsAfterDays: RETENTION_DELETE_MAILS_AFTER_DAYS.value() }).deleteMailsAfterDays);
   return settings;
 };
 
-export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, (now) =>
-  runCoupleReminders(db(), now, reminderSettings(), mailSettings()),
+export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, async (now) =>
+  runCoupleReminders(db(), now, await reminderSettings(), mailSettings()),
 );
 
-export const sendPendingDigest = scheduled('sendPendingDigest', PENDING_DIGEST_SCHEDULE, (now) =>
-  runPendingDigest(db(), now, reminderSettings(), mailSettings()),
+export const sendPendingDigest = scheduled('sendPendingDigest', PENDING_DIGEST_SCHEDULE, async (now) =>
+  runPendingDigest(db(), now, await reminderSettings(), mailSettings()),
 );

@@ -1,11 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CouplePortalStore, PortalUnit } from '../../application/portal/couple-portal';
 import type { MailSettings } from '../../application/mail/mail-context';
-import { BOOKINGS, fromBookingDocument, historyToDocument, MAIL, toMailDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, fromBookingDocument, historyToDocument } from '../../ports/firestore-documents';
 import { toTimestamp } from './config';
 import type { CoupleVerifier } from './couple-identity';
-import { deskTransaction } from './firestore-units';
+import { deskTransaction, queueMail } from './firestore-units';
 import { countAttempt } from './rate-limit';
+import { serverStamped } from './server-time';
 
 /**
  * The couple's portal over firebase-admin: the couple's bookings by their contact e-mail, and one transaction per
@@ -22,14 +23,15 @@ export function couplePortalStore(store: Firestore, now: Date, verify: CoupleVer
     },
     atomically: deskTransaction<PortalUnit>(store, (tx, desk) => ({
       async save(after, lock, mails) {
+        // updatedAt is the commit's server time; history entries and messages (in arrays) carry the call's server now.
         tx.update(desk.bookingRef(after.id), {
           status: after.status,
-          updatedAt: toTimestamp(after.updatedAt),
           history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
           ...(after.messages ? { messages: after.messages } : {}),
+          ...serverStamped({}, ['updatedAt']),
         });
         desk.applyLock(lock);
-        for (const queued of mails) tx.set(store.collection(MAIL).doc(queued.id), toMailDocument(queued, after.updatedAt, toTimestamp));
+        for (const queued of mails) queueMail(store, tx, queued, after.updatedAt);
       },
     })),
     mail,

@@ -11,6 +11,7 @@ import { AWAITING_ANSWER, AWAITING_DEPOSIT, WEDDING_REMINDER_STATUSES, type Remi
 import { BOOKINGS, fromBookingDocument, MAIL, toMailDocument } from '../../ports/firestore-documents';
 import { toTimestamp } from './config';
 import { paged } from './paging';
+import { serverStamped } from './server-time';
 
 /** Documents per query page. */
 export const REMINDER_PAGE_SIZE = 200;
@@ -52,7 +53,7 @@ export function firestoreReminderStore(store: Firestore, pageSize = REMINDER_PAG
       ),
     async queueOnce(mail, at) {
       try {
-        await store.collection(MAIL).doc(mail.id).create(toMailDocument(mail, at, toTimestamp));
+        await store.collection(MAIL).doc(mail.id).create(serverStamped(toMailDocument(mail, at, toTimestamp), ['createdAt']));
         return true;
       } catch (error) {
         if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;

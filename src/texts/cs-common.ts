@@ -11,7 +11,7 @@ export const csCommon = {
     faq: 'Časté dotazy',
     contact: 'Kontakt',
     reservation: 'Rezervace',
-    account: 'Můj účet',
+    account: 'Moje svatba',
     signIn: 'Přihlásit',
     openMenu: 'Otevřít menu',
     closeMenu: 'Zavřít menu',

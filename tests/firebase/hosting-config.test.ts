@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs module of the emulator launcher, without types
+import { REGION as EMULATOR_REGION } from '../../scripts/emulators/settings.mjs';
 import { CLIENT_RENDERED_AREAS } from '../../src/app/router/client-rendered-areas';
 
 /**
@@ -25,10 +28,15 @@ interface HeaderRule {
 interface FirebaseJson {
   hosting: { public: string; cleanUrls?: boolean; rewrites: Array<{ source?: string; regex?: string; destination: string }>; headers: HeaderRule[] };
   functions: Array<{ source: string; predeploy?: string[] }>;
-  firestore: { rules: string; indexes: string };
+  firestore: { rules: string; indexes: string; database?: string; location?: string };
   storage: { rules: string };
   emulators: Record<string, unknown> & { ui: { enabled: boolean }; singleProjectMode: boolean };
 }
+
+/** The functions' deploy region default (functions/src/config.ts DEPLOY_REGION), read from the source. */
+const functionsRegionDefault = /defineString\('DEPLOY_REGION', \{\s*default: '([^']+)'/.exec(
+  readFileSync(new URL('functions/src/config.ts', root), 'utf8'),
+)?.[1];
 
 /** Every header Hosting would send for a path (later rules win for the same key, as on Hosting). */
 function headersFor(path: string): Map<string, string> {
@@ -132,8 +140,26 @@ describe('firebase.json deploy and emulators', () => {
     const functions = config.functions[0]!;
     expect(functions.source).toBe('functions');
     expect(functions.predeploy?.join(' ')).toMatch(/run build/);
-    expect(config.firestore).toEqual({ rules: 'firestore.rules', indexes: 'firestore.indexes.json' });
+    expect(config.firestore).toMatchObject({ rules: 'firestore.rules', indexes: 'firestore.indexes.json' });
     expect(config.storage.rules).toBe('storage.rules');
+  });
+
+  it('puts the bookings database in Frankfurt (europe-west3), beside the functions: deploy creates it there', () => {
+    // The (default) database's location is fixed when it is created; `firebase deploy --only firestore` creates a
+    // missing database at `location` (nam5, in the US, otherwise). Personal data of Czech couples stays in the EU, and
+    // a transaction from a function in another region would cross the Atlantic on every booking.
+    expect(config.firestore.database).toBe('(default)');
+    expect(config.firestore.location).toBe(EMULATOR_REGION);
+    expect(functionsRegionDefault).toBe(EMULATOR_REGION);
+  });
+
+  it('is a valid firebase.json for the installed firebase-tools (a misspelt key would be ignored at deploy)', () => {
+    const schema = JSON.parse(readFileSync(new URL('node_modules/firebase-tools/schema/firebase-config.json', root), 'utf8')) as object;
+    const ajv = new Ajv({ allErrors: true });
+    const valid = ajv.validate(schema, config);
+    expect(ajv.errors ?? [], JSON.stringify(ajv.errors)).toEqual([]);
+    expect(valid).toBe(true);
+    expect(ajv.validate(schema, { ...config, firestore: { ...config.firestore, locaton: 'europe-west3' } })).toBe(false);
   });
 
   it('pins the emulator ports, runs one project and never needs the (downloaded) UI', () => {

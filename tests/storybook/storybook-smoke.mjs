@@ -36,6 +36,17 @@ const EXPECTATIONS = {
   'features-admin-admin-calendar-page--feed-rotation-question': { present: ['#odber-otazka'], text: ['Stávající adresa okamžitě přestane fungovat'] },
   'features-admin-admin-calendar-page--feed-rotated': { text: ['Nová adresa je připravená. Stará už nefunguje.'], present: ['#odber-adresa'] },
   'features-admin-admin-bookings-page--empty': { h1: 'Rezervace', count: { '.admin-table': 0 } },
+  // The couple's portal ("Moje svatba") on the fixture-backed portal double (stories/features/account/portal-setup.ts).
+  'features-account-moje-svatba--no-booking': { h1: 'Moje svatba', text: ['Pod e-mailem vašeho účtu zatím nemám žádnou poptávku.'] },
+  'features-account-moje-svatba--new-request': { text: ['Poptávka přijatá', 'K7PM-4XQ2', 'Stáhnout poptávku'] },
+  'features-account-moje-svatba--confirmed-with-deposit': {
+    text: ['Termín potvrzený', 'Stáhnout do kalendáře (.ics)', 'Variabilní symbol', '2708214321'],
+    present: ['.deposit-details img'],
+  },
+  'features-account-moje-svatba--withdrawn': { text: ['Poptávku jste stáhli'] },
+  'features-account-moje-svatba--message-failed': { text: ['portal/rate-limited', 'Příliš mnoho požadavků'] },
+  'features-account-moje-svatba--load-failed': { text: ['Rezervace se nepodařilo načíst.', 'network/unavailable'] },
+  'features-account-moje-svatba--erased': { h1: 'Moje svatba', text: ['Účet je smazaný', 'H3WD-9RTA'] },
   'features-admin-admin-bookings-page--no-access': { present: ['.layout-admin [data-status="403"]'] },
   'app-layouts-admin-layout--signed-in': { text: ['fotograf@example.cz'] },
   'app-layouts-default-layout--default': { present: ['.layout-default header', '.layout-default footer'] },

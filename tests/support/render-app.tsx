@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ReactElement } from 'react';
+import type { Container } from 'inversify';
 import { createMemoryContainer, type MemoryContainerOptions } from '../../src/app/composition/memory';
 import { ServicesProvider } from '../../src/app/providers/services-provider';
 import { createAppRoutes, type AppRouteOptions } from '../../src/app/router/app-routes';
@@ -8,14 +9,15 @@ import { createAppRoutes, type AppRouteOptions } from '../../src/app/router/app-
 /** Renders the whole app at `url` on a fresh memory container, as the browser would (minus the network). */
 export function renderApp(url: string, options: MemoryContainerOptions & AppRouteOptions = {}) {
   const { onPageLoadError, definitions, ...containerOptions } = options;
-  const container = createMemoryContainer(containerOptions);
-  const router = createMemoryRouter(
-    createAppRoutes(container, {
-      ...(onPageLoadError ? { onPageLoadError } : {}),
-      ...(definitions ? { definitions } : {}),
-    }),
-    { initialEntries: [url] },
-  );
+  return renderAppOn(createMemoryContainer(containerOptions), url, {
+    ...(onPageLoadError ? { onPageLoadError } : {}),
+    ...(definitions ? { definitions } : {}),
+  });
+}
+
+/** The whole app at `url` on a container the test prepared first (a port double bound, someone signed in…). */
+export function renderAppOn(container: Container, url: string, routeOptions: AppRouteOptions = {}) {
+  const router = createMemoryRouter(createAppRoutes(container, routeOptions), { initialEntries: [url] });
   const view = render(
     <ServicesProvider services={container}>
       <RouterProvider router={router} />

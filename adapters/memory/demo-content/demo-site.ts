@@ -16,6 +16,8 @@ export const demoSiteSettings: SiteSettings = {
     { network: 'facebook', url: 'https://www.facebook.com/tereza.novakova.foto', label: 'Facebook' },
   ],
   areaServed: ['Brno', 'Jihomoravský kraj', 'Vysočina', 'Praha', 'Česká republika'],
+  // A test account (valid check digits, no real person's), 30 % of the package, due 14 days after the confirmation.
+  deposit: { bankIban: 'CZ65 0800 0000 1920 0014 5399', depositKind: 'percent', depositPercent: 30, depositDueDays: 14 },
 };
 
 export const demoHome: HomeContent = {

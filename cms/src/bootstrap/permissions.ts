@@ -53,6 +53,8 @@ export const ROLE_ACTIONS: Record<'public' | 'authenticated', string[]> = {
     'plugin::users-permissions.auth.logout',
     'plugin::users-permissions.auth.getSessions',
     'plugin::users-permissions.auth.revokeSession',
+    // DELETE /api/account (src/api/account): a visitor deletes their own account, nobody else's.
+    'api::account.account.destroy',
   ],
 };
 

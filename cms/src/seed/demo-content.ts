@@ -26,6 +26,7 @@ export interface DemoContent {
     address: { street: string; city: string; postalCode: string; country: string };
     social: Array<{ network: string; url: string; label: string }>;
     areaServed: string[];
+    deposit?: { bankIban?: string; depositKind?: string; depositAmountCzk?: number; depositPercent?: number; depositDueDays?: number };
   };
   home: { heroTitle: string; heroSubtitle: string; heroImage: DemoImage; intro: string[]; featuredWeddingSlugs: string[] };
   about: { title: string; portrait: DemoImage; paragraphs: string[] };

@@ -45,6 +45,12 @@ export async function seedDemoContent(strapi: Core.Strapi, options: SeedOptions 
     address: site.address,
     social: site.social,
     areaServed: lines(site.areaServed),
+    // The deposit (domain/payment/deposit.ts reads these fields): the bank account, the rule and the days to pay.
+    bankIban: site.deposit?.bankIban ?? null,
+    depositKind: site.deposit?.depositKind ?? null,
+    depositAmountCzk: site.deposit?.depositAmountCzk ?? null,
+    depositPercent: site.deposit?.depositPercent ?? null,
+    depositDueDays: site.deposit?.depositDueDays ?? null,
   });
 
   for (const service of content.services) {

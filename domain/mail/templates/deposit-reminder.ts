@@ -1,6 +1,7 @@
 import type { Booking } from '../../booking/booking';
 import { formatCzk } from '../../formatting/czech';
 import type { MailMessage } from '../outgoing-mail';
+import { depositBlocks, mailDeposit, qrPlatbaAttachments } from './deposit-details';
 import { composeMail, COUPLE_FOOTER, czechDay, greeting, replyHint, signature, weddingFacts, type MailContext } from './parts';
 
 export interface DepositDue {
@@ -14,7 +15,11 @@ export interface DepositDue {
 export function depositReminderMail(booking: Booking, context: MailContext, due: DepositDue): MailMessage {
   const day = czechDay(booking.weddingDate);
   const dueDay = czechDay(due.dueDate);
-  const amount = due.amountCzk !== undefined && Number.isFinite(due.amountCzk) ? ` ve výši ${formatCzk(due.amountCzk)}` : '';
+  // The same amount and details as the confirmation and the reservation page (domain/payment), when configured.
+  const deposit = mailDeposit(booking, context);
+  const amountCzk = deposit?.amountCzk ?? due.amountCzk;
+  const amount = amountCzk !== undefined && Number.isFinite(amountCzk) ? ` ve výši ${formatCzk(amountCzk)}` : '';
+  const qr = qrPlatbaAttachments(deposit, context);
   return composeMail(
     {
       subject: `Připomínka: záloha za svatební focení je splatná ${dueDay} (${booking.reservationCode})`,
@@ -26,11 +31,16 @@ export function depositReminderMail(booking: Booking, context: MailContext, due:
           kind: 'paragraph',
           text: `dovoluji si připomenout, že záloha za svatební focení${amount} je splatná ${dueDay}. Jakmile dorazí, je termín ${day} závazně Váš.`,
         },
-        { kind: 'paragraph', text: 'Platební údaje najdete ve smlouvě. Pokud jste zálohu už poslali, děkuji – platba se s tímto e-mailem nejspíš minula.' },
+        {
+          kind: 'paragraph',
+          text: `${deposit ? 'Platební údaje najdete níže.' : 'Platební údaje najdete ve smlouvě.'} Pokud jste zálohu už poslali, děkuji – platba se s tímto e-mailem nejspíš minula.`,
+        },
+        ...depositBlocks(deposit, qr.length > 0),
         weddingFacts(booking),
         replyHint,
         signature,
       ],
+      ...(qr.length ? { attachments: qr } : {}),
     },
     context,
     COUPLE_FOOTER,

@@ -1,6 +1,7 @@
 import type { Booking } from '../../booking/booking';
 import { chosenItems, type PriceCatalogue } from '../../content/price-package';
 import { formatCzk, formatDate, formatDateWithWeekday } from '../../formatting/czech';
+import type { DepositSettings } from '../../payment/deposit';
 import { renderMail, type MailBlock, type MailContent } from '../mail-layout';
 import type { MailMessage } from '../outgoing-mail';
 
@@ -18,6 +19,10 @@ export interface MailContext {
   prices: PriceCatalogue | null;
   /** When the mail is written (the calendar attachment's time stamp). */
   now: Date;
+  /** The photographer's deposit settings (CMS); null or absent: the mails carry no payment details. */
+  deposit?: DepositSettings | null;
+  /** Draws a QR code as a base64 PNG (the functions have one; the in-memory fakes do not and attach no image). */
+  qrPng?: (text: string) => string;
 }
 
 export const GREETING = 'Dobrý den,';

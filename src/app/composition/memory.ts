@@ -28,6 +28,7 @@ import { currentBuild } from './current-build';
 import { createAdminBookingsStore } from '../../features/admin/admin-bookings-store';
 import { createBookingStores } from '../../features/booking/booking-stores';
 import { createContactStore } from '../../features/contact/contact-store';
+import { createCouplePortalStore } from '../../features/account/couple-portal-store';
 import { createChallengeSource } from '../../shared/bot-barrier/challenge-source';
 import { bindStores, type FeatureStoreLoaders } from './shared-bindings';
 
@@ -92,6 +93,7 @@ const eagerFeatureStores: FeatureStoreLoaders = {
   booking: () => ({ createBookingStores }),
   contact: () => ({ createContactStore, createChallengeSource }),
   admin: () => ({ createAdminBookingsStore }),
+  account: () => ({ createCouplePortalStore }),
 };
 
 /**

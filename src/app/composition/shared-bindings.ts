@@ -1,17 +1,21 @@
 import type { Container, ResolutionContext } from 'inversify';
+import { DomainError } from '../../../domain/errors';
+import type { CouplePortalPort } from '../../../ports/couple-portal-port';
 import { TOKENS } from '../../../ports/tokens';
+import { COUPLE_PORTAL_STORE } from '../../features/account/couple-portal-store-token';
 import { ADMIN_BOOKINGS_STORE } from '../../features/admin/admin-bookings-store-token';
 import { BOOKING_STORES } from '../../features/booking/booking-stores-token';
 import { CONTACT_STORE } from '../../features/contact/contact-store-token';
 import { CONSENT_STORE, createConsentStore } from '../../features/consent/consent-store';
 import { ADMIN_SESSION, createSessionStore, VISITOR_SESSION } from '../../shared/session/session-store';
 
-/** The modules of the stores only some pages use: the booking forms, the contact form, the booking desk. */
+/** The modules of the stores only some pages use: the booking forms, the contact form, the booking desk, the portal. */
 export interface FeatureStoreModules {
   booking: Pick<typeof import('../../features/booking/booking-stores'), 'createBookingStores'>;
   contact: Pick<typeof import('../../features/contact/contact-store'), 'createContactStore'> &
     Pick<typeof import('../../shared/bot-barrier/challenge-source'), 'createChallengeSource'>;
   admin: Pick<typeof import('../../features/admin/admin-bookings-store'), 'createAdminBookingsStore'>;
+  account: Pick<typeof import('../../features/account/couple-portal-store'), 'createCouplePortalStore'>;
 }
 
 /**
@@ -28,6 +32,18 @@ function fromModule<M, T>(load: () => M | Promise<M>, create: (module: M) => T):
     return module instanceof Promise ? module.then(create) : create(module);
   };
 }
+
+/**
+ * Until a profile binds the couple's portal port, "Moje svatba" still opens (password, sign-out) and its bookings
+ * part says, in Czech with the code, that this is not available here.
+ */
+const portalNotBound: CouplePortalPort = {
+  myBookings: () => Promise.reject(new DomainError('auth/unsupported', 'No CouplePortalPort bound in this profile')),
+  withdraw: () => Promise.reject(new DomainError('auth/unsupported')),
+  sendMessage: () => Promise.reject(new DomainError('auth/unsupported')),
+  exportMyData: () => Promise.reject(new DomainError('auth/unsupported')),
+  deleteAccount: () => Promise.reject(new DomainError('auth/unsupported')),
+};
 
 /** Stores are the same in every profile: factories that receive whatever ports the profile bound. */
 export function bindStores(
@@ -65,6 +81,13 @@ export function bindStores(
       return fromModule(modules.booking, (m) => m.createBookingStores(deps))();
     })
     .inSingletonScope();
+  container
+    .bind(COUPLE_PORTAL_STORE)
+    .toDynamicValue((ctx: ResolutionContext) => {
+      const ports = { portal: ctx.get(TOKENS.CouplePortal, { optional: true }) ?? portalNotBound, auth: ctx.get(TOKENS.VisitorAuth) };
+      return fromModule(modules.account, (m) => m.createCouplePortalStore(ports))();
+    })
+    .inSingletonScope();
 }
 
 /** The feature stores' modules on demand (a built site). */
@@ -72,4 +95,5 @@ export const lazyFeatureStores: FeatureStoreLoaders = {
   booking: () => import('../../features/booking/booking-stores'),
   contact: async () => ({ ...(await import('../../features/contact/contact-store')), ...(await import('../../shared/bot-barrier/challenge-source')) }),
   admin: () => import('../../features/admin/admin-bookings-store'),
+  account: () => import('../../features/account/couple-portal-store'),
 };

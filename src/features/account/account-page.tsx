@@ -1,61 +1,55 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { TOKENS } from '../../../ports/tokens';
-import { useService } from '../../shared/services/services-context';
-import { TextField } from '../../shared/forms/text-field';
-import { useAction } from '../../shared/forms/use-action';
+import { Link, useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { csAccount } from '../../texts/cs-account';
-import { AccountFormStatus } from './account-form-status';
-import { useNewPassword } from './new-password-fields';
 import { useVisitorSession } from '../../shared/session/session-store';
+import { csAccount } from '../../texts/cs-account';
+import { useCouplePortal } from './couple-portal-store';
+import { COUPLE_PORTAL_STORE } from './couple-portal-store-token';
+import { PasswordChangeSection } from './password-change-section';
+import { PortalBookings } from './portal-bookings';
+import { ErasureSummary, PortalPrivacy } from './portal-privacy';
 
+/** Resolved before this page renders (the portal store's code loads with the page). */
+export const services = [COUPLE_PORTAL_STORE];
+
+/** "Moje svatba": the couple's reservations and what they may do with them, their data, password and sign-out. */
 export function Component() {
-  const auth = useService(TOKENS.VisitorAuth);
   const user = useVisitorSession((s) => s.user);
   const signOut = useVisitorSession((s) => s.signOut);
+  const erased = useCouplePortal((s) => s.erasure !== null);
   const navigate = useNavigate();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const newPassword = useNewPassword();
-  const change = useAction(auth.changePassword.bind(auth));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!newPassword.matches) return change.fail('auth/password-mismatch');
-    const { password, passwordConfirmation } = newPassword;
-    await change.run({ currentPassword, password, passwordConfirmation });
-    setCurrentPassword('');
-  }
 
   return (
     <article className="section account">
       <PageMeta title={csAccount.accountTitle} description={csAccount.accountDescription} path="/ucet" noIndex />
       <h1>{csAccount.accountTitle}</h1>
-      {user ? (
-        <p>
-          {csAccount.signedInAs} <strong>{user.displayName}</strong> ({user.email})
-        </p>
-      ) : null}
-      <section aria-labelledby="zmena-hesla">
-        <h2 id="zmena-hesla">{csAccount.changePasswordHeading}</h2>
-        <form className="form" onSubmit={(e) => void onSubmit(e)}>
-          <AccountFormStatus id="zmena-hesla-stav" error={change.error} success={change.done ? csAccount.passwordChanged : null} />
-          <TextField label={csAccount.currentPassword} value={currentPassword} onValue={setCurrentPassword} type="password" autoComplete="current-password" required />
-          {newPassword.fields}
-          <button type="submit" className="button" disabled={change.pending}>
-            {csAccount.changePassword}
-          </button>
-        </form>
-      </section>
-      <p>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void signOut().then(() => navigate('/prihlaseni', { replace: true }))}
-        >
-          {csAccount.signOut}
-        </button>
-      </p>
+      {erased ? (
+        <>
+          <ErasureSummary />
+          <p>
+            <Link to="/">{csAccount.toHome}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          {user ? (
+            <p>
+              {csAccount.signedInAs} <strong>{user.displayName}</strong> ({user.email})
+            </p>
+          ) : null}
+          <PortalBookings />
+          <PortalPrivacy />
+          <PasswordChangeSection />
+          <p>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void signOut().then(() => navigate('/prihlaseni', { replace: true }))}
+            >
+              {csAccount.signOut}
+            </button>
+          </p>
+        </>
+      )}
     </article>
   );
 }

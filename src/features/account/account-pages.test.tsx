@@ -10,7 +10,7 @@ import { csAccount } from '../../texts/cs-account';
 import { csErrors } from '../../texts/cs-errors';
 
 describe('visitor account pages', () => {
-  it('signs in and lands on the account page; the header then offers "Můj účet"', async () => {
+  it('signs in and lands on the account page; the header then offers "Moje svatba"', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/prihlaseni');
     await screen.findByRole('heading', { level: 1, name: csAccount.signInTitle });

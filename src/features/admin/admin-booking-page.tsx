@@ -11,6 +11,7 @@ import { csAdmin } from '../../texts/cs-admin';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { AdminDeskNav } from './admin-desk-nav';
 import { coupleLabel, personalField } from './anonymised';
+import { BookingDeposit } from './booking-deposit';
 import { BookingErase } from './booking-erase';
 import { BookingMails } from './booking-mails';
 import { BookingMessages } from './booking-messages';
@@ -105,6 +106,7 @@ export function Component() {
       <h1>{t.title(coupleLabel(current))}</h1>
       <AdminDeskNav />
       <Fields booking={current} names={names} />
+      <BookingDeposit booking={current} />
       <StatusActions key={current.id} booking={current} onChanged={setBooking} />
       <History booking={current} />
       <BookingMessages booking={current} />

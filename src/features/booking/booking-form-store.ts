@@ -1,3 +1,4 @@
+import type { AccountContact } from '../../../domain/booking/account-prefill';
 import type { BookingPolicy } from '../../../domain/booking/booking-policy';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
@@ -46,6 +47,11 @@ export interface BookingFormState {
   /** Where the solved bot-barrier challenge comes from (the form mounts its widget on it). */
   challenge: ChallengeSource;
   open(prefill?: { weddingDate?: string | undefined; packageSlug?: string | undefined }): void;
+  /**
+   * The signed-in couple's names and e-mail (null when nobody is signed in): filled into those fields while they are
+   * empty, now and in every fresh form after; never over anything typed.
+   */
+  setAccountContact(contact: AccountContact | null): void;
   setField<K extends EditableField>(field: K, value: BookingRequestInput[K]): void;
   toggleExtra(slug: string): void;
   setHoneypot(value: string): void;
@@ -86,8 +92,9 @@ export function createBookingFormStore({
   newId = () => crypto.randomUUID(),
   onDateTaken,
 }: BookingFormPorts): BookingFormStore {
+  let account: AccountContact | null = null;
   const fresh = () => ({
-    values: emptyBookingRequest(newId(), kind),
+    values: withAccount(emptyBookingRequest(newId(), kind), account),
     errors: {},
     step: 'date' as BookingStep,
     status: 'editing' as const,
@@ -96,6 +103,17 @@ export function createBookingFormStore({
     shownAt: clock(),
     honeypot: '',
   });
+
+  function withAccount(values: BookingRequestInput, contact: AccountContact | null): BookingRequestInput {
+    if (!contact) return values;
+    // The names go in as a pair: a partner typed alone means the couple is naming themselves.
+    const namesEmpty = values.partner1 === '' && values.partner2 === '';
+    return {
+      ...values,
+      ...(namesEmpty ? { partner1: contact.partner1, partner2: contact.partner2 } : {}),
+      ...(values.email === '' ? { email: contact.email } : {}),
+    };
+  }
 
   function validate(values: BookingRequestInput, context: ValidationContext, fields?: readonly BookingRequestField[]) {
     const result = validateBookingRequest(values, { now: now(), ...context });
@@ -117,6 +135,11 @@ export function createBookingFormStore({
       if (prefill.weddingDate && values.weddingDate === '') patch.weddingDate = prefill.weddingDate;
       if (prefill.packageSlug && values.packageSlug === '') patch.packageSlug = prefill.packageSlug;
       if (Object.keys(patch).length > 0) set({ values: { ...values, ...patch } });
+    },
+    setAccountContact(contact) {
+      account = contact;
+      if (!contact || get().status === 'sent' || get().status === 'sending') return;
+      set({ values: withAccount(get().values, contact) });
     },
     setField(field, value) {
       const { [field]: _cleared, ...errors } = get().errors;

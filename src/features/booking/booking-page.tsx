@@ -14,6 +14,7 @@ import { BOOKING_STORES, useBookingForm } from './booking-stores';
 import { DetailsStep, PackageStep } from './booking-steps';
 import { SummaryStep } from './booking-summary';
 import { SubmitStatus } from './submit-status';
+import { useAccountPrefill } from './use-account-prefill';
 import { prefillFrom, useValidationContext } from './use-validation-context';
 import { WeddingDateField } from './wedding-date-field';
 
@@ -29,6 +30,7 @@ export async function loader({ services, request }: PageLoaderContext) {
 export function Component() {
   const { priceList } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const form = useBookingForm('full', (s) => s);
+  useAccountPrefill('full');
   const context = useValidationContext(priceList);
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);

@@ -10,6 +10,7 @@ import { BookingConfirmation } from './booking-confirmation';
 import { BOOKING_STORES, useBookingForm } from './booking-stores';
 import { ConsentFields } from './booking-steps';
 import { SubmitStatus } from './submit-status';
+import { useAccountPrefill } from './use-account-prefill';
 import { prefillFrom, useValidationContext } from './use-validation-context';
 import { WeddingDateField } from './wedding-date-field';
 
@@ -25,6 +26,7 @@ const f = csBooking.fields;
 
 export function Component() {
   const form = useBookingForm('simple', (s) => s);
+  useAccountPrefill('simple');
   const context = useValidationContext();
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);

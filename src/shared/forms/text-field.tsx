@@ -29,7 +29,7 @@ export function TextField({ label, value, onValue, error, hint, multiline = fals
     <div className="field">
       <label htmlFor={fieldId}>{label}</label>
       {multiline ? (
-        <textarea {...common} name={input.name} required={input.required} rows={rows} onChange={(e) => onValue(e.target.value)} />
+        <textarea {...common} name={input.name} required={input.required} maxLength={input.maxLength} rows={rows} onChange={(e) => onValue(e.target.value)} />
       ) : (
         <input {...input} {...common} onChange={(e) => onValue(e.target.value)} />
       )}

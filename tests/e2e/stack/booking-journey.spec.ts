@@ -3,13 +3,15 @@ import type { Browser, Page } from '@playwright/test';
 import { reservationLookupUrl } from '../../../domain/booking/booking-links';
 import { bookableWindow } from '../../../domain/booking/booking-policy';
 import { czechShortDate } from '../../../domain/booking/exports';
+import { QR_PLATBA_FILENAME } from '../../../domain/mail/templates/deposit-details';
 import { normalisePhone } from '../../../domain/validation/fields';
 import { dayLabel, shiftDateByMonths } from '../../../src/features/booking/calendar-month';
 import { csErrors } from '../../../src/texts/cs-errors';
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { csBooking } from '../../../src/texts/cs-booking';
 import { expect, test } from '../support/fixtures';
-import { attachment, waitForMail } from '../support/maildev';
+import { decodeQrPng } from '../../support/png';
+import { attachment, attachmentBytes, waitForMail } from '../support/maildev';
 import { openPage } from '../support/page-helpers';
 import { signInThroughForm } from '../support/sign-in';
 import { E2E_MAILDEV, STACK_ADMIN } from '../support/stack-site';
@@ -135,6 +137,12 @@ test('the admin finds the request, confirms it and exports it; the public calend
   const event = await attachment(E2E_MAILDEV.url, confirmation, `svatba-${weddingDate}.ics`);
   expect(event).toContain(`DTSTART;VALUE=DATE:${weddingDate.replace(/-/g, '')}\r\n`);
   expect(confirmation.text).toContain(reservationLookupUrl('https://www.terezanovakova-foto.cz'));
+  // The deposit (Strapi's settings: 30 % of the package price kept with the booking, 39 000 Kč): the details as text
+  // and a QR Platba image that a banking app reads as the same payment.
+  expect(confirmation.text).toContain('Částka: 11\u00A0700\u00A0Kč');
+  expect(confirmation.text).toContain('Číslo účtu: 19-2000145399/0800');
+  const spayd = decodeQrPng(await attachmentBytes(E2E_MAILDEV.url, confirmation, QR_PLATBA_FILENAME));
+  expect(spayd).toMatch(new RegExp(`^SPD\\*1\\.0\\*ACC:CZ6508000000192000145399\\*AM:11700\\.00\\*CC:CZK\\*DT:\\d{8}\\*X-VS:${weddingDate.slice(2).replace(/-/g, '')}\\d{4}\\*MSG:`));
   // The delivery log in the detail shows the receipt and the confirmation as sent (the relay recorded SUCCESS).
   const log = page.getByRole('region', { name: csAdmin.mails.title });
   await expect

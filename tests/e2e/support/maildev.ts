@@ -46,6 +46,15 @@ export async function waitForMail(mailDevUrl: string, to: string, subject: RegEx
 }
 
 /** An attachment's content as MailDev stored it. */
+/** A binary attachment (the QR Platba PNG) as bytes. */
+export async function attachmentBytes(mailDevUrl: string, mail: ReceivedMail, filename: string): Promise<Buffer> {
+  const file = mail.attachments.find((item) => item.filename === filename);
+  if (!file) throw new Error(`no attachment ${filename} in "${mail.subject}"`);
+  const response = await fetch(`${mailDevUrl}/api/email/${mail.id}/attachment/${file.generatedFileName}`);
+  if (!response.ok) throw new Error(`MailDev answered ${response.status} for the attachment`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
 export async function attachment(mailDevUrl: string, mail: ReceivedMail, filename: string): Promise<string> {
   const file = mail.attachments.find((item) => item.filename === filename);
   if (!file) throw new Error(`no attachment ${filename} in "${mail.subject}"`);

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { aBooking } from '../../tests/support/booking-mother';
+import { rateRules } from '../../domain/booking/booking-policy';
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
+import type { CoupleIdentity } from '../../domain/user/user';
+import { InMemoryBookingRepository } from './in-memory-booking-repository';
+import { InMemoryOutbox } from './in-memory-outbox';
+import { InMemoryRateLimits } from './in-memory-rate-limits';
+import { eraseAccount, exportPersonalData, type InMemoryPersonalDataStores } from './in-memory-personal-data';
+import type { Booking } from '../../domain/booking/booking';
+
+// The use cases (application/privacy/personal-data.ts) over the fakes' stores, as the portal fake runs them.
+const NOW = new Date('2027-01-10T09:00:00.000Z');
+const jana: CoupleIdentity = { accountId: 'acc-1', email: 'jana@example.cz' };
+const RAW_ACCOUNT = {
+  id: 7,
+  documentId: 'acc-1',
+  username: 'jana',
+  email: 'jana@example.cz',
+  provider: 'local',
+  confirmed: true,
+  blocked: false,
+  createdAt: '2026-10-01T08:00:00.000Z',
+  password: '$2a$10$hash',
+  resetPasswordToken: 'reset-secret',
+  confirmationToken: 'confirm-secret',
+};
+
+const mail = (id: string, envelope: Partial<OutgoingMail>): OutgoingMail => ({
+  id,
+  to: 'fotograf@example.cz',
+  message: { subject: `Předmět ${id}`, text: `Text ${id}`, html: `<p>${id}</p>` },
+  ...envelope,
+});
+
+function world(bookings: Booking[]) {
+  const store = new InMemoryBookingRepository({ bookings });
+  const outbox = new InMemoryOutbox();
+  const rates = new InMemoryRateLimits(() => NOW);
+  const removed: string[] = [];
+  let failRemove = false;
+  const deps: InMemoryPersonalDataStores = {
+    bookings: store,
+    outbox,
+    rates: [rates],
+    mail: { siteUrl: 'https://foto.example.cz', photographerEmail: 'fotograf@example.cz' },
+    account: {
+      fields: async () => RAW_ACCOUNT,
+      remove: async () => {
+        if (failRemove) throw new Error('Strapi down');
+        removed.push('acc-1');
+      },
+    },
+  };
+  return { store, outbox, rates, removed, deps, failNextRemove: () => (failRemove = true), heal: () => (failRemove = false) };
+}
+
+const mine = {
+  fresh: aBooking({ id: 'b-new', reservationCode: 'NEWR-EQST', status: 'new', weddingDate: '2027-08-07', contact: { coupleNames: 'Jana a Petr', email: 'Jana@Example.cz ', phone: '+420777123456' }, marketingConsentAt: '2026-11-01T10:05:00.000Z', internalNotes: 'volala 2×' }),
+  declined: aBooking({ id: 'b-declined', status: 'declined', weddingDate: '2027-05-01', contact: { coupleNames: 'Jana a Petr', email: 'jana@example.cz', phone: '+420777123456' } }),
+  confirmed: aBooking({ id: 'b-confirmed', reservationCode: 'CONF-IRMD', status: 'confirmed', weddingDate: '2027-09-04', contact: { coupleNames: 'Jana a Petr', email: 'jana@example.cz', phone: '+420777123456' } }),
+};
+const foreign = aBooking({ id: 'b-other', status: 'new', weddingDate: '2027-08-14', contact: { coupleNames: 'Eva a Jan', email: 'eva@example.cz', phone: '+420602111222' } });
+
+describe('exportPersonalData (Stáhnout moje údaje)', () => {
+  it('gives the account without secrets, the e-mail\'s bookings only, its contact messages and consents', async () => {
+    const w = world([mine.fresh, mine.confirmed, foreign]);
+    w.outbox.queue([mail('contact-1', { replyTo: 'jana@example.cz' }), mail('contact-2', { replyTo: 'eva@example.cz' })], '2026-12-01T12:00:00.000Z');
+    const data = await exportPersonalData(jana, w.deps, NOW);
+
+    expect(data.email).toBe('jana@example.cz');
+    expect(data.exportedAt).toBe(NOW.toISOString());
+    expect(data.account).toEqual({ id: 7, documentId: 'acc-1', username: 'jana', email: 'jana@example.cz', provider: 'local', confirmed: true, blocked: false, createdAt: '2026-10-01T08:00:00.000Z' });
+    expect(JSON.stringify(data)).not.toMatch(/hash|secret/);
+    expect(data.bookings.map((b) => b.id)).toEqual(['b-new', 'b-confirmed']);
+    expect(data.bookings[0]).toMatchObject({ internalNotes: 'volala 2×', history: mine.fresh.history });
+    expect(data.contactMessages).toEqual([{ id: 'contact-1', sentAt: '2026-12-01T12:00:00.000Z', subject: 'Předmět contact-1', text: 'Text contact-1' }]);
+    expect(data.consents).toEqual([
+      { kind: 'privacy-policy', at: mine.fresh.consentAt, bookingId: 'b-new' },
+      { kind: 'privacy-policy', at: mine.confirmed.consentAt, bookingId: 'b-confirmed' },
+      { kind: 'marketing', at: '2026-11-01T10:05:00.000Z', bookingId: 'b-new' },
+      { kind: 'contact-form', at: '2026-12-01T12:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('eraseAccount (Smazat účet)', () => {
+  it('erases the bookings without a date with their mails, keeps and flags the one holding a date, tells the photographer once', async () => {
+    const w = world([mine.fresh, mine.declined, mine.confirmed, foreign]);
+    w.outbox.queue(
+      [
+        mail('b-new-request', { bookingId: 'b-new', replyTo: 'jana@example.cz' }),
+        mail('b-new-received', { bookingId: 'b-new', to: 'jana@example.cz' }),
+        mail('b-confirmed-confirmed', { bookingId: 'b-confirmed', to: 'jana@example.cz' }),
+        mail('contact-1', { replyTo: 'jana@example.cz' }),
+        mail('contact-eva', { replyTo: 'eva@example.cz' }),
+        mail('b-other-received', { bookingId: 'b-other', to: 'eva@example.cz' }),
+      ],
+      '2026-12-01T12:00:00.000Z',
+    );
+    w.rates.take(rateRules.booking('jana@example.cz', '1.2.3.4'));
+    w.rates.take(rateRules.contact('eva@example.cz', '1.2.3.4'));
+
+    const result = await eraseAccount(jana, w.deps, NOW);
+
+    expect(result).toEqual({ accountDeleted: true, erasedBookings: ['b-declined', 'b-new'], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }] });
+    expect(await w.store.get('b-new')).toBeNull();
+    expect(await w.store.get('b-declined')).toBeNull();
+    expect((await w.store.get('b-confirmed'))?.erasureRequestedAt).toBe(NOW.toISOString());
+    expect(await w.store.get('b-other')).not.toBeNull();
+    const left = w.outbox.list();
+    expect(left.map((m) => m.id).sort()).toEqual(['b-other-received', 'contact-eva', `erasure-request-b-confirmed-${NOW.getTime()}`]);
+    const notice = left.find((m) => m.id.startsWith('erasure-request'))!;
+    expect(notice.to).toBe('fotograf@example.cz');
+    expect(notice.message.text).toContain('CONF-IRMD');
+    expect(notice.message.text).toContain('https://foto.example.cz/admin/bookings/b-confirmed');
+    expect(notice.message.text).not.toContain('jana@example.cz');
+    // The e-mail's counters are gone (a new request is counted from zero), another e-mail's stay.
+    expect(w.rates.forget(['booking-email:jana@example.cz'])).toBe(0);
+    expect(w.rates.forget(['contact-email:eva@example.cz'])).toBe(1);
+    expect(w.removed).toEqual(['acc-1']);
+  });
+
+  it('finishes the job when called again after a failure, without a second notice', async () => {
+    const w = world([mine.fresh, mine.confirmed]);
+    w.failNextRemove();
+    await expect(eraseAccount(jana, w.deps, NOW)).rejects.toThrow('Strapi down');
+    expect(await w.store.get('b-new')).toBeNull();
+    w.heal();
+    const again = await eraseAccount(jana, w.deps, new Date(NOW.getTime() + 60_000));
+    expect(again).toEqual({ accountDeleted: true, erasedBookings: [], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }] });
+    expect((await w.store.get('b-confirmed'))?.erasureRequestedAt).toBe(NOW.toISOString());
+    expect(w.outbox.list().filter((m) => m.id.startsWith('erasure-request'))).toHaveLength(1);
+    expect(w.removed).toEqual(['acc-1']);
+  });
+
+  it('with nothing holding a date sends the photographer nothing', async () => {
+    const w = world([mine.fresh]);
+    expect((await eraseAccount(jana, w.deps, NOW)).keptBookings).toEqual([]);
+    expect(w.outbox.list()).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import type { MailSettings } from '../../application/mail/mail-context';
+import {
+  eraseAccount as eraseAccountUseCase,
+  exportPersonalData as exportPersonalDataUseCase,
+  type AccountErasureStore,
+  type CoupleAccount,
+  type StoredMail,
+} from '../../application/privacy/personal-data';
+import type { CoupleIdentity } from '../../domain/user/user';
+import type { AccountErasure, PersonalDataExport } from '../../ports/couple-portal-port';
+import type { InMemoryAuth } from './in-memory-auth';
+import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import type { InMemoryOutbox } from './in-memory-outbox';
+import type { InMemoryRateLimits } from './in-memory-rate-limits';
+
+/**
+ * GDPR self-service on the fakes (the couple's portal fake calls these): the same use cases as the `exportMyData` and
+ * `deleteMyAccount` functions (application/privacy/personal-data.ts) over the fakes' booking store, outbox and rate
+ * counters; the fakes' atomic section stands for the transactions.
+ */
+export interface InMemoryPersonalDataStores {
+  bookings: InMemoryBookingStore;
+  outbox: InMemoryOutbox;
+  /** Every fake's counters that may hold the e-mail's keys (booking submission, contact form, portal). */
+  rates: readonly InMemoryRateLimits[];
+  mail: Pick<MailSettings, 'siteUrl' | 'photographerEmail'>;
+  account: CoupleAccount;
+}
+
+/** The fake accounts service's view of a signed-in couple (what Strapi's /users/me answers, secrets aside). */
+export function inMemoryCoupleAccount(auth: InMemoryAuth): CoupleAccount {
+  return {
+    fields: async () => {
+      const user = auth.currentUser();
+      return user && { id: user.id, username: user.displayName, email: user.email, provider: 'local', confirmed: user.confirmed, blocked: false };
+    },
+    remove: async () => {
+      const user = auth.currentUser();
+      if (user) auth.deleteAccount(user.email);
+    },
+  };
+}
+
+function stores(deps: InMemoryPersonalDataStores): AccountErasureStore {
+  const { bookings, outbox } = deps;
+  const desk = {
+    load: async (bookingId: string) => {
+      const booking = await bookings.get(bookingId);
+      if (!booking) return null;
+      const [lock] = await bookings.listDateLocks(booking.weddingDate, booking.weddingDate);
+      return { booking, lock: lock ?? null };
+    },
+  };
+  const stored = (id: string): StoredMail => {
+    const entry = outbox.get(id)!;
+    return { id, mail: entry.mail, queuedAt: entry.queuedAt };
+  };
+  return {
+    async bookingsOf(email) {
+      const found = [];
+      let cursor: string | undefined;
+      do {
+        const page = await bookings.list({ search: email, orderBy: 'createdAt', direction: 'asc', limit: 100, ...(cursor ? { cursor } : {}) });
+        found.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return found;
+    },
+    contactMailsFrom: async (email) => outbox.list().filter((mail) => mail.replyTo === email && !mail.bookingId).map((mail) => stored(mail.id)),
+    erasures: (work) =>
+      bookings.atomically(() =>
+        work({
+          ...desk,
+          queuedMailIds: async (id) =>
+            outbox.list().filter((mail) => mail.bookingId === id || mail.bookingIds?.includes(id)).map((mail) => mail.id),
+          // The fake derives its date locks from the bookings, so the lock change needs no write of its own.
+          remove: async (booking, _lock, mailIds) => {
+            await bookings.delete(booking.id);
+            outbox.remove(mailIds);
+          },
+        }),
+      ),
+    flags: (work) =>
+      bookings.atomically(() =>
+        work({
+          ...desk,
+          flag: async (flagged, mail) => {
+            for (const booking of flagged) await bookings.markErasureRequested(booking.id, booking.erasureRequestedAt!);
+            outbox.queue([mail], flagged[0]!.erasureRequestedAt!);
+          },
+        }),
+      ),
+    async deleteMailsOf(email) {
+      const ids = outbox.list().filter((mail) => mail.to === email || mail.replyTo === email).map((mail) => mail.id);
+      outbox.remove(ids);
+      return ids.length;
+    },
+    deleteRateCounters: async (keys) => deps.rates.reduce((sum, rates) => sum + rates.forget(keys), 0),
+  };
+}
+
+export function exportPersonalData(identity: CoupleIdentity, deps: InMemoryPersonalDataStores, now: Date): Promise<PersonalDataExport> {
+  return exportPersonalDataUseCase({ identity, now }, deps.account, stores(deps));
+}
+
+export function eraseAccount(identity: CoupleIdentity, deps: InMemoryPersonalDataStores, now: Date): Promise<AccountErasure> {
+  return eraseAccountUseCase({ identity, now }, deps.account, stores(deps), deps.mail);
+}

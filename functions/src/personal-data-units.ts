@@ -1,0 +1,101 @@
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import {
+  eraseAccount,
+  exportPersonalData,
+  type AccountErasureStore,
+  type ErasureFlagUnit,
+  type PersonalDataReads,
+} from '../../application/privacy/personal-data';
+import { rateRules } from '../../domain/booking/booking-policy';
+import type { CallableResponse } from '../../ports/callable-api';
+import { BOOKINGS, fromBookingDocument, fromMailDocument, MAIL, mailAgeOf, RATE_LIMITS, toMailDocument } from '../../ports/firestore-documents';
+import { strapiCoupleVerifier } from './couple-identity';
+import { PHOTOGRAPHER_EMAIL, SITE_URL, STRAPI_URL, toTimestamp } from './config';
+import { serverStamped } from './server-time';
+import { deskTransaction, erasures } from './firestore-units';
+import { countAttempt } from './rate-limit';
+import { strapiCoupleAccount } from './strapi-account';
+
+/** Deletes documents in batches of at most 400 (a Firestore batch takes 500). */
+async function deleteAll(store: Firestore, paths: string[]): Promise<number> {
+  for (let i = 0; i < paths.length; i += 400) {
+    const batch = store.batch();
+    for (const path of paths.slice(i, i + 400)) batch.delete(store.doc(path));
+    await batch.commit();
+  }
+  return paths.length;
+}
+
+function reads(store: Firestore): PersonalDataReads {
+  return {
+    // The forms store e-mails trimmed and lower case (domain/validation/fields.ts), as the verified identity has it.
+    async bookingsOf(email) {
+      const found = await store.collection(BOOKINGS).where('contact.email', '==', email).get();
+      return found.docs.map((doc) => fromBookingDocument(doc.data()));
+    },
+    // A contact message is kept only as its mail to the photographer, whose `replyTo` is the sender's e-mail.
+    async contactMailsFrom(email) {
+      const found = await store.collection(MAIL).where('replyTo', '==', email).get();
+      return found.docs.map((doc) => {
+        const { createdAt } = mailAgeOf(doc.data());
+        return { id: doc.id, mail: fromMailDocument(doc.id, doc.data()), ...(createdAt ? { queuedAt: createdAt } : {}) };
+      });
+    },
+  };
+}
+
+/** The erasure's Firestore side: the admin erasure's transaction per booking, a flag transaction, batched deletes. */
+export function personalDataStore(store: Firestore): AccountErasureStore {
+  return {
+    ...reads(store),
+    erasures: erasures(store),
+    flags: deskTransaction<ErasureFlagUnit>(store, (tx, desk) => ({
+      async flag(bookings, mail) {
+        for (const booking of bookings) tx.update(desk.bookingRef(booking.id), { erasureRequestedAt: toTimestamp(booking.erasureRequestedAt!) });
+        tx.set(store.collection(MAIL).doc(mail.id), serverStamped(toMailDocument(mail, bookings[0]!.erasureRequestedAt!, toTimestamp), ['createdAt']));
+      },
+    })),
+    async deleteMailsOf(email) {
+      const [to, replyTo] = await Promise.all([
+        store.collection(MAIL).where('to', '==', email).get(),
+        store.collection(MAIL).where('replyTo', '==', email).get(),
+      ]);
+      return deleteAll(store, [...new Set([...to.docs, ...replyTo.docs].map((doc) => doc.ref.path))]);
+    },
+    // rate-limit.ts stores `{sha256(key) first 40 hex}-{hour window}`: every window of a key is one id range.
+    async deleteRateCounters(keys) {
+      const paths: string[] = [];
+      for (const key of keys) {
+        const prefix = `${createHash('sha256').update(key).digest('hex').slice(0, 40)}-`;
+        const found = await store
+          .collection(RATE_LIMITS)
+          .where(FieldPath.documentId(), '>=', prefix)
+          .where(FieldPath.documentId(), '<', `${prefix}\uf8ff`)
+          .get();
+        paths.push(...found.docs.map((doc) => doc.ref.path));
+      }
+      return deleteAll(store, paths);
+    },
+  };
+}
+
+/**
+ * Who calls, proven by Strapi (the session in `data.session`), counted against the GDPR self-service limit; then the
+ * account acted on with that same session.
+ */
+async function verifiedCouple(session: unknown, now: Date) {
+  const identity = await strapiCoupleVerifier(STRAPI_URL.value())(session);
+  await countAttempt(rateRules.personalData(identity.email), now);
+  return { identity, account: strapiCoupleAccount(STRAPI_URL.value(), session as string) };
+}
+
+export async function exportMyPersonalData(store: Firestore, session: unknown, now: Date): Promise<CallableResponse<'exportMyData'>> {
+  const { identity, account } = await verifiedCouple(session, now);
+  return exportPersonalData({ identity, now }, account, reads(store));
+}
+
+export async function deleteMyAccount(store: Firestore, session: unknown, now: Date): Promise<CallableResponse<'deleteMyAccount'>> {
+  const { identity, account } = await verifiedCouple(session, now);
+  return eraseAccount({ identity, now }, account, personalDataStore(store), { siteUrl: SITE_URL.value(), photographerEmail: PHOTOGRAPHER_EMAIL.value() });
+}

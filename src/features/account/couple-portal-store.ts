@@ -1,0 +1,177 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { validateBookingMessage } from '../../../domain/booking/booking-message';
+import { isDomainError, isErrorCode, type ErrorCode } from '../../../domain/errors';
+import type { AuthPort } from '../../../ports/auth-port';
+import type { AccountErasure, CouplePortalPort, PersonalDataExport, PortalBooking } from '../../../ports/couple-portal-port';
+import { useService } from '../../shared/services/services-context';
+import { COUPLE_PORTAL_STORE } from './couple-portal-store-token';
+
+/** Where one action stands; absent until it is first tried. */
+export interface ActionStatus {
+  state: 'pending' | 'done' | 'failed';
+  error: ErrorCode | null;
+}
+
+export type BookingAction = 'withdraw' | 'message';
+export type PrivacyAction = 'export' | 'delete';
+
+export interface CouplePortalState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  loadError: ErrorCode | null;
+  bookings: PortalBooking[];
+  /** What the couple is writing to the photographer, per booking; kept until a send succeeds. */
+  drafts: Record<string, string>;
+  actions: Record<string, Partial<Record<BookingAction, ActionStatus>>>;
+  privacy: Partial<Record<PrivacyAction, ActionStatus>>;
+  /** What "Smazat účet" did, once it has (the page then shows the summary instead of the bookings). */
+  erasure: AccountErasure | null;
+  load(): Promise<void>;
+  withdraw(bookingId: string): Promise<boolean>;
+  setDraft(bookingId: string, text: string): void;
+  sendMessage(bookingId: string): Promise<boolean>;
+  /** Resolves the export for the page to hand to the browser as a file; undefined when it failed. */
+  exportMyData(): Promise<PersonalDataExport | undefined>;
+  deleteAccount(): Promise<boolean>;
+}
+
+export type CouplePortalStore = StoreApi<CouplePortalState>;
+export { COUPLE_PORTAL_STORE };
+
+export interface CouplePortalPorts {
+  portal: CouplePortalPort;
+  /** The visitor accounts: a deleted account is signed out, and a new sign-in starts the portal afresh. */
+  auth: AuthPort;
+}
+
+function codeOf(error: unknown): ErrorCode {
+  return isDomainError(error) && isErrorCode(error.code) ? error.code : 'network/unavailable';
+}
+
+const pending: ActionStatus = { state: 'pending', error: null };
+const done: ActionStatus = { state: 'done', error: null };
+const failed = (error: ErrorCode): ActionStatus => ({ state: 'failed', error });
+
+export function createCouplePortalStore({ portal, auth }: CouplePortalPorts): CouplePortalStore {
+  const fresh = () => ({
+    status: 'idle' as const,
+    loadError: null,
+    bookings: [],
+    drafts: {},
+    actions: {},
+    privacy: {},
+    erasure: null,
+  });
+
+  const store = createStore<CouplePortalState>()((set, get) => {
+    function mark(bookingId: string, action: BookingAction, status: ActionStatus) {
+      const { actions } = get();
+      set({ actions: { ...actions, [bookingId]: { ...actions[bookingId], [action]: status } } });
+    }
+    function markPrivacy(action: PrivacyAction, status: ActionStatus) {
+      set({ privacy: { ...get().privacy, [action]: status } });
+    }
+    /** The port's answer at once, then the whole list again: the history and the other bookings may have moved too. */
+    async function settle(updated: PortalBooking) {
+      set({ bookings: get().bookings.map((b) => (b.id === updated.id ? updated : b)) });
+      await get().load();
+    }
+
+    return {
+      ...fresh(),
+      async load() {
+        // A refresh keeps the list on screen; only the first load shows the loading state.
+        if (get().status !== 'ready') set({ status: 'loading', loadError: null });
+        try {
+          const bookings = await portal.myBookings();
+          set({ status: 'ready', bookings, loadError: null });
+        } catch (error) {
+          if (get().status === 'ready') return;
+          set({ status: 'failed', loadError: codeOf(error) });
+        }
+      },
+      async withdraw(bookingId) {
+        if (get().actions[bookingId]?.withdraw?.state === 'pending') return false;
+        mark(bookingId, 'withdraw', pending);
+        try {
+          const updated = await portal.withdraw(bookingId);
+          mark(bookingId, 'withdraw', done);
+          await settle(updated);
+          return true;
+        } catch (error) {
+          mark(bookingId, 'withdraw', failed(codeOf(error)));
+          return false;
+        }
+      },
+      setDraft(bookingId, text) {
+        set({ drafts: { ...get().drafts, [bookingId]: text } });
+        const message = get().actions[bookingId]?.message;
+        // Typing again clears the last verdict (an error about the old text, or "sent").
+        if (message && message.state !== 'pending') {
+          const { message: _cleared, ...rest } = get().actions[bookingId] ?? {};
+          set({ actions: { ...get().actions, [bookingId]: rest } });
+        }
+      },
+      async sendMessage(bookingId) {
+        if (get().actions[bookingId]?.message?.state === 'pending') return false;
+        const text = get().drafts[bookingId] ?? '';
+        const invalid = validateBookingMessage(text);
+        if (invalid) {
+          mark(bookingId, 'message', failed(invalid));
+          return false;
+        }
+        mark(bookingId, 'message', pending);
+        try {
+          const updated = await portal.sendMessage(bookingId, text.trim());
+          set({ drafts: { ...get().drafts, [bookingId]: '' } });
+          mark(bookingId, 'message', done);
+          await settle(updated);
+          return true;
+        } catch (error) {
+          // The draft stays: a failed send never loses what the couple wrote.
+          mark(bookingId, 'message', failed(codeOf(error)));
+          return false;
+        }
+      },
+      async exportMyData() {
+        if (get().privacy.export?.state === 'pending') return undefined;
+        markPrivacy('export', pending);
+        try {
+          const data = await portal.exportMyData();
+          markPrivacy('export', done);
+          return data;
+        } catch (error) {
+          markPrivacy('export', failed(codeOf(error)));
+          return undefined;
+        }
+      },
+      async deleteAccount() {
+        if (get().privacy.delete?.state === 'pending') return false;
+        markPrivacy('delete', pending);
+        let erasure: AccountErasure;
+        try {
+          erasure = await portal.deleteAccount();
+        } catch (error) {
+          markPrivacy('delete', failed(codeOf(error)));
+          return false;
+        }
+        set({ erasure, bookings: [] });
+        markPrivacy('delete', done);
+        // The account no longer exists: its session must not linger. Signing out is idempotent and local at worst.
+        await auth.signOut().catch(() => undefined);
+        return true;
+      },
+    };
+  });
+
+  // Another account signing in on this page must never see the previous couple's bookings; an erased account's
+  // summary stays on screen after its own sign-out.
+  auth.onChange((user) => {
+    if (user || !store.getState().erasure) store.setState(fresh());
+  });
+  return store;
+}
+
+export function useCouplePortal<T>(selector: (state: CouplePortalState) => T): T {
+  return useStore(useService(COUPLE_PORTAL_STORE), selector);
+}

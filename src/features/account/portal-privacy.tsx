@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ErrorCode } from '../../../domain/errors';
+import { downloadFile } from '../../shared/files/download-file';
+import { ConfirmStep } from '../../shared/forms/confirm-step';
+import { FormStatus } from '../../shared/forms/form-status';
+import { useConfirmationFocus } from '../../shared/forms/use-confirmation-focus';
+import { errorMessage } from '../../texts/cs-errors';
+import { csPortal } from '../../texts/cs-portal';
+import { useCouplePortal } from './couple-portal-store';
+
+const t = csPortal.privacy;
+
+/** The accounts service may not offer self-service everywhere: say what to do instead of "not available". */
+function privacyFailure(code: ErrorCode): string {
+  return code === 'auth/unsupported' ? t.unsupported : errorMessage(code);
+}
+
+/** GDPR self-service: download everything stored about the account's e-mail, or delete the account. Both ask first. */
+export function PortalPrivacy({ today = () => new Date() }: { today?: () => Date }) {
+  const exportMyData = useCouplePortal((s) => s.exportMyData);
+  const deleteAccount = useCouplePortal((s) => s.deleteAccount);
+  const privacy = useCouplePortal((s) => s.privacy);
+  const [asking, setAsking] = useState<'export' | 'delete' | null>(null);
+  const section = useConfirmationFocus<HTMLElement>(asking);
+
+  async function download() {
+    const data = await exportMyData();
+    if (!data) return;
+    setAsking(null);
+    downloadFile(t.exportFileName(today().toISOString().slice(0, 10)), JSON.stringify(data, null, 2), 'application/json;charset=utf-8');
+  }
+
+  async function erase() {
+    if (await deleteAccount()) setAsking(null);
+  }
+
+  const exporting = privacy.export?.state === 'pending';
+  const deleting = privacy.delete?.state === 'pending';
+  const failure = asking ? privacy[asking] : (privacy.delete?.state === 'failed' ? privacy.delete : privacy.export);
+  return (
+    <section aria-labelledby="vase-udaje" ref={section}>
+      <h2 id="vase-udaje" tabIndex={-1}>
+        {t.heading}
+      </h2>
+      <p>{t.intro}</p>
+      {asking === 'export' ? (
+        <ConfirmStep id="udaje-otazka" question={t.exportQuestion} yes={t.exportYes} working={t.exporting} no={t.no} pending={exporting} onYes={() => void download()} onNo={() => setAsking(null)} />
+      ) : null}
+      {asking === 'delete' ? (
+        <ConfirmStep id="smazani-otazka" question={t.deleteQuestion} yes={t.deleteYes} working={t.deleting} no={t.no} pending={deleting} onYes={() => void erase()} onNo={() => setAsking(null)} />
+      ) : null}
+      {asking === null ? (
+        <p className="portal-privacy-actions">
+          <button type="button" className="button button-secondary" data-opens="export" onClick={() => setAsking('export')}>
+            {t.exportAction}
+          </button>{' '}
+          <button type="button" className="button button-secondary" data-opens="delete" onClick={() => setAsking('delete')}>
+            {t.deleteAction}
+          </button>
+        </p>
+      ) : null}
+      <FormStatus id="vase-udaje-chyba" failure={failure?.state === 'failed' ? failure.error : null} failureText={privacyFailure} />
+      <div role="status">{privacy.export?.state === 'done' && asking === null ? <p className="form-success">{t.exported}</p> : null}</div>
+    </section>
+  );
+}
+
+/** After "Smazat účet": what was erased and, in plain Czech, which reservations stay with the photographer and why. */
+export function ErasureSummary() {
+  const erasure = useCouplePortal((s) => s.erasure);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The delete button is gone with the rest of the page: focus goes to what happened instead of falling to <body>.
+  useEffect(() => heading.current?.focus(), []);
+  if (!erasure) return null;
+  return (
+    <section aria-labelledby="ucet-smazan" role="status">
+      <h2 id="ucet-smazan" ref={heading} tabIndex={-1}>
+        {t.erasedHeading}
+      </h2>
+      <p>{t.erasedBookings(erasure.erasedBookings.length)}</p>
+      {erasure.keptBookings.map((kept) => (
+        <p key={kept.reservationCode}>{t.keptBooking(kept.weddingDate, kept.reservationCode)}</p>
+      ))}
+      <p>{t.signedOut}</p>
+    </section>
+  );
+}

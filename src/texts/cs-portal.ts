@@ -1,0 +1,103 @@
+import type { BookingHistoryEvent, BookingStatus } from '../../domain/booking/booking';
+import { formatCount, formatDate } from '../../domain/formatting/czech';
+
+/**
+ * Every status the portal can show. `withdrawn` arrives in BookingStatus with the portal's server side; naming it here
+ * already keeps these records complete before and after that change (the union simply absorbs it then).
+ */
+export type PortalStatus = BookingStatus | 'withdrawn';
+
+/** Czech strings of the couple's portal at /ucet ("Moje svatba"): their reservations, actions and GDPR self-service. */
+export const csPortal = {
+  bookingsHeading: 'Vaše rezervace',
+  loading: 'Načítám vaše rezervace…',
+  loadFailed: 'Rezervace se nepodařilo načíst.',
+  retry: 'Zkusit znovu',
+  empty: 'Pod e-mailem vašeho účtu zatím nemám žádnou poptávku.',
+  emptyLink: 'Vybrat termín a poslat poptávku',
+  lookupHint: 'Poptávku jste poslali z jiného e-mailu? Najdete ji podle kódu v sekci Moje rezervace.',
+  lookupLink: 'Najít rezervaci podle kódu',
+  /** The status as a short label and what happens next, in the couple's words. */
+  status: {
+    new: { label: 'Poptávka přijatá', next: 'Termín zatím není potvrzený. Poptávku projdu a obvykle do dvou pracovních dnů se vám ozvu e-mailem.' },
+    confirmed: { label: 'Termín potvrzený', next: 'Termín je váš. Dalším krokem je záloha – pokyny k platbě najdete u rezervace i v e-mailu.' },
+    'deposit-paid': { label: 'Záloha zaplacena', next: 'Vše je domluvené. Před svatbou se vám ozvu a společně doladíme harmonogram dne.' },
+    completed: { label: 'Svatba nafocena', next: 'Děkuji, že jsem u toho mohla být. Fotky vám pošlu odkazem e-mailem, jakmile budou hotové.' },
+    declined: { label: 'Termín nelze potvrdit', next: 'Tento termín vám bohužel nemohu potvrdit. Můžete si vybrat jiný volný termín.' },
+    cancelled: { label: 'Rezervace zrušena', next: 'Rezervace je zrušená. Pokud jde o omyl, napište mi prosím.' },
+    withdrawn: { label: 'Poptávku jste stáhli', next: 'Poptávku jste zrušili a termín je znovu volný. Kdybyste si to rozmysleli, pošlete novou poptávku.' },
+  } satisfies Record<PortalStatus, { label: string; next: string }>,
+  card: {
+    heading: (date: string) => `Svatba ${formatDate(date)}`,
+    status: 'Stav',
+    weddingDate: 'Datum svatby',
+    ceremonyTime: 'Čas obřadu',
+    venue: 'Místo',
+    package: 'Balíček',
+    extras: 'Doplňky',
+    noExtras: 'bez doplňků',
+    guests: 'Počet hostů',
+    code: 'Kód rezervace',
+    notGiven: 'neuvedeno',
+    unknownPrice: 'cena neznámá',
+    depositPlaceholder: 'Záloha',
+  },
+  history: {
+    heading: 'Historie',
+    received: 'Poptávka přijata',
+    statusChanged: (label: string) => `Stav: ${label}`,
+    event: {
+      message: 'Zpráva k rezervaci',
+      edit: 'Údaje rezervace upraveny',
+      move: 'Termín svatby přesunut',
+      created: 'Rezervace založena',
+    } satisfies Record<BookingHistoryEvent, string>,
+  },
+  messages: {
+    heading: 'Zprávy',
+    none: 'Zatím žádné zprávy.',
+    author: { couple: 'Vy', photographer: 'Tereza' },
+    label: 'Zpráva pro fotografku',
+    hint: (max: number) => `Například změna času obřadu nebo podrobnosti o místě. Nejvýše ${max} znaků.`,
+    send: 'Poslat zprávu',
+    sending: 'Posílám…',
+    sent: 'Zpráva je odeslaná. Ozvu se vám e-mailem.',
+  },
+  withdraw: {
+    action: 'Stáhnout poptávku',
+    question: (date: string) =>
+      `Opravdu chcete stáhnout poptávku na ${formatDate(date)}? Termín se uvolní pro ostatní a poptávku už nepůjde obnovit.`,
+    yes: 'Ano, stáhnout poptávku',
+    no: 'Ne, ponechat',
+    working: 'Stahuji…',
+    done: 'Poptávka je stažená. Děkuji, že jste dali vědět.',
+  },
+  ics: {
+    action: 'Stáhnout do kalendáře (.ics)',
+    fileName: (code: string) => `svatba-${code}.ics`,
+  },
+  privacy: {
+    heading: 'Vaše údaje',
+    intro: 'Své údaje si můžete kdykoli stáhnout, nebo účet smazat.',
+    exportAction: 'Stáhnout moje údaje',
+    exportQuestion: 'Stáhnout soubor JSON se vším, co o e-mailu vašeho účtu uchovávám (účet, rezervace, zprávy, souhlasy)?',
+    exportYes: 'Ano, stáhnout',
+    exporting: 'Připravuji soubor…',
+    exported: 'Soubor s vašimi údaji je stažený.',
+    exportFileName: (date: string) => `moje-udaje-${date}.json`,
+    deleteAction: 'Smazat účet',
+    deleteQuestion:
+      'Smazáním zrušíte účet a trvale smažete každou poptávku pod jeho e-mailem, která nedrží termín. Rezervace s potvrzeným termínem u mě zůstane, protože si musím ponechat to, co vyžaduje smlouva. Smazání nelze vrátit.',
+    deleteYes: 'Ano, smazat účet',
+    no: 'Ne, zpět',
+    deleting: 'Mažu…',
+    erasedHeading: 'Účet je smazaný',
+    erasedBookings: (count: number) =>
+      count === 0 ? 'Žádnou poptávku nebylo potřeba mazat.' : `Smazáno: ${formatCount(count, { one: 'poptávka', few: 'poptávky', other: 'poptávek' })}.`,
+    keptBooking: (date: string, code: string) =>
+      `Rezervace na ${formatDate(date)} (kód ${code}) u mě zůstává, protože drží termín – musím si ponechat to, co vyžaduje smlouva. Osobně se vám ozvu.`,
+    signedOut: 'Byli jste odhlášeni.',
+    /** The accounts service cannot export or delete this account itself (e.g. a profile without that support). */
+    unsupported: 'Tady to bohužel nejde provést. Napište mi prosím a údaje vám pošlu nebo smažu ručně.',
+  },
+} as const;

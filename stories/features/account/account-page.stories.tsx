@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Component as AccountPage } from '../../../src/features/account/account-page';
+import { confirmed, erased, loadFails, messageFailed, newRequest, signedInWithPortal, withdrawn, withoutPrices } from './portal-setup';
+
+const PORTAL = '/ucet';
+
+const meta = {
+  title: 'Features/Account/Moje svatba',
+  tags: ['page'],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoBooking: Story = { name: 'Bez rezervace', parameters: { url: PORTAL, setup: signedInWithPortal([]) } };
+
+export const NewRequest: Story = { name: 'Nová poptávka', parameters: { url: PORTAL, setup: signedInWithPortal([newRequest]) } };
+
+export const ConfirmedWithDeposit: Story = {
+  name: 'Potvrzený termín (místo pro zálohu)',
+  parameters: { url: PORTAL, setup: signedInWithPortal([confirmed]) },
+};
+
+export const Withdrawn: Story = { name: 'Stažená poptávka', parameters: { url: PORTAL, setup: signedInWithPortal([withdrawn]) } };
+
+export const SeveralBookings: Story = {
+  name: 'Více rezervací (nejnovější svatba první)',
+  parameters: { url: PORTAL, setup: signedInWithPortal([withoutPrices, newRequest, confirmed, withdrawn]) },
+};
+
+export const MessageFailed: Story = { name: 'Zprávu se nepodařilo odeslat', parameters: { url: PORTAL, setup: messageFailed } };
+
+export const LoadFailed: Story = { name: 'Rezervace se nepodařilo načíst', parameters: { url: PORTAL, setup: loadFails('network/unavailable') } };
+
+/**
+ * After "Smazat účet" the couple is signed out, so the page renders on its own (at /ucet the sign-in guard would
+ * send a signed-out visitor away before the summary shows, which only happens on a later visit in the app).
+ */
+export const Erased: Story = {
+  name: 'Účet smazán',
+  parameters: { setup: erased },
+  render: () => <AccountPage />,
+};

@@ -1,0 +1,63 @@
+import type { BookingStatus } from '../../../domain/booking/booking';
+import type { ErrorCode } from '../../../domain/errors';
+import type { PortalBooking } from '../../../ports/couple-portal-port';
+import { TOKENS } from '../../../ports/tokens';
+import { COUPLE_PORTAL_STORE } from '../../../src/features/account/couple-portal-store-token';
+import {
+  aConfirmedPortalBooking,
+  aPortalBooking,
+  bindCouplePortal,
+  CouplePortalTestDouble,
+} from '../../../tests/support/couple-portal-test-double';
+import type { AppStoryParameters } from '../../support/app-story';
+import { storyAccounts } from '../../support/story-setup';
+
+type Setup = NonNullable<AppStoryParameters['setup']>;
+
+/** The demo couple signed in, their portal answered by the fixture-backed test double (no server in Storybook). */
+export function signedInWithPortal(bookings: PortalBooking[], prepare?: (portal: CouplePortalTestDouble) => void): Setup {
+  return async (services) => {
+    const portal = new CouplePortalTestDouble(bookings);
+    prepare?.(portal);
+    bindCouplePortal(services, portal);
+    await services.get(TOKENS.VisitorAuth).signIn(storyAccounts.visitor);
+  };
+}
+
+export const newRequest = aPortalBooking({ id: 'p-new', reservationCode: 'K7PM-4XQ2', weddingDate: '2027-09-04' });
+
+export const confirmed = aConfirmedPortalBooking({ id: 'p-confirmed', reservationCode: 'H3WD-9RTA', weddingDate: '2027-08-21' });
+
+/** A withdrawn request. `withdrawn` joins BookingStatus with the portal's server side; until then it is named by a cast. */
+export const withdrawn = aPortalBooking({
+  id: 'p-withdrawn',
+  reservationCode: 'Q8ZN-2MKE',
+  weddingDate: '2027-07-10',
+  status: 'withdrawn' as BookingStatus,
+  canWithdraw: false,
+  history: [
+    { at: '2027-01-05T18:40:00.000Z', from: null, to: 'new' },
+    { at: '2027-01-09T07:30:00.000Z', from: 'new', to: 'withdrawn' as BookingStatus },
+  ],
+});
+
+/** A booking stored before prices were kept: the slugs with "cena neznámá". */
+export const withoutPrices = aPortalBooking({ id: 'p-old', reservationCode: 'M4TT-7KPW', weddingDate: '2027-05-22', pricing: null, packageSlug: 'obrad', extras: ['album'] });
+
+/** The couple deleted their account: one request erased, the confirmed wedding kept for the photographer. */
+export const erased: Setup = async (services) => {
+  await signedInWithPortal([newRequest, confirmed])(services);
+  await services.get(COUPLE_PORTAL_STORE).getState().deleteAccount();
+};
+
+/** Loading the bookings fails with this code. */
+export const loadFails = (code: ErrorCode): Setup => signedInWithPortal([newRequest], (portal) => portal.failNext('myBookings', code));
+
+/** A message that could not be sent: the text stays in the box, the failure is explained. */
+export const messageFailed: Setup = async (services) => {
+  await signedInWithPortal([confirmed], (portal) => portal.failNext('sendMessage', 'portal/rate-limited'))(services);
+  const store = services.get(COUPLE_PORTAL_STORE).getState();
+  await store.load();
+  store.setDraft(confirmed.id, 'Obřad posouváme na 14:30, místo zůstává.');
+  await store.sendMessage(confirmed.id);
+};

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_WINDOW_MS } from '../../domain/booking/booking-policy';
+import type { Booking } from '../../domain/booking/booking';
+import type { CallableName, CallableResponse } from '../../ports/callable-api';
+import { BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS, toBookingDocument } from '../../ports/firestore-documents';
+// The functions' own firebase-admin (functions/node_modules): its Timestamps are the ones the handlers write.
+import { db, toTimestamp } from '../../functions/src/config';
+// @ts-expect-error -- plain ESM helper of the cms package, no type declarations
+import { startTestStrapi } from '../../cms/test-support/strapi-test-server.mjs';
+import { aBooking } from '../support/booking-mother';
+import { confirmedAccount } from '../strapi/strapi-harness';
+import { clearFirestore, EMULATORS, onEmulators } from './emulator-support';
+
+/**
+ * GDPR self-service end to end: the deployed exportMyData and deleteMyAccount callables on the Functions emulator,
+ * verifying a real Strapi session with a real Strapi, then Firestore and Strapi checked afterwards. The functions
+ * read their STRAPI_URL param when the emulators start, so run with FUNCTIONS_STRAPI_URL set (this suite starts a
+ * test Strapi on that address's port when none answers there):
+ *   FUNCTIONS_STRAPI_URL=http://127.0.0.1:1336 node scripts/emulators/run.mjs --exec \
+ *     "npx vitest run --config vitest.emulators.config.ts tests/firebase/personal-data.emulator.test.ts"
+ */
+const STRAPI_URL = process.env.FUNCTIONS_STRAPI_URL ?? '';
+
+interface TestStrapi {
+  url: string;
+  mailUrl: string;
+  stop(): Promise<void>;
+}
+
+async function call<N extends CallableName>(name: N, data: unknown): Promise<{ result?: CallableResponse<N>; error?: { status: string; details?: { code?: string } } }> {
+  const response = await fetch(`http://${EMULATORS.functions}/${EMULATORS.projectId}/${EMULATORS.region}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  return (await response.json()) as never;
+}
+
+async function signIn(email: string, password: string): Promise<{ status: number; jwt?: string }> {
+  const response = await fetch(`${STRAPI_URL}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: email, password }),
+  });
+  const body = (await response.json().catch(() => null)) as { jwt?: string } | null;
+  return { status: response.status, jwt: body?.jwt };
+}
+
+const rateId = (key: string, at: Date) => `${createHash('sha256').update(key).digest('hex').slice(0, 40)}-${Math.floor(at.getTime() / RATE_WINDOW_MS)}`;
+const exists = async (collection: string, id: string) => (await db().collection(collection).doc(id).get()).exists;
+
+async function snapshot() {
+  const all: Record<string, unknown> = {};
+  for (const name of [BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS]) {
+    for (const doc of (await db().collection(name).get()).docs) all[`${name}/${doc.id}`] = doc.data();
+  }
+  return all;
+}
+
+describe.skipIf(!onEmulators || !STRAPI_URL)('GDPR self-service callables (emulators + a real Strapi)', () => {
+  let started: TestStrapi | undefined;
+  let couple: { email: string; password: string; jwt: string };
+  const now = new Date();
+  const earlier = new Date(now.getTime() - 3 * RATE_WINDOW_MS);
+  let janaBookings: Record<'fresh' | 'declined' | 'confirmed', Booking>;
+  let eva: Booking;
+
+  beforeAll(async () => {
+    const answering = await fetch(`${STRAPI_URL}/_health`).then((r) => r.status < 500, () => false);
+    if (answering) throw new Error(`Something already answers at ${STRAPI_URL}: this suite needs its own test Strapi there`);
+    started = (await startTestStrapi({ port: Number(new URL(STRAPI_URL).port), env: { AUTH_RATE_LIMIT_MAX: '1000' } })) as TestStrapi;
+    const email = `gdpr-${Date.now().toString(36)}@example.cz`;
+    const account = await confirmedAccount(STRAPI_URL, started.mailUrl, email);
+    const session = await signIn(account.email, account.password);
+    couple = { ...account, jwt: session.jwt! };
+
+    await clearFirestore();
+    const contact = (mail: string) => ({ coupleNames: 'Jana a Petr', email: mail, phone: '+420777123456' });
+    janaBookings = {
+      fresh: aBooking({ id: 'gdpr-fresh', status: 'new', weddingDate: '2027-08-07', contact: contact(email), marketingConsentAt: '2026-11-01T10:05:00.000Z', internalNotes: 'volala' }),
+      declined: aBooking({ id: 'gdpr-declined', status: 'declined', weddingDate: '2027-05-01', contact: contact(email) }),
+      confirmed: aBooking({ id: 'gdpr-confirmed', reservationCode: 'CONF-IRMD', status: 'confirmed', weddingDate: '2027-09-04', contact: contact(email) }),
+    };
+    eva = aBooking({ id: 'gdpr-eva', status: 'new', weddingDate: '2027-08-14', contact: { coupleNames: 'Eva a Jan', email: 'eva-gdpr@example.cz', phone: '+420602111222' } });
+    const store = db();
+    for (const booking of [...Object.values(janaBookings), eva]) {
+      await store.collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
+      await store.collection(MAIL).doc(`${booking.id}-received`).set({ to: booking.contact.email, bookingId: booking.id, message: { subject: 'Poptávka přijata', text: 'x', html: 'x' }, createdAt: toTimestamp(booking.createdAt) });
+    }
+    await store.collection(DATE_LOCKS).doc('2027-09-04').set({ date: '2027-09-04', reason: 'booked', bookingId: 'gdpr-confirmed' });
+    await store.collection(MAIL).doc('contact-jana').set({ to: 'fotograf@example.cz', replyTo: email, message: { subject: 'Zpráva z kontaktního formuláře: Jana', text: 'Dobrý den, máte volno?', html: 'x' }, createdAt: toTimestamp('2026-12-01T12:00:00.000Z') });
+    await store.collection(MAIL).doc('contact-eva').set({ to: 'fotograf@example.cz', replyTo: 'eva-gdpr@example.cz', message: { subject: 'Eva', text: 'x', html: 'x' }, createdAt: toTimestamp('2026-12-01T12:00:00.000Z') });
+    for (const [key, at] of [[`booking-email:${email}`, now], [`contact-email:${email}`, earlier], ['contact-email:eva-gdpr@example.cz', now]] as const) {
+      await store.collection(RATE_LIMITS).doc(rateId(key, at)).set({ count: 1, expireAt: toTimestamp(new Date(at.getTime() + 2 * RATE_WINDOW_MS).toISOString()) });
+    }
+  }, 240_000);
+
+  afterAll(async () => {
+    await started?.stop();
+    await clearFirestore();
+  });
+
+  it('refuses an invalid session as unauthenticated and deletes nothing', async () => {
+    const before = await snapshot();
+    for (const session of ['not-a-jwt', `${couple.jwt.slice(0, -4)}AAAA`, undefined]) {
+      const answer = await call('deleteMyAccount', { session });
+      expect(answer.error?.status).toBe('UNAUTHENTICATED');
+      expect(answer.error?.details?.code).toBe('auth/not-signed-in');
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await signIn(couple.email, couple.password)).status).toBe(200);
+  });
+
+  it('exports the account without secrets, this e-mail\'s bookings only, its contact messages and consents', async () => {
+    const { result, error } = await call('exportMyData', { session: couple.jwt });
+    expect(error).toBeUndefined();
+    expect(result!.email).toBe(couple.email);
+    expect(result!.account).toMatchObject({ email: couple.email, confirmed: true, blocked: false });
+    expect(JSON.stringify(result!.account)).not.toMatch(/password|Token/);
+    expect(result!.bookings.map((b) => b.id)).toEqual(['gdpr-declined', 'gdpr-fresh', 'gdpr-confirmed']);
+    expect(JSON.stringify(result)).not.toContain('eva-gdpr@example.cz');
+    expect(result!.bookings[1]).toMatchObject({ internalNotes: 'volala', history: janaBookings.fresh.history });
+    expect(result!.contactMessages).toEqual([{ id: 'contact-jana', sentAt: '2026-12-01T12:00:00.000Z', subject: 'Zpráva z kontaktního formuláře: Jana', text: 'Dobrý den, máte volno?' }]);
+    expect(result!.consents).toContainEqual({ kind: 'marketing', at: '2026-11-01T10:05:00.000Z', bookingId: 'gdpr-fresh' });
+    expect(result!.consents).toContainEqual({ kind: 'privacy-policy', at: janaBookings.confirmed.consentAt, bookingId: 'gdpr-confirmed' });
+    expect(result!.consents).toContainEqual({ kind: 'contact-form', at: '2026-12-01T12:00:00.000Z' });
+  });
+
+  it('deletes the account: erases bookings without a date, keeps and flags the confirmed one, removes the e-mail\'s mails and counters only', async () => {
+    const { result, error } = await call('deleteMyAccount', { session: couple.jwt });
+    expect(error).toBeUndefined();
+    expect(result).toEqual({ accountDeleted: true, erasedBookings: ['gdpr-declined', 'gdpr-fresh'], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }] });
+
+    expect(await exists(BOOKINGS, 'gdpr-fresh')).toBe(false);
+    expect(await exists(BOOKINGS, 'gdpr-declined')).toBe(false);
+    expect(await exists(MAIL, 'gdpr-fresh-received')).toBe(false);
+    const kept = await db().collection(BOOKINGS).doc('gdpr-confirmed').get();
+    expect(kept.get('erasureRequestedAt')?.toDate()).toBeInstanceOf(Date);
+    expect(await exists(DATE_LOCKS, '2027-09-04')).toBe(true);
+    expect(await exists(MAIL, 'gdpr-confirmed-received')).toBe(false);
+    expect(await exists(MAIL, 'contact-jana')).toBe(false);
+    expect(await exists(BOOKINGS, 'gdpr-eva')).toBe(true);
+    expect(await exists(MAIL, 'gdpr-eva-received')).toBe(true);
+    expect(await exists(MAIL, 'contact-eva')).toBe(true);
+    const notices = (await db().collection(MAIL).where('to', '==', 'fotograf@example.cz').get()).docs.filter((doc) => doc.id.startsWith('erasure-request-'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.get('message.text')).toContain('CONF-IRMD');
+
+    const counters = (await db().collection(RATE_LIMITS).get()).docs.map((doc) => doc.id);
+    expect(counters).toEqual([rateId('contact-email:eva-gdpr@example.cz', now)]);
+
+    expect((await fetch(`${STRAPI_URL}/api/users/me`, { headers: { Authorization: `Bearer ${couple.jwt}` } })).status).toBe(401);
+    expect((await signIn(couple.email, couple.password)).status).toBe(400);
+    // The session died with the account: a repeat is refused, and changes nothing.
+    expect((await call('deleteMyAccount', { session: couple.jwt })).error?.details?.code).toBe('auth/not-signed-in');
+  });
+});
