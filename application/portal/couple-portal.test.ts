@@ -111,4 +111,24 @@ describe('the couple\'s portal use cases', () => {
     expect(counted.at(-1)!.map((rule) => rule.key)).toContain('portal-message-email:jana@example.cz');
     await expect(sendMyMessage({ ...call(), bookingId: 'b2', text: ' ' }, store)).rejects.toMatchObject({ code: 'field/required' });
   });
+
+  it('a confirmed booking shows how to pay its deposit when the photographer set one; a new one does not', async () => {
+    const confirmed = aBooking({
+      status: 'confirmed',
+      contact: contact('jana@example.cz'),
+      weddingDate: '2027-09-01',
+      history: [
+        { at: '2026-11-01T10:00:00.000Z', by: 'public', from: null, to: 'new' },
+        { at: '2026-11-02T10:00:00.000Z', by: 'fotograf@example.cz', from: 'new', to: 'confirmed' },
+      ],
+    });
+    const fresh = aBooking({ contact: contact('jana@example.cz'), weddingDate: '2027-05-01' });
+    const { store } = aStore([confirmed, fresh]);
+    store.mail.deposit = { read: async () => ({ iban: 'CZ6508000000192000145399', rule: { kind: 'fixed', amountCzk: 5000 }, dueDays: 14 }) };
+    const [first, second] = await listMyBookings(call(), store);
+    expect(first!.deposit).toMatchObject({ amountCzk: 5000, iban: 'CZ6508000000192000145399', dueDate: '2026-11-16', paid: false });
+    expect(second!.deposit).toBeUndefined();
+    store.mail.deposit = { read: () => Promise.reject(new Error('CMS down')) };
+    expect((await listMyBookings(call(), store))[0]!.deposit).toBeUndefined();
+  });
 });

@@ -13,7 +13,7 @@ import type { PortalBooking } from '../../ports/couple-portal-port';
 import { bookingIdOf } from '../booking/booking-id';
 import { mailContext, type MailSettings } from '../mail/mail-context';
 import type { Atomically } from '../shared/unit-of-work';
-import { byNewestWedding, portalBookingOf } from './portal-booking';
+import { byNewestWedding, portalBookingOf, type PortalView } from './portal-booking';
 
 export interface PortalUnit {
   /** The booking and the lock on its wedding date (null when the day is free); null for an unknown id. */
@@ -63,13 +63,18 @@ async function identify(call: PortalCall, store: CouplePortalStore, message = fa
   return identity;
 }
 
-const view = (store: CouplePortalStore, now: Date) => ({ siteUrl: store.mail.siteUrl, now });
+/** Settings that cannot be read leave the payment details out, never fail the call (as in the mails). */
+async function view(store: CouplePortalStore, now: Date): Promise<PortalView> {
+  const deposit = store.mail.deposit ? await store.mail.deposit.read().catch(() => null) : null;
+  return { siteUrl: store.mail.siteUrl, now, deposit };
+}
 
 /** The couple's reservations: exactly the bookings of the verified e-mail, newest wedding first. */
 export async function listMyBookings(call: PortalCall, store: CouplePortalStore): Promise<PortalBooking[]> {
   const identity = await identify(call, store);
   const bookings = (await store.bookingsOf(identity.email)).filter((booking) => ownedBy(booking, identity));
-  return bookings.sort(byNewestWedding).map((booking) => portalBookingOf(booking, view(store, call.now)));
+  const shown = await view(store, call.now);
+  return bookings.sort(byNewestWedding).map((booking) => portalBookingOf(booking, shown));
 }
 
 /**
@@ -95,7 +100,7 @@ async function changeOwnBooking(
     await unit.save(after, lock, mails.map((intent) => bookingMailMessage(intent, after, context)));
     return after;
   });
-  return portalBookingOf(after, view(store, call.now));
+  return portalBookingOf(after, { siteUrl: context.siteUrl, now: call.now, deposit: context.deposit ?? null });
 }
 
 /**
