@@ -63,8 +63,8 @@ async function main() {
   let step = Date.now();
   // Its address is known before it answers: the functions are pointed at it now, and it boots beside the emulators.
   if (withStrapi) {
-    env.FUNCTIONS_STRAPI_URL = `http://127.0.0.1:${EMULATORS_STRAPI_PORT}`;
-    process.env.FUNCTIONS_STRAPI_URL = env.FUNCTIONS_STRAPI_URL;
+    // Only for the functions' params (functions-build.mjs): the command learns of it as EMULATORS_STRAPI_URL.
+    process.env.FUNCTIONS_STRAPI_URL = `http://127.0.0.1:${EMULATORS_STRAPI_PORT}`;
     strapi = startEmulatorStrapi();
     strapi.catch(() => undefined);
   }
