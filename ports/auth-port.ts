@@ -46,6 +46,9 @@ export interface PasswordChange {
  * - `changePassword` requires a session (`auth/not-signed-in`) and the right current password
  *   (`auth/invalid-credentials`).
  * - An adapter that cannot offer an operation (the admin sign-in does not register) rejects `auth/unsupported`.
+ * - `sessionToken()` (visitor accounts only) is the signed-in session's bearer token as the accounts service issued it,
+ *   or null when nobody is signed in. Other adapters send it to servers that verify it with the accounts service
+ *   itself (the couple's portal); nothing in the browser reads anything from it.
  */
 export interface AuthPort {
   ready(): Promise<User | null>;
@@ -59,4 +62,5 @@ export interface AuthPort {
   resetPassword(reset: PasswordReset): Promise<User>;
   changePassword(change: PasswordChange): Promise<void>;
   sendEmailConfirmation(email: string): Promise<void>;
+  sessionToken?(): string | null;
 }

@@ -4,7 +4,7 @@ import type { BookingEditInput } from '../domain/booking/booking-edit';
 import type { BookingRequestInput } from '../domain/booking/booking-request';
 import type { ContactMessage } from '../domain/contact/contact-message';
 import type { BotChallenge } from './bot-challenge-port';
-import type { AccountErasure, PersonalDataExport } from './couple-portal-port';
+import type { AccountErasure, PersonalDataExport, PortalBooking } from './couple-portal-port';
 import type { ReservationLookup, SubmissionReceipt } from './booking-submission-port';
 import type { SubmissionSignals } from './submission-signals';
 
@@ -41,6 +41,15 @@ export interface CallableApi {
    * Answers the new mail's id.
    */
   resendMail: { request: { mailId: string }; response: { mailId: string } };
+  /**
+   * The couple's portal ("Moje svatba"). `session` is the visitor's Strapi JWT: the function asks Strapi who it is
+   * and acts only on bookings whose contact e-mail is the account's confirmed e-mail (ports/couple-portal-port.ts).
+   */
+  myBookings: { request: { session: string }; response: { bookings: PortalBooking[] } };
+  /** The couple withdraws their still-new request. */
+  withdrawBooking: { request: { session: string; bookingId: string }; response: PortalBooking };
+  /** The couple writes to the photographer about their booking (stored with it, mailed to her). */
+  sendBookingMessage: { request: { session: string; bookingId: string; text: string }; response: PortalBooking };
   /** The couple (their Strapi session, verified by Strapi): everything stored about the account's e-mail (GDPR export). */
   exportMyData: { request: { session: string }; response: PersonalDataExport };
   /**
@@ -77,6 +86,9 @@ export const CALLABLE_NAMES = [
   'calendarFeedUrl',
   'rotateCalendarFeed',
   'resendMail',
+  'myBookings',
+  'withdrawBooking',
+  'sendBookingMessage',
   'exportMyData',
   'deleteMyAccount',
   'createBookingByHand',

@@ -96,6 +96,11 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
     return this.user ? copy(this.user) : null;
   }
 
+  /** No real token here: a marker naming the account, for fakes that receive it (the portal fake asks currentUser()). */
+  sessionToken(): string | null {
+    return this.user ? `memory-session:${this.user.id}` : null;
+  }
+
   sessionEnded(): boolean {
     return this.ended;
   }

@@ -42,6 +42,11 @@ export interface InMemoryBookingStore extends BookingRepository {
   unblock(date: string): Promise<void>;
   /** Records a new request's date hold (a `held` lock from lockChange); it counts while its booking is still new. */
   hold(lock: DateLock): Promise<void>;
+  /**
+   * Writes an existing booking whole, as the functions do with firebase-admin: the couple's portal changes fields
+   * (messages) that are no desk patch. Not on the port: no browser client may do it.
+   */
+  replace(booking: Booking): Promise<void>;
   /** "Smazat účet" on a booking that holds its date: sets `erasureRequestedAt` (a field the desk's `update` cannot write). */
   markErasureRequested(id: string, at: string): Promise<void>;
   /**
@@ -145,6 +150,13 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     this.bookings.set(id, next);
     this.persist();
     return copy(next);
+  }
+
+  async replace(booking: Booking): Promise<void> {
+    await delay(this.options.latencyMs);
+    if (!this.bookings.has(booking.id)) throw new DomainError('booking/not-found');
+    this.bookings.set(booking.id, copy(booking));
+    this.persist();
   }
 
   async markErasureRequested(id: string, at: string): Promise<void> {

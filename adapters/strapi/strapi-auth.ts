@@ -123,6 +123,11 @@ export class StrapiAuth implements AuthPort, SocialSignInPort {
     return this.user ? { ...this.user } : null;
   }
 
+  /** The Strapi JWT the couple's portal sends for the functions to verify with Strapi (ports/auth-port.ts). */
+  sessionToken(): string | null {
+    return this.user ? (this.tokens.get() ?? null) : null;
+  }
+
   sessionEnded(): boolean {
     return this.ended;
   }

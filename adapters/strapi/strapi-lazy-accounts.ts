@@ -73,6 +73,11 @@ export class LazyStrapiAccounts implements AuthPort, SocialSignInPort, BackendEr
     return this.loaded?.auth.sessionEnded() ?? false;
   }
 
+  /** Null until the accounts chunk restored a session (the portal waits for `ready()` first). */
+  sessionToken(): string | null {
+    return this.loaded?.auth.sessionToken() ?? null;
+  }
+
   onChange(listener: (user: User | null) => void): Unsubscribe {
     this.userListeners.add(listener);
     return () => this.userListeners.delete(listener);

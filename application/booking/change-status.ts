@@ -1,6 +1,6 @@
 import { bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
 import { statusMail } from '../../domain/booking/booking-mail';
-import { changeStatus, statusNote } from '../../domain/booking/booking-status';
+import { changeStatus, changeStatusAtDesk, statusNote } from '../../domain/booking/booking-status';
 import { assertDeclinableCompetitors, declineOthersOf } from '../../domain/booking/competing-requests';
 import { lockChange, type LockChange } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
@@ -36,10 +36,11 @@ export interface ChangeStatusCommand {
 }
 
 /**
- * Admin: a legal status change (domain/booking/booking-status.ts), the date lock that goes with it and the couple's
- * mail, in one unit, so two admins confirming two requests for one day cannot both win. A confirmation may decline the
- * day's other open requests in the same unit (`declineOthers`), each with its decline mail and history entry: all of it
- * happens or none. Answers the updated (confirmed) booking.
+ * Admin: a legal status change that is the desk's to make (domain/booking/booking-status.ts changeStatusAtDesk: never
+ * the couple's `withdrawn`), the date lock that goes with it and the couple's mail, in one unit, so two admins
+ * confirming two requests for one day cannot both win. A confirmation may decline the day's other open requests in the
+ * same unit (`declineOthers`), each with its decline mail and history entry: all of it happens or none. Answers the
+ * updated (confirmed) booking.
  * The mail's prices are read before the unit, once, however often a contended transaction retries.
  */
 export async function changeBookingStatus(
@@ -65,7 +66,7 @@ export async function changeBookingStatus(
       competitors.map(({ id, loaded: other }) => ({ id, booking: other?.booking ?? null })),
     );
     const at = command.now.toISOString();
-    const after = changeStatus(loaded.booking, { to, by, at, ...(note ? { note } : {}) });
+    const after = changeStatusAtDesk(loaded.booking, { to, by, at, ...(note ? { note } : {}) });
     const lock = lockChange(loaded.booking, after, loaded.lock, { now: command.now });
     // The declines see the day's lock as the confirmation leaves it.
     const dayLock = lock.set ?? (lock.delete ? null : loaded.lock);

@@ -21,7 +21,7 @@ export interface EraseUnit extends BookingDeskUnit, BookingMailsUnit {
  * Every mail of a booking: the ids its history implies (mails queued before mails carried `bookingId`) and the
  * ones stored with its id (resends among them), each once.
  */
-export async function everyMailOf(unit: BookingMailsUnit, booking: Pick<Booking, 'id' | 'history'>): Promise<string[]> {
+export async function everyMailOf(unit: BookingMailsUnit, booking: Pick<Booking, 'id' | 'history' | 'messages'>): Promise<string[]> {
   return [...new Set([...mailIdsOf(booking), ...(await unit.queuedMailIds(booking.id))])];
 }
 

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import { changeStatus } from './booking-status';
-import { bookingMailId, depositReminder, mailIdsOf, pendingDigestMailId, requestMails, statusMail, weddingReminder } from './booking-mail';
+import { appendCoupleMessage } from './booking-message';
+import { withdrawBooking } from './booking-status';
+import {
+  bookingMailId,
+  coupleMessageMail,
+  depositReminder,
+  mailIdsOf,
+  pendingDigestMailId,
+  requestMails,
+  statusMail,
+  weddingReminder,
+  withdrawalMails,
+} from './booking-mail';
 
 describe('booking mails', () => {
   it('a new request sends the couple a receipt and the photographer a notice, with ids from the booking id', () => {
@@ -25,6 +37,7 @@ describe('booking mails', () => {
       'b1-photographer',
       'b1-wedding-reminder',
       'b1-deposit-reminder',
+      'b1-withdrawn',
       bookingMailId.statusChanged('b1', 1),
       bookingMailId.statusChanged('b1', 2),
     ]);
@@ -40,6 +53,27 @@ describe('booking mails', () => {
       dueDate: '2027-03-04',
     });
     expect(pendingDigestMailId('2027-03-01')).toBe('digest-2027-03-01');
+  });
+
+  it('a withdrawal tells the photographer and gives the couple a receipt, each once', () => {
+    const withdrawn = withdrawBooking(aBooking({ id: 'b1', status: 'new' }), 'jana@example.cz', '2026-11-24T10:00:00.000Z');
+    expect(withdrawalMails(withdrawn)).toEqual([
+      { kind: 'request-withdrawn', id: 'b1-withdrawn', bookingId: 'b1', to: 'photographer' },
+      { kind: 'status-changed', id: 'b1-status-1', bookingId: 'b1', to: 'couple', status: 'withdrawn' },
+    ]);
+  });
+
+  it('each message of the couple has its mail, named by its position, and erasure finds them all', () => {
+    const first = appendCoupleMessage(aBooking({ id: 'b1' }), { text: 'Obřad začne ve 14:00', by: 'jana@example.cz', at: '2026-11-24T10:00:00.000Z' });
+    const second = appendCoupleMessage(first.booking, { text: 'A ještě adresa', by: 'jana@example.cz', at: '2026-11-24T11:00:00.000Z' });
+    expect(coupleMessageMail(second.booking, second.n, second.message.id)).toEqual({
+      kind: 'couple-message',
+      id: 'b1-message-2',
+      bookingId: 'b1',
+      to: 'photographer',
+      messageId: 'b1-m2',
+    });
+    expect(mailIdsOf(second.booking)).toEqual(expect.arrayContaining(['b1-message-1', 'b1-message-2']));
   });
 });
 

@@ -12,7 +12,9 @@ export type BookingMail =
   | { kind: 'new-request'; id: string; bookingId: string; to: 'photographer' }
   | { kind: 'status-changed'; id: string; bookingId: string; to: 'couple'; status: Exclude<BookingStatus, 'new'> }
   | { kind: 'wedding-reminder'; id: string; bookingId: string; to: 'couple' }
-  | { kind: 'deposit-reminder'; id: string; bookingId: string; to: 'couple'; dueDate: string };
+  | { kind: 'deposit-reminder'; id: string; bookingId: string; to: 'couple'; dueDate: string }
+  | { kind: 'request-withdrawn'; id: string; bookingId: string; to: 'photographer' }
+  | { kind: 'couple-message'; id: string; bookingId: string; to: 'photographer'; messageId: string };
 
 export const bookingMailId = {
   requestReceived: (bookingId: string) => `${bookingId}-couple`,
@@ -21,7 +23,27 @@ export const bookingMailId = {
   /** One per booking, ever: the scheduler's second run (or a run made up after a failure) finds it queued. */
   weddingReminder: (bookingId: string) => `${bookingId}-wedding-reminder`,
   depositReminder: (bookingId: string) => `${bookingId}-deposit-reminder`,
+  /** A booking is withdrawn at most once (withdrawn is final). */
+  requestWithdrawn: (bookingId: string) => `${bookingId}-withdrawn`,
+  /** The `n`-th message (1-based) the couple sent about the booking. */
+  coupleMessage: (bookingId: string, n: number) => `${bookingId}-message-${n}`,
 } as const;
+
+/**
+ * The couple withdrew their request from the portal: the photographer hears of it (the day is no longer asked for),
+ * and the couple gets the status mail as a short receipt — it also tells them if somebody else used their account.
+ */
+export function withdrawalMails(after: Pick<Booking, 'id' | 'status' | 'history'>): BookingMail[] {
+  return [
+    { kind: 'request-withdrawn', id: bookingMailId.requestWithdrawn(after.id), bookingId: after.id, to: 'photographer' },
+    ...[statusMail(after)].filter((mail): mail is BookingMail => mail !== null),
+  ];
+}
+
+/** The photographer's copy of the couple's `n`-th message (1-based, the position in `Booking.messages`). */
+export function coupleMessageMail(booking: Pick<Booking, 'id'>, n: number, messageId: string): BookingMail {
+  return { kind: 'couple-message', id: bookingMailId.coupleMessage(booking.id, n), bookingId: booking.id, to: 'photographer', messageId };
+}
 
 /**
  * The photographer's digest of waiting requests, one per Prague day (`YYYY-MM-DD`). It belongs to no single booking,
@@ -61,13 +83,15 @@ export function depositReminder(booking: Pick<Booking, 'id'>, dueDate: string): 
 }
 
 /** Every mail id a booking can have queued (they hold its personal data, so erasure removes them all). */
-export function mailIdsOf(booking: Pick<Booking, 'id' | 'history'>): string[] {
+export function mailIdsOf(booking: Pick<Booking, 'id' | 'history' | 'messages'>): string[] {
   const ids = [
     bookingMailId.requestReceived(booking.id),
     bookingMailId.newRequest(booking.id),
     bookingMailId.weddingReminder(booking.id),
     bookingMailId.depositReminder(booking.id),
+    bookingMailId.requestWithdrawn(booking.id),
   ];
   for (let i = 1; i < booking.history.length; i += 1) ids.push(bookingMailId.statusChanged(booking.id, i));
+  for (let n = 1; n <= (booking.messages?.length ?? 0); n += 1) ids.push(bookingMailId.coupleMessage(booking.id, n));
   return ids;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookableWindow, DEFAULT_BOOKING_POLICY, nearestFreeDates, readBookingPolicy, weddingDateError } from './booking-policy';
+import { bookableWindow, DEFAULT_BOOKING_POLICY, nearestFreeDates, rateRules, readBookingPolicy, SUBMISSION_LIMITS, weddingDateError } from './booking-policy';
 
 const now = new Date('2026-11-22T10:00:00Z');
 
@@ -51,5 +51,12 @@ describe('readBookingPolicy (deployment configuration)', () => {
     expect(weddingDateError('2026-12-15', now, policy)).toBe('booking/date-too-soon');
     expect(weddingDateError('2028-06-01', now)).toBeUndefined();
     expect(weddingDateError('2028-06-01', now, policy)).toBe('booking/date-too-far');
+  });
+
+  it('the portal counts every call per client, per verified account once known, and messages apart', () => {
+    expect(rateRules.portal('1.2.3.4')).toEqual([{ key: 'portal-ip:1.2.3.4', limit: SUBMISSION_LIMITS.portalCallsPerIp, code: 'portal/rate-limited' }]);
+    expect(rateRules.portal('1.2.3.4', { email: 'jana@example.cz' }).map((rule) => rule.key)).toEqual(['portal-ip:1.2.3.4', 'portal-email:jana@example.cz']);
+    const message = rateRules.portal('1.2.3.4', { email: 'jana@example.cz', message: true });
+    expect(message.at(-1)).toEqual({ key: 'portal-message-email:jana@example.cz', limit: SUBMISSION_LIMITS.portalMessagesPerAccount, code: 'portal/rate-limited' });
   });
 });

@@ -72,6 +72,11 @@ export const SUBMISSION_LIMITS = {
   lookupsPerIp: 30,
   contactPerEmail: 5,
   contactPerIp: 10,
+  /** The couple's portal: every call (listing, withdrawing, messaging) per verified account and per client. */
+  portalCallsPerAccount: 300,
+  portalCallsPerIp: 600,
+  /** …and the messages among them, since each one mails the photographer. */
+  portalMessagesPerAccount: 30,
   /** GDPR self-service calls (export, erasure) per account e-mail. */
   personalDataPerEmail: 10,
 } as const;
@@ -96,6 +101,17 @@ export const rateRules = {
     { key: `contact-email:${email}`, limit: SUBMISSION_LIMITS.contactPerEmail, code: 'contact/rate-limited' },
     { key: `contact-ip:${client}`, limit: SUBMISSION_LIMITS.contactPerIp, code: 'contact/rate-limited' },
   ],
+  /**
+   * A portal call: per client always (a refused session counts too, so nobody probes tokens through the functions),
+   * per verified account once it is known, and a message also against the account's message limit.
+   */
+  portal: (client: string, account?: { email: string; message?: boolean }): RateRule[] => [
+    { key: `portal-ip:${client}`, limit: SUBMISSION_LIMITS.portalCallsPerIp, code: 'portal/rate-limited' },
+    ...(account ? [{ key: `portal-email:${account.email}`, limit: SUBMISSION_LIMITS.portalCallsPerAccount, code: 'portal/rate-limited' as const }] : []),
+    ...(account?.message
+      ? [{ key: `portal-message-email:${account.email}`, limit: SUBMISSION_LIMITS.portalMessagesPerAccount, code: 'portal/rate-limited' as const }]
+      : []),
+  ],
   personalData: (email: string): RateRule[] => [
     { key: `personal-data-email:${email}`, limit: SUBMISSION_LIMITS.personalDataPerEmail, code: 'portal/rate-limited' },
   ],
@@ -106,6 +122,11 @@ export const rateRules = {
  * since even a hashed e-mail is the couple's data.
  */
 export function emailRateKeys(email: string): string[] {
-  const keyed = [...rateRules.booking(email, ''), ...rateRules.contact(email, ''), ...rateRules.personalData(email)];
+  const keyed = [
+    ...rateRules.booking(email, ''),
+    ...rateRules.contact(email, ''),
+    ...rateRules.personalData(email),
+    ...rateRules.portal('', { email, message: true }),
+  ];
   return keyed.map((rule) => rule.key).filter((key) => key.endsWith(`-email:${email}`));
 }

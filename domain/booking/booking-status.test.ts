@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import { bookingStatuses, type BookingStatus } from './booking';
-import { assertNewBooking, canTransition, changeStatus, statusPath, takesDate } from './booking-status';
+import {
+  assertNewBooking,
+  canTransition,
+  canWithdraw,
+  changeStatus,
+  changeStatusAtDesk,
+  deskTransitions,
+  statusPath,
+  takesDate,
+  withdrawBooking,
+} from './booking-status';
 
 const legal: Array<[BookingStatus, BookingStatus]> = [
   ['new', 'confirmed'],
   ['new', 'declined'],
+  ['new', 'withdrawn'],
   ['confirmed', 'deposit-paid'],
   ['confirmed', 'cancelled'],
   ['deposit-paid', 'completed'],
@@ -69,5 +80,31 @@ describe('booking status transitions', () => {
       const path = statusPath(status);
       path.forEach((to, i) => expect(canTransition(i === 0 ? 'new' : path[i - 1]!, to)).toBe(true));
     }
+  });
+
+  it('reaches withdrawn only from new', () => {
+    expect(statusPath('withdrawn')).toEqual(['withdrawn']);
+    expect(bookingStatuses.filter((status) => canWithdraw({ status }))).toEqual(['new']);
+  });
+});
+
+describe('withdrawing: the couple\'s own step', () => {
+  it('the couple withdraws a new request, recorded in the history under their e-mail', () => {
+    const withdrawn = withdrawBooking(aBooking({ status: 'new' }), 'jana@example.cz', '2026-11-24T09:00:00.000Z');
+    expect(withdrawn.status).toBe('withdrawn');
+    expect(withdrawn.history.at(-1)).toEqual({ at: '2026-11-24T09:00:00.000Z', by: 'jana@example.cz', from: 'new', to: 'withdrawn' });
+  });
+
+  it.each(['confirmed', 'declined', 'withdrawn'] as const)('a %s booking cannot be withdrawn', (status) => {
+    expect(() => withdrawBooking(aBooking({ status }), 'jana@example.cz', 'x')).toThrow(expect.objectContaining({ code: 'booking/invalid-transition' }));
+  });
+
+  it('the desk is never offered it, and is refused it', () => {
+    expect(deskTransitions('new')).toEqual(['confirmed', 'declined']);
+    for (const status of bookingStatuses) expect(deskTransitions(status)).not.toContain('withdrawn');
+    expect(() => changeStatusAtDesk(aBooking({ status: 'new' }), { to: 'withdrawn', by: 'admin', at: 'x' })).toThrow(
+      expect.objectContaining({ code: 'booking/invalid-transition' }),
+    );
+    expect(changeStatusAtDesk(aBooking({ status: 'new' }), { to: 'declined', by: 'admin', at: 'x' }).status).toBe('declined');
   });
 });

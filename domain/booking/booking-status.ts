@@ -1,15 +1,35 @@
 import { DomainError } from '../errors';
 import type { Booking, BookingStatus } from './booking';
 
-/** The legal status changes. Everything else is refused, on the server as in the UI. */
+/**
+ * The legal status changes, whoever makes them. Everything else is refused, on the server as in the UI. firestore.rules
+ * repeat this table (tests/firebase/firestore-rules-domain.test.ts).
+ */
 export const STATUS_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
-  new: ['confirmed', 'declined'],
+  new: ['confirmed', 'declined', 'withdrawn'],
   confirmed: ['deposit-paid', 'cancelled'],
   'deposit-paid': ['completed', 'cancelled'],
   completed: [],
   declined: [],
   cancelled: [],
+  withdrawn: [],
 };
+
+/**
+ * Statuses only the couple reaches (from their portal, application/portal/): the photographer's desk never offers
+ * them and its callable refuses them, since withdrawing is the couple's own word, not the desk's.
+ */
+export const COUPLE_ONLY_STATUSES: readonly BookingStatus[] = ['withdrawn'];
+
+/** The changes the photographer's desk may make from `from`: the legal ones minus the couple's own. */
+export function deskTransitions(from: BookingStatus): BookingStatus[] {
+  return STATUS_TRANSITIONS[from].filter((to) => !COUPLE_ONLY_STATUSES.includes(to));
+}
+
+/** Whether the couple may still withdraw their request (only while it is `new`, i.e. nobody answered yet). */
+export function canWithdraw(booking: Pick<Booking, 'status'>): boolean {
+  return canTransition(booking.status, 'withdrawn');
+}
 
 /** Every booking is stored first in this status; every other status is reached only through STATUS_TRANSITIONS. */
 export const INITIAL_STATUS = 'new' satisfies BookingStatus;
@@ -58,6 +78,19 @@ export function changeStatus(booking: Booking, change: StatusChange): Booking {
       { at: change.at, by: change.by, from: booking.status, to: change.to, ...(change.note ? { note: change.note } : {}) },
     ],
   };
+}
+
+/** The photographer's status change: a legal one that is not the couple's own (`booking/invalid-transition` else). */
+export function changeStatusAtDesk(booking: Booking, change: StatusChange): Booking {
+  if (COUPLE_ONLY_STATUSES.includes(change.to)) {
+    throw new DomainError('booking/invalid-transition', `${change.to} is the couple's own step`, { from: booking.status, to: change.to });
+  }
+  return changeStatus(booking, change);
+}
+
+/** The couple withdraws their request from the portal; `by` is their verified e-mail. Legal only from `new`. */
+export function withdrawBooking(booking: Booking, by: string, at: string): Booking {
+  return changeStatus(booking, { to: 'withdrawn', by, at });
 }
 
 /**

@@ -1,5 +1,8 @@
-/** Where a booking request is in its life. The booking issue adds the transition rules. */
-export const bookingStatuses = ['new', 'confirmed', 'deposit-paid', 'completed', 'declined', 'cancelled'] as const;
+/**
+ * Where a booking request is in its life (the transitions: booking-status.ts). `withdrawn`: the couple took back a
+ * request that was still `new`, from their portal.
+ */
+export const bookingStatuses = ['new', 'confirmed', 'deposit-paid', 'completed', 'declined', 'cancelled', 'withdrawn'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export interface BookingContact {

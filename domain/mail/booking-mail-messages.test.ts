@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import { aMailContext } from '../../tests/support/mail-context';
-import { depositReminder, requestMails, statusMail, weddingReminder } from '../booking/booking-mail';
+import { coupleMessageMail, depositReminder, requestMails, statusMail, weddingReminder, withdrawalMails } from '../booking/booking-mail';
+import { appendCoupleMessage } from '../booking/booking-message';
+import { withdrawBooking } from '../booking/booking-status';
 import { changeStatus } from '../booking/booking-status';
 import { bookingMailMessage } from './booking-mail-messages';
 
@@ -24,6 +26,7 @@ describe('booking mails written out', () => {
       [changeStatus(paid, { to: 'completed', by: 'f', at }), 'Děkuji za Vaši svatbu (H3WD-9RTA)'],
       [changeStatus(booking, { to: 'declined', by: 'f', at }), 'Svatební focení na 12. června 2027 bohužel nemohu přijmout (H3WD-9RTA)'],
       [changeStatus(confirmed, { to: 'cancelled', by: 'f', at }), 'Rezervace svatebního focení zrušena (H3WD-9RTA)'],
+      [withdrawBooking(booking, 'jana@example.cz', at), 'Poptávka svatebního focení stažena (H3WD-9RTA)'],
     ] as const;
     for (const [after, subject] of cases) {
       const mail = bookingMailMessage(statusMail(after)!, after, aMailContext());
@@ -50,5 +53,19 @@ describe('booking mails written out', () => {
   it('sets no reply address on the couple\'s mails when no photographer address is configured', () => {
     const mail = bookingMailMessage(requestMails(booking)[0]!, booking, aMailContext({ photographerEmail: '' }));
     expect(mail).not.toHaveProperty('replyTo');
+  });
+
+  it('a withdrawal: the photographer\'s notice (replies to the couple) and the couple\'s receipt', () => {
+    const withdrawn = withdrawBooking(booking, 'jana@example.cz', at);
+    const [notice, receipt] = withdrawalMails(withdrawn).map((intent) => bookingMailMessage(intent, withdrawn, aMailContext()));
+    expect(notice).toMatchObject({ id: 'b1-withdrawn', to: 'fotograf@example.cz', replyTo: 'jana@example.cz', message: { subject: 'Poptávka stažena: 12. června 2027 – Jana a Petr' } });
+    expect(receipt).toMatchObject({ id: 'b1-status-1', to: 'jana@example.cz', replyTo: 'fotograf@example.cz' });
+  });
+
+  it('a couple\'s message goes to the photographer with the text quoted; a reply reaches the couple', () => {
+    const { booking: after, n, message } = appendCoupleMessage(booking, { text: 'Obřad až v 15:00', by: 'jana@example.cz', at });
+    const mail = bookingMailMessage(coupleMessageMail(after, n, message.id), after, aMailContext());
+    expect(mail).toMatchObject({ id: 'b1-message-1', bookingId: 'b1', to: 'fotograf@example.cz', replyTo: 'jana@example.cz', message: { subject: 'Zpráva od snoubenců: 12. června 2027 – Jana a Petr' } });
+    expect(mail.message.text).toContain('> Obřad až v 15:00');
   });
 });

@@ -11,6 +11,10 @@ import { newRequestMail } from './templates/new-request';
 import type { MailContext } from './templates/parts';
 import { requestReceivedMail } from './templates/request-received';
 import { weddingReminderMail } from './templates/wedding-reminder';
+import { withdrawnMail } from './templates/withdrawn';
+import { requestWithdrawnMail } from './templates/request-withdrawn';
+import { coupleMessageMail } from './templates/couple-message';
+import { DomainError } from '../errors';
 
 type Template = (booking: Booking, context: MailContext) => MailMessage;
 
@@ -20,6 +24,7 @@ const STATUS_TEMPLATES = {
   completed: completedMail,
   declined: declinedMail,
   cancelled: cancelledMail,
+  withdrawn: withdrawnMail,
 } satisfies Record<Exclude<BookingStatus, 'new'>, Template>;
 
 /**
@@ -35,9 +40,23 @@ export function bookingMailMessage(intent: BookingMail, booking: Booking, contex
     ...(photographer ? { replyTo: photographer } : {}),
     message,
   });
+  const toPhotographer = (message: MailMessage): OutgoingMail => ({
+    id: intent.id,
+    bookingId: intent.bookingId,
+    to: photographer,
+    replyTo: booking.contact.email,
+    message,
+  });
   switch (intent.kind) {
     case 'new-request':
-      return { id: intent.id, bookingId: intent.bookingId, to: photographer, replyTo: booking.contact.email, message: newRequestMail(booking, context) };
+      return toPhotographer(newRequestMail(booking, context));
+    case 'request-withdrawn':
+      return toPhotographer(requestWithdrawnMail(booking, context));
+    case 'couple-message': {
+      const message = booking.messages?.find((m) => m.id === intent.messageId);
+      if (!message) throw new DomainError('unknown', `No message ${intent.messageId} on the booking`);
+      return toPhotographer(coupleMessageMail(booking, message, context));
+    }
     case 'request-received':
       return toCouple(requestReceivedMail(booking, context, intent.hold));
     case 'status-changed':

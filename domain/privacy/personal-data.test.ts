@@ -32,6 +32,12 @@ describe('personal data rules', () => {
   });
 
   it('names every e-mail-keyed rate counter', () => {
-    expect(emailRateKeys('jana@example.cz')).toEqual(['booking-email:jana@example.cz', 'contact-email:jana@example.cz', 'personal-data-email:jana@example.cz']);
+    expect(emailRateKeys('jana@example.cz')).toEqual([
+      'booking-email:jana@example.cz',
+      'contact-email:jana@example.cz',
+      'personal-data-email:jana@example.cz',
+      'portal-email:jana@example.cz',
+      'portal-message-email:jana@example.cz',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import {
   anonymiseBooking,
+  COUPLE_ACTOR,
   CLOSED_WITHOUT_CONTRACT,
   DEFAULT_RETENTION_PERIODS,
   mailRetentionAction,
@@ -76,6 +77,23 @@ describe('retention policy', () => {
     ]);
     expect(after.anonymisedAt).toBe(NOW.toISOString());
     expect(after.updatedAt).toBe(booking.updatedAt);
+  });
+
+  it('anonymising removes the portal messages and the couple\'s e-mail where it stood as who acted', () => {
+    const booking = aBooking({
+      status: 'withdrawn',
+      contact: { coupleNames: 'Jana a Petr', email: 'Jana@Example.cz', phone: '+420777123456' },
+      messages: [{ id: 'b-m1', at: '2026-11-02T10:00:00.000Z', author: 'couple', text: 'Obřad ve 14:00' }],
+      history: [
+        { at: '2026-11-01T10:00:00.000Z', by: 'public', from: null, to: 'new' },
+        { at: '2026-11-02T10:00:00.000Z', by: 'jana@example.cz', from: 'new', to: 'new', event: 'message' },
+        { at: '2026-11-03T10:00:00.000Z', by: 'jana@example.cz', from: 'new', to: 'withdrawn' },
+      ],
+    });
+    const after = anonymiseBooking(booking, NOW.toISOString());
+    expect(after).not.toHaveProperty('messages');
+    expect(after.history.map((entry) => entry.by)).toEqual(['public', COUPLE_ACTOR, COUPLE_ACTOR]);
+    expect(JSON.stringify(after)).not.toMatch(/jana@/i);
   });
 
   it('deletes mails a period after they were queued; old mails without a time count from delivery or get stamped', () => {

@@ -1,6 +1,10 @@
 import type { Booking, BookingStatus } from '../booking/booking';
 import { addYears, pragueDate } from '../booking/calendar';
+import { normalisedEmail } from '../user/user';
 import { readWholeNumber } from '../validation/whole-number';
+
+/** Who acted, in an anonymised history, where the couple's e-mail stood. */
+export const COUPLE_ACTOR = 'snoubenci';
 
 /**
  * How long personal data is kept — the one retention policy. The scheduled function applies it
@@ -18,8 +22,8 @@ export interface RetentionPeriods {
 
 export const DEFAULT_RETENTION_PERIODS: RetentionPeriods = { anonymiseAfterDays: 90, eraseCompletedAfterYears: 10, deleteMailsAfterDays: 180 };
 
-/** Statuses that end a request without a contract. A new such status (e.g. `withdrawn`) is added here, and only here. */
-export const CLOSED_WITHOUT_CONTRACT = ['declined', 'cancelled'] as const satisfies readonly BookingStatus[];
+/** Statuses that end a request without a contract. A new such status is added here, and only here. */
+export const CLOSED_WITHOUT_CONTRACT = ['declined', 'cancelled', 'withdrawn'] as const satisfies readonly BookingStatus[];
 export type ClosedWithoutContract = (typeof CLOSED_WITHOUT_CONTRACT)[number];
 
 /** Statuses whose requests are anonymised: closed without a contract, and `new` (only once the wedding day passed). */
@@ -78,16 +82,18 @@ export function retentionActionFor(booking: Booking, cutoffs: RetentionCutoffs):
 
 /**
  * The booking without anything that identifies the couple: names, e-mail and phone become empty (the stored shape
- * keeps its fields), message, venue, town, source, internal notes and the history's notes go. What remains — date,
+ * keeps its fields), message, venue, town, source, internal notes, the portal messages and the history's notes go. What remains — date,
  * status, package, extras, guests, the history's statuses and who changed them (the photographer) — serves statistics.
  * `updatedAt` is kept: it still says when the request last changed.
  */
 export function anonymiseBooking(booking: Booking, at: string): Booking {
-  const { message: _m, venue: _v, town: _t, source: _s, internalNotes: _n, ...kept } = booking;
+  const { message: _m, venue: _v, town: _t, source: _s, internalNotes: _n, messages: _messages, ...kept } = booking;
+  // The couple's own steps (withdrawing, messages from the portal) record their e-mail as who acted: it goes too.
+  const coupleEmail = normalisedEmail(booking.contact.email);
   return {
     ...kept,
     contact: { coupleNames: '', email: '', phone: '' },
-    history: booking.history.map(({ note: _note, ...entry }) => entry),
+    history: booking.history.map(({ note: _note, ...entry }) => (coupleEmail !== '' && normalisedEmail(entry.by) === coupleEmail ? { ...entry, by: COUPLE_ACTOR } : entry)),
     anonymisedAt: at,
   };
 }

@@ -31,13 +31,15 @@ export const SITE_URL = defineString('SITE_URL', {
   description: "The site's public address, for links in the e-mails (same as VITE_SITE_URL)",
 });
 /**
- * Where the e-mails read the published price list (package and extra names and prices). Empty, or the CMS unreachable:
- * the mails name the slugs (ports/price-catalogue-port.ts). The emulators leave it empty, so their tests are
- * independent of a running Strapi; production sets the CMS's public address (same as VITE_STRAPI_URL).
+ * The CMS (Strapi). The e-mails read the published price list there (package and extra names and prices; empty, or
+ * the CMS unreachable: the mails name the slugs, ports/price-catalogue-port.ts), and the couple's portal callables
+ * verify a visitor's session with it (couple-identity.ts; empty: they answer `network/unavailable`). The emulator
+ * tests point it at their own test Strapi (scripts/emulators/run.mjs); production sets the CMS's public address
+ * (same as VITE_STRAPI_URL).
  */
 export const STRAPI_URL = defineString('STRAPI_URL', {
   default: '',
-  description: 'Public address of the CMS (Strapi) whose price list names packages and extras in the e-mails',
+  description: 'Public address of the CMS (Strapi): its price list names packages in the e-mails, and it verifies the couples\' sessions',
 });
 /**
  * Where calendar apps fetch the photographer's feed (`{base}/{token}.ics`). Empty: the function's own address

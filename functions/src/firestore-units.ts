@@ -58,7 +58,7 @@ function applyLockChange(store: Firestore, tx: Transaction, change: LockChange):
  * Queues a mail in the transaction, stamped with when it was queued (the retention policy counts from it): the
  * commit's server time.
  */
-function queueMail(store: Firestore, tx: Transaction, mail: OutgoingMail, at: string): void {
+export function queueMail(store: Firestore, tx: Transaction, mail: OutgoingMail, at: string): void {
   tx.set(store.collection(MAIL).doc(mail.id), serverStamped(toMailDocument(mail, at, toTimestamp), ['createdAt']));
 }
 
@@ -126,9 +126,9 @@ export function bookingIntake(store: Firestore, now: Date, challenges: BotChalle
   };
 }
 
-type Desk = { applyLock(change: LockChange): void; bookingRef(id: string): DocumentReference };
+export type Desk = { applyLock(change: LockChange): void; bookingRef(id: string): DocumentReference };
 
-/** One desk transaction: `unit` adds the writes of its use case to the shared reads (the booking and its day's lock). */
+/** One desk transaction (the couple's portal's too, functions/src/portal-units.ts): `unit` adds the writes of its use case to the shared reads (the booking and its day's lock). */
 export function deskTransaction<U extends BookingDeskUnit>(
   store: Firestore,
   unit: (tx: Transaction, desk: Desk) => Omit<U, 'load'>,

@@ -14,6 +14,7 @@ import { lookupReservation as lookup } from '../../application/booking/lookup-re
 import { sendContactMessage } from '../../application/contact/send-contact-message';
 import type { MailSettings } from '../../application/mail/mail-context';
 import { resendMail as resend } from '../../application/mail/resend-mail';
+import { listMyBookings, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import { readReminderSettings, requireRemindersOutliveMails } from '../../domain/booking/reminders';
@@ -43,9 +44,10 @@ import {
 } from './config';
 import { runDateHoldExpiry, siteHoldPolicy } from './date-holds';
 import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-units';
-import { bookingIntake, contactOutbox, erasures, resends, reservationFinder, statusChanges } from './firestore-units';
+import { strapiCoupleVerifier } from './couple-identity';
+import { bookingEdits, bookingIntake, bookingMoves, contactOutbox, erasures, manualBookings, resends, reservationFinder, statusChanges } from './firestore-units';
+import { couplePortalStore } from './portal-units';
 import { cmsDepositSettings, depositDueDays } from './deposit-settings';
-import { bookingEdits, bookingMoves, manualBookings } from './firestore-units';
 import { strapiPriceCatalogue } from './price-catalogue';
 import { qrPngBase64 } from './qr-png';
 import { clientIp } from './rate-limit';
@@ -154,6 +156,23 @@ export const resendMail = callable('resendMail', async (data, request) =>
   resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: await serverNow(db()) }, resends(db())),
 );
 
+/** The couple's portal: every call proves who it is with the visitor's Strapi session (functions/src/couple-identity.ts). */
+const portal = (now: Date) => couplePortalStore(db(), now, strapiCoupleVerifier(STRAPI_URL.value()), mailSettings());
+
+export const myBookings = callable('myBookings', async (data, request) => {
+  const now = await serverNow(db());
+  return { bookings: await listMyBookings({ session: data.session, client: clientIp(request.rawRequest), now }, portal(now)) };
+});
+
+export const withdrawBooking = callable('withdrawBooking', async (data, request) => {
+  const now = await serverNow(db());
+  return withdrawMyBooking({ session: data.session, bookingId: data.bookingId, client: clientIp(request.rawRequest), now }, portal(now));
+});
+
+export const sendBookingMessage = callable('sendBookingMessage', async (data, request) => {
+  const now = await serverNow(db());
+  return sendMyMessage({ session: data.session, bookingId: data.bookingId, text: data.text, client: clientIp(request.rawRequest), now }, portal(now));
+});
 export const exportMyData = callable('exportMyData', async (data) => exportMyPersonalData(db(), data.session, await serverNow(db())));
 
 export const deleteMyAccount = callable('deleteMyAccount', async (data) => eraseMyAccount(db(), data.session, await serverNow(db())));

@@ -38,8 +38,9 @@ function ensureEmulatorSecrets() {
  * The price list the functions' e-mails name packages and extras from (their STRAPI_URL param). The emulator reads
  * params from functions/.env.local (gitignored; firebase-tools also writes resolved params there) before the
  * committed .env.<projectId>, where STRAPI_URL stays empty (slugs). The launcher's FUNCTIONS_STRAPI_URL — npm start's
- * local Strapi, the e2e Strapi — is written there on every start, and removed when unset, so one run's CMS never leaks
- * into the next (the emulator test suites run without a Strapi).
+ * local Strapi, the e2e Strapi, or the emulator layer's own test Strapi (strapi.mjs), which the couple's portal
+ * callables verify sessions with — is written there on every start, and removed when unset, so one run's CMS never
+ * leaks into the next.
  */
 const LOCAL_PARAMS = join(FUNCTIONS, '.env.local');
 

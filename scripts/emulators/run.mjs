@@ -6,12 +6,16 @@
 //   --mail                                             also MailDev (SMTP 1025, inbox http://127.0.0.1:1080, or
 //                                                      MAILDEV_SMTP_PORT / MAILDEV_WEB_PORT) and the outbox relay
 //                                                      that sends the `mail` documents to it (scripts/mail-relay)
+//   --no-strapi                                        skip the test Strapi on 1338 (strapi.mjs) that the couple's
+//                                                      portal callables verify sessions with; it is also skipped
+//                                                      when FUNCTIONS_STRAPI_URL names another Strapi
 import { join } from 'node:path';
 import { firestoreMode, startCloudSdkFirestore } from './firestore.mjs';
 import { ensureFunctionsBuilt } from './functions-build.mjs';
 import { MAILDEV, mailEnv, startMailDev, startMailRelay } from './mail.mjs';
 import { httpOk, portInUse, runCommand, startService, stopAll, waitFor } from './processes.mjs';
 import { seed } from './seed.mjs';
+import { EMULATORS_STRAPI_PORT, startEmulatorStrapi } from './strapi.mjs';
 import { emulatorEnv, HOSTS, PROJECT_ID, REGION, ROOT } from './settings.mjs';
 
 const args = process.argv.slice(2);
@@ -22,17 +26,20 @@ if (execIndex >= 0 && !execCommand) {
   process.exit(2);
 }
 const withMail = args.includes('--mail');
+const withStrapi = !args.includes('--no-strapi') && !process.env.FUNCTIONS_STRAPI_URL;
 
 const started = Date.now();
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 const env = { ...process.env, ...emulatorEnv(), ...(withMail ? mailEnv() : {}) };
 let stopping = false;
+/** The test Strapi, once started (strapi.mjs); it is not one of processes.mjs's services, so it is stopped apart. */
+let strapi;
 
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
   const from = Date.now();
-  await stopAll();
+  await Promise.all([stopAll(), strapi?.then((s) => s.stop(), () => undefined)]);
   console.log(`[emulators] stopped in ${seconds(from)}`);
   process.exit(code);
 }
@@ -48,11 +55,19 @@ async function main() {
   const mode = firestoreMode();
   const ports = mode === 'cloud-sdk' ? Object.values(HOSTS) : [HOSTS.auth, HOSTS.functions, HOSTS.hub, HOSTS.firestore];
   if (withMail) ports.push(MAILDEV.smtp, MAILDEV.web);
+  if (withStrapi) ports.push(`127.0.0.1:${EMULATORS_STRAPI_PORT}`);
   const busy = [];
   for (const hostPort of ports) if (await portInUse(hostPort)) busy.push(hostPort);
   if (busy.length) throw new Error(`Ports already in use: ${busy.join(', ')} (emulators running elsewhere?)`);
 
   let step = Date.now();
+  // Its address is known before it answers: the functions are pointed at it now, and it boots beside the emulators.
+  if (withStrapi) {
+    // Only for the functions' params (functions-build.mjs): the command learns of it as EMULATORS_STRAPI_URL.
+    process.env.FUNCTIONS_STRAPI_URL = `http://127.0.0.1:${EMULATORS_STRAPI_PORT}`;
+    strapi = startEmulatorStrapi();
+    strapi.catch(() => undefined);
+  }
   console.log(`[emulators] functions: ${ensureFunctionsBuilt()} (${seconds(step)})`);
 
   step = Date.now();
@@ -93,6 +108,12 @@ async function main() {
         console.log(`[emulators] MailDev (SMTP ${MAILDEV.smtp}, inbox http://${MAILDEV.web}) and the outbox relay ready in ${seconds(from)}`);
       })(),
   ]);
+  if (strapi) {
+    const from = Date.now();
+    const ready = await strapi;
+    Object.assign(env, ready.env);
+    console.log(`[emulators] test Strapi ready on ${ready.url} (waited ${seconds(from)})`);
+  }
   console.log(`[emulators] seeded ${seeded.bookings} bookings, ${seeded.locks} date locks, admin fotograf@example.cz (${seconds(step)})`);
   const mailAddresses = withMail ? `, MailDev inbox http://${MAILDEV.web}` : '';
   console.log(`[emulators] all ready in ${seconds(started)} — Firestore ${HOSTS.firestore}, Auth ${HOSTS.auth}, Functions ${HOSTS.functions}${mailAddresses}`);

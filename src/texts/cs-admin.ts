@@ -32,6 +32,7 @@ export const csAdmin = {
     completed: 'Dokončená',
     declined: 'Odmítnutá',
     cancelled: 'Zrušená',
+    withdrawn: 'Stažená snoubenci',
   } satisfies Record<BookingStatus, string>,
   count: requestCount,
   nav: { bookings: 'Rezervace', calendar: 'Kalendář' },
@@ -122,6 +123,11 @@ export const csAdmin = {
     historyEntry: (from: string, to: string) => `${from} → ${to}`,
     historyCreated: (to: string) => `Vytvořeno jako: ${to}`,
     historyBy: 'Kdo',
+    /** A history entry that records a message (the status stayed `status`). */
+    historyMessage: (status: string) => `Zpráva od snoubenců (stav: ${status})`,
+    messagesTitle: 'Zprávy od snoubenců',
+    messagesEmpty: 'Snoubenci zatím nic nenapsali.',
+    messageAuthor: { couple: 'Snoubenci', photographer: 'Vy' },
     notesTitle: 'Interní poznámky',
     notesLabel: 'Poznámky (vidíte jen vy)',
     saveNotes: 'Uložit poznámky',
@@ -136,6 +142,8 @@ export const csAdmin = {
       declined: 'Odmítnout poptávku',
       cancelled: 'Zrušit rezervaci',
       new: 'Vrátit mezi nové',
+      // Never a desk button (deskTransitions): only the couple withdraws, from their portal.
+      withdrawn: 'Stáhnout poptávku',
     } satisfies Record<BookingStatus, string>,
     confirmQuestion: (action: string, couple: string) => `${action} – ${couple}. Opravdu? Snoubencům odejde e-mail.`,
     noteLabel: 'Poznámka do historie (nepovinné)',

@@ -114,5 +114,6 @@ export const csBooking = {
     completed: 'Dokončená – děkuji!',
     declined: 'Termín vám bohužel nemohu potvrdit.',
     cancelled: 'Zrušená.',
+    withdrawn: 'Stažená – poptávku jste zrušili.',
   },
 } as const;

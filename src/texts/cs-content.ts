@@ -95,14 +95,14 @@ export const csContent = {
       days: { one: 'dne', few: 'dní', other: 'dní' },
       years: { one: 'roku', few: 'let', other: 'let' },
       /** How each status that closes a request without a contract reads in the sentence below (plural). */
-      closedStatuses: { declined: 'odmítnuté', cancelled: 'zrušené' } satisfies Record<ClosedWithoutContract, string>,
+      closedStatuses: { declined: 'odmítnuté', cancelled: 'zrušené', withdrawn: 'stažené' } satisfies Record<ClosedWithoutContract, string>,
       closed: (statuses: string, days: string) =>
         `Poptávky, ze kterých nevznikla smlouva (${statuses}), anonymizuji po uplynutí ${days} od poslední změny: smažu jména, e-mail, telefon, místo svatby, zprávu i své poznámky. Pro statistiku zůstane jen datum, stav a zvolený balíček.`,
       unanswered: (days: string) => `Nevyřízené poptávky anonymizuji stejně, jakmile datum svatby uplyne – po uplynutí ${days} od poslední změny.`,
       completed: (years: string) =>
         `Rezervace, ze kterých vznikla smlouva a svatba proběhla, uchovávám kvůli účetním a daňovým povinnostem po dobu ${years} od data svatby, pak je smažu celé.`,
       mails: (days: string) =>
-        `Kopie e-mailů, které systém odeslal (potvrzení poptávky, změny stavu rezervace, zprávy z kontaktního formuláře), mažu po uplynutí ${days} od odeslání.`,
+        `Kopie e-mailů, které systém odeslal (potvrzení poptávky, změny stavu rezervace, vaše zprávy k rezervaci, zprávy z kontaktního formuláře), mažu po uplynutí ${days} od odeslání.`,
     },
     processors: {
       heading: 'Komu údaje předávám',

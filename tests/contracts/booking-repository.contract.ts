@@ -128,6 +128,7 @@ export function bookingRepositoryContract(name: string, setup: () => Promise<Boo
         completed: 0,
         declined: 1,
         cancelled: 0,
+        withdrawn: 0,
       });
     });
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PATCHABLE_FIELDS, bookingStatuses } from '../../domain/booking/booking';
-import { DATE_TAKING_STATUSES, INITIAL_STATUS, STATUS_TRANSITIONS } from '../../domain/booking/booking-status';
+import { COUPLE_ONLY_STATUSES, DATE_TAKING_STATUSES, INITIAL_STATUS, STATUS_TRANSITIONS } from '../../domain/booking/booking-status';
 import { holdsDate } from '../../domain/booking/date-hold';
 import { DATE_LOCK_FIELDS, holdExpired } from '../../domain/booking/date-lock';
 
@@ -18,6 +18,13 @@ describe('firestore.rules repeat the domain rules exactly (the rules language ca
     const match = /function takesDate\(status\) \{\s*return status in (\[[^\]]*\]);/.exec(rules);
     expect(match, 'takesDate() in firestore.rules').not.toBeNull();
     expect(literal(match![1]!)).toEqual([...DATE_TAKING_STATUSES]);
+  });
+
+  it('the statuses only the couple reaches (the desk may not write them)', () => {
+    const match = /function coupleOnly\(status\) \{\s*return status in (\[[^\]]*\]);/.exec(rules);
+    expect(match, 'coupleOnly() in firestore.rules').not.toBeNull();
+    expect(literal(match![1]!)).toEqual([...COUPLE_ONLY_STATUSES]);
+    expect(rules).toMatch(/legalTransition\(resource\.data\.status, request\.resource\.data\.status\)\s*&& !coupleOnly\(request\.resource\.data\.status\)/);
   });
 
   it('the legal status transitions', () => {

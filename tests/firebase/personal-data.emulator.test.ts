@@ -20,7 +20,10 @@ import { clearFirestore, EMULATORS, onEmulators } from './emulator-support';
  *   FUNCTIONS_STRAPI_URL=http://127.0.0.1:1336 node scripts/emulators/run.mjs --exec \
  *     "npx vitest run --config vitest.emulators.config.ts tests/firebase/personal-data.emulator.test.ts"
  */
-const STRAPI_URL = process.env.FUNCTIONS_STRAPI_URL ?? '';
+// The emulator launcher's own test Strapi (scripts/emulators/strapi.mjs), which the functions already verify with;
+// else the address given to the launcher, where this suite starts one.
+const LAUNCHED_STRAPI = process.env.EMULATORS_STRAPI_URL ? { url: process.env.EMULATORS_STRAPI_URL, mailUrl: process.env.EMULATORS_STRAPI_MAIL_URL ?? '' } : null;
+const STRAPI_URL = LAUNCHED_STRAPI?.url ?? process.env.FUNCTIONS_STRAPI_URL ?? '';
 
 interface TestStrapi {
   url: string;
@@ -67,11 +70,14 @@ describe.skipIf(!onEmulators || !STRAPI_URL)('GDPR self-service callables (emula
   let eva: Booking;
 
   beforeAll(async () => {
-    const answering = await fetch(`${STRAPI_URL}/_health`).then((r) => r.status < 500, () => false);
-    if (answering) throw new Error(`Something already answers at ${STRAPI_URL}: this suite needs its own test Strapi there`);
-    started = (await startTestStrapi({ port: Number(new URL(STRAPI_URL).port), env: { AUTH_RATE_LIMIT_MAX: '1000' } })) as TestStrapi;
+    if (!LAUNCHED_STRAPI) {
+      const answering = await fetch(`${STRAPI_URL}/_health`).then((r) => r.status < 500, () => false);
+      if (answering) throw new Error(`Something already answers at ${STRAPI_URL}: this suite needs its own test Strapi there`);
+      started = (await startTestStrapi({ port: Number(new URL(STRAPI_URL).port), env: { AUTH_RATE_LIMIT_MAX: '1000' } })) as TestStrapi;
+    }
+    const mailUrl = LAUNCHED_STRAPI?.mailUrl ?? started!.mailUrl;
     const email = `gdpr-${Date.now().toString(36)}@example.cz`;
-    const account = await confirmedAccount(STRAPI_URL, started.mailUrl, email);
+    const account = await confirmedAccount(STRAPI_URL, mailUrl, email);
     const session = await signIn(account.email, account.password);
     couple = { ...account, jwt: session.jwt! };
 

@@ -13,6 +13,7 @@ import { InMemoryBackendErrors } from '../../../adapters/memory/in-memory-backen
 import { InMemoryBookingSubmission } from '../../../adapters/memory/in-memory-booking-submission';
 import { InMemoryFileStorage } from '../../../adapters/memory/in-memory-file-storage';
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
+import { InMemoryCouplePortal } from '../../../adapters/memory/in-memory-couple-portal';
 import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-challenges';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { demoBookings } from '../../../adapters/memory/demo-bookings';
@@ -76,6 +77,8 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.MailLog).to(InMemoryMailLog);
   container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);
   container.bind(TOKENS.Contact).to(InMemoryContact);
+  // The couple's portal acts as the visitor-accounts fake's user, on the same booking store and outbox as the desk.
+  container.bind(TOKENS.CouplePortal).to(InMemoryCouplePortal);
   container.bind(MEMORY_TOKENS.BotChallenges).to(InMemoryBotChallenges);
   container.bind(TOKENS.BotChallenges).toService(MEMORY_TOKENS.BotChallenges);
   container.bind(TOKENS.BackendErrors).to(InMemoryBackendErrors);

@@ -10,6 +10,7 @@ import { FirestoreRestAvailability } from '../../../adapters/firebase/firestore-
 import { FirebaseHttpBookingSubmission } from '../../../adapters/firebase/firebase-http-booking-submission';
 import { FirebaseHttpBotChallenges } from '../../../adapters/firebase/firebase-http-bot-challenges';
 import { FirebaseHttpContact } from '../../../adapters/firebase/firebase-http-contact';
+import { FirebaseHttpCouplePortal } from '../../../adapters/firebase/firebase-http-couple-portal';
 import type { StrapiConfig } from '../../../adapters/strapi/strapi-config';
 import type { AppConfig } from '../../../ports/app-config';
 import { TOKENS } from '../../../ports/tokens';
@@ -66,6 +67,8 @@ export function createRemoteContainer(
   container.bind(TOKENS.CalendarFeed).toConstantValue(lazyAsyncPort(async () => (await adminServices()).calendarFeed));
   container.bind(TOKENS.MailLog).toConstantValue(lazyAsyncPort(async () => (await adminServices()).mailLog));
   container.bind(TOKENS.Contact).to(FirebaseHttpContact);
+  // The couple's portal callables, carrying the visitor's Strapi session (TOKENS.VisitorAuth's sessionToken()).
+  container.bind(TOKENS.CouplePortal).to(FirebaseHttpCouplePortal);
   container.bind(TOKENS.BotChallenges).to(FirebaseHttpBotChallenges);
   container.bind(TOKENS.FileStorage).toConstantValue(lazyAsyncPort(async () => (await adminServices()).fileStorage));
   container.bind(TOKENS.Analytics).to(FirebaseAnalytics);

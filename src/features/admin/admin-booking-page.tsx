@@ -18,6 +18,7 @@ import { BookingErase } from './booking-erase';
 import { BookingHistory } from './booking-history';
 import { BookingMails } from './booking-mails';
 import { BookingMovePanel } from './booking-move-panel';
+import { BookingMessages } from './booking-messages';
 import { BookingNotes } from './booking-notes';
 import { CompetingWarning } from './competing-requests';
 import { openRequestsBetween } from './open-requests';
@@ -108,6 +109,7 @@ export function Component() {
       <BookingMovePanel key={`presun-${current.id}`} booking={current} onChanged={setBooking} />
       <BookingEditPanel key={`oprava-${current.id}`} booking={current} onChanged={setBooking} />
       <BookingHistory booking={current} />
+      <BookingMessages booking={current} />
       <BookingMails booking={current} />
       <BookingNotes key={current.id} booking={current} onSaved={setBooking} />
       <BookingErase booking={current} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Booking, BookingStatus } from '../../../domain/booking/booking';
-import { STATUS_NOTE_MAX_LENGTH, STATUS_TRANSITIONS } from '../../../domain/booking/booking-status';
+import { deskTransitions, STATUS_NOTE_MAX_LENGTH } from '../../../domain/booking/booking-status';
 import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../shared/services/services-context';
 import { useAction } from '../../shared/forms/use-action';
@@ -36,7 +36,8 @@ export function StatusActions({
   const change = useAction((to: BookingStatus, text: string, others: readonly string[]) =>
     admin.changeStatus(booking.id, to, text || undefined, others.length ? others : undefined),
   );
-  const next = STATUS_TRANSITIONS[booking.status];
+  // The couple's own step (withdrawing) is never a desk button.
+  const next = deskTransitions(booking.status);
   const section = useConfirmationFocus<HTMLElement>(asking);
 
   async function confirm(to: BookingStatus) {

@@ -28,7 +28,7 @@ describe('privacy page tells what the system does', () => {
     expect(text).toContain(`po uplynutí ${anonymiseAfterDays}${NBSP}dní od poslední změny`);
     // Every status the rule treats as closed without a contract is named.
     for (const status of CLOSED_WITHOUT_CONTRACT) expect(text).toContain(t.retention.closedStatuses[status]);
-    expect(text).toContain('(odmítnuté nebo zrušené)');
+    expect(text).toContain('(odmítnuté, zrušené nebo stažené)');
     expect(text).toContain(`po dobu ${eraseCompletedAfterYears}${NBSP}let od data svatby`);
     expect(text).toContain(`po uplynutí ${deleteMailsAfterDays}${NBSP}dní od odeslání`);
   });

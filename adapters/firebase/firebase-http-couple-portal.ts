@@ -1,0 +1,47 @@
+import { inject, injectable } from 'inversify';
+import { DomainError } from '../../domain/errors';
+import type { AuthPort } from '../../ports/auth-port';
+import type { AccountErasure, CouplePortalPort, PersonalDataExport, PortalBooking } from '../../ports/couple-portal-port';
+import { TOKENS } from '../../ports/tokens';
+import { callOverHttp, type FirebaseHttp } from './firebase-http';
+import { FIREBASE_TOKENS } from './firebase-tokens';
+
+/**
+ * The couple's portal over the portal callables (plain fetch, like the other public pages: a couple needs no Firebase
+ * sign-in and no SDK). Each call carries the visitor's accounts-service session (`sessionToken()`); the functions
+ * verify it with Strapi and never read an e-mail from the browser. Without a session nothing is sent.
+ */
+@injectable()
+export class FirebaseHttpCouplePortal implements CouplePortalPort {
+  constructor(
+    @inject(FIREBASE_TOKENS.Http) private readonly http: FirebaseHttp,
+    @inject(TOKENS.VisitorAuth) private readonly auth: Pick<AuthPort, 'sessionToken'>,
+  ) {}
+
+  private session(): string {
+    const token = this.auth.sessionToken?.();
+    if (!token) throw new DomainError('auth/not-signed-in');
+    return token;
+  }
+
+  async myBookings(): Promise<PortalBooking[]> {
+    return (await callOverHttp(this.http, 'myBookings', { session: this.session() })).bookings;
+  }
+
+  async withdraw(bookingId: string): Promise<PortalBooking> {
+    return callOverHttp(this.http, 'withdrawBooking', { session: this.session(), bookingId });
+  }
+
+  async sendMessage(bookingId: string, text: string): Promise<PortalBooking> {
+    return callOverHttp(this.http, 'sendBookingMessage', { session: this.session(), bookingId, text });
+  }
+
+  /** GDPR self-service: the exportMyData and deleteMyAccount callables, with the same verified session. */
+  async exportMyData(): Promise<PersonalDataExport> {
+    return callOverHttp(this.http, 'exportMyData', { session: this.session() });
+  }
+
+  async deleteAccount(): Promise<AccountErasure> {
+    return callOverHttp(this.http, 'deleteMyAccount', { session: this.session() });
+  }
+}

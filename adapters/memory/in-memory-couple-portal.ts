@@ -1,0 +1,111 @@
+import { inject, injectable } from 'inversify';
+import type { MailSettings } from '../../application/mail/mail-context';
+import { listMyBookings, sendMyMessage, withdrawMyBooking, type CouplePortalStore } from '../../application/portal/couple-portal';
+import type { Booking } from '../../domain/booking/booking';
+import { DomainError } from '../../domain/errors';
+import { coupleIdentityOf } from '../../domain/user/user';
+import type { AccountErasure, CouplePortalPort, PersonalDataExport, PortalBooking } from '../../ports/couple-portal-port';
+import { TOKENS } from '../../ports/tokens';
+import type { InMemoryAuth } from './in-memory-auth';
+import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import { eraseAccount, exportPersonalData, inMemoryCoupleAccount, type InMemoryPersonalDataStores } from './in-memory-personal-data';
+import type { InMemoryOutbox } from './in-memory-outbox';
+import { InMemoryRateLimits } from './in-memory-rate-limits';
+import { MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+
+/** The fake's one browser is one client. */
+const CLIENT = 'memory-browser';
+
+/**
+ * The couple's portal on the fakes: the same use cases as the portal callables (application/portal), over the shared
+ * booking store and outbox. Who calls is the visitor-accounts fake's signed-in user, vouched for as the functions
+ * vouch for a Strapi account (coupleIdentityOf: confirmed, not blocked) — the fake's "session" is that user.
+ */
+@injectable()
+export class InMemoryCouplePortal implements CouplePortalPort {
+  private readonly rates: InMemoryRateLimits;
+
+  constructor(
+    @inject(MEMORY_TOKENS.BookingStore) private readonly bookings: InMemoryBookingStore,
+    // The visitor-accounts fake itself (bound to TOKENS.VisitorAuth in the memory profile): "Smazat účet" removes its account.
+    @inject(TOKENS.VisitorAuth) private readonly auth: InMemoryAuth,
+    @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
+    @inject(MEMORY_TOKENS.Outbox) private readonly outbox: InMemoryOutbox,
+    @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
+  ) {
+    this.rates = new InMemoryRateLimits(() => this.now());
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  private store(): CouplePortalStore {
+    return {
+      verify: () => this.identity(),
+      countAttempt: async (rules) => this.rates.take(rules),
+      bookingsOf: async (email) => {
+        const found: Booking[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await this.bookings.list({ orderBy: 'weddingDate', direction: 'desc', limit: 100, ...(cursor ? { cursor } : {}) });
+          found.push(...page.items.filter((booking) => booking.contact.email === email));
+          cursor = page.nextCursor;
+        } while (cursor);
+        return found;
+      },
+      atomically: (work) =>
+        this.bookings.atomically(() =>
+          work({
+            load: async (bookingId) => {
+              const booking = await this.bookings.get(bookingId);
+              if (!booking) return null;
+              const [lock] = await this.bookings.listDateLocks(booking.weddingDate, booking.weddingDate);
+              return { booking, lock: lock ?? null };
+            },
+            // The fake derives its date locks from the bookings, so the lock change needs no write of its own.
+            save: async (after, _lock, mails) => {
+              await this.bookings.replace(after);
+              this.outbox.queue(mails, after.updatedAt);
+            },
+          }),
+        ),
+      mail: this.mail,
+    };
+  }
+
+  private call() {
+    return { session: this.auth.sessionToken?.() ?? null, client: CLIENT, now: this.now() };
+  }
+
+  myBookings(): Promise<PortalBooking[]> {
+    return listMyBookings(this.call(), this.store());
+  }
+
+  withdraw(bookingId: string): Promise<PortalBooking> {
+    return withdrawMyBooking({ ...this.call(), bookingId }, this.store());
+  }
+
+  sendMessage(bookingId: string, text: string): Promise<PortalBooking> {
+    return sendMyMessage({ ...this.call(), bookingId, text }, this.store());
+  }
+
+  private async identity() {
+    const identity = coupleIdentityOf(this.auth.currentUser());
+    if (!identity) throw new DomainError('auth/not-signed-in');
+    return identity;
+  }
+
+  private personalData(): InMemoryPersonalDataStores {
+    return { bookings: this.bookings, outbox: this.outbox, rates: [this.rates], mail: this.mail, account: inMemoryCoupleAccount(this.auth) };
+  }
+
+  /** GDPR self-service: the same use cases as the exportMyData and deleteMyAccount functions (in-memory-personal-data.ts). */
+  async exportMyData(): Promise<PersonalDataExport> {
+    return exportPersonalData(await this.identity(), this.personalData(), this.now());
+  }
+
+  async deleteAccount(): Promise<AccountErasure> {
+    return eraseAccount(await this.identity(), this.personalData(), this.now());
+  }
+}

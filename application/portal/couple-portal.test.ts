@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking, DateLock } from '../../domain/booking/booking';
+import type { RateRule } from '../../domain/booking/booking-policy';
+import { DomainError } from '../../domain/errors';
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
+import type { CoupleIdentity } from '../../domain/user/user';
+import { aBooking } from '../../tests/support/booking-mother';
+import { listMyBookings, sendMyMessage, withdrawMyBooking, type CouplePortalStore } from './couple-portal';
+
+const now = new Date('2026-12-01T09:00:00.000Z');
+const jana: CoupleIdentity = { accountId: '7', email: 'jana@example.cz' };
+
+/** A store over plain maps; `session` is the identity itself, or anything else for a refused session. */
+function aStore(bookings: Booking[], locks: DateLock[] = []) {
+  const stored = new Map(bookings.map((b) => [b.id, b]));
+  const lockMap = new Map(locks.map((l) => [l.date, l]));
+  const mails: OutgoingMail[] = [];
+  const counted: RateRule[][] = [];
+  const store: CouplePortalStore = {
+    verify: async (session) => {
+      if (typeof session === 'object' && session !== null) return session as CoupleIdentity;
+      throw new DomainError('auth/not-signed-in');
+    },
+    countAttempt: async (rules) => void counted.push(rules),
+    bookingsOf: async (email) => [...stored.values()].filter((b) => b.contact.email.toLowerCase() === email),
+    atomically: (work) =>
+      work({
+        load: async (id) => {
+          const booking = stored.get(id);
+          return booking ? { booking, lock: lockMap.get(booking.weddingDate) ?? null } : null;
+        },
+        save: async (after, lock, queued) => {
+          stored.set(after.id, after);
+          if (lock.delete) lockMap.delete(lock.delete);
+          if (lock.set) lockMap.set(lock.set.date, lock.set);
+          mails.push(...queued);
+        },
+      }),
+    mail: { siteUrl: 'https://example.cz', photographerEmail: 'fotograf@example.cz', prices: { getPriceList: async () => ({ packages: [], extras: [] }) } },
+  };
+  return { store, stored, lockMap, mails, counted };
+}
+
+const call = (session: unknown = jana) => ({ session, client: '1.2.3.4', now });
+
+describe('the couple\'s portal use cases', () => {
+  const contact = (email: string) => ({ coupleNames: 'Jana a Petr', email, phone: '+420777123456' });
+
+  it('lists exactly the verified e-mail\'s bookings (case-insensitive), newest wedding first, without the desk\'s names and notes', async () => {
+    const older = aBooking({ contact: contact('Jana@Example.cz'), weddingDate: '2027-05-01', internalNotes: 'tajné' });
+    const newer = aBooking({
+      contact: contact('jana@example.cz'),
+      weddingDate: '2027-09-01',
+      status: 'declined',
+      history: [
+        { at: '2026-11-01T10:00:00.000Z', by: 'public', from: null, to: 'new' },
+        { at: '2026-11-02T10:00:00.000Z', by: 'fotograf@example.cz', from: 'new', to: 'declined', note: 'má jiný termín' },
+      ],
+    });
+    const foreign = aBooking({ contact: contact('petra@example.cz') });
+    const { store, counted } = aStore([older, newer, foreign]);
+    const listed = await listMyBookings(call(), store);
+    expect(listed.map((b) => b.id)).toEqual([newer.id, older.id]);
+    expect(JSON.stringify(listed)).not.toMatch(/fotograf@|tajné|má jiný termín/);
+    expect(listed[0]).toMatchObject({ canWithdraw: false, pricing: null, messages: [] });
+    expect(listed[1]).toMatchObject({ canWithdraw: true });
+    expect(counted).toEqual([[expect.objectContaining({ key: 'portal-ip:1.2.3.4' }), expect.objectContaining({ key: 'portal-email:jana@example.cz' })]]);
+  });
+
+  it('a refused session is auth/not-signed-in and still counts against the client', async () => {
+    const { store, counted } = aStore([]);
+    await expect(listMyBookings(call('forged'), store)).rejects.toMatchObject({ code: 'auth/not-signed-in' });
+    expect(counted).toEqual([[expect.objectContaining({ key: 'portal-ip:1.2.3.4' })]]);
+  });
+
+  it('withdraws the couple\'s new request: status, history by their e-mail, both mails; another booking\'s lock stays', async () => {
+    const booking = aBooking({ id: 'b1', contact: contact('jana@example.cz') });
+    const held: DateLock = { date: booking.weddingDate, reason: 'booked', bookingId: 'other' };
+    const { store, stored, mails, lockMap } = aStore([booking], [held]);
+    const answer = await withdrawMyBooking({ ...call(), bookingId: 'b1' }, store);
+    expect(answer).toMatchObject({ status: 'withdrawn', canWithdraw: false });
+    expect(stored.get('b1')!.history.at(-1)).toMatchObject({ by: 'jana@example.cz', from: 'new', to: 'withdrawn' });
+    expect(mails.map((m) => [m.id, m.to])).toEqual([
+      ['b1-withdrawn', 'fotograf@example.cz'],
+      ['b1-status-1', 'jana@example.cz'],
+    ]);
+    expect(lockMap.get(booking.weddingDate)).toEqual(held);
+    await expect(withdrawMyBooking({ ...call(), bookingId: 'b1' }, store)).rejects.toMatchObject({ code: 'booking/invalid-transition' });
+  });
+
+  it('a foreign booking is not-found for both actions, exactly like a missing one, and stays unchanged', async () => {
+    const foreign = aBooking({ id: 'f1', contact: contact('petra@example.cz') });
+    const { store, stored, mails } = aStore([foreign]);
+    for (const bookingId of ['f1', 'missing']) {
+      await expect(withdrawMyBooking({ ...call(), bookingId }, store)).rejects.toMatchObject({ code: 'booking/not-found' });
+      await expect(sendMyMessage({ ...call(), bookingId, text: 'Ahoj' }, store)).rejects.toMatchObject({ code: 'booking/not-found' });
+    }
+    expect(stored.get('f1')).toEqual(foreign);
+    expect(mails).toEqual([]);
+  });
+
+  it('sends a message: kept with the booking, in the history, mailed to the photographer; the message limit counted', async () => {
+    const booking = aBooking({ id: 'b2', status: 'confirmed', contact: contact('jana@example.cz') });
+    const { store, stored, mails, counted } = aStore([booking]);
+    const answer = await sendMyMessage({ ...call(), bookingId: 'b2', text: '  Obřad ve 14:00  ' }, store);
+    expect(answer.messages).toEqual([{ id: 'b2-m1', at: now.toISOString(), author: 'couple', text: 'Obřad ve 14:00' }]);
+    expect(answer.history.at(-1)).toEqual({ at: now.toISOString(), from: 'confirmed', to: 'confirmed', event: 'message' });
+    expect(answer.ics).toContain('BEGIN:VEVENT');
+    expect(stored.get('b2')!.messages).toHaveLength(1);
+    expect(mails).toEqual([expect.objectContaining({ id: 'b2-message-1', to: 'fotograf@example.cz', replyTo: 'jana@example.cz' })]);
+    expect(counted.at(-1)!.map((rule) => rule.key)).toContain('portal-message-email:jana@example.cz');
+    await expect(sendMyMessage({ ...call(), bookingId: 'b2', text: ' ' }, store)).rejects.toMatchObject({ code: 'field/required' });
+  });
+
+  it('a confirmed booking shows how to pay its deposit when the photographer set one; a new one does not', async () => {
+    const confirmed = aBooking({
+      status: 'confirmed',
+      contact: contact('jana@example.cz'),
+      weddingDate: '2027-09-01',
+      history: [
+        { at: '2026-11-01T10:00:00.000Z', by: 'public', from: null, to: 'new' },
+        { at: '2026-11-02T10:00:00.000Z', by: 'fotograf@example.cz', from: 'new', to: 'confirmed' },
+      ],
+    });
+    const fresh = aBooking({ contact: contact('jana@example.cz'), weddingDate: '2027-05-01' });
+    const { store } = aStore([confirmed, fresh]);
+    store.mail.deposit = { read: async () => ({ iban: 'CZ6508000000192000145399', rule: { kind: 'fixed', amountCzk: 5000 }, dueDays: 14 }) };
+    const [first, second] = await listMyBookings(call(), store);
+    expect(first!.deposit).toMatchObject({ amountCzk: 5000, iban: 'CZ6508000000192000145399', dueDate: '2026-11-16', paid: false });
+    expect(second!.deposit).toBeUndefined();
+    store.mail.deposit = { read: () => Promise.reject(new Error('CMS down')) };
+    expect((await listMyBookings(call(), store))[0]!.deposit).toBeUndefined();
+  });
+});

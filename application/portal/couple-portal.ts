@@ -1,0 +1,126 @@
+import type { Booking, DateLock } from '../../domain/booking/booking';
+import { coupleMessageMail, withdrawalMails, type BookingMail } from '../../domain/booking/booking-mail';
+import { appendCoupleMessage } from '../../domain/booking/booking-message';
+import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
+import { withdrawBooking } from '../../domain/booking/booking-status';
+import { lockChange, type LockChange } from '../../domain/booking/date-lock';
+import { DomainError } from '../../domain/errors';
+import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
+import type { MailContext } from '../../domain/mail/templates/parts';
+import { normalisedEmail, type CoupleIdentity } from '../../domain/user/user';
+import type { PortalBooking } from '../../ports/couple-portal-port';
+import { bookingIdOf } from '../booking/booking-id';
+import { mailContext, type MailSettings } from '../mail/mail-context';
+import type { Atomically } from '../shared/unit-of-work';
+import { byNewestWedding, portalBookingOf, type PortalView } from './portal-booking';
+
+export interface PortalUnit {
+  /** The booking and the lock on its wedding date (null when the day is free); null for an unknown id. */
+  load(bookingId: string): Promise<{ booking: Booking; lock: DateLock | null } | null>;
+  /** Writes the booking's status, history, messages and updatedAt, applies the lock change and queues the mails. */
+  save(after: Booking, lock: LockChange, mails: OutgoingMail[]): Promise<void>;
+}
+
+/** What the couple's portal runs over: the functions' Firestore and Strapi, or the in-memory fakes. */
+export interface CouplePortalStore {
+  /** The session → the couple the accounts service vouches for; `auth/not-signed-in` otherwise. */
+  verify(session: unknown): Promise<CoupleIdentity>;
+  /** Counts one call on each counter (its own unit); rejects with the rule's code once a limit is reached. */
+  countAttempt(rules: RateRule[]): Promise<void>;
+  /** The bookings whose contact e-mail is `email` (normalised); the use case checks each again. */
+  bookingsOf(email: string): Promise<Booking[]>;
+  atomically: Atomically<PortalUnit>;
+  mail: MailSettings;
+}
+
+export interface PortalCall {
+  /** The visitor's session as sent (untrusted): the server asks the accounts service who it is. */
+  session: unknown;
+  /** Who is calling, for the per-client limit (the server: the IP address). */
+  client: string;
+  now: Date;
+}
+
+/** Whether the booking is the couple's: its contact e-mail is the verified account's, compared normalised. */
+export function ownedBy(booking: Pick<Booking, 'contact'>, identity: CoupleIdentity): boolean {
+  return booking.contact.email !== '' && normalisedEmail(booking.contact.email) === identity.email;
+}
+
+/**
+ * Who calls, proven: the session verified, and the call counted — against the client even when the session is
+ * refused (so tokens cannot be probed without limit), against the account once it is known.
+ */
+async function identify(call: PortalCall, store: CouplePortalStore, message = false): Promise<CoupleIdentity> {
+  let identity: CoupleIdentity;
+  try {
+    identity = await store.verify(call.session);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'auth/not-signed-in') await store.countAttempt(rateRules.portal(call.client));
+    throw error;
+  }
+  await store.countAttempt(rateRules.portal(call.client, { email: identity.email, message }));
+  return identity;
+}
+
+/** Settings that cannot be read leave the payment details out, never fail the call (as in the mails). */
+async function view(store: CouplePortalStore, now: Date): Promise<PortalView> {
+  const deposit = store.mail.deposit ? await store.mail.deposit.read().catch(() => null) : null;
+  return { siteUrl: store.mail.siteUrl, now, deposit };
+}
+
+/** The couple's reservations: exactly the bookings of the verified e-mail, newest wedding first. */
+export async function listMyBookings(call: PortalCall, store: CouplePortalStore): Promise<PortalBooking[]> {
+  const identity = await identify(call, store);
+  const bookings = (await store.bookingsOf(identity.email)).filter((booking) => ownedBy(booking, identity));
+  const shown = await view(store, call.now);
+  return bookings.sort(byNewestWedding).map((booking) => portalBookingOf(booking, shown));
+}
+
+/**
+ * One of the couple's bookings changed in one unit, answered as the portal shows it. A booking that is not theirs is
+ * `booking/not-found`, exactly as one that does not exist: the portal never tells that an id belongs to somebody else.
+ * Every status change takes its lock change through lockChange (domain/booking/date-lock.ts), so whatever lock the
+ * request held leaves with it.
+ */
+async function changeOwnBooking(
+  call: PortalCall & { bookingId: unknown },
+  store: CouplePortalStore,
+  options: { message: boolean },
+  change: (booking: Booking, identity: CoupleIdentity, context: MailContext) => { after: Booking; mails: BookingMail[] },
+): Promise<PortalBooking> {
+  const identity = await identify(call, store, options.message);
+  const bookingId = bookingIdOf(call.bookingId);
+  const context = await mailContext(store.mail, call.now);
+  const after = await store.atomically(async (unit) => {
+    const loaded = await unit.load(bookingId);
+    if (!loaded || !ownedBy(loaded.booking, identity)) throw new DomainError('booking/not-found');
+    const { after, mails } = change(loaded.booking, identity, context);
+    const lock = after.status === loaded.booking.status ? {} : lockChange(loaded.booking, after, loaded.lock);
+    await unit.save(after, lock, mails.map((intent) => bookingMailMessage(intent, after, context)));
+    return after;
+  });
+  return portalBookingOf(after, { siteUrl: context.siteUrl, now: call.now, deposit: context.deposit ?? null });
+}
+
+/**
+ * The couple withdraws a request that is still `new` (domain withdrawBooking; anything else is
+ * `booking/invalid-transition`). The photographer is told and the couple gets a receipt.
+ */
+export function withdrawMyBooking(call: PortalCall & { bookingId: unknown }, store: CouplePortalStore): Promise<PortalBooking> {
+  return changeOwnBooking(call, store, { message: false }, (booking, identity) => {
+    const after = withdrawBooking(booking, identity.email, call.now.toISOString());
+    return { after, mails: withdrawalMails(after) };
+  });
+}
+
+/**
+ * The couple writes to the photographer about their booking (any status): the message is kept with the booking,
+ * recorded in its history, and mailed to her (a reply reaches the couple). Bad text: a field error on `text`.
+ */
+export function sendMyMessage(call: PortalCall & { bookingId: unknown; text: unknown }, store: CouplePortalStore): Promise<PortalBooking> {
+  return changeOwnBooking(call, store, { message: true }, (booking, identity) => {
+    const appended = appendCoupleMessage(booking, { text: call.text, by: identity.email, at: call.now.toISOString() });
+    return { after: appended.booking, mails: [coupleMessageMail(appended.booking, appended.n, appended.message.id)] };
+  });
+}

@@ -1,0 +1,49 @@
+import type { Booking } from '../../domain/booking/booking';
+import { canWithdraw, takesDate } from '../../domain/booking/booking-status';
+import { weddingIcsAttachment } from '../../domain/mail/templates/confirmed';
+import type { DepositSettings } from '../../domain/payment/deposit';
+import { depositInstructions } from '../../domain/payment/deposit-instructions';
+import type { PortalBooking } from '../../ports/couple-portal-port';
+
+export interface PortalView {
+  /** The site's address (the calendar event links the reservation page). */
+  siteUrl: string;
+  /** The calendar file's time stamp. */
+  now: Date;
+  /** The photographer's deposit settings (the CMS); null or absent: no payment details shown. */
+  deposit?: DepositSettings | null;
+}
+
+/**
+ * A stored booking as its couple's portal shows it: their own request, the agreed prices, the messages, and a history
+ * that says what happened and when but never who on the desk acted nor the desk's notes. While the booking holds the
+ * date, the wedding as an `.ics` — the very file the confirmation mail attaches (one rule, one UID) — and how to pay
+ * the deposit (the same instructions as the reservation page and the mails).
+ */
+export function portalBookingOf(booking: Booking, view: PortalView): PortalBooking {
+  const deposit = depositInstructions(booking, view.deposit ?? null);
+  return {
+    id: booking.id,
+    reservationCode: booking.reservationCode,
+    status: booking.status,
+    weddingDate: booking.weddingDate,
+    ...(booking.ceremonyTime ? { ceremonyTime: booking.ceremonyTime } : {}),
+    ...(booking.venue ? { venue: booking.venue } : {}),
+    ...(booking.town ? { town: booking.town } : {}),
+    ...(booking.guests !== undefined ? { guests: booking.guests } : {}),
+    coupleNames: booking.contact.coupleNames,
+    ...(booking.packageSlug ? { packageSlug: booking.packageSlug } : {}),
+    extras: [...booking.extras],
+    pricing: booking.pricing ?? null,
+    history: booking.history.map((entry) => ({ at: entry.at, from: entry.from, to: entry.to, ...(entry.event ? { event: entry.event } : {}) })),
+    messages: (booking.messages ?? []).map((message) => ({ ...message })),
+    canWithdraw: canWithdraw(booking),
+    ...(deposit ? { deposit } : {}),
+    ...(takesDate(booking.status) ? { ics: weddingIcsAttachment(booking, { siteUrl: view.siteUrl, now: view.now, photographerEmail: '', prices: null }).content } : {}),
+  };
+}
+
+/** Newest wedding first, as the portal lists them (the port's contract); ties by reservation code, so the order is stable. */
+export function byNewestWedding(a: Pick<Booking, 'weddingDate' | 'reservationCode'>, b: Pick<Booking, 'weddingDate' | 'reservationCode'>): number {
+  return b.weddingDate.localeCompare(a.weddingDate) || a.reservationCode.localeCompare(b.reservationCode);
+}

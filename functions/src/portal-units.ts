@@ -1,0 +1,39 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { CouplePortalStore, PortalUnit } from '../../application/portal/couple-portal';
+import type { MailSettings } from '../../application/mail/mail-context';
+import { BOOKINGS, fromBookingDocument, historyToDocument } from '../../ports/firestore-documents';
+import { toTimestamp } from './config';
+import type { CoupleVerifier } from './couple-identity';
+import { deskTransaction, queueMail } from './firestore-units';
+import { countAttempt } from './rate-limit';
+import { serverStamped } from './server-time';
+
+/**
+ * The couple's portal over firebase-admin: the couple's bookings by their contact e-mail, and one transaction per
+ * withdrawal or message (the booking, its date lock and the mails together, read and locked as the desk does). The
+ * identity comes from Strapi (couple-identity.ts), never from the request.
+ */
+export function couplePortalStore(store: Firestore, now: Date, verify: CoupleVerifier, mail: MailSettings): CouplePortalStore {
+  return {
+    verify,
+    countAttempt: (rules) => countAttempt(rules, now),
+    async bookingsOf(email) {
+      const found = await store.collection(BOOKINGS).where('contact.email', '==', email).get();
+      return found.docs.map((doc) => fromBookingDocument(doc.data()));
+    },
+    atomically: deskTransaction<PortalUnit>(store, (tx, desk) => ({
+      async save(after, lock, mails) {
+        // updatedAt is the commit's server time; history entries and messages (in arrays) carry the call's server now.
+        tx.update(desk.bookingRef(after.id), {
+          status: after.status,
+          history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
+          ...(after.messages ? { messages: after.messages } : {}),
+          ...serverStamped({}, ['updatedAt']),
+        });
+        desk.applyLock(lock);
+        for (const queued of mails) queueMail(store, tx, queued, after.updatedAt);
+      },
+    })),
+    mail,
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../domain/booking/booking';
+import { bookingMailId } from '../../domain/booking/booking-mail';
+import { MESSAGE_MAX_LENGTH } from '../../domain/booking/booking-message';
+import type { CouplePortalPort } from '../../ports/couple-portal-port';
+import { aBooking } from '../support/booking-mother';
+
+export interface CouplePortalHarness {
+  portal: CouplePortalPort;
+  /** Signs the portal's visitor in as a confirmed account with this e-mail (created for the test). */
+  signInAs(email: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Stores a booking as the system keeps it. */
+  seed(booking: Booking): Promise<void>;
+  read(bookingId: string): Promise<Booking | null>;
+  /** The ids of the mails queued about a booking. */
+  mailIds(bookingId: string): Promise<string[]>;
+}
+
+let counter = 0;
+const anEmail = (name: string) => `${name}-${Date.now().toString(36)}-${(counter += 1)}@example.cz`;
+const contact = (email: string) => ({ coupleNames: 'Jana a Petr', email, phone: '+420777123456' });
+
+/** What every CouplePortalPort adapter must do (ports/couple-portal-port.ts). */
+export function couplePortalContract(name: string, setup: () => Promise<CouplePortalHarness>) {
+  describe(`CouplePortalPort contract: ${name}`, () => {
+    it('without a signed-in account every method rejects auth/not-signed-in', async () => {
+      const h = await setup();
+      await h.signOut();
+      await expect(h.portal.myBookings()).rejects.toMatchObject({ code: 'auth/not-signed-in' });
+      await expect(h.portal.withdraw('x')).rejects.toMatchObject({ code: 'auth/not-signed-in' });
+      await expect(h.portal.sendMessage('x', 'Ahoj')).rejects.toMatchObject({ code: 'auth/not-signed-in' });
+    });
+
+    it('lists exactly the account\'s bookings, newest wedding first, never another e-mail\'s', async () => {
+      const h = await setup();
+      const jana = anEmail('jana');
+      const first = aBooking({ contact: contact(jana), weddingDate: '2027-05-08' });
+      const second = aBooking({ contact: contact(jana), weddingDate: '2027-08-21' });
+      await h.seed(first);
+      await h.seed(second);
+      await h.seed(aBooking({ contact: contact(anEmail('petra')) }));
+      await h.signInAs(jana);
+      const mine = await h.portal.myBookings();
+      expect(mine.map((b) => b.id)).toEqual([second.id, first.id]);
+      expect(mine[0]).toMatchObject({ reservationCode: second.reservationCode, status: 'new', canWithdraw: true, messages: [] });
+    });
+
+    it('withdraws a new request (recorded, final); another booking is not-found', async () => {
+      const h = await setup();
+      const jana = anEmail('jana');
+      const own = aBooking({ contact: contact(jana) });
+      const foreign = aBooking({ contact: contact(anEmail('petra')) });
+      await h.seed(own);
+      await h.seed(foreign);
+      await h.signInAs(jana);
+      const withdrawn = await h.portal.withdraw(own.id);
+      expect(withdrawn).toMatchObject({ status: 'withdrawn', canWithdraw: false });
+      expect(withdrawn.history.at(-1)).toMatchObject({ from: 'new', to: 'withdrawn' });
+      expect(withdrawn.history.at(-1)).not.toHaveProperty('by');
+      expect((await h.read(own.id))!.status).toBe('withdrawn');
+      expect(await h.mailIds(own.id)).toEqual(expect.arrayContaining([bookingMailId.requestWithdrawn(own.id)]));
+      await expect(h.portal.withdraw(own.id)).rejects.toMatchObject({ code: 'booking/invalid-transition' });
+      await expect(h.portal.withdraw(foreign.id)).rejects.toMatchObject({ code: 'booking/not-found' });
+      expect((await h.read(foreign.id))!.status).toBe('new');
+    });
+
+    it('sends a message: stored with the booking and mailed; bad text is a field error; another booking not-found', async () => {
+      const h = await setup();
+      const jana = anEmail('jana');
+      const own = aBooking({ contact: contact(jana) });
+      const foreign = aBooking({ contact: contact(anEmail('petra')) });
+      await h.seed(own);
+      await h.seed(foreign);
+      await h.signInAs(jana);
+      const answer = await h.portal.sendMessage(own.id, 'Obřad začne až ve 14:00.');
+      expect(answer.messages).toEqual([expect.objectContaining({ author: 'couple', text: 'Obřad začne až ve 14:00.' })]);
+      expect(answer.history.at(-1)).toMatchObject({ event: 'message' });
+      expect((await h.read(own.id))!.messages).toHaveLength(1);
+      expect(await h.mailIds(own.id)).toEqual([bookingMailId.coupleMessage(own.id, 1)]);
+      await expect(h.portal.sendMessage(own.id, '   ')).rejects.toMatchObject({ code: 'field/required' });
+      await expect(h.portal.sendMessage(own.id, 'a'.repeat(MESSAGE_MAX_LENGTH + 1))).rejects.toMatchObject({ code: 'field/too-long' });
+      await expect(h.portal.sendMessage(foreign.id, 'Ahoj')).rejects.toMatchObject({ code: 'booking/not-found' });
+      expect((await h.read(foreign.id))!.messages ?? []).toEqual([]);
+    });
+  });
+}

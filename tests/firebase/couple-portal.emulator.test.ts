@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callOverHttp } from '../../adapters/firebase/firebase-http';
+import type { Booking } from '../../domain/booking/booking';
+import { bookingMailId } from '../../domain/booking/booking-mail';
+import { BOOKINGS, DATE_LOCKS, fromBookingDocument, MAIL, toBookingDocument } from '../../ports/firestore-documents';
+import { db, toTimestamp } from '../../functions/src/config';
+import { aBooking } from '../support/booking-mother';
+import { clearFirestore, EMULATORS, emulatorHttp, onEmulators } from './emulator-support';
+import { blockAccount, confirmedSession, mintJwt, nowSeconds, PORTAL_STRAPI, registerAccount, requirePortalStrapi } from './portal-strapi';
+
+/** The raw callable protocol (what any client sees): the HTTP answer's error status and details. */
+async function rawCall(name: string, data: unknown) {
+  const response = await fetch(`http://${EMULATORS.functions}/${EMULATORS.projectId}/${EMULATORS.region}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  return (await response.json()) as { result?: unknown; error?: { status: string; details?: { code?: string } } };
+}
+
+const unique = () => randomBytes(4).toString('hex');
+const contact = (email: string) => ({ coupleNames: 'Jana a Petr', email, phone: '+420777123456' });
+
+async function putBooking(booking: Booking): Promise<Booking> {
+  await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
+  return booking;
+}
+const stored = async (id: string) => fromBookingDocument((await db().collection(BOOKINGS).doc(id).get()).data()!);
+const mailIds = async () => (await db().collection(MAIL).get()).docs.map((doc) => doc.id).sort();
+
+describe.skipIf(!onEmulators)('the couple\'s portal callables against the emulators and a real Strapi', () => {
+  let jana: { email: string; id: number; jwt: string };
+  let petra: { email: string; id: number; jwt: string };
+
+  beforeAll(async () => {
+    requirePortalStrapi();
+    const [a, b] = [`jana-${unique()}@example.cz`, `petra-${unique()}@example.cz`];
+    jana = { email: a, ...(await confirmedSession(a)) };
+    petra = { email: b, ...(await confirmedSession(b)) };
+  }, 120_000);
+  beforeEach(clearFirestore);
+  afterAll(clearFirestore);
+
+  it('a confirmed account sees exactly its own bookings, newest wedding first, without the desk\'s notes', async () => {
+    const own = await putBooking(aBooking({ contact: contact(jana.email), weddingDate: '2027-06-12', internalNotes: 'tajná poznámka' }));
+    const ownLater = await putBooking(aBooking({ contact: contact(jana.email), weddingDate: '2027-09-04', status: 'declined' }));
+    await putBooking(aBooking({ contact: contact(petra.email) }));
+    const answer = await callOverHttp(emulatorHttp(), 'myBookings', { session: jana.jwt });
+    expect(answer.bookings.map((b) => b.id)).toEqual([ownLater.id, own.id]);
+    expect(JSON.stringify(answer)).not.toContain('tajná poznámka');
+    expect(answer.bookings[1]).toMatchObject({ reservationCode: own.reservationCode, status: 'new', canWithdraw: true, pricing: null });
+    const other = await callOverHttp(emulatorHttp(), 'myBookings', { session: petra.jwt });
+    expect(other.bookings).toHaveLength(1);
+  });
+
+  describe('who is nobody: unauthenticated, details.code auth/not-signed-in', () => {
+    const refused = async (session: unknown) => {
+      await putBooking(aBooking({ contact: contact(jana.email) }));
+      for (const name of ['myBookings', 'withdrawBooking', 'sendBookingMessage']) {
+        const answer = await rawCall(name, { session, bookingId: 'x', text: 'Ahoj' });
+        expect(answer.error, name).toMatchObject({ status: 'UNAUTHENTICATED', details: { code: 'auth/not-signed-in' } });
+      }
+    };
+
+    it('no session, or something that is not a JWT', async () => {
+      await refused(undefined);
+      await refused('not-a-jwt');
+    });
+
+    it('an account that has not confirmed its e-mail (a token Strapi itself would accept)', async () => {
+      const email = `nepotvrzeny-${unique()}@example.cz`;
+      const id = await registerAccount(email);
+      await refused(mintJwt({ id, iat: nowSeconds(), exp: nowSeconds() + 600 }, PORTAL_STRAPI.jwtSecret));
+    });
+
+    it('a blocked account, with the session it had before', async () => {
+      const email = `blokovany-${unique()}@example.cz`;
+      const { jwt } = await confirmedSession(email);
+      await expect(callOverHttp(emulatorHttp(), 'myBookings', { session: jwt })).resolves.toEqual({ bookings: [] });
+      blockAccount(email);
+      await refused(jwt);
+    });
+
+    it('an expired JWT signed with Strapi\'s own secret', async () => {
+      await refused(mintJwt({ id: jana.id, iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 }, PORTAL_STRAPI.jwtSecret));
+    });
+
+    it('a JWT signed with another secret', async () => {
+      await refused(mintJwt({ id: jana.id, iat: nowSeconds(), exp: nowSeconds() + 600 }, randomBytes(24).toString('base64')));
+    });
+
+    it('an unsigned JWT (alg: none)', async () => {
+      await refused(mintJwt({ id: jana.id, iat: nowSeconds(), exp: nowSeconds() + 600 }, '', 'none'));
+    });
+  });
+
+  it('another couple\'s booking is not-found to withdraw or message, even by its id, and stays as it was', async () => {
+    const foreign = await putBooking(aBooking({ contact: contact(petra.email) }));
+    const before = (await db().collection(BOOKINGS).doc(foreign.id).get()).data();
+    for (const [name, extra] of [['withdrawBooking', {}], ['sendBookingMessage', { text: 'Ahoj' }]] as const) {
+      const answer = await rawCall(name, { session: jana.jwt, bookingId: foreign.id, ...extra });
+      expect(answer.error, name).toMatchObject({ status: 'NOT_FOUND', details: { code: 'booking/not-found' } });
+    }
+    expect((await db().collection(BOOKINGS).doc(foreign.id).get()).data()).toEqual(before);
+    expect(await mailIds()).toEqual([]);
+    const listed = await callOverHttp(emulatorHttp(), 'myBookings', { session: jana.jwt });
+    expect(listed.bookings).toEqual([]);
+  });
+
+  it('withdraws a new request end to end: status, history by the verified e-mail, the photographer\'s notice and the couple\'s receipt', async () => {
+    const booking = await putBooking(aBooking({ contact: contact(jana.email) }));
+    const answer = await callOverHttp(emulatorHttp(), 'withdrawBooking', { session: jana.jwt, bookingId: booking.id });
+    expect(answer).toMatchObject({ id: booking.id, status: 'withdrawn', canWithdraw: false });
+    const after = await stored(booking.id);
+    expect(after.status).toBe('withdrawn');
+    expect(after.history.at(-1)).toMatchObject({ by: jana.email, from: 'new', to: 'withdrawn' });
+    expect(await mailIds()).toEqual([bookingMailId.requestWithdrawn(booking.id), bookingMailId.statusChanged(booking.id, 1)].sort());
+    const notice = (await db().collection(MAIL).doc(bookingMailId.requestWithdrawn(booking.id)).get()).data()!;
+    expect(notice).toMatchObject({ to: 'fotograf@example.cz', replyTo: jana.email, bookingId: booking.id });
+    expect((await db().collection(DATE_LOCKS).get()).size).toBe(0);
+    // Withdrawn is final.
+    const again = await rawCall('withdrawBooking', { session: jana.jwt, bookingId: booking.id });
+    expect(again.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { code: 'booking/invalid-transition' } });
+  });
+
+  it('sends a message end to end: kept with the booking, in the history, one mail to the photographer with the text escaped', async () => {
+    const booking = await putBooking(aBooking({ contact: contact(jana.email) }));
+    const answer = await callOverHttp(emulatorHttp(), 'sendBookingMessage', { session: jana.jwt, bookingId: booking.id, text: ' Obřad <b>ve 14:00</b> ' });
+    expect(answer.messages).toEqual([{ id: `${booking.id}-m1`, at: expect.any(String), author: 'couple', text: 'Obřad <b>ve 14:00</b>' }]);
+    const after = await stored(booking.id);
+    expect(after.messages).toEqual(answer.messages);
+    expect(after.history.at(-1)).toMatchObject({ by: jana.email, from: 'new', to: 'new', event: 'message' });
+    expect(await mailIds()).toEqual([bookingMailId.coupleMessage(booking.id, 1)]);
+    const mail = (await db().collection(MAIL).doc(bookingMailId.coupleMessage(booking.id, 1)).get()).data()!;
+    expect(mail).toMatchObject({ to: 'fotograf@example.cz', replyTo: jana.email, bookingId: booking.id });
+    expect(mail.message.html).toContain('&lt;b&gt;ve 14:00&lt;/b&gt;');
+    const empty = await rawCall('sendBookingMessage', { session: jana.jwt, bookingId: booking.id, text: '   ' });
+    expect(empty.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { code: 'field/required' } });
+  });
+});
