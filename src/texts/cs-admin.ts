@@ -86,7 +86,6 @@ export const csAdmin = {
       extras: 'Doplňky',
       guests: 'Počet hostů',
       source: 'Odkud o mně ví',
-      message: 'Zpráva',
       notes: 'Interní poznámky',
       created: 'Přijato',
     },
@@ -108,7 +107,6 @@ export const csAdmin = {
       package: 'Balíček',
       extras: 'Doplňky',
       guests: 'Počet hostů',
-      message: 'Zpráva',
       source: 'Odkud o mně ví',
       kind: 'Formulář',
       consent: 'Souhlas se zpracováním údajů',
@@ -276,7 +274,6 @@ export const csAdmin = {
       created: (channel: string) => `Zadáno ručně (${channel})`,
       edit: 'Opraveny údaje',
       move: 'Přesunut termín',
-      message: 'Zpráva',
       changeLine: (field: string, from: string, to: string) => `${field}: ${from} → ${to}`,
       empty: '(prázdné)',
       fields: {

@@ -9,7 +9,7 @@ function what(entry: BookingHistoryEntry, booking: Booking): string {
   if (entry.event === 'created') return `${h.created(csAdmin.byHand.channels[booking.channel ?? 'web'])}, ${t.historyCreated(csAdmin.status[entry.to])}`;
   if (entry.event === 'edit') return h.edit;
   if (entry.event === 'move') return h.move;
-  if (entry.event === 'message') return h.message;
+  if (entry.event === 'message') return t.historyMessage(csAdmin.status[entry.to]);
   return entry.from ? t.historyEntry(csAdmin.status[entry.from], csAdmin.status[entry.to]) : t.historyCreated(csAdmin.status[entry.to]);
 }
 
