@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import { bookableWindow } from '../../../domain/booking/booking-policy';
+import { shiftDateByMonths } from '../../../src/features/booking/calendar-month';
+import { csAccount } from '../../../src/texts/cs-account';
+import { csAdmin } from '../../../src/texts/cs-admin';
+import { csBooking } from '../../../src/texts/cs-booking';
+import { csErrors } from '../../../src/texts/cs-errors';
+import { csPayment } from '../../../src/texts/cs-payment';
+import { csPortal } from '../../../src/texts/cs-portal';
+import { decodeQrPng } from '../../support/png';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { inbox } from '../support/maildev';
+import { openPage } from '../support/page-helpers';
+import { signInThroughForm } from '../support/sign-in';
+import { STACK_ADMIN } from '../support/stack-site';
+
+/*
+ * The couple's portal on the local stack (issue 10): a couple registers with Strapi and confirms the e-mail, books
+ * while signed in (the form prefilled from the account), sees the request in "Moje svatba" (the myBookings callable,
+ * which verifies the Strapi session with Strapi itself), the photographer confirms it, and the couple then sees the
+ * deposit with a QR Platba code that decodes to the SPAYD payment; a message reaches the admin detail; the data
+ * export downloads the booking; deleting the account removes it from Strapi and keeps the confirmed booking.
+ */
+
+const f = csBooking.fields;
+const run = Date.now().toString(36);
+// The account's name as the bookings name a couple, so the form splits it back into the two partners.
+const partner2 = `Tomáš ${run}`;
+const username = `Lucie a ${partner2}`;
+const email = `lucie.${run}@example.cz`;
+const password = 'Svatba2027portal';
+
+test.use({
+  expectedConsoleErrors: [/the server responded with a status of (400|401|409|429) /],
+});
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(150_000);
+
+async function mailed(to: string, pattern: RegExp): Promise<string> {
+  const { mailUrl } = JSON.parse(readFileSync('.tmp/strapi-e2e.json', 'utf8')) as { mailUrl: string };
+  for (const mail of (await inbox(mailUrl)).reverse()) {
+    const found = mail.to.includes(to) ? pattern.exec(`${mail.html}${mail.text}`) : null;
+    if (found?.[1]) return found[1];
+  }
+  return '';
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/prihlaseni');
+  await page.getByLabel(csAccount.identifier).fill(email);
+  await page.getByLabel(csAccount.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: csAccount.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAccount.accountTitle);
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague', acceptDownloads: true });
+  return context.newPage();
+}
+
+let weddingDate = '';
+let code = '';
+let couple: Page;
+
+test('a couple registers, confirms the e-mail, books signed in (prefilled) and sees the request in Moje svatba', async ({ browser }) => {
+  couple = await newPage(browser);
+  const page = couple;
+  await page.goto('/registrace');
+  await page.getByLabel(csAccount.username).fill(username);
+  await page.getByLabel(csAccount.email).fill(email);
+  await page.getByLabel(csAccount.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: csAccount.register }).click();
+  await expect(page.getByText(csAccount.registered)).toBeVisible();
+  await expect.poll(() => mailed(email, /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/)).toContain('confirmation=');
+  await page.goto(await mailed(email, /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/));
+  await signIn(page);
+  await expect(page.getByText(csPortal.empty)).toBeVisible();
+  await expectNoAxeViolations(page, '/ucet (no booking)');
+
+  // Six months ahead: a month neither the booking journey nor earlier runs fill.
+  const month = shiftDateByMonths(bookableWindow(new Date()).first, 6).slice(0, 7);
+  await page.clock.install();
+  await openPage(page, '/rezervace', csBooking.reservationTitle);
+  const grid = page.getByRole('grid');
+  await expect(grid.locator('button[data-state]').first()).toBeVisible();
+  for (let i = 0; i < 40 && (await grid.locator(`button[data-date^="${month}"]`).count()) === 0; i += 1) {
+    await page.getByRole('button', { name: csBooking.calendar.nextMonth }).click();
+  }
+  const free = grid.locator(`button[data-date^="${month}"][data-state="free"]`).nth(3);
+  await expect(free).toBeVisible();
+  weddingDate = (await free.getAttribute('data-date'))!;
+  await free.click();
+  await page.getByRole('link', { name: csBooking.fullForm }).click();
+  await expect(page.getByLabel(f.weddingDate)).toHaveValue(weddingDate);
+  await page.getByRole('button', { name: csBooking.next }).click();
+  await page.getByRole('radio', { name: /^Celý den –/ }).check();
+  await page.getByRole('button', { name: csBooking.next }).click();
+  // Prefilled from the account: the names (split at " a ") and the e-mail.
+  await expect(page.getByLabel(f.email)).toHaveValue(email);
+  await expect(page.getByLabel(f.partner1)).toHaveValue('Lucie');
+  await expect(page.getByLabel(`${f.partner2} ${csBooking.optional}`)).toHaveValue(partner2);
+  await page.getByLabel(f.phone).fill('+420 777 222 333');
+  await page.getByLabel(f.venue).fill('Statek Blatiny');
+  await page.getByRole('button', { name: csBooking.next }).click();
+  await page.getByLabel(new RegExp(f.privacyConsent)).check();
+  await page.clock.fastForward('00:30');
+  await page.getByRole('button', { name: csBooking.submit }).click();
+  await expect(page.getByRole('heading', { name: csBooking.sent.heading })).toBeFocused({ timeout: 15_000 });
+  code = (await page.locator('.reservation-code').textContent())!.trim();
+
+  await page.goto('/ucet');
+  const card = page.getByRole('article').filter({ hasText: code });
+  await expect(card.getByText(csPortal.status.new.label)).toBeVisible();
+  await expect(card.getByText('Celý den')).toBeVisible();
+  await expect(card.getByRole('button', { name: csPortal.withdraw.action })).toBeVisible();
+  await expectNoAxeViolations(page, '/ucet (new request)');
+});
+
+test('the admin confirms; the couple sees the deposit with a QR Platba that decodes to the SPAYD payment, and sends a message the admin reads', async ({ browser }) => {
+  expect(code, 'the first test booked').not.toBe('');
+  const admin = await newPage(browser);
+  await admin.goto('/admin/bookings');
+  await signInThroughForm(admin, STACK_ADMIN);
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(csAdmin.bookingsTitle);
+  await admin.getByLabel(csAdmin.list.search).fill(`tomas ${run}`);
+  await admin.getByRole('button', { name: csAdmin.list.apply }).click();
+  await admin.getByRole('link', { name: csAdmin.list.open(username) }).click();
+  await expect(admin.getByText(code, { exact: true })).toBeVisible();
+  const actions = admin.getByRole('region', { name: csAdmin.detail.actionsTitle });
+  await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
+  await actions.getByRole('button', { name: csAdmin.detail.confirmYes }).click();
+  await expect(actions.getByRole('status')).toHaveText(csAdmin.detail.changed(csAdmin.status.confirmed));
+
+  const page = couple;
+  await page.goto('/ucet');
+  const card = page.getByRole('article').filter({ hasText: code });
+  await expect(card.getByText(csPortal.status.confirmed.label)).toBeVisible();
+  const deposit = card.getByRole('region', { name: csPayment.heading });
+  await expect(deposit.getByText('11\u00A0700\u00A0Kč')).toBeVisible();
+  const qr = deposit.getByRole('img');
+  await expect(qr).toBeVisible();
+  const spayd = decodeQrPng(await qr.screenshot());
+  expect(spayd).toMatch(new RegExp(`^SPD\\*1\\.0\\*ACC:CZ6508000000192000145399\\*AM:11700\\.00\\*CC:CZK\\*DT:\\d{8}\\*X-VS:${weddingDate.slice(2).replace(/-/g, '')}\\d{4}\\*MSG:`));
+  await expectNoAxeViolations(page, '/ucet (confirmed, deposit)');
+
+  const message = `Obřad začne až ve 14:30, ne ve 13:00. (${run})`;
+  await card.getByLabel(csPortal.messages.label).fill(message);
+  await card.getByRole('button', { name: csPortal.messages.send }).click();
+  await expect(card.getByText(csPortal.messages.sent)).toBeVisible();
+  await expect(card.getByText(message)).toBeVisible();
+
+  // The admin detail shows the couple's message, and the history records it.
+  await admin.reload();
+  const messages = admin.getByRole('region', { name: csAdmin.detail.messagesTitle });
+  await expect(messages.getByText(message)).toBeVisible();
+  await expect(admin.getByRole('region', { name: csAdmin.detail.historyTitle }).getByText(csAdmin.detail.historyMessage(csAdmin.status.confirmed))).toBeVisible();
+  await admin.context().close();
+});
+
+test('the couple downloads their data as JSON, then deletes the account: the confirmed booking stays, the account is gone', async () => {
+  const page = couple;
+  await page.goto('/ucet');
+  const privacy = page.getByRole('region', { name: csPortal.privacy.heading });
+  await privacy.getByRole('button', { name: csPortal.privacy.exportAction }).click();
+  const [file] = await Promise.all([page.waitForEvent('download'), privacy.getByRole('button', { name: csPortal.privacy.exportYes }).click()]);
+  expect(file.suggestedFilename()).toMatch(/^moje-udaje-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as { email: string; bookings: Array<{ reservationCode: string }> };
+  expect(exported.email).toBe(email);
+  expect(exported.bookings.map((b) => b.reservationCode)).toEqual([code]);
+
+  await privacy.getByRole('button', { name: csPortal.privacy.deleteAction }).click();
+  await privacy.getByRole('button', { name: csPortal.privacy.deleteYes }).click();
+  await expect(page.getByRole('heading', { name: csPortal.privacy.erasedHeading })).toBeVisible();
+  await expect(page.getByText(csPortal.privacy.keptBooking(weddingDate, code))).toBeVisible();
+  await expectNoAxeViolations(page, '/ucet (erased)');
+
+  await page.goto('/prihlaseni');
+  await page.getByLabel(csAccount.identifier).fill(email);
+  await page.getByLabel(csAccount.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: csAccount.signIn }).click();
+  await expect(page.getByText(csErrors.messages['auth/invalid-credentials'])).toBeVisible();
+  await page.context().close();
+});
