@@ -31,6 +31,12 @@ describe('booking documents', () => {
     const malformed = { ...toBookingDocument(aBooking(), ts), pricing: { package: { slug: 'x', name: 'X', priceCzk: 'hodně' }, extras: [] } };
     expect('pricing' in fromBookingDocument(malformed)).toBe(false);
   });
+
+  it('keeps the stored variable symbol; none, or a malformed one, reads as none (derived as before)', () => {
+    expect(fromBookingDocument(toBookingDocument(aBooking({ variableSymbol: '2706121234' }), ts)).variableSymbol).toBe('2706121234');
+    expect('variableSymbol' in fromBookingDocument(toBookingDocument(aBooking(), ts))).toBe(false);
+    expect('variableSymbol' in fromBookingDocument({ ...toBookingDocument(aBooking(), ts), variableSymbol: '27-06' })).toBe(false);
+  });
 });
 
 describe('anonymised bookings and outbox mails', () => {

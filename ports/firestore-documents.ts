@@ -84,6 +84,8 @@ export function fromBookingDocument(data: Record<string, unknown>): Booking {
   const pricing = storedPricing(data.pricing);
   if (pricing) booking.pricing = pricing;
   else delete booking.pricing;
+  // The deposit's variable symbol as stored (digits, at most 10); anything else is none: derived as before.
+  if (!(typeof data.variableSymbol === 'string' && /^\d{1,10}$/.test(data.variableSymbol))) delete booking.variableSymbol;
   return booking as unknown as Booking;
 }
 

@@ -62,7 +62,12 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
             ...this.desk(),
             // The fake derives its date locks from the bookings, so the lock change needs no write of its own.
             save: async (after, _lock, mail) => {
-              await this.store.update(after.id, { status: after.status, history: after.history, updatedAt: after.updatedAt });
+              await this.store.update(after.id, {
+                status: after.status,
+                history: after.history,
+                updatedAt: after.updatedAt,
+                ...(after.variableSymbol ? { variableSymbol: after.variableSymbol } : {}),
+              });
               if (mail) this.outbox.queue([mail], after.updatedAt);
             },
           }),
@@ -123,8 +128,10 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
   }
 
   editBooking(bookingId: string, patch: Partial<BookingEditInput>): Promise<Booking> {
-    return editBookingDetails({ caller: this.caller(), bookingId, patch, now: this.now() }, (work) =>
-      this.store.atomically(() => work({ ...this.desk(), save: (after) => this.store.put(after) })),
+    return editBookingDetails(
+      { caller: this.caller(), bookingId, patch, now: this.now() },
+      (work) => this.store.atomically(() => work({ ...this.desk(), save: (after) => this.store.put(after) })),
+      this.mail.prices,
     );
   }
 

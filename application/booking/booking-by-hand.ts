@@ -1,6 +1,6 @@
 import { createReservationCode, type Booking, type DateLock } from '../../domain/booking/booking';
 import { bookingByHand, isManualBookingBy, validateManualBooking } from '../../domain/booking/booking-by-hand';
-import { editBooking } from '../../domain/booking/booking-edit';
+import { editBooking, patchTouchesPrices } from '../../domain/booking/booking-edit';
 import { statusMail } from '../../domain/booking/booking-mail';
 import { arriveOn, moveBooking } from '../../domain/booking/booking-move';
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
@@ -9,6 +9,7 @@ import { DomainError, invalidInput } from '../../domain/errors';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import { requireAdmin, type Caller } from '../../domain/user/user';
+import type { PriceCataloguePort } from '../../ports/price-catalogue-port';
 import { mailContext, type MailSettings } from '../mail/mail-context';
 import type { Atomically } from '../shared/unit-of-work';
 import { bookingIdOf } from './booking-id';
@@ -53,7 +54,8 @@ export async function createBookingByHand(
       if (isManualBookingBy(stored, by)) return stored;
       throw new DomainError('booking/already-exists');
     }
-    const booking = bookingByHand(manual, { at: command.now.toISOString(), by, reservationCode: createReservationCode(command.random) });
+    // The prices agreed by hand are the price list's of today, stored like a public request's (agreedPricing).
+    const booking = bookingByHand(manual, { at: command.now.toISOString(), by, reservationCode: createReservationCode(command.random) }, context.prices);
     const change = arriveOn(booking, lock);
     const intent = statusMail(booking);
     await unit.save(booking, change, intent && bookingMailMessage(intent, booking, context));
@@ -74,14 +76,20 @@ export interface EditCommand {
   now: Date;
 }
 
-/** Admin: corrects a booking's details, recorded old → new in its history; no change, no write. */
-export async function editBookingDetails(command: EditCommand, atomically: Atomically<EditUnit>): Promise<Booking> {
+/**
+ * Admin: corrects a booking's details, recorded old → new in its history; no change, no write. A patch that touches
+ * the package or the extras reads the price list first (before the unit: a retried transaction must not call the CMS
+ * again), so a changed choice is agreed at today's prices (domain repricedPricing); an unreadable list or no `prices`
+ * leaves the changed choice "price unknown", never the old price.
+ */
+export async function editBookingDetails(command: EditCommand, atomically: Atomically<EditUnit>, prices?: PriceCataloguePort): Promise<Booking> {
   const by = requireAdmin(command.caller);
   const bookingId = bookingIdOf(command.bookingId);
+  const catalogue = prices && patchTouchesPrices(command.patch) ? await prices.getPriceList().catch(() => null) : null;
   return atomically(async (unit) => {
     const loaded = await unit.load(bookingId);
     if (!loaded) throw new DomainError('booking/not-found');
-    const after = editBooking(loaded.booking, command.patch, by, command.now.toISOString());
+    const after = editBooking(loaded.booking, command.patch, by, command.now.toISOString(), catalogue);
     if (after !== loaded.booking) await unit.save(after);
     return after;
   });

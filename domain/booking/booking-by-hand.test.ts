@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAIL_PRICES } from '../../tests/support/mail-context';
+import { variableSymbol } from '../payment/variable-symbol';
 import { aBookingInput } from '../../tests/support/booking-mother';
 import { addDays, pragueDate } from './calendar';
 import { bookingByHand, isManualBookingBy, validateManualBooking, type ManualBookingInput } from './booking-by-hand';
@@ -68,5 +70,16 @@ describe('bookingByHand', () => {
     expect(isManualBookingBy(booking, by)).toBe(true);
     expect(isManualBookingBy(booking, 'jiny@example.cz')).toBe(false);
     expect(isManualBookingBy({ ...booking, channel: 'web' }, by)).toBe(false);
+  });
+
+  it('stores the prices agreed from today\'s price list, and a confirmed booking its variable symbol', () => {
+    const booking = bookingByHand(manual('confirmed'), { at, by, reservationCode: 'ABCD-EFGH' }, MAIL_PRICES);
+    expect(booking.pricing).toEqual({ package: { slug: 'cely-den', name: 'Celý den', priceCzk: 39000 }, extras: [] });
+    expect(booking.variableSymbol).toBe(variableSymbol(booking));
+    expect(bookingByHand(manual('new'), { at, by, reservationCode: 'ABCD-EFGH' }, MAIL_PRICES).variableSymbol).toBeUndefined();
+  });
+
+  it('stores no prices without a price list (price unknown)', () => {
+    expect('pricing' in bookingByHand(manual('confirmed'), { at, by, reservationCode: 'ABCD-EFGH' }, null)).toBe(false);
   });
 });

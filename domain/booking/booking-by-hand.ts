@@ -1,8 +1,10 @@
 import { type FieldErrors, type Validation } from '../errors';
-import { BOOKING_CHANNELS, type Booking, type BookingChannel, type BookingHistoryEntry, type BookingStatus } from './booking';
+import type { PriceCatalogue } from '../content/price-package';
+import { agreedPricing } from './agreed-pricing';
+import { BOOKING_CHANNELS, type Booking, type BookingChannel, type BookingStatus } from './booking';
 import { DEFAULT_BOOKING_POLICY, type BookingPolicy } from './booking-policy';
 import { validateBookingRequest, type BookingRequest, type BookingRequestContext, type BookingRequestField, type BookingRequestInput } from './booking-request';
-import { INITIAL_STATUS, statusPath } from './booking-status';
+import { changeStatus, INITIAL_STATUS, statusPath } from './booking-status';
 
 /** Channels the desk can enter a booking from (`web` is the public forms' own). */
 export const MANUAL_CHANNELS = BOOKING_CHANNELS.filter((c): c is Exclude<BookingChannel, 'web'> => c !== 'web');
@@ -64,26 +66,29 @@ export function validateManualBooking(
 
 /**
  * A validated manual booking as stored: first entry `created` (from null to `new`, by the admin), then one entry per
- * legal step to the chosen status (statusPath), so the history reads as if the desk had clicked each change — and
- * the status mail ids (which carry the history index) stay unique.
+ * legal step to the chosen status (statusPath, each through changeStatus), so the history reads as if the desk had
+ * clicked each change — and the status mail ids (which carry the history index) stay unique — and a booking entered
+ * as confirmed gets its deposit's variable symbol like a confirmed request. `prices`: the price list as read now
+ * (null when it could not be read); the agreed prices are stored from it (agreedPricing), like a public request's.
  */
-export function bookingByHand(manual: ManualBooking, created: { at: string; by: string; reservationCode: string }): Booking {
+export function bookingByHand(
+  manual: ManualBooking,
+  created: { at: string; by: string; reservationCode: string },
+  prices: PriceCatalogue | null = null,
+): Booking {
   const { at, by } = created;
-  const history: BookingHistoryEntry[] = [{ at, by, from: null, to: INITIAL_STATUS, event: 'created' }];
-  let from: BookingStatus = INITIAL_STATUS;
-  for (const to of statusPath(manual.status)) {
-    history.push({ at, by, from, to });
-    from = to;
-  }
-  return {
+  const pricing = agreedPricing(manual.request, prices);
+  const entered: Booking = {
     ...manual.request,
     reservationCode: created.reservationCode,
-    status: manual.status,
+    status: INITIAL_STATUS,
     channel: manual.channel,
+    ...(pricing ? { pricing } : {}),
     createdAt: at,
     updatedAt: at,
-    history,
+    history: [{ at, by, from: null, to: INITIAL_STATUS, event: 'created' }],
   };
+  return statusPath(manual.status).reduce((booking, to) => changeStatus(booking, { to, by, at }), entered);
 }
 
 /**

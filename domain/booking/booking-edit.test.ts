@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAIL_PRICES } from '../../tests/support/mail-context';
 import { aBooking } from '../../tests/support/booking-mother';
 import { bookingEditInput, editBooking } from './booking-edit';
 
@@ -62,3 +63,48 @@ describe('editBooking', () => {
     expect(() => editBooking(anonymised, { email: 'jana@example.cz' }, by, at)).toThrow(expect.objectContaining({ code: 'booking/invalid-transition' }));
   });
 });
+
+describe('editBooking and the agreed prices', () => {
+  const by = 'tereza@example.cz';
+  const at = '2027-03-10T09:00:00.000Z';
+  const agreedPackage = { slug: 'cely-den', name: 'Celý den', priceCzk: 35000 };
+  const agreedExtra = { slug: 'fotokniha', name: 'Fotokniha', priceCzk: 6000 };
+  const booking = aBooking({
+    kind: 'full',
+    venue: 'Zámek Liblice',
+    town: 'Liblice',
+    packageSlug: 'cely-den',
+    extras: ['fotokniha'],
+    pricing: { package: agreedPackage, extras: [agreedExtra] },
+  });
+
+  it('a changed package is agreed at today\'s price; what stays chosen keeps its agreed price', () => {
+    const edited = editBooking(booking, { packageSlug: 'obrad' }, by, at, MAIL_PRICES);
+    expect(edited.pricing).toEqual({ package: { slug: 'obrad', name: 'Obřad', priceCzk: 18000 }, extras: [agreedExtra] });
+  });
+
+  it('an added extra is agreed at today\'s price, a removed one leaves the pricing', () => {
+    expect(editBooking(booking, { extras: ['fotokniha', 'druhy-fotograf'] }, by, at, MAIL_PRICES).pricing).toEqual({
+      package: agreedPackage,
+      extras: [agreedExtra, { slug: 'druhy-fotograf', name: 'Druhý fotograf', priceCzk: 9000 }],
+    });
+    expect(editBooking(booking, { extras: [] }, by, at, null).pricing).toEqual({ package: agreedPackage, extras: [] });
+  });
+
+  it('a newly chosen item without a price (no price list at hand, or not in it) makes the pricing unknown, never the old one', () => {
+    expect('pricing' in editBooking(booking, { packageSlug: 'obrad' }, by, at, null)).toBe(false);
+    expect('pricing' in editBooking(booking, { extras: ['nic-takoveho'] }, by, at, MAIL_PRICES)).toBe(false);
+  });
+
+  it('a booking stored without prices stays price unknown while an unpriced choice remains; other edits keep the pricing', () => {
+    const old = aBooking({ ...booking, pricing: undefined });
+    delete old.pricing;
+    expect('pricing' in editBooking(old, { extras: ['fotokniha', 'druhy-fotograf'] }, by, at, MAIL_PRICES)).toBe(false);
+    expect(editBooking(old, { packageSlug: 'obrad', extras: [] }, by, at, MAIL_PRICES).pricing).toEqual({
+      package: { slug: 'obrad', name: 'Obřad', priceCzk: 18000 },
+      extras: [],
+    });
+    expect(editBooking(booking, { guests: '50' }, by, at, null).pricing).toEqual(booking.pricing);
+  });
+});
+

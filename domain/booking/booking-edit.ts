@@ -1,7 +1,9 @@
 import { DomainError, invalidInput, type FieldErrors } from '../errors';
 import { emailError, normaliseEmail, normalisePhone, phoneError, requiredTextError } from '../validation/fields';
 import { isValidSlug } from '../validation/route-params';
-import type { Booking, BookingFieldChange } from './booking';
+import type { PriceCatalogue } from '../content/price-package';
+import { agreedPricing } from './agreed-pricing';
+import type { Booking, BookingFieldChange, BookingPricing } from './booking';
 import { BOOKING_LIMITS } from './booking-request';
 
 /** What the desk may correct on a booking, as typed (strings), so a refused edit keeps everything in the form. */
@@ -103,12 +105,40 @@ export function bookingEditErrors(input: BookingEditInput, booking: Pick<Booking
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
 /**
+ * The agreed prices after the desk changed the package or the extras: what stays chosen keeps the price it was agreed
+ * at (Booking.pricing), what is newly chosen is agreed at the current price list's price (`catalogue`). Undefined —
+ * "price unknown", never a wrong agreed price — when a newly chosen item has no price in the list (or the list could
+ * not be read: null), or when an item that stays chosen had no agreed price (a booking stored before prices were kept).
+ */
+export function repricedPricing(
+  before: Pick<Booking, 'packageSlug' | 'extras' | 'pricing'>,
+  after: { packageSlug?: string | undefined; extras: readonly string[] },
+  catalogue: PriceCatalogue | null,
+): BookingPricing | undefined {
+  const agreed = before.pricing;
+  const keepsPackage = after.packageSlug !== undefined && after.packageSlug === before.packageSlug;
+  const keepsExtra = after.extras.some((slug) => before.extras.includes(slug));
+  if (!agreed && (keepsPackage || keepsExtra)) return undefined;
+  // The agreed prices first, so they win over the list's for what stays chosen.
+  return agreedPricing(after, {
+    packages: [...(keepsPackage && agreed?.package ? [agreed.package] : []), ...(catalogue?.packages ?? [])],
+    extras: [...(agreed?.extras ?? []).filter((extra) => after.extras.includes(extra.slug)), ...(catalogue?.extras ?? [])],
+  });
+}
+
+/** What a patch may touch that changes the agreed prices: the caller reads the price list only when it does. */
+export function patchTouchesPrices(raw: unknown): boolean {
+  return typeof raw === 'object' && raw !== null && ('packageSlug' in raw || 'extras' in raw);
+}
+
+/**
  * Applies a desk correction (untrusted `raw`: fields it leaves out keep their value) and records it: one history
  * entry `edit` by `by` listing each field that really changed, old → new (`null` for empty). Nothing changed: the
  * booking itself is answered, with no entry, so the caller writes nothing. Invalid fields: `invalidInput` with the
- * field codes; an anonymised booking: `booking/invalid-transition`.
+ * field codes; an anonymised booking: `booking/invalid-transition`. A change of the package or the extras reprices
+ * the booking (repricedPricing) with `prices`, the current price list (null: not at hand or unreadable).
  */
-export function editBooking(booking: Booking, raw: unknown, by: string, at: string): Booking {
+export function editBooking(booking: Booking, raw: unknown, by: string, at: string, prices: PriceCatalogue | null = null): Booking {
   // The retention policy removed the couple's data on purpose: a correction must not bring it back.
   if (booking.anonymisedAt) throw new DomainError('booking/invalid-transition', 'an anonymised booking keeps no details to correct');
   const before = bookingEditInput(booking);
@@ -134,6 +164,11 @@ export function editBooking(booking: Booking, raw: unknown, by: string, at: stri
 
   const changes = fieldChanges(booking, after);
   if (changes.length === 0) return booking;
+  if (changes.some((change) => change.field === EDIT_HISTORY_FIELD.packageSlug || change.field === EDIT_HISTORY_FIELD.extras)) {
+    const pricing = repricedPricing(booking, after, prices);
+    if (pricing) after.pricing = pricing;
+    else delete after.pricing;
+  }
   return {
     ...after,
     updatedAt: at,

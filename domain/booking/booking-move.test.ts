@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { changeStatus } from './booking-status';
+import { depositInstructions } from '../payment/deposit-instructions';
 import { aBooking } from '../../tests/support/booking-mother';
 import { moveBooking } from './booking-move';
 
@@ -56,5 +58,19 @@ describe('moveBooking', () => {
       expect.objectContaining({ code: 'booking/invalid-transition' }),
     );
     expect(moveBooking(confirmed, move('2027-06-12'), { from: ownLock, to: null })).toBeNull();
+  });
+});
+
+describe('a move and the deposit\'s variable symbol', () => {
+  it('keeps the symbol the confirmation was sent with', () => {
+    const settings = { iban: 'CZ6508000000192000145399', rule: { kind: 'fixed' as const, amountCzk: 5000 }, dueDays: 14 };
+    const request = aBooking({ id: 'b1', status: 'new', weddingDate: '2027-06-12', reservationCode: 'ABCD-EFGH' });
+    const confirmed = changeStatus(request, { to: 'confirmed', by, at: now.toISOString() });
+    const sent = depositInstructions(confirmed, settings)!.variableSymbol;
+    expect(sent).toMatch(/^270612\d{4}$/);
+    const moved = moveBooking(confirmed, move('2027-06-19'), { from: { date: '2027-06-12', reason: 'booked', bookingId: 'b1' }, to: null })!;
+    expect(moved.after.weddingDate).toBe('2027-06-19');
+    expect(moved.after.variableSymbol).toBe(sent);
+    expect(depositInstructions(moved.after, settings)!.variableSymbol).toBe(sent);
   });
 });

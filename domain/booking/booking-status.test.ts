@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { variableSymbol } from '../payment/variable-symbol';
 import { aBooking } from '../../tests/support/booking-mother';
 import { bookingStatuses, type BookingStatus } from './booking';
 import {
@@ -106,5 +107,21 @@ describe('withdrawing: the couple\'s own step', () => {
       expect.objectContaining({ code: 'booking/invalid-transition' }),
     );
     expect(changeStatusAtDesk(aBooking({ status: 'new' }), { to: 'declined', by: 'admin', at: 'x' }).status).toBe('declined');
+  });
+});
+
+describe('the deposit\'s variable symbol', () => {
+  const at = '2027-03-10T09:00:00.000Z';
+  const request = aBooking({ status: 'new', weddingDate: '2027-06-12', reservationCode: 'ABCD-EFGH' });
+
+  it('is stored when the booking first takes its date, and kept by later changes', () => {
+    const confirmed = changeStatus(request, { to: 'confirmed', by: 'fotograf@example.cz', at });
+    expect(confirmed.variableSymbol).toBe(variableSymbol(request));
+    const paid = changeStatus({ ...confirmed, weddingDate: '2027-06-19' }, { to: 'deposit-paid', by: 'fotograf@example.cz', at });
+    expect(paid.variableSymbol).toBe(confirmed.variableSymbol);
+  });
+
+  it('is not given to a request that never takes a date', () => {
+    expect(changeStatus(request, { to: 'declined', by: 'fotograf@example.cz', at }).variableSymbol).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors';
+import { variableSymbol } from '../payment/variable-symbol';
 import type { Booking, BookingStatus } from './booking';
 
 /**
@@ -61,7 +62,10 @@ export interface StatusChange {
   note?: string;
 }
 
-/** Applies a legal status change and records it in the history; throws `booking/invalid-transition` otherwise. */
+/**
+ * Applies a legal status change and records it in the history; throws `booking/invalid-transition` otherwise. The
+ * first change into a date-taking status stores the deposit's variable symbol (Booking.variableSymbol).
+ */
 export function changeStatus(booking: Booking, change: StatusChange): Booking {
   if (!canTransition(booking.status, change.to)) {
     throw new DomainError('booking/invalid-transition', `${booking.status} → ${change.to} is not allowed`, {
@@ -69,8 +73,11 @@ export function changeStatus(booking: Booking, change: StatusChange): Booking {
       to: change.to,
     });
   }
+  // The deposit's variable symbol is fixed when the booking first takes its date: a later move keeps it.
+  const symbol = takesDate(change.to) && !booking.variableSymbol ? { variableSymbol: variableSymbol(booking) } : {};
   return {
     ...booking,
+    ...symbol,
     status: change.to,
     updatedAt: change.at,
     history: [

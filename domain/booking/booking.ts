@@ -103,6 +103,12 @@ export interface Booking {
   messages?: BookingMessage[];
   /** The prices agreed at request time; absent on bookings stored before they were kept ("price unknown"). */
   pricing?: BookingPricing;
+  /**
+   * The variable symbol of the deposit (domain/payment/variable-symbol.ts), fixed when the booking first took its
+   * date (domain changeStatus), so a later date move never changes the symbol the couple was sent. Absent on bookings
+   * confirmed before it was stored: derived from the booking then, as before.
+   */
+  variableSymbol?: string;
   /** Where the booking came from; absent means the web forms. */
   channel?: BookingChannel;
   /** When the retention policy removed the couple's personal data (domain/privacy/retention.ts); absent until then. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { variableSymbol } from './variable-symbol';
 import { aBooking } from '../../tests/support/booking-mother';
 import type { Booking } from '../booking/booking';
 import type { DepositSettings } from './deposit';
@@ -19,6 +20,16 @@ const confirmed = (overrides: Partial<Booking> = {}) =>
   });
 
 describe('deposit instructions', () => {
+  it('use the variable symbol stored with the booking, even after the wedding moved to another day', () => {
+    expect(depositInstructions(confirmed({ weddingDate: '2027-06-19', variableSymbol: '2706121234' }), settings)!.variableSymbol).toBe('2706121234');
+  });
+
+  it('derive the variable symbol of an older booking stored without one, as before', () => {
+    const booking = confirmed();
+    expect(booking.variableSymbol).toBeUndefined();
+    expect(depositInstructions(booking, settings)!.variableSymbol).toBe(variableSymbol(booking));
+  });
+
   it('give amount, account, variable symbol, due date and the QR Platba payload of a confirmed booking', () => {
     const instructions = depositInstructions(confirmed(), settings)!;
     expect(instructions).toMatchObject({

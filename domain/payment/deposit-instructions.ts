@@ -39,16 +39,18 @@ export function depositMessage(booking: Pick<Booking, 'reservationCode' | 'conta
  * percentage without an agreed package price). The amount comes from the prices stored with the booking, so a later
  * change of the price list never changes it. The due date is depositDueDate's (confirmation + due days, Prague day);
  * a booking whose history lacks the confirmation (entered by hand as confirmed) counts from the day it was created.
+ * The variable symbol is the one stored when the booking took its date (unchanged by a later move), else derived.
  */
 export function depositInstructions(
-  booking: Pick<Booking, 'status' | 'history' | 'pricing' | 'weddingDate' | 'reservationCode' | 'contact' | 'createdAt'>,
+  booking: Pick<Booking, 'status' | 'history' | 'pricing' | 'weddingDate' | 'reservationCode' | 'contact' | 'createdAt' | 'variableSymbol'>,
   settings: DepositSettings | null,
 ): DepositInstructions | null {
   if (!settings || !takesDate(booking.status)) return null;
   const amountCzk = depositAmount(booking.pricing, settings.rule);
   if (amountCzk === null) return null;
   const dueDate = depositDueDate(booking, settings.dueDays) ?? addDays(pragueDate(new Date(booking.createdAt)), settings.dueDays);
-  const symbol = variableSymbol(booking);
+  // The symbol stored when the booking took its date; derived for bookings confirmed before it was stored.
+  const symbol = booking.variableSymbol ?? variableSymbol(booking);
   const message = depositMessage(booking);
   const nationalAccount = czechNationalAccount(settings.iban);
   return {

@@ -4,14 +4,20 @@ import type { Booking } from '../booking/booking';
 export const VARIABLE_SYMBOL_MAX_DIGITS = 10;
 
 /**
- * The variable symbol a couple pays the deposit with, derived (not stored) from the booking so it never drifts:
- * the wedding day as YYMMDD followed by four digits derived from the reservation code — 10 digits.
+ * The variable symbol a couple pays the deposit with: the wedding day as YYMMDD followed by four digits derived from
+ * the reservation code — 10 digits. It is derived once, when the booking first takes its date (the domain
+ * changeStatus, booking-status.ts), and stored with the booking (Booking.variableSymbol), so a later move of the
+ * wedding to another day (booking-move.ts) never changes the symbol the couple was sent in the confirmation. Bookings
+ * confirmed before the symbol was stored have none: for them it is derived here from the current date, as it was.
  *
  * Why it is unique: a deposit is asked only of a booking in a date-taking status (confirmed and on), and the date
- * lock (domain/booking/date-lock.ts) lets at most one such booking hold a given day. So among the bookings that are
- * asked to pay, no two share the YYMMDD part. The year's two digits repeat only a century later. The suffix tells a
- * confirmed booking apart from an earlier one for the same day that was cancelled (a late payment of the cancelled
- * one is then recognisable), which is as good as four digits can be: 1 in 10 000 for two such bookings.
+ * lock (domain/booking/date-lock.ts) lets at most one such booking hold a given day at a time. The YYMMDD part is the
+ * day the booking held when it was confirmed, so two bookings share it only if one of them later left that day (a
+ * move, or a cancellation) and the other was confirmed on it afterwards — or, for an old booking without a stored
+ * symbol, was moved onto a day another booking had been confirmed on. Either way the four-digit suffix from the
+ * reservation code still tells them apart, as it tells a confirmed booking from a cancelled one for the same day:
+ * 1 in 10 000 for two such bookings (the same odds as before the symbol was stored; only the cases it covers grew
+ * by the moves). The year's two digits repeat only a century later.
  * A leading zero (years 2100–2109) would be insignificant to banks, but the number stays unique as a number.
  */
 export function variableSymbol(booking: Pick<Booking, 'weddingDate' | 'reservationCode'>): string {

@@ -153,6 +153,7 @@ export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
       tx.update(desk.bookingRef(after.id), {
         status: after.status,
         history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
+        ...(after.variableSymbol ? { variableSymbol: after.variableSymbol } : {}),
         ...serverStamped({}, ['updatedAt']),
       });
       desk.applyLock(lock);

@@ -124,7 +124,11 @@ export const createBookingByHand = callable('createBookingByHand', async (data, 
 );
 
 export const editBooking = callable('editBooking', async (data, request) =>
-  editBookingDetails({ caller: await adminCallerOf(request), bookingId: data.bookingId, patch: data.patch, now: await serverNow(db()) }, bookingEdits(db())),
+  editBookingDetails(
+    { caller: await adminCallerOf(request), bookingId: data.bookingId, patch: data.patch, now: await serverNow(db()) },
+    bookingEdits(db()),
+    mailSettings().prices,
+  ),
 );
 
 export const moveBooking = callable('moveBooking', async (data, request) =>

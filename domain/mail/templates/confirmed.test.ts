@@ -69,3 +69,16 @@ describe('the couple\'s confirmation', () => {
     expect(icsTextValue(event!.LOCATION!.value)).toBe(`${TYPED.venue}, ${TYPED.town}`);
   });
 });
+
+describe('the confirmation\'s prices', () => {
+  it('shows the prices agreed with the booking, not today\'s price list', () => {
+    const agreed = aBooking({
+      ...booking,
+      pricing: { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 35000 }, extras: [{ slug: 'fotokniha', name: 'Fotokniha', priceCzk: 6000 }] },
+    });
+    const mail = confirmedMail(agreed, aMailContext());
+    expectLines(mail, ['- Celý den (balíček): 35\u00A0000\u00A0Kč', '- Fotokniha (doplněk): 6\u00A0000\u00A0Kč', 'Celkem: 41\u00A0000\u00A0Kč']);
+    expect(mail.text).not.toContain('39\u00A0000');
+  });
+});
+

@@ -1,5 +1,6 @@
 import type { Booking } from '../../booking/booking';
-import { chosenItems, type PriceCatalogue } from '../../content/price-package';
+import { agreedPrices } from '../../booking/agreed-pricing';
+import { chosenItems, type ChosenItems, type PriceCatalogue } from '../../content/price-package';
 import { formatCzk, formatDate, formatDateWithWeekday } from '../../formatting/czech';
 import type { DepositSettings } from '../../payment/deposit';
 import { renderMail, type MailBlock, type MailContent } from '../mail-layout';
@@ -69,11 +70,16 @@ export function weddingFacts(booking: Booking, { withContact = false } = {}): Ma
 }
 
 /**
- * The package and extras the couple chose, by name with the price-list prices; with every price known and more than
+ * The package and extras the couple chose, by name with the prices agreed with the booking (Booking.pricing) when it
+ * has them, else with the price-list prices; with every price known and more than
  * one item, their sum. Without the price list the slugs are shown, without prices. Nothing chosen: no block.
  */
 export function chosenBlocks(booking: Booking, prices: PriceCatalogue | null): MailBlock[] {
-  const chosen = chosenItems(prices, booking.packageSlug, booking.extras);
+  // The prices stored with the booking are the agreed ones (and the deposit's base): the current list could differ.
+  const agreed = agreedPrices(booking);
+  const chosen: ChosenItems = agreed.known
+    ? { ...(agreed.package ? { package: agreed.package } : {}), extras: agreed.extras }
+    : chosenItems(prices, booking.packageSlug, booking.extras);
   const items = [
     ...(chosen.package ? [{ ...chosen.package, note: 'balíček' }] : []),
     ...chosen.extras.map((extra) => ({ ...extra, note: 'doplněk' })),
@@ -86,7 +92,7 @@ export function chosenBlocks(booking: Booking, prices: PriceCatalogue | null): M
       kind: 'priced',
       title: chosen.extras.length ? 'Balíček a doplňky' : 'Balíček',
       rows: items.map((item) => ({ name: item.name, note: item.note, ...(item.priceCzk !== undefined ? { price: formatCzk(item.priceCzk) } : {}) })),
-      ...(priced && items.length > 1 ? { total: { label: 'Celkem podle ceníku', value: formatCzk(total) } } : {}),
+      ...(priced && items.length > 1 ? { total: { label: agreed.known ? 'Celkem' : 'Celkem podle ceníku', value: formatCzk(total) } } : {}),
     },
   ];
 }

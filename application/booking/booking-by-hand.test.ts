@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../domain/booking/booking';
+import { addDays, pragueDate } from '../../domain/booking/calendar';
+import type { DepositSettings } from '../../domain/payment/deposit';
+import { depositInstructions } from '../../domain/payment/deposit-instructions';
+import { aBooking, aBookingInput } from '../../tests/support/booking-mother';
+import { MAIL_PRICES } from '../../tests/support/mail-context';
+import type { MailSettings } from '../mail/mail-context';
+import { createBookingByHand, editBookingDetails, type EditUnit, type ManualBookingUnit } from './booking-by-hand';
+
+const now = new Date('2027-03-10T09:00:00Z');
+const admin = { uid: 'u1', email: 'tereza@example.cz', admin: true };
+const deposit: DepositSettings = { iban: 'CZ6508000000192000145399', rule: { kind: 'percent', percent: 30 }, dueDays: 14 };
+const mail = (getPriceList: () => Promise<typeof MAIL_PRICES>): MailSettings => ({
+  siteUrl: 'https://www.terezanovakova-foto.cz',
+  photographerEmail: 'fotograf@example.cz',
+  prices: { getPriceList },
+});
+
+describe('createBookingByHand', () => {
+  const manualUnit = (saved: Booking[]) => (work: (unit: ManualBookingUnit) => Promise<Booking>) =>
+    work({ read: async () => ({ stored: null, lock: null }), save: async (booking) => void saved.push(booking) });
+
+  it('a booking entered as confirmed stores the agreed prices from the price list, so it gets its deposit', async () => {
+    const { kind: _k, marketingConsent: _m, ...input } = aBookingInput({ weddingDate: addDays(pragueDate(now), 60) });
+    const saved: Booking[] = [];
+    const booking = await createBookingByHand(
+      { caller: admin, input: { ...input, channel: 'telefon', status: 'confirmed' }, now },
+      manualUnit(saved),
+      mail(async () => MAIL_PRICES),
+    );
+    expect(saved).toEqual([booking]);
+    expect(booking.pricing).toEqual({ package: { slug: 'cely-den', name: 'Celý den', priceCzk: 39000 }, extras: [] });
+    expect(booking.variableSymbol).toMatch(/^\d{10}$/);
+    expect(depositInstructions(booking, deposit)).toMatchObject({ amountCzk: 11_700, variableSymbol: booking.variableSymbol });
+  });
+});
+
+describe('editBookingDetails', () => {
+  const booking = aBooking({
+    kind: 'full',
+    status: 'confirmed',
+    venue: 'Zámek Liblice',
+    town: 'Liblice',
+    packageSlug: 'cely-den',
+    pricing: { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 35000 }, extras: [] },
+  });
+  const editUnit = (saved: Booking[]) => (work: (unit: EditUnit) => Promise<Booking>) =>
+    work({ load: async () => ({ booking, lock: null }), save: async (after) => void saved.push(after) });
+
+  it('a changed package is agreed at the current price list\'s price', async () => {
+    const saved: Booking[] = [];
+    const after = await editBookingDetails({ caller: admin, bookingId: booking.id, patch: { packageSlug: 'obrad' }, now }, editUnit(saved), {
+      getPriceList: async () => MAIL_PRICES,
+    });
+    expect(after.pricing).toEqual({ package: { slug: 'obrad', name: 'Obřad', priceCzk: 18000 }, extras: [] });
+    expect(saved).toEqual([after]);
+  });
+
+  it('an unreadable price list leaves a changed package price unknown; an edit of other fields never reads it', async () => {
+    let reads = 0;
+    const failing = { getPriceList: async () => { reads += 1; throw new Error('CMS down'); } };
+    const after = await editBookingDetails({ caller: admin, bookingId: booking.id, patch: { packageSlug: 'obrad' }, now }, editUnit([]), failing);
+    expect('pricing' in after).toBe(false);
+    const other = await editBookingDetails({ caller: admin, bookingId: booking.id, patch: { guests: '40' }, now }, editUnit([]), failing);
+    expect(other.pricing).toEqual(booking.pricing);
+    expect(reads).toBe(1);
+  });
+});
