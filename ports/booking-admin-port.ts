@@ -23,12 +23,14 @@ import type { BookingEditInput } from '../domain/booking/booking-edit';
  * - `createBooking` enters a booking taken by phone, at a fair… (domain/booking/booking-by-hand.ts): invalid fields
  *   reject with the first field's code and `details.fields`; the chosen status is reached through the legal steps
  *   (history: `created` by the admin, then one entry per step); a date-taking status locks the day in the same
- *   transaction (`booking/date-taken` / `booking/date-blocked`, nothing stored) and a confirmed booking queues the
- *   couple's confirmation. Idempotent on `input.id` for the same admin.
+ *   transaction (`booking/date-taken` / `booking/date-blocked` / `booking/date-held`, nothing stored), a request in
+ *   `new` holds its day under the date-hold policy like a web request, and a confirmed booking queues the couple's
+ *   confirmation. Idempotent on `input.id` for the same admin.
  * - `editBooking` corrects contact, venue, town, package, extras, ceremony time and guests; one history entry `edit`
  *   lists each changed field old → new; nothing changed → no entry, no write.
  * - `moveBooking` moves the wedding to another day and its lock with it, in one transaction: `booking/date-taken` /
- *   `booking/date-blocked` when the new day is held, and nothing changes; history entry `move` (`weddingDate`).
+ *   `booking/date-blocked` / `booking/date-held` (another request's live hold) when the new day is locked, and
+ *   nothing changes; a request's own live hold moves with it; history entry `move` (`weddingDate`).
  *   A move racing a confirmation of another request on the target day: exactly one wins, no lock is left orphaned.
  * - Unknown ids reject `booking/not-found`; callers without the admin claim reject `auth/forbidden`.
  */

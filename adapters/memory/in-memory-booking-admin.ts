@@ -94,7 +94,7 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
   }
 
   async erase(bookingId: string): Promise<void> {
-    await eraseBooking({ caller: this.caller(), bookingId }, (work) =>
+    await eraseBooking({ caller: this.caller(), bookingId, now: this.now() }, (work) =>
       this.store.atomically(() =>
         work({
           ...this.desk(),
@@ -109,16 +109,17 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
   }
 
   // Entered by hand, corrected, moved: the functions' use cases; the fake's locks follow the stored booking, so the
-  // lock change needs no write of its own.
+  // lock change needs no write of its own but a request's hold (kept by date).
   createBooking(input: ManualBookingInput): Promise<Booking> {
     return createBookingByHand(
-      { caller: this.caller(), input, now: this.now() },
+      { caller: this.caller(), input, now: this.now(), ...(this.options.dateHoldPolicy ? { holdPolicy: this.options.dateHoldPolicy } : {}) },
       (work) =>
         this.store.atomically(() =>
           work({
             read: async (id, date) => ({ stored: await this.store.get(id), lock: await this.lockOn(date) }),
-            save: async (booking, _lock, mail) => {
+            save: async (booking, lock, mail) => {
               await this.store.put(booking);
+              if (lock.set?.reason === 'held') await this.store.hold(lock.set);
               if (mail) this.outbox.queue([mail], booking.createdAt);
             },
           }),
@@ -138,7 +139,15 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
   moveBooking(bookingId: string, newDate: string): Promise<Booking> {
     return moveBookingDate({ caller: this.caller(), bookingId, newDate, now: this.now() }, (work) =>
       this.store.atomically(() =>
-        work({ ...this.desk(), lockOn: (date) => this.lockOn(date), save: (after) => this.store.put(after) }),
+        work({
+          ...this.desk(),
+          lockOn: (date) => this.lockOn(date),
+          save: async (after, lock) => {
+            await this.store.put(after);
+            // A request's hold moves with it: the fake keeps held locks by date.
+            if (lock.set?.reason === 'held') await this.store.hold(lock.set);
+          },
+        }),
       ),
     );
   }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { aBookingInput } from '../../tests/support/booking-mother';
 import { personSignals } from '../../tests/support/bot-challenge';
+import { aManualBookingInput } from '../../tests/support/manual-booking-mother';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { demoContent } from './demo-content/demo-content';
 import { InMemoryAuth } from './in-memory-auth';
@@ -71,5 +72,45 @@ describe('date holds on the in-memory fakes (the demo and the component tests)',
     expect(await bookings.listDateLocks(a.weddingDate, a.weddingDate)).toEqual([{ date: a.weddingDate, reason: 'booked', bookingId: a.id }]);
     await desk.changeStatus(b.id, 'declined');
     expect(await bookings.listDateLocks(b.weddingDate, b.weddingDate)).toEqual([]);
+  });
+
+  it('a request entered by hand in new holds its day like a web request; a web request for it is refused booking/date-held', async () => {
+    const { submission, bookings, desk, person, now } = await fakes();
+    const manual = aManualBookingInput({ status: 'new', weddingDate: aBookingInput().weddingDate });
+    await desk.createBooking(manual);
+    const expiresAt = new Date(now().getTime() + 7 * DAY_MS).toISOString();
+    expect(await bookings.listDateLocks(manual.weddingDate, manual.weddingDate)).toEqual([
+      { date: manual.weddingDate, reason: 'held', bookingId: manual.id, expiresAt },
+    ]);
+    await expect(submission.submit(aBookingInput({ weddingDate: manual.weddingDate }), await person())).rejects.toMatchObject({ code: 'booking/date-held' });
+  });
+
+  it("a moved request takes its hold along (same expiresAt); a day another request holds refuses the move with booking/date-held, an expired hold does not", async () => {
+    const { submission, bookings, desk, person, later } = await fakes();
+    const [a, b, c] = [aBookingInput(), aBookingInput(), aBookingInput()];
+    await submission.submit(a, await person());
+    await submission.submit(b, await person());
+    const [hold] = await bookings.listDateLocks(a.weddingDate, a.weddingDate);
+    await expect(desk.moveBooking(a.id, b.weddingDate)).rejects.toMatchObject({ code: 'booking/date-held' });
+    await desk.moveBooking(a.id, c.weddingDate);
+    expect(await bookings.listDateLocks(a.weddingDate, a.weddingDate)).toEqual([]);
+    expect(await bookings.listDateLocks(c.weddingDate, c.weddingDate)).toEqual([{ ...hold, date: c.weddingDate }]);
+    later(7 * DAY_MS + 1);
+    const late = aBookingInput({ weddingDate: aBookingInput().weddingDate });
+    await submission.submit(late, await person());
+    await desk.moveBooking(late.id, b.weddingDate);
+    expect((await bookings.listDateLocks(b.weddingDate, b.weddingDate))[0]).toMatchObject({ reason: 'held', bookingId: late.id });
+  });
+
+  it('confirming a request while declining the request that holds the day books it for the confirmed one', async () => {
+    const { submission, bookings, desk, person, later } = await fakes();
+    const chosen = aBookingInput();
+    await submission.submit(chosen, await person());
+    later(7 * DAY_MS + 1);
+    const holder = aBookingInput({ weddingDate: chosen.weddingDate });
+    await submission.submit(holder, await person());
+    await desk.changeStatus(chosen.id, 'confirmed', undefined, [holder.id]);
+    expect(await bookings.listDateLocks(holder.weddingDate, holder.weddingDate)).toEqual([{ date: holder.weddingDate, reason: 'booked', bookingId: chosen.id }]);
+    expect((await bookings.get(holder.id))!.status).toBe('declined');
   });
 });

@@ -4,6 +4,7 @@ import { editBooking, patchTouchesPrices } from '../../domain/booking/booking-ed
 import { statusMail } from '../../domain/booking/booking-mail';
 import { arriveOn, moveBooking } from '../../domain/booking/booking-move';
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
+import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import type { LockChange } from '../../domain/booking/date-lock';
 import { DomainError, invalidInput } from '../../domain/errors';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
@@ -28,6 +29,8 @@ export interface CreateByHandCommand {
   input: unknown;
   now: Date;
   policy?: BookingPolicy;
+  /** The date-hold policy (the CMS site settings): a request entered in `new` holds its day like a web request. */
+  holdPolicy?: DateHoldPolicy;
   random?: () => number;
 }
 
@@ -35,7 +38,7 @@ export interface CreateByHandCommand {
  * Admin: a booking taken by phone, at a fair… (domain/booking/booking-by-hand.ts): validated like the public request,
  * entered in the chosen status through the legal steps, its date locked when that status takes the date — refused
  * `booking/date-taken` / `booking/date-blocked` like a confirmation, and a request in `new` is refused a locked day
- * like the public form — and, when the status sends one, the couple's mail (a confirmed booking: the confirmation
+ * like the public form, and holds its day under a hold policy like a web request — and, when the status sends one, the couple's mail (a confirmed booking: the confirmation
  * with the .ics), all in one unit. Idempotent on the client-generated id for the same admin.
  */
 export async function createBookingByHand(
@@ -56,7 +59,7 @@ export async function createBookingByHand(
     }
     // The prices agreed by hand are the price list's of today, stored like a public request's (agreedPricing).
     const booking = bookingByHand(manual, { at: command.now.toISOString(), by, reservationCode: createReservationCode(command.random) }, context.prices);
-    const change = arriveOn(booking, lock);
+    const change = arriveOn(booking, lock, { now: command.now, ...(command.holdPolicy ? { holdPolicy: command.holdPolicy } : {}) });
     const intent = statusMail(booking);
     await unit.save(booking, change, intent && bookingMailMessage(intent, booking, context));
     return booking;

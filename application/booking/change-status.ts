@@ -67,9 +67,13 @@ export async function changeBookingStatus(
     );
     const at = command.now.toISOString();
     const after = changeStatusAtDesk(loaded.booking, { to, by, at, ...(note ? { note } : {}) });
-    const lock = lockChange(loaded.booking, after, loaded.lock, { now: command.now });
+    // A hold of a request declined in this same step is no lock for the confirmation: the confirmation's `booked`
+    // lock replaces it, and the declines (seeing that) leave it alone.
+    const declinedHold = loaded.lock?.reason === 'held' && others.includes(loaded.lock.bookingId ?? '');
+    const current = declinedHold ? null : loaded.lock;
+    const lock = lockChange(loaded.booking, after, current, { now: command.now });
     // The declines see the day's lock as the confirmation leaves it.
-    const dayLock = lock.set ?? (lock.delete ? null : loaded.lock);
+    const dayLock = lock.set ?? (lock.delete ? null : current);
     const declines = competitors.map(({ loaded: other }) => {
       const declined = changeStatus(other!.booking, { to: 'declined', by, at });
       return { declined, lock: lockChange(other!.booking, declined, dayLock, { now: command.now }) };

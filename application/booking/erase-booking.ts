@@ -29,21 +29,21 @@ export async function everyMailOf(unit: BookingMailsUnit, booking: Pick<Booking,
  * Erases a booking loaded in `unit` whole: the booking, the lock it holds (or an expired hold still naming it) and
  * every mail of it. The admin's erasure and the couple's "Smazat účet" alike.
  */
-export async function eraseLoaded(unit: EraseUnit, loaded: { booking: Booking; lock: DateLock | null }): Promise<void> {
+export async function eraseLoaded(unit: EraseUnit, loaded: { booking: Booking; lock: DateLock | null }, now: Date): Promise<void> {
   const { booking, lock } = loaded;
-  await unit.remove(booking, erasedLockChange(lockChange(booking, null, lock), booking, lock), await everyMailOf(unit, booking));
+  await unit.remove(booking, erasedLockChange(lockChange(booking, null, lock, { now }), booking, lock), await everyMailOf(unit, booking));
 }
 
 /**
  * Admin: GDPR erasure. Removes the booking, frees its date and deletes its queued mails (they hold the same personal
  * data), its resends included. Idempotent: erasing an erased booking succeeds.
  */
-export async function eraseBooking(command: { caller: Caller | null; bookingId: unknown }, atomically: Atomically<EraseUnit>): Promise<{ deleted: string }> {
+export async function eraseBooking(command: { caller: Caller | null; bookingId: unknown; now: Date }, atomically: Atomically<EraseUnit>): Promise<{ deleted: string }> {
   requireAdmin(command.caller);
   const bookingId = bookingIdOf(command.bookingId);
   await atomically(async (unit) => {
     const loaded = await unit.load(bookingId);
-    if (loaded) await eraseLoaded(unit, loaded);
+    if (loaded) await eraseLoaded(unit, loaded, command.now);
   });
   return { deleted: bookingId };
 }

@@ -96,7 +96,7 @@ async function changeOwnBooking(
     const loaded = await unit.load(bookingId);
     if (!loaded || !ownedBy(loaded.booking, identity)) throw new DomainError('booking/not-found');
     const { after, mails } = change(loaded.booking, identity, context);
-    const lock = after.status === loaded.booking.status ? {} : lockChange(loaded.booking, after, loaded.lock);
+    const lock = after.status === loaded.booking.status ? {} : lockChange(loaded.booking, after, loaded.lock, { now: call.now });
     await unit.save(after, lock, mails.map((intent) => bookingMailMessage(intent, after, context)));
     return after;
   });

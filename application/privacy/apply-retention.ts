@@ -62,9 +62,9 @@ export async function applyRetention(command: { now: Date; periods: RetentionPer
       const action = retentionActionFor(booking, cutoffs);
       if (action === 'anonymise') {
         const after = anonymiseBooking(booking, at);
-        await unit.anonymise(after, lockChange(booking, after, lock), await everyMailOf(unit, booking));
+        await unit.anonymise(after, lockChange(booking, after, lock, { now: command.now }), await everyMailOf(unit, booking));
       } else if (action === 'erase') {
-        await unit.erase(booking, lockChange(booking, null, lock), await everyMailOf(unit, booking));
+        await unit.erase(booking, lockChange(booking, null, lock, { now: command.now }), await everyMailOf(unit, booking));
       }
       return action;
     });

@@ -116,7 +116,7 @@ export async function eraseAccount(
       const loaded = await unit.load(candidate.id);
       if (!loaded || !isBookingOf(loaded.booking, email)) return null;
       if (holdsDate(loaded.booking, loaded.lock, command.now)) return 'kept';
-      await eraseLoaded(unit, loaded);
+      await eraseLoaded(unit, loaded, command.now);
       return 'erased';
     });
     if (outcome === 'erased') erasedBookings.push(candidate.id);

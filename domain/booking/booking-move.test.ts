@@ -59,6 +59,45 @@ describe('moveBooking', () => {
     );
     expect(moveBooking(confirmed, move('2027-06-12'), { from: ownLock, to: null })).toBeNull();
   });
+
+  describe('date holds', () => {
+    const request = aBooking({ id: 'b4', status: 'new', weddingDate: '2027-06-12' });
+    const expiresAt = '2027-03-17T09:00:00.000Z';
+    const ownHold = { date: '2027-06-12', reason: 'held' as const, bookingId: 'b4', expiresAt };
+
+    it('a request moves its own live hold to the new day with the same expiresAt (none under hold-until-confirmed)', () => {
+      expect(moveBooking(request, move('2027-06-19'), { from: ownHold, to: null })!.lock).toEqual({
+        set: { date: '2027-06-19', reason: 'held', bookingId: 'b4', expiresAt },
+        delete: '2027-06-12',
+      });
+      const untilConfirmed = { date: '2027-06-12', reason: 'held' as const, bookingId: 'b4' };
+      expect(moveBooking(request, move('2027-06-19'), { from: untilConfirmed, to: null })!.lock).toEqual({
+        set: { date: '2027-06-19', reason: 'held', bookingId: 'b4' },
+        delete: '2027-06-12',
+      });
+    });
+
+    it('an expired own hold is only freed, not moved', () => {
+      const expired = { ...ownHold, expiresAt: '2027-03-10T08:00:00.000Z' };
+      expect(moveBooking(request, move('2027-06-19'), { from: expired, to: null })!.lock).toEqual({ delete: '2027-06-12' });
+    });
+
+    it("another request's live hold refuses the new day (booking/date-held); an expired one refuses nothing", () => {
+      const foreign = { date: '2027-06-19', reason: 'held' as const, bookingId: 'b9', expiresAt };
+      expect(() => moveBooking(request, move('2027-06-19'), { from: ownHold, to: foreign })).toThrow(expect.objectContaining({ code: 'booking/date-held' }));
+      expect(() => moveBooking(confirmed, move('2027-06-19'), { from: ownLock, to: foreign })).toThrow(expect.objectContaining({ code: 'booking/date-held' }));
+      const expired = { ...foreign, expiresAt: '2027-03-10T08:59:59.000Z' };
+      expect(moveBooking(request, move('2027-06-19'), { from: ownHold, to: expired })!.lock).toEqual({
+        set: { date: '2027-06-19', reason: 'held', bookingId: 'b4', expiresAt },
+        delete: '2027-06-12',
+      });
+      expect(moveBooking(aBooking({ id: 'b5', status: 'new', weddingDate: '2027-06-12' }), move('2027-06-19'), { from: null, to: expired })!.lock).toEqual({});
+      expect(moveBooking(confirmed, move('2027-06-19'), { from: ownLock, to: expired })!.lock).toEqual({
+        set: { date: '2027-06-19', reason: 'booked', bookingId: 'b1' },
+        delete: '2027-06-12',
+      });
+    });
+  });
 });
 
 describe('a move and the deposit\'s variable symbol', () => {

@@ -2,7 +2,8 @@ import { DomainError, invalidInput } from '../errors';
 import type { Booking, BookingStatus, DateLock } from './booking';
 import { MANUAL_STATUSES } from './booking-by-hand';
 import { DEFAULT_BOOKING_POLICY, weddingDateError, type BookingPolicy } from './booking-policy';
-import { lockChange, type LockChange } from './date-lock';
+import { holdsDate } from './date-hold';
+import { effectiveLock, lockChange, lockRefusal, type LockChange, type LockContext } from './date-lock';
 
 /** Bookings whose wedding is still ahead and may move: the same statuses the desk can enter a booking in. */
 export const MOVABLE_STATUSES: readonly BookingStatus[] = MANUAL_STATUSES;
@@ -30,8 +31,10 @@ export function moveDateError(date: string, now: Date, policy: BookingPolicy = D
 /**
  * Moves a booking to another day: a history entry `move` with `weddingDate` old → new, and the lock move decided by
  * lockChange — the booking leaving its old day (its own lock freed) and arriving on the new one (taken; another
- * booking's lock or hold → `booking/date-taken`, a day off → `booking/date-blocked`). A booking that holds no date
- * (a request in `new`) is refused a locked day as the public form refuses it. Same day: null (nothing to write).
+ * booking's lock → `booking/date-taken`, another request's live hold → `booking/date-held`, a day off →
+ * `booking/date-blocked`; an expired hold refuses nothing). A request in `new` is refused a day with a live lock as
+ * the public form refuses it, and its own live hold moves with it (the same `expiresAt`, none under
+ * hold-until-confirmed). Same day: null (nothing to write). All at `move.now`, the command's server time.
  * Only bookings still ahead move (MOVABLE_STATUSES), else `booking/invalid-transition`.
  * `locks` are the locks currently on the old and the new day.
  */
@@ -57,20 +60,27 @@ export function moveBooking(
       { at: move.at, by: move.by, from: booking.status, to: booking.status, event: 'move', changes: [{ field: 'weddingDate', from: booking.weddingDate, to: newDate }] },
     ],
   };
-  const taken = arriveOn(after, locks.to);
-  const freed = lockChange(booking, null, locks.from);
-  return { after, lock: { ...taken, ...freed } };
+  const context = { now: move.now };
+  const taken = arriveOn(after, locks.to, context);
+  const ownHold = locks.from?.reason === 'held' && locks.from.bookingId === booking.id && holdsDate(booking.status) ? effectiveLock(locks.from, move.now) : null;
+  const held: LockChange = ownHold ? { set: { ...ownHold, date: newDate } } : {};
+  const freed = lockChange(booking, null, locks.from, context);
+  return { after, lock: { ...taken, ...held, ...freed } };
 }
 
 /**
  * The lock change of a booking arriving on its (new) day — entered by hand or moved: lockChange decides it, and a
- * booking that takes no date (a request in `new`) is still refused a day another booking or a day off holds, as the
- * public form refuses it.
+ * booking that takes no date (a request in `new`) is still refused a day with another's live lock (lockRefusal), as
+ * the public form refuses it; an expired hold refuses nothing. `context.holdPolicy`: a request entered by hand holds
+ * its day like a web request.
  */
-export function arriveOn(booking: Pick<Booking, 'id' | 'status' | 'weddingDate'>, current: DateLock | null): LockChange {
-  const change = lockChange(null, booking, current);
-  if (!change.set && current && current.bookingId !== booking.id) {
-    throw new DomainError(current.reason === 'blocked' ? 'booking/date-blocked' : 'booking/date-taken');
-  }
+export function arriveOn(
+  booking: Pick<Booking, 'id' | 'status' | 'weddingDate'>,
+  current: DateLock | null,
+  context: LockContext & { now: Date },
+): LockChange {
+  const change = lockChange(null, booking, current, context);
+  const live = effectiveLock(current, context.now);
+  if (!change.set && live && live.bookingId !== booking.id) throw new DomainError(lockRefusal(live));
   return change;
 }

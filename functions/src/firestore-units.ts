@@ -176,7 +176,7 @@ export function manualBookings(store: Firestore): Atomically<ManualBookingUnit> 
         },
         async save(booking, lock, mail) {
           tx.create(store.collection(BOOKINGS).doc(booking.id), serverStamped(toBookingDocument(booking, toTimestamp), ['createdAt', 'updatedAt']));
-          if (lock.set) tx.set(store.collection(DATE_LOCKS).doc(lock.set.date), lock.set);
+          applyLockChange(store, tx, lock);
           if (mail) queueMail(store, tx, mail, booking.createdAt);
         },
       }),

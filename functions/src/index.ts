@@ -115,13 +115,12 @@ export const changeBookingStatus = callable('changeBookingStatus', async (data, 
   ),
 );
 
-export const createBookingByHand = callable('createBookingByHand', async (data, request) =>
-  createByHand(
-    { caller: await adminCallerOf(request), input: data.input, now: await serverNow(db()), policy: bookingPolicy(), random: secureRandom },
-    manualBookings(db()),
-    mailSettings(),
-  ),
-);
+export const createBookingByHand = callable('createBookingByHand', async (data, request) => {
+  const caller = await adminCallerOf(request);
+  const now = await serverNow(db());
+  const holdPolicy = await dateHoldPolicy();
+  return createByHand({ caller, input: data.input, now, policy: bookingPolicy(), holdPolicy, random: secureRandom }, manualBookings(db()), mailSettings());
+});
 
 export const editBooking = callable('editBooking', async (data, request) =>
   editBookingDetails(
@@ -139,7 +138,7 @@ export const moveBooking = callable('moveBooking', async (data, request) =>
 );
 
 export const deleteBooking = callable('deleteBooking', async (data, request) =>
-  eraseBooking({ caller: await adminCallerOf(request), bookingId: data.bookingId }, erasures(db())),
+  eraseBooking({ caller: await adminCallerOf(request), bookingId: data.bookingId, now: await serverNow(db()) }, erasures(db())),
 );
 
 export const calendarFeedUrl = callable('calendarFeedUrl', async (_data, request) =>
