@@ -2,7 +2,9 @@
 // Latency of the couple's portal callables against the emulators and their test Strapi (scripts/emulators/strapi.mjs):
 // 100 sequential calls each of myBookings, sendBookingMessage and withdrawBooking (on 100 seeded new bookings), every
 // one verifying its session with Strapi's GET /api/users/me. The calls are spread over 4 confirmed accounts, so the
-// portal's per-account limits (SUBMISSION_LIMITS: 30 messages an hour) never interfere. Run inside the launcher:
+// portal's per-account limits (SUBMISSION_LIMITS: 30 messages an hour) never interfere. Then the GDPR self-service:
+// 100 exportMyData and 100 deleteMyAccount calls, one each per account of 100 more (each with one booking to export
+// and erase; the export's limit is 10 an hour per e-mail, and an account is deleted once). Run inside the launcher:
 //   npm run bench:portal   (= node scripts/emulators/run.mjs --exec "node scripts/bench-portal.mjs")
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -107,6 +109,8 @@ const fmt = (ms) => `${ms.toFixed(1)} ms`;
 
 const accounts = [];
 for (let i = 0; i < ACCOUNTS; i += 1) accounts.push(await confirmedAccount(i));
+const gdprAccounts = [];
+for (let i = 0; i < COUNT; i += 1) gdprAccounts.push(await confirmedAccount(`g${i}`));
 const seeded = accounts.map(() => []);
 const batch = db.batch();
 for (let i = 0; i < COUNT; i += 1) {
@@ -115,17 +119,25 @@ for (let i = 0; i < COUNT; i += 1) {
   seeded[owner].push(b.id);
   batch.set(db.collection(BOOKINGS).doc(b.id), toBookingDocument(b, toTimestamp));
 }
+for (let i = 0; i < COUNT; i += 1) {
+  const b = booking(gdprAccounts[i].email, i);
+  batch.set(db.collection(BOOKINGS).doc(b.id), toBookingDocument(b, toTimestamp));
+}
 await batch.commit();
 
 const plan = {
   myBookings: (i) => ({ session: accounts[i % ACCOUNTS].jwt }),
   sendBookingMessage: (i) => ({ session: accounts[i % ACCOUNTS].jwt, bookingId: seeded[i % ACCOUNTS][0], text: `Měření ${i}: obřad ve 14:00.` }),
   withdrawBooking: (i) => ({ session: accounts[i % ACCOUNTS].jwt, bookingId: seeded[i % ACCOUNTS][Math.floor(i / ACCOUNTS)] }),
+  exportMyData: (i) => ({ session: gdprAccounts[i].jwt }),
+  deleteMyAccount: (i) => ({ session: gdprAccounts[i].jwt }),
 };
 // One warm-up call per function, so a worker's first start is not counted as a call's latency.
 await call('myBookings', plan.myBookings(0), 0);
 for (const [name, data] of Object.entries(plan)) {
-  if (name !== 'myBookings') await call(name, name === 'withdrawBooking' ? { ...data(0), bookingId: 'warm-up' } : data(0), 0).catch(() => undefined);
+  // Warm-ups that change nothing: a withdrawal of an unknown id, and for the GDPR calls a session Strapi refuses.
+  const warmUp = { withdrawBooking: { ...data(0), bookingId: 'warm-up' }, exportMyData: { session: 'a.b.c' }, deleteMyAccount: { session: 'a.b.c' } };
+  if (name !== 'myBookings') await call(name, warmUp[name] ?? data(0), 0).catch(() => undefined);
   const times = [];
   for (let i = 0; i < COUNT; i += 1) times.push(await call(name, data(i), i));
   const sorted = [...times].sort((a, b) => a - b);

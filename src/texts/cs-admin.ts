@@ -24,6 +24,9 @@ export const csAdmin = {
   anonymised: 'anonymizováno',
   anonymisedBooking: (code: string) => `anonymizováno (${code})`,
   anonymisedAt: 'Anonymizováno',
+  /** "Smazat účet" on a booking that holds its date (GDPR self-service): kept for the contract, flagged here. */
+  erasureRequested: (date: string) =>
+    `Snoubenci ${date} smazali svůj účet a požádali o výmaz údajů. Rezervace drží termín, proto zůstává: po splnění smlouvy a uplynutí účetní lhůty ji smažte (Smazání – GDPR).`,
   columns: { date: 'Datum svatby', couple: 'Snoubenci', email: 'E-mail', status: 'Stav', created: 'Přijato' },
   status: {
     new: 'Nová',

@@ -97,6 +97,11 @@ export function Component() {
       <h1>{t.title(coupleLabel(current))}</h1>
       <AdminDeskNav />
       <CompetingWarning booking={current} others={competitors} />
+      {current.erasureRequestedAt ? (
+        <p className="competing-warning" role="note">
+          {csAdmin.erasureRequested(formatDateTime(current.erasureRequestedAt))}
+        </p>
+      ) : null}
       <Fields booking={current} names={names} />
       <BookingDeposit booking={current} />
       <StatusActions

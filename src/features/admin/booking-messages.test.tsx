@@ -46,3 +46,18 @@ describe('the desk and a new request', () => {
     expect(within(actions).getByRole('button', { name: t.actions.confirmed })).toBeInTheDocument();
   });
 });
+
+describe('a couple who deleted their account while the booking holds its date', () => {
+  it('is flagged in the detail, so the photographer erases the booking once the contract allows', async () => {
+    const kept = aBooking({ id: 'b-kept', status: 'confirmed', erasureRequestedAt: '2027-02-01T10:00:00.000Z' });
+    await asAdmin(`/admin/bookings/${kept.id}`, [kept]);
+    expect(await screen.findByRole('note')).toHaveTextContent('smazali svůj účet a požádali o výmaz údajů');
+  });
+
+  it('shows no such flag on an ordinary booking', async () => {
+    const ordinary = aBooking({ id: 'b-ordinary', status: 'confirmed' });
+    await asAdmin(`/admin/bookings/${ordinary.id}`, [ordinary]);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/smazali svůj účet/)).toBeNull();
+  });
+});
