@@ -12,7 +12,7 @@ import { csBooking } from '../../../src/texts/cs-booking';
 import { expect, test } from '../support/fixtures';
 import { decodeQrPng } from '../../support/png';
 import { attachment, attachmentBytes, waitForMail } from '../support/maildev';
-import { openPage } from '../support/page-helpers';
+import { openPage, showCalendarMonth } from '../support/page-helpers';
 import { signInThroughForm } from '../support/sign-in';
 import { E2E_MAILDEV, STACK_ADMIN } from '../support/stack-site';
 
@@ -40,11 +40,7 @@ test.setTimeout(120_000);
 
 /** Shows the public calendar's month of `date` (the grid starts at the first bookable month). */
 async function showMonth(page: Page, month: string): Promise<void> {
-  const grid = page.getByRole('grid');
-  await expect(grid.locator('button[data-state]').first()).toBeVisible();
-  for (let i = 0; i < 40 && (await grid.locator(`button[data-date^="${month}"]`).count()) === 0; i += 1) {
-    await page.getByRole('button', { name: csBooking.calendar.nextMonth }).click();
-  }
+  const grid = await showCalendarMonth(page, month);
   // Availability arrives from Firestore after the grid renders: wait until the month's states are known.
   await expect(grid.locator(`button[data-date^="${month}"][data-state="free"]`).first()).toBeVisible();
 }

@@ -8,7 +8,7 @@ import { csAccount } from '../../../src/texts/cs-account';
 import { errorMessage } from '../../../src/texts/cs-errors';
 import { csBooking } from '../../../src/texts/cs-booking';
 import { expect, test } from '../support/fixtures';
-import { openPage } from '../support/page-helpers';
+import { openPage, showCalendarMonth } from '../support/page-helpers';
 import { E2E_STRAPI_URL } from '../support/stack-site';
 
 /*
@@ -52,11 +52,7 @@ test('with Strapi unreachable, a couple browses the site, picks a free day and s
   const month = shiftDateByMonths(bookableWindow(new Date()).first, 7).slice(0, 7);
   await page.clock.install();
   await openPage(page, '/rezervace', csBooking.reservationTitle);
-  const grid = page.getByRole('grid');
-  await expect(grid.locator('button[data-state]').first()).toBeVisible();
-  for (let i = 0; i < 40 && (await grid.locator(`button[data-date^="${month}"]`).count()) === 0; i += 1) {
-    await page.getByRole('button', { name: csBooking.calendar.nextMonth }).click();
-  }
+  const grid = await showCalendarMonth(page, month);
   const free = grid.locator(`button[data-date^="${month}"][data-state="free"]`).last();
   await expect(free).toBeVisible();
   const date = (await free.getAttribute('data-date'))!;

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { bookableWindow } from '../../../domain/booking/booking-policy';
@@ -12,8 +11,8 @@ import { csPortal } from '../../../src/texts/cs-portal';
 import jsQR from 'jsqr';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { inbox } from '../support/maildev';
-import { openPage } from '../support/page-helpers';
+import { strapiMailed } from '../support/maildev';
+import { openPage, showCalendarMonth } from '../support/page-helpers';
 import { signInThroughForm } from '../support/sign-in';
 import { STACK_ADMIN } from '../support/stack-site';
 
@@ -38,15 +37,6 @@ test.use({
 });
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(150_000);
-
-async function mailed(to: string, pattern: RegExp): Promise<string> {
-  const { mailUrl } = JSON.parse(readFileSync('.tmp/strapi-e2e.json', 'utf8')) as { mailUrl: string };
-  for (const mail of (await inbox(mailUrl)).reverse()) {
-    const found = mail.to.includes(to) ? pattern.exec(`${mail.html}${mail.text}`) : null;
-    if (found?.[1]) return found[1];
-  }
-  return '';
-}
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/prihlaseni');
@@ -74,8 +64,8 @@ test('a couple registers, confirms the e-mail, books signed in (prefilled) and s
   await page.getByLabel(csAccount.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: csAccount.register }).click();
   await expect(page.getByText(csAccount.registered)).toBeVisible();
-  await expect.poll(() => mailed(email, /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/)).toContain('confirmation=');
-  await page.goto(await mailed(email, /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/));
+  await expect.poll(() => strapiMailed(email, /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/)).toContain('confirmation=');
+  await page.goto(await strapiMailed(email, /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/));
   await signIn(page);
   await expect(page.getByText(csPortal.empty)).toBeVisible();
   await expectNoAxeViolations(page, '/ucet (no booking)');
@@ -84,11 +74,7 @@ test('a couple registers, confirms the e-mail, books signed in (prefilled) and s
   const month = shiftDateByMonths(bookableWindow(new Date()).first, 6).slice(0, 7);
   await page.clock.install();
   await openPage(page, '/rezervace', csBooking.reservationTitle);
-  const grid = page.getByRole('grid');
-  await expect(grid.locator('button[data-state]').first()).toBeVisible();
-  for (let i = 0; i < 40 && (await grid.locator(`button[data-date^="${month}"]`).count()) === 0; i += 1) {
-    await page.getByRole('button', { name: csBooking.calendar.nextMonth }).click();
-  }
+  const grid = await showCalendarMonth(page, month);
   const free = grid.locator(`button[data-date^="${month}"][data-state="free"]`).nth(3);
   await expect(free).toBeVisible();
   weddingDate = (await free.getAttribute('data-date'))!;

@@ -1,19 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { csAccount } from '../../../src/texts/cs-account';
 import { csErrors } from '../../../src/texts/cs-errors';
 import { expect, test } from '../support/fixtures';
-import { inbox } from '../support/maildev';
-
-/** The newest match of `pattern` in the e-mails Strapi sent to `email` over SMTP (the e2e Strapi's MailDev); '' while there is none. */
-async function mailed(email: string, pattern: RegExp): Promise<string> {
-  const { mailUrl } = JSON.parse(readFileSync('.tmp/strapi-e2e.json', 'utf8')) as { mailUrl: string };
-  for (const mail of (await inbox(mailUrl)).reverse()) {
-    const found = mail.to.includes(email) ? pattern.exec(`${mail.html}${mail.text}`) : null;
-    if (found?.[1]) return found[1];
-  }
-  return '';
-}
+import { strapiMailed } from '../support/maildev';
 
 const CONFIRMATION_LINK = /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/;
 const RESET_CODE = /code=([A-Za-z0-9]+)/;
@@ -59,8 +48,8 @@ test('a couple registers (the bot barrier solving in the browser), confirms the 
   await expect(page.getByText(csErrors.messages['auth/not-confirmed'])).toBeVisible();
 
   // The link in the e-mail confirms the account and comes back to the sign-in page.
-  await expect.poll(() => mailed(email, CONFIRMATION_LINK)).toContain('confirmation=');
-  await page.goto(await mailed(email, CONFIRMATION_LINK));
+  await expect.poll(() => strapiMailed(email, CONFIRMATION_LINK)).toContain('confirmation=');
+  await page.goto(await strapiMailed(email, CONFIRMATION_LINK));
   await expect(page).toHaveURL(/\/prihlaseni\?potvrzeno=1$/);
   await expect(page.getByText(csAccount.confirmedNotice)).toBeVisible();
 
@@ -84,7 +73,7 @@ test('a couple registers (the bot barrier solving in the browser), confirms the 
   await expect(page.locator('form altcha-widget')).toHaveCount(1);
   await page.getByRole('button', { name: csAccount.sendResetLink }).click();
   await expect(page.getByText(csAccount.resetLinkSent)).toBeVisible();
-  await expect.poll(() => mailed(email, RESET_CODE)).not.toBe('');
+  await expect.poll(() => strapiMailed(email, RESET_CODE)).not.toBe('');
   expect(sent).toHaveLength(2);
   expect(sent[1]).not.toBe(sent[0]);
 });

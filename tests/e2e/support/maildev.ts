@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 
 /** One e-mail as a MailDev inbox received it over SMTP (its REST API, GET /api/email). */
@@ -61,4 +62,17 @@ export async function attachment(mailDevUrl: string, mail: ReceivedMail, filenam
   const response = await fetch(`${mailDevUrl}/api/email/${mail.id}/attachment/${file.generatedFileName}`);
   if (!response.ok) throw new Error(`MailDev answered ${response.status} for the attachment`);
   return response.text();
+}
+
+/**
+ * The newest match of `pattern`'s first group in the e-mails Strapi sent to `email` over SMTP (the e2e Strapi's
+ * MailDev, whose address tests/e2e/support/strapi-e2e-server.mjs writes to .tmp/strapi-e2e.json); '' while there is none.
+ */
+export async function strapiMailed(email: string, pattern: RegExp): Promise<string> {
+  const { mailUrl } = JSON.parse(readFileSync('.tmp/strapi-e2e.json', 'utf8')) as { mailUrl: string };
+  for (const mail of (await inbox(mailUrl)).reverse()) {
+    const found = mail.to.includes(email) ? pattern.exec(`${mail.html}${mail.text}`) : null;
+    if (found?.[1]) return found[1];
+  }
+  return '';
 }

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { csBooking } from '../../../src/texts/cs-booking';
 import { expect } from './fixtures';
 
 /** Opens an address and waits until its page heading is rendered (cheaper and more telling than networkidle). */
@@ -28,4 +29,17 @@ export function hasType(block: Record<string, unknown>, type: string): boolean {
 /** User-perceived characters, as Google counts a headline. */
 export function graphemeCount(text: string): number {
   return [...new Intl.Segmenter('cs', { granularity: 'grapheme' }).segment(text)].length;
+}
+
+/**
+ * Pages the public availability calendar (on the current page) forward until it shows `month` (`YYYY-MM`); answers
+ * the grid. The grid starts at the first bookable month.
+ */
+export async function showCalendarMonth(page: Page, month: string): Promise<Locator> {
+  const grid = page.getByRole('grid');
+  await expect(grid.locator('button[data-state]').first()).toBeVisible();
+  for (let i = 0; i < 40 && (await grid.locator(`button[data-date^="${month}"]`).count()) === 0; i += 1) {
+    await page.getByRole('button', { name: csBooking.calendar.nextMonth }).click();
+  }
+  return grid;
 }
