@@ -105,7 +105,7 @@ export function Component() {
       <Fields booking={current} names={names} />
       <BookingDeposit booking={current} />
       <StatusActions
-        key={current.id}
+        key={`stav-${current.id}`}
         booking={current}
         onChanged={setBooking}
         competitors={competitors}
@@ -116,7 +116,7 @@ export function Component() {
       <BookingHistory booking={current} />
       <BookingMessages booking={current} />
       <BookingMails booking={current} />
-      <BookingNotes key={current.id} booking={current} onSaved={setBooking} />
+      <BookingNotes key={`poznamky-${current.id}`} booking={current} onSaved={setBooking} />
       <BookingErase booking={current} />
     </section>
   );
