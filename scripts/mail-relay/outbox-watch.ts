@@ -11,12 +11,22 @@ export interface WatchOptions extends DeliveryOptions {
   onDelivered?: (id: string, result: Delivered) => void;
   /** A mail whose handling failed in Firestore (the next mails still go out), or the listener itself failing. */
   onError?: (error: unknown, id?: string) => void;
+  /** How often the whole outbox is read again, besides listening (default 30 s). */
+  sweepMs?: number;
 }
+
+/** The id `onError` gets when a sweep's read failed (the listener goes on; the next sweep tries again). */
+export const SWEEP = '(sweep)';
 
 /**
  * Listens to the outbox and delivers each mail that waits (never seen, PENDING, RETRY), one at a time, as the
  * extension's trigger would. The first snapshot holds every stored mail, so mails queued while the relay was down go
  * out when it starts; a PROCESSING mail is looked at again when its lease runs out (then it becomes ERROR).
+ *
+ * Every `sweepMs` it also reads the whole outbox and queues what waits. The Firestore emulator's listener now and then
+ * drops the event of a document written while the listener registers (measured: the mail showed up 120 s later, when
+ * its stream was reset); the sweep sends such a mail within one period. Claiming is a transaction, so a mail both seen
+ * and swept still goes out once.
  */
 export function watchOutbox(outbox: CollectionReference, options: WatchOptions): OutboxWatch {
   const waiting = new Map<string, DocumentReference>();
@@ -51,6 +61,18 @@ export function watchOutbox(outbox: CollectionReference, options: WatchOptions):
     leaseTimers.set(ref.id, timer);
   };
 
+  const sweep = async () => {
+    try {
+      const all = await outbox.get();
+      if (stopped) return;
+      for (const doc of all.docs) if (waitsForDelivery(doc.data())) enqueue(doc.ref);
+    } catch (error) {
+      if (!stopped) options.onError?.(error, SWEEP);
+    }
+  };
+  const sweeper = setInterval(() => void sweep(), options.sweepMs ?? 30_000);
+  sweeper.unref();
+
   const unsubscribe = outbox.onSnapshot(
     (snapshot) => {
       for (const change of snapshot.docChanges()) {
@@ -72,6 +94,7 @@ export function watchOutbox(outbox: CollectionReference, options: WatchOptions):
   return {
     stop: async () => {
       stopped = true;
+      clearInterval(sweeper);
       unsubscribe();
       for (const timer of leaseTimers.values()) clearTimeout(timer);
       await running;

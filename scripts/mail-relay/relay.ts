@@ -4,7 +4,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { MAIL } from '../../ports/firestore-documents';
-import { watchOutbox } from './outbox-watch';
+import { SWEEP, watchOutbox } from './outbox-watch';
 import { relaySettings, smtpTransport } from './smtp-transport';
 
 const settings = relaySettings(process.env);
@@ -19,6 +19,7 @@ const watch = watchOutbox(getFirestore(app).collection(MAIL), {
     else if (result.reason === 'lease-expired' || result.reason === 'no-message') console.log(`${MAIL}/${id}: ${result.reason}`);
   },
   onError: (error, id) => {
+    if (id === SWEEP) return console.error(`reading ${MAIL}/ failed (the next sweep tries again): ${error}`);
     console.error(id ? `${MAIL}/${id}: ${error}` : `listening to ${MAIL}/ failed: ${error}`);
     // Without its listener the relay would sit there sending nothing: end, so the launcher says so.
     if (!id) process.exit(1);
