@@ -176,9 +176,13 @@ export const sendBookingMessage = callable('sendBookingMessage', async (data, re
   const now = await serverNow(db());
   return sendMyMessage({ session: data.session, bookingId: data.bookingId, text: data.text, client: clientIp(request.rawRequest), now }, portal(now));
 });
-export const exportMyData = callable('exportMyData', async (data) => exportMyPersonalData(db(), data.session, await serverNow(db())));
+export const exportMyData = callable('exportMyData', async (data, request) =>
+  exportMyPersonalData(db(), data.session, await serverNow(db()), clientIp(request.rawRequest)),
+);
 
-export const deleteMyAccount = callable('deleteMyAccount', async (data) => eraseMyAccount(db(), data.session, await serverNow(db())));
+export const deleteMyAccount = callable('deleteMyAccount', async (data, request) =>
+  eraseMyAccount(db(), data.session, await serverNow(db()), clientIp(request.rawRequest)),
+);
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
   runRetention(

@@ -8,6 +8,7 @@ import {
   type PersonalDataReads,
 } from '../../application/privacy/personal-data';
 import { rateRules } from '../../domain/booking/booking-policy';
+import { DomainError } from '../../domain/errors';
 import type { CallableResponse } from '../../ports/callable-api';
 import { BOOKINGS, fromBookingDocument, fromMailDocument, MAIL, mailAgeOf, RATE_LIMITS, toMailDocument } from '../../ports/firestore-documents';
 import { strapiCoupleVerifier } from './couple-identity';
@@ -82,20 +83,27 @@ export function personalDataStore(store: Firestore): AccountErasureStore {
 
 /**
  * Who calls, proven by Strapi (the session in `data.session`), counted against the GDPR self-service limit; then the
- * account acted on with that same session.
+ * account acted on with that same session. Like the portal's other calls, each attempt also counts per client, a
+ * refused session included, so nobody can make the functions ask Strapi about tokens without limit.
  */
-async function verifiedCouple(session: unknown, now: Date) {
-  const identity = await strapiCoupleVerifier(STRAPI_URL.value())(session);
-  await countAttempt(rateRules.personalData(identity.email), now);
+async function verifiedCouple(session: unknown, now: Date, client: string) {
+  let identity;
+  try {
+    identity = await strapiCoupleVerifier(STRAPI_URL.value())(session);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'auth/not-signed-in') await countAttempt(rateRules.portal(client), now);
+    throw error;
+  }
+  await countAttempt([...rateRules.portal(client), ...rateRules.personalData(identity.email)], now);
   return { identity, account: strapiCoupleAccount(STRAPI_URL.value(), session as string) };
 }
 
-export async function exportMyPersonalData(store: Firestore, session: unknown, now: Date): Promise<CallableResponse<'exportMyData'>> {
-  const { identity, account } = await verifiedCouple(session, now);
+export async function exportMyPersonalData(store: Firestore, session: unknown, now: Date, client: string): Promise<CallableResponse<'exportMyData'>> {
+  const { identity, account } = await verifiedCouple(session, now, client);
   return exportPersonalData({ identity, now }, account, reads(store));
 }
 
-export async function deleteMyAccount(store: Firestore, session: unknown, now: Date): Promise<CallableResponse<'deleteMyAccount'>> {
-  const { identity, account } = await verifiedCouple(session, now);
+export async function deleteMyAccount(store: Firestore, session: unknown, now: Date, client: string): Promise<CallableResponse<'deleteMyAccount'>> {
+  const { identity, account } = await verifiedCouple(session, now, client);
   return eraseAccount({ identity, now }, account, personalDataStore(store), { siteUrl: SITE_URL.value(), photographerEmail: PHOTOGRAPHER_EMAIL.value() });
 }
