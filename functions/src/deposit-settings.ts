@@ -1,11 +1,13 @@
 import type { DepositSettingsSource } from '../../application/mail/mail-context';
 import { readDepositDueDays, readDepositSettings } from '../../domain/payment/deposit';
-import { DEPOSIT_DUE_DAYS, STRAPI_URL } from './config';
-import { strapiSiteSettings } from './site-settings';
+import { cmsSiteSettings } from './cms-site-settings';
+import { DEPOSIT_DUE_DAYS } from './config';
 
-/** One cached site-settings reader per instance; params are read at run time, never while the module loads. */
-let siteSettings: ReturnType<typeof strapiSiteSettings> | undefined;
-const readSiteSettings = () => (siteSettings ??= strapiSiteSettings(STRAPI_URL.value())).read();
+const readSiteSettings = async () => {
+  const settings = cmsSiteSettings();
+  if (!settings) throw new Error('STRAPI_URL is not set');
+  return settings.read();
+};
 
 /** The DEPOSIT_DUE_DAYS param: the days to pay when the CMS cannot be read or sets none. */
 const fallbackDueDays = () => readDepositDueDays({ depositDueDays: DEPOSIT_DUE_DAYS.value() }, 14);

@@ -42,6 +42,7 @@ import {
   STRAPI_URL,
   WEDDING_REMINDER_DAYS_BEFORE,
 } from './config';
+import { cmsSiteSettings } from './cms-site-settings';
 import { runDateHoldExpiry, siteHoldPolicy } from './date-holds';
 import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-units';
 import { strapiCoupleVerifier } from './couple-identity';
@@ -54,7 +55,6 @@ import { clientIp } from './rate-limit';
 import { runCoupleReminders, runPendingDigest } from './reminders';
 import { runRetention } from './retention';
 import { scheduled } from './scheduled';
-import { strapiSiteSettings } from './site-settings';
 import { serverNow } from './server-time';
 
 const secureRandom = () => randomInt(0, 2 ** 30) / 2 ** 30;
@@ -71,7 +71,7 @@ const mailSettings = (): MailSettings => ({
 });
 /** One date-hold policy reader per instance (the site settings cache; the last known policy outlives a CMS outage). */
 let holdPolicy: (() => Promise<DateHoldPolicy>) | undefined;
-const dateHoldPolicy = () => (holdPolicy ??= siteHoldPolicy(STRAPI_URL.value() ? strapiSiteSettings(STRAPI_URL.value()) : null))();
+const dateHoldPolicy = () => (holdPolicy ??= siteHoldPolicy(cmsSiteSettings()))();
 
 export const issueChallenge = callable('issueChallenge', async () => challenges().issue(await serverNow(db())), challengeOptions);
 
