@@ -43,6 +43,11 @@ async function harness() {
           .list()
           .filter((m) => m.id.startsWith(`${id}-status-`))
           .map((m) => ({ id: m.id, to: m.to })),
+      movedMails: async (id: string) =>
+        outbox
+          .list()
+          .filter((m) => m.id.startsWith(`${id}-moved-`))
+          .map((m) => ({ id: m.id, to: m.to, subject: m.message.subject })),
     },
   };
 }

@@ -142,13 +142,15 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
         work({
           ...this.desk(),
           lockOn: (date) => this.lockOn(date),
-          save: async (after, lock) => {
+          save: async (after, lock, mail) => {
             await this.store.put(after);
             // A request's hold moves with it: the fake keeps held locks by date.
             if (lock.set?.reason === 'held') await this.store.hold(lock.set);
+            this.outbox.queue([mail], after.updatedAt);
           },
         }),
       ),
+      this.mail,
     );
   }
 }

@@ -1,7 +1,7 @@
 import { createReservationCode, type Booking, type DateLock } from '../../domain/booking/booking';
 import { bookingByHand, isManualBookingBy, validateManualBooking } from '../../domain/booking/booking-by-hand';
 import { editBooking, patchTouchesPrices } from '../../domain/booking/booking-edit';
-import { statusMail } from '../../domain/booking/booking-mail';
+import { dateMovedMail, statusMail } from '../../domain/booking/booking-mail';
 import { arriveOn, moveBooking } from '../../domain/booking/booking-move';
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
@@ -101,8 +101,8 @@ export async function editBookingDetails(command: EditCommand, atomically: Atomi
 export interface MoveUnit extends BookingDeskUnit {
   /** The lock on `date`, null when the day is free. */
   lockOn(date: string): Promise<DateLock | null>;
-  /** Stores the moved booking (weddingDate, history, updatedAt) and the lock move, together. */
-  save(after: Booking, lock: LockChange): Promise<void>;
+  /** Stores the moved booking (weddingDate, history, updatedAt), the lock move and the couple's mail, together. */
+  save(after: Booking, lock: LockChange, mail: OutgoingMail): Promise<void>;
 }
 
 export interface MoveCommand {
@@ -115,11 +115,14 @@ export interface MoveCommand {
 
 /**
  * Admin: moves a booking to another day with its lock, in one unit, so a move and a confirmation of another request
- * on the target day cannot both win (the loser: `booking/date-taken`), and no lock is left behind on either day.
+ * on the target day cannot both win (the loser: `booking/date-taken`), and no lock is left behind on either day. The
+ * couple's notice of the new day (with the wedding's new `.ics` when the booking holds the date) is queued in the same
+ * unit, so a move is never silent and a refused one mails nobody.
  */
-export async function moveBookingDate(command: MoveCommand, atomically: Atomically<MoveUnit>): Promise<Booking> {
+export async function moveBookingDate(command: MoveCommand, atomically: Atomically<MoveUnit>, mail: MailSettings): Promise<Booking> {
   const by = requireAdmin(command.caller);
   const bookingId = bookingIdOf(command.bookingId);
+  const context = await mailContext(mail, command.now);
   return atomically(async (unit) => {
     const loaded = await unit.load(bookingId);
     if (!loaded) throw new DomainError('booking/not-found');
@@ -131,7 +134,8 @@ export async function moveBookingDate(command: MoveCommand, atomically: Atomical
       { from: loaded.lock, to },
     );
     if (!moved) return loaded.booking;
-    await unit.save(moved.after, moved.lock);
+    const notice = bookingMailMessage(dateMovedMail(moved.after, loaded.booking.weddingDate), moved.after, context);
+    await unit.save(moved.after, moved.lock, notice);
     return moved.after;
   });
 }

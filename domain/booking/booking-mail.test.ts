@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import { changeStatus } from './booking-status';
+import { moveBooking } from './booking-move';
 import { appendCoupleMessage } from './booking-message';
 import { withdrawBooking } from './booking-status';
 import {
   bookingMailId,
   coupleMessageMail,
   depositReminder,
+  dateMovedMail,
   mailIdsOf,
   pendingDigestMailId,
   requestMails,
@@ -39,8 +41,18 @@ describe('booking mails', () => {
       'b1-deposit-reminder',
       'b1-withdrawn',
       bookingMailId.statusChanged('b1', 1),
+      bookingMailId.dateMoved('b1', 1),
       bookingMailId.statusChanged('b1', 2),
+      bookingMailId.dateMoved('b1', 2),
     ]);
+  });
+
+  it('a date move mails the couple under an id carrying the move\'s history index, so each move is told once', () => {
+    const booking = aBooking({ id: 'b1', status: 'confirmed', weddingDate: '2027-06-12' });
+    const { after } = moveBooking(booking, { newDate: '2027-06-19', by: 'f', at: '2026-11-24T10:00:00.000Z', now: new Date('2026-11-24T10:00:00.000Z') }, { from: null, to: null })!;
+    const mail = dateMovedMail(after, booking.weddingDate);
+    expect(mail).toEqual({ kind: 'date-moved', id: `b1-moved-${booking.history.length}`, bookingId: 'b1', to: 'couple', from: '2027-06-12' });
+    expect(mailIdsOf(after)).toContain(mail.id);
   });
 
   it('names each reminder once per booking, so a second scheduler run finds it queued', () => {

@@ -14,7 +14,9 @@ export type BookingMail =
   | { kind: 'wedding-reminder'; id: string; bookingId: string; to: 'couple' }
   | { kind: 'deposit-reminder'; id: string; bookingId: string; to: 'couple'; dueDate: string }
   | { kind: 'request-withdrawn'; id: string; bookingId: string; to: 'photographer' }
-  | { kind: 'couple-message'; id: string; bookingId: string; to: 'photographer'; messageId: string };
+  | { kind: 'couple-message'; id: string; bookingId: string; to: 'photographer'; messageId: string }
+  /** The desk moved the booking to another day; `from` is the day it left (the booking carries the new one). */
+  | { kind: 'date-moved'; id: string; bookingId: string; to: 'couple'; from: string };
 
 export const bookingMailId = {
   requestReceived: (bookingId: string) => `${bookingId}-couple`,
@@ -27,6 +29,8 @@ export const bookingMailId = {
   requestWithdrawn: (bookingId: string) => `${bookingId}-withdrawn`,
   /** The `n`-th message (1-based) the couple sent about the booking. */
   coupleMessage: (bookingId: string, n: number) => `${bookingId}-message-${n}`,
+  /** A move is one history entry, so its index names the mail (a booking may move more than once). */
+  dateMoved: (bookingId: string, historyIndex: number) => `${bookingId}-moved-${historyIndex}`,
 } as const;
 
 /**
@@ -72,6 +76,14 @@ export function statusMail(after: Pick<Booking, 'id' | 'status' | 'history'>): B
   };
 }
 
+/**
+ * The couple hears that the desk moved their booking to another day (never silently: the day in their calendar and
+ * in their contract changes). `after` is the moved booking; its last history entry is the move.
+ */
+export function dateMovedMail(after: Pick<Booking, 'id' | 'history'>, from: string): BookingMail {
+  return { kind: 'date-moved', id: bookingMailId.dateMoved(after.id, after.history.length - 1), bookingId: after.id, to: 'couple', from };
+}
+
 /** The couple's "what to prepare" reminder before the wedding (when it is due: reminders.ts). */
 export function weddingReminder(booking: Pick<Booking, 'id'>): BookingMail {
   return { kind: 'wedding-reminder', id: bookingMailId.weddingReminder(booking.id), bookingId: booking.id, to: 'couple' };
@@ -91,7 +103,7 @@ export function mailIdsOf(booking: Pick<Booking, 'id' | 'history' | 'messages'>)
     bookingMailId.depositReminder(booking.id),
     bookingMailId.requestWithdrawn(booking.id),
   ];
-  for (let i = 1; i < booking.history.length; i += 1) ids.push(bookingMailId.statusChanged(booking.id, i));
+  for (let i = 1; i < booking.history.length; i += 1) ids.push(bookingMailId.statusChanged(booking.id, i), bookingMailId.dateMoved(booking.id, i));
   for (let n = 1; n <= (booking.messages?.length ?? 0); n += 1) ids.push(bookingMailId.coupleMessage(booking.id, n));
   return ids;
 }

@@ -14,6 +14,7 @@ import { weddingReminderMail } from './templates/wedding-reminder';
 import { withdrawnMail } from './templates/withdrawn';
 import { requestWithdrawnMail } from './templates/request-withdrawn';
 import { coupleMessageMail } from './templates/couple-message';
+import { dateMovedMail } from './templates/date-moved';
 import { DomainError } from '../errors';
 
 type Template = (booking: Booking, context: MailContext) => MailMessage;
@@ -65,5 +66,7 @@ export function bookingMailMessage(intent: BookingMail, booking: Booking, contex
       return toCouple(weddingReminderMail(booking, context));
     case 'deposit-reminder':
       return toCouple(depositReminderMail(booking, context, { dueDate: intent.dueDate }));
+    case 'date-moved':
+      return toCouple(dateMovedMail(booking, context, { from: intent.from }));
   }
 }

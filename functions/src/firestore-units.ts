@@ -195,16 +195,17 @@ export function bookingEdits(store: Firestore): Atomically<EditUnit> {
   }));
 }
 
-/** A date move: the target day's lock is read in the same transaction, and the booking and both lock documents written. */
+/** A date move: the target day's lock is read in the same transaction; the booking, both lock documents and the couple's notice written. */
 export function bookingMoves(store: Firestore): Atomically<MoveUnit> {
   return deskTransaction<MoveUnit>(store, (tx, desk) => ({
     async lockOn(date) {
       const lock = await tx.get(store.collection(DATE_LOCKS).doc(date));
       return lock.exists ? fromLockDocument(lock.data()!) : null;
     },
-    async save(after, lock) {
+    async save(after, lock, mail) {
       tx.set(desk.bookingRef(after.id), serverStamped(toBookingDocument(after, toTimestamp), ['updatedAt']));
       desk.applyLock(lock);
+      queueMail(store, tx, mail, after.updatedAt);
     },
   }));
 }

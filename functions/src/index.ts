@@ -134,6 +134,7 @@ export const moveBooking = callable('moveBooking', async (data, request) =>
   moveBookingDate(
     { caller: await adminCallerOf(request), bookingId: data.bookingId, newDate: data.newDate, now: await serverNow(db()), policy: bookingPolicy() },
     bookingMoves(db()),
+    mailSettings(),
   ),
 );
 

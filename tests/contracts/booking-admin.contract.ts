@@ -17,6 +17,8 @@ export interface BookingAdminHarness {
   bookings: BookingRepository;
   /** The ids of the status mails queued for a booking. */
   statusMails(bookingId: string): Promise<Array<{ id: string; to: string }>>;
+  /** The date-move notices queued for a booking, with their subjects. */
+  movedMails(bookingId: string): Promise<Array<{ id: string; to: string; subject: string }>>;
   adminEmail: string;
 }
 
@@ -239,12 +241,18 @@ export function bookingAdminContract(name: string, setup: () => Promise<BookingA
       expect(moved.history.at(-1)).toMatchObject({ by: h.adminEmail, event: 'move', changes: [{ field: 'weddingDate', from: '2028-01-15', to: '2028-01-22' }] });
       expect(await lockOn(h.bookings, '2028-01-15')).toEqual([]);
       expect(await lockOn(h.bookings, '2028-01-22')).toEqual([{ date: '2028-01-22', reason: 'booked', bookingId: booking.id }]);
+      // The couple is told, in the same write; moving to the day it is on already changes and mails nothing.
+      const notice = { id: bookingMailId.dateMoved(booking.id, moved.history.length - 1), to: booking.contact.email, subject: expect.stringContaining('změněn na 22. ledna 2028') };
+      expect(await h.movedMails(booking.id)).toEqual([notice]);
+      expect(await h.admin.moveBooking(booking.id, '2028-01-22')).toMatchObject({ history: moved.history });
+      expect(await h.movedMails(booking.id)).toEqual([notice]);
 
       const other = await h.bookings.create(aBooking({ weddingDate: '2028-01-29' }));
       await h.admin.changeStatus(other.id, 'confirmed');
       await expect(h.admin.moveBooking(booking.id, '2028-01-29')).rejects.toMatchObject({ code: 'booking/date-taken' });
       expect(await h.bookings.get(booking.id)).toMatchObject({ weddingDate: '2028-01-22', history: moved.history });
       expect(await lockOn(h.bookings, '2028-01-22')).toEqual([{ date: '2028-01-22', reason: 'booked', bookingId: booking.id }]);
+      expect(await h.movedMails(booking.id)).toEqual([notice]);
     });
 
     it('a move and a confirmation racing for one day: exactly one wins, no orphan lock', async () => {

@@ -23,6 +23,13 @@ async function statusMails(bookingId: string) {
     .map((d) => ({ id: d.id, to: String(d.get('to')) }));
 }
 
+async function movedMails(bookingId: string) {
+  const snapshot = await (await adminFirestore()).collection('mail').where('bookingId', '==', bookingId).get();
+  return snapshot.docs
+    .filter((d) => d.id.startsWith(`${bookingId}-moved-`))
+    .map((d) => ({ id: d.id, to: String(d.get('to')), subject: String(d.get('message.subject')) }));
+}
+
 if (onEmulators) {
   afterAll(disposeWebApps);
   bookingAdminContract('firebase emulators', async () => {
@@ -38,6 +45,7 @@ if (onEmulators) {
       visitor: visitor.admin,
       bookings: first.bookings,
       statusMails,
+      movedMails,
       adminEmail: SEEDED_ADMIN.identifier,
     };
   });

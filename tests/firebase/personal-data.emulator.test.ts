@@ -31,10 +31,13 @@ interface TestStrapi {
   stop(): Promise<void>;
 }
 
+/** The client every call here comes from (the functions count per client by the last X-Forwarded-For hop). */
+const CLIENT = '198.51.100.23';
+
 async function call<N extends CallableName>(name: N, data: unknown): Promise<{ result?: CallableResponse<N>; error?: { status: string; details?: { code?: string } } }> {
   const response = await fetch(`http://${EMULATORS.functions}/${EMULATORS.projectId}/${EMULATORS.region}/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': CLIENT },
     body: JSON.stringify({ data }),
   });
   return (await response.json()) as never;
@@ -107,14 +110,18 @@ describe.skipIf(!onEmulators || !STRAPI_URL)('GDPR self-service callables (emula
     await clearFirestore();
   });
 
-  it('refuses an invalid session as unauthenticated and deletes nothing', async () => {
+  it('refuses an invalid session as unauthenticated and deletes nothing; each refusal counts against the client', async () => {
+    const clientCounter = `${RATE_LIMITS}/${rateId(`portal-ip:${CLIENT}`, new Date())}`;
     const before = await snapshot();
+    expect(before).not.toHaveProperty([clientCounter]);
     for (const session of ['not-a-jwt', `${couple.jwt.slice(0, -4)}AAAA`, undefined]) {
       const answer = await call('deleteMyAccount', { session });
       expect(answer.error?.status).toBe('UNAUTHENTICATED');
       expect(answer.error?.details?.code).toBe('auth/not-signed-in');
     }
-    expect(await snapshot()).toEqual(before);
+    const { [clientCounter]: counted, ...after } = await snapshot();
+    expect(after).toEqual(before);
+    expect(counted).toMatchObject({ count: 3 });
     expect((await signIn(couple.email, couple.password)).status).toBe(200);
   });
 
@@ -153,8 +160,9 @@ describe.skipIf(!onEmulators || !STRAPI_URL)('GDPR self-service callables (emula
     expect(notices).toHaveLength(1);
     expect(notices[0]!.get('message.text')).toContain('CONF-IRMD');
 
-    const counters = (await db().collection(RATE_LIMITS).get()).docs.map((doc) => doc.id);
-    expect(counters).toEqual([rateId('contact-email:eva-gdpr@example.cz', now)]);
+    // The e-mail's counters are gone; Eva's stay, and so does the client's (no e-mail in it; it expires with its window).
+    const counters = (await db().collection(RATE_LIMITS).get()).docs.map((doc) => doc.id).sort();
+    expect(counters).toEqual([rateId('contact-email:eva-gdpr@example.cz', now), rateId(`portal-ip:${CLIENT}`, new Date())].sort());
 
     expect((await fetch(`${STRAPI_URL}/api/users/me`, { headers: { Authorization: `Bearer ${couple.jwt}` } })).status).toBe(401);
     expect((await signIn(couple.email, couple.password)).status).toBe(400);

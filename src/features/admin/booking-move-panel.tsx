@@ -50,8 +50,11 @@ export function BookingMovePanel({ booking, onChanged }: { booking: Booking; onC
             value={date}
             onChange={(e) => setDate(e.target.value)}
             aria-invalid={code ? true : undefined}
-            aria-describedby={code ? 'presun-chyba' : undefined}
+            aria-describedby={code ? 'presun-napoveda presun-chyba' : 'presun-napoveda'}
           />
+          <small id="presun-napoveda" className="field-hint">
+            {t.moveHint}
+          </small>
         </div>
         <p>
           <button type="submit" disabled={move.pending}>

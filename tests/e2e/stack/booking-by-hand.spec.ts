@@ -5,14 +5,15 @@ import { dayLabel, shiftDateByMonths } from '../../../src/features/booking/calen
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { csBooking } from '../../../src/texts/cs-booking';
 import { expect, test } from '../support/fixtures';
+import { attachment, waitForMail } from '../support/maildev';
 import { openPage } from '../support/page-helpers';
 import { signInThroughForm } from '../support/sign-in';
-import { STACK_ADMIN } from '../support/stack-site';
+import { E2E_MAILDEV, STACK_ADMIN } from '../support/stack-site';
 
 /*
  * Issue 13, bookings by hand on the local stack: the admin enters a phone booking through `createBookingByHand` and
  * moves it through `moveBooking` (Firestore emulator, its rules, the functions); a visitor's public calendar, read
- * from the date locks, follows each change.
+ * from the date locks, follows each change, and the couple gets the move notice in MailDev.
  */
 
 const t = csAdmin.byHand;
@@ -20,6 +21,7 @@ const f = csBooking.fields;
 const run = Date.now().toString(36);
 const partner1 = `Radka ${run}`;
 const couple = partner1;
+const email = `radka.${run}@example.cz`;
 
 type DayState = 'free' | 'taken';
 
@@ -70,7 +72,7 @@ test('the admin enters a phone booking for a free day and moves it to another; t
   await form.getByLabel(t.statusLabel).selectOption('confirmed');
   await form.getByLabel(f.weddingDate, { exact: true }).fill(first);
   await form.getByLabel(t.partner1, { exact: true }).fill(partner1);
-  await form.getByLabel(f.email, { exact: true }).fill(`radka.${run}@example.cz`);
+  await form.getByLabel(f.email, { exact: true }).fill(email);
   await form.getByLabel(f.phone, { exact: true }).fill('777 222 333');
   await form.getByLabel(t.consent).check();
   await form.getByRole('button', { name: t.create }).click();
@@ -87,4 +89,9 @@ test('the admin enters a phone booking for a free day and moves it to another; t
   const history = page.getByRole('region', { name: csAdmin.detail.historyTitle });
   await expect(history.getByText(t.history.changeLine('Datum svatby', formatDate(first), formatDate(second)))).toBeVisible();
   expect(await publicStates(browser, [first, second])).toEqual(['free', 'taken']);
+
+  // The couple is told through the outbox relay, with the wedding on its new day for their calendar.
+  const notice = await waitForMail(E2E_MAILDEV.url, email, new RegExp(`^Termín svatebního focení změněn na ${formatDate(second)} \\(`), 30_000);
+  expect(notice.text).toContain(`přesunula z ${formatDate(first)} na ${formatDate(second)}`);
+  expect(await attachment(E2E_MAILDEV.url, notice, `svatba-${second}.ics`)).toContain(`DTSTART;VALUE=DATE:${second.replaceAll('-', '')}`);
 });
