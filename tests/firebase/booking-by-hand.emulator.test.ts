@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
-import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, Timestamp, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
@@ -73,7 +73,7 @@ describe.skipIf(!onEmulators)('firestore.rules: the desk corrects and moves book
   setLogLevel('error');
   afterAll(async () => env?.cleanup());
 
-  it('an admin cannot write a date move or a contact correction directly, even with a well-formed history entry', async () => {
+  it('an admin cannot write a date move, a contact or a package correction directly, even with a well-formed history entry; notes she can', async () => {
     const [host, port] = EMULATORS.firestore.split(':');
     env = await initializeTestEnvironment({
       projectId: EMULATORS.projectId,
@@ -94,5 +94,9 @@ describe.skipIf(!onEmulators)('firestore.rules: the desk corrects and moves book
     }
     await assertFails(updateDoc(ref, { weddingDate: '2027-09-11' }));
     await assertFails(updateDoc(ref, { contact: { ...booking.contact, email: 'jiny@example.cz' } }));
+    // A package or extras written without their agreed prices would change the deposit behind the history's back.
+    await assertFails(updateDoc(ref, { packageSlug: 'cely-den', updatedAt: ts(at) }));
+    await assertFails(updateDoc(ref, { extras: ['album'], updatedAt: ts(at) }));
+    await assertSucceeds(updateDoc(ref, { internalNotes: 'volala, chce celý den', updatedAt: ts(at) }));
   });
 });
