@@ -34,17 +34,21 @@ export class FirebaseBookingAdmin implements BookingAdminPort {
     });
   }
 
+  /**
+   * The notes, stamped with the server's time (the rules require `updatedAt == request.time`, so no browser clock
+   * orders the desk's writes), then read back so the answer carries the stored time.
+   */
   saveNotes(bookingId: string, notes: string): Promise<Booking> {
-    return this.firestore((fs, db) =>
-      fs.runTransaction(db, async (tx) => {
-        const ref = fs.doc(db, BOOKINGS, bookingId);
-        const snapshot = await tx.get(ref);
-        if (!snapshot.exists()) throw new DomainError('booking/not-found');
-        const updatedAt = new Date().toISOString();
-        tx.update(ref, { internalNotes: notes, updatedAt: fs.Timestamp.fromDate(new Date(updatedAt)) });
-        return { ...fromBookingDocument(snapshot.data()), internalNotes: notes, updatedAt };
-      }),
-    );
+    return this.firestore(async (fs, db) => {
+      const ref = fs.doc(db, BOOKINGS, bookingId);
+      await fs.runTransaction(db, async (tx) => {
+        if (!(await tx.get(ref)).exists()) throw new DomainError('booking/not-found');
+        tx.update(ref, { internalNotes: notes, updatedAt: fs.serverTimestamp() });
+      });
+      const stored = await fs.getDoc(ref);
+      if (!stored.exists()) throw new DomainError('booking/not-found');
+      return fromBookingDocument(stored.data());
+    });
   }
 
   blockDate(date: string): Promise<void> {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, Timestamp, updateDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
 import { FirebaseBookingAdmin } from '../../adapters/firebase/firebase-booking-admin';
@@ -97,6 +97,8 @@ describe.skipIf(!onEmulators)('firestore.rules: the desk corrects and moves book
     // A package or extras written without their agreed prices would change the deposit behind the history's back.
     await assertFails(updateDoc(ref, { packageSlug: 'cely-den', updatedAt: ts(at) }));
     await assertFails(updateDoc(ref, { extras: ['album'], updatedAt: ts(at) }));
-    await assertSucceeds(updateDoc(ref, { internalNotes: 'volala, chce celý den', updatedAt: ts(at) }));
+    // Notes go through, stamped with the server's time; the browser's clock is refused.
+    await assertFails(updateDoc(ref, { internalNotes: 'volala, chce celý den', updatedAt: ts(at) }));
+    await assertSucceeds(updateDoc(ref, { internalNotes: 'volala, chce celý den', updatedAt: serverTimestamp() }));
   });
 });
