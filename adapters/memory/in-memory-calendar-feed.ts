@@ -68,6 +68,10 @@ export class InMemoryCalendarFeed implements CalendarFeedPort {
         currentToken: async () => this.token,
         weddings: () => this.weddings(),
         blockedDays: async () => (await this.store.listDateLocks('0000-01-01', '9999-12-31')).filter((l) => l.reason === 'blocked').map((l) => l.date),
+        heldLocks: async () => {
+          const held = (await this.store.listDateLocks('0000-01-01', '9999-12-31')).filter((l) => l.reason === 'held');
+          return Promise.all(held.map(async (lock) => ({ lock, booking: lock.bookingId ? await this.store.get(lock.bookingId) : null })));
+        },
       },
       { now: this.now(), siteUrl: this.config.siteUrl },
     );

@@ -1,5 +1,5 @@
-import type { Booking } from '../../domain/booking/booking';
-import { calendarFeedIcs, calendarFeedUrl, isCalendarFeedToken, sameCalendarFeedToken } from '../../domain/booking/calendar-feed';
+import type { Booking, DateLock } from '../../domain/booking/booking';
+import { calendarFeedIcs, calendarFeedUrl, heldRequests, isCalendarFeedToken, sameCalendarFeedToken } from '../../domain/booking/calendar-feed';
 import { requireAdmin, type Caller } from '../../domain/user/user';
 import type { Atomically } from '../shared/unit-of-work';
 
@@ -49,6 +49,8 @@ export interface CalendarFeedSource {
   weddings(): Promise<Booking[]>;
   /** The dates of the blocked date locks. */
   blockedDays(): Promise<string[]>;
+  /** The held date locks with their bookings (null: the booking is gone); heldRequests keeps the live ones. */
+  heldLocks(): Promise<Array<{ lock: DateLock; booking: Booking | null }>>;
 }
 
 /**
@@ -63,6 +65,6 @@ export async function serveCalendarFeed(
   if (!isCalendarFeedToken(presented)) return null;
   const current = await source.currentToken();
   if (!current || !sameCalendarFeedToken(current, presented)) return null;
-  const [weddings, blockedDays] = await Promise.all([source.weddings(), source.blockedDays()]);
-  return calendarFeedIcs({ weddings, blockedDays, now: context.now, siteUrl: context.siteUrl });
+  const [weddings, blockedDays, held] = await Promise.all([source.weddings(), source.blockedDays(), source.heldLocks()]);
+  return calendarFeedIcs({ weddings, blockedDays, held: heldRequests(held, context.now), now: context.now, siteUrl: context.siteUrl });
 }

@@ -3,6 +3,7 @@ import { aBooking } from '../../tests/support/booking-mother';
 import { parseIcs } from '../../tests/support/ics';
 import {
   calendarFeedIcs,
+  heldRequests,
   calendarFeedTokenOf,
   calendarFeedUrl,
   isCalendarFeedToken,
@@ -76,5 +77,37 @@ describe('the feed iCalendar', () => {
   it('carries no e-mail, phone, message or internal notes', () => {
     const text = calendarFeedIcs({ weddings: [live], blockedDays: [], now, siteUrl: 'https://www.terezanovakova-foto.cz' }).replace(/\r\n /g, '');
     for (const secret of ['jana@example.cz', '777 123 456', 'Tajná zpráva', 'Interní poznámka', 'E-mail', 'Telefon']) expect(text).not.toContain(secret);
+  });
+
+  it('shows a request holding its day as a TENTATIVE event under its own UID, with the end of the hold', () => {
+    const held = aBooking({ id: 'b-held', status: 'new', weddingDate: '2027-09-04', contact: { coupleNames: 'Lenka a Tomáš', email: 'lenka@example.cz', phone: '+420 777 700 800' } });
+    const feed = parseIcs(calendarFeedIcs({ weddings: [live], blockedDays: [], held: [{ booking: held, until: '2027-01-05T11:00:00.000Z' }, { booking: { ...held, id: 'b-open' } }], now, siteUrl: 'https://www.terezanovakova-foto.cz' }));
+    expect(feed.events.map((e) => [e.UID?.value, e.STATUS?.value, e.SUMMARY?.value])).toEqual([
+      ['b-live@terezanovakova-foto.cz', 'CONFIRMED', 'Svatba: Jana a Petr'],
+      ['b-held@terezanovakova-foto.cz', 'TENTATIVE', 'Předběžně drženo: Lenka a Tomáš'],
+      ['b-open@terezanovakova-foto.cz', 'TENTATIVE', 'Předběžně drženo: Lenka a Tomáš'],
+    ]);
+    expect(feed.events[1]!.DESCRIPTION?.value).toBe('Poptávka drží termín do 5. ledna 2027 v 12:00\\nRezervace v administraci: https://www.terezanovakova-foto.cz/admin/bookings/b-held');
+    expect(feed.events[2]!.DESCRIPTION?.value).toContain('Poptávka drží termín do potvrzení nebo odmítnutí');
+    expect(calendarFeedIcs({ weddings: [], blockedDays: [], held: [{ booking: held }], now, siteUrl: 'https://x.cz' })).not.toContain('lenka@example.cz');
+  });
+});
+
+describe('the requests that hold a day', () => {
+  const at = new Date('2027-01-02T12:00:00Z');
+  const request = aBooking({ id: 'r1', status: 'new', weddingDate: '2027-09-04' });
+  const lock = { date: '2027-09-04', reason: 'held' as const, bookingId: 'r1', expiresAt: '2027-01-03T12:00:00.000Z' };
+
+  it('keeps a live hold of a request still asking for that day, with its end', () => {
+    expect(heldRequests([{ lock, booking: request }], at)).toEqual([{ booking: request, until: lock.expiresAt }]);
+    expect(heldRequests([{ lock: { ...lock, expiresAt: undefined }, booking: request }], at)).toEqual([{ booking: request }]);
+  });
+
+  it('drops an expired hold, a vanished or answered request, and a request that moved to another day', () => {
+    expect(heldRequests([{ lock, booking: request }], new Date('2027-01-03T12:00:01Z'))).toEqual([]);
+    expect(heldRequests([{ lock, booking: null }], at)).toEqual([]);
+    expect(heldRequests([{ lock, booking: { ...request, status: 'declined' } }], at)).toEqual([]);
+    expect(heldRequests([{ lock, booking: { ...request, weddingDate: '2027-09-11' } }], at)).toEqual([]);
+    expect(heldRequests([{ lock: { ...lock, bookingId: 'r2' }, booking: request }], at)).toEqual([]);
   });
 });

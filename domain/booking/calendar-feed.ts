@@ -1,7 +1,10 @@
-import type { Booking, BookingStatus } from './booking';
+import type { Booking, BookingStatus, DateLock } from './booking';
 import { adminBookingUrl } from './booking-links';
 import { WEDDING_UID_DOMAIN, weddingsIcs } from './exports';
 import { isAnonymised } from '../privacy/retention';
+import { formatDateTime } from '../formatting/czech';
+import { holdsDate } from './date-hold';
+import { effectiveLock } from './date-lock';
 
 /**
  * The photographer's subscribed calendar: a private iCalendar feed at an address whose secret is a random token.
@@ -62,17 +65,41 @@ export function calendarFeedSummary(booking: Booking): string {
   return isAnonymised(booking) ? `Svatba (anonymizováno, ${booking.reservationCode})` : `Svatba: ${booking.contact.coupleNames}`;
 }
 
+/** A request holding its day (the date-hold policy), with the end of its hold (none: until it is answered). */
+export interface HeldRequest {
+  booking: Booking;
+  until?: string;
+}
+
+/**
+ * The requests that hold a day at `now`: a held lock that is still live (effectiveLock: an expired hold holds
+ * nothing, even before the scheduler deletes it) whose booking still asks for that day in a status that holds it.
+ */
+export function heldRequests(held: ReadonlyArray<{ lock: DateLock; booking: Booking | null }>, now: Date): HeldRequest[] {
+  return held
+    .filter(({ lock, booking }) =>
+      lock.reason === 'held' && effectiveLock(lock, now) && booking && booking.id === lock.bookingId && booking.weddingDate === lock.date && holdsDate(booking.status),
+    )
+    .map(({ lock, booking }) => ({ booking: booking!, ...(lock.expiresAt ? { until: lock.expiresAt } : {}) }))
+    .sort((a, b) => a.booking.weddingDate.localeCompare(b.booking.weddingDate));
+}
+
+export const HELD_SUMMARY_PREFIX = 'Předběžně drženo';
+
 export interface CalendarFeedInput {
   /** Every booking the feed may show; weddingsIcs keeps the date-taking ones (CALENDAR_STATUSES). */
   weddings: readonly Booking[];
   /** Dates of the blocked date locks (the days off). */
   blockedDays: readonly string[];
+  /** Requests holding their day (heldRequests): tentative events, so the photographer sees what is pencilled in. */
+  held?: readonly HeldRequest[];
   now: Date;
   /** The site's address, for the link to the booking in the admin. */
   siteUrl: string;
 }
 
-export function calendarFeedIcs({ weddings, blockedDays, now, siteUrl }: CalendarFeedInput): string {
+export function calendarFeedIcs({ weddings, blockedDays, held = [], now, siteUrl }: CalendarFeedInput): string {
+  const until = new Map(held.map((h) => [h.booking.id, h.until]));
   return weddingsIcs(weddings, {
     now,
     uidDomain: WEDDING_UID_DOMAIN,
@@ -87,5 +114,14 @@ export function calendarFeedIcs({ weddings, blockedDays, now, siteUrl }: Calenda
       ].join('\n'),
     url: (b) => adminBookingUrl(siteUrl, b.id),
     blockedDays: { dates: [...blockedDays].sort(), summary: BLOCKED_DAY_SUMMARY },
+    tentative: {
+      bookings: held.map((h) => h.booking),
+      summary: (b) => `${HELD_SUMMARY_PREFIX}: ${isAnonymised(b) ? b.reservationCode : b.contact.coupleNames}`,
+      description: (b) =>
+        [
+          `Poptávka drží termín ${until.get(b.id) ? `do ${formatDateTime(until.get(b.id)!)}` : 'do potvrzení nebo odmítnutí'}`,
+          `Rezervace v administraci: ${adminBookingUrl(siteUrl, b.id)}`,
+        ].join('\n'),
+    },
   });
 }

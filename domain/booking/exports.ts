@@ -134,6 +134,11 @@ export interface IcsOptions {
   refreshMinutes?: number;
   /** Where the photographer opens the booking (URL property of the event). */
   url?: (booking: Booking) => string;
+  /**
+   * Requests that hold their day (a live date hold): TENTATIVE all-day events under the booking's own UID, so the
+   * event turns CONFIRMED in place when the request is confirmed, and disappears when it is declined or expires.
+   */
+  tentative?: { bookings: readonly Booking[]; summary: (booking: Booking) => string; description: (booking: Booking) => string };
 }
 
 /** Statuses whose wedding is agreed and belongs in the photographer's calendar: exactly those that take the date. */
@@ -167,21 +172,28 @@ export function weddingsIcs(bookings: readonly Booking[], options: IcsOptions): 
   }
   const stamp = icsInstant(options.now);
   const allDay = (date: string) => [`DTSTART;VALUE=DATE:${icsDate(date)}`, `DTEND;VALUE=DATE:${icsDate(nextDay(date))}`];
-  for (const booking of bookings.filter((b) => CALENDAR_STATUSES.includes(b.status))) {
+  const event = (booking: Booking, summary: string, description: string, status: 'CONFIRMED' | 'TENTATIVE') => {
     const location = [booking.venue, booking.town].filter(Boolean).join(', ');
     lines.push(
       'BEGIN:VEVENT',
       `UID:${booking.id}@${options.uidDomain}`,
       `DTSTAMP:${stamp}`,
       ...allDay(booking.weddingDate),
-      `SUMMARY:${icsText(options.summary(booking))}`,
+      `SUMMARY:${icsText(summary)}`,
       ...(location ? [`LOCATION:${icsText(location)}`] : []),
-      `DESCRIPTION:${icsText(options.description(booking))}`,
+      `DESCRIPTION:${icsText(description)}`,
       ...(options.url ? [`URL:${options.url(booking)}`] : []),
-      'STATUS:CONFIRMED',
+      `STATUS:${status}`,
       'TRANSP:OPAQUE',
       'END:VEVENT',
     );
+  };
+  for (const booking of bookings.filter((b) => CALENDAR_STATUSES.includes(b.status))) {
+    event(booking, options.summary(booking), options.description(booking), 'CONFIRMED');
+  }
+  const tentative = options.tentative;
+  for (const booking of tentative?.bookings.filter((b) => !CALENDAR_STATUSES.includes(b.status) && isIsoDate(b.weddingDate)) ?? []) {
+    event(booking, tentative!.summary(booking), tentative!.description(booking), 'TENTATIVE');
   }
   for (const date of options.blockedDays?.dates.filter(isIsoDate) ?? []) {
     lines.push(

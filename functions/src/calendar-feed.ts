@@ -8,7 +8,7 @@ import type { Atomically } from '../../application/shared/unit-of-work';
 import { newCalendarFeedToken } from '../../domain/booking/calendar-feed';
 import { CALENDAR_STATUSES } from '../../domain/booking/exports';
 import type { HttpFunctionName } from '../../ports/callable-api';
-import { BOOKINGS, CALENDAR_FEED_SETTINGS, DATE_LOCKS, fromBookingDocument, SETTINGS } from '../../ports/firestore-documents';
+import { BOOKINGS, CALENDAR_FEED_SETTINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument, SETTINGS } from '../../ports/firestore-documents';
 import { CALENDAR_FEED_BASE_URL, REGION, toTimestamp } from './config';
 
 /**
@@ -47,6 +47,13 @@ export function calendarFeedSource(store: Firestore): CalendarFeedSource {
       (await store.collection(BOOKINGS).where('status', 'in', [...CALENDAR_STATUSES]).get()).docs.map((d) => fromBookingDocument(d.data())),
     blockedDays: async () =>
       (await store.collection(DATE_LOCKS).where('reason', '==', 'blocked').get()).docs.map((d) => String(d.get('date'))),
+    heldLocks: async () => {
+      const locks = (await store.collection(DATE_LOCKS).where('reason', '==', 'held').get()).docs.map((d) => fromLockDocument(d.data()));
+      const ids = [...new Set(locks.flatMap((lock) => (lock.bookingId ? [lock.bookingId] : [])))];
+      const bookings = ids.length ? await store.getAll(...ids.map((id) => store.collection(BOOKINGS).doc(id))) : [];
+      const byId = new Map(bookings.filter((d) => d.exists).map((d) => [d.id, fromBookingDocument(d.data()!)]));
+      return locks.map((lock) => ({ lock, booking: (lock.bookingId && byId.get(lock.bookingId)) || null }));
+    },
   };
 }
 

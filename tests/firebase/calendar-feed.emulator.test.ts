@@ -7,8 +7,9 @@ import { FirebaseBookingAdmin } from '../../adapters/firebase/firebase-booking-a
 import { FirebaseCalendarFeed } from '../../adapters/firebase/firebase-calendar-feed';
 import { FirestoreBookingRepository } from '../../adapters/firebase/firestore-booking-repository';
 import type { Booking } from '../../domain/booking/booking';
+import { formatDateTime } from '../../domain/formatting/czech';
 import type { Credentials } from '../../domain/user/user';
-import { BOOKINGS, CALENDAR_FEED_SETTINGS, DATE_LOCKS, SETTINGS, toBookingDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, CALENDAR_FEED_SETTINGS, DATE_LOCKS, SETTINGS, toBookingDocument, toLockDocument } from '../../ports/firestore-documents';
 import { weddingsIcsFile } from '../../src/features/admin/admin-export-files';
 import { calendarFeedContract, type FeedResponse } from '../contracts/calendar-feed.contract';
 import { aBooking } from '../support/booking-mother';
@@ -120,6 +121,34 @@ describe.skipIf(!onEmulators)('the calendar feed over HTTP (functions emulator)'
     expect(parsed((await fetchFeed(url)).body).byUid.has('feed-confirmed@terezanovakova-foto.cz')).toBe(true);
     await admin.desk.changeStatus(weddings.confirmed.id, 'cancelled');
     expect(parsed((await fetchFeed(url)).body).events).toEqual([]);
+  });
+
+  it('a request holding its day shows as a tentative event until its hold ends; confirmed, the same UID turns into the wedding', async () => {
+    const hour = 60 * 60 * 1000;
+    const holding = aBooking({ id: 'feed-held', status: 'new', weddingDate: '2027-09-04', contact: contact('Lenka a Tomáš', 'lenka.feed@example.cz', '+420 777 700 800') });
+    const expired = aBooking({ id: 'feed-expired', status: 'new', weddingDate: '2027-09-11' });
+    const declined = aBooking({ id: 'feed-held-declined', status: 'declined', weddingDate: '2027-09-18' });
+    await seed([holding, expired, declined], []);
+    const db = await adminFirestore();
+    const until = new Date(Date.now() + 48 * hour).toISOString();
+    for (const [booking, expiresAt] of [[holding, until], [expired, new Date(Date.now() - hour).toISOString()], [declined, until]] as const) {
+      await db.collection(DATE_LOCKS).doc(booking.weddingDate).set(toLockDocument({ date: booking.weddingDate, reason: 'held', bookingId: booking.id, expiresAt }, ts));
+    }
+    const admin = await session(SEEDED_ADMIN);
+    const url = await admin.feed.subscriptionUrl();
+
+    const feed = parsed((await fetchFeed(url)).body);
+    expect([...feed.byUid.keys()]).toEqual(['feed-held@terezanovakova-foto.cz']);
+    const pencilled = feed.byUid.get('feed-held@terezanovakova-foto.cz')!;
+    expect(pencilled.summary).toBe('Předběžně drženo: Lenka a Tomáš');
+    expect(pencilled.component.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(pencilled.description).toContain(`Poptávka drží termín do ${formatDateTime(until)}`);
+    expect({ start: pencilled.startDate.toString(), allDay: pencilled.startDate.isDate }).toEqual({ start: '2027-09-04', allDay: true });
+
+    await admin.desk.changeStatus(holding.id, 'confirmed');
+    const after = parsed((await fetchFeed(url)).body).byUid.get('feed-held@terezanovakova-foto.cz')!;
+    expect(after.summary).toBe('Svatba: Lenka a Tomáš');
+    expect(after.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
   });
 
   it('answers 404 for a rotated, a wrong and a missing token, and before any address was created', async () => {
