@@ -62,7 +62,10 @@ export default defineConfig({
       // the outbox relay (--mail), and the e2e Strapi's price list for the functions' e-mails.
       command: 'node scripts/emulators/run.mjs --mail',
       env: { FUNCTIONS_STRAPI_URL: E2E_STRAPI_URL, MAILDEV_SMTP_PORT: String(E2E_MAILDEV.smtpPort), MAILDEV_WEB_PORT: String(E2E_MAILDEV.webPort) },
-      url: 'http://127.0.0.1:9099/',
+      // Playwright takes whichever comes first, the URL or the line: the Auth emulator answers long before the functions
+      // are loaded and the seed is in. So CI (which never reuses a server) waits for the launcher's "all ready" alone;
+      // locally the URL finds an emulator suite already running (npm start) to reuse.
+      ...(process.env.CI ? {} : { url: 'http://127.0.0.1:9099/' }),
       wait: { stdout: /\[emulators\] all ready/ },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
