@@ -17,15 +17,18 @@ export interface RateState {
  */
 export async function readRates(tx: Transaction, rules: RateRule[], now: Date): Promise<RateState[]> {
   const window = Math.floor(now.getTime() / HOUR_MS);
-  const refs = rules.map((rule) =>
-    db().collection(RATE_LIMITS).doc(`${createHash('sha256').update(rule.key).digest('hex').slice(0, 40)}-${window}`),
-  );
+  const refs = rules.map((rule) => db().collection(RATE_LIMITS).doc(rateCounterId(rule.key, now)));
   const snapshots = await tx.getAll(...refs);
   return snapshots.map((snapshot, i) => {
     const count = Number(snapshot.get('count') ?? 0);
     if (count >= rules[i]!.limit) throw new DomainError(rules[i]!.code);
     return { ref: refs[i]!, count, windowEnd: (window + 1) * HOUR_MS };
   });
+}
+
+/** The counter document of `key` in the hourly window of `now`: the hashed key and the window's number. */
+export function rateCounterId(key: string, now: Date): string {
+  return `${createHash('sha256').update(key).digest('hex').slice(0, 40)}-${Math.floor(now.getTime() / HOUR_MS)}`;
 }
 
 export function bumpRates(tx: Transaction, states: RateState[]): void {

@@ -3,17 +3,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callOverHttp } from '../../adapters/firebase/firebase-http';
 import type { Booking } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
-import { BOOKINGS, DATE_LOCKS, fromBookingDocument, MAIL, toBookingDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, DATE_LOCKS, fromBookingDocument, MAIL, RATE_LIMITS, toBookingDocument } from '../../ports/firestore-documents';
 import { db, toTimestamp } from '../../functions/src/config';
+import { rateCounterId } from '../../functions/src/rate-limit';
+import { RATE_WINDOW_MS, SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { aBooking } from '../support/booking-mother';
 import { clearFirestore, EMULATORS, emulatorHttp, onEmulators } from './emulator-support';
 import { blockAccount, confirmedSession, mintJwt, nowSeconds, PORTAL_STRAPI, registerAccount, requirePortalStrapi } from './portal-strapi';
 
 /** The raw callable protocol (what any client sees): the HTTP answer's error status and details. */
-async function rawCall(name: string, data: unknown) {
+async function rawCall(name: string, data: unknown, client?: string) {
   const response = await fetch(`http://${EMULATORS.functions}/${EMULATORS.projectId}/${EMULATORS.region}/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(client ? { 'X-Forwarded-For': client } : {}) },
     body: JSON.stringify({ data }),
   });
   return (await response.json()) as { result?: unknown; error?: { status: string; details?: { code?: string } } };
@@ -137,5 +139,34 @@ describe.skipIf(!onEmulators)('the couple\'s portal callables against the emulat
     expect(mail.message.html).toContain('&lt;b&gt;ve 14:00&lt;/b&gt;');
     const empty = await rawCall('sendBookingMessage', { session: jana.jwt, bookingId: booking.id, text: '   ' });
     expect(empty.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { code: 'field/required' } });
+  });
+
+  it('counts each call per client and per account; over a limit the call is refused portal/rate-limited and changes nothing', async () => {
+    // Counters live in hourly windows: start clear of a window's end, so seeding and calls fall in the same one.
+    const left = RATE_WINDOW_MS - (Date.now() % RATE_WINDOW_MS);
+    if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 500));
+    const booking = await putBooking(aBooking({ contact: contact(jana.email) }));
+    const client = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    const counter = (key: string) => db().collection(RATE_LIMITS).doc(rateCounterId(key, new Date()));
+    const atLimit = (key: string, limit: number) => counter(key).set({ count: limit, expireAt: toTimestamp(new Date(Date.now() + 2 * RATE_WINDOW_MS).toISOString()) });
+    const limited = { status: 'RESOURCE_EXHAUSTED', details: { code: 'portal/rate-limited' } };
+
+    expect((await rawCall('myBookings', { session: jana.jwt }, client)).result).toBeDefined();
+    expect((await counter(`portal-ip:${client}`).get()).get('count')).toBe(1);
+    expect((await counter(`portal-email:${jana.email}`).get()).get('count')).toBe(1);
+
+    // The account's messages are used up: a message is refused and neither stored nor mailed; listing still works.
+    await atLimit(`portal-message-email:${jana.email}`, SUBMISSION_LIMITS.portalMessagesPerAccount);
+    expect((await rawCall('sendBookingMessage', { session: jana.jwt, bookingId: booking.id, text: 'Ahoj' }, client)).error).toMatchObject(limited);
+    expect((await stored(booking.id)).messages ?? []).toEqual([]);
+    expect(await mailIds()).toEqual([]);
+    expect((await rawCall('myBookings', { session: jana.jwt }, client)).result).toBeDefined();
+
+    // The client's calls are used up: refused even with a valid session; another client is still served.
+    await atLimit(`portal-ip:${client}`, SUBMISSION_LIMITS.portalCallsPerIp);
+    expect((await rawCall('myBookings', { session: jana.jwt }, client)).error).toMatchObject(limited);
+    expect((await rawCall('withdrawBooking', { session: jana.jwt, bookingId: booking.id }, client)).error).toMatchObject(limited);
+    expect((await stored(booking.id)).status).toBe('new');
+    expect((await rawCall('myBookings', { session: petra.jwt }, `${client}1`)).result).toBeDefined();
   });
 });
