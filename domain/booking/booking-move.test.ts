@@ -58,6 +58,9 @@ describe('moveBooking', () => {
       expect.objectContaining({ code: 'booking/invalid-transition' }),
     );
     expect(moveBooking(confirmed, move('2027-06-12'), { from: ownLock, to: null })).toBeNull();
+    expect(() => moveBooking({ ...confirmed, status: 'new', anonymisedAt: '2027-03-01T00:00:00.000Z' }, move('2027-06-19'), { from: null, to: null })).toThrow(
+      expect.objectContaining({ code: 'booking/invalid-transition' }),
+    );
   });
 
   describe('date holds', () => {

@@ -1,4 +1,5 @@
 import { DomainError, invalidInput } from '../errors';
+import { isAnonymised } from '../privacy/retention';
 import type { Booking, BookingStatus, DateLock } from './booking';
 import { MANUAL_STATUSES } from './booking-by-hand';
 import { DEFAULT_BOOKING_POLICY, weddingDateError, type BookingPolicy } from './booking-policy';
@@ -35,7 +36,7 @@ export function moveDateError(date: string, now: Date, policy: BookingPolicy = D
  * `booking/date-blocked`; an expired hold refuses nothing). A request in `new` is refused a day with a live lock as
  * the public form refuses it, and its own live hold moves with it (the same `expiresAt`, none under
  * hold-until-confirmed). Same day: null (nothing to write). All at `move.now`, the command's server time.
- * Only bookings still ahead move (MOVABLE_STATUSES), else `booking/invalid-transition`.
+ * Only bookings still ahead move (MOVABLE_STATUSES, not anonymised), else `booking/invalid-transition`.
  * `locks` are the locks currently on the old and the new day.
  */
 export function moveBooking(
@@ -46,7 +47,8 @@ export function moveBooking(
   const newDate = typeof move.newDate === 'string' ? move.newDate.trim() : '';
   const dateError = moveDateError(newDate, move.now, move.policy);
   if (dateError) throw invalidInput({ weddingDate: dateError }, 'Invalid wedding date');
-  if (!MOVABLE_STATUSES.includes(booking.status)) {
+  // An anonymised request (past, never answered) has nobody left to tell of a new day: it keeps its date.
+  if (!MOVABLE_STATUSES.includes(booking.status) || isAnonymised(booking)) {
     throw new DomainError('booking/invalid-transition', `a ${booking.status} booking keeps its date`, { from: booking.status, to: booking.status });
   }
   if (newDate === booking.weddingDate) return null;
