@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
+import { createBookingByHand, moveBookingDate } from '../../application/booking/booking-by-hand';
 import { changeBookingStatus } from '../../application/booking/change-status';
 import type { BotChallenges } from '../../application/bot/bot-challenge';
 import type { MailSettings } from '../../application/mail/mail-context';
@@ -10,8 +11,9 @@ import { BOOKINGS, DATE_LOCKS, fromLockDocument, MAIL, toLockDocument } from '..
 // The functions' own firebase-admin (functions/node_modules) and units: the transaction the submitBooking function runs.
 import { db, toTimestamp } from '../../functions/src/config';
 import { runDateHoldExpiry } from '../../functions/src/date-holds';
-import { bookingIntake, statusChanges } from '../../functions/src/firestore-units';
+import { bookingIntake, bookingMoves, manualBookings, statusChanges } from '../../functions/src/firestore-units';
 import { aBookingInput } from '../support/booking-mother';
+import { aManualBookingInput } from '../support/manual-booking-mother';
 import { clearFirestore, onEmulators } from './emulator-support';
 
 /**
@@ -142,6 +144,25 @@ describe.skipIf(!onEmulators)('date holds in the public intake (Firestore emulat
     expect(await lockOn(confirmed.weddingDate)).toEqual({ date: confirmed.weddingDate, reason: 'booked', bookingId: confirmed.id });
     await desk(declined.id, 'declined');
     expect(await lockOn(declined.weddingDate)).toBeNull();
+  });
+
+  it('a request entered by hand in new holds its day like a web request (expiresAt stored as a Timestamp); moved, its hold moves along', async () => {
+    const admin = { uid: 'f', email: 'fotograf@example.cz', admin: true };
+    const now = new Date();
+    const input = aManualBookingInput({ status: 'new' });
+    const booking = await createBookingByHand({ caller: admin, input, now, holdPolicy: HOLD }, manualBookings(db()), noPrices);
+    const raw = (await db().collection(DATE_LOCKS).doc(input.weddingDate).get()).data()!;
+    expect(raw).toMatchObject({ reason: 'held', bookingId: booking.id });
+    // A Firestore Timestamp (the functions' own firebase-admin class, so checked by its shape), not an ISO string.
+    expect(raw.expiresAt.constructor.name).toBe('Timestamp');
+    expect(raw.expiresAt.toMillis()).toBe(now.getTime() + 7 * DAY_MS);
+    expect(await codeOf(submit(aBookingInput({ weddingDate: input.weddingDate }), now))).toBe('booking/date-held');
+
+    const target = aBookingInput().weddingDate;
+    await moveBookingDate({ caller: admin, bookingId: booking.id, newDate: target, now: new Date() }, bookingMoves(db()), noPrices);
+    expect(await lockOn(input.weddingDate)).toBeNull();
+    expect(await lockOn(target)).toEqual({ date: target, reason: 'held', bookingId: booking.id, expiresAt: new Date(now.getTime() + 7 * DAY_MS).toISOString() });
+    expect(await codeOf(submit(aBookingInput({ weddingDate: input.weddingDate }), new Date()))).toBe('stored');
   });
 
   it('the scheduled expiry deletes only expired holds: not live ones, holds without an end, bookings or days off', async () => {
