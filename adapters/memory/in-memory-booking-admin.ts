@@ -60,14 +60,11 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
         this.store.atomically(() =>
           work({
             ...this.desk(),
-            // The fake derives its date locks from the bookings, so the lock change needs no write of its own.
+            variableSymbolTaken: (symbol, id) => this.store.variableSymbolTaken(symbol, id),
+            // The fake derives its date locks from the bookings, so the lock change needs no write of its own. The
+            // whole booking is written, as the functions do: its variable symbol is no desk patch.
             save: async (after, _lock, mail) => {
-              await this.store.update(after.id, {
-                status: after.status,
-                history: after.history,
-                updatedAt: after.updatedAt,
-                ...(after.variableSymbol ? { variableSymbol: after.variableSymbol } : {}),
-              });
+              await this.store.put(after);
               if (mail) this.outbox.queue([mail], after.updatedAt);
             },
           }),
@@ -117,6 +114,7 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
         this.store.atomically(() =>
           work({
             read: async (id, date) => ({ stored: await this.store.get(id), lock: await this.lockOn(date) }),
+            variableSymbolTaken: (symbol, id) => this.store.variableSymbolTaken(symbol, id),
             save: async (booking, lock, mail) => {
               await this.store.put(booking);
               if (lock.set?.reason === 'held') await this.store.hold(lock.set);

@@ -54,6 +54,8 @@ export interface InMemoryBookingStore extends BookingRepository {
    * inside `atomically`, as the functions' transaction does. The fake's date locks follow from the bookings.
    */
   put(booking: Booking): Promise<void>;
+  /** Whether a booking other than `bookingId` has the deposit's variable symbol `symbol`. */
+  variableSymbolTaken(symbol: string, bookingId: string): Promise<boolean>;
 }
 
 /**
@@ -163,6 +165,10 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     const current = this.bookings.get(id);
     if (!current) throw new DomainError('booking/not-found');
     this.bookings.set(id, { ...current, erasureRequestedAt: at });
+  }
+
+  async variableSymbolTaken(symbol: string, bookingId: string): Promise<boolean> {
+    return [...this.bookings.values()].some((booking) => booking.variableSymbol === symbol && booking.id !== bookingId);
   }
 
   async put(booking: Booking): Promise<void> {

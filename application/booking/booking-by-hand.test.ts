@@ -19,7 +19,7 @@ const mail = (getPriceList: () => Promise<typeof MAIL_PRICES>): MailSettings => 
 
 describe('createBookingByHand', () => {
   const manualUnit = (saved: Booking[]) => (work: (unit: ManualBookingUnit) => Promise<Booking>) =>
-    work({ read: async () => ({ stored: null, lock: null }), save: async (booking) => void saved.push(booking) });
+    work({ read: async () => ({ stored: null, lock: null }), save: async (booking) => void saved.push(booking), variableSymbolTaken: async () => false });
 
   it('a booking entered as confirmed stores the agreed prices from the price list, so it gets its deposit', async () => {
     const { kind: _k, marketingConsent: _m, ...input } = aBookingInput({ weddingDate: addDays(pragueDate(now), 60) });

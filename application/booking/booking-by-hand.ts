@@ -15,8 +15,9 @@ import { mailContext, type MailSettings } from '../mail/mail-context';
 import type { Atomically } from '../shared/unit-of-work';
 import { bookingIdOf } from './booking-id';
 import type { BookingDeskUnit } from './change-status';
+import { withUniqueVariableSymbol, type VariableSymbolReads } from './unique-variable-symbol';
 
-export interface ManualBookingUnit {
+export interface ManualBookingUnit extends VariableSymbolReads {
   /** The booking stored under `bookingId` (null when none) and the lock on `date` (null when the day is free). */
   read(bookingId: string, date: string): Promise<{ stored: Booking | null; lock: DateLock | null }>;
   /** Creates the booking, applies its lock change and queues the couple's mail (when its status sends one). */
@@ -58,7 +59,8 @@ export async function createBookingByHand(
       throw new DomainError('booking/already-exists');
     }
     // The prices agreed by hand are the price list's of today, stored like a public request's (agreedPricing).
-    const booking = bookingByHand(manual, { at: command.now.toISOString(), by, reservationCode: createReservationCode(command.random) }, context.prices);
+    const entered = bookingByHand(manual, { at: command.now.toISOString(), by, reservationCode: createReservationCode(command.random) }, context.prices);
+    const booking = await withUniqueVariableSymbol(entered, undefined, unit);
     const change = arriveOn(booking, lock, { now: command.now, ...(command.holdPolicy ? { holdPolicy: command.holdPolicy } : {}) });
     const intent = statusMail(booking);
     await unit.save(booking, change, intent && bookingMailMessage(intent, booking, context));

@@ -19,6 +19,7 @@ function unitOver(bookings: Booking[], lock: DateLock | null) {
       return booking ? { booking, lock } : null;
     },
     save: async (after, change) => void saves.push({ id: after.id, status: after.status, lock: change }),
+    variableSymbolTaken: async (symbol, id) => bookings.some((b) => b.variableSymbol === symbol && b.id !== id),
   };
   return { saves, atomically: <T>(work: (u: StatusChangeUnit) => Promise<T>) => work(unit) };
 }

@@ -10,13 +10,14 @@ import { requireAdmin, type Caller } from '../../domain/user/user';
 import { mailContext, type MailSettings } from '../mail/mail-context';
 import type { Atomically } from '../shared/unit-of-work';
 import { bookingIdOf } from './booking-id';
+import { withUniqueVariableSymbol, type VariableSymbolReads } from './unique-variable-symbol';
 
 export interface BookingDeskUnit {
   /** The booking and the lock currently on its wedding date (null when the day is free); null for an unknown id. */
   load(bookingId: string): Promise<{ booking: Booking; lock: DateLock | null } | null>;
 }
 
-export interface StatusChangeUnit extends BookingDeskUnit {
+export interface StatusChangeUnit extends BookingDeskUnit, VariableSymbolReads {
   /** Writes the changed booking's status, history and updatedAt, applies the lock change and queues the mail. */
   save(after: Booking, lock: LockChange, mail: OutgoingMail | null): Promise<void>;
 }
@@ -66,7 +67,7 @@ export async function changeBookingStatus(
       competitors.map(({ id, loaded: other }) => ({ id, booking: other?.booking ?? null })),
     );
     const at = command.now.toISOString();
-    const after = changeStatusAtDesk(loaded.booking, { to, by, at, ...(note ? { note } : {}) });
+    const after = await withUniqueVariableSymbol(changeStatusAtDesk(loaded.booking, { to, by, at, ...(note ? { note } : {}) }), loaded.booking.variableSymbol, unit);
     // A hold of a request declined in this same step is no lock for the confirmation: the confirmation's `booked`
     // lock replaces it, and the declines (seeing that) leave it alone.
     const declinedHold = loaded.lock?.reason === 'held' && others.includes(loaded.lock.bookingId ?? '');

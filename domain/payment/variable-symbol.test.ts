@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import { createReservationCode } from '../booking/booking';
 import { lockChange } from '../booking/date-lock';
-import { variableSymbol } from './variable-symbol';
+import { nextVariableSymbol, variableSymbol } from './variable-symbol';
 
 describe('variable symbol', () => {
   it('is the wedding day as YYMMDD plus four digits of the reservation code: 10 digits', () => {
@@ -42,3 +42,10 @@ function mulberry(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+describe('the next variable symbol', () => {
+  it('keeps the day and counts the four digits up, wrapping at 10 000', () => {
+    expect(nextVariableSymbol('2706120042')).toBe('2706120043');
+    expect(nextVariableSymbol('2706129999')).toBe('2706120000');
+  });
+});

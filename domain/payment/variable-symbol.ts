@@ -16,8 +16,10 @@ export const VARIABLE_SYMBOL_MAX_DIGITS = 10;
  * move, or a cancellation) and the other was confirmed on it afterwards — or, for an old booking without a stored
  * symbol, was moved onto a day another booking had been confirmed on. Either way the four-digit suffix from the
  * reservation code still tells them apart, as it tells a confirmed booking from a cancelled one for the same day:
- * 1 in 10 000 for two such bookings (the same odds as before the symbol was stored; only the cases it covers grew
- * by the moves). The year's two digits repeat only a century later.
+ * 1 in 10 000 for two such bookings. That last chance is closed where the symbol is stored: the confirming
+ * transaction looks for another booking with the same symbol and, finding one, takes the next four digits
+ * (nextVariableSymbol; application/booking/unique-variable-symbol.ts). The year's two digits repeat only a century
+ * later.
  * A leading zero (years 2100–2109) would be insignificant to banks, but the number stays unique as a number.
  */
 export function variableSymbol(booking: Pick<Booking, 'weddingDate' | 'reservationCode'>): string {
@@ -30,4 +32,10 @@ function codeDigits(code: string): string {
   let value = 0;
   for (const char of code.toUpperCase().replace(/[^A-Z0-9]/g, '')) value = (value * 97 + char.charCodeAt(0)) % 10_000;
   return String(value).padStart(4, '0');
+}
+
+/** The candidate after `symbol` when another booking has it: the same day, the four digits one up (modulo 10 000). */
+export function nextVariableSymbol(symbol: string): string {
+  const digits = (Number(symbol.slice(-4)) + 1) % 10_000;
+  return `${symbol.slice(0, -4)}${String(digits).padStart(4, '0')}`;
 }

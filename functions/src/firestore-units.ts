@@ -147,8 +147,15 @@ export function deskTransaction<U extends BookingDeskUnit>(
     });
 }
 
+/** Whether a booking other than `bookingId` has `symbol`, read in the transaction (before its writes). */
+function variableSymbolTaken(store: Firestore, tx: Transaction) {
+  return async (symbol: string, bookingId: string) =>
+    (await tx.get(store.collection(BOOKINGS).where('variableSymbol', '==', symbol).limit(2))).docs.some((doc) => doc.id !== bookingId);
+}
+
 export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
   return deskTransaction<StatusChangeUnit>(store, (tx, desk) => ({
+    variableSymbolTaken: variableSymbolTaken(store, tx),
     async save(after: Booking, lock, mail) {
       tx.update(desk.bookingRef(after.id), {
         status: after.status,
@@ -170,6 +177,7 @@ export function manualBookings(store: Firestore): Atomically<ManualBookingUnit> 
   return (work) =>
     store.runTransaction((tx) =>
       work({
+        variableSymbolTaken: variableSymbolTaken(store, tx),
         async read(id, date) {
           const [stored, lock] = (await tx.getAll(store.collection(BOOKINGS).doc(id), store.collection(DATE_LOCKS).doc(date))) as [DocumentSnapshot, DocumentSnapshot];
           return { stored: stored.exists ? fromBookingDocument(stored.data()!) : null, lock: lock.exists ? fromLockDocument(lock.data()!) : null };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
+import { nextVariableSymbol, variableSymbol } from '../../domain/payment/variable-symbol';
 import type { BookingAdminPort } from '../../ports/booking-admin-port';
 import type { BookingRepository } from '../../ports/booking-repository';
 import { aBooking } from '../support/booking-mother';
@@ -253,6 +254,20 @@ export function bookingAdminContract(name: string, setup: () => Promise<BookingA
       expect(await h.bookings.get(booking.id)).toMatchObject({ weddingDate: '2028-01-22', history: moved.history });
       expect(await lockOn(h.bookings, '2028-01-22')).toEqual([{ date: '2028-01-22', reason: 'booked', bookingId: booking.id }]);
       expect(await h.movedMails(booking.id)).toEqual([notice]);
+    });
+
+    it('a booking confirmed on a day another booking left never gets that booking\'s variable symbol', async () => {
+      const h = await setup();
+      // The same reservation code on the same day: without the check both would be asked to pay with one symbol.
+      const first = await h.bookings.create(aBooking({ weddingDate: '2028-03-04', reservationCode: 'VSYM-TEST' }));
+      const symbol = (await h.admin.changeStatus(first.id, 'confirmed')).variableSymbol!;
+      expect(symbol).toBe(variableSymbol(first));
+      await h.admin.moveBooking(first.id, '2028-03-11');
+      const second = await h.bookings.create(aBooking({ weddingDate: '2028-03-04', reservationCode: 'VSYM-TEST' }));
+      const confirmed = await h.admin.changeStatus(second.id, 'confirmed');
+      expect(confirmed.variableSymbol).toBe(nextVariableSymbol(symbol));
+      expect((await h.bookings.get(second.id))!.variableSymbol).toBe(confirmed.variableSymbol);
+      expect((await h.bookings.get(first.id))!.variableSymbol).toBe(symbol);
     });
 
     it('a move and a confirmation racing for one day: exactly one wins, no orphan lock', async () => {
