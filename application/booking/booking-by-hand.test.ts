@@ -18,7 +18,7 @@ const mail = (getPriceList: () => Promise<typeof MAIL_PRICES>): MailSettings => 
 });
 
 describe('createBookingByHand', () => {
-  const manualUnit = (saved: Booking[]) => (work: (unit: ManualBookingUnit) => Promise<Booking>) =>
+  const manualUnit = (saved: Booking[]) => <T,>(work: (unit: ManualBookingUnit) => Promise<T>) =>
     work({ read: async () => ({ stored: null, lock: null }), save: async (booking) => void saved.push(booking), variableSymbolTaken: async () => false });
 
   it('a booking entered as confirmed stores the agreed prices from the price list, so it gets its deposit', async () => {
@@ -45,7 +45,7 @@ describe('editBookingDetails', () => {
     packageSlug: 'cely-den',
     pricing: { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 35000 }, extras: [] },
   });
-  const editUnit = (saved: Booking[]) => (work: (unit: EditUnit) => Promise<Booking>) =>
+  const editUnit = (saved: Booking[]) => <T,>(work: (unit: EditUnit) => Promise<T>) =>
     work({ load: async () => ({ booking, lock: null }), save: async (after) => void saved.push(after) });
 
   it('a changed package is agreed at the current price list\'s price', async () => {
