@@ -1,6 +1,7 @@
 import type { MailDeliveryState } from '../../ports/firestore-documents';
 import type { BookingChannel, BookingStatus } from '../../domain/booking/booking';
 import { formatCount, pluralCs } from '../../domain/formatting/czech';
+import { csAdminLayout } from './cs-admin-layout';
 
 const requestCount = { one: 'poptávka', few: 'poptávky', other: 'poptávek' } as const;
 /** 'další poptávka na tento den', 'další 2 poptávky na tento den', 'dalších 5 poptávek na tento den'. */
@@ -9,17 +10,13 @@ const othersOnDay = (n: number) =>
 
 /** Czech strings of the photographer's bookings desk (list, detail, calendar, exports). */
 export const csAdmin = {
-  layoutLabel: 'Administrace',
+  ...csAdminLayout,
   loginTitle: 'Přihlášení do administrace',
   email: 'E-mail',
   password: 'Heslo',
   signIn: 'Přihlásit se',
   signingIn: 'Přihlašuji…',
-  signOut: 'Odhlásit se',
-  signedInAs: 'Přihlášena jako',
-  bookingsTitle: 'Rezervace',
   bookingsEmpty: 'Zatím žádné poptávky.',
-  backToSite: 'Zpět na web',
   /** Shown instead of the names, e-mail and other personal data the retention policy removed. */
   anonymised: 'anonymizováno',
   anonymisedBooking: (code: string) => `anonymizováno (${code})`,

@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { useAdminSession } from '../../shared/session/session-store';
 import { csCommon } from '../../texts/cs-common';
-import { csAdmin } from '../../texts/cs-admin';
+import { csAdminLayout } from '../../texts/cs-admin-layout';
 import { useFatalRouteError } from '../router/use-fatal-route-error';
 import { BareLayout } from './bare-layout';
 import { NavigationProgress } from './default-layout';
@@ -17,24 +17,24 @@ export function AdminLayout() {
       </a>
       <NavigationProgress />
       <header className="admin-header">
-        <p className="admin-brand">{csAdmin.layoutLabel}</p>
-        <nav aria-label={csAdmin.layoutLabel}>
+        <p className="admin-brand">{csAdminLayout.layoutLabel}</p>
+        <nav aria-label={csAdminLayout.layoutLabel}>
           <ul>
             <li>
-              <Link to="/admin/bookings">{csAdmin.bookingsTitle}</Link>
+              <Link to="/admin/bookings">{csAdminLayout.bookingsTitle}</Link>
             </li>
             <li>
-              <Link to="/">{csAdmin.backToSite}</Link>
+              <Link to="/">{csAdminLayout.backToSite}</Link>
             </li>
           </ul>
         </nav>
         {user ? (
           <div className="admin-user">
             <span>
-              {csAdmin.signedInAs} {user.email}
+              {csAdminLayout.signedInAs} {user.email}
             </span>
             <button type="button" onClick={() => void signOut()}>
-              {csAdmin.signOut}
+              {csAdminLayout.signOut}
             </button>
           </div>
         ) : null}
