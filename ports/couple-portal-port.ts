@@ -38,6 +38,11 @@ export interface PortalBooking {
   deposit?: DepositInstructions;
   /** The wedding as an iCalendar file (the same export as the photographer's), present while the booking holds the date. */
   ics?: string;
+  /**
+   * A request that holds its day (the date-hold policy): until when (an ISO instant), or no `until` when the hold lasts
+   * until the photographer answers. Absent when the request holds nothing (or its hold has expired).
+   */
+  hold?: { until?: string };
 }
 
 /** Everything stored about the account's e-mail, as the couple downloads it ("Stáhnout moje údaje"). */

@@ -54,6 +54,10 @@ export class InMemoryCouplePortal implements CouplePortalPort {
         } while (cursor);
         return found;
       },
+      locksOn: async (dates) => {
+        const locks = await Promise.all(dates.map((date) => this.bookings.listDateLocks(date, date)));
+        return locks.flat();
+      },
       atomically: (work) =>
         this.bookings.atomically(() =>
           work({

@@ -23,6 +23,7 @@ function aStore(bookings: Booking[], locks: DateLock[] = []) {
     },
     countAttempt: async (rules) => void counted.push(rules),
     bookingsOf: async (email) => [...stored.values()].filter((b) => b.contact.email.toLowerCase() === email),
+    locksOn: async (dates) => dates.flatMap((date) => (lockMap.has(date) ? [lockMap.get(date)!] : [])),
     atomically: (work) =>
       work({
         load: async (id) => {
@@ -65,6 +66,26 @@ describe('the couple\'s portal use cases', () => {
     expect(listed[0]).toMatchObject({ canWithdraw: false, pricing: null, messages: [] });
     expect(listed[1]).toMatchObject({ canWithdraw: true });
     expect(counted).toEqual([[expect.objectContaining({ key: 'portal-ip:1.2.3.4' }), expect.objectContaining({ key: 'portal-email:jana@example.cz' })]]);
+  });
+
+  it('shows a request\'s live hold with its end; an expired hold, another booking\'s lock or a withdrawn request show none', async () => {
+    const held = aBooking({ id: 'held', contact: contact('jana@example.cz'), weddingDate: '2027-06-12' });
+    const expired = aBooking({ id: 'expired', contact: contact('jana@example.cz'), weddingDate: '2027-06-19' });
+    const other = aBooking({ id: 'other-day', contact: contact('jana@example.cz'), weddingDate: '2027-06-26' });
+    const until = '2026-12-08T09:00:00.000Z';
+    const { store } = aStore(
+      [held, expired, other],
+      [
+        { date: '2027-06-12', reason: 'held', bookingId: 'held', expiresAt: until },
+        { date: '2027-06-19', reason: 'held', bookingId: 'expired', expiresAt: '2026-11-30T09:00:00.000Z' },
+        { date: '2027-06-26', reason: 'held', bookingId: 'somebody-else', expiresAt: until },
+      ],
+    );
+    const listed = await listMyBookings(call(), store);
+    expect(Object.fromEntries(listed.map((b) => [b.id, b.hold ?? null]))).toEqual({ held: { until }, expired: null, 'other-day': null });
+    // A message keeps the hold in the answer; a withdrawal frees it.
+    expect((await sendMyMessage({ ...call(), bookingId: 'held', text: 'Dobrý den' }, store)).hold).toEqual({ until });
+    expect((await withdrawMyBooking({ ...call(), bookingId: 'held' }, store)).hold).toBeUndefined();
   });
 
   it('a refused session is auth/not-signed-in and still counts against the client', async () => {

@@ -30,6 +30,8 @@ export interface CouplePortalStore {
   countAttempt(rules: RateRule[]): Promise<void>;
   /** The bookings whose contact e-mail is `email` (normalised); the use case checks each again. */
   bookingsOf(email: string): Promise<Booking[]>;
+  /** The locks on these days (days without one left out): a request's hold is shown with its end. */
+  locksOn(dates: string[]): Promise<DateLock[]>;
   atomically: Atomically<PortalUnit>;
   mail: MailSettings;
 }
@@ -73,8 +75,9 @@ async function view(store: CouplePortalStore, now: Date): Promise<PortalView> {
 export async function listMyBookings(call: PortalCall, store: CouplePortalStore): Promise<PortalBooking[]> {
   const identity = await identify(call, store);
   const bookings = (await store.bookingsOf(identity.email)).filter((booking) => ownedBy(booking, identity));
-  const shown = await view(store, call.now);
-  return bookings.sort(byNewestWedding).map((booking) => portalBookingOf(booking, shown));
+  const [shown, locks] = await Promise.all([view(store, call.now), store.locksOn([...new Set(bookings.map((b) => b.weddingDate))])]);
+  const lockOn = new Map(locks.map((lock) => [lock.date, lock]));
+  return bookings.sort(byNewestWedding).map((booking) => portalBookingOf(booking, shown, lockOn.get(booking.weddingDate) ?? null));
 }
 
 /**
@@ -92,15 +95,16 @@ async function changeOwnBooking(
   const identity = await identify(call, store, options.message);
   const bookingId = bookingIdOf(call.bookingId);
   const context = await mailContext(store.mail, call.now);
-  const after = await store.atomically(async (unit) => {
+  const { after, dayLock } = await store.atomically(async (unit) => {
     const loaded = await unit.load(bookingId);
     if (!loaded || !ownedBy(loaded.booking, identity)) throw new DomainError('booking/not-found');
     const { after, mails } = change(loaded.booking, identity, context);
     const lock = after.status === loaded.booking.status ? {} : lockChange(loaded.booking, after, loaded.lock, { now: call.now });
     await unit.save(after, lock, mails.map((intent) => bookingMailMessage(intent, after, context)));
-    return after;
+    // The day's lock as the change leaves it (a withdrawal frees the request's hold), so the answer shows the hold.
+    return { after, dayLock: lock.delete ? null : (lock.set ?? loaded.lock) };
   });
-  return portalBookingOf(after, { siteUrl: context.siteUrl, now: call.now, deposit: context.deposit ?? null });
+  return portalBookingOf(after, { siteUrl: context.siteUrl, now: call.now, deposit: context.deposit ?? null }, dayLock);
 }
 
 /**

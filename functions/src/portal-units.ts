@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CouplePortalStore, PortalUnit } from '../../application/portal/couple-portal';
 import type { MailSettings } from '../../application/mail/mail-context';
-import { BOOKINGS, fromBookingDocument, historyToDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument, historyToDocument } from '../../ports/firestore-documents';
 import { toTimestamp } from './config';
 import type { CoupleVerifier } from './couple-identity';
 import { deskTransaction, queueMail } from './firestore-units';
@@ -20,6 +20,11 @@ export function couplePortalStore(store: Firestore, now: Date, verify: CoupleVer
     async bookingsOf(email) {
       const found = await store.collection(BOOKINGS).where('contact.email', '==', email).get();
       return found.docs.map((doc) => fromBookingDocument(doc.data()));
+    },
+    async locksOn(dates) {
+      if (dates.length === 0) return [];
+      const locks = await store.getAll(...dates.map((date) => store.collection(DATE_LOCKS).doc(date)));
+      return locks.filter((lock) => lock.exists).map((lock) => fromLockDocument(lock.data()!));
     },
     atomically: deskTransaction<PortalUnit>(store, (tx, desk) => ({
       async save(after, lock, mails) {

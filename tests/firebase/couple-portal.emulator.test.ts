@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callOverHttp } from '../../adapters/firebase/firebase-http';
 import type { Booking } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
-import { BOOKINGS, DATE_LOCKS, fromBookingDocument, MAIL, RATE_LIMITS, toBookingDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, DATE_LOCKS, fromBookingDocument, MAIL, RATE_LIMITS, toBookingDocument, toLockDocument } from '../../ports/firestore-documents';
 import { db, toTimestamp } from '../../functions/src/config';
 import { rateCounterId } from '../../functions/src/rate-limit';
 import { RATE_WINDOW_MS, SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
@@ -54,6 +54,16 @@ describe.skipIf(!onEmulators)('the couple\'s portal callables against the emulat
     expect(answer.bookings[1]).toMatchObject({ reservationCode: own.reservationCode, status: 'new', canWithdraw: true, pricing: null });
     const other = await callOverHttp(emulatorHttp(), 'myBookings', { session: petra.jwt });
     expect(other.bookings).toHaveLength(1);
+  });
+
+  it('a request that holds its day shows the hold\'s end; once the hold has expired it shows none', async () => {
+    const held = await putBooking(aBooking({ contact: contact(jana.email), weddingDate: '2027-07-03' }));
+    const lapsed = await putBooking(aBooking({ contact: contact(jana.email), weddingDate: '2027-07-10' }));
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    await db().collection(DATE_LOCKS).doc(held.weddingDate).set(toLockDocument({ date: held.weddingDate, reason: 'held', bookingId: held.id, expiresAt: until }, toTimestamp));
+    await db().collection(DATE_LOCKS).doc(lapsed.weddingDate).set(toLockDocument({ date: lapsed.weddingDate, reason: 'held', bookingId: lapsed.id, expiresAt: new Date(Date.now() - 60_000).toISOString() }, toTimestamp));
+    const answer = await callOverHttp(emulatorHttp(), 'myBookings', { session: jana.jwt });
+    expect(Object.fromEntries(answer.bookings.map((b) => [b.id, b.hold ?? null]))).toEqual({ [held.id]: { until }, [lapsed.id]: null });
   });
 
   describe('who is nobody: unauthenticated, details.code auth/not-signed-in', () => {

@@ -43,6 +43,7 @@ export function PortalBookingCard({ booking }: { booking: PortalBooking }) {
         <strong>{status.label}</strong>
         {status.next ? ` – ${status.next}` : null}
       </p>
+      {booking.hold ? <p className="portal-hold">{csPortal.hold(booking.hold.until)}</p> : null}
       <dl className="booking-summary">
         <dt>{c.weddingDate}</dt>
         <dd>{formatDateWithWeekday(booking.weddingDate)}</dd>

@@ -68,6 +68,14 @@ describe('Moje svatba (/ucet)', { timeout: 20_000 }, () => {
     expect(view.queryByRole('button', { name: csPortal.ics.action })).not.toBeInTheDocument();
   });
 
+  it('a request that holds its day says until when; one without a hold says nothing of it', async () => {
+    const held = aPortalBooking({ reservationCode: 'HELD-AAAA', hold: { until: '2027-01-19T13:00:00.000Z' } });
+    const open = aPortalBooking({ id: 'b-open', reservationCode: 'OPEN-BBBB', weddingDate: '2027-05-01' });
+    await openPortal(new CouplePortalTestDouble([held, open]));
+    expect(within(await card(held)).getByText(csPortal.hold('2027-01-19T13:00:00.000Z'))).toHaveTextContent('do 19. ledna 2027 v 14:00');
+    expect(within(await card(open)).queryByText(/předběžně držím/)).not.toBeInTheDocument();
+  });
+
   it('lists the newest wedding first', async () => {
     const older = aPortalBooking({ weddingDate: '2027-05-01', reservationCode: 'AAAA-AAAA' });
     const newer = aConfirmedPortalBooking({ weddingDate: '2027-09-04', reservationCode: 'BBBB-BBBB' });

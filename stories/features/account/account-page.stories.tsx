@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Component as AccountPage } from '../../../src/features/account/account-page';
-import { confirmed, erased, loadFails, messageFailed, newRequest, signedInWithPortal, withdrawn, withoutPrices } from './portal-setup';
+import { confirmed, erased, heldRequest, loadFails, messageFailed, newRequest, signedInWithPortal, withdrawn, withoutPrices } from './portal-setup';
 
 const PORTAL = '/ucet';
 
@@ -15,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const NoBooking: Story = { name: 'Bez rezervace', parameters: { url: PORTAL, setup: signedInWithPortal([]) } };
 
 export const NewRequest: Story = { name: 'Nová poptávka', parameters: { url: PORTAL, setup: signedInWithPortal([newRequest]) } };
+
+export const HeldRequest: Story = { name: 'Poptávka drží termín', parameters: { url: PORTAL, setup: signedInWithPortal([heldRequest]) } };
 
 export const ConfirmedWithDeposit: Story = {
   name: 'Potvrzený termín (místo pro zálohu)',

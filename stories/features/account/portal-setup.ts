@@ -26,6 +26,9 @@ export function signedInWithPortal(bookings: PortalBooking[], prepare?: (portal:
 
 export const newRequest = aPortalBooking({ id: 'p-new', reservationCode: 'K7PM-4XQ2', weddingDate: '2027-09-04' });
 
+/** A new request that holds its day under the photographer's date-hold policy, with the hold's end. */
+export const heldRequest = aPortalBooking({ id: 'p-held', reservationCode: 'P9HD-3KMT', weddingDate: '2027-09-11', hold: { until: '2027-01-19T13:00:00.000Z' } });
+
 export const confirmed = aConfirmedPortalBooking({ id: 'p-confirmed', reservationCode: 'H3WD-9RTA', weddingDate: '2027-08-21' });
 
 /** A withdrawn request. `withdrawn` joins BookingStatus with the portal's server side; until then it is named by a cast. */
