@@ -32,6 +32,7 @@ import {
   toBookingDocument,
   toLockDocument,
   toMailDocument,
+  VARIABLE_SYMBOLS,
 } from '../../ports/firestore-documents';
 import { PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
 import { bumpRates, countAttempt, readRates } from './rate-limit';
@@ -126,6 +127,14 @@ export function bookingIntake(store: Firestore, now: Date, challenges: BotChalle
   };
 }
 
+/**
+ * Two desk units for one day (two admins confirming rival requests, a move onto a day being confirmed) read and write
+ * the same lock document, so one of them is aborted and retried. With the default 5 attempts the loser sometimes ran
+ * out of them on the emulator (1 round in 60, while the symbol check was still a query) and the admin saw "try again"
+ * where a clean "the day is taken" was due; desk units retry longer, as the intake does.
+ */
+const DESK_RETRIES = { maxAttempts: 10 };
+
 export type Desk = { applyLock(change: LockChange): void; bookingRef(id: string): DocumentReference };
 
 /** One desk transaction (the couple's portal's too, functions/src/portal-units.ts): `unit` adds the writes of its use case to the shared reads (the booking and its day's lock). */
@@ -144,29 +153,48 @@ export function deskTransaction<U extends BookingDeskUnit>(
       };
       const applyLock = (change: LockChange) => applyLockChange(store, tx, change);
       return work({ load, ...unit(tx, { applyLock, bookingRef }) } as U);
-    });
+    }, DESK_RETRIES);
 }
 
-/** Whether a booking other than `bookingId` has `symbol`, read in the transaction (before its writes). */
-function variableSymbolTaken(store: Firestore, tx: Transaction) {
-  return async (symbol: string, bookingId: string) =>
-    (await tx.get(store.collection(BOOKINGS).where('variableSymbol', '==', symbol).limit(2))).docs.some((doc) => doc.id !== bookingId);
+/**
+ * The variable symbol registry (VARIABLE_SYMBOLS) in one transaction: `variableSymbolTaken` reads the symbol's document
+ * (before the writes) and remembers the symbol it found free; `register` writes the booking's symbol when it is that one (a symbol the
+ * booking had already is registered and is never checked again).
+ */
+function variableSymbols(store: Firestore, tx: Transaction) {
+  const ref = (symbol: string) => store.collection(VARIABLE_SYMBOLS).doc(symbol);
+  let free: string | undefined;
+  return {
+    async variableSymbolTaken(symbol: string, bookingId: string) {
+      const owner = (await tx.get(ref(symbol))).get('bookingId') as string | undefined;
+      const taken = owner !== undefined && owner !== bookingId;
+      if (!taken) free = symbol;
+      return taken;
+    },
+    register(booking: Booking) {
+      if (booking.variableSymbol && booking.variableSymbol === free) tx.set(ref(free), { bookingId: booking.id });
+    },
+  };
 }
 
 export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
-  return deskTransaction<StatusChangeUnit>(store, (tx, desk) => ({
-    variableSymbolTaken: variableSymbolTaken(store, tx),
-    async save(after: Booking, lock, mail) {
-      tx.update(desk.bookingRef(after.id), {
-        status: after.status,
-        history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
-        ...(after.variableSymbol ? { variableSymbol: after.variableSymbol } : {}),
-        ...serverStamped({}, ['updatedAt']),
-      });
-      desk.applyLock(lock);
-      if (mail) queueMail(store, tx, mail, after.updatedAt);
-    },
-  }));
+  return deskTransaction<StatusChangeUnit>(store, (tx, desk) => {
+    const symbols = variableSymbols(store, tx);
+    return {
+      variableSymbolTaken: symbols.variableSymbolTaken,
+      async save(after: Booking, lock, mail) {
+        tx.update(desk.bookingRef(after.id), {
+          status: after.status,
+          history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
+          ...(after.variableSymbol ? { variableSymbol: after.variableSymbol } : {}),
+          ...serverStamped({}, ['updatedAt']),
+        });
+        symbols.register(after);
+        desk.applyLock(lock);
+        if (mail) queueMail(store, tx, mail, after.updatedAt);
+      },
+    };
+  });
 }
 
 /**
@@ -175,20 +203,22 @@ export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
  */
 export function manualBookings(store: Firestore): Atomically<ManualBookingUnit> {
   return (work) =>
-    store.runTransaction((tx) =>
-      work({
-        variableSymbolTaken: variableSymbolTaken(store, tx),
+    store.runTransaction((tx) => {
+      const symbols = variableSymbols(store, tx);
+      return work({
+        variableSymbolTaken: symbols.variableSymbolTaken,
         async read(id, date) {
           const [stored, lock] = (await tx.getAll(store.collection(BOOKINGS).doc(id), store.collection(DATE_LOCKS).doc(date))) as [DocumentSnapshot, DocumentSnapshot];
           return { stored: stored.exists ? fromBookingDocument(stored.data()!) : null, lock: lock.exists ? fromLockDocument(lock.data()!) : null };
         },
         async save(booking, lock, mail) {
           tx.create(store.collection(BOOKINGS).doc(booking.id), serverStamped(toBookingDocument(booking, toTimestamp), ['createdAt', 'updatedAt']));
+          symbols.register(booking);
           applyLockChange(store, tx, lock);
           if (mail) queueMail(store, tx, mail, booking.createdAt);
         },
-      }),
-    );
+      });
+    }, DESK_RETRIES);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { CALENDAR_FEED_SETTINGS, SETTINGS, SPENT_CHALLENGES, toBookingDocument } from '../../ports/firestore-documents';
+import { CALENDAR_FEED_SETTINGS, SETTINGS, SPENT_CHALLENGES, toBookingDocument, VARIABLE_SYMBOLS } from '../../ports/firestore-documents';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { changeStatus } from '../../domain/booking/booking-status';
 import { aBooking } from '../support/booking-mother';
@@ -144,8 +144,11 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
     }
   });
 
-  it('keeps rate limits and spent bot challenges server-only', async () => {
+  it('keeps rate limits, spent bot challenges and the variable symbol registry server-only', async () => {
     for (const db of [anonymous(), admin()]) {
+      // A client writing the registry could make the next couple's deposit take someone else's symbol.
+      await assertFails(getDoc(doc(db, VARIABLE_SYMBOLS, '2806120042')));
+      await assertFails(setDoc(doc(db, VARIABLE_SYMBOLS, '2806120042'), { bookingId: 'b-1' }));
       await assertFails(getDoc(doc(db, 'rateLimits', 'x')));
       // A bot must not be able to look up or pre-empt which challenges were used.
       await assertFails(getDoc(doc(db, SPENT_CHALLENGES, 'x')));
