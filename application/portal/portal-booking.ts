@@ -1,7 +1,6 @@
 import type { Booking, DateLock } from '../../domain/booking/booking';
 import { canWithdraw, takesDate } from '../../domain/booking/booking-status';
-import { holdsDate } from '../../domain/booking/date-hold';
-import { effectiveLock } from '../../domain/booking/date-lock';
+import { ownLiveHold } from '../../domain/booking/date-lock';
 import { weddingIcsAttachment } from '../../domain/mail/templates/confirmed';
 import type { DepositSettings } from '../../domain/payment/deposit';
 import { depositInstructions } from '../../domain/payment/deposit-instructions';
@@ -24,7 +23,7 @@ export interface PortalView {
  */
 export function portalBookingOf(booking: Booking, view: PortalView, lock: DateLock | null = null): PortalBooking {
   const deposit = depositInstructions(booking, view.deposit ?? null);
-  const hold = holdOf(booking, lock, view.now);
+  const hold = ownLiveHold(booking, lock, view.now);
   return {
     id: booking.id,
     reservationCode: booking.reservationCode,
@@ -42,19 +41,9 @@ export function portalBookingOf(booking: Booking, view: PortalView, lock: DateLo
     messages: (booking.messages ?? []).map((message) => ({ ...message })),
     canWithdraw: canWithdraw(booking),
     ...(deposit ? { deposit } : {}),
-    ...(hold ? { hold } : {}),
+    ...(hold ? { hold: hold.expiresAt ? { until: hold.expiresAt } : {} } : {}),
     ...(takesDate(booking.status) ? { ics: weddingIcsAttachment(booking, { siteUrl: view.siteUrl, now: view.now, photographerEmail: '', prices: null }).content } : {}),
   };
-}
-
-/**
- * The hold a request has on its day at `now`: the day's lock is its own live `held` lock (an expired hold holds
- * nothing, even before the scheduler deletes it) and the request still holds the day.
- */
-function holdOf(booking: Booking, lock: DateLock | null, now: Date): { until?: string } | null {
-  const live = effectiveLock(lock, now);
-  if (!live || live.reason !== 'held' || live.bookingId !== booking.id || live.date !== booking.weddingDate || !holdsDate(booking.status)) return null;
-  return live.expiresAt ? { until: live.expiresAt } : {};
 }
 
 /** Newest wedding first, as the portal lists them (the port's contract); ties by reservation code, so the order is stable. */

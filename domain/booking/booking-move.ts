@@ -3,8 +3,7 @@ import { isAnonymised } from '../privacy/retention';
 import type { Booking, BookingStatus, DateLock } from './booking';
 import { MANUAL_STATUSES } from './booking-by-hand';
 import { DEFAULT_BOOKING_POLICY, weddingDateError, type BookingPolicy } from './booking-policy';
-import { holdsDate } from './date-hold';
-import { effectiveLock, lockChange, lockRefusal, type LockChange, type LockContext } from './date-lock';
+import { effectiveLock, lockChange, lockRefusal, ownLiveHold, type LockChange, type LockContext } from './date-lock';
 
 /** Bookings whose wedding is still ahead and may move: the same statuses the desk can enter a booking in. */
 export const MOVABLE_STATUSES: readonly BookingStatus[] = MANUAL_STATUSES;
@@ -64,7 +63,7 @@ export function moveBooking(
   };
   const context = { now: move.now };
   const taken = arriveOn(after, locks.to, context);
-  const ownHold = locks.from?.reason === 'held' && locks.from.bookingId === booking.id && holdsDate(booking.status) ? effectiveLock(locks.from, move.now) : null;
+  const ownHold = ownLiveHold(booking, locks.from, move.now);
   const held: LockChange = ownHold ? { set: { ...ownHold, date: newDate } } : {};
   const freed = lockChange(booking, null, locks.from, context);
   return { after, lock: { ...taken, ...held, ...freed } };

@@ -3,8 +3,7 @@ import { adminBookingUrl } from './booking-links';
 import { WEDDING_UID_DOMAIN, weddingsIcs } from './exports';
 import { isAnonymised } from '../privacy/retention';
 import { formatDateTime } from '../formatting/czech';
-import { holdsDate } from './date-hold';
-import { effectiveLock } from './date-lock';
+import { ownLiveHold } from './date-lock';
 
 /**
  * The photographer's subscribed calendar: a private iCalendar feed at an address whose secret is a random token.
@@ -72,15 +71,15 @@ export interface HeldRequest {
 }
 
 /**
- * The requests that hold a day at `now`: a held lock that is still live (effectiveLock: an expired hold holds
- * nothing, even before the scheduler deletes it) whose booking still asks for that day in a status that holds it.
+ * The requests that hold a day at `now`: each held lock that is its booking's own live hold (ownLiveHold: an expired
+ * hold holds nothing, even before the scheduler deletes it), with the hold's end.
  */
 export function heldRequests(held: ReadonlyArray<{ lock: DateLock; booking: Booking | null }>, now: Date): HeldRequest[] {
   return held
-    .filter(({ lock, booking }) =>
-      lock.reason === 'held' && effectiveLock(lock, now) && booking && booking.id === lock.bookingId && booking.weddingDate === lock.date && holdsDate(booking.status),
-    )
-    .map(({ lock, booking }) => ({ booking: booking!, ...(lock.expiresAt ? { until: lock.expiresAt } : {}) }))
+    .flatMap(({ lock, booking }) => {
+      const hold = booking && ownLiveHold(booking, lock, now);
+      return hold ? [{ booking: booking!, ...(hold.expiresAt ? { until: hold.expiresAt } : {}) }] : [];
+    })
     .sort((a, b) => a.booking.weddingDate.localeCompare(b.booking.weddingDate));
 }
 

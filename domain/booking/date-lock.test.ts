@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveLock, effectiveLocks, lockChange, publicLockRefusal } from './date-lock';
+import { effectiveLock, effectiveLocks, lockChange, ownLiveHold, publicLockRefusal } from './date-lock';
 
 describe('lockChange', () => {
   const b = (status: 'new' | 'confirmed' | 'cancelled', id = 'b1') => ({ id, status, weddingDate: '2027-06-12' });
@@ -92,3 +92,24 @@ describe('date holds', () => {
 });
 
 const booked2 = { date: '2027-06-12', reason: 'booked' as const, bookingId: 'b2' };
+
+describe('ownLiveHold', () => {
+  const request = { id: 'r1', status: 'new' as const, weddingDate: '2027-06-12' };
+  const hold = { date: '2027-06-12', reason: 'held' as const, bookingId: 'r1', expiresAt: '2027-01-03T12:00:00.000Z' };
+  const now = new Date('2027-01-02T12:00:00Z');
+
+  it('is the request\'s own held lock while it lasts, with or without an end', () => {
+    expect(ownLiveHold(request, hold, now)).toBe(hold);
+    const open = { ...hold, expiresAt: undefined };
+    expect(ownLiveHold(request, open, now)).toBe(open);
+  });
+
+  it('is null for an expired hold, another booking\'s hold, another day, a booked lock or a request no longer new', () => {
+    expect(ownLiveHold(request, hold, new Date('2027-01-03T12:00:00Z'))).toBeNull();
+    expect(ownLiveHold(request, { ...hold, bookingId: 'r2' }, now)).toBeNull();
+    expect(ownLiveHold({ ...request, weddingDate: '2027-06-19' }, hold, now)).toBeNull();
+    expect(ownLiveHold(request, { date: '2027-06-12', reason: 'booked', bookingId: 'r1' }, now)).toBeNull();
+    expect(ownLiveHold({ ...request, status: 'declined' }, hold, now)).toBeNull();
+    expect(ownLiveHold(request, null, now)).toBeNull();
+  });
+});

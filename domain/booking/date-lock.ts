@@ -30,6 +30,16 @@ export function effectiveLock(lock: DateLock | null | undefined, now: Date): Dat
   return lock && !holdExpired(lock, now) ? lock : null;
 }
 
+/**
+ * The booking's own live hold, or null: the lock on its day is a `held` lock naming it, not expired at `now`, and the
+ * booking still holds its day (a request in `new`). The one definition behind the photographer's calendar feed (a
+ * tentative event), the couple's portal (the hold's end) and a date move (the hold moves along).
+ */
+export function ownLiveHold(booking: LockedBooking, lock: DateLock | null | undefined, now: Date): DateLock | null {
+  const live = effectiveLock(lock, now);
+  return live?.reason === 'held' && live.bookingId === booking.id && live.date === booking.weddingDate && holdsDate(booking.status) ? live : null;
+}
+
 /** The locks that still count at `now` (expired holds left out), in their order. */
 export function effectiveLocks(locks: readonly DateLock[], now: Date): DateLock[] {
   return locks.filter((lock) => !holdExpired(lock, now));
