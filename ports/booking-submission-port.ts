@@ -15,6 +15,11 @@ export interface ReservationLookup {
   coupleNames: string;
   /** How to pay the deposit: present for a booking holding its date when the photographer configured a deposit. */
   deposit?: DepositInstructions;
+  /**
+   * Present while the request holds its day (the photographer's date-hold policy; domain/booking/date-lock.ts
+   * ownLiveHold): `until` is when the hold ends; without it the day is held until the photographer answers.
+   */
+  hold?: { until?: string };
 }
 
 /**

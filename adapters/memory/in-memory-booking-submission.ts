@@ -76,7 +76,7 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
   async lookup(reservationCode: string, email: string): Promise<ReservationLookup | null> {
     await delay(this.options.latencyMs);
     return lookupReservation(
-      { reservationCode, email, client: CLIENT },
+      { reservationCode, email, client: CLIENT, now: this.now() },
       {
         countAttempt: async (rules) => this.rates.take(rules),
         find: async (code, normalisedEmail) => {
@@ -89,6 +89,8 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
           } while (cursor);
           return null;
         },
+        // The store lists only locks that still count; the rule (coupleHold) checks expiry itself anyway.
+        lockOn: async (date) => (await this.store.listDateLocks(date, date))[0] ?? null,
       },
       this.mail.deposit,
     );

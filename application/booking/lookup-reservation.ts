@@ -1,5 +1,7 @@
-import { isReservationCode, type Booking } from '../../domain/booking/booking';
+import { isReservationCode, type Booking, type DateLock } from '../../domain/booking/booking';
 import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
+import { holdsDate } from '../../domain/booking/date-hold';
+import { coupleHold } from '../../domain/booking/date-lock';
 import { depositInstructions } from '../../domain/payment/deposit-instructions';
 import { emailError, normaliseEmail } from '../../domain/validation/fields';
 import type { DepositSettingsSource } from '../mail/mail-context';
@@ -10,22 +12,27 @@ export interface ReservationFinder {
   countAttempt(rules: RateRule[]): Promise<void>;
   /** The booking with this code and this (normalised) e-mail, or null. */
   find(reservationCode: string, email: string): Promise<Pick<Booking, LookedUpFields> | null>;
+  /** The lock document of `date` as stored (an expired hold included: the rule decides), or null. */
+  lockOn(date: string): Promise<DateLock | null>;
 }
 
 /** What the lookup reads of a booking: what it answers, and what the deposit instructions derive from. */
-export type LookedUpFields = 'status' | 'weddingDate' | 'contact' | 'reservationCode' | 'history' | 'pricing' | 'createdAt';
+export type LookedUpFields = 'id' | 'status' | 'weddingDate' | 'contact' | 'reservationCode' | 'history' | 'pricing' | 'createdAt';
 
 export interface LookupQuery {
   /** As typed by the couple (untrusted). */
   reservationCode: unknown;
   email: unknown;
   client: string;
+  /** The server's time of the lookup: whether a hold still holds is decided by it. */
+  now: Date;
 }
 
 /**
  * A couple checks their request with the code and their e-mail. Both must match (the code alone is not a secret
  * the couple chose), every attempt counts against the caller's hourly limit, and a miss answers plain `null`: no
- * hint whether the code or the e-mail was wrong.
+ * hint whether the code or the e-mail was wrong. A request that holds its day says until when, as the couple's
+ * portal does (the day's lock is read only for a status that can hold one).
  */
 export async function lookupReservation(
   query: LookupQuery,
@@ -38,7 +45,14 @@ export async function lookupReservation(
   if (!isReservationCode(code) || emailError(email)) return null;
   const found = await finder.find(code, normaliseEmail(email));
   if (!found) return null;
-  const answer: ReservationLookup = { reservationCode: code, status: found.status, weddingDate: found.weddingDate, coupleNames: found.contact.coupleNames };
+  const hold = holdsDate(found.status) ? coupleHold(found, await finder.lockOn(found.weddingDate), query.now) : null;
+  const answer: ReservationLookup = {
+    reservationCode: code,
+    status: found.status,
+    weddingDate: found.weddingDate,
+    coupleNames: found.contact.coupleNames,
+    ...(hold ? { hold } : {}),
+  };
   // A confirmed booking shows how to pay the deposit; settings that cannot be read only leave that out.
   const settings = deposit ? await deposit.read().catch(() => null) : null;
   const instructions = depositInstructions(found, settings);

@@ -1,6 +1,6 @@
 import type { Booking, DateLock } from '../../domain/booking/booking';
 import { canWithdraw, takesDate } from '../../domain/booking/booking-status';
-import { ownLiveHold } from '../../domain/booking/date-lock';
+import { coupleHold } from '../../domain/booking/date-lock';
 import { weddingIcsAttachment } from '../../domain/mail/templates/confirmed';
 import type { DepositSettings } from '../../domain/payment/deposit';
 import { depositInstructions } from '../../domain/payment/deposit-instructions';
@@ -23,7 +23,7 @@ export interface PortalView {
  */
 export function portalBookingOf(booking: Booking, view: PortalView, lock: DateLock | null = null): PortalBooking {
   const deposit = depositInstructions(booking, view.deposit ?? null);
-  const hold = ownLiveHold(booking, lock, view.now);
+  const hold = coupleHold(booking, lock, view.now);
   return {
     id: booking.id,
     reservationCode: booking.reservationCode,
@@ -41,7 +41,7 @@ export function portalBookingOf(booking: Booking, view: PortalView, lock: DateLo
     messages: (booking.messages ?? []).map((message) => ({ ...message })),
     canWithdraw: canWithdraw(booking),
     ...(deposit ? { deposit } : {}),
-    ...(hold ? { hold: hold.expiresAt ? { until: hold.expiresAt } : {} } : {}),
+    ...(hold ? { hold } : {}),
     ...(takesDate(booking.status) ? { ics: weddingIcsAttachment(booking, { siteUrl: view.siteUrl, now: view.now, photographerEmail: '', prices: null }).content } : {}),
   };
 }

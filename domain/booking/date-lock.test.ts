@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveLock, effectiveLocks, lockChange, ownLiveHold, publicLockRefusal } from './date-lock';
+import { coupleHold, effectiveLock, effectiveLocks, lockChange, ownLiveHold, publicLockRefusal } from './date-lock';
 
 describe('lockChange', () => {
   const b = (status: 'new' | 'confirmed' | 'cancelled', id = 'b1') => ({ id, status, weddingDate: '2027-06-12' });
@@ -111,5 +111,22 @@ describe('ownLiveHold', () => {
     expect(ownLiveHold(request, { date: '2027-06-12', reason: 'booked', bookingId: 'r1' }, now)).toBeNull();
     expect(ownLiveHold({ ...request, status: 'declined' }, hold, now)).toBeNull();
     expect(ownLiveHold(request, null, now)).toBeNull();
+  });
+});
+
+describe('coupleHold', () => {
+  const request = { id: 'r1', status: 'new' as const, weddingDate: '2027-06-12' };
+  const hold = { date: '2027-06-12', reason: 'held' as const, bookingId: 'r1', expiresAt: '2027-01-03T12:00:00.000Z' };
+  const now = new Date('2027-01-02T12:00:00Z');
+
+  it('tells the couple until when their own live hold lasts, or that it lasts until an answer', () => {
+    expect(coupleHold(request, hold, now)).toEqual({ until: '2027-01-03T12:00:00.000Z' });
+    expect(coupleHold(request, { ...hold, expiresAt: undefined }, now)).toEqual({});
+  });
+
+  it('tells nothing once the hold has ended or of a hold that is not theirs', () => {
+    expect(coupleHold(request, hold, new Date('2027-01-03T12:00:01Z'))).toBeNull();
+    expect(coupleHold(request, { ...hold, bookingId: 'r2' }, now)).toBeNull();
+    expect(coupleHold({ ...request, status: 'confirmed' }, { date: '2027-06-12', reason: 'booked', bookingId: 'r1' }, now)).toBeNull();
   });
 });

@@ -33,11 +33,20 @@ export function effectiveLock(lock: DateLock | null | undefined, now: Date): Dat
 /**
  * The booking's own live hold, or null: the lock on its day is a `held` lock naming it, not expired at `now`, and the
  * booking still holds its day (a request in `new`). The one definition behind the photographer's calendar feed (a
- * tentative event), the couple's portal (the hold's end) and a date move (the hold moves along).
+ * tentative event), what the couple is told (coupleHold) and a date move (the hold moves along).
  */
 export function ownLiveHold(booking: LockedBooking, lock: DateLock | null | undefined, now: Date): DateLock | null {
   const live = effectiveLock(lock, now);
   return live?.reason === 'held' && live.bookingId === booking.id && live.date === booking.weddingDate && holdsDate(booking.status) ? live : null;
+}
+
+/**
+ * What the couple is told of their request's hold (the portal's "Moje svatba", the public reservation lookup): until
+ * when it holds the day (`until` left out: until the photographer answers), or null when it holds nothing.
+ */
+export function coupleHold(booking: LockedBooking, lock: DateLock | null | undefined, now: Date): { until?: string } | null {
+  const hold = ownLiveHold(booking, lock, now);
+  return hold ? (hold.expiresAt ? { until: hold.expiresAt } : {}) : null;
 }
 
 /** The locks that still count at `now` (expired holds left out), in their order. */

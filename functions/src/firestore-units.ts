@@ -314,6 +314,7 @@ export function reservationFinder(store: Firestore, now: Date): ReservationFinde
       const doc = found.docs[0];
       return doc ? fromBookingDocument(doc.data()) : null;
     },
+    lockOn: async (date) => lockOf(await store.collection(DATE_LOCKS).doc(date).get()),
   };
 }
 

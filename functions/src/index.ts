@@ -87,9 +87,10 @@ export const submitBooking = callable('submitBooking', async (data, request) => 
   );
 }, challengeOptions);
 
-export const lookupReservation = callable('lookupReservation', async (data, request) =>
-  lookup({ reservationCode: data.reservationCode, email: data.email, client: clientIp(request.rawRequest) }, reservationFinder(db(), await serverNow(db())), cmsDepositSettings),
-);
+export const lookupReservation = callable('lookupReservation', async (data, request) => {
+  const now = await serverNow(db());
+  return lookup({ reservationCode: data.reservationCode, email: data.email, client: clientIp(request.rawRequest), now }, reservationFinder(db(), now), cmsDepositSettings);
+});
 
 export const submitContactMessage = callable('submitContactMessage', async (data, request) => {
   const now = await serverNow(db());

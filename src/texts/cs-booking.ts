@@ -1,3 +1,5 @@
+import { holdNotice } from './cs-hold';
+
 /** Czech strings of the public booking pages (/rezervace, /booking, /simple-booking). Specs import these too. */
 export const csBooking = {
   reservationTitle: 'Rezervace termínu',
@@ -106,6 +108,8 @@ export const csBooking = {
     date: 'Termín svatby',
     couple: 'Snoubenci',
     status: 'Stav',
+    /** A request that holds its day: the same sentence as in "Moje svatba". */
+    hold: holdNotice,
   },
   status: {
     new: 'Přijatá – termín zatím není potvrzený, ozvu se vám.',

@@ -1,5 +1,6 @@
 import type { BookingHistoryEvent, BookingStatus } from '../../domain/booking/booking';
-import { formatCount, formatDate, formatDateTime } from '../../domain/formatting/czech';
+import { formatCount, formatDate } from '../../domain/formatting/czech';
+import { holdNotice } from './cs-hold';
 
 /**
  * Every status the portal can show. `withdrawn` arrives in BookingStatus with the portal's server side; naming it here
@@ -28,10 +29,7 @@ export const csPortal = {
     withdrawn: { label: 'Poptávku jste stáhli', next: 'Poptávku jste zrušili a termín je znovu volný. Kdybyste si to rozmysleli, pošlete novou poptávku.' },
   } satisfies Record<PortalStatus, { label: string; next: string }>,
   /** A request that holds its day (the photographer's date-hold policy): until when, or until she answers. */
-  hold: (until: string | undefined) =>
-    until
-      ? `Termín pro vás předběžně držím do ${formatDateTime(until)}. Do té doby ho nikdo jiný nezarezervuje.`
-      : 'Termín pro vás předběžně držím, dokud vám neodpovím. Do té doby ho nikdo jiný nezarezervuje.',
+  hold: holdNotice,
   card: {
     heading: (date: string) => `Svatba ${formatDate(date)}`,
     status: 'Stav',

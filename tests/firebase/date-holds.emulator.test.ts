@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
 import { createBookingByHand, moveBookingDate } from '../../application/booking/booking-by-hand';
 import { changeBookingStatus } from '../../application/booking/change-status';
+import { lookupReservation } from '../../application/booking/lookup-reservation';
 import type { BotChallenges } from '../../application/bot/bot-challenge';
 import type { MailSettings } from '../../application/mail/mail-context';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
@@ -11,7 +12,7 @@ import { BOOKINGS, DATE_LOCKS, fromLockDocument, MAIL, toLockDocument } from '..
 // The functions' own firebase-admin (functions/node_modules) and units: the transaction the submitBooking function runs.
 import { db, toTimestamp } from '../../functions/src/config';
 import { runDateHoldExpiry } from '../../functions/src/date-holds';
-import { bookingIntake, bookingMoves, manualBookings, statusChanges } from '../../functions/src/firestore-units';
+import { bookingIntake, bookingMoves, manualBookings, reservationFinder, statusChanges } from '../../functions/src/firestore-units';
 import { aBookingInput } from '../support/booking-mother';
 import { aManualBookingInput } from '../support/manual-booking-mother';
 import { clearFirestore, onEmulators } from './emulator-support';
@@ -70,6 +71,21 @@ describe.skipIf(!onEmulators)('date holds in the public intake (Firestore emulat
     const second = aBookingInput({ weddingDate: first.weddingDate });
     expect(await codeOf(submit(second, new Date(now.getTime() + DAY_MS)))).toBe('booking/date-held');
     expect((await db().collection(BOOKINGS).doc(second.id).get()).exists).toBe(false);
+  });
+
+  it('the public lookup tells the couple until when their request holds the day, and nothing once the hold has ended', async () => {
+    const now = new Date();
+    const input = aBookingInput();
+    await submit(input, now);
+    const reservationCode = String((await db().collection(BOOKINGS).doc(input.id).get()).get('reservationCode'));
+    const lookUpAt = (at: Date) => lookupReservation({ reservationCode, email: input.email, client: `client-${randomUUID()}`, now: at }, reservationFinder(db(), at));
+    expect(await lookUpAt(now)).toMatchObject({ status: 'new', hold: { until: new Date(now.getTime() + 7 * DAY_MS).toISOString() } });
+    // Past its end the hold tells nothing, though the scheduler has not deleted the lock document yet.
+    const later = new Date(now.getTime() + 7 * DAY_MS + 1000);
+    expect(await lockOn(input.weddingDate)).not.toBeNull();
+    const answer = await lookUpAt(later);
+    expect(answer).toMatchObject({ status: 'new' });
+    expect(answer).not.toHaveProperty('hold');
   });
 
   it('an expired hold does not block: the next request takes the day with a hold of its own', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MEMORY_TOKENS } from '../../../adapters/memory/memory-tokens';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { renderApp } from '../../../tests/support/render-app';
 import { csBooking } from '../../texts/cs-booking';
@@ -40,5 +41,23 @@ describe('Moje rezervace: the deposit', () => {
     await lookUp('K7PM-4XQ4');
     expect(await screen.findByText(csBooking.status.new, { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: csPayment.heading })).toBeNull();
+  });
+});
+
+describe('Moje rezervace: a request holding its day', () => {
+  const now = new Date('2027-01-12T09:00:00Z');
+
+  it('says until when the request holds the day (as "Moje svatba" does); after the hold ends it says nothing of it', async () => {
+    const request = aBooking({ id: 'b-held', reservationCode: 'K7PM-4XQ5', weddingDate: '2027-09-18', contact });
+    const clock = { now };
+    const { services } = renderApp('/rezervace', { bookings: [request], now: () => clock.now });
+    await services.get(MEMORY_TOKENS.BookingStore).hold({ date: '2027-09-18', reason: 'held', bookingId: 'b-held', expiresAt: '2027-01-19T13:00:00.000Z' });
+    await lookUp('K7PM-4XQ5');
+    expect(await screen.findByText(csBooking.lookup.hold('2027-01-19T13:00:00.000Z'))).toHaveTextContent('do 19. ledna 2027 v 14:00');
+
+    clock.now = new Date('2027-01-19T13:00:00Z');
+    await userEvent.setup().click(screen.getByRole('button', { name: csBooking.lookup.submit }));
+    expect(await screen.findByText(csBooking.status.new, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/předběžně držím/)).toBeNull();
   });
 });

@@ -58,6 +58,7 @@ export function ReservationLookup() {
             </dd>
           </dl>
         ) : null}
+        {result?.hold ? <p className="lookup-hold">{t.hold(result.hold.until)}</p> : null}
         {result?.deposit ? <DepositDetails instructions={result.deposit} /> : null}
       </div>
     </section>
