@@ -2,6 +2,7 @@ import { DomainError, invalidInput, type FieldErrors } from '../errors';
 import { emailError, normaliseEmail, normalisePhone, phoneError, requiredTextError } from '../validation/fields';
 import { isValidSlug } from '../validation/route-params';
 import type { PriceCatalogue } from '../content/price-package';
+import { isAnonymised } from '../privacy/retention';
 import { agreedPricing } from './agreed-pricing';
 import type { Booking, BookingFieldChange, BookingPricing } from './booking';
 import { BOOKING_LIMITS } from './booking-request';
@@ -140,7 +141,7 @@ export function patchTouchesPrices(raw: unknown): boolean {
  */
 export function editBooking(booking: Booking, raw: unknown, by: string, at: string, prices: PriceCatalogue | null = null): Booking {
   // The retention policy removed the couple's data on purpose: a correction must not bring it back.
-  if (booking.anonymisedAt) throw new DomainError('booking/invalid-transition', 'an anonymised booking keeps no details to correct');
+  if (isAnonymised(booking)) throw new DomainError('booking/invalid-transition', 'an anonymised booking keeps no details to correct');
   const before = bookingEditInput(booking);
   const input = coerce(raw, before);
   const errors = bookingEditErrors(input, booking);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Booking } from '../../../domain/booking/booking';
+import { isAnonymised } from '../../../domain/privacy/retention';
 import { bookingEditInput, type BookingEditInput } from '../../../domain/booking/booking-edit';
 import { TOKENS } from '../../../ports/tokens';
 import { FieldError } from '../../shared/forms/field-error';
@@ -25,7 +26,7 @@ export function BookingEditPanel({ booking, onChanged }: { booking: Booking; onC
   const save = useFieldAction((patch: BookingEditInput) => admin.editBooking(booking.id, patch));
   const set = (key: Exclude<keyof BookingEditInput, 'extras'>) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const err = (field: string) => save.fields[field] ?? null;
-  if (booking.anonymisedAt) return null;
+  if (isAnonymised(booking)) return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Booking } from '../../../domain/booking/booking';
 import { MOVABLE_STATUSES } from '../../../domain/booking/booking-move';
 import type { ErrorCode } from '../../../domain/errors';
+import { isAnonymised } from '../../../domain/privacy/retention';
 import { formatDate } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
 import { FieldError } from '../../shared/forms/field-error';
@@ -25,7 +26,7 @@ export function BookingMovePanel({ booking, onChanged }: { booking: Booking; onC
   const [date, setDate] = useState(booking.weddingDate);
   const [done, setDone] = useState<string | null>(null);
   const move = useFieldAction((newDate: string) => admin.moveBooking(booking.id, newDate));
-  if (!MOVABLE_STATUSES.includes(booking.status) || booking.anonymisedAt) return null;
+  if (!MOVABLE_STATUSES.includes(booking.status) || isAnonymised(booking)) return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
