@@ -134,6 +134,17 @@ describe('eraseAccount (Smazat účet)', () => {
     expect(w.removed).toEqual(['acc-1']);
   });
 
+  it('erases a request that holds its day under the hold policy and frees the day: a hold is no contract', async () => {
+    const w = world([mine.fresh]);
+    await w.store.hold({ date: mine.fresh.weddingDate, reason: 'held', bookingId: mine.fresh.id, expiresAt: '2027-01-20T09:00:00.000Z' });
+    expect(await w.store.listDateLocks(mine.fresh.weddingDate, mine.fresh.weddingDate)).toHaveLength(1);
+    const result = await eraseAccount(jana, w.deps, NOW);
+    expect(result).toEqual({ accountDeleted: true, erasedBookings: ['b-new'], keptBookings: [] });
+    expect(await w.store.get('b-new')).toBeNull();
+    expect(await w.store.listDateLocks(mine.fresh.weddingDate, mine.fresh.weddingDate)).toEqual([]);
+    expect(w.outbox.list()).toEqual([]);
+  });
+
   it('with nothing holding a date sends the photographer nothing', async () => {
     const w = world([mine.fresh]);
     expect((await eraseAccount(jana, w.deps, NOW)).keptBookings).toEqual([]);

@@ -5,8 +5,8 @@ import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import {
   accountExportOf,
   consentsOf,
-  holdsDate,
   isBookingOf,
+  keptOnErasure,
   withErasureRequested,
 } from '../../domain/privacy/personal-data';
 import type { CoupleIdentity } from '../../domain/user/user';
@@ -95,8 +95,8 @@ export async function exportPersonalData(
 }
 
 /**
- * "Smazat účet": erases every booking of the account's e-mail that holds no date (with its lock and mails, as the
- * admin's erasure does), keeps and flags each one that holds a date and tells the photographer once about the newly
+ * "Smazat účet": erases every booking of the account's e-mail that is not kept for a contract (with its lock or
+ * hold and mails, as the admin's erasure does), keeps and flags each one whose status takes its date and tells the photographer once about the newly
  * flagged ones, deletes the outbox mails to and from the e-mail and its rate counters, and finally the account itself
  * — last, so that a call failing half-way can be repeated with the same session and finishes the job. Each booking is
  * decided again inside its own unit from what is stored then.
@@ -115,7 +115,7 @@ export async function eraseAccount(
     const outcome = await store.erasures(async (unit) => {
       const loaded = await unit.load(candidate.id);
       if (!loaded || !isBookingOf(loaded.booking, email)) return null;
-      if (holdsDate(loaded.booking, loaded.lock, command.now)) return 'kept';
+      if (keptOnErasure(loaded.booking)) return 'kept';
       await eraseLoaded(unit, loaded, command.now);
       return 'erased';
     });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import { emailRateKeys } from '../booking/booking-policy';
-import { accountExportOf, erasedLockChange, holdsDate, isBookingOf } from './personal-data';
+import { accountExportOf, erasedLockChange, isBookingOf, keptOnErasure } from './personal-data';
 
-const NOW = new Date('2027-01-10T09:00:00.000Z');
 
 describe('personal data rules', () => {
   it('exports only the allow-listed account fields, whatever else the accounts service adds', () => {
@@ -16,13 +15,11 @@ describe('personal data rules', () => {
     expect(isBookingOf(aBooking(), 'jana@example.cz')).toBe(false);
   });
 
-  it('counts a date-taking status and a live lock naming the booking as holding its date, an expired hold not', () => {
-    const fresh = aBooking({ id: 'b1', status: 'new' });
-    expect(holdsDate(aBooking({ status: 'confirmed' }), null, NOW)).toBe(true);
-    expect(holdsDate(fresh, null, NOW)).toBe(false);
-    expect(holdsDate(fresh, { date: fresh.weddingDate, reason: 'held', bookingId: 'b1', expiresAt: '2027-01-11T00:00:00.000Z' }, NOW)).toBe(true);
-    expect(holdsDate(fresh, { date: fresh.weddingDate, reason: 'held', bookingId: 'b1', expiresAt: '2027-01-09T00:00:00.000Z' }, NOW)).toBe(false);
-    expect(holdsDate(fresh, { date: fresh.weddingDate, reason: 'booked', bookingId: 'other' }, NOW)).toBe(false);
+  it('keeps for the contract only a booking whose status takes its date; a request, holding its day or not, is erased', () => {
+    expect(keptOnErasure(aBooking({ status: 'confirmed' }))).toBe(true);
+    expect(keptOnErasure(aBooking({ status: 'deposit-paid' }))).toBe(true);
+    expect(keptOnErasure(aBooking({ status: 'completed' }))).toBe(true);
+    for (const status of ['new', 'declined', 'cancelled', 'withdrawn'] as const) expect(keptOnErasure(aBooking({ status }))).toBe(false);
   });
 
   it('frees a lock still naming an erased booking, and no other', () => {

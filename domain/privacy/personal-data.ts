@@ -40,14 +40,12 @@ export function isBookingOf(booking: Pick<Booking, 'contact'>, email: string): b
 }
 
 /**
- * Does the booking hold its wedding date? A date-taking status does, and so does a lock on its day that names it (a
- * `held` lock for a new request, until it expires: an expired hold blocks nothing). Such a booking may be under
- * contract, so "Smazat účet" keeps it for the photographer instead of erasing it.
+ * Does "Smazat účet" keep this booking for the photographer? Only one whose status takes its date (confirmed, paid,
+ * completed) may be under contract. A request — even one holding its day under the hold policy — is only a tentative
+ * claim without a contract: it is erased and its hold freed, as the couple asked.
  */
-export function holdsDate(booking: Pick<Booking, 'id' | 'status'>, lock: DateLock | null, now: Date): boolean {
-  if (takesDate(booking.status)) return true;
-  if (!lock || lock.bookingId !== booking.id) return false;
-  return lock.reason !== 'held' || lock.expiresAt === undefined || lock.expiresAt > now.toISOString();
+export function keptOnErasure(booking: Pick<Booking, 'status'>): boolean {
+  return takesDate(booking.status);
 }
 
 /**

@@ -2,12 +2,6 @@ import type { BookingHistoryEvent, BookingStatus } from '../../domain/booking/bo
 import { formatCount, formatDate } from '../../domain/formatting/czech';
 import { holdNotice } from './cs-hold';
 
-/**
- * Every status the portal can show. `withdrawn` arrives in BookingStatus with the portal's server side; naming it here
- * already keeps these records complete before and after that change (the union simply absorbs it then).
- */
-export type PortalStatus = BookingStatus | 'withdrawn';
-
 /** Czech strings of the couple's portal at /ucet ("Moje svatba"): their reservations, actions and GDPR self-service. */
 export const csPortal = {
   bookingsHeading: 'Vaše rezervace',
@@ -26,8 +20,8 @@ export const csPortal = {
     completed: { label: 'Svatba nafocena', next: 'Děkuji, že jsem u toho mohla být. Fotky vám pošlu odkazem e-mailem, jakmile budou hotové.' },
     declined: { label: 'Termín nelze potvrdit', next: 'Tento termín vám bohužel nemohu potvrdit. Můžete si vybrat jiný volný termín.' },
     cancelled: { label: 'Rezervace zrušena', next: 'Rezervace je zrušená. Pokud jde o omyl, napište mi prosím.' },
-    withdrawn: { label: 'Poptávku jste stáhli', next: 'Poptávku jste zrušili a termín je znovu volný. Kdybyste si to rozmysleli, pošlete novou poptávku.' },
-  } satisfies Record<PortalStatus, { label: string; next: string }>,
+    withdrawn: { label: 'Poptávku jste stáhli', next: 'Poptávku jste zrušili a termín už pro vás nedržím. Kdybyste si to rozmysleli, pošlete novou poptávku.' },
+  } satisfies Record<BookingStatus, { label: string; next: string }>,
   /** A request that holds its day (the photographer's date-hold policy): until when, or until she answers. */
   hold: holdNotice,
   card: {
@@ -90,7 +84,7 @@ export const csPortal = {
     exportFileName: (date: string) => `moje-udaje-${date}.json`,
     deleteAction: 'Smazat účet',
     deleteQuestion:
-      'Smazáním zrušíte účet a trvale smažete každou poptávku pod jeho e-mailem, která nedrží termín. Rezervace s potvrzeným termínem u mě zůstane, protože si musím ponechat to, co vyžaduje smlouva. Smazání nelze vrátit.',
+      'Smazáním zrušíte účet a trvale smažete každou nepotvrzenou poptávku pod jeho e-mailem (i tu, která vám termín předběžně drží – termín se tím uvolní). Rezervace s potvrzeným termínem u mě zůstane, protože si musím ponechat to, co vyžaduje smlouva. Smazání nelze vrátit.',
     deleteYes: 'Ano, smazat účet',
     no: 'Ne, zpět',
     deleting: 'Mažu…',
@@ -98,7 +92,7 @@ export const csPortal = {
     erasedBookings: (count: number) =>
       count === 0 ? 'Žádnou poptávku nebylo potřeba mazat.' : `Smazáno: ${formatCount(count, { one: 'poptávka', few: 'poptávky', other: 'poptávek' })}.`,
     keptBooking: (date: string, code: string) =>
-      `Rezervace na ${formatDate(date)} (kód ${code}) u mě zůstává, protože drží termín – musím si ponechat to, co vyžaduje smlouva. Osobně se vám ozvu.`,
+      `Rezervace na ${formatDate(date)} (kód ${code}) u mě zůstává, protože má potvrzený termín – musím si ponechat to, co vyžaduje smlouva. Osobně se vám ozvu.`,
     signedOut: 'Byli jste odhlášeni.',
     /** The accounts service cannot export or delete this account itself (e.g. a profile without that support). */
     unsupported: 'Tady to bohužel nejde provést. Napište mi prosím a údaje vám pošlu nebo smažu ručně.',
