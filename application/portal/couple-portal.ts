@@ -49,20 +49,32 @@ export function ownedBy(booking: Pick<Booking, 'contact'>, identity: CoupleIdent
   return booking.contact.email !== '' && normalisedEmail(booking.contact.email) === identity.email;
 }
 
+/** What proves a caller: the accounts service's verdict on a session, and the rate counters. */
+export type CoupleGate = Pick<CouplePortalStore, 'verify' | 'countAttempt'>;
+
 /**
  * Who calls, proven: the session verified, and the call counted — against the client even when the session is
- * refused (so tokens cannot be probed without limit), against the account once it is known.
+ * refused (so tokens cannot be probed without limit), then on `rulesOf(identity)` once the account is known. Every
+ * verified-identity callable (the portal's and the GDPR self-service) passes this one gate.
  */
-async function identify(call: PortalCall, store: CouplePortalStore, message = false): Promise<CoupleIdentity> {
+export async function identifyCouple(
+  call: Pick<PortalCall, 'session' | 'client'>,
+  gate: CoupleGate,
+  rulesOf: (identity: CoupleIdentity) => RateRule[],
+): Promise<CoupleIdentity> {
   let identity: CoupleIdentity;
   try {
-    identity = await store.verify(call.session);
+    identity = await gate.verify(call.session);
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'auth/not-signed-in') await store.countAttempt(rateRules.portal(call.client));
+    if (error instanceof DomainError && error.code === 'auth/not-signed-in') await gate.countAttempt(rateRules.portal(call.client));
     throw error;
   }
-  await store.countAttempt(rateRules.portal(call.client, { email: identity.email, message }));
+  await gate.countAttempt(rulesOf(identity));
   return identity;
+}
+
+function identify(call: PortalCall, store: CouplePortalStore, message = false): Promise<CoupleIdentity> {
+  return identifyCouple(call, store, (identity) => rateRules.portal(call.client, { email: identity.email, message }));
 }
 
 /** Settings that cannot be read leave the payment details out, never fail the call (as in the mails). */

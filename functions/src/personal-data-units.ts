@@ -7,8 +7,8 @@ import {
   type ErasureFlagUnit,
   type PersonalDataReads,
 } from '../../application/privacy/personal-data';
-import { rateRules } from '../../domain/booking/booking-policy';
-import { DomainError } from '../../domain/errors';
+import { identifyCouple } from '../../application/portal/couple-portal';
+import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
 import type { CallableResponse } from '../../ports/callable-api';
 import { BOOKINGS, fromBookingDocument, fromMailDocument, MAIL, mailAgeOf, RATE_LIMITS, toMailDocument } from '../../ports/firestore-documents';
 import { strapiCoupleVerifier } from './couple-identity';
@@ -82,19 +82,13 @@ export function personalDataStore(store: Firestore): AccountErasureStore {
 }
 
 /**
- * Who calls, proven by Strapi (the session in `data.session`), counted against the GDPR self-service limit; then the
- * account acted on with that same session. Like the portal's other calls, each attempt also counts per client, a
- * refused session included, so nobody can make the functions ask Strapi about tokens without limit.
+ * Who calls, proven by Strapi (the session in `data.session`) through the portal's one gate: each attempt counts per
+ * client (a refused session included), a verified one against the GDPR self-service limit too; then the account is
+ * acted on with that same session.
  */
 async function verifiedCouple(session: unknown, now: Date, client: string) {
-  let identity;
-  try {
-    identity = await strapiCoupleVerifier(STRAPI_URL.value())(session);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'auth/not-signed-in') await countAttempt(rateRules.portal(client), now);
-    throw error;
-  }
-  await countAttempt([...rateRules.portal(client), ...rateRules.personalData(identity.email)], now);
+  const gate = { verify: strapiCoupleVerifier(STRAPI_URL.value()), countAttempt: (rules: RateRule[]) => countAttempt(rules, now) };
+  const identity = await identifyCouple({ session, client }, gate, ({ email }) => [...rateRules.portal(client), ...rateRules.personalData(email)]);
   return { identity, account: strapiCoupleAccount(STRAPI_URL.value(), session as string) };
 }
 

@@ -183,7 +183,7 @@ export const csAdmin = {
     weekdays: ['Po', 'Út', 'St', 'Čt', 'Pá', 'So', 'Ne'],
     weekdayNames: ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota', 'neděle'],
     state: { free: 'volno', booked: 'obsazeno', blocked: 'blokováno', held: 'předběžně obsazeno' },
-    legend: 'Šipkami se pohybujete po dnech, Enter nebo mezerník zablokuje či uvolní den. Obsazený den otevře rezervaci.',
+    legend: 'Šipkami se pohybujete po dnech, Enter nebo mezerník zablokuje či uvolní den. Obsazený den otevře rezervaci, den s více poptávkami je ukáže vedle sebe.',
     dayLabel: (date: string, state: string) => `${date} – ${state}`,
     blockedNow: (date: string) => `Den ${date} je zablokovaný.`,
     unblockedNow: (date: string) => `Den ${date} je znovu volný.`,

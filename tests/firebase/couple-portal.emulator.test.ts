@@ -67,9 +67,10 @@ describe.skipIf(!onEmulators)('the couple\'s portal callables against the emulat
   });
 
   describe('who is nobody: unauthenticated, details.code auth/not-signed-in', () => {
+    // Every verified-identity callable, the GDPR self-service included: one gate (identifyCouple) for all of them.
     const refused = async (session: unknown) => {
       await putBooking(aBooking({ contact: contact(jana.email) }));
-      for (const name of ['myBookings', 'withdrawBooking', 'sendBookingMessage']) {
+      for (const name of ['myBookings', 'withdrawBooking', 'sendBookingMessage', 'exportMyData', 'deleteMyAccount']) {
         const answer = await rawCall(name, { session, bookingId: 'x', text: 'Ahoj' });
         expect(answer.error, name).toMatchObject({ status: 'UNAUTHENTICATED', details: { code: 'auth/not-signed-in' } });
       }

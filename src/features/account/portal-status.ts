@@ -1,11 +1,12 @@
 import type { PortalHistoryEntry } from '../../../ports/couple-portal-port';
-import { csPortal, type PortalStatus } from '../../texts/cs-portal';
+import type { BookingStatus } from '../../../domain/booking/booking';
+import { csPortal } from '../../texts/cs-portal';
 
 const h = csPortal.history;
 
 /** The couple's wording of a status (a status the texts do not know yet reads as the newest known, never blank). */
 export function portalStatus(status: string): { label: string; next: string } {
-  return csPortal.status[status as PortalStatus] ?? { label: status, next: '' };
+  return csPortal.status[status as BookingStatus] ?? { label: status, next: '' };
 }
 
 /** One public history line: what happened, in the couple's words (never who on the desk, never notes). */

@@ -12,7 +12,7 @@ import { useAction } from '../../shared/forms/use-action';
 import { csAdmin } from '../../texts/cs-admin';
 import { ActionError, AdminDeskNav } from './admin-desk-nav';
 import { CalendarFeedPanel } from './calendar-feed-panel';
-import { CompetingDays } from './competing-requests';
+import { CompetingDays, competingDayPath } from './competing-requests';
 import { openRequestsBetween } from './open-requests';
 import { MonthGrid } from './month-grid';
 
@@ -64,6 +64,8 @@ export function Component() {
     const lock = locks.get(date);
     // A booked or held day opens the booking (a held day: the request holding it, to confirm or decline).
     if ((lock?.reason === 'booked' || lock?.reason === 'held') && lock.bookingId) void navigate(`/admin/bookings/${encodeURIComponent(lock.bookingId)}`);
+    // A free day that open requests want opens them side by side: blocking it would refuse every one of them.
+    else if (!lock && data.competing.has(date)) void navigate(competingDayPath(date));
     else if (!toggle.pending) void toggle.run(date);
   }
 

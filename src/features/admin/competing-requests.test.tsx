@@ -42,6 +42,17 @@ describe('competing requests on the admin desk', () => {
     expect(await screen.findByRole('heading', { level: 2, name: t.dayTitle('3. července 2027') })).toBeInTheDocument();
   });
 
+  it('activating a contested free day in the calendar opens its requests side by side and never blocks it', async () => {
+    const { user, router, services } = await asAdmin('/admin/kalendar', [lucie, sarka, eva, elsewhere]);
+    await screen.findByRole('heading', { level: 1, name: csAdmin.calendar.title });
+    await act(() => router.navigate('/admin/kalendar?mesic=2027-07'));
+    const grid = await screen.findByRole('grid', { name: 'červenec 2027' });
+    await user.click(within(grid).getByRole('button', { name: csAdmin.calendar.dayLabel('3. července 2027', t.calendarState(csAdmin.calendar.state.free, 3)) }));
+    expect(await screen.findByRole('heading', { level: 2, name: t.dayTitle('3. července 2027') })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?den=${day}`);
+    expect(await services.get(TOKENS.Bookings).listDateLocks(day, day)).toEqual([]);
+  });
+
   it('the detail warns of the others; confirming declines the ticked ones in the same step, never an unticked one', async () => {
     const { user, services } = await asAdmin('/admin/bookings/b-lucie', [lucie, sarka, eva, elsewhere]);
     const warning = await screen.findByRole('region', { name: t.warning(2) });

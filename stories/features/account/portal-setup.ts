@@ -1,4 +1,3 @@
-import type { BookingStatus } from '../../../domain/booking/booking';
 import type { ErrorCode } from '../../../domain/errors';
 import type { PortalBooking } from '../../../ports/couple-portal-port';
 import { TOKENS } from '../../../ports/tokens';
@@ -31,16 +30,16 @@ export const heldRequest = aPortalBooking({ id: 'p-held', reservationCode: 'P9HD
 
 export const confirmed = aConfirmedPortalBooking({ id: 'p-confirmed', reservationCode: 'H3WD-9RTA', weddingDate: '2027-08-21' });
 
-/** A withdrawn request. `withdrawn` joins BookingStatus with the portal's server side; until then it is named by a cast. */
+/** A request the couple withdrew. */
 export const withdrawn = aPortalBooking({
   id: 'p-withdrawn',
   reservationCode: 'Q8ZN-2MKE',
   weddingDate: '2027-07-10',
-  status: 'withdrawn' as BookingStatus,
+  status: 'withdrawn',
   canWithdraw: false,
   history: [
     { at: '2027-01-05T18:40:00.000Z', from: null, to: 'new' },
-    { at: '2027-01-09T07:30:00.000Z', from: 'new', to: 'withdrawn' as BookingStatus },
+    { at: '2027-01-09T07:30:00.000Z', from: 'new', to: 'withdrawn' },
   ],
 });
 
