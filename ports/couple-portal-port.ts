@@ -62,9 +62,9 @@ export interface PersonalDataExport {
 /** What "Smazat účet" did. */
 export interface AccountErasure {
   accountDeleted: boolean;
-  /** Bookings erased whole (none of them held a date). */
+  /** Bookings erased whole (none of them had a confirmed date; a request's hold is freed with it). */
   erasedBookings: string[];
-  /** Bookings that hold a date: kept for the photographer's contract duties and flagged for her. */
+  /** Bookings whose status takes their date: kept for the photographer's contract duties and flagged for her. */
   keptBookings: { reservationCode: string; weddingDate: string }[];
 }
 

@@ -3,7 +3,6 @@ import { aBooking } from '../../tests/support/booking-mother';
 import { emailRateKeys } from '../booking/booking-policy';
 import { accountExportOf, erasedLockChange, isBookingOf, keptOnErasure } from './personal-data';
 
-
 describe('personal data rules', () => {
   it('exports only the allow-listed account fields, whatever else the accounts service adds', () => {
     expect(accountExportOf({ id: 1, email: 'a@b.cz', password: 'h', resetPasswordToken: 't', futureSecret: 's' })).toEqual({ id: 1, email: 'a@b.cz' });

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { bookableWindow } from '../../../domain/booking/booking-policy';
+import { addDays, pragueDate } from '../../../domain/booking/calendar';
+import { depositMessage } from '../../../domain/payment/deposit-instructions';
+import { readDepositSettings, type RawDepositFields } from '../../../domain/payment/deposit';
+import { spaydString } from '../../../domain/payment/spayd';
+import { variableSymbol } from '../../../domain/payment/variable-symbol';
 import { shiftDateByMonths } from '../../../src/features/booking/calendar-month';
 import { csAccount } from '../../../src/texts/cs-account';
 import { csAdmin } from '../../../src/texts/cs-admin';
@@ -8,6 +13,7 @@ import { csBooking } from '../../../src/texts/cs-booking';
 import { csErrors } from '../../../src/texts/cs-errors';
 import { csPayment } from '../../../src/texts/cs-payment';
 import { csPortal } from '../../../src/texts/cs-portal';
+import type { PersonalDataExport } from '../../../ports/couple-portal-port';
 import jsQR from 'jsqr';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -31,6 +37,7 @@ const partner2 = `Tomáš ${run}`;
 const username = `Lucie a ${partner2}`;
 const email = `lucie.${run}@example.cz`;
 const password = 'Svatba2027portal';
+const message = `Obřad začne až ve 14:30, ne ve 13:00. (${run})`;
 
 test.use({
   expectedConsoleErrors: [/the server responded with a status of (400|401|409|429) /],
@@ -141,10 +148,20 @@ test('the admin confirms; the couple sees the deposit with a QR Platba that deco
     return { size, data: Array.from(context.getImageData(0, 0, size, size).data) };
   });
   const spayd = jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size)?.data;
-  expect(spayd).toMatch(new RegExp(`^SPD\\*1\\.0\\*ACC:CZ6508000000192000145399\\*AM:11700\\.00\\*CC:CZK\\*DT:\\d{8}\\*X-VS:${weddingDate.slice(2).replace(/-/g, '')}\\d{4}\\*MSG:`));
+  // The whole payment, field by field, from the seeded CMS settings and the domain's rules (confirmed today).
+  const seeded = JSON.parse(await readFile('cms/data/demo-content.json', 'utf8')) as { siteSettings: RawDepositFields };
+  const settings = readDepositSettings(seeded.siteSettings, 14)!;
+  const expected = spaydString({
+    iban: settings.iban,
+    amountCzk: 11_700,
+    variableSymbol: variableSymbol({ weddingDate, reservationCode: code }),
+    dueDate: addDays(pragueDate(new Date()), settings.dueDays),
+    message: depositMessage({ reservationCode: code, contact: { coupleNames: username, email, phone: '' } }),
+  });
+  expect(expected).toMatch(/^SPD\*1\.0\*ACC:CZ6508000000192000145399\*AM:11700\.00\*CC:CZK\*DT:\d{8}\*X-VS:\d+\*MSG:Záloha svatba /);
+  expect(spayd).toBe(expected);
   await expectNoAxeViolations(page, '/ucet (confirmed, deposit)');
 
-  const message = `Obřad začne až ve 14:30, ne ve 13:00. (${run})`;
   await card.getByRole('textbox', { name: csPortal.messages.label }).fill(message);
   await card.getByRole('button', { name: csPortal.messages.send }).click();
   await expect(card.getByText(csPortal.messages.sent)).toBeVisible();
@@ -165,9 +182,15 @@ test('the couple downloads their data as JSON, then deletes the account: the con
   await privacy.getByRole('button', { name: csPortal.privacy.exportAction }).click();
   const [file] = await Promise.all([page.waitForEvent('download'), privacy.getByRole('button', { name: csPortal.privacy.exportYes }).click()]);
   expect(file.suggestedFilename()).toMatch(/^moje-udaje-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as { email: string; bookings: Array<{ reservationCode: string }> };
+  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as PersonalDataExport;
   expect(exported.email).toBe(email);
   expect(exported.bookings.map((b) => b.reservationCode)).toEqual([code]);
+  // The booking whole: its history (received, confirmed, the message) and the couple's message itself, and consents.
+  const [booking] = exported.bookings as Array<{ history: Array<{ to: string }>; messages: Array<{ text: string }> }>;
+  expect(booking!.history.map((entry) => entry.to)).toEqual(['new', 'confirmed', 'confirmed']);
+  expect(booking!.messages.map((m) => m.text)).toEqual([message]);
+  expect(exported.consents).toContainEqual(expect.objectContaining({ kind: 'privacy-policy', bookingId: expect.any(String) }));
+  expect(JSON.stringify(exported.account)).not.toMatch(/password|token/i);
 
   await privacy.getByRole('button', { name: csPortal.privacy.deleteAction }).click();
   await privacy.getByRole('button', { name: csPortal.privacy.deleteYes }).click();
