@@ -6,6 +6,11 @@ import type { SubmissionSignals } from './submission-signals';
 export interface SubmissionReceipt {
   bookingId: string;
   reservationCode: string;
+  /**
+   * Present when the request holds its day (the photographer's date-hold policy; domain/booking/date-lock.ts
+   * coupleHold): `until` is when the hold ends; without it the day is held until the photographer answers.
+   */
+  hold?: { until?: string };
 }
 
 export interface ReservationLookup {

@@ -17,7 +17,9 @@ export class FirebaseHttpBookingSubmission implements BookingSubmissionPort {
     if (!receipt || typeof receipt.bookingId !== 'string' || typeof receipt.reservationCode !== 'string') {
       throw new DomainError('network/unavailable', 'Malformed submitBooking answer');
     }
-    return { bookingId: receipt.bookingId, reservationCode: receipt.reservationCode };
+    const until = receipt.hold?.until;
+    const hold = receipt.hold && typeof receipt.hold === 'object' ? { hold: typeof until === 'string' ? { until } : {} } : {};
+    return { bookingId: receipt.bookingId, reservationCode: receipt.reservationCode, ...hold };
   }
 
   lookup(reservationCode: string, email: string): Promise<ReservationLookup | null> {

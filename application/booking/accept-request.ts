@@ -4,7 +4,8 @@ import { requestMails } from '../../domain/booking/booking-mail';
 import { rateRules, type BookingPolicy, type RateRule } from '../../domain/booking/booking-policy';
 import { bookingFromRequest, validateBookingRequest } from '../../domain/booking/booking-request';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
-import { effectiveLock, lockChange, publicLockRefusal, type LockChange } from '../../domain/booking/date-lock';
+import { INITIAL_STATUS } from '../../domain/booking/booking-status';
+import { coupleHold, effectiveLock, lockChange, publicLockRefusal, type LockChange } from '../../domain/booking/date-lock';
 import { DomainError, invalidInput } from '../../domain/errors';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
@@ -57,6 +58,12 @@ export interface AcceptRequest {
   random?: () => number;
 }
 
+/** The receipt, telling the couple until when their request holds its day when it does (the same rule as the lookup). */
+function receiptWithHold(receipt: SubmissionReceipt, weddingDate: string, lock: DateLock | null | undefined, now: Date): SubmissionReceipt {
+  const hold = coupleHold({ id: receipt.bookingId, weddingDate, status: INITIAL_STATUS }, lock, now);
+  return hold ? { ...receipt, hold } : receipt;
+}
+
 /**
  * Accept a public booking request (the `submitBooking` function, the in-memory fake): a request without a valid,
  * unspent bot-barrier challenge is refused `bot/challenge-failed` before anything is read; a bot that got past it
@@ -80,7 +87,8 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
 
   const answered = async (reads: IntakeReads): Promise<SubmissionReceipt | { lock: DateLock | null }> => {
     const { stored, lock } = await reads.read(request.id, request.weddingDate);
-    if (stored) return stored;
+    // A replayed id answers the first receipt, with the hold as it stands now (the lock tells: a `held` lock naming it).
+    if (stored) return receiptWithHold(stored, request.weddingDate, lock, now);
     const live = effectiveLock(lock, now);
     if (live) throw new DomainError(publicLockRefusal(live));
     return { lock };
@@ -101,14 +109,14 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
       const booking = pricing ? { ...created, pricing } : created;
       const lock = lockChange(null, booking, read.lock, { now, ...(command.holdPolicy ? { holdPolicy: command.holdPolicy } : {}) });
       await unit.save(booking, lock, requestMails(booking, lock.set).map((intent) => bookingMailMessage(intent, booking, context)));
-      return { bookingId: booking.id, reservationCode: booking.reservationCode };
+      return receiptWithHold({ bookingId: booking.id, reservationCode: booking.reservationCode }, booking.weddingDate, lock.set, now);
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;
     // A parallel retry of the same id can win the race (this unit's create then fails, or the store gives up after
     // its retries): that is success for this caller too, so answer the stored receipt.
-    const { stored } = await intake.peek.read(request.id, request.weddingDate);
-    if (stored) return stored;
+    const { stored, lock } = await intake.peek.read(request.id, request.weddingDate);
+    if (stored) return receiptWithHold(stored, request.weddingDate, lock, now);
     throw error;
   }
 }

@@ -94,6 +94,8 @@ export const csBooking = {
     notConfirmed: 'Poptávka zatím není potvrzená rezervace. Termín vám potvrdím e-mailem, obvykle do dvou pracovních dnů.',
     lookup: 'Stav poptávky',
     another: 'Poslat další poptávku',
+    /** The request holds its day (the photographer's date-hold policy): the same sentence as the lookup's. */
+    hold: holdNotice,
   },
   lookup: {
     heading: 'Moje rezervace',

@@ -20,6 +20,7 @@ export function BookingConfirmation({ receipt, onAnother }: { receipt: Submissio
       <p>
         <strong>{t.notConfirmed}</strong>
       </p>
+      {receipt.hold ? <p>{t.hold(receipt.hold.until)}</p> : null}
       <p className="booking-actions">
         <Link to="/rezervace#moje-rezervace" className="button">
           {t.lookup}

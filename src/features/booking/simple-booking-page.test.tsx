@@ -42,6 +42,26 @@ describe('quick booking form', { timeout: 20_000 }, () => {
     expect(await storedBookings(services)).toEqual([expect.objectContaining({ kind: 'simple', weddingDate: date })]);
   });
 
+  it('under the hold policy the thank-you says until when the request holds the day; without one it says nothing of a hold', async () => {
+    const sendWith = async (options: Parameters<typeof renderApp>[1]) => {
+      const { user, unmount, services } = await openQuickForm(options);
+      await user.click(screen.getByLabelText(new RegExp(f.privacyConsent)));
+      await user.click(screen.getByRole('button', { name: csBooking.submit }));
+      const thanks = (await screen.findByRole('heading', { name: csBooking.sent.heading })).closest('section')!;
+      const text = thanks.textContent;
+      const [lock] = await services.get(TOKENS.Bookings).listDateLocks(date, date);
+      unmount();
+      return { text, lock };
+    };
+    const held = await sendWith({ dateHoldPolicy: { kind: 'hold', days: 5 } });
+    expect(held.lock).toMatchObject({ reason: 'held', expiresAt: expect.any(String) });
+    expect(held.text).toContain(csBooking.sent.hold(held.lock!.expiresAt));
+    expect((await sendWith({ dateHoldPolicy: { kind: 'hold-until-confirmed' } })).text).toContain(csBooking.sent.hold(undefined));
+    const none = await sendWith({});
+    expect(none.lock).toBeUndefined();
+    expect(none.text).not.toMatch(/předběžně držím/);
+  });
+
   it("follows the deployment's booking window (VITE_BOOKING_MIN_DAYS_AHEAD)", async () => {
     const policy = readBookingPolicy({ minDaysAhead: 60 });
     const { user, services } = await openQuickForm({ config: { bookingPolicy: policy } });
