@@ -1,4 +1,5 @@
 import type { BookingHistoryEvent, BookingMessage, BookingPricing, BookingStatus } from '../domain/booking/booking';
+import type { ChosenItems } from '../domain/content/price-package';
 import type { DepositInstructions } from '../domain/payment/deposit-instructions';
 
 /** One entry of a booking's history as the couple sees it: what happened and when — never who on the desk, never notes. */
@@ -27,6 +28,11 @@ export interface PortalBooking {
   extras: string[];
   /** The prices agreed at request time; null for a booking stored before prices were kept ("cena neznámá"). */
   pricing: BookingPricing | null;
+  /**
+   * Only without agreed prices: the package and extras by the current price list's names (the slug where the list
+   * is not at hand or no longer has the item). Their prices are not agreed ones and are not shown.
+   */
+  named?: ChosenItems;
   history: PortalHistoryEntry[];
   messages: BookingMessage[];
   /** Whether the couple may still withdraw the request (only while it is `new`). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking, DateLock } from '../../domain/booking/booking';
+import type { PriceCatalogue } from '../../domain/content/price-package';
 import type { RateRule } from '../../domain/booking/booking-policy';
 import { DomainError } from '../../domain/errors';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
@@ -43,6 +44,7 @@ function aStore(bookings: Booking[], locks: DateLock[] = []) {
 }
 
 const call = (session: unknown = jana) => ({ session, client: '1.2.3.4', now });
+const aStoreWith = (bookings: Booking[], mail: CouplePortalStore['mail']) => ({ ...aStore(bookings).store, mail });
 
 describe('the couple\'s portal use cases', () => {
   const contact = (email: string) => ({ coupleNames: 'Jana a Petr', email, phone: '+420777123456' });
@@ -66,6 +68,33 @@ describe('the couple\'s portal use cases', () => {
     expect(listed[0]).toMatchObject({ canWithdraw: false, pricing: null, messages: [] });
     expect(listed[1]).toMatchObject({ canWithdraw: true });
     expect(counted).toEqual([[expect.objectContaining({ key: 'portal-ip:1.2.3.4' }), expect.objectContaining({ key: 'portal-email:jana@example.cz' })]]);
+  });
+
+  it('names the items of a booking stored without agreed prices by today\'s price list; reads the list only for such a booking', async () => {
+    const catalogue = {
+      packages: [{ slug: 'obrad', name: 'Obřad', priceCzk: 9000 }],
+      extras: [{ slug: 'album', name: 'Fotokniha', priceCzk: 3500 }],
+    } as unknown as PriceCatalogue;
+    let reads = 0;
+    const old = aBooking({ contact: contact('jana@example.cz'), packageSlug: 'obrad', extras: ['album', 'zruseny'] });
+    const agreed = aBooking({
+      contact: contact('jana@example.cz'),
+      weddingDate: '2027-10-02',
+      packageSlug: 'obrad',
+      pricing: { package: { slug: 'obrad', name: 'Obřad 2026', priceCzk: 8000 }, extras: [] },
+    });
+    const { store } = aStore([old, agreed]);
+    store.mail = { ...store.mail, prices: { getPriceList: async () => (reads += 1, catalogue) } };
+    const listed = await listMyBookings(call(), store);
+    const byId = new Map(listed.map((b) => [b.id, b]));
+    expect(byId.get(old.id)!.named).toEqual({
+      package: { slug: 'obrad', name: 'Obřad', priceCzk: 9000 },
+      extras: [{ slug: 'album', name: 'Fotokniha', priceCzk: 3500 }, { slug: 'zruseny', name: 'zruseny' }],
+    });
+    expect(byId.get(agreed.id)!.named).toBeUndefined();
+    expect(reads).toBe(1);
+    await listMyBookings(call(), aStoreWith([agreed], store.mail));
+    expect(reads).toBe(1);
   });
 
   it('shows a request\'s live hold with its end; an expired hold, another booking\'s lock or a withdrawn request show none', async () => {

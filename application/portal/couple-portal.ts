@@ -77,17 +77,23 @@ function identify(call: PortalCall, store: CouplePortalStore, message = false): 
   return identifyCouple(call, store, (identity) => rateRules.portal(call.client, { email: identity.email, message }));
 }
 
-/** Settings that cannot be read leave the payment details out, never fail the call (as in the mails). */
-async function view(store: CouplePortalStore, now: Date): Promise<PortalView> {
-  const deposit = store.mail.deposit ? await store.mail.deposit.read().catch(() => null) : null;
-  return { siteUrl: store.mail.siteUrl, now, deposit };
+/**
+ * Settings that cannot be read leave the payment details out, never fail the call (as in the mails). The price list
+ * is read only when a booking lacks agreed prices (stored before they were kept): it names their items.
+ */
+async function view(store: CouplePortalStore, now: Date, bookings: readonly Booking[]): Promise<PortalView> {
+  const [deposit, prices] = await Promise.all([
+    store.mail.deposit ? store.mail.deposit.read().catch(() => null) : null,
+    bookings.some((booking) => !booking.pricing) ? store.mail.prices.getPriceList().catch(() => null) : null,
+  ]);
+  return { siteUrl: store.mail.siteUrl, now, deposit, prices };
 }
 
 /** The couple's reservations: exactly the bookings of the verified e-mail, newest wedding first. */
 export async function listMyBookings(call: PortalCall, store: CouplePortalStore): Promise<PortalBooking[]> {
   const identity = await identify(call, store);
   const bookings = (await store.bookingsOf(identity.email)).filter((booking) => ownedBy(booking, identity));
-  const [shown, locks] = await Promise.all([view(store, call.now), store.locksOn([...new Set(bookings.map((b) => b.weddingDate))])]);
+  const [shown, locks] = await Promise.all([view(store, call.now, bookings), store.locksOn([...new Set(bookings.map((b) => b.weddingDate))])]);
   const lockOn = new Map(locks.map((lock) => [lock.date, lock]));
   return bookings.sort(byNewestWedding).map((booking) => portalBookingOf(booking, shown, lockOn.get(booking.weddingDate) ?? null));
 }
@@ -116,7 +122,7 @@ async function changeOwnBooking(
     // The day's lock as the change leaves it (a withdrawal frees the request's hold), so the answer shows the hold.
     return { after, dayLock: lock.delete ? null : (lock.set ?? loaded.lock) };
   });
-  return portalBookingOf(after, { siteUrl: context.siteUrl, now: call.now, deposit: context.deposit ?? null }, dayLock);
+  return portalBookingOf(after, { siteUrl: context.siteUrl, now: call.now, deposit: context.deposit ?? null, prices: context.prices }, dayLock);
 }
 
 /**

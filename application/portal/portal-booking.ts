@@ -2,6 +2,7 @@ import type { Booking, DateLock } from '../../domain/booking/booking';
 import { canWithdraw, takesDate } from '../../domain/booking/booking-status';
 import { coupleHold } from '../../domain/booking/date-lock';
 import { weddingIcsAttachment } from '../../domain/mail/templates/confirmed';
+import { chosenItems, type PriceCatalogue } from '../../domain/content/price-package';
 import type { DepositSettings } from '../../domain/payment/deposit';
 import { depositInstructions } from '../../domain/payment/deposit-instructions';
 import type { PortalBooking } from '../../ports/couple-portal-port';
@@ -13,6 +14,8 @@ export interface PortalView {
   now: Date;
   /** The photographer's deposit settings (the CMS); null or absent: no payment details shown. */
   deposit?: DepositSettings | null;
+  /** The current price list, naming the items of a booking stored without agreed prices; null: not at hand (slugs). */
+  prices?: PriceCatalogue | null;
 }
 
 /**
@@ -37,6 +40,8 @@ export function portalBookingOf(booking: Booking, view: PortalView, lock: DateLo
     ...(booking.packageSlug ? { packageSlug: booking.packageSlug } : {}),
     extras: [...booking.extras],
     pricing: booking.pricing ?? null,
+    // No agreed prices (stored before they were kept): the items by today's names, never with today's prices.
+    ...(booking.pricing ? {} : { named: chosenItems(view.prices ?? null, booking.packageSlug, booking.extras) }),
     history: booking.history.map((entry) => ({ at: entry.at, from: entry.from, to: entry.to, ...(entry.event ? { event: entry.event } : {}) })),
     messages: (booking.messages ?? []).map((message) => ({ ...message })),
     canWithdraw: canWithdraw(booking),

@@ -12,7 +12,10 @@ function priced(price: AgreedPrice): string {
   return `${price.name} (${formatCzk(price.priceCzk)})`;
 }
 
-/** The package and extras by their agreed names and prices; a booking stored before prices were kept shows slugs. */
+/**
+ * The package and extras by their agreed names and prices; a booking stored before prices were kept shows today's
+ * names (the slug where the price list had none) with "cena neznámá".
+ */
 function packageAndExtras(booking: PortalBooking): { pkg: string; extras: string } {
   if (booking.pricing) {
     const { package: pkg, extras } = booking.pricing;
@@ -21,7 +24,8 @@ function packageAndExtras(booking: PortalBooking): { pkg: string; extras: string
       extras: extras.length > 0 ? extras.map(priced).join(', ') : c.noExtras,
     };
   }
-  const unknown = (slug: string) => `${slug} (${c.unknownPrice})`;
+  const names = new Map([booking.named?.package, ...(booking.named?.extras ?? [])].flatMap((item) => (item ? [[item.slug, item.name]] : [])));
+  const unknown = (slug: string) => `${names.get(slug) ?? slug} (${c.unknownPrice})`;
   return {
     pkg: booking.packageSlug ? unknown(booking.packageSlug) : c.notGiven,
     extras: booking.extras.length > 0 ? booking.extras.map(unknown).join(', ') : c.noExtras,

@@ -93,6 +93,20 @@ describe('Moje svatba (/ucet)', { timeout: 20_000 }, () => {
     expect(view.getByText(`album (${csPortal.card.unknownPrice})`)).toBeInTheDocument();
   });
 
+  it("names such a booking's items by today's price list when the server sends the names, still without a price", async () => {
+    const booking = aPortalBooking({
+      pricing: null,
+      packageSlug: 'obrad',
+      extras: ['album', 'zruseny'],
+      named: { package: { slug: 'obrad', name: 'Obřad', priceCzk: 9000 }, extras: [{ slug: 'album', name: 'Fotokniha', priceCzk: 3500 }, { slug: 'zruseny', name: 'zruseny' }] },
+    });
+    await openPortal(new CouplePortalTestDouble([booking]));
+    const view = within(await card(booking));
+    expect(view.getByText(`Obřad (${csPortal.card.unknownPrice})`)).toBeInTheDocument();
+    expect(view.getByText(`Fotokniha (${csPortal.card.unknownPrice}), zruseny (${csPortal.card.unknownPrice})`)).toBeInTheDocument();
+    expect(view.queryByText(/9\u00A0000|3\u00A0500/)).not.toBeInTheDocument();
+  });
+
   it('withdraws a new request only after the couple confirms, then shows it withdrawn', async () => {
     const booking = aPortalBooking();
     const portal = new CouplePortalTestDouble([booking]);
