@@ -7,7 +7,7 @@ import { DomainError } from '../../domain/errors';
 import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository';
 import { effectiveLocks, lockChange, lockFor } from '../../domain/booking/date-lock';
 import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument, historyToDocument, toBookingDocument, toLockDocument } from '../../ports/firestore-documents';
-import { decodeCursor, encodeCursor, indexFieldsFor } from './firestore-query-shape';
+import { decodeCursor, encodeCursor, exactInstant, exactInstantOf, indexFieldsFor } from './firestore-query-shape';
 import { firestoreError } from './firebase-errors';
 import type { FirebaseStartup } from './firebase-startup';
 import { FIREBASE_TOKENS } from './firebase-tokens';
@@ -59,7 +59,11 @@ export class FirestoreBookingRepository implements BookingRepository {
   list(query: BookingQuery): Promise<BookingPage> {
     return this.run(async (fs, db) => {
       const limit = Math.min(Math.max(Math.trunc(query.limit), 1), 100);
-      const toValue = (value: string) => (query.orderBy === 'createdAt' ? fs.Timestamp.fromDate(new Date(value)) : value);
+      const toValue = (value: string) => {
+        if (query.orderBy !== 'createdAt') return value;
+        const exact = exactInstantOf(value);
+        return exact ? new fs.Timestamp(exact.seconds, exact.nanoseconds) : fs.Timestamp.fromDate(new Date(value));
+      };
       // The same shape indexFieldsFor() describes, so firestore.indexes.json (tested) covers this query.
       const constraints: QueryConstraint[] = [];
       const term = primarySearchTerm(query.search ?? '');
@@ -82,9 +86,13 @@ export class FirestoreBookingRepository implements BookingRepository {
       // The database matched one word of the search; the other words are checked here. The cursor continues after
       // the last booking read, not the last one kept, so nothing is skipped or repeated.
       const last = page[page.length - 1];
+      // createdAt is a server timestamp: in production it has microseconds, which an ISO string (milliseconds) drops,
+      // so the cursor carries the stored instant exactly; a truncated one would show the last booking again.
+      const lastStored = snapshot.docs[page.length - 1]?.get('createdAt') as { seconds: number; nanoseconds: number } | undefined;
+      const lastValue = query.orderBy === 'createdAt' && lastStored ? exactInstant(lastStored) : last?.[query.orderBy];
       return {
         items: page.filter((b) => matchesSearch(b, query.search ?? '')),
-        ...(snapshot.docs.length > limit && last ? { nextCursor: encodeCursor(last[query.orderBy], last.id) } : {}),
+        ...(snapshot.docs.length > limit && last && lastValue ? { nextCursor: encodeCursor(lastValue, last.id) } : {}),
       };
     });
   }

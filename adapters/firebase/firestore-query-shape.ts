@@ -7,6 +7,17 @@ export function encodeCursor(value: string, id: string): string {
   return encodeURIComponent(JSON.stringify([value, id]));
 }
 
+/** A Firestore instant to the nanosecond, as a cursor value: `seconds.nanoseconds` (9 digits). */
+export function exactInstant(stamp: { seconds: number; nanoseconds: number }): string {
+  return `${stamp.seconds}.${String(stamp.nanoseconds).padStart(9, '0')}`;
+}
+
+/** The instant of an exactInstant() value; undefined for anything else (an older cursor's ISO string). */
+export function exactInstantOf(value: string): { seconds: number; nanoseconds: number } | undefined {
+  const match = /^(-?\d+)\.(\d{9})$/.exec(value);
+  return match ? { seconds: Number(match[1]), nanoseconds: Number(match[2]) } : undefined;
+}
+
 export function decodeCursor(cursor: string): [string, string] {
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(cursor));

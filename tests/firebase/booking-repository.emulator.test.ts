@@ -6,7 +6,9 @@ import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { changeStatus } from '../../domain/booking/booking-status';
 import { bookingRepositoryContract } from '../contracts/booking-repository.contract';
 import { aBooking } from '../support/booking-mother';
-import { clearFirestore, disposeWebApps, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
+import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
+import { BOOKINGS, toBookingDocument } from '../../ports/firestore-documents';
+import { adminFirestore, clearFirestore, disposeWebApps, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
 
 /** Signed in as the seeded admin through the web SDK: firestore.rules apply to every call. */
 async function signedInRepository() {
@@ -51,6 +53,30 @@ describe.skipIf(!onEmulators)('FirestoreBookingRepository specifics', () => {
     expect(created).toEqual([...created].sort().reverse());
     expect(created).toHaveLength(3);
     expect(page2.nextCursor).toBeUndefined();
+  });
+
+  it('pages by createdAt without repeating or skipping when the stored server timestamps have microseconds', async () => {
+    const bookings = await signedInRepository();
+    const db = await adminFirestore();
+    // Production server timestamps carry microseconds; ISO strings (milliseconds) would cut them off the cursor.
+    const seconds = Math.floor(Date.parse('2026-11-20T10:00:00.000Z') / 1000);
+    const ids: string[] = [];
+    for (const [i, micros] of [123_456, 123_789, 124_001, 999_999].entries()) {
+      const booking = aBooking({ id: `micro-${i}` });
+      const stamp = new AdminTimestamp(seconds, micros * 1000);
+      await db.collection(BOOKINGS).doc(booking.id).set({ ...toBookingDocument(booking, (iso) => AdminTimestamp.fromDate(new Date(iso))), createdAt: stamp, updatedAt: stamp });
+      ids.push(booking.id);
+    }
+    for (const direction of ['asc', 'desc'] as const) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await bookings.list({ orderBy: 'createdAt', direction, limit: 1, ...(cursor ? { cursor } : {}) });
+        seen.push(...page.items.map((b) => b.id));
+        cursor = page.nextCursor;
+      } while (cursor && seen.length < 10);
+      expect(seen, direction).toEqual(direction === 'asc' ? ids : [...ids].reverse());
+    }
   });
 
   it('refuses everything to a visitor session (rules), as auth/forbidden', async () => {
