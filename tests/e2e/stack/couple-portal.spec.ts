@@ -106,11 +106,44 @@ test('a couple registers, confirms the e-mail, books signed in (prefilled) and s
   code = (await page.locator('.reservation-code').textContent())!.trim();
 
   await page.goto('/ucet');
-  const card = page.getByRole('article').filter({ hasText: code });
+  const card = page.getByRole('article', { name: csPortal.card.heading(weddingDate) });
   await expect(card.getByText(csPortal.status.new.label)).toBeVisible();
   await expect(card.getByText('Celý den')).toBeVisible();
   await expect(card.getByRole('button', { name: csPortal.withdraw.action })).toBeVisible();
   await expectNoAxeViolations(page, '/ucet (new request)');
+});
+
+let withdrawnCode = '';
+
+test('the couple sends a second request (quick form, prefilled) and withdraws it in Moje svatba once they confirm', async () => {
+  const page = couple;
+  await openPage(page, '/rezervace', csBooking.reservationTitle);
+  const grid = await showCalendarMonth(page, weddingDate.slice(0, 7));
+  const free = grid.locator(`button[data-date^="${weddingDate.slice(0, 7)}"][data-state="free"]:not([data-date="${weddingDate}"])`).nth(5);
+  const otherDate = (await free.getAttribute('data-date'))!;
+  await page.goto(`/simple-booking?datum=${otherDate}`);
+  await expect(page.getByLabel(f.email)).toHaveValue(email);
+  await page.getByLabel(f.phone).fill('+420 777 222 333');
+  await page.getByLabel(new RegExp(f.privacyConsent)).check();
+  await page.clock.fastForward('00:30');
+  await page.getByRole('button', { name: csBooking.submit }).click();
+  await expect(page.getByRole('heading', { name: csBooking.sent.heading })).toBeFocused({ timeout: 15_000 });
+  withdrawnCode = (await page.locator('.reservation-code').textContent())!.trim();
+
+  await page.goto('/ucet');
+  const card = page.getByRole('article', { name: csPortal.card.heading(otherDate) });
+  await card.getByRole('button', { name: csPortal.withdraw.action }).click();
+  await expect(card.getByText(csPortal.withdraw.question(otherDate))).toBeVisible();
+  await expectNoAxeViolations(page, '/ucet (withdraw: confirm step)');
+  await card.getByRole('button', { name: csPortal.withdraw.yes }).click();
+  await expect(card.getByText(csPortal.withdraw.done)).toBeVisible();
+  await expect(card.getByText(csPortal.status.withdrawn.label, { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: csPortal.withdraw.action })).toHaveCount(0);
+  await expectNoAxeViolations(page, '/ucet (withdrawn)');
+  // Recorded: after a reload the server still answers it withdrawn; the first request is untouched.
+  await page.reload();
+  await expect(page.getByRole('article', { name: csPortal.card.heading(otherDate) }).getByText(csPortal.status.withdrawn.label, { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: csPortal.card.heading(weddingDate) }).getByText(csPortal.status.new.label, { exact: true })).toBeVisible();
 });
 
 test('the admin confirms; the couple sees the deposit with a QR Platba that decodes to the SPAYD payment, and sends a message the admin reads', async ({ browser }) => {
@@ -121,7 +154,7 @@ test('the admin confirms; the couple sees the deposit with a QR Platba that deco
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(csAdmin.bookingsTitle);
   await admin.getByLabel(csAdmin.list.search).fill(`tomas ${run}`);
   await admin.getByRole('button', { name: csAdmin.list.apply }).click();
-  await admin.getByRole('link', { name: csAdmin.list.open(username) }).click();
+  await admin.getByRole('row').filter({ hasText: code }).getByRole('link', { name: csAdmin.list.open(username) }).click();
   await expect(admin.getByText(code, { exact: true })).toBeVisible();
   const actions = admin.getByRole('region', { name: csAdmin.detail.actionsTitle });
   await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
@@ -130,7 +163,7 @@ test('the admin confirms; the couple sees the deposit with a QR Platba that deco
 
   const page = couple;
   await page.goto('/ucet');
-  const card = page.getByRole('article').filter({ hasText: code });
+  const card = page.getByRole('article', { name: csPortal.card.heading(weddingDate) });
   await expect(card.getByText(csPortal.status.confirmed.label, { exact: true })).toBeVisible();
   const deposit = card.getByRole('region', { name: csPayment.heading });
   await expect(deposit.getByText('11\u00A0700\u00A0Kč')).toBeVisible();
@@ -149,8 +182,8 @@ test('the admin confirms; the couple sees the deposit with a QR Platba that deco
   });
   const spayd = jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size)?.data;
   // The whole payment, field by field, from the seeded CMS settings and the domain's rules (confirmed today).
-  const seeded = JSON.parse(await readFile('cms/data/demo-content.json', 'utf8')) as { siteSettings: RawDepositFields };
-  const settings = readDepositSettings(seeded.siteSettings, 14)!;
+  const seeded = JSON.parse(await readFile('cms/data/demo-content.json', 'utf8')) as { siteSettings: { deposit: RawDepositFields } };
+  const settings = readDepositSettings(seeded.siteSettings.deposit, 14)!;
   const expected = spaydString({
     iban: settings.iban,
     amountCzk: 11_700,
@@ -184,9 +217,11 @@ test('the couple downloads their data as JSON, then deletes the account: the con
   expect(file.suggestedFilename()).toMatch(/^moje-udaje-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as PersonalDataExport;
   expect(exported.email).toBe(email);
-  expect(exported.bookings.map((b) => b.reservationCode)).toEqual([code]);
+  expect(exported.bookings.map((b) => b.reservationCode).sort()).toEqual([code, withdrawnCode].sort());
   // The booking whole: its history (received, confirmed, the message) and the couple's message itself, and consents.
-  const [booking] = exported.bookings as Array<{ history: Array<{ to: string }>; messages: Array<{ text: string }> }>;
+  const booking = (exported.bookings as Array<{ reservationCode: string; history: Array<{ to: string }>; messages: Array<{ text: string }> }>).find(
+    (b) => b.reservationCode === code,
+  );
   expect(booking!.history.map((entry) => entry.to)).toEqual(['new', 'confirmed', 'confirmed']);
   expect(booking!.messages.map((m) => m.text)).toEqual([message]);
   expect(exported.consents).toContainEqual(expect.objectContaining({ kind: 'privacy-policy', bookingId: expect.any(String) }));
@@ -196,6 +231,7 @@ test('the couple downloads their data as JSON, then deletes the account: the con
   await privacy.getByRole('button', { name: csPortal.privacy.deleteYes }).click();
   await expect(page.getByRole('heading', { name: csPortal.privacy.erasedHeading })).toBeVisible();
   await expect(page.getByText(csPortal.privacy.keptBooking(weddingDate, code))).toBeVisible();
+  await expect(page.getByText(csPortal.privacy.erasedBookings(1))).toBeVisible();
   await expectNoAxeViolations(page, '/ucet (erased)');
 
   await page.goto('/prihlaseni');
