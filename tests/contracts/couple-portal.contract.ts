@@ -21,6 +21,18 @@ let counter = 0;
 const anEmail = (name: string) => `${name}-${Date.now().toString(36)}-${(counter += 1)}@example.cz`;
 const contact = (email: string) => ({ coupleNames: 'Jana a Petr', email, phone: '+420777123456' });
 
+/** Jana signed in with a request of her own, and Petra's request beside it. */
+async function signedInWithForeign(setup: () => Promise<CouplePortalHarness>) {
+  const h = await setup();
+  const jana = anEmail('jana');
+  const own = aBooking({ contact: contact(jana) });
+  const foreign = aBooking({ contact: contact(anEmail('petra')) });
+  await h.seed(own);
+  await h.seed(foreign);
+  await h.signInAs(jana);
+  return { h, own, foreign };
+}
+
 /** What every CouplePortalPort adapter must do (ports/couple-portal-port.ts). */
 export function couplePortalContract(name: string, setup: () => Promise<CouplePortalHarness>) {
   describe(`CouplePortalPort contract: ${name}`, () => {
@@ -47,13 +59,7 @@ export function couplePortalContract(name: string, setup: () => Promise<CouplePo
     });
 
     it('withdraws a new request (recorded, final); another booking is not-found', async () => {
-      const h = await setup();
-      const jana = anEmail('jana');
-      const own = aBooking({ contact: contact(jana) });
-      const foreign = aBooking({ contact: contact(anEmail('petra')) });
-      await h.seed(own);
-      await h.seed(foreign);
-      await h.signInAs(jana);
+      const { h, own, foreign } = await signedInWithForeign(setup);
       const withdrawn = await h.portal.withdraw(own.id);
       expect(withdrawn).toMatchObject({ status: 'withdrawn', canWithdraw: false });
       expect(withdrawn.history.at(-1)).toMatchObject({ from: 'new', to: 'withdrawn' });
@@ -66,13 +72,7 @@ export function couplePortalContract(name: string, setup: () => Promise<CouplePo
     });
 
     it('sends a message: stored with the booking and mailed; bad text is a field error; another booking not-found', async () => {
-      const h = await setup();
-      const jana = anEmail('jana');
-      const own = aBooking({ contact: contact(jana) });
-      const foreign = aBooking({ contact: contact(anEmail('petra')) });
-      await h.seed(own);
-      await h.seed(foreign);
-      await h.signInAs(jana);
+      const { h, own, foreign } = await signedInWithForeign(setup);
       const answer = await h.portal.sendMessage(own.id, 'Obřad začne až ve 14:00.');
       expect(answer.messages).toEqual([expect.objectContaining({ author: 'couple', text: 'Obřad začne až ve 14:00.' })]);
       expect(answer.history.at(-1)).toMatchObject({ event: 'message' });

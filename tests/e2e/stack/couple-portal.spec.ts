@@ -18,7 +18,7 @@ import jsQR from 'jsqr';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { strapiMailed } from '../support/maildev';
-import { openPage, showCalendarMonth } from '../support/page-helpers';
+import { openPage, sendBookingForm, showCalendarMonth } from '../support/page-helpers';
 import { signInThroughForm } from '../support/sign-in';
 import { STACK_ADMIN } from '../support/stack-site';
 
@@ -99,11 +99,7 @@ test('a couple registers, confirms the e-mail, books signed in (prefilled) and s
   await page.getByLabel(f.venue).fill('Statek Blatiny');
   await page.getByLabel(f.town).fill('Blatiny');
   await page.getByRole('button', { name: csBooking.next }).click();
-  await page.getByLabel(new RegExp(f.privacyConsent)).check();
-  await page.clock.fastForward('00:30');
-  await page.getByRole('button', { name: csBooking.submit }).click();
-  await expect(page.getByRole('heading', { name: csBooking.sent.heading })).toBeFocused({ timeout: 15_000 });
-  code = (await page.locator('.reservation-code').textContent())!.trim();
+  code = await sendBookingForm(page);
 
   await page.goto('/ucet');
   const card = page.getByRole('article', { name: csPortal.card.heading(weddingDate) });
@@ -124,11 +120,7 @@ test('the couple sends a second request (quick form, prefilled) and withdraws it
   await page.goto(`/simple-booking?datum=${otherDate}`);
   await expect(page.getByLabel(f.email)).toHaveValue(email);
   await page.getByLabel(f.phone).fill('+420 777 222 333');
-  await page.getByLabel(new RegExp(f.privacyConsent)).check();
-  await page.clock.fastForward('00:30');
-  await page.getByRole('button', { name: csBooking.submit }).click();
-  await expect(page.getByRole('heading', { name: csBooking.sent.heading })).toBeFocused({ timeout: 15_000 });
-  withdrawnCode = (await page.locator('.reservation-code').textContent())!.trim();
+  withdrawnCode = await sendBookingForm(page);
 
   await page.goto('/ucet');
   const card = page.getByRole('article', { name: csPortal.card.heading(otherDate) });

@@ -43,3 +43,16 @@ export async function showCalendarMonth(page: Page, month: string): Promise<Loca
   }
   return grid;
 }
+
+/**
+ * Consents, lets half a minute pass on the page's installed clock (a person takes a while to fill the form in; the
+ * server's fill-time rule must see that) and sends the booking form on screen; answers the reservation code of the
+ * thank-you, once its heading has focus.
+ */
+export async function sendBookingForm(page: Page): Promise<string> {
+  await page.getByLabel(new RegExp(csBooking.fields.privacyConsent)).check();
+  await page.clock.fastForward('00:30');
+  await page.getByRole('button', { name: csBooking.submit }).click();
+  await expect(page.getByRole('heading', { name: csBooking.sent.heading })).toBeFocused({ timeout: 15_000 });
+  return (await page.locator('.reservation-code').textContent())!.trim();
+}
