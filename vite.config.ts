@@ -43,11 +43,29 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['tests/support/setup-tests.ts'],
-    include: ['{src,domain,ports,application,adapters,tests,scripts}/**/*.test.{ts,tsx}'],
     // Suites that need a running Strapi or the Firebase emulators have their own configs (vitest.*.config.ts).
     exclude: ['node_modules', 'dist', 'tests/e2e/**', 'tests/strapi/**', 'tests/firebase/**/*.emulator.test.*', '**/*.emulator.test.*', '**/*.strapi.test.*', 'cms/**', 'functions/**'],
     restoreMocks: true,
+    // Every core (Vitest leaves one free by default: on CI's two cores that ran the files one at a time).
+    maxWorkers: '100%',
+    projects: [
+      // The pure layers (no React, no DOM): Node's environment, which starts in a fraction of jsdom's time.
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          setupFiles: ['reflect-metadata'],
+          include: ['{domain,ports,application,scripts}/**/*.test.ts'],
+          // The mail templates' tests read the HTML they render with the DOM's parser.
+          exclude: ['domain/mail/**'],
+        },
+      },
+      // The UI, the adapters (browser SDKs, storage, fetch) and the cross-cutting tests: jsdom and Testing Library.
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', setupFiles: ['tests/support/setup-tests.ts'], include: ['{src,adapters,tests,domain/mail}/**/*.test.{ts,tsx}'] },
+      },
+    ],
   },
 });

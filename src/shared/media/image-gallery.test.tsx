@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoContent } from '../../../adapters/memory/demo-content/demo-content';
@@ -19,7 +19,8 @@ describe('image gallery and lightbox', () => {
 
     const dialog = await screen.findByRole('dialog', { name: csContent.lightbox.label });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('button', { name: csContent.lightbox.close })).toHaveFocus();
+    // The lazily loaded dialog takes focus in its effect, which may run a tick after it appears.
+    await waitFor(() => expect(screen.getByRole('button', { name: csContent.lightbox.close })).toHaveFocus());
     expect(dialog).toHaveTextContent(csContent.lightbox.position(1, images.length));
     await user.keyboard('{ArrowRight}');
     expect(dialog).toHaveTextContent(csContent.lightbox.position(2, images.length));
