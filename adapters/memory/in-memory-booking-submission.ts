@@ -40,7 +40,7 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
       read: async (id, date) => {
         const stored = await this.store.get(id);
         const [lock] = await this.store.listDateLocks(date, date);
-        return { stored: stored && { bookingId: stored.id, reservationCode: stored.reservationCode }, lock: lock ?? null };
+        return { stored: stored && { bookingId: stored.id, reservationCode: stored.reservationCode, email: stored.contact.email }, lock: lock ?? null };
       },
     };
     return acceptBookingRequest(

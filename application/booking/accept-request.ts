@@ -7,6 +7,7 @@ import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import { INITIAL_STATUS } from '../../domain/booking/booking-status';
 import { coupleHold, effectiveLock, lockChange, publicLockRefusal, type LockChange } from '../../domain/booking/date-lock';
 import { DomainError, invalidInput } from '../../domain/errors';
+import { normalisedEmail } from '../../domain/user/user';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import type { SubmissionReceipt } from '../../ports/booking-submission-port';
@@ -15,9 +16,12 @@ import { passBotChallenge, type BotChallenges, type ChallengeLedger } from '../b
 import { signalsLookAutomated } from '../shared/submission-signals';
 import type { Atomically } from '../shared/unit-of-work';
 
+/** A stored booking's receipt, with the contact e-mail it was sent with (a replay must come from the same couple). */
+export type StoredReceipt = SubmissionReceipt & { email: string };
+
 export interface IntakeReads {
   /** The receipt of a stored booking `bookingId` (null when none) and the lock on `date` as stored (null: none). */
-  read(bookingId: string, date: string): Promise<{ stored: SubmissionReceipt | null; lock: DateLock | null }>;
+  read(bookingId: string, date: string): Promise<{ stored: StoredReceipt | null; lock: DateLock | null }>;
 }
 
 export interface IntakeUnit extends IntakeReads, ChallengeLedger {
@@ -61,7 +65,17 @@ export interface AcceptRequest {
 /** The receipt, telling the couple until when their request holds its day when it does (the same rule as the lookup). */
 function receiptWithHold(receipt: SubmissionReceipt, weddingDate: string, lock: DateLock | null | undefined, now: Date): SubmissionReceipt {
   const hold = coupleHold({ id: receipt.bookingId, weddingDate, status: INITIAL_STATUS }, lock, now);
-  return hold ? { ...receipt, hold } : receipt;
+  const answer = { bookingId: receipt.bookingId, reservationCode: receipt.reservationCode };
+  return hold ? { ...answer, hold } : answer;
+}
+
+/**
+ * A replayed id answers its first receipt only to the couple who sent it: booking ids are readable on the public date
+ * locks, and the reservation code is the lookup's secret, so another e-mail with a known id is refused.
+ */
+function replayedReceipt(stored: StoredReceipt, request: { weddingDate: string; contact: { email: string } }, lock: DateLock | null, now: Date) {
+  if (normalisedEmail(stored.email) !== normalisedEmail(request.contact.email)) throw new DomainError('booking/already-exists');
+  return receiptWithHold(stored, request.weddingDate, lock, now);
 }
 
 /**
@@ -88,7 +102,7 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
   const answered = async (reads: IntakeReads): Promise<SubmissionReceipt | { lock: DateLock | null }> => {
     const { stored, lock } = await reads.read(request.id, request.weddingDate);
     // A replayed id answers the first receipt, with the hold as it stands now (the lock tells: a `held` lock naming it).
-    if (stored) return receiptWithHold(stored, request.weddingDate, lock, now);
+    if (stored) return replayedReceipt(stored, request, lock, now);
     const live = effectiveLock(lock, now);
     if (live) throw new DomainError(publicLockRefusal(live));
     return { lock };
@@ -116,7 +130,7 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
     // A parallel retry of the same id can win the race (this unit's create then fails, or the store gives up after
     // its retries): that is success for this caller too, so answer the stored receipt.
     const { stored, lock } = await intake.peek.read(request.id, request.weddingDate);
-    if (stored) return receiptWithHold(stored, request.weddingDate, lock, now);
+    if (stored) return replayedReceipt(stored, request, lock, now);
     throw error;
   }
 }

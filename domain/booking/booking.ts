@@ -125,6 +125,13 @@ export interface Booking {
  * firestore.rules repeat this list in the bookings update rule (checked by tests/firebase/firestore-rules-domain.test.ts).
  */
 export const ADMIN_PATCHABLE_FIELDS = ['status', 'history', 'updatedAt', 'internalNotes'] as const;
+
+/**
+ * Fields only the functions write, never a desk client, not even when it creates a booking: the couple's portal
+ * messages, the erasure flag, the retention's anonymisation stamp and the deposit's variable symbol (unique through
+ * the functions' registry). firestore.rules repeat the list (checked by a test).
+ */
+export const SERVER_ONLY_BOOKING_FIELDS = ['messages', 'erasureRequestedAt', 'anonymisedAt', 'variableSymbol'] as const;
 export type AdminPatchableField = (typeof ADMIN_PATCHABLE_FIELDS)[number];
 
 /**

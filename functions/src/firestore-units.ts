@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { BookingIntake, IntakeReads, IntakeUnit } from '../../application/booking/accept-request';
+import type { BookingIntake, IntakeReads, IntakeUnit, StoredReceipt } from '../../application/booking/accept-request';
 import type { BookingDeskUnit, StatusChangeUnit } from '../../application/booking/change-status';
 import type { EditUnit, ManualBookingUnit, MoveUnit } from '../../application/booking/booking-by-hand';
 import type { EraseUnit } from '../../application/booking/erase-booking';
@@ -18,7 +18,6 @@ import { BOT_CHALLENGE_FAILED } from '../../domain/bot/bot-challenge';
 import { DomainError } from '../../domain/errors';
 import type { RateRule } from '../../domain/booking/booking-policy';
 import type { LockChange } from '../../domain/booking/date-lock';
-import type { CallableResponse } from '../../ports/callable-api';
 import {
   BOOKINGS,
   DATE_LOCKS,
@@ -44,8 +43,8 @@ import { serverStamped } from './server-time';
  * writes last, as Firestore transactions require; the use cases read before they save.
  */
 
-const receiptOf = (snapshot: DocumentSnapshot): CallableResponse<'submitBooking'> | null =>
-  snapshot.exists ? { bookingId: snapshot.id, reservationCode: String(snapshot.get('reservationCode')) } : null;
+const receiptOf = (snapshot: DocumentSnapshot): StoredReceipt | null =>
+  snapshot.exists ? { bookingId: snapshot.id, reservationCode: String(snapshot.get('reservationCode')), email: String(snapshot.get('contact.email') ?? '') } : null;
 
 const lockOf = (snapshot: DocumentSnapshot) => (snapshot.exists ? fromLockDocument(snapshot.data()!) : null);
 

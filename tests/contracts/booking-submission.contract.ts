@@ -70,6 +70,17 @@ export function bookingSubmissionContract(name: string, setup: () => Promise<Boo
       expect(await storedBookings()).toBe(1);
     });
 
+    it('answers a repeated id only to the same e-mail: another one gets booking/already-exists, never the reservation code', async () => {
+      const { submission, storedBookings, person } = await setup();
+      const input = aBookingInput();
+      const first = await submission.submit(input, await person());
+      // Booking ids are readable on the public date locks: knowing one must not reveal its code.
+      const stranger = submission.submit({ ...input, email: 'cizi@example.cz' }, await person());
+      await expect(stranger).rejects.toMatchObject({ code: 'booking/already-exists' });
+      await expect(submission.submit({ ...input, email: input.email.toUpperCase() }, await person())).resolves.toEqual(first);
+      expect(await storedBookings()).toBe(1);
+    });
+
     it('refuses a taken or blocked date with booking/date-taken', async () => {
       const { submission, lockDate, storedBookings, person } = await setup();
       const input = aBookingInput();

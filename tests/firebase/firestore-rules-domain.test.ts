@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PATCHABLE_FIELDS, bookingStatuses } from '../../domain/booking/booking';
+import { ADMIN_PATCHABLE_FIELDS, bookingStatuses, SERVER_ONLY_BOOKING_FIELDS } from '../../domain/booking/booking';
 import { COUPLE_ONLY_STATUSES, DATE_TAKING_STATUSES, INITIAL_STATUS, STATUS_TRANSITIONS } from '../../domain/booking/booking-status';
 import { holdsDate } from '../../domain/booking/date-hold';
 import { DATE_LOCK_FIELDS, holdExpired } from '../../domain/booking/date-lock';
@@ -41,6 +41,12 @@ describe('firestore.rules repeat the domain rules exactly (the rules language ca
     const match = /match \/bookings\/\{id\}[\s\S]*?allow update:[\s\S]*?\.hasOnly\((\[[^\]]*\])\)/.exec(rules);
     expect(match, 'the bookings update rule in firestore.rules').not.toBeNull();
     expect(literal(match![1]!)).toEqual([...ADMIN_PATCHABLE_FIELDS]);
+  });
+
+  it('the fields a desk client may never write, not even creating a booking', () => {
+    const match = /function validBooking\(id\) \{[\s\S]*?!b\.keys\(\)\.hasAny\((\[[^\]]*\])\)/.exec(rules);
+    expect(match, 'validBooking() in firestore.rules').not.toBeNull();
+    expect(literal(match![1]!)).toEqual([...SERVER_ONLY_BOOKING_FIELDS]);
   });
 
   it('the status every booking is created in', () => {

@@ -99,6 +99,19 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
     await assertSucceeds(create(aBooking({ history: [{ at: '2026-11-01T10:00:00.000Z', by: 'fotograf@example.cz', from: null, to: 'new' }] })));
   });
 
+  it('refuses an admin creating a booking with function-only fields or an e-mail the portal and erasure would not find', async () => {
+    const db = admin();
+    const create = (booking: Booking, extra: Record<string, unknown> = {}) =>
+      setDoc(doc(db, 'bookings', booking.id), { ...toBookingDocument(booking, ts), ...extra });
+    await assertFails(create(aBooking(), { messages: [{ id: 'm1', at: '2026-11-01T10:00:00.000Z', author: 'couple', text: 'podvrh' }] }));
+    await assertFails(create(aBooking(), { erasureRequestedAt: ts('2026-11-01T10:00:00Z') }));
+    await assertFails(create(aBooking(), { anonymisedAt: ts('2026-11-01T10:00:00Z') }));
+    await assertFails(create(aBooking(), { variableSymbol: '2707100001' }));
+    await assertFails(create(aBooking({ contact: { coupleNames: 'Jana a Petr', email: 'Jana@Example.cz', phone: '+420777123456' } })));
+    await assertFails(create(aBooking({ contact: { coupleNames: 'Jana a Petr', email: ' jana@example.cz', phone: '+420777123456' } })));
+    await assertSucceeds(create(aBooking({ contact: { coupleNames: 'Jana a Petr', email: 'jana@example.cz', phone: '+420777123456' } })));
+  });
+
   it('lets anyone read date locks and nobody but admins write them', async () => {
     await env.withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), 'dateLocks', '2027-06-12'), { date: '2027-06-12', reason: 'blocked' }));
     await assertSucceeds(getDoc(doc(anonymous(), 'dateLocks', '2027-06-12')));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_WINDOW_MS } from '../../domain/booking/booking-policy';
 import type { Booking } from '../../domain/booking/booking';
 import type { CallableName, CallableResponse } from '../../ports/callable-api';
-import { BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS, toBookingDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS, toBookingDocument, toLockDocument } from '../../ports/firestore-documents';
 // The functions' own firebase-admin (functions/node_modules): its Timestamps are the ones the handlers write.
 import { db, toTimestamp } from '../../functions/src/config';
 // @ts-expect-error -- plain ESM helper of the cms package, no type declarations
@@ -98,6 +98,9 @@ describe.skipIf(!onEmulators || !STRAPI_URL)('GDPR self-service callables (emula
       await store.collection(MAIL).doc(`${booking.id}-received`).set({ to: booking.contact.email, bookingId: booking.id, message: { subject: 'Poptávka přijata', text: 'x', html: 'x' }, createdAt: toTimestamp(booking.createdAt) });
     }
     await store.collection(DATE_LOCKS).doc('2027-09-04').set({ date: '2027-09-04', reason: 'booked', bookingId: 'gdpr-confirmed' });
+    // The fresh request holds its day under the hold policy: a hold is no contract, so the erasure frees it.
+    const holdEnds = new Date(now.getTime() + 5 * 86_400_000).toISOString();
+    await store.collection(DATE_LOCKS).doc('2027-08-07').set(toLockDocument({ date: '2027-08-07', reason: 'held', bookingId: 'gdpr-fresh', expiresAt: holdEnds }, toTimestamp));
     await store.collection(MAIL).doc('contact-jana').set({ to: 'fotograf@example.cz', replyTo: email, message: { subject: 'Zpráva z kontaktního formuláře: Jana', text: 'Dobrý den, máte volno?', html: 'x' }, createdAt: toTimestamp('2026-12-01T12:00:00.000Z') });
     await store.collection(MAIL).doc('contact-eva').set({ to: 'fotograf@example.cz', replyTo: 'eva-gdpr@example.cz', message: { subject: 'Eva', text: 'x', html: 'x' }, createdAt: toTimestamp('2026-12-01T12:00:00.000Z') });
     for (const [key, at] of [[`booking-email:${email}`, now], [`contact-email:${email}`, earlier], ['contact-email:eva-gdpr@example.cz', now]] as const) {
@@ -140,12 +143,13 @@ describe.skipIf(!onEmulators || !STRAPI_URL)('GDPR self-service callables (emula
     expect(result!.consents).toContainEqual({ kind: 'contact-form', at: '2026-12-01T12:00:00.000Z' });
   });
 
-  it('deletes the account: erases bookings without a date, keeps and flags the confirmed one, removes the e-mail\'s mails and counters only', async () => {
+  it('deletes the account: erases the requests (a held day freed), keeps and flags the confirmed one, removes the e-mail\'s mails and counters only', async () => {
     const { result, error } = await call('deleteMyAccount', { session: couple.jwt });
     expect(error).toBeUndefined();
     expect(result).toEqual({ accountDeleted: true, erasedBookings: ['gdpr-declined', 'gdpr-fresh'], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }] });
 
     expect(await exists(BOOKINGS, 'gdpr-fresh')).toBe(false);
+    expect(await exists(DATE_LOCKS, '2027-08-07')).toBe(false);
     expect(await exists(BOOKINGS, 'gdpr-declined')).toBe(false);
     expect(await exists(MAIL, 'gdpr-fresh-received')).toBe(false);
     const kept = await db().collection(BOOKINGS).doc('gdpr-confirmed').get();

@@ -17,3 +17,8 @@ export const DetailsStep: Story = { name: 'Krok 3: údaje', parameters: { setup:
 export const SummaryStep: Story = { name: 'Krok 4: shrnutí', parameters: { setup: fullFormAt('summary') } };
 export const NotSent: Story = { name: 'Neodesláno (výpadek sítě)', parameters: { setup: fullFormOffline } };
 export const Confirmation: Story = { name: 'Potvrzení s kódem', parameters: { setup: fullFormSent } };
+/** Under the photographer's hold policy the thank-you says until when the request holds the day. */
+export const ConfirmationWithHold: Story = {
+  name: 'Potvrzení s kódem: termín předběžně držím',
+  parameters: { container: { dateHoldPolicy: { kind: 'hold', days: 7 } }, setup: fullFormSent },
+};
