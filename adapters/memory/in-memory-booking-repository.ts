@@ -69,6 +69,8 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
   private readonly blocked = new Map<string, DateLock>();
   /** Held locks by date; derived like the rest: a hold whose booking left `new` (or is gone) counts no more. */
   private readonly held = new Map<string, DateLock>();
+  /** Variable symbols of deleted bookings: reserved for good, as the functions' registry keeps them (bank statements). */
+  private readonly retiredSymbols = new Set<string>();
 
   constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {
     // The seed is a starting point: once the demo has saved its own state, that state wins (an erased seed booking
@@ -168,7 +170,7 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
   }
 
   async variableSymbolTaken(symbol: string, bookingId: string): Promise<boolean> {
-    return [...this.bookings.values()].some((booking) => booking.variableSymbol === symbol && booking.id !== bookingId);
+    return this.retiredSymbols.has(symbol) || [...this.bookings.values()].some((booking) => booking.variableSymbol === symbol && booking.id !== bookingId);
   }
 
   async put(booking: Booking): Promise<void> {
@@ -179,6 +181,8 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
 
   async delete(id: string): Promise<void> {
     await delay(this.options.latencyMs);
+    const symbol = this.bookings.get(id)?.variableSymbol;
+    if (symbol) this.retiredSymbols.add(symbol);
     if (this.bookings.delete(id)) this.persist();
   }
 

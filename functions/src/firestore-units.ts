@@ -165,8 +165,9 @@ function variableSymbols(store: Firestore, tx: Transaction) {
   let free: string | undefined;
   return {
     async variableSymbolTaken(symbol: string, bookingId: string) {
-      const owner = (await tx.get(ref(symbol))).get('bookingId') as string | undefined;
-      const taken = owner !== undefined && owner !== bookingId;
+      // Any document takes the symbol: one naming another booking, or the tombstone an erased booking left.
+      const entry = await tx.get(ref(symbol));
+      const taken = entry.exists && entry.get('bookingId') !== bookingId;
       if (!taken) free = symbol;
       return taken;
     },
@@ -261,12 +262,16 @@ function queuedMailIds(store: Firestore, tx: Transaction) {
   };
 }
 
-/** Deletes a booking with its lock change and its mails (GDPR erasure and the retention policy alike). */
+/**
+ * Deletes a booking with its lock change and its mails (GDPR erasure and the retention policy alike). Its deposit's
+ * variable symbol stays reserved (bank statements name it) as a tombstone that no longer says whose it was.
+ */
 function removal(store: Firestore, tx: Transaction, desk: Desk) {
   return async (booking: Booking, lock: LockChange, mailIds: string[]) => {
     tx.delete(desk.bookingRef(booking.id));
     desk.applyLock(lock);
     for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
+    if (booking.variableSymbol) tx.set(store.collection(VARIABLE_SYMBOLS).doc(booking.variableSymbol), { erased: true });
   };
 }
 

@@ -270,6 +270,16 @@ export function bookingAdminContract(name: string, setup: () => Promise<BookingA
       expect((await h.bookings.get(first.id))!.variableSymbol).toBe(symbol);
     });
 
+    it('an erased booking\'s variable symbol is never given again (old bank statements name it)', async () => {
+      const h = await setup();
+      const first = await h.bookings.create(aBooking({ weddingDate: '2028-04-01', reservationCode: 'VSYM-GONE' }));
+      const symbol = (await h.admin.changeStatus(first.id, 'confirmed')).variableSymbol!;
+      await h.admin.erase(first.id);
+      expect(await h.bookings.get(first.id)).toBeNull();
+      const again = await h.bookings.create(aBooking({ weddingDate: '2028-04-01', reservationCode: 'VSYM-GONE' }));
+      expect((await h.admin.changeStatus(again.id, 'confirmed')).variableSymbol).toBe(nextVariableSymbol(symbol));
+    });
+
     it('a move and a confirmation racing for one day: exactly one wins, no orphan lock', async () => {
       const h = await setup();
       const mover = await h.bookings.create(aBooking({ weddingDate: '2028-02-05' }));

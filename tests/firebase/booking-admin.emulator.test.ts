@@ -88,6 +88,13 @@ describe.skipIf(!onEmulators)('booking admin against the emulators', () => {
     expect(confirmed.variableSymbol).toBe(nextVariableSymbol(variableSymbol(next)));
     expect((await db.collection(VARIABLE_SYMBOLS).doc(confirmed.variableSymbol!).get()).data()).toEqual({ bookingId: next.id });
     expect((await db.collection(VARIABLE_SYMBOLS).get()).size).toBe(3);
+
+    // Erased (GDPR), the first booking leaves its symbol reserved but no longer named: a booking wanting it gets the next.
+    await admin.erase(first.id);
+    expect((await db.collection(VARIABLE_SYMBOLS).doc(symbol).get()).data()).toEqual({ erased: true });
+    const same = await bookings.create(aBooking({ weddingDate: '2028-05-06', reservationCode: 'VSRG-ONE1' }));
+    expect(variableSymbol(same)).toBe(symbol);
+    expect((await admin.changeStatus(same.id, 'confirmed')).variableSymbol).toBe(nextVariableSymbol(symbol));
   });
 
   it('confirm-and-decline queues each declined couple the Czech decline mail; racing a confirmation of a competitor, one side wins whole', async () => {
