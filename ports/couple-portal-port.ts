@@ -87,13 +87,17 @@ export interface AccountErasure {
  *   `booking/invalid-transition`; a booking that is not the account's rejects `booking/not-found`.
  * - `sendMessage` stores the message with the booking and queues an e-mail to the photographer; an empty or too long
  *   text rejects with a field code; a foreign booking `booking/not-found`.
- * - `exportMyData` and `deleteAccount` (GDPR self-service) see `PersonalDataExport` and `AccountErasure`.
+ * - `exportMyData` and `deleteAccount` (GDPR self-service) see `PersonalDataExport` and `AccountErasure`, and each
+ *   needs the account's password again, checked by the accounts service (domain/user/reauthentication.ts; an
+ *   account without a password — provider sign-in — needs a fresh sign-in instead): none rejects
+ *   `auth/reauth-required`, a wrong one `auth/wrong-password` and changes nothing; the wrong password that reaches
+ *   the limit rejects `auth/reauth-locked` and the session is taken back (every later call is `auth/not-signed-in`).
  * - Too many calls reject `portal/rate-limited`; a network failure `network/unavailable`.
  */
 export interface CouplePortalPort {
   myBookings(): Promise<PortalBooking[]>;
   withdraw(bookingId: string): Promise<PortalBooking>;
   sendMessage(bookingId: string, text: string): Promise<PortalBooking>;
-  exportMyData(): Promise<PersonalDataExport>;
-  deleteAccount(): Promise<AccountErasure>;
+  exportMyData(password: string): Promise<PersonalDataExport>;
+  deleteAccount(password: string): Promise<AccountErasure>;
 }

@@ -179,11 +179,11 @@ export const sendBookingMessage = callable('sendBookingMessage', async (data, re
   return sendMyMessage({ session: data.session, bookingId: data.bookingId, text: data.text, client: clientIp(request.rawRequest), now }, portal(now));
 });
 export const exportMyData = callable('exportMyData', async (data, request) =>
-  exportMyPersonalData(db(), data.session, await serverNow(db()), clientIp(request.rawRequest)),
+  exportMyPersonalData(db(), { session: data.session, password: data.password, client: clientIp(request.rawRequest), now: await serverNow(db()) }),
 );
 
 export const deleteMyAccount = callable('deleteMyAccount', async (data, request) =>
-  eraseMyAccount(db(), data.session, await serverNow(db()), clientIp(request.rawRequest)),
+  eraseMyAccount(db(), { session: data.session, password: data.password, client: clientIp(request.rawRequest), now: await serverNow(db()) }),
 );
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>

@@ -3,12 +3,8 @@ import { StrapiBackendErrors } from '../../adapters/strapi/strapi-backend-errors
 import { StrapiBotChallenges } from '../../adapters/strapi/strapi-bot-challenges';
 import { StrapiClient } from '../../adapters/strapi/strapi-client';
 import { StrapiContentBackend } from '../../adapters/strapi/strapi-content-backend';
-import { CookieTokenStore } from '../../adapters/strapi/strapi-token-store';
 import { solve } from '../support/bot-challenge';
-
-export function clearSessionCookie(): void {
-  new CookieTokenStore('jwt').clear();
-}
+import { CookieJar, MemorySessionHint } from './cookie-jar';
 
 export interface Mail {
   to: string;
@@ -17,18 +13,26 @@ export interface Mail {
   html?: string;
 }
 
+/** One test browser: its cookies (Strapi's HttpOnly refresh cookie among them) and the site's session hint. */
+export interface TestBrowser {
+  jar: CookieJar;
+  hint: MemorySessionHint;
+}
+
+export const aBrowser = (): TestBrowser => ({ jar: new CookieJar(), hint: new MemorySessionHint() });
+
 /**
- * The Strapi adapters as the app wires them: one token store (the `jwt` cookie) shared by the client and StrapiAuth.
- * Node's http transport: jsdom's XHR would apply browser CORS rules to a test talking to localhost.
+ * The Strapi adapters as the app wires them, in one test browser (a fresh one unless given: pass the same browser
+ * again for what a reload of the page builds). Node's http transport behind the browser's cookie jar: jsdom's XHR
+ * would apply browser CORS rules to a test talking to localhost.
  */
-export function strapiAdapters(url: string) {
-  const tokens = new CookieTokenStore('jwt');
-  const client = new StrapiClient({ baseUrl: url, version: 'v5', axios: { adapter: 'http' } }, tokens);
+export function strapiAdapters(url: string, browser: TestBrowser = aBrowser()) {
+  const client = new StrapiClient({ baseUrl: url, version: 'v5', axios: { adapter: browser.jar.adapter } });
   return {
     client,
-    tokens,
+    browser,
     content: new StrapiContentBackend(client),
-    auth: new StrapiAuth(client, tokens),
+    auth: new StrapiAuth(client, browser.hint),
     errors: new StrapiBackendErrors(client),
     challenges: new StrapiBotChallenges(client),
   };
