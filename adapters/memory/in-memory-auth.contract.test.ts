@@ -11,7 +11,7 @@ import { InMemoryBotChallenges } from './in-memory-bot-challenges';
 
 // The couples' accounts fake with its bot barrier, as the memory composition root binds it.
 authContract('in-memory', async () => {
-  const bot = new InMemoryBotChallenges({});
+  const bot = new InMemoryBotChallenges({ botChallengeMaxCounter: 1 });
   const auth = new InMemoryAuth({}, bot);
   return {
     auth,

@@ -15,7 +15,7 @@ import { demoContent } from './demo-content/demo-content';
 function harness(now?: () => Date) {
   const bookings = new InMemoryBookingRepository({});
   const options = now ? { now } : {};
-  const bot = new InMemoryBotChallenges(options);
+  const bot = new InMemoryBotChallenges({ ...options, botChallengeMaxCounter: 1 });
   const outbox = new InMemoryOutbox();
   const content = new InMemoryContentBackend(demoContent, options);
   const person = () => personSignals(() => bot.issue());

@@ -23,7 +23,7 @@ async function fakes() {
   const options: MemoryAdapterOptions = { now: () => new Date(now), dateHoldPolicy: { kind: 'hold', days: 7 } };
   const bookings = new InMemoryBookingRepository(options);
   const outbox = new InMemoryOutbox();
-  const bot = new InMemoryBotChallenges(options);
+  const bot = new InMemoryBotChallenges({ ...options, botChallengeMaxCounter: 1 });
   const mail = memoryMailSettings('https://www.terezanovakova-foto.cz', new InMemoryContentBackend(demoContent, options));
   const auth = new InMemoryAuth(options);
   await auth.signIn({ identifier: admin.email, password: admin.password });

@@ -38,6 +38,11 @@ export interface MemoryAdapterOptions {
   bookingPolicy?: BookingPolicy;
   /** The date-hold policy the submission fake stores requests under (production: the CMS site settings); none otherwise. */
   dateHoldPolicy?: DateHoldPolicy;
+  /**
+   * The bot barrier's difficulty (application/bot/altcha-challenges.ts): production's unless set. Tests that are not
+   * about the proof of work set 1, so a solve is one derivation however slow the machine.
+   */
+  botChallengeMaxCounter?: number;
 }
 
 export function delay(ms: number | undefined): Promise<void> {

@@ -20,7 +20,7 @@ const PERSON_MS = 60_000;
 
 /** A store on the in-memory fake with a clock the test moves: the form is shown at 0 ms. */
 function setup(options: { now?: () => Date } = {}) {
-  const bot = new InMemoryBotChallenges({});
+  const bot = new InMemoryBotChallenges({ botChallengeMaxCounter: 1 });
   const contact = new InMemoryContact({}, bot);
   let ms = 0;
   const store = createContactStore({ contact, challenge: createChallengeSource(bot), clock: () => ms, ...options });
@@ -79,7 +79,7 @@ describe('contact store', () => {
       },
     };
     let ms = 0;
-    const store = createContactStore({ contact: refusing, challenge: createChallengeSource(new InMemoryBotChallenges({})), clock: () => ms });
+    const store = createContactStore({ contact: refusing, challenge: createChallengeSource(new InMemoryBotChallenges({ botChallengeMaxCounter: 1 })), clock: () => ms });
     fill(store);
     ms += PERSON_MS;
     await store.getState().submit();

@@ -36,7 +36,7 @@ test.use({
   expectedConsoleErrors: [/the server responded with a status of (400|409|429) .*127\.0\.0\.1:5001\//],
 });
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 /** Shows the public calendar's month of `date` (the grid starts at the first bookable month). */
 async function showMonth(page: Page, month: string): Promise<void> {

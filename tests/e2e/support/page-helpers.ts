@@ -12,7 +12,7 @@ export async function openPage(page: Page, path: string, h1: string): Promise<vo
 
 /** Waits for the app to have hydrated or rendered the page (app-routes.tsx marks `<html data-app="ready">`). */
 export async function appReady(page: Page): Promise<void> {
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 30_000 });
 }
 
 /** Parsed contents of every JSON-LD script on the page. */
@@ -53,6 +53,6 @@ export async function sendBookingForm(page: Page): Promise<string> {
   await page.getByLabel(new RegExp(csBooking.fields.privacyConsent)).check();
   await page.clock.fastForward('00:30');
   await page.getByRole('button', { name: csBooking.submit }).click();
-  await expect(page.getByRole('heading', { name: csBooking.sent.heading })).toBeFocused({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: csBooking.sent.heading })).toBeFocused({ timeout: 30_000 });
   return (await page.locator('.reservation-code').textContent())!.trim();
 }
