@@ -36,7 +36,7 @@ export async function rulesTestEnvironment() {
  */
 export async function clearFirestore(): Promise<void> {
   const url = `http://${EMULATORS.firestore}/emulator/v1/projects/${EMULATORS.projectId}/databases/(default)/documents`;
-  const deadline = Date.now() + 25_000;
+  const deadline = Date.now() + 100_000;
   for (;;) {
     const response = await fetch(url, { method: 'DELETE' });
     if (response.ok) return;
