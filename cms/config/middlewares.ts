@@ -7,7 +7,8 @@ export default ({ env }) => [
   {
     name: 'strapi::cors',
     config: {
-      origin: frontendOrigins(env('FRONTEND_URL')),
+      // Production: only the site's origins (FRONTEND_URL); no localhost, since credentials go along.
+      origin: frontendOrigins(env('FRONTEND_URL'), env('NODE_ENV')),
       // X-Altcha: the solved bot-barrier challenge of registration and forgot-password (global::altcha-guard).
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-Altcha'],
       credentials: true,

@@ -63,7 +63,9 @@ function testEnv({ port, tmpDir, smtpPort, databaseFile, overrides }) {
     JWT_EXPIRES_IN: '7d',
     AUTH_RATE_LIMIT_MAX: '10',
     AUTH_RATE_LIMIT_WINDOW_MS: '60000',
-    PROXY: 'false',
+    // No proxy in front: a forged X-Forwarded-For is ignored (suites acting as several clients set PROXY_HOPS: '1').
+    PROXY: '',
+    PROXY_HOPS: '0',
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'none',
     ...overrides,
