@@ -15,7 +15,9 @@ export class InMemoryBotChallenges implements BotChallengePort {
   private issuer: Promise<BotChallenges> | undefined;
   /** altcha-lib loads with the first challenge, so pages without a form do not carry it. */
   private real(): Promise<BotChallenges> {
-    this.issuer ??= import('../../application/bot/altcha-challenges').then(({ altchaChallenges }) => altchaChallenges(this.key));
+    this.issuer ??= import('../../application/bot/altcha-challenges').then(({ altchaChallenges }) =>
+      this.options.quickBotChallenges ? altchaChallenges(this.key, () => 0) : altchaChallenges(this.key),
+    );
     return this.issuer;
   }
   private readonly key = crypto.randomUUID();

@@ -38,6 +38,11 @@ export interface MemoryAdapterOptions {
   bookingPolicy?: BookingPolicy;
   /** The date-hold policy the submission fake stores requests under (production: the CMS site settings); none otherwise. */
   dateHoldPolicy?: DateHoldPolicy;
+  /**
+   * Tests that are not about the barrier's cost: challenges solved at the first try (counter 0), so no test waits on
+   * proof-of-work; signature, expiry and replay are checked as ever.
+   */
+  quickBotChallenges?: boolean;
 }
 
 export function delay(ms: number | undefined): Promise<void> {

@@ -8,15 +8,16 @@ import type { BotChallenges, SolvedChallenge } from './bot-challenge';
  * ALTCHA challenges signed with `hmacKey` (altcha-lib with Web Crypto, so the functions and the in-memory fakes in
  * the browser run the very same code). Deterministic mode: the server picks the counter and signs the key it
  * derives to; the solver must find that key (about maxCounter / 2 derivations), and checking it is one HMAC.
+ * `counter` picks that counter; only tests that are not about the barrier's cost pick 0 (solved at the first try).
  */
-export function altchaChallenges(hmacKey: string): BotChallenges {
+export function altchaChallenges(hmacKey: string, counter: () => number = () => randomInt(0, BOT_CHALLENGE.maxCounter)): BotChallenges {
   if (!hmacKey) throw new Error('ALTCHA HMAC key is empty');
   return {
     async issue(now) {
       const challenge = await createChallenge({
         algorithm: BOT_CHALLENGE.algorithm,
         cost: BOT_CHALLENGE.cost,
-        counter: randomInt(0, BOT_CHALLENGE.maxCounter),
+        counter: counter(),
         deriveKey,
         expiresAt: new Date(now.getTime() + BOT_CHALLENGE.ttlMs),
         hmacSignatureSecret: hmacKey,

@@ -28,6 +28,8 @@ export default ({ env }) => [
   'strapi::query',
   'strapi::body',
   'strapi::session',
+  // Inside the session: a provider's answer kept in the session cookie is traded for a JWT once.
+  'global::provider-session',
   'strapi::favicon',
   'strapi::public',
 ];
