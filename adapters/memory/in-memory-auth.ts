@@ -38,7 +38,7 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
   private nextId = 1;
 
   /**
-   * @param bot The bot barrier in front of registration and reset requests, as Strapi's guard runs it for the
+   * @param bot The bot barrier in front of registration, reset and resend requests, as Strapi's guard runs it for the
    * couples' accounts. Without it (the photographer's sign-in, Firebase Auth in production) there is none.
    */
   constructor(
@@ -67,8 +67,7 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
   }
 
   private mailConfirmation(email: string): void {
-    const key = normaliseEmail(email);
-    this.confirmationMails.set(key, this.confirmationMailsTo(key) + 1);
+    this.confirmationMails.set(normaliseEmail(email), this.confirmationMailsTo(email) + 1);
   }
 
   /** Test hook: what the confirmation e-mail link would do. */
