@@ -32,6 +32,10 @@ export const errorCodes = [
   'auth/session-ended',
   'auth/forbidden',
   'auth/unsupported',
+  /** Sign-in through a provider did not complete: no consent, an answer already used, an e-mail it does not vouch for. */
+  'auth/provider-failed',
+  /** The provider's e-mail belongs to an account that signs in otherwise (a password): that one is not signed in. */
+  'auth/provider-email-taken',
   /** The accounts service (Strapi) cannot be reached; the rest of the site works without it. */
   'auth/unavailable',
   // bookings

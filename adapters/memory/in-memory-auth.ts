@@ -7,11 +7,14 @@ import type { AuthPort, PasswordChange, PasswordReset, RegistrationResult, Unsub
 import type { SocialProvider, SocialSignInPort } from '../../ports/social-sign-in-port';
 import { DEMO_ACCOUNTS, type MemoryAccountSeed } from './demo-accounts';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
+import { InMemoryProviderConsents, type ProviderConsent } from './in-memory-provider-consents';
 import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 
 interface StoredAccount {
   user: User;
   password: string;
+  /** The provider it signs in through; none for a password account. */
+  provider?: SocialProvider;
 }
 
 const MAX_FAILED_SIGN_INS_PER_MINUTE = 10;
@@ -24,15 +27,18 @@ const MAX_FAILED_SIGN_INS_PER_MINUTE = 10;
 export class InMemoryAuth implements AuthPort, SocialSignInPort {
   private readonly accounts = new Map<string, StoredAccount>();
   private readonly resetCodes = new Map<string, string>();
+  /** Confirmation e-mails "sent" per address (registration and each resend). */
+  private readonly confirmationMails = new Map<string, number>();
   private readonly listeners = new Set<(user: User | null) => void>();
   private readonly failedAttempts: number[] = [];
   private readonly disabledProviders = new Set<SocialProvider>();
+  private readonly consents = new InMemoryProviderConsents();
   private user: User | null = null;
   private ended = false;
   private nextId = 1;
 
   /**
-   * @param bot The bot barrier in front of registration and reset requests, as Strapi's guard runs it for the
+   * @param bot The bot barrier in front of registration, reset and resend requests, as Strapi's guard runs it for the
    * couples' accounts. Without it (the photographer's sign-in, Firebase Auth in production) there is none.
    */
   constructor(
@@ -42,8 +48,8 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
     for (const seed of DEMO_ACCOUNTS) this.addAccount(seed);
   }
 
-  /** Test/demo hook: add an account directly. */
-  addAccount(seed: MemoryAccountSeed): User {
+  /** Test/demo hook: add an account directly (`provider`: one that signs in through it, not with its password). */
+  addAccount(seed: MemoryAccountSeed, provider?: SocialProvider): User {
     const user: User = {
       id: String(this.nextId++),
       email: normaliseEmail(seed.email),
@@ -51,14 +57,28 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
       roles: [...seed.roles],
       confirmed: seed.confirmed ?? true,
     };
-    this.accounts.set(user.email, { user, password: seed.password });
+    this.accounts.set(user.email, { user, password: seed.password, ...(provider ? { provider } : {}) });
     return copy(user);
+  }
+
+  /** Test hook: how many confirmation e-mails went to `email` (registration and resends). */
+  confirmationMailsTo(email: string): number {
+    return this.confirmationMails.get(normaliseEmail(email)) ?? 0;
+  }
+
+  private mailConfirmation(email: string): void {
+    this.confirmationMails.set(normaliseEmail(email), this.confirmationMailsTo(email) + 1);
   }
 
   /** Test hook: what the confirmation e-mail link would do. */
   confirmEmail(email: string): void {
     const account = this.accounts.get(normaliseEmail(email));
     if (account) account.user.confirmed = true;
+  }
+
+  /** Test hook: the visitor went through a provider's consent; what the browser came back to the callback with. */
+  grantConsent(consent: ProviderConsent): URLSearchParams {
+    return this.consents.grant(consent);
   }
 
   /** Test hook: the backend has not enabled this provider, so complete() rejects auth/unsupported. */
@@ -164,6 +184,7 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
       roles: ['visitor'],
       confirmed: false,
     });
+    this.mailConfirmation(user.email);
     return { user, confirmationRequired: true };
   }
 
@@ -201,26 +222,32 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
     account.password = change.password;
   }
 
-  async sendEmailConfirmation(email: string): Promise<void> {
+  async sendEmailConfirmation(email: string, challenge: string): Promise<void> {
     await delay(this.options.latencyMs);
+    await this.passBotBarrier(challenge);
     if (emailError(email)) throw new DomainError('email/invalid');
+    const account = this.accounts.get(normaliseEmail(email));
+    // Strapi answers "Already confirmed"; an unknown address gets the same quiet answer as a known one.
+    if (account?.user.confirmed) throw new DomainError('auth/email-taken');
+    if (account) this.mailConfirmation(account.user.email);
   }
 
-  /** The demo "provider" comes straight back with a fake token, as a real provider would after consent. */
+  /** The demo provider consents at once and sends the browser straight back. */
   startUrl(provider: SocialProvider): string {
-    return `/prihlaseni/${provider}/callback?access_token=demo-${provider}-token`;
+    return this.consents.demoCallback(provider);
   }
 
-  async complete(provider: SocialProvider, accessToken: string): Promise<User> {
+  async complete(provider: SocialProvider, returned: URLSearchParams): Promise<User> {
     await delay(this.options.latencyMs);
     if (this.user) this.setUser(null);
     if (this.disabledProviders.has(provider)) throw new DomainError('auth/unsupported');
-    if (accessToken !== `demo-${provider}-token`) throw new DomainError('auth/invalid-credentials');
-    const email = `${provider}.uzivatel@example.cz`;
-    const existing = this.accounts.get(email);
+    const consent = returned.has('error') ? null : this.consents.take(provider, returned);
+    if (!consent?.verified) throw new DomainError('auth/provider-failed');
+    const existing = this.accounts.get(normaliseEmail(consent.email));
+    if (existing && existing.provider !== provider) throw new DomainError('auth/provider-email-taken');
     const user =
       existing?.user ??
-      this.addAccount({ email, password: crypto.randomUUID(), displayName: `Uživatel ${provider}`, roles: ['visitor'] });
+      this.addAccount({ email: consent.email, password: crypto.randomUUID(), displayName: `Uživatel ${provider}`, roles: ['visitor'] }, provider);
     this.setUser(user);
     return copy(user);
   }

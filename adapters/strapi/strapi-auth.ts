@@ -32,6 +32,17 @@ function toUser(raw: StrapiUser | undefined): User {
   };
 }
 
+/**
+ * Strapi answers 400 with the provider's own words for any exchange it refuses (no completed provider session, one
+ * already used, an e-mail the provider does not vouch for): for the port that is a failed provider sign-in. Its
+ * "Email is already taken" is an account that signs in with a password.
+ */
+function socialSignInError(error: DomainError): DomainError {
+  if (error.code === 'auth/email-taken') return new DomainError('auth/provider-email-taken', error.message, { ...error.details });
+  if (error.code === 'unknown' && error.details?.status === 400) return new DomainError('auth/provider-failed', error.message, { ...error.details });
+  return error;
+}
+
 /** The request header that carries a solved bot-barrier challenge to Strapi's guard (cms/src/altcha). */
 const BOT_CHALLENGE_HEADER = 'X-Altcha';
 
@@ -179,25 +190,30 @@ export class StrapiAuth implements AuthPort, SocialSignInPort {
     if (response.jwt) this.tokens.set(response.jwt);
   }
 
-  async sendEmailConfirmation(email: string): Promise<void> {
-    await this.call('POST', '/auth/send-email-confirmation', { email });
+  async sendEmailConfirmation(email: string, challenge: string): Promise<void> {
+    await this.call('POST', '/auth/send-email-confirmation', { email }, undefined, solved(challenge));
   }
 
   startUrl(provider: SocialProvider): string {
     return `${this.client.config.baseUrl}${apiPrefix(this.client.config.version)}/connect/${provider}`;
   }
 
-  async complete(provider: SocialProvider, accessToken: string): Promise<User> {
+  /**
+   * Strapi (≥ 5.51) keeps the provider's answer in its own session cookie, set on its origin while the browser went
+   * through /connect; the callback reads it from there, so this one request goes with credentials (CORS allows them
+   * for the site's origins). Whatever the callback answers (a JWT, or in refresh mode a refresh token too) starts the
+   * session as a password sign-in's answer does.
+   */
+  async complete(provider: SocialProvider, returned: URLSearchParams): Promise<User> {
     this.clearSession();
+    const declined = returned.get('error');
+    if (declined) throw new DomainError('auth/provider-failed', returned.get('error_description') || declined);
+    let response: AuthResponse;
     try {
-      return await this.startSession(await this.call<AuthResponse>('GET', `/auth/${provider}/callback`, undefined, { access_token: accessToken }));
+      response = await this.client.request<AuthResponse>({ method: 'GET', url: `/auth/${provider}/callback`, withCredentials: true });
     } catch (error) {
-      // Strapi answers 400 with the provider's own words for any exchange it refuses (unknown or expired token,
-      // no completed provider session): for the port that is a rejected token.
-      if (error instanceof DomainError && error.code === 'unknown' && error.details?.status === 400) {
-        throw new DomainError('auth/invalid-credentials', error.message, { ...error.details });
-      }
-      throw error;
+      throw socialSignInError(toAuthError(error));
     }
+    return this.startSession(response);
   }
 }

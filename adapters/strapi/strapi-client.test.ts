@@ -67,7 +67,7 @@ describe('Strapi client: the bearer token comes from the token store, on every r
     const { auth } = setup();
     Cookies.set('jwt', 'token-z-cookie', { path: '/' });
     await auth.requestPasswordReset('jana@example.cz', 'vyreseno');
-    await auth.sendEmailConfirmation('jana@example.cz');
+    await auth.sendEmailConfirmation('jana@example.cz', 'vyreseno-2');
     expect(seen.map((r) => [r.url, r.headers.authorization])).toEqual([
       ['/api/auth/forgot-password', 'Bearer token-z-cookie'],
       ['/api/auth/send-email-confirmation', 'Bearer token-z-cookie'],

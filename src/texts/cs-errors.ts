@@ -44,6 +44,9 @@ export const csErrors = {
     'auth/session-ended': 'Vaše přihlášení skončilo – přístup byl odebrán nebo zrušen. Přihlaste se prosím znovu.',
     'auth/forbidden': 'K této akci nemáte oprávnění.',
     'auth/unsupported': 'Tato akce tu není dostupná.',
+    'auth/provider-failed': 'Přihlášení přes Google nebo Facebook se nedokončilo. Zkuste to prosím znovu, nebo se přihlaste e-mailem a heslem.',
+    'auth/provider-email-taken':
+      'Účet s tímto e-mailem už u mě máte – přihlaste se prosím e-mailem a heslem (případně si heslo obnovte). Přes Google ani Facebook se k němu nepřihlásíte.',
     'auth/unavailable':
       'Účty jsou teď krátce nedostupné, přihlásit se můžete za chvíli. Prohlížet web a poptat termín svatby můžete i teď.',
     'booking/not-found': 'Rezervace nebyla nalezena.',

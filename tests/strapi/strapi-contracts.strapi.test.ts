@@ -4,7 +4,7 @@ import { demoContent } from '../../adapters/memory/demo-content/demo-content';
 import { authContract } from '../contracts/auth.contract';
 import { contentBackendContract } from '../contracts/content-backend.contract';
 import { expiredChallenge, solve } from '../support/bot-challenge';
-import { clearSessionCookie, confirmEmail, mailedWithin, strapiAdapters } from './strapi-harness';
+import { clearSessionCookie, confirmEmail, mailedWithin, readMails, strapiAdapters } from './strapi-harness';
 
 const url = inject('strapiUrl');
 const mailUrl = inject('strapiMailUrl');
@@ -19,6 +19,7 @@ authContract('Strapi 5 users-permissions (real server)', async () => {
   return {
     auth,
     confirmEmail: (email) => confirmEmail(url, mailUrl, email),
+    confirmationMailsTo: async (email) => (await readMails(mailUrl)).filter((m) => m.to === email && /confirmation=/.test(`${m.text ?? ''}${m.html ?? ''}`)).length,
     resetCodeFor: (email) => mailedWithin(mailUrl, email, /code=([A-Za-z0-9]+)/),
     // Through the account forms' adapter, from GET /api/altcha/challenge.
     challenge: async () => solve(await challenges.issue()),

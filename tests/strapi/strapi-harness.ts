@@ -1,3 +1,4 @@
+import type { AxiosAdapter } from 'axios';
 import { StrapiAuth } from '../../adapters/strapi/strapi-auth';
 import { StrapiBackendErrors } from '../../adapters/strapi/strapi-backend-errors';
 import { StrapiBotChallenges } from '../../adapters/strapi/strapi-bot-challenges';
@@ -19,11 +20,12 @@ export interface Mail {
 
 /**
  * The Strapi adapters as the app wires them: one token store (the `jwt` cookie) shared by the client and StrapiAuth.
- * Node's http transport: jsdom's XHR would apply browser CORS rules to a test talking to localhost.
+ * Node's http transport: jsdom's XHR would apply browser CORS rules to a test talking to localhost. `adapter`: another
+ * transport (a TestBrowser's, which keeps Strapi's cookies for credentialed requests).
  */
-export function strapiAdapters(url: string) {
+export function strapiAdapters(url: string, adapter: AxiosAdapter | 'http' = 'http') {
   const tokens = new CookieTokenStore('jwt');
-  const client = new StrapiClient({ baseUrl: url, version: 'v5', axios: { adapter: 'http' } }, tokens);
+  const client = new StrapiClient({ baseUrl: url, version: 'v5', axios: { adapter } }, tokens);
   return {
     client,
     tokens,

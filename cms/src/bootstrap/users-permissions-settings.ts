@@ -34,8 +34,9 @@ export async function syncAdvancedSettings(strapi: Core.Strapi) {
 
 /**
  * Google and Facebook login: configured, but enabled only when their keys are in the environment.
- * `callback` is where users-permissions sends the browser back (with the provider's access_token)
- * after the provider's consent screen: the web app's route that finishes the login.
+ * `callback` is where users-permissions sends the browser back after the provider's consent screen (the provider's
+ * answer stays in Strapi's session cookie): the web app's route that trades it for a session. A `?callback=` of a
+ * start address must name this very page (users-permissions' `callback.validate`).
  */
 export async function syncProviders(strapi: Core.Strapi) {
   const frontend = primaryFrontendUrl(process.env.FRONTEND_URL);
