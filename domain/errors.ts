@@ -61,12 +61,23 @@ export const errorCodes = [
   'mail/not-failed',
   // bot barrier: the form's proof-of-work challenge was missing, expired, already used or forged
   'bot/challenge-failed',
+  // file storage (ports/file-storage-port.ts): the bucket's failures, mapped from Firebase Storage's own codes
+  'storage/not-found',
+  'storage/unauthorized',
+  'storage/quota-exceeded',
+  /** The connection did not come back within the retry limits (STORAGE_RETRY_LIMITS). */
+  'storage/retry-limit-exceeded',
+  'storage/canceled',
+  'storage/unknown',
   // generic
   'network/unavailable',
   'unknown',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
+
+/** The codes FileStoragePort rejects with. */
+export type StorageErrorCode = Extract<ErrorCode, `storage/${string}`>;
 
 export class DomainError extends Error {
   readonly code: ErrorCode;

@@ -89,7 +89,7 @@ async function inner() {
   Couple's account          ${SITE_URL}/prihlaseni       novomanzele@example.cz / Svatba2027
   Strapi admin              ${STRAPI_URL}/admin           admin@example.cz / Admin-Heslo-2027
   E-mail inbox (MailDev)    ${(process.env.MAILDEV_URL ?? '').padEnd(29)}every e-mail: account confirmation and reset (Strapi, SMTP), booking and contact (outbox relay)
-  Firebase emulators        Auth 127.0.0.1:9099 · Firestore 127.0.0.1:8080 · Functions 127.0.0.1:5001
+  Firebase emulators        Auth 127.0.0.1:9099 · Firestore 127.0.0.1:8080 · Functions 127.0.0.1:5001 · Storage 127.0.0.1:9199
   Ctrl-C stops everything. The in-memory demo is still there: npm run demo
 `);
   await new Promise(() => undefined);

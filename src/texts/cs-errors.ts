@@ -68,6 +68,13 @@ export const csErrors = {
     'mail/not-failed': 'Znovu odeslat lze jen e-mail, jehož doručení selhalo.',
     'bot/challenge-failed':
       'Formulář se nepodařilo ověřit jako odeslaný člověkem. Nic nebylo odesláno – zkuste to prosím znovu, případně načtěte stránku znovu.',
+    'storage/not-found': 'Soubor nebyl nalezen – mohl být mezitím smazán. Načtěte stránku znovu.',
+    'storage/unauthorized': 'K tomuto souboru nemáte oprávnění. Zkontrolujte, že jste přihlášeni správným účtem.',
+    'storage/quota-exceeded': 'Úložiště je plné, soubor se do něj už nevejde. Uvolněte místo nebo navyšte tarif úložiště.',
+    'storage/retry-limit-exceeded':
+      'Spojení se serverem se nepodařilo obnovit ani po opakovaných pokusech. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    'storage/canceled': 'Přenos souboru byl zrušen.',
+    'storage/unknown': 'Při přenosu souboru nastala neočekávaná chyba. Zkuste to prosím znovu.',
     'network/unavailable': 'Nepodařilo se spojit se serverem. Nic nebylo odesláno – zkuste to prosím znovu.',
     unknown: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
   } satisfies Record<ErrorCode, string>,
