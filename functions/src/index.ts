@@ -50,6 +50,7 @@ import { bookingEdits, bookingIntake, bookingMoves, contactOutbox, erasures, man
 import { couplePortalStore } from './portal-units';
 import { cmsDepositSettings, depositDueDays } from './deposit-settings';
 import { strapiPriceCatalogue } from './price-catalogue';
+import { cmsPhotographerName } from './photographer-name';
 import { qrPngBase64 } from './qr-png';
 import { clientIp } from './rate-limit';
 import { runCoupleReminders, runPendingDigest } from './reminders';
@@ -68,6 +69,7 @@ const mailSettings = (): MailSettings => ({
   prices: (prices ??= strapiPriceCatalogue(STRAPI_URL.value())),
   deposit: cmsDepositSettings,
   qrPng: qrPngBase64,
+  photographer: cmsPhotographerName,
 });
 /** One date-hold policy reader per instance (the site settings cache; the last known policy outlives a CMS outage). */
 let holdPolicy: (() => Promise<DateHoldPolicy>) | undefined;
