@@ -80,7 +80,7 @@ export async function restore(archive, { force = false, only, withMail = false, 
   if (strapi) {
     const from = Date.now();
     const replayed = await restoreStrapi(archiveDir, manifest.strapi, env, { identities, accounts: [...tombstones.accounts] });
-    result.strapi = { target: strapi.description, ...replayed, seconds: (Date.now() - from) / 1000 };
+    result.strapi = { target: strapi.description, ...replayed, erasuresFrom: tombstoneSource?.description ?? null, seconds: (Date.now() - from) / 1000 };
   }
   return result;
 }
@@ -104,6 +104,11 @@ function summary(result) {
   if (result.strapi) {
     lines.push(`Strapi restored into ${result.strapi.target} in ${result.strapi.seconds.toFixed(1)} s`);
     lines.push(`  erased accounts deleted again: ${result.strapi.accountsDeleted}; password-reset links voided: ${result.strapi.resetTokensCleared}`);
+    lines.push(
+      result.strapi.erasuresFrom
+        ? `  account erasures read from the archive(s) and ${result.strapi.erasuresFrom}`
+        : '  account erasures read from the archive(s) only: no Firestore named (set GCLOUD_PROJECT or FIRESTORE_EMULATOR_HOST to replay those made since)',
+    );
   }
   return lines.join('\n');
 }

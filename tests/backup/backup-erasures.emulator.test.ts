@@ -54,7 +54,7 @@ describe('a restore replays the erasures made since the backup (Firestore emulat
       photographerEmail: 'fotograf@example.cz',
     });
     await db.doc('settings/calendarFeed').set({ token: 'novy-token-po-rotaci', rotatedAt: toTimestamp('2027-05-02T08:00:00.000Z') });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     if (out) await rm(out, { recursive: true, force: true });
@@ -84,7 +84,7 @@ describe('a restore replays the erasures made since the backup (Firestore emulat
     // The symbol stays taken by its tombstone; the tombstones themselves stay.
     expect((await db.collection(VARIABLE_SYMBOLS).doc('2706120001').get()).data()).toEqual({ erased: true });
     expect((await db.collection('erasures').get()).size).toBe(2);
-  });
+  }, 120_000);
 
   it('into an empty project, takes the erasures from a newer archive; never brings back the calendar feed token', async () => {
     expect((await db.doc('settings/calendarFeed').get()).get('token')).toBe('novy-token-po-rotaci');
@@ -99,5 +99,5 @@ describe('a restore replays the erasures made since the backup (Firestore emulat
     expect((await db.collection(DATE_LOCKS).doc('2027-06-12').get()).exists).toBe(false);
     // Neither archive holds the token: the photographer's next look at the address makes a new one.
     expect((await db.doc('settings/calendarFeed').get()).exists).toBe(false);
-  });
+  }, 120_000);
 });

@@ -89,7 +89,7 @@ describe('npm run backup / npm run restore on the Firestore emulator', () => {
     timings.restore = Date.now() - from;
     expect(restored.output).toMatch(/Firestore restored/);
     expect(restored.code).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await rm(out, { recursive: true, force: true });
@@ -142,7 +142,7 @@ describe('npm run backup / npm run restore on the Firestore emulator', () => {
     expect(wrong.output).toMatch(/cannot be decrypted with the given key/);
     expect(await snapshotFirestore(db)).toEqual(new Map());
     expect((await backupCli('restore', [archive, '--identity', key.keyFile])).code).toBe(0);
-  });
+  }, 120_000);
 
   it('restores the mail outbox only with --with-mail, and only over a non-empty database with --force', async () => {
     const refused = await backupCli('restore', [archive, '--with-mail', '--identity', key.keyFile]);
