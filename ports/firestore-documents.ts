@@ -34,9 +34,23 @@ export const SPENT_CHALLENGES = 'spentChallenges';
 export const VARIABLE_SYMBOLS = 'variableSymbols';
 
 /**
+ * Erasure tombstones (server only), written with every erasure so a restore of an older backup can replay it
+ * (scripts/backup/erasures.mjs): `erasures/booking-{bookingId}` by the transaction that deletes the booking (GDPR
+ * erasure, "Smazat účet", the retention policy), `erasures/account-{accountId}` before a couple's account is deleted,
+ * with the ids of the outbox mails deleted with it. Ids only: a tombstone names nobody once its documents are gone.
+ */
+export const ERASURES = 'erasures';
+export const bookingErasureId = (bookingId: string): string => `booking-${bookingId}`;
+export const accountErasureId = (accountId: string): string => `account-${accountId}`;
+export type ErasureDocument =
+  | { kind: 'booking'; bookingId: string; erasedAt: unknown }
+  | { kind: 'account'; accountId: string; mailIds: string[]; erasedAt: unknown };
+
+/**
  * Server-only settings. `settings/calendarFeed` = `{ token, rotatedAt }`: the calendar feed's current secret
  * (application/calendar/calendar-feed.ts). Kept as the token itself, not a hash, because the admin is shown the
- * address again; no client may read it (firestore.rules), only the functions.
+ * address again; no client may read it (firestore.rules), only the functions. Never backed up: a restore must not
+ * bring back a token that was rotated because it leaked (the first look at the address makes a new one).
  */
 export const SETTINGS = 'settings';
 export const CALENDAR_FEED_SETTINGS = 'calendarFeed';

@@ -9,7 +9,13 @@ const settings = { siteUrl: 'https://example.cz', photographerEmail: 'f@example.
 describe('mailContext', () => {
   it('hands the templates the addresses, the clock and the published prices', async () => {
     const context = await mailContext({ ...settings, prices: { getPriceList: async () => MAIL_PRICES } }, now);
-    expect(context).toEqual({ ...settings, prices: MAIL_PRICES, now });
+    expect(context).toEqual({ ...settings, prices: MAIL_PRICES, now, photographerName: null });
+  });
+
+  it("hands over the photographer's name the CMS gives; a name that cannot be read means an unsigned mail, not a failed one", async () => {
+    const prices = { getPriceList: async () => MAIL_PRICES };
+    expect((await mailContext({ ...settings, prices, photographer: { read: async () => 'Marie Svobodová' } }, now)).photographerName).toBe('Marie Svobodová');
+    expect((await mailContext({ ...settings, prices, photographer: { read: () => Promise.reject(new TypeError('fetch failed')) } }, now)).photographerName).toBeNull();
   });
 
   it('leaves the prices out (the mails then name slugs) when the price list cannot be read, instead of failing', async () => {

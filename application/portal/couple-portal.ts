@@ -11,7 +11,7 @@ import type { MailContext } from '../../domain/mail/templates/parts';
 import { normalisedEmail, type CoupleIdentity } from '../../domain/user/user';
 import type { PortalBooking } from '../../ports/couple-portal-port';
 import { bookingIdOf } from '../booking/booking-id';
-import { mailContext, type MailSettings } from '../mail/mail-context';
+import { mailContext, photographerNameOrNone, type MailSettings } from '../mail/mail-context';
 import type { Atomically } from '../shared/unit-of-work';
 import { byNewestWedding, portalBookingOf, type PortalView } from './portal-booking';
 
@@ -82,11 +82,12 @@ function identify(call: PortalCall, store: CouplePortalStore, message = false): 
  * is read only when a booking lacks agreed prices (stored before they were kept): it names their items.
  */
 async function view(store: CouplePortalStore, now: Date, bookings: readonly Booking[]): Promise<PortalView> {
-  const [deposit, prices] = await Promise.all([
+  const [deposit, prices, photographerName] = await Promise.all([
     store.mail.deposit ? store.mail.deposit.read().catch(() => null) : null,
     bookings.some((booking) => !booking.pricing) ? store.mail.prices.getPriceList().catch(() => null) : null,
+    photographerNameOrNone(store.mail.photographer),
   ]);
-  return { siteUrl: store.mail.siteUrl, now, deposit, prices };
+  return { siteUrl: store.mail.siteUrl, now, deposit, prices, photographerName };
 }
 
 /** The couple's reservations: exactly the bookings of the verified e-mail, newest wedding first. */
@@ -122,7 +123,7 @@ async function changeOwnBooking(
     // The day's lock as the change leaves it (a withdrawal frees the request's hold), so the answer shows the hold.
     return { after, dayLock: lock.delete ? null : (lock.set ?? loaded.lock) };
   });
-  return portalBookingOf(after, { siteUrl: context.siteUrl, now: call.now, deposit: context.deposit ?? null, prices: context.prices }, dayLock);
+  return portalBookingOf(after, { siteUrl: context.siteUrl, now: call.now, deposit: context.deposit ?? null, prices: context.prices, photographerName: context.photographerName }, dayLock);
 }
 
 /**

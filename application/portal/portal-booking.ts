@@ -16,6 +16,8 @@ export interface PortalView {
   deposit?: DepositSettings | null;
   /** The current price list, naming the items of a booking stored without agreed prices; null: not at hand (slugs). */
   prices?: PriceCatalogue | null;
+  /** The photographer's name (the CMS) for the calendar event's title; null or absent: the title names nobody. */
+  photographerName?: string | null;
 }
 
 /**
@@ -47,7 +49,7 @@ export function portalBookingOf(booking: Booking, view: PortalView, lock: DateLo
     canWithdraw: canWithdraw(booking),
     ...(deposit ? { deposit } : {}),
     ...(hold ? { hold } : {}),
-    ...(takesDate(booking.status) ? { ics: weddingIcsAttachment(booking, { siteUrl: view.siteUrl, now: view.now, photographerEmail: '', prices: null }).content } : {}),
+    ...(takesDate(booking.status) ? { ics: weddingIcsAttachment(booking, { siteUrl: view.siteUrl, now: view.now, photographerEmail: '', prices: null, photographerName: view.photographerName ?? null }).content } : {}),
   };
 }
 

@@ -48,8 +48,13 @@ export interface ErasureFlagUnit extends BookingDeskUnit {
 export interface AccountErasureStore extends PersonalDataReads {
   erasures: Atomically<EraseUnit>;
   flags: Atomically<ErasureFlagUnit>;
-  /** Deletes every outbox mail sent to this e-mail or whose `replyTo` is it; answers how many. */
-  deleteMailsOf(email: string): Promise<number>;
+  /** Deletes every outbox mail sent to this e-mail or whose `replyTo` is it; answers their ids. */
+  deleteMailsOf(email: string): Promise<string[]>;
+  /**
+   * Keeps a record that this account was erased, naming only ids (the account's, the deleted mails'): a restore of an
+   * older backup replays it, so the account and those mails do not come back.
+   */
+  recordErasure(erasure: { accountId: string; mailIds: string[]; at: string }): Promise<void>;
   /** Deletes the rate counters of these keys, every window of each (the stores hash keys); answers how many. */
   deleteRateCounters(keys: string[]): Promise<number>;
 }
@@ -97,7 +102,8 @@ export async function exportPersonalData(
 /**
  * "Smazat účet": erases every booking of the account's e-mail that is not kept for a contract (with its lock or
  * hold and mails, as the admin's erasure does), keeps and flags each one whose status takes its date and tells the photographer once about the newly
- * flagged ones, deletes the outbox mails to and from the e-mail and its rate counters, and finally the account itself
+ * flagged ones, deletes the outbox mails to and from the e-mail and its rate counters, records the erasure (ids only,
+ * for restores), and finally the account itself
  * — last, so that a call failing half-way can be repeated with the same session and finishes the job. Each booking is
  * decided again inside its own unit from what is stored then.
  */
@@ -141,8 +147,10 @@ export async function eraseAccount(
     return loaded;
   });
 
-  await store.deleteMailsOf(email);
+  const mailIds = await store.deleteMailsOf(email);
   await store.deleteRateCounters(emailRateKeys(email));
+  // Before the account goes: a call failing in between is repeated and records again; never an erasure unrecorded.
+  await store.recordErasure({ accountId: command.identity.accountId, mailIds, at });
   await account.remove();
   return {
     accountDeleted: true,

@@ -4,15 +4,21 @@ import { syncSiteRebuildHook } from './bootstrap/site-rebuild-webhook';
 import { keepOriginalUploads } from './bootstrap/upload-settings';
 import {
   ensureCzechEmailTemplates,
+  followSiteSettings,
   syncAdvancedSettings,
+  syncEmailSender,
   syncProviders,
 } from './bootstrap/users-permissions-settings';
 import { seedDemoContent } from './seed';
 import { altchaHmacKey } from './altcha/hmac-key';
+import { requireProductionEnv } from '../lib/production-env';
 import { SPENT_CHALLENGE_MODEL } from './altcha/spent-challenges';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Everything production needs, checked at once: a start that would send mail from the wrong domain, sign with
+    // empty secrets or link to localhost stops here with the whole list (`npm run preflight` prints the same).
+    requireProductionEnv(process.env);
     // The bot barrier's key: in production a missing one stops the start here, before anything is served.
     if (altchaHmacKey(process.env).development) {
       strapi.log.warn('[altcha] ALTCHA_HMAC_KEY is not set: bot-barrier challenges are signed with the public development key');
@@ -26,6 +32,8 @@ export default {
     await syncAdvancedSettings(strapi);
     await syncProviders(strapi);
     await ensureCzechEmailTemplates(strapi);
+    await syncEmailSender(strapi);
+    followSiteSettings(strapi);
     await keepOriginalUploads(strapi);
     // Before seeding: content the seed publishes changes the site like an editor's would.
     await syncSiteRebuildHook(strapi);

@@ -179,6 +179,8 @@ export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000, see
     uploadsDir: path.join(tmpDir, 'public', 'uploads'),
     /** Every e-mail Strapi sent so far, as MailDev received it over SMTP, oldest first. */
     readMails: () => mail.readMails(),
+    /** One e-mail's raw source (headers included) by its id. */
+    mailSource: (id) => mail.source(id),
     /** The last lines Strapi printed (for diagnosing a failing test). */
     output: () => lines.join('\n'),
     /**

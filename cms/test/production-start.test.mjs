@@ -1,6 +1,7 @@
 // A production Strapi (NODE_ENV=production) must not come up without its own bot-barrier key: with the missing key
 // or the public development key anyone could sign, and so forge, the challenges registration and forgot-password need.
 // Nor with a development origin in its credentialed CORS list, or trusting every X-Forwarded-For entry.
+// Nor with a sender of another domain than the site's: the couples' confirmation e-mails would never arrive.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
@@ -12,8 +13,8 @@ const { DEV_ALTCHA_HMAC_KEY } = require('../src/altcha/hmac-key.js');
 const SITE = 'https://www.novakova-foto.cz';
 
 /**
- * An empty server (no seed), as production behind one TLS-terminating proxy for the site at SITE: what it needs
- * besides that comes from the test server's environment.
+ * An empty server (no seed), as production behind one TLS-terminating proxy for the site at SITE (the domain of the
+ * test server's sender, web@novakova-foto.cz): what it needs besides that comes from the test server's environment.
  */
 const startProduction = (env) =>
   startTestStrapi({ seed: false, timeoutMs: 90_000, env: { NODE_ENV: 'production', FRONTEND_URL: SITE, PROXY_HOPS: '1', ...env } });
@@ -72,4 +73,12 @@ test('the same production start with a real key serves the challenge route, admi
   } finally {
     await strapi.stop();
   }
+});
+
+test("a production start whose MAIL_FROM is not an address of the site's domain stops before it serves anything", async () => {
+  await assert.rejects(startProduction({ ALTCHA_HMAC_KEY: 'a-real-secret-for-this-test-only', MAIL_FROM: 'svatby.novakova@gmail.com' }), (error) => {
+    assert.match(error.message, /Strapi exited \(\d+\) before it was ready/);
+    assert.match(error.message, /MAIL_FROM svatby\.novakova@gmail\.com is not an address of the site's domain novakova-foto\.cz/);
+    return true;
+  });
 });

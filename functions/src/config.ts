@@ -116,6 +116,16 @@ export function altchaHmacKey(): string {
   return key;
 }
 
+/** The params' current values by name, for the start-up check (config-check.ts); read at run time only. */
+export function paramValues(): Record<string, string> {
+  const params = {
+    PHOTOGRAPHER_EMAIL, STRAPI_URL, SITE_URL, CALENDAR_FEED_BASE_URL, BOOKING_MIN_DAYS_AHEAD, BOOKING_MAX_YEARS_AHEAD,
+    RETENTION_ANONYMISE_AFTER_DAYS, RETENTION_ERASE_COMPLETED_AFTER_YEARS, RETENTION_DELETE_MAILS_AFTER_DAYS,
+    WEDDING_REMINDER_DAYS_BEFORE, DEPOSIT_REMINDER_DAYS_BEFORE, DEPOSIT_DUE_DAYS, PENDING_DIGEST_AFTER_HOURS,
+  };
+  return Object.fromEntries(Object.entries(params).map(([name, param]) => [name, param.value()]));
+}
+
 export const callableOptions: CallableOptions = { region: REGION, maxInstances: 10, concurrency: 80 };
 /** The public forms' functions: they sign or check bot-barrier challenges. */
 export const challengeOptions: CallableOptions = { ...callableOptions, secrets: [ALTCHA_HMAC_KEY] };

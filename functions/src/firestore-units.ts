@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { BookingIntake, IntakeReads, IntakeUnit, StoredReceipt } from '../../application/booking/accept-request';
 import type { BookingDeskUnit, StatusChangeUnit } from '../../application/booking/change-status';
 import type { EditUnit, ManualBookingUnit, MoveUnit } from '../../application/booking/booking-by-hand';
@@ -19,8 +19,11 @@ import { DomainError } from '../../domain/errors';
 import type { RateRule } from '../../domain/booking/booking-policy';
 import type { LockChange } from '../../domain/booking/date-lock';
 import {
+  bookingErasureId,
   BOOKINGS,
   DATE_LOCKS,
+  ERASURES,
+  type ErasureDocument,
   fromBookingDocument,
   fromLockDocument,
   fromMailDocument,
@@ -264,7 +267,8 @@ function queuedMailIds(store: Firestore, tx: Transaction) {
 
 /**
  * Deletes a booking with its lock change and its mails (GDPR erasure and the retention policy alike). Its deposit's
- * variable symbol stays reserved (bank statements name it) as a tombstone that no longer says whose it was.
+ * variable symbol stays reserved (bank statements name it) as a tombstone that no longer says whose it was, and the
+ * erasure leaves its own tombstone (ERASURES), so a restore of an older backup never brings the booking back.
  */
 function removal(store: Firestore, tx: Transaction, desk: Desk) {
   return async (booking: Booking, lock: LockChange, mailIds: string[]) => {
@@ -272,6 +276,8 @@ function removal(store: Firestore, tx: Transaction, desk: Desk) {
     desk.applyLock(lock);
     for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
     if (booking.variableSymbol) tx.set(store.collection(VARIABLE_SYMBOLS).doc(booking.variableSymbol), { erased: true });
+    const tombstone: ErasureDocument = { kind: 'booking', bookingId: booking.id, erasedAt: FieldValue.serverTimestamp() };
+    tx.set(store.collection(ERASURES).doc(bookingErasureId(booking.id)), tombstone);
   };
 }
 

@@ -4,6 +4,8 @@
 // No Firestore-triggered functions: they do not run in the offline emulator setup, and side effects (mails) are
 // queued in the same transaction as the data they describe.
 import { randomInt } from 'node:crypto';
+import { logger } from 'firebase-functions';
+import { onInit } from 'firebase-functions/v2/core';
 import { altchaChallenges } from '../../application/bot/altcha-challenges';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
 import { changeBookingStatus as changeStatus } from '../../application/booking/change-status';
@@ -31,6 +33,7 @@ import {
   DATE_HOLD_EXPIRY_SCHEDULE,
   db,
   DEPOSIT_REMINDER_DAYS_BEFORE,
+  paramValues,
   PENDING_DIGEST_AFTER_HOURS,
   PENDING_DIGEST_SCHEDULE,
   RETENTION_ANONYMISE_AFTER_DAYS,
@@ -43,6 +46,7 @@ import {
   WEDDING_REMINDER_DAYS_BEFORE,
 } from './config';
 import { cmsSiteSettings } from './cms-site-settings';
+import { configProblemsMessage, functionsConfigProblems } from './config-check';
 import { runDateHoldExpiry, siteHoldPolicy } from './date-holds';
 import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-units';
 import { strapiCoupleVerifier } from './couple-identity';
@@ -50,12 +54,21 @@ import { bookingEdits, bookingIntake, bookingMoves, contactOutbox, erasures, man
 import { couplePortalStore } from './portal-units';
 import { cmsDepositSettings, depositDueDays } from './deposit-settings';
 import { strapiPriceCatalogue } from './price-catalogue';
+import { cmsPhotographerName } from './photographer-name';
 import { qrPngBase64 } from './qr-png';
 import { clientIp } from './rate-limit';
 import { runCoupleReminders, runPendingDigest } from './reminders';
 import { runRetention } from './retention';
 import { scheduled } from './scheduled';
 import { serverNow } from './server-time';
+
+// Every cold start outside the emulator says what the deployment lacks (the emulator runs without a CMS on purpose):
+// a missing STRAPI_URL otherwise only shows as portals answering "unavailable" and mails naming slugs.
+onInit(() => {
+  if (process.env.FUNCTIONS_EMULATOR === 'true') return;
+  const message = configProblemsMessage(functionsConfigProblems(paramValues()));
+  if (message) logger.error(message);
+});
 
 const secureRandom = () => randomInt(0, 2 ** 30) / 2 ** 30;
 /** Read per call: the secret is only in the environment of the functions that declare it (challengeOptions). */
@@ -68,6 +81,7 @@ const mailSettings = (): MailSettings => ({
   prices: (prices ??= strapiPriceCatalogue(STRAPI_URL.value())),
   deposit: cmsDepositSettings,
   qrPng: qrPngBase64,
+  photographer: cmsPhotographerName,
 });
 /** One date-hold policy reader per instance (the site settings cache; the last known policy outlives a CMS outage). */
 let holdPolicy: (() => Promise<DateHoldPolicy>) | undefined;

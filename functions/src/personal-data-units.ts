@@ -10,7 +10,18 @@ import {
 import { identifyCouple } from '../../application/portal/couple-portal';
 import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
 import type { CallableResponse } from '../../ports/callable-api';
-import { BOOKINGS, fromBookingDocument, fromMailDocument, MAIL, mailAgeOf, RATE_LIMITS, toMailDocument } from '../../ports/firestore-documents';
+import {
+  accountErasureId,
+  BOOKINGS,
+  ERASURES,
+  fromBookingDocument,
+  fromMailDocument,
+  MAIL,
+  mailAgeOf,
+  RATE_LIMITS,
+  toMailDocument,
+  type ErasureDocument,
+} from '../../ports/firestore-documents';
 import { strapiCoupleVerifier } from './couple-identity';
 import { PHOTOGRAPHER_EMAIL, SITE_URL, STRAPI_URL, toTimestamp } from './config';
 import { serverStamped } from './server-time';
@@ -62,7 +73,13 @@ export function personalDataStore(store: Firestore): AccountErasureStore {
         store.collection(MAIL).where('to', '==', email).get(),
         store.collection(MAIL).where('replyTo', '==', email).get(),
       ]);
-      return deleteAll(store, [...new Set([...to.docs, ...replyTo.docs].map((doc) => doc.ref.path))]);
+      const found = [...new Map([...to.docs, ...replyTo.docs].map((doc) => [doc.id, doc.ref.path])).entries()];
+      await deleteAll(store, found.map(([, path]) => path));
+      return found.map(([id]) => id);
+    },
+    async recordErasure({ accountId, mailIds, at }) {
+      const tombstone: ErasureDocument = { kind: 'account', accountId, mailIds, erasedAt: toTimestamp(at) };
+      await store.collection(ERASURES).doc(accountErasureId(accountId)).set(tombstone);
     },
     // rate-limit.ts stores `{sha256(key) first 40 hex}-{hour window}`: every window of a key is one id range.
     async deleteRateCounters(keys) {

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { configProblemsMessage, functionsConfigProblems } from '../../functions/src/config-check';
+
+const READY = { PHOTOGRAPHER_EMAIL: 'tereza@novakova-foto.cz', STRAPI_URL: 'https://cms.novakova-foto.cz' };
+
+describe("the functions' configuration check (cold start and npm run preflight)", () => {
+  it('accepts the two params without a usable default; every other one may keep its default', () => {
+    expect(functionsConfigProblems(READY)).toEqual([]);
+    expect(configProblemsMessage([])).toBeNull();
+  });
+
+  it('names a missing STRAPI_URL and what breaks without it, in Czech and English', () => {
+    const problems = functionsConfigProblems({ PHOTOGRAPHER_EMAIL: 'tereza@novakova-foto.cz', STRAPI_URL: '' });
+    expect(problems.map((problem) => problem.variable)).toEqual(['STRAPI_URL']);
+    expect(configProblemsMessage(problems)).toMatch(/STRAPI_URL: chybí adresa CMS: portál snoubenců .* \/ missing: the CMS address/);
+  });
+
+  it('names every wrong value: an e-mail, addresses and whole numbers out of range', () => {
+    const problems = functionsConfigProblems({
+      PHOTOGRAPHER_EMAIL: 'tereza',
+      STRAPI_URL: 'cms.novakova-foto.cz',
+      SITE_URL: 'www.novakova-foto.cz',
+      BOOKING_MIN_DAYS_AHEAD: 'čtrnáct',
+      WEDDING_REMINDER_DAYS_BEFORE: '500',
+    });
+    expect(problems.map((problem) => problem.variable)).toEqual(['PHOTOGRAPHER_EMAIL', 'STRAPI_URL', 'SITE_URL', 'BOOKING_MIN_DAYS_AHEAD', 'WEDDING_REMINDER_DAYS_BEFORE']);
+  });
+
+  it('refuses an outbox retention shorter than the reminders, naming the retention param', () => {
+    const problems = functionsConfigProblems({ ...READY, RETENTION_DELETE_MAILS_AFTER_DAYS: '20', WEDDING_REMINDER_DAYS_BEFORE: '30' });
+    expect(problems).toEqual([expect.objectContaining({ variable: 'RETENTION_DELETE_MAILS_AFTER_DAYS', en: expect.stringMatching(/must be more than 31/) })]);
+  });
+});
