@@ -97,6 +97,7 @@ export async function queuePendingDigest(
   const context = await mailContext(mail, command.now);
   const digest: OutgoingMail = {
     id: pendingDigestMailId(cutoffs.today),
+    ...(context.from ? { from: context.from } : {}),
     to: mail.photographerEmail,
     bookingIds: ids,
     message: pendingDigestMail(waiting, context, { waitingHours: command.settings.digestAfterHours }),

@@ -1,5 +1,6 @@
 import type { PriceCatalogue } from '../../domain/content/price-package';
 import type { DepositSettings } from '../../domain/payment/deposit';
+import { fromHeader } from '../../domain/mail/sender';
 import type { MailContext } from '../../domain/mail/templates/parts';
 import type { PriceCataloguePort } from '../../ports/price-catalogue-port';
 
@@ -16,6 +17,8 @@ export interface MailSettings {
   qrPng?: (text: string) => string;
   /** Where the photographer's name comes from (the CMS site settings); absent: the mails sign without a name. */
   photographer?: PhotographerNameSource;
+  /** The deployment's sender address (MAIL_FROM, an address of the site's domain); absent: the sender's default. */
+  mailFrom?: string;
 }
 
 /** The photographer's name as the deployment reads it (domain/content/site-settings.ts photographerNameOf): null when none. */
@@ -46,8 +49,14 @@ export async function mailContext(settings: MailSettings, now: Date): Promise<Ma
     now,
     ...(settings.deposit ? { deposit: await depositOrNone(settings.deposit) } : {}),
     ...(settings.qrPng ? { qrPng: settings.qrPng } : {}),
-    photographerName: await photographerNameOrNone(settings.photographer),
+    ...(await named(settings)),
   };
+}
+
+/** The photographer's name and the From header made of it and MAIL_FROM (read once: one CMS call). */
+async function named(settings: MailSettings): Promise<Pick<MailContext, 'photographerName' | 'from'>> {
+  const photographerName = await photographerNameOrNone(settings.photographer);
+  return { photographerName, from: fromHeader(photographerName, settings.mailFrom) };
 }
 
 /** Like the prices: a name that cannot be read leaves the mails signed without one, never fails them. */

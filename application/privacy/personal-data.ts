@@ -62,6 +62,8 @@ export interface AccountErasureStore extends PersonalDataReads {
 export interface ErasureSettings {
   siteUrl: string;
   photographerEmail: string;
+  /** The From header of the photographer's notice (domain/mail/sender.ts); absent: the sender's default. */
+  from?: string | null;
 }
 
 const mineOnly = (bookings: Booking[], email: string) =>
@@ -138,6 +140,7 @@ export async function eraseAccount(
       const mail: OutgoingMail = {
         // One notice per request: a retried unit writes the same document, a later request (nothing new) none.
         id: `erasure-request-${newlyFlagged[0]!.id}-${command.now.getTime()}`,
+        ...(settings.from ? { from: settings.from } : {}),
         to: settings.photographerEmail,
         message: erasureRequestMail(newlyFlagged, settings),
         bookingIds: newlyFlagged.map((booking) => booking.id),

@@ -34,9 +34,11 @@ const STATUS_TEMPLATES = {
  */
 export function bookingMailMessage(intent: BookingMail, booking: Booking, context: MailContext): OutgoingMail {
   const photographer = context.photographerEmail;
+  const from = context.from ? { from: context.from } : {};
   const toCouple = (message: MailMessage): OutgoingMail => ({
     id: intent.id,
     bookingId: intent.bookingId,
+    ...from,
     to: booking.contact.email,
     ...(photographer ? { replyTo: photographer } : {}),
     message,
@@ -44,6 +46,7 @@ export function bookingMailMessage(intent: BookingMail, booking: Booking, contex
   const toPhotographer = (message: MailMessage): OutgoingMail => ({
     id: intent.id,
     bookingId: intent.bookingId,
+    ...from,
     to: photographer,
     replyTo: booking.contact.email,
     message,

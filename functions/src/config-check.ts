@@ -1,7 +1,11 @@
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import { readReminderSettings, requireRemindersOutliveMails } from '../../domain/booking/reminders';
 import { readRetentionPeriods } from '../../domain/privacy/retention';
+import { senderProblem } from '../../domain/mail/sender';
 import { emailError } from '../../domain/validation/fields';
+
+/** SITE_URL's default in config.ts (the sender must be on the domain the mails link to). */
+const DEFAULT_SITE_URL = 'https://www.terezanovakova-foto.cz';
 
 /**
  * What the deployed functions need from their params (functions/.env.<projectId>), as one list: logged at every cold
@@ -38,6 +42,16 @@ export function functionsConfigProblems(values: Record<string, string | undefine
       variable: 'STRAPI_URL',
       cs: 'chybí adresa CMS: portál snoubenců hlásí „nedostupné“, e-maily uvádějí kódy balíčků místo názvů a cen, bez zálohy a předběžné rezervace termínu',
       en: "missing: the CMS address — the couples' portal answers unavailable, mails name package slugs, no deposit and no date holds",
+    });
+  }
+  const sender = value('MAIL_FROM')
+    ? senderProblem(value('MAIL_FROM'), value('SITE_URL') || DEFAULT_SITE_URL)
+    : "missing: the booking e-mails' sender — they would leave from the mail extension's default address, off the site's domain";
+  if (sender) {
+    problems.push({
+      variable: 'MAIL_FROM',
+      cs: 'odesílatel e-mailů musí být adresa na doméně webu (SITE_URL): jinak e-maily skončí ve spamu nebo se vrátí',
+      en: sender,
     });
   }
   if (value('SITE_URL') && !isHttpUrl(value('SITE_URL'))) {

@@ -26,6 +26,15 @@ export const BOOKING_MAX_YEARS_AHEAD = defineString('BOOKING_MAX_YEARS_AHEAD', {
   default: '3',
   description: 'How many years ahead a wedding date may at most be requested',
 });
+/**
+ * Who the booking e-mails come from: an address of the site's domain (the same as the CMS's MAIL_FROM), written into
+ * every outbox mail's `from` with the photographer's name (domain/mail/sender.ts). Empty: the Trigger Email
+ * extension's DEFAULT_FROM (the preflight and the cold-start check refuse that in production).
+ */
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  default: '',
+  description: "Sender address of the booking e-mails, on the site's domain (e.g. web@terezanovakova-foto.cz)",
+});
 export const SITE_URL = defineString('SITE_URL', {
   default: 'https://www.terezanovakova-foto.cz',
   description: "The site's public address, for links in the e-mails (same as VITE_SITE_URL)",

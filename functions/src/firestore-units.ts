@@ -36,7 +36,8 @@ import {
   toMailDocument,
   VARIABLE_SYMBOLS,
 } from '../../ports/firestore-documents';
-import { PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
+import { fromHeader } from '../../domain/mail/sender';
+import { MAIL_FROM, PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
 import { bumpRates, countAttempt, readRates } from './rate-limit';
 import { serverStamped } from './server-time';
 
@@ -332,8 +333,10 @@ export function contactOutbox(store: Firestore, now: Date): Atomically<ContactUn
   return withLedger<ContactUnit>(store, 10, (tx) => ({
     takeRates: rateTaker(tx, now),
     async queue(message) {
+      const from = fromHeader(null, MAIL_FROM.value());
       const mail: OutgoingMail = {
         id: `contact-${randomUUID()}`,
+        ...(from ? { from } : {}),
         to: PHOTOGRAPHER_EMAIL.value(),
         replyTo: message.email,
         message: contactMessageMail(message, { siteUrl: SITE_URL.value() }),

@@ -33,6 +33,7 @@ import {
   DATE_HOLD_EXPIRY_SCHEDULE,
   db,
   DEPOSIT_REMINDER_DAYS_BEFORE,
+  MAIL_FROM,
   paramValues,
   PENDING_DIGEST_AFTER_HOURS,
   PENDING_DIGEST_SCHEDULE,
@@ -77,6 +78,7 @@ const challenges = () => altchaChallenges(altchaHmacKey());
 let prices: ReturnType<typeof strapiPriceCatalogue> | undefined;
 const mailSettings = (): MailSettings => ({
   siteUrl: SITE_URL.value(),
+  mailFrom: MAIL_FROM.value(),
   photographerEmail: PHOTOGRAPHER_EMAIL.value(),
   prices: (prices ??= strapiPriceCatalogue(STRAPI_URL.value())),
   deposit: cmsDepositSettings,

@@ -23,7 +23,8 @@ import {
   type ErasureDocument,
 } from '../../ports/firestore-documents';
 import { strapiCoupleVerifier } from './couple-identity';
-import { PHOTOGRAPHER_EMAIL, SITE_URL, STRAPI_URL, toTimestamp } from './config';
+import { fromHeader } from '../../domain/mail/sender';
+import { MAIL_FROM, PHOTOGRAPHER_EMAIL, SITE_URL, STRAPI_URL, toTimestamp } from './config';
 import { serverStamped } from './server-time';
 import { deskTransaction, erasures } from './firestore-units';
 import { countAttempt } from './rate-limit';
@@ -116,5 +117,9 @@ export async function exportMyPersonalData(store: Firestore, session: unknown, n
 
 export async function deleteMyAccount(store: Firestore, session: unknown, now: Date, client: string): Promise<CallableResponse<'deleteMyAccount'>> {
   const { identity, account } = await verifiedCouple(session, now, client);
-  return eraseAccount({ identity, now }, account, personalDataStore(store), { siteUrl: SITE_URL.value(), photographerEmail: PHOTOGRAPHER_EMAIL.value() });
+  return eraseAccount({ identity, now }, account, personalDataStore(store), {
+    siteUrl: SITE_URL.value(),
+    photographerEmail: PHOTOGRAPHER_EMAIL.value(),
+    from: fromHeader(null, MAIL_FROM.value()),
+  });
 }

@@ -52,7 +52,7 @@ export async function preflight({ project, only, functionsEnv, cmsEnv, env = pro
     sections,
     notes: [
       'ALTCHA_HMAC_KEY (functions secret, Secret Manager): npx firebase functions:secrets:get ALTCHA_HMAC_KEY / tajemství funkcí ověřte tímto příkazem',
-      "Trigger Email extension: DEFAULT_FROM on the site's domain / odesílatel rozšíření Trigger Email na doméně webu",
+      "Trigger Email extension: every mail carries MAIL_FROM as its From; the SMTP account must be allowed to send as it / rozšíření Trigger Email: SMTP účet musí smět odesílat za MAIL_FROM",
     ],
   };
 }

@@ -66,6 +66,8 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     expect(toCouple.message.text).toContain('https://www.terezanovakova-foto.cz/rezervace');
     expect(toCouple.message.text).toContain(receipt.reservationCode);
     expect(toCouple.replyTo).toBe('fotograf@example.cz');
+    // From MAIL_FROM (functions/.env.demo-svatebni-fotograf), never the extension's default: the site's own domain.
+    for (const mail of mails) expect(mail.from).toMatch(/ <web@terezanovakova-foto\.cz>$/);
     expect(mails.find((m) => m.to === input.email)!.message.subject).toMatch(/Poptávka svatebního focení přijata/);
     // The emulators read no price list (STRAPI_URL is empty there): the package is named by its slug, without a price.
     for (const mail of mails) expect(mail.message.text).toContain(`- ${input.packageSlug} (balíček)\n`);

@@ -29,6 +29,8 @@ export interface MailContext {
    * print. Null when the CMS cannot say: the mails are then signed without a name, never with a wrong one.
    */
   photographerName: string | null;
+  /** The From header every mail of this context is sent with (domain/mail/sender.ts); null: the sender's default. */
+  from?: string | null;
 }
 
 /** What composeMail needs to sign a mail: the desk's own notices may come without the photographer's name. */
