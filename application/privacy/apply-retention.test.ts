@@ -1,7 +1,7 @@
 import { mailIdsOf } from '../../domain/booking/booking-mail';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
-import { DEFAULT_RETENTION_PERIODS } from '../../domain/privacy/retention';
+import { RETENTION_PERIODS } from '../../domain/privacy/retention';
 import { aBooking } from '../../tests/support/booking-mother';
 import { applyRetention, type RetentionStore, type RetentionUnit } from './apply-retention';
 
@@ -33,7 +33,7 @@ describe('applyRetention', () => {
   it('decides again on what is stored: a request confirmed since the query is not anonymised', async () => {
     const listed = aBooking({ status: 'new', weddingDate: '2027-01-01', updatedAt: OLD });
     const { store, writes } = storeOf([listed], new Map([[listed.id, { ...listed, status: 'confirmed', updatedAt: NOW.toISOString() }]]));
-    expect(await applyRetention({ now: NOW, periods: DEFAULT_RETENTION_PERIODS }, store)).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0 });
+    expect(await applyRetention({ now: NOW, periods: RETENTION_PERIODS }, store)).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0 });
     expect(writes).toEqual([]);
   });
 
@@ -41,7 +41,7 @@ describe('applyRetention', () => {
     const gone = aBooking({ status: 'declined', updatedAt: OLD });
     const closed = aBooking({ status: 'cancelled', updatedAt: OLD });
     const { store, writes } = storeOf([gone, closed], new Map([[closed.id, closed]]));
-    const report = await applyRetention({ now: NOW, periods: DEFAULT_RETENTION_PERIODS }, store);
+    const report = await applyRetention({ now: NOW, periods: RETENTION_PERIODS }, store);
     expect(report.anonymised).toEqual([closed.id]);
     expect(writes).toEqual([`anonymise ${closed.id}`, ...mailIdsOf(closed), `${closed.id}-couple-resend-1`]);
     expect(mailIdsOf(closed)).toContain(`${closed.id}-couple`);

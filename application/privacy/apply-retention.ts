@@ -1,7 +1,7 @@
 import type { Booking } from '../../domain/booking/booking';
 import { lockChange, type LockChange } from '../../domain/booking/date-lock';
+import { anonymiseBooking } from '../../domain/privacy/anonymise';
 import {
-  anonymiseBooking,
   mailRetentionAction,
   retentionActionFor,
   retentionCutoffs,
@@ -44,7 +44,7 @@ export interface RetentionReport {
 
 /**
  * The scheduled retention run (domain/privacy/retention.ts): anonymises requests closed without a contract, erases
- * completed bookings after the accounting period, each with its mails, and deletes old outbox mails. Each booking is
+ * bookings with a contract after the accounting period, each with its mails, and deletes old outbox mails. Each booking is
  * decided again inside its own unit from what is stored then, so a status changed meanwhile is never overwritten.
  * Idempotent: a second run at the same instant finds nothing to do.
  */

@@ -50,19 +50,6 @@ export const CALENDAR_FEED_BASE_URL = defineString('CALENDAR_FEED_BASE_URL', {
   description: 'Base address of the calendar feed (empty: the calendarFeed function URL)',
 });
 
-/** The retention policy's periods (domain/privacy/retention.ts has the defaults; the privacy page states them). */
-export const RETENTION_ANONYMISE_AFTER_DAYS = defineString('RETENTION_ANONYMISE_AFTER_DAYS', {
-  default: '90',
-  description: 'Days after their last change until requests closed without a contract are anonymised',
-});
-export const RETENTION_ERASE_COMPLETED_AFTER_YEARS = defineString('RETENTION_ERASE_COMPLETED_AFTER_YEARS', {
-  default: '10',
-  description: 'Years after the wedding day until a completed booking is erased (accounting period)',
-});
-export const RETENTION_DELETE_MAILS_AFTER_DAYS = defineString('RETENTION_DELETE_MAILS_AFTER_DAYS', {
-  default: '180',
-  description: 'Days after they were queued until outbox mails are deleted',
-});
 /** When the retention policy runs (Cloud Scheduler syntax, Prague time). */
 export const RETENTION_SCHEDULE = 'every day 03:30';
 

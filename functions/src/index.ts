@@ -18,7 +18,6 @@ import { listMyBookings, sendMyMessage, withdrawMyBooking } from '../../applicat
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import { readReminderSettings, requireRemindersOutliveMails } from '../../domain/booking/reminders';
-import { readRetentionPeriods } from '../../domain/privacy/retention';
 import { calendarFeedTokenOf } from '../../domain/booking/calendar-feed';
 import { adminCallerOf, callable } from './callable';
 import { calendarFeedDesk, calendarFeedSource, httpsEndpoint } from './calendar-feed';
@@ -33,9 +32,6 @@ import {
   DEPOSIT_REMINDER_DAYS_BEFORE,
   PENDING_DIGEST_AFTER_HOURS,
   PENDING_DIGEST_SCHEDULE,
-  RETENTION_ANONYMISE_AFTER_DAYS,
-  RETENTION_DELETE_MAILS_AFTER_DAYS,
-  RETENTION_ERASE_COMPLETED_AFTER_YEARS,
   RETENTION_SCHEDULE,
   PHOTOGRAPHER_EMAIL,
   SITE_URL,
@@ -53,7 +49,7 @@ import { strapiPriceCatalogue } from './price-catalogue';
 import { qrPngBase64 } from './qr-png';
 import { clientIp } from './rate-limit';
 import { runCoupleReminders, runPendingDigest } from './reminders';
-import { runRetention } from './retention';
+import { JOB_RETENTION_PERIODS, runRetention } from './retention';
 import { scheduled } from './scheduled';
 import { serverNow } from './server-time';
 
@@ -186,17 +182,7 @@ export const deleteMyAccount = callable('deleteMyAccount', async (data, request)
   eraseMyAccount(db(), data.session, await serverNow(db()), clientIp(request.rawRequest)),
 );
 
-export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
-  runRetention(
-    db(),
-    now,
-    readRetentionPeriods({
-      anonymiseAfterDays: RETENTION_ANONYMISE_AFTER_DAYS.value(),
-      eraseCompletedAfterYears: RETENTION_ERASE_COMPLETED_AFTER_YEARS.value(),
-      deleteMailsAfterDays: RETENTION_DELETE_MAILS_AFTER_DAYS.value(),
-    }),
-  ),
-);
+export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) => runRetention(db(), now, JOB_RETENTION_PERIODS));
 
 export const expireDateHolds = scheduled('expireDateHolds', DATE_HOLD_EXPIRY_SCHEDULE, (now) => runDateHoldExpiry(db(), now));
 
@@ -208,7 +194,7 @@ const reminderSettings = async () => {
     depositDueDays: await depositDueDays(),
     digestAfterHours: PENDING_DIGEST_AFTER_HOURS.value(),
   });
-  requireRemindersOutliveMails(settings, readRetentionPeriods({ deleteMailsAfterDays: RETENTION_DELETE_MAILS_AFTER_DAYS.value() }).deleteMailsAfterDays);
+  requireRemindersOutliveMails(settings, JOB_RETENTION_PERIODS.deleteMailsAfterDays);
   return settings;
 };
 

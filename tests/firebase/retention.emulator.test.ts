@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
-import { DEFAULT_RETENTION_PERIODS, type RetentionPeriods } from '../../domain/privacy/retention';
+import { RETENTION_PERIODS, type RetentionPeriods } from '../../domain/privacy/retention';
 import { BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS, toBookingDocument } from '../../ports/firestore-documents';
 // The functions' own firebase-admin (functions/node_modules): its Timestamps are the ones the handler writes.
 import { db, toTimestamp } from '../../functions/src/config';
@@ -14,7 +14,7 @@ const NOW = new Date('2027-03-01T12:00:00.000Z');
 const daysBefore = (days: number, extraMs = 0) => new Date(NOW.getTime() - days * 86_400_000 + extraMs).toISOString();
 /** A small page, so every query runs over several pages. */
 const PAGE = 2;
-const run = (periods: RetentionPeriods = DEFAULT_RETENTION_PERIODS) => runRetention(db(), NOW, periods, PAGE);
+const run = (periods: RetentionPeriods = RETENTION_PERIODS) => runRetention(db(), NOW, periods, PAGE);
 
 async function putBooking(booking: Booking, options: { lock?: boolean } = {}) {
   const store = db();
@@ -92,17 +92,17 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
   it('leaves a request one day short of its period exactly as it was', async () => {
     await putBooking(aBooking({ status: 'declined', updatedAt: daysBefore(89) }));
     await putBooking(aBooking({ status: 'cancelled', updatedAt: daysBefore(90, 60_000) }));
-    await putBooking(aBooking({ status: 'completed', weddingDate: '2017-03-02' }), { lock: true });
+    await putBooking(aBooking({ status: 'completed', weddingDate: '2017-01-01' }), { lock: true });
     const before = await snapshot();
     expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0 });
     expect(await snapshot()).toEqual(before);
   });
 
-  it('erases completed weddings 10 years after the day, freeing their date lock and deleting their mails', async () => {
+  it('erases weddings with a contract once the 10th year after the wedding year has ended, freeing their lock and mails', async () => {
     const old = await putBooking(
       aBooking({
         status: 'completed',
-        weddingDate: '2017-03-01',
+        weddingDate: '2016-12-31',
         history: [
           { at: '2016-01-01T10:00:00.000Z', by: 'public', from: null, to: 'new' },
           { at: '2016-01-02T10:00:00.000Z', by: 'fotograf@example.cz', from: 'new', to: 'confirmed' },
@@ -111,14 +111,23 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
       { lock: true },
     );
     await db().collection(MAIL).doc(bookingMailId.statusChanged(old.id, 1)).set({ to: 'x@example.cz', createdAt: toTimestamp(daysBefore(1)) });
-    const kept = await putBooking(aBooking({ status: 'completed', weddingDate: '2017-03-02' }), { lock: true });
+    // A wedding the photographer never marked completed is kept for the same period, and then erased too.
+    const leftConfirmed = await putBooking(aBooking({ status: 'confirmed', weddingDate: '2016-06-04', updatedAt: daysBefore(4000) }), { lock: true });
+    const leftPaid = await putBooking(aBooking({ status: 'deposit-paid', weddingDate: '2016-09-10', updatedAt: daysBefore(4000) }), { lock: true });
+    const kept = await putBooking(aBooking({ status: 'completed', weddingDate: '2017-01-01' }), { lock: true });
+    const keptConfirmed = await putBooking(aBooking({ status: 'confirmed', weddingDate: '2017-01-02', updatedAt: daysBefore(4000) }), { lock: true });
     const report = await run();
-    expect(report.erased).toEqual([old.id]);
-    expect(await exists(BOOKINGS, old.id)).toBe(false);
-    expect(await exists(DATE_LOCKS, old.weddingDate)).toBe(false);
+    expect(report.erased.sort()).toEqual([old.id, leftConfirmed.id, leftPaid.id].sort());
+    for (const gone of [old, leftConfirmed, leftPaid]) {
+      expect(await exists(BOOKINGS, gone.id)).toBe(false);
+      expect(await exists(DATE_LOCKS, gone.weddingDate)).toBe(false);
+      expect(await exists(MAIL, bookingMailId.requestReceived(gone.id))).toBe(false);
+    }
     expect(await exists(MAIL, bookingMailId.statusChanged(old.id, 1))).toBe(false);
-    expect(await exists(BOOKINGS, kept.id)).toBe(true);
-    expect((await db().collection(DATE_LOCKS).doc(kept.weddingDate).get()).data()).toMatchObject({ bookingId: kept.id });
+    for (const stays of [kept, keptConfirmed]) {
+      expect(await exists(BOOKINGS, stays.id)).toBe(true);
+      expect((await db().collection(DATE_LOCKS).doc(stays.weddingDate).get()).data()).toMatchObject({ bookingId: stays.id });
+    }
   });
 
   it('deletes outbox mails 180 days after they were queued; mails without a time count from delivery or get stamped', async () => {
@@ -156,6 +165,6 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
   it('applies configured periods', async () => {
     const booking = await putBooking(aBooking({ status: 'declined', updatedAt: daysBefore(31) }));
     expect((await run()).anonymised).toEqual([]);
-    expect((await run({ ...DEFAULT_RETENTION_PERIODS, anonymiseAfterDays: 30 })).anonymised).toEqual([booking.id]);
+    expect((await run({ ...RETENTION_PERIODS, anonymiseAfterDays: 30 })).anonymised).toEqual([booking.id]);
   });
 });
