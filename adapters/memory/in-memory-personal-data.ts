@@ -66,6 +66,7 @@ function stores(deps: InMemoryPersonalDataStores): AccountErasureStore {
       } while (cursor);
       return found;
     },
+    threadOf: (bookingId) => bookings.thread(bookingId),
     contactMailsFrom: async (email) => outbox.list().filter((mail) => mail.replyTo === email && !mail.bookingId).map((mail) => stored(mail.id)),
     erasures: (work) =>
       bookings.atomically(() =>
@@ -73,8 +74,9 @@ function stores(deps: InMemoryPersonalDataStores): AccountErasureStore {
           ...desk,
           queuedMailIds: async (id) =>
             outbox.list().filter((mail) => mail.bookingId === id || mail.bookingIds?.includes(id)).map((mail) => mail.id),
-          // The fake derives its date locks from the bookings, so the lock change needs no write of its own.
-          remove: async (booking, _lock, mailIds) => {
+          // The fake derives its date locks from the bookings, so the lock change needs no write of its own; the
+          // store drops the booking's thread with it.
+          remove: async (booking, _lock, { mailIds }) => {
             await bookings.delete(booking.id);
             outbox.remove(mailIds);
           },

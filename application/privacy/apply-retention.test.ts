@@ -14,8 +14,8 @@ function storeOf(listed: Booking[], stored: Map<string, Booking>) {
   const unit: RetentionUnit = {
     load: async (id) => (stored.has(id) ? { booking: stored.get(id)!, lock: null } : null),
     queuedMailIds: async (id) => [`${id}-couple-resend-1`],
-    anonymise: async (after, _lock, mailIds) => void writes.push(`anonymise ${after.id}`, ...mailIds),
-    erase: async (booking, _lock, mailIds) => void writes.push(`erase ${booking.id}`, ...mailIds),
+    anonymise: async (after, _lock, { mailIds, messageIds }) => void writes.push(`anonymise ${after.id}`, ...mailIds, ...messageIds),
+    erase: async (booking, _lock, { mailIds, messageIds }) => void writes.push(`erase ${booking.id}`, ...mailIds, ...messageIds),
   };
   const store: RetentionStore = {
     async *candidates() {
@@ -37,13 +37,18 @@ describe('applyRetention', () => {
     expect(writes).toEqual([]);
   });
 
-  it('skips a booking erased since the query, and acts on the rest, taking its mails found by booking id (resends) too', async () => {
+  it('skips a booking erased since the query, and acts on the rest, taking its mails (resends too) and its thread', async () => {
     const gone = aBooking({ status: 'declined', updatedAt: OLD });
-    const closed = aBooking({ status: 'cancelled', updatedAt: OLD });
+    const message = { at: OLD, by: 'jana@example.cz', from: 'new', to: 'new', event: 'message' } as const;
+    const closed = aBooking({
+      status: 'cancelled',
+      updatedAt: OLD,
+      history: [{ at: OLD, by: 'public', from: null, to: 'new' }, message, message, { at: OLD, by: 'fotograf@example.cz', from: 'new', to: 'cancelled' }],
+    });
     const { store, writes } = storeOf([gone, closed], new Map([[closed.id, closed]]));
     const report = await applyRetention({ now: NOW, periods: RETENTION_PERIODS }, store);
     expect(report.anonymised).toEqual([closed.id]);
-    expect(writes).toEqual([`anonymise ${closed.id}`, ...mailIdsOf(closed), `${closed.id}-couple-resend-1`]);
+    expect(writes).toEqual([`anonymise ${closed.id}`, ...mailIdsOf(closed), `${closed.id}-couple-resend-1`, `${closed.id}-m1`, `${closed.id}-m2`]);
     expect(mailIdsOf(closed)).toContain(`${closed.id}-couple`);
   });
 });

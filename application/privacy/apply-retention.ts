@@ -11,13 +11,16 @@ import {
 } from '../../domain/privacy/retention';
 import type { Atomically } from '../shared/unit-of-work';
 import type { BookingDeskUnit } from '../booking/change-status';
-import { everyMailOf, type BookingMailsUnit } from '../booking/erase-booking';
+import { leftoversOf, type BookingLeftovers, type BookingMailsUnit } from '../booking/erase-booking';
 
 export interface RetentionUnit extends BookingDeskUnit, BookingMailsUnit {
-  /** Replaces the booking with its anonymised form (no search terms), applies the lock change, deletes these mails. */
-  anonymise(after: Booking, lock: LockChange, mailIds: string[]): Promise<void>;
-  /** Deletes the booking, applies the lock change (freeing its day) and deletes these mails. */
-  erase(booking: Booking, lock: LockChange, mailIds: string[]): Promise<void>;
+  /**
+   * Replaces the booking with its anonymised form (no search terms), applies the lock change, deletes these mails and
+   * the thread's messages.
+   */
+  anonymise(after: Booking, lock: LockChange, leftovers: BookingLeftovers): Promise<void>;
+  /** Deletes the booking, applies the lock change (freeing its day) and deletes these mails and thread messages. */
+  erase(booking: Booking, lock: LockChange, leftovers: BookingLeftovers): Promise<void>;
 }
 
 export interface RetentionStore {
@@ -62,9 +65,9 @@ export async function applyRetention(command: { now: Date; periods: RetentionPer
       const action = retentionActionFor(booking, cutoffs);
       if (action === 'anonymise') {
         const after = anonymiseBooking(booking, at);
-        await unit.anonymise(after, lockChange(booking, after, lock, { now: command.now }), await everyMailOf(unit, booking));
+        await unit.anonymise(after, lockChange(booking, after, lock, { now: command.now }), await leftoversOf(unit, booking));
       } else if (action === 'erase') {
-        await unit.erase(booking, lockChange(booking, null, lock, { now: command.now }), await everyMailOf(unit, booking));
+        await unit.erase(booking, lockChange(booking, null, lock, { now: command.now }), await leftoversOf(unit, booking));
       }
       return action;
     });

@@ -1,4 +1,4 @@
-import type { Booking } from '../../domain/booking/booking';
+import type { Booking, BookingMessage } from '../../domain/booking/booking';
 import { emailRateKeys } from '../../domain/booking/booking-policy';
 import { erasureRequestMail } from '../../domain/mail/templates/erasure-request';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
@@ -33,6 +33,8 @@ export interface StoredMail {
 export interface PersonalDataReads {
   /** The bookings whose contact e-mail is this one (a superset is fine: the use case checks again). */
   bookingsOf(email: string): Promise<Booking[]>;
+  /** A booking's portal thread, oldest first. */
+  threadOf(bookingId: string): Promise<BookingMessage[]>;
   /**
    * The contact-form messages sent from this e-mail: the outbox mails to the photographer whose `replyTo` is it and
    * that are about no booking (a contact message is kept only as its mail).
@@ -64,7 +66,7 @@ const mineOnly = (bookings: Booking[], email: string) =>
 
 /**
  * "Stáhnout moje údaje": everything stored about the verified account's e-mail — the account's fields (an allow-list:
- * no password hash, no tokens), every booking of that e-mail whole (history, messages, prices, the photographer's
+ * no password hash, no tokens), every booking of that e-mail whole (history, its thread as `messages`, prices, the photographer's
  * notes: they are about the couple), the contact-form messages sent from it and every consent with its time.
  */
 export async function exportPersonalData(
@@ -75,6 +77,7 @@ export async function exportPersonalData(
   const { email } = command.identity;
   const [fields, bookings, contactMails] = await Promise.all([account.fields(), reads.bookingsOf(email), reads.contactMailsFrom(email)]);
   const mine = mineOnly(bookings, email);
+  const threads = await Promise.all(mine.map((booking) => reads.threadOf(booking.id)));
   const contactMessages = contactMails
     .filter((stored) => stored.mail.bookingId === undefined)
     .sort((a, b) => (a.queuedAt ?? '').localeCompare(b.queuedAt ?? ''))
@@ -88,7 +91,7 @@ export async function exportPersonalData(
     exportedAt: command.now.toISOString(),
     email,
     account: accountExportOf(fields),
-    bookings: mine.map((booking) => ({ ...booking }) as unknown as Record<string, unknown>),
+    bookings: mine.map((booking, i) => ({ ...booking, messages: threads[i] }) as unknown as Record<string, unknown>),
     contactMessages,
     consents: consentsOf(mine, contactMessages.flatMap((message) => (message.sentAt ? [message.sentAt] : []))),
   };

@@ -32,9 +32,9 @@ function aBookingWithAPast(): Booking {
     packageSlug: 'cely-den',
   });
   const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
-  booking = appendCoupleMessage(booking, { text: 'Obřad ve 14:00, volejte na +420777123456', by: EVER_STORED.emails[0]!, at: at(2) }).booking;
+  booking = appendCoupleMessage(booking, [], { text: 'Obřad ve 14:00, volejte na +420777123456', by: EVER_STORED.emails[0]!, at: at(2) }).booking;
   booking = editBooking(booking, { coupleNames: EVER_STORED.names[1], email: EVER_STORED.emails[1], phone: EVER_STORED.phones[1] }, DESK, at(3));
-  booking = appendCoupleMessage(booking, { text: 'Děkujeme za opravu.', by: EVER_STORED.emails[1]!, at: at(4) }).booking;
+  booking = appendCoupleMessage(booking, [], { text: 'Děkujeme za opravu.', by: EVER_STORED.emails[1]!, at: at(4) }).booking;
   booking = moveBooking(booking, { newDate: '2027-06-19', by: DESK, at: at(5), now: new Date(at(5)) }, { from: null, to: null })!.after;
   booking = editBooking(
     booking,

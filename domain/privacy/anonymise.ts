@@ -44,14 +44,14 @@ function anonymisedEntry({ note: _note, ...entry }: BookingHistoryEntry, coupleE
 
 /**
  * The booking without anything that identifies the couple: names, e-mail and phone become empty (the stored shape
- * keeps its fields); message, venue, town, source, internal notes and the portal messages go; the history keeps
+ * keeps its fields); message, venue, town, source and internal notes go; the history keeps
  * what changed and when, but no notes, no old or new names, e-mails, phones, venues or towns of a correction, and
  * none of the couple's e-mails as who acted. What remains — date, status, package, extras, guests, the history's
  * statuses and who on the desk changed them — serves statistics. `updatedAt` is kept: it still says when the request
- * last changed. The portal thread is stored apart from the booking; the caller deletes it with the mails.
+ * last changed. The portal thread is stored apart from the booking: the caller deletes it (threadIdsOf) with the mails.
  */
 export function anonymiseBooking(booking: Booking, at: string): Booking {
-  const { message: _m, venue: _v, town: _t, source: _s, internalNotes: _n, messages: _messages, ...kept } = booking;
+  const { message: _m, venue: _v, town: _t, source: _s, internalNotes: _n, ...kept } = booking;
   const coupleEmails = coupleEmailsOf(booking);
   return {
     ...kept,

@@ -3,7 +3,7 @@ import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestor
 import type { BookingIntake, IntakeReads, IntakeUnit, StoredReceipt } from '../../application/booking/accept-request';
 import type { BookingDeskUnit, StatusChangeUnit } from '../../application/booking/change-status';
 import type { EditUnit, ManualBookingUnit, MoveUnit } from '../../application/booking/booking-by-hand';
-import type { EraseUnit } from '../../application/booking/erase-booking';
+import type { BookingLeftovers, EraseUnit } from '../../application/booking/erase-booking';
 import type { ReservationFinder } from '../../application/booking/lookup-reservation';
 import type { BotChallenges, ChallengeLedger } from '../../application/bot/bot-challenge';
 import type { ContactUnit } from '../../application/contact/send-contact-message';
@@ -28,6 +28,7 @@ import {
   MAIL,
   mailDeliveryOf,
   SPENT_CHALLENGES,
+  threadPath,
   toBookingDocument,
   toLockDocument,
   toMailDocument,
@@ -262,15 +263,21 @@ function queuedMailIds(store: Firestore, tx: Transaction) {
   };
 }
 
+/** Deletes a booking's mails and its thread's messages (documents that do not exist are no error). */
+function deleteLeftovers(store: Firestore, tx: Transaction, bookingId: string, { mailIds, messageIds }: BookingLeftovers): void {
+  for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
+  for (const id of messageIds) tx.delete(store.collection(threadPath(bookingId)).doc(id));
+}
+
 /**
- * Deletes a booking with its lock change and its mails (GDPR erasure and the retention policy alike). Its deposit's
- * variable symbol stays reserved (bank statements name it) as a tombstone that no longer says whose it was.
+ * Deletes a booking with its lock change, its mails and its thread (GDPR erasure and the retention policy alike). Its
+ * deposit's variable symbol stays reserved (bank statements name it) as a tombstone that no longer says whose it was.
  */
 function removal(store: Firestore, tx: Transaction, desk: Desk) {
-  return async (booking: Booking, lock: LockChange, mailIds: string[]) => {
+  return async (booking: Booking, lock: LockChange, leftovers: BookingLeftovers) => {
     tx.delete(desk.bookingRef(booking.id));
     desk.applyLock(lock);
-    for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
+    deleteLeftovers(store, tx, booking.id, leftovers);
     if (booking.variableSymbol) tx.set(store.collection(VARIABLE_SYMBOLS).doc(booking.variableSymbol), { erased: true });
   };
 }
@@ -282,11 +289,11 @@ export function erasures(store: Firestore): Atomically<EraseUnit> {
 export function retentionUnits(store: Firestore): Atomically<RetentionUnit> {
   return deskTransaction<RetentionUnit>(store, (tx, desk) => ({
     queuedMailIds: queuedMailIds(store, tx),
-    async anonymise(after, lock, mailIds) {
+    async anonymise(after, lock, leftovers) {
       // A full overwrite: the removed fields (and the search terms) must not survive as leftovers.
       tx.set(desk.bookingRef(after.id), toBookingDocument(after, toTimestamp));
       desk.applyLock(lock);
-      for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
+      deleteLeftovers(store, tx, after.id, leftovers);
     },
     erase: removal(store, tx, desk),
   }));

@@ -10,7 +10,18 @@ import {
 import { identifyCouple } from '../../application/portal/couple-portal';
 import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
 import type { CallableResponse } from '../../ports/callable-api';
-import { BOOKINGS, fromBookingDocument, fromMailDocument, MAIL, mailAgeOf, RATE_LIMITS, toMailDocument } from '../../ports/firestore-documents';
+import {
+  BOOKINGS,
+  fromBookingDocument,
+  fromMailDocument,
+  fromMessageDocument,
+  MAIL,
+  mailAgeOf,
+  RATE_LIMITS,
+  threadOrder,
+  threadPath,
+  toMailDocument,
+} from '../../ports/firestore-documents';
 import { strapiCoupleVerifier } from './couple-identity';
 import { PHOTOGRAPHER_EMAIL, SITE_URL, STRAPI_URL, toTimestamp } from './config';
 import { serverStamped } from './server-time';
@@ -34,6 +45,10 @@ function reads(store: Firestore): PersonalDataReads {
     async bookingsOf(email) {
       const found = await store.collection(BOOKINGS).where('contact.email', '==', email).get();
       return found.docs.map((doc) => fromBookingDocument(doc.data()));
+    },
+    async threadOf(bookingId) {
+      const found = await store.collection(threadPath(bookingId)).get();
+      return found.docs.map((doc) => fromMessageDocument(doc.data())).sort(threadOrder);
     },
     // A contact message is kept only as its mail to the photographer, whose `replyTo` is the sender's e-mail.
     async contactMailsFrom(email) {
