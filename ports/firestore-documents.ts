@@ -24,6 +24,13 @@ export const BOOKING_MESSAGES = 'messages';
 export const threadPath = (bookingId: string) => `${BOOKINGS}/${bookingId}/${BOOKING_MESSAGES}`;
 export const DATE_LOCKS = 'dateLocks';
 export const MAIL = 'mail';
+/**
+ * Once-only markers of the scheduled mails (`{mail id}` → `{ bookingId?, createdAt }`), server only: written with the
+ * mail in one transaction, so a reminder or a digest is never queued twice even after its outbox copy — which holds
+ * personal data — was deleted ("Smazat účet", the outbox's retention). No address, no text: an id, the booking it is
+ * about and when. Deleted with their booking (erasure, anonymisation) and after the outbox's retention period.
+ */
+export const SENT_ONCE = 'sentOnce';
 export const RATE_LIMITS = 'rateLimits';
 /**
  * Spent bot-barrier challenges (`{challenge signature}` → `{ expireAt }`), so each is accepted once; server only,

@@ -1,5 +1,5 @@
 import type { Booking, DateLock } from '../../domain/booking/booking';
-import { mailIdsOf } from '../../domain/booking/booking-mail';
+import { mailIdsOf, onceOnlyMailIdsOf } from '../../domain/booking/booking-mail';
 import { threadIdsOf } from '../../domain/booking/booking-message';
 import { lockChange, type LockChange } from '../../domain/booking/date-lock';
 import { erasedLockChange } from '../../domain/privacy/personal-data';
@@ -13,15 +13,17 @@ export interface BookingMailsUnit {
   queuedMailIds(bookingId: string): Promise<string[]>;
 }
 
-/** What holds a booking's personal data besides the booking itself: its outbox mails and its portal thread. */
+/** What is stored about a booking besides the booking itself: its outbox mails, its portal thread, its once-only markers. */
 export interface BookingLeftovers {
   mailIds: string[];
   /** The ids of the thread's messages (stored apart from the booking, domain/booking/booking-message.ts). */
   messageIds: string[];
+  /** The once-only markers of its scheduled mails (no personal data, but nothing may name an erased booking). */
+  markerIds: string[];
 }
 
 export interface EraseUnit extends BookingDeskUnit, BookingMailsUnit {
-  /** Deletes the booking, applies the lock change (freeing its day), and deletes these mails and thread messages. */
+  /** Deletes the booking, applies the lock change (freeing its day), and deletes these mails, thread messages and markers. */
   remove(booking: Booking, lock: LockChange, leftovers: BookingLeftovers): Promise<void>;
 }
 
@@ -33,9 +35,9 @@ export async function everyMailOf(unit: BookingMailsUnit, booking: Pick<Booking,
   return [...new Set([...mailIdsOf(booking), ...(await unit.queuedMailIds(booking.id))])];
 }
 
-/** Every mail and every thread message of a booking (the history names the thread; the mails are also queried). */
+/** Every mail, thread message and marker of a booking (the history names the thread; the mails are also queried). */
 export async function leftoversOf(unit: BookingMailsUnit, booking: Pick<Booking, 'id' | 'history'>): Promise<BookingLeftovers> {
-  return { mailIds: await everyMailOf(unit, booking), messageIds: threadIdsOf(booking) };
+  return { mailIds: await everyMailOf(unit, booking), messageIds: threadIdsOf(booking), markerIds: onceOnlyMailIdsOf(booking) };
 }
 
 /**

@@ -33,6 +33,10 @@ export interface RetentionStore {
   mails(): AsyncIterable<StoredMailAge & { id: string }>;
   /** Deletes these outbox mails (batched by the store). */
   deleteMails(ids: string[]): Promise<void>;
+  /** Every once-only marker of a scheduled mail with when it was written, paged by the store. */
+  onceMarkers(): AsyncIterable<StoredMailAge & { id: string }>;
+  /** Deletes these once-only markers (batched by the store). */
+  deleteOnceMarkers(ids: string[]): Promise<void>;
   /** Sets `createdAt` on these outbox mails (those with no known age: their period starts now). */
   stampMails(ids: string[], at: string): Promise<void>;
   atomically: Atomically<RetentionUnit>;
@@ -43,6 +47,8 @@ export interface RetentionReport {
   erased: string[];
   mailsDeleted: number;
   mailsStamped: number;
+  /** Once-only markers past the outbox's period (their mails are gone or go now; no reminder is due that long). */
+  markersDeleted: number;
 }
 
 /**
@@ -54,7 +60,7 @@ export interface RetentionReport {
 export async function applyRetention(command: { now: Date; periods: RetentionPeriods }, store: RetentionStore): Promise<RetentionReport> {
   const cutoffs = retentionCutoffs(command.now, command.periods);
   const at = command.now.toISOString();
-  const report: RetentionReport = { anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0 };
+  const report: RetentionReport = { anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0 };
 
   for await (const candidate of store.candidates(cutoffs)) {
     if (retentionActionFor(candidate, cutoffs) === null) continue;
@@ -86,5 +92,11 @@ export async function applyRetention(command: { now: Date; periods: RetentionPer
   await store.stampMails(toStamp, at);
   report.mailsDeleted = toDelete.length;
   report.mailsStamped = toStamp.length;
+
+  // A marker keeps its mail from being queued again for as long as the mail would have stayed (requireRemindersOutliveMails).
+  const markers: string[] = [];
+  for await (const marker of store.onceMarkers()) if (mailRetentionAction(marker, cutoffs) === 'delete') markers.push(marker.id);
+  await store.deleteOnceMarkers(markers);
+  report.markersDeleted = markers.length;
   return report;
 }

@@ -95,6 +95,14 @@ export function depositReminder(booking: Pick<Booking, 'id'>, dueDate: string): 
   return { kind: 'deposit-reminder', id: bookingMailId.depositReminder(booking.id), bookingId: booking.id, to: 'couple', dueDate };
 }
 
+/**
+ * The booking's mails that go once ever and are queued by the scheduler (not by the booking's own transactions):
+ * their once-only markers outlive the mails (ports/firestore-documents.ts SENT_ONCE) and go with the booking.
+ */
+export function onceOnlyMailIdsOf(booking: Pick<Booking, 'id'>): string[] {
+  return [bookingMailId.weddingReminder(booking.id), bookingMailId.depositReminder(booking.id)];
+}
+
 /** Every mail id a booking can have queued (they hold its personal data, so erasure removes them all). */
 export function mailIdsOf(booking: Pick<Booking, 'id' | 'history'>): string[] {
   const ids = [

@@ -27,6 +27,7 @@ import {
   historyToDocument,
   MAIL,
   mailDeliveryOf,
+  SENT_ONCE,
   SPENT_CHALLENGES,
   threadPath,
   toBookingDocument,
@@ -263,10 +264,11 @@ function queuedMailIds(store: Firestore, tx: Transaction) {
   };
 }
 
-/** Deletes a booking's mails and its thread's messages (documents that do not exist are no error). */
-function deleteLeftovers(store: Firestore, tx: Transaction, bookingId: string, { mailIds, messageIds }: BookingLeftovers): void {
+/** Deletes a booking's mails, its thread's messages and its once-only markers (documents that do not exist are no error). */
+function deleteLeftovers(store: Firestore, tx: Transaction, bookingId: string, { mailIds, messageIds, markerIds }: BookingLeftovers): void {
   for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
   for (const id of messageIds) tx.delete(store.collection(threadPath(bookingId)).doc(id));
+  for (const id of markerIds) tx.delete(store.collection(SENT_ONCE).doc(id));
 }
 
 /**

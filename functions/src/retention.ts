@@ -1,7 +1,7 @@
 import { FieldPath, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { applyRetention, type RetentionReport, type RetentionStore } from '../../application/privacy/apply-retention';
 import { ANONYMISABLE_STATUSES, KEPT_FOR_CONTRACT, RETENTION_PERIODS, type RetentionPeriods } from '../../domain/privacy/retention';
-import { BOOKINGS, fromBookingDocument, MAIL, mailAgeOf } from '../../ports/firestore-documents';
+import { BOOKINGS, fromBookingDocument, MAIL, mailAgeOf, SENT_ONCE } from '../../ports/firestore-documents';
 import { toTimestamp } from './config';
 import { retentionUnits } from './firestore-units';
 import { paged } from './paging';
@@ -41,6 +41,11 @@ export function firestoreRetentionStore(store: Firestore, pageSize = RETENTION_P
       for await (const doc of paged(mails.orderBy(FieldPath.documentId()), pageSize)) yield { id: doc.id, ...mailAgeOf(doc.data()) };
     },
     deleteMails: (ids) => inBatches(store, ids, pageSize, (batch, id) => batch.delete(mails.doc(id))),
+    async *onceMarkers() {
+      const markers = store.collection(SENT_ONCE);
+      for await (const doc of paged(markers.orderBy(FieldPath.documentId()), pageSize)) yield { id: doc.id, ...mailAgeOf(doc.data()) };
+    },
+    deleteOnceMarkers: (ids) => inBatches(store, ids, pageSize, (batch, id) => batch.delete(store.collection(SENT_ONCE).doc(id))),
     stampMails: (ids, at) => inBatches(store, ids, pageSize, (batch, id) => batch.update(mails.doc(id), { createdAt: toTimestamp(at) })),
     atomically: retentionUnits(store),
   };

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
 import { RETENTION_PERIODS, type RetentionPeriods } from '../../domain/privacy/retention';
-import { BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS, toBookingDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS, SENT_ONCE, toBookingDocument } from '../../ports/firestore-documents';
 // The functions' own firebase-admin (functions/node_modules): its Timestamps are the ones the handler writes.
 import { db, toTimestamp } from '../../functions/src/config';
 import { runRetention } from '../../functions/src/retention';
@@ -27,7 +27,7 @@ async function putBooking(booking: Booking, options: { lock?: boolean } = {}) {
 /** Everything in the database, to prove what a run did not touch. */
 async function snapshot() {
   const all: Record<string, Record<string, unknown>> = {};
-  for (const name of [BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS]) {
+  for (const name of [BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS, SENT_ONCE]) {
     for (const doc of (await db().collection(name).get()).docs) all[`${name}/${doc.id}`] = doc.data();
   }
   return all;
@@ -94,7 +94,7 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
     await putBooking(aBooking({ status: 'cancelled', updatedAt: daysBefore(90, 60_000) }));
     await putBooking(aBooking({ status: 'completed', weddingDate: '2017-01-01' }), { lock: true });
     const before = await snapshot();
-    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0 });
+    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0 });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -138,8 +138,12 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
     await mails.doc('contact-legacy-recent').set({ to: 'f@example.cz', delivery: { state: 'SUCCESS', endTime: toTimestamp(daysBefore(3)) } });
     await mails.doc('contact-legacy-unknown').set({ to: 'f@example.cz' });
     await db().collection(RATE_LIMITS).doc('ip-1').set({ count: 3, expireAt: toTimestamp(daysBefore(1000)) });
+    // Once-only markers of scheduled mails go after the same period (no reminder is due that long).
+    await db().collection(SENT_ONCE).doc('digest-2026-09-01').set({ createdAt: toTimestamp(daysBefore(180)) });
+    await db().collection(SENT_ONCE).doc('b-young-wedding-reminder').set({ bookingId: 'b-young', createdAt: toTimestamp(daysBefore(179)) });
     const report = await run();
-    expect(report).toMatchObject({ mailsDeleted: 2, mailsStamped: 1 });
+    expect(report).toMatchObject({ mailsDeleted: 2, mailsStamped: 1, markersDeleted: 1 });
+    expect((await db().collection(SENT_ONCE).get()).docs.map((d) => d.id)).toEqual(['b-young-wedding-reminder']);
     expect((await mails.get()).docs.map((d) => d.id).sort()).toEqual(['contact-legacy-recent', 'contact-legacy-unknown', 'contact-young']);
     expect((await mails.doc('contact-legacy-unknown').get()).data()!.createdAt.toDate().toISOString()).toBe(NOW.toISOString());
     // Rate counters go by their own TTL policy on expireAt, not by this run.
@@ -158,7 +162,7 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
     expect(first.anonymised).toHaveLength(2);
     expect(first.erased).toHaveLength(1);
     const before = await snapshot();
-    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0 });
+    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0 });
     expect(await snapshot()).toEqual(before);
   });
 
