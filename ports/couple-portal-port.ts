@@ -74,6 +74,9 @@ export interface AccountErasure {
   keptBookings: { reservationCode: string; weddingDate: string }[];
 }
 
+/** What erasing an account's data did in Firebase, whichever way the account was deleted. */
+export type PersonalDataErasure = Omit<AccountErasure, 'accountDeleted'>;
+
 /**
  * The signed-in couple's own reservations and data. Every call acts as the visitor account signed in now (the
  * adapter sends its session; the server verifies it with the accounts service and uses only the account's confirmed

@@ -1,13 +1,14 @@
 import type { MailSettings } from '../../application/mail/mail-context';
 import {
   eraseAccount as eraseAccountUseCase,
+  eraseDeletedAccount as eraseDeletedAccountUseCase,
   exportPersonalData as exportPersonalDataUseCase,
   type AccountErasureStore,
   type CoupleAccount,
   type StoredMail,
 } from '../../application/privacy/personal-data';
 import type { CoupleIdentity } from '../../domain/user/user';
-import type { AccountErasure, PersonalDataExport } from '../../ports/couple-portal-port';
+import type { AccountErasure, PersonalDataErasure, PersonalDataExport } from '../../ports/couple-portal-port';
 import type { InMemoryAuth } from './in-memory-auth';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox } from './in-memory-outbox';
@@ -107,4 +108,9 @@ export function exportPersonalData(identity: CoupleIdentity, deps: InMemoryPerso
 
 export function eraseAccount(identity: CoupleIdentity, deps: InMemoryPersonalDataStores, now: Date): Promise<AccountErasure> {
   return eraseAccountUseCase({ identity, now }, deps.account, stores(deps), deps.mail);
+}
+
+/** The accounts service reports an account deleted elsewhere (the functions' accountDeleted hook): the same erasure. */
+export function eraseDeletedAccount(email: unknown, deps: InMemoryPersonalDataStores, now: Date): Promise<PersonalDataErasure> {
+  return eraseDeletedAccountUseCase({ email, now }, stores(deps), deps.mail);
 }

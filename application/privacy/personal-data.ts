@@ -10,7 +10,9 @@ import {
   withErasureRequested,
 } from '../../domain/privacy/personal-data';
 import type { CoupleIdentity } from '../../domain/user/user';
-import type { AccountErasure, PersonalDataExport } from '../../ports/couple-portal-port';
+import { invalidInput } from '../../domain/errors';
+import { emailError, normaliseEmail } from '../../domain/validation/fields';
+import type { AccountErasure, PersonalDataErasure, PersonalDataExport } from '../../ports/couple-portal-port';
 import { eraseLoaded, type EraseUnit } from '../booking/erase-booking';
 import type { BookingDeskUnit } from '../booking/change-status';
 import type { Atomically } from '../shared/unit-of-work';
@@ -98,19 +100,24 @@ export async function exportPersonalData(
 }
 
 /**
- * "Smazat účet": erases every booking of the account's e-mail that is not kept for a contract (with its lock or
- * hold and mails, as the admin's erasure does), keeps and flags each one whose status takes its date and tells the photographer once about the newly
- * flagged ones, deletes the outbox mails to and from the e-mail and its rate counters, and finally the account itself
- * — last, so that a call failing half-way can be repeated with the same session and finishes the job. Each booking is
- * decided again inside its own unit from what is stored then.
+ * Why an account's data is erased: the couple asked from their portal ("Smazat účet"), or the accounts service told
+ * the functions that the account is gone (deleted in the Strapi admin, through its API, or by the couple's own request).
  */
-export async function eraseAccount(
-  command: { identity: CoupleIdentity; now: Date },
-  account: CoupleAccount,
+export type ErasureCause = 'couple' | 'account-deleted';
+
+/**
+ * The one erasure of an account's data, whatever deleted the account: erases every booking of the e-mail that is not
+ * kept for a contract (with its lock or hold, mails and thread, as the admin's erasure does), keeps and flags each one
+ * whose status takes its date and tells the photographer once about the newly flagged ones, deletes the outbox mails
+ * to and from the e-mail (a kept booking's reminders keep their once-only markers) and its rate counters. Each booking
+ * is decided again inside its own unit from what is stored then; a repeat finds nothing new to do.
+ */
+export async function erasePersonalData(
+  command: { email: string; now: Date; cause: ErasureCause },
   store: AccountErasureStore,
   settings: ErasureSettings,
-): Promise<AccountErasure> {
-  const { email } = command.identity;
+): Promise<PersonalDataErasure> {
+  const { email } = command;
   const at = command.now.toISOString();
   const erasedBookings: string[] = [];
   const holding: string[] = [];
@@ -136,7 +143,7 @@ export async function eraseAccount(
         // One notice per request: a retried unit writes the same document, a later request (nothing new) none.
         id: `erasure-request-${newlyFlagged[0]!.id}-${command.now.getTime()}`,
         to: settings.photographerEmail,
-        message: erasureRequestMail(newlyFlagged, settings),
+        message: erasureRequestMail(newlyFlagged, settings, command.cause),
         bookingIds: newlyFlagged.map((booking) => booking.id),
       };
       await unit.flag(newlyFlagged, mail);
@@ -146,10 +153,36 @@ export async function eraseAccount(
 
   await store.deleteMailsOf(email);
   await store.deleteRateCounters(emailRateKeys(email));
+  return { erasedBookings, keptBookings: kept.map((booking) => ({ reservationCode: booking.reservationCode, weddingDate: booking.weddingDate })) };
+}
+
+/**
+ * "Smazat účet": the account's data erased (erasePersonalData) and then the account itself — last, so that a call
+ * failing half-way can be repeated with the same session and finishes the job. Deleting the account makes the
+ * accounts service report it gone (accountDeleted), which runs the same erasure once more and finds nothing new.
+ */
+export async function eraseAccount(
+  command: { identity: CoupleIdentity; now: Date },
+  account: CoupleAccount,
+  store: AccountErasureStore,
+  settings: ErasureSettings,
+): Promise<AccountErasure> {
+  const erased = await erasePersonalData({ email: command.identity.email, now: command.now, cause: 'couple' }, store, settings);
   await account.remove();
-  return {
-    accountDeleted: true,
-    erasedBookings,
-    keptBookings: kept.map((booking) => ({ reservationCode: booking.reservationCode, weddingDate: booking.weddingDate })),
-  };
+  return { accountDeleted: true, ...erased };
+}
+
+/**
+ * The accounts service reports an account deleted (by the photographer in its admin, through its API, or by the
+ * couple): its e-mail's data is erased as "Smazat účet" erases it. `email` comes from the service (a trusted caller,
+ * proven by the shared secret at the edge) but is still checked: anything but an e-mail erases nothing.
+ */
+export async function eraseDeletedAccount(
+  command: { email: unknown; now: Date },
+  store: AccountErasureStore,
+  settings: ErasureSettings,
+): Promise<PersonalDataErasure> {
+  const email = typeof command.email === 'string' ? normaliseEmail(command.email) : '';
+  if (emailError(email)) throw invalidInput({ email: 'email/invalid' }, 'Not an e-mail');
+  return erasePersonalData({ email, now: command.now, cause: 'account-deleted' }, store, settings);
 }

@@ -92,15 +92,33 @@ export const ALTCHA_HMAC_KEY = defineSecret('ALTCHA_HMAC_KEY');
 /** Emulator-only key, public in this repository: never accepted outside the Functions emulator. */
 export const DEV_ALTCHA_HMAC_KEY = 'dev-only-altcha-key-for-the-emulators';
 
-export function altchaHmacKey(): string {
-  const key = process.env.ALTCHA_HMAC_KEY ?? '';
+/** A secret's value: the emulator may use the public development value, nothing else may (and none may be empty). */
+function secretValue(name: string, developmentValue: string): string {
+  const value = process.env[name] ?? '';
   const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
-  if (!key) {
-    if (emulated) return DEV_ALTCHA_HMAC_KEY;
-    throw new Error('ALTCHA_HMAC_KEY is not set: set the secret before deploying (npx firebase functions:secrets:set ALTCHA_HMAC_KEY)');
+  if (!value) {
+    if (emulated) return developmentValue;
+    throw new Error(`${name} is not set: set the secret before deploying (npx firebase functions:secrets:set ${name})`);
   }
-  if (key === DEV_ALTCHA_HMAC_KEY && !emulated) throw new Error('ALTCHA_HMAC_KEY is the public development key: set a real secret');
-  return key;
+  if (value === developmentValue && !emulated) throw new Error(`${name} is the public development value: set a real secret`);
+  return value;
+}
+
+export function altchaHmacKey(): string {
+  return secretValue('ALTCHA_HMAC_KEY', DEV_ALTCHA_HMAC_KEY);
+}
+
+/**
+ * What the CMS (Strapi) proves itself with when it reports a deleted account (the accountDeleted hook); Strapi's
+ * ACCOUNT_ERASURE_SECRET holds the same value. A Secret Manager secret like ALTCHA_HMAC_KEY; the emulators use the
+ * public development value, which scripts/emulators/run.mjs also gives its test Strapi.
+ */
+export const ACCOUNT_ERASURE_SECRET = defineSecret('ACCOUNT_ERASURE_SECRET');
+/** Emulator-only value, public in this repository: never accepted outside the Functions emulator. */
+export const DEV_ACCOUNT_ERASURE_SECRET = 'dev-only-account-erasure-secret-for-the-emulators';
+
+export function accountErasureSecret(): string {
+  return secretValue('ACCOUNT_ERASURE_SECRET', DEV_ACCOUNT_ERASURE_SECRET);
 }
 
 export const callableOptions: CallableOptions = { region: REGION, maxInstances: 10, concurrency: 80 };

@@ -1,6 +1,7 @@
 // The callable functions of the contract in ports/callable-api.ts; each one is a use case from application/ over
 // the Firestore units in firestore-units.ts. Plus the scheduled runs (SCHEDULED_FUNCTIONS, same file): retention, the
-// couples' reminders, the photographer's digest and the date holds' expiry; and the photographer's calendar feed (HTTP_FUNCTIONS, same file).
+// couples' reminders, the photographer's digest and the date holds' expiry; the photographer's calendar feed (HTTP_FUNCTIONS, same file);
+// and the CMS's report of a deleted account (SERVER_HOOKS, same file).
 // No Firestore-triggered functions: they do not run in the offline emulator setup, and side effects (mails) are
 // queued in the same transaction as the data they describe.
 import { randomInt } from 'node:crypto';
@@ -15,6 +16,7 @@ import { sendContactMessage } from '../../application/contact/send-contact-messa
 import type { MailSettings } from '../../application/mail/mail-context';
 import { resendMail as resend } from '../../application/mail/resend-mail';
 import { listMyBookings, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
+import { eraseDeletedAccount } from '../../application/privacy/personal-data';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import { readReminderSettings, requireRemindersOutliveMails } from '../../domain/booking/reminders';
@@ -40,7 +42,8 @@ import {
 } from './config';
 import { cmsSiteSettings } from './cms-site-settings';
 import { runDateHoldExpiry, siteHoldPolicy } from './date-holds';
-import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-units';
+import { deleteMyAccount as eraseMyAccount, exportMyPersonalData, personalDataStore } from './personal-data-units';
+import { serverHook } from './server-hook';
 import { strapiCoupleVerifier } from './couple-identity';
 import { bookingEdits, bookingIntake, bookingMoves, contactOutbox, erasures, manualBookings, resends, reservationFinder, statusChanges } from './firestore-units';
 import { couplePortalStore } from './portal-units';
@@ -180,6 +183,14 @@ export const exportMyData = callable('exportMyData', async (data, request) =>
 
 export const deleteMyAccount = callable('deleteMyAccount', async (data, request) =>
   eraseMyAccount(db(), data.session, await serverNow(db()), clientIp(request.rawRequest)),
+);
+
+/** Strapi reports an account deleted by any path (its admin, its API, the couple's own request): the same erasure. */
+export const accountDeleted = serverHook('accountDeleted', async (body) =>
+  eraseDeletedAccount({ email: body.email, now: await serverNow(db()) }, personalDataStore(db()), {
+    siteUrl: SITE_URL.value(),
+    photographerEmail: PHOTOGRAPHER_EMAIL.value(),
+  }),
 );
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) => runRetention(db(), now, JOB_RETENTION_PERIODS));
