@@ -21,8 +21,10 @@ describe.skipIf(!onEmulators)('FirebaseHttpCouplePortal on the emulators with a 
       signOut: async () => {
         session = null;
       },
+      // Exactly this thread: an earlier suite's booking of the same (mother-made) id may have left one behind.
       seed: async (booking, thread = []) => {
         await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
+        for (const stale of (await db().collection(threadPath(booking.id)).get()).docs) await stale.ref.delete();
         for (const message of thread) await db().collection(threadPath(booking.id)).doc(message.id).set(toMessageDocument(message, toTimestamp));
       },
       read: async (id) => {

@@ -33,7 +33,11 @@ describe.skipIf(!onEmulators)('firestore.rules and the couple\'s portal', () => 
       firestore: { host: host!, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
     });
   });
-  afterAll(async () => env?.cleanup());
+  // The next suites reuse the mother's booking ids: leave no thread behind.
+  afterAll(async () => {
+    await env?.clearFirestore();
+    await env?.cleanup();
+  });
   beforeEach(async () => env.clearFirestore());
 
   it('no client reads bookings: not anonymous, not a signed-in couple with the booking\'s own verified e-mail', async () => {
