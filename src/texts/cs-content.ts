@@ -107,7 +107,7 @@ export const csContent = {
       /** One sentence per rule of the policy (domain/privacy/retention.ts RETENTION_RULES), naming its statuses. */
       rules: {
         'anonymise-after-change': (statuses: string, days: string) =>
-          `Poptávky a rezervace, ze kterých svatba nebude (${statuses}), anonymizuji po uplynutí ${days} od poslední změny: smažu jména, e-mail, telefon, místo svatby, vaše zprávy i své poznámky, a to i z historie změn. Pro statistiku zůstane jen datum, stav a zvolený balíček.`,
+          `Poptávky a rezervace, ze kterých svatba nebude (${statuses}), anonymizuji po uplynutí ${days} od poslední změny: smažu jména, e-mail, telefon, místo svatby, vaše zprávy i své poznámky, a to i z historie změn. Pro statistiku zůstane jen datum, stav, zvolený balíček a doplňky, počet hostů, ceny a kdy se co měnilo.`,
         'anonymise-after-wedding': (statuses: string, days: string) =>
           `Poptávky, na které jsem ještě neodpověděla (${statuses}), anonymizuji stejně, jakmile datum svatby uplyne – po uplynutí ${days} od poslední změny.`,
         'erase-after-contract-years': (statuses: string, years: number) =>
