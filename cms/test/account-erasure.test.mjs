@@ -43,7 +43,7 @@ async function admin(method, path, body) {
 
 let n = 0;
 /** A visitor account (the authenticated role), made in the admin panel; answers its documentId. */
-async function anAccount() {
+async function anAccount({ confirmed = true } = {}) {
   n += 1;
   const email = `ucet-${n}-${Date.now().toString(36)}@example.cz`;
   const { roles } = await (await admin('GET', '/users-permissions/roles')).json();
@@ -52,7 +52,7 @@ async function anAccount() {
     username: `ucet${n}${Date.now()}`,
     email,
     password: 'Svatba2027a',
-    confirmed: true,
+    confirmed,
     blocked: false,
     role: { connect: [{ id: role.id, documentId: role.documentId }] },
   });
@@ -88,6 +88,17 @@ test('an admin deleting an account reports its e-mail with the secret first, the
   assert.equal(response.status, 200, await response.clone().text());
   assert.deepEqual(hook.received.slice(since), [{ authorization: `Bearer ${SECRET}`, body: { email: account.email } }]);
   assert.equal(await stillThere(account.documentId), false);
+});
+
+test('an account that never confirmed its e-mail is deleted without a report: it never proved the address was its own', async () => {
+  const account = await anAccount({ confirmed: false });
+  hook.status = 500;
+  const since = hook.received.length;
+  const response = await admin('DELETE', `/content-manager/collection-types/${USER}/${account.documentId}`);
+  assert.equal(response.status, 200, await response.clone().text());
+  assert.deepEqual(hook.received.slice(since), []);
+  assert.equal(await stillThere(account.documentId), false);
+  hook.status = 200;
 });
 
 test('a bulk delete in the admin reports every account', async () => {

@@ -25,9 +25,11 @@ export function subscribeAccountErasure(strapi: Core.Strapi) {
       if (deletionWithoutHookAllowed(process.env)) return;
       throw new errors.ApplicationError('Účty snoubenců teď nelze smazat: chybí propojení s rezervačním systémem (ACCOUNT_ERASURE_URL).');
     }
-    const users = (await strapi.db.query(USER).findMany({ where, select: ['email'] })) as Array<{ email?: string | null }>;
+    const users = (await strapi.db.query(USER).findMany({ where, select: ['email', 'confirmed'] })) as Array<{ email?: string | null; confirmed?: boolean | null }>;
     for (const user of users) {
-      if (!user.email) continue;
+      // An account that never confirmed its e-mail never proved it owns the address (anyone can register with any
+      // e-mail): deleting it must not erase the bookings of whoever really owns it, as the portal never showed them either.
+      if (!user.email || !user.confirmed) continue;
       try {
         await reportDeletedAccount(hook, user.email);
       } catch (error) {
