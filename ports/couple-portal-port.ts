@@ -88,8 +88,9 @@ export type PersonalDataErasure = Omit<AccountErasure, 'accountDeleted'>;
  *   first; never another e-mail's.
  * - `withdraw` moves a `new` booking to `withdrawn` (recorded in the history); any other status rejects
  *   `booking/invalid-transition`; a booking that is not the account's rejects `booking/not-found`.
- * - `sendMessage` stores the message with the booking and queues an e-mail to the photographer; an empty or too long
- *   text rejects with a field code; a foreign booking `booking/not-found`.
+ * - `sendMessage` adds the message to the booking's thread and queues an e-mail to the photographer; an empty or too
+ *   long text rejects with a field code; past COUPLE_MESSAGES_PER_BOOKING messages about the booking
+ *   `portal/message-limit` (nothing stored or mailed); a foreign booking `booking/not-found`.
  * - `exportMyData` and `deleteAccount` (GDPR self-service) see `PersonalDataExport` and `AccountErasure`.
  * - Too many calls reject `portal/rate-limited`; a network failure `network/unavailable`.
  */
