@@ -17,7 +17,7 @@ const APP_LAYERS = ['domain', 'ports', 'application', 'adapters', 'src', 'functi
 
 const NODE_GLOBALS = Object.fromEntries(
   [
-    'process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'AbortController', 'fetch', 'Response', 'Request',
+    'process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'AbortController', 'AbortSignal', 'fetch', 'Response', 'Request',
     'Headers', 'FormData', 'Blob', 'TextEncoder', 'TextDecoder', 'structuredClone', 'queueMicrotask',
     'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'global',
     'globalThis',

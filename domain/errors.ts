@@ -56,6 +56,8 @@ export const errorCodes = [
   'contact/rate-limited',
   // the couple's portal ("Moje svatba"): too many calls from one account or client
   'portal/rate-limited',
+  /** The couple has sent as many messages about this booking as the portal keeps (COUPLE_MESSAGES_PER_BOOKING). */
+  'portal/message-limit',
   // the outbox (delivery log): the mail is gone, or it is not in a state that may be sent again
   'mail/not-found',
   'mail/not-failed',

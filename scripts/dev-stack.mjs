@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { accountErasureEnv } from './emulators/settings.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const STRAPI_URL = 'http://127.0.0.1:1337';
@@ -72,6 +73,8 @@ async function inner() {
       SMTP_SECURE: 'false',
       SMTP_USER: '',
       SMTP_PASS: '',
+      // Deleting a couple's account (the portal, or the admin panel) erases its data in the emulated Firebase first.
+      ...accountErasureEnv(),
     }),
   );
   await waitForUrl(`${STRAPI_URL}/api/site-setting`, 'Strapi');

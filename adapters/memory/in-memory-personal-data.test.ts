@@ -6,7 +6,7 @@ import type { CoupleIdentity } from '../../domain/user/user';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
 import { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
-import { eraseAccount, exportPersonalData, type InMemoryPersonalDataStores } from './in-memory-personal-data';
+import { eraseAccount, eraseDeletedAccount, exportPersonalData, type InMemoryPersonalDataStores } from './in-memory-personal-data';
 import type { Booking } from '../../domain/booking/booking';
 
 // The use cases (application/privacy/personal-data.ts) over the fakes' stores, as the portal fake runs them.
@@ -149,5 +149,33 @@ describe('eraseAccount (Smazat účet)', () => {
     const w = world([mine.fresh]);
     expect((await eraseAccount(jana, w.deps, NOW)).keptBookings).toEqual([]);
     expect(w.outbox.list()).toEqual([]);
+  });
+});
+
+describe('eraseDeletedAccount (the accounts service reports an account deleted by any path)', () => {
+  it('erases and flags exactly as "Smazat účet" does, the thread with its booking, and tells the photographer how the account went', async () => {
+    const w = world([mine.fresh, mine.confirmed, foreign]);
+    await w.store.addMessage('b-new', { id: 'b-new-m1', at: '2026-12-01T10:00:00.000Z', author: 'couple', text: 'Ahoj' });
+    w.outbox.queue([mail('b-confirmed-confirmed', { bookingId: 'b-confirmed', to: 'jana@example.cz' })], '2026-12-01T12:00:00.000Z');
+
+    const result = await eraseDeletedAccount(' Jana@Example.cz ', w.deps, NOW);
+
+    expect(result).toEqual({ erasedBookings: ['b-new'], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }] });
+    expect(await w.store.get('b-new')).toBeNull();
+    expect(await w.store.thread('b-new')).toEqual([]);
+    expect((await w.store.get('b-confirmed'))?.erasureRequestedAt).toBe(NOW.toISOString());
+    expect(await w.store.get('b-other')).not.toBeNull();
+    const [notice] = w.outbox.list();
+    expect(notice!.message.text).toContain('účet snoubenců byl smazán ve správě účtů (Strapi)');
+    // The account itself is the reporter's to delete, not this erasure's.
+    expect(w.removed).toEqual([]);
+  });
+
+  it('a report naming no e-mail erases nothing', async () => {
+    const w = world([mine.fresh]);
+    for (const email of [undefined, '', 'jana', 42]) {
+      await expect(eraseDeletedAccount(email, w.deps, NOW)).rejects.toMatchObject({ code: 'email/invalid' });
+    }
+    expect(await w.store.get('b-new')).not.toBeNull();
   });
 });

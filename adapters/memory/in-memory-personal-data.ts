@@ -1,13 +1,14 @@
 import type { MailSettings } from '../../application/mail/mail-context';
 import {
   eraseAccount as eraseAccountUseCase,
+  eraseDeletedAccount as eraseDeletedAccountUseCase,
   exportPersonalData as exportPersonalDataUseCase,
   type AccountErasureStore,
   type CoupleAccount,
   type StoredMail,
 } from '../../application/privacy/personal-data';
 import type { CoupleIdentity } from '../../domain/user/user';
-import type { AccountErasure, PersonalDataExport } from '../../ports/couple-portal-port';
+import type { AccountErasure, PersonalDataErasure, PersonalDataExport } from '../../ports/couple-portal-port';
 import type { InMemoryAuth } from './in-memory-auth';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox } from './in-memory-outbox';
@@ -66,6 +67,7 @@ function stores(deps: InMemoryPersonalDataStores): AccountErasureStore {
       } while (cursor);
       return found;
     },
+    threadOf: (bookingId) => bookings.thread(bookingId),
     contactMailsFrom: async (email) => outbox.list().filter((mail) => mail.replyTo === email && !mail.bookingId).map((mail) => stored(mail.id)),
     erasures: (work) =>
       bookings.atomically(() =>
@@ -73,8 +75,9 @@ function stores(deps: InMemoryPersonalDataStores): AccountErasureStore {
           ...desk,
           queuedMailIds: async (id) =>
             outbox.list().filter((mail) => mail.bookingId === id || mail.bookingIds?.includes(id)).map((mail) => mail.id),
-          // The fake derives its date locks from the bookings, so the lock change needs no write of its own.
-          remove: async (booking, _lock, mailIds) => {
+          // The fake derives its date locks from the bookings, so the lock change needs no write of its own; the
+          // store drops the booking's thread with it.
+          remove: async (booking, _lock, { mailIds }) => {
             await bookings.delete(booking.id);
             outbox.remove(mailIds);
           },
@@ -107,4 +110,9 @@ export function exportPersonalData(identity: CoupleIdentity, deps: InMemoryPerso
 
 export function eraseAccount(identity: CoupleIdentity, deps: InMemoryPersonalDataStores, now: Date): Promise<AccountErasure> {
   return eraseAccountUseCase({ identity, now }, deps.account, stores(deps), deps.mail);
+}
+
+/** The accounts service reports an account deleted elsewhere (the functions' accountDeleted hook): the same erasure. */
+export function eraseDeletedAccount(email: unknown, deps: InMemoryPersonalDataStores, now: Date): Promise<PersonalDataErasure> {
+  return eraseDeletedAccountUseCase({ email, now }, stores(deps), deps.mail);
 }

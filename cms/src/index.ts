@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { syncRolePermissions } from './bootstrap/permissions';
 import { syncSiteRebuildHook } from './bootstrap/site-rebuild-webhook';
+import { subscribeAccountErasure } from './bootstrap/account-erasure';
 import { keepOriginalUploads } from './bootstrap/upload-settings';
 import {
   ensureCzechEmailTemplates,
@@ -28,6 +29,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // First: a misconfigured hook stops the start before any account could be deleted without it.
+    subscribeAccountErasure(strapi);
     await syncRolePermissions(strapi);
     await syncAdvancedSettings(strapi);
     await syncProviders(strapi);

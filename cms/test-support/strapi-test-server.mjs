@@ -63,6 +63,8 @@ function testEnv({ port, tmpDir, smtpPort, databaseFile, overrides }) {
     // developer's OAuth keys, limits or a real CI build hook do not leak into tests.
     SITE_REBUILD_HOOK_URL: '',
     SITE_REBUILD_HOOK_SECRET: '',
+    ACCOUNT_ERASURE_URL: '',
+    ACCOUNT_ERASURE_SECRET: '',
     GOOGLE_CLIENT_ID: '',
     GOOGLE_CLIENT_SECRET: '',
     FACEBOOK_CLIENT_ID: '',

@@ -76,14 +76,14 @@ describe('booking mails', () => {
   });
 
   it('each message of the couple has its mail, named by its position, and erasure finds them all', () => {
-    const first = appendCoupleMessage(aBooking({ id: 'b1' }), { text: 'Obřad začne ve 14:00', by: 'jana@example.cz', at: '2026-11-24T10:00:00.000Z' });
-    const second = appendCoupleMessage(first.booking, { text: 'A ještě adresa', by: 'jana@example.cz', at: '2026-11-24T11:00:00.000Z' });
-    expect(coupleMessageMail(second.booking, second.n, second.message.id)).toEqual({
+    const first = appendCoupleMessage(aBooking({ id: 'b1' }), [], { text: 'Obřad začne ve 14:00', by: 'jana@example.cz', at: '2026-11-24T10:00:00.000Z' });
+    const second = appendCoupleMessage(first.booking, [first.message], { text: 'A ještě adresa', by: 'jana@example.cz', at: '2026-11-24T11:00:00.000Z' });
+    expect(coupleMessageMail(second.booking, second.n, second.message)).toEqual({
       kind: 'couple-message',
       id: 'b1-message-2',
       bookingId: 'b1',
       to: 'photographer',
-      messageId: 'b1-m2',
+      message: { id: 'b1-m2', at: '2026-11-24T11:00:00.000Z', author: 'couple', text: 'A ještě adresa' },
     });
     expect(mailIdsOf(second.booking)).toEqual(expect.arrayContaining(['b1-message-1', 'b1-message-2']));
   });

@@ -1,4 +1,5 @@
-import type { Booking, BookingStatus, DateLock } from './booking';
+import type { Booking, BookingMessage, BookingStatus, DateLock } from './booking';
+import { threadLength } from './booking-message';
 
 /**
  * Which e-mails a booking sends, named once. The ids derive from the booking id (and, for status mails, the history
@@ -14,7 +15,7 @@ export type BookingMail =
   | { kind: 'wedding-reminder'; id: string; bookingId: string; to: 'couple' }
   | { kind: 'deposit-reminder'; id: string; bookingId: string; to: 'couple'; dueDate: string }
   | { kind: 'request-withdrawn'; id: string; bookingId: string; to: 'photographer' }
-  | { kind: 'couple-message'; id: string; bookingId: string; to: 'photographer'; messageId: string }
+  | { kind: 'couple-message'; id: string; bookingId: string; to: 'photographer'; message: BookingMessage }
   /** The desk moved the booking to another day; `from` is the day it left (the booking carries the new one). */
   | { kind: 'date-moved'; id: string; bookingId: string; to: 'couple'; from: string };
 
@@ -27,7 +28,7 @@ export const bookingMailId = {
   depositReminder: (bookingId: string) => `${bookingId}-deposit-reminder`,
   /** A booking is withdrawn at most once (withdrawn is final). */
   requestWithdrawn: (bookingId: string) => `${bookingId}-withdrawn`,
-  /** The `n`-th message (1-based) the couple sent about the booking. */
+  /** The `n`-th message (1-based) of the booking's thread, sent by the couple. */
   coupleMessage: (bookingId: string, n: number) => `${bookingId}-message-${n}`,
   /** A move is one history entry, so its index names the mail (a booking may move more than once). */
   dateMoved: (bookingId: string, historyIndex: number) => `${bookingId}-moved-${historyIndex}`,
@@ -44,9 +45,9 @@ export function withdrawalMails(after: Pick<Booking, 'id' | 'status' | 'history'
   ];
 }
 
-/** The photographer's copy of the couple's `n`-th message (1-based, the position in `Booking.messages`). */
-export function coupleMessageMail(booking: Pick<Booking, 'id'>, n: number, messageId: string): BookingMail {
-  return { kind: 'couple-message', id: bookingMailId.coupleMessage(booking.id, n), bookingId: booking.id, to: 'photographer', messageId };
+/** The photographer's copy of the couple's message, the `n`-th of the booking's thread (1-based). */
+export function coupleMessageMail(booking: Pick<Booking, 'id'>, n: number, message: BookingMessage): BookingMail {
+  return { kind: 'couple-message', id: bookingMailId.coupleMessage(booking.id, n), bookingId: booking.id, to: 'photographer', message };
 }
 
 /**
@@ -94,8 +95,16 @@ export function depositReminder(booking: Pick<Booking, 'id'>, dueDate: string): 
   return { kind: 'deposit-reminder', id: bookingMailId.depositReminder(booking.id), bookingId: booking.id, to: 'couple', dueDate };
 }
 
+/**
+ * The booking's mails that go once ever and are queued by the scheduler (not by the booking's own transactions):
+ * their once-only markers outlive the mails (ports/firestore-documents.ts SENT_ONCE) and go with the booking.
+ */
+export function onceOnlyMailIdsOf(booking: Pick<Booking, 'id'>): string[] {
+  return [bookingMailId.weddingReminder(booking.id), bookingMailId.depositReminder(booking.id)];
+}
+
 /** Every mail id a booking can have queued (they hold its personal data, so erasure removes them all). */
-export function mailIdsOf(booking: Pick<Booking, 'id' | 'history' | 'messages'>): string[] {
+export function mailIdsOf(booking: Pick<Booking, 'id' | 'history'>): string[] {
   const ids = [
     bookingMailId.requestReceived(booking.id),
     bookingMailId.newRequest(booking.id),
@@ -104,6 +113,6 @@ export function mailIdsOf(booking: Pick<Booking, 'id' | 'history' | 'messages'>)
     bookingMailId.requestWithdrawn(booking.id),
   ];
   for (let i = 1; i < booking.history.length; i += 1) ids.push(bookingMailId.statusChanged(booking.id, i), bookingMailId.dateMoved(booking.id, i));
-  for (let n = 1; n <= (booking.messages?.length ?? 0); n += 1) ids.push(bookingMailId.coupleMessage(booking.id, n));
+  for (let n = 1; n <= threadLength(booking); n += 1) ids.push(bookingMailId.coupleMessage(booking.id, n));
   return ids;
 }

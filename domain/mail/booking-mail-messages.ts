@@ -15,7 +15,6 @@ import { withdrawnMail } from './templates/withdrawn';
 import { requestWithdrawnMail } from './templates/request-withdrawn';
 import { coupleMessageMail } from './templates/couple-message';
 import { dateMovedMail } from './templates/date-moved';
-import { DomainError } from '../errors';
 
 type Template = (booking: Booking, context: MailContext) => MailMessage;
 
@@ -56,11 +55,8 @@ export function bookingMailMessage(intent: BookingMail, booking: Booking, contex
       return toPhotographer(newRequestMail(booking, context));
     case 'request-withdrawn':
       return toPhotographer(requestWithdrawnMail(booking, context));
-    case 'couple-message': {
-      const message = booking.messages?.find((m) => m.id === intent.messageId);
-      if (!message) throw new DomainError('unknown', `No message ${intent.messageId} on the booking`);
-      return toPhotographer(coupleMessageMail(booking, message, context));
-    }
+    case 'couple-message':
+      return toPhotographer(coupleMessageMail(booking, intent.message, context));
     case 'request-received':
       return toCouple(requestReceivedMail(booking, context, intent.hold));
     case 'status-changed':

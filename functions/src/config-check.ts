@@ -1,6 +1,6 @@
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import { readReminderSettings, requireRemindersOutliveMails } from '../../domain/booking/reminders';
-import { readRetentionPeriods } from '../../domain/privacy/retention';
+import { RETENTION_PERIODS } from '../../domain/privacy/retention';
 import { senderProblem } from '../../domain/mail/sender';
 import { emailError } from '../../domain/validation/fields';
 
@@ -72,9 +72,10 @@ export function functionsConfigProblems(values: Record<string, string | undefine
   }
   try {
     const reminders = readReminderSettings(Object.fromEntries(REMINDER_PARAMS.map(([variable, key]) => [key, value(variable) || undefined])));
-    requireRemindersOutliveMails(reminders, readRetentionPeriods({ deleteMailsAfterDays: value('RETENTION_DELETE_MAILS_AFTER_DAYS') || undefined }).deleteMailsAfterDays);
+    requireRemindersOutliveMails(reminders, RETENTION_PERIODS.deleteMailsAfterDays);
   } catch (error) {
-    if (!problems.some((problem) => NUMERIC_PARAMS.some(([variable]) => variable === problem.variable))) invalid('RETENTION_DELETE_MAILS_AFTER_DAYS', error);
+    // The outbox's retention is the code's (domain/privacy/retention.ts): a reminder param must fit under it.
+    if (!problems.some((problem) => NUMERIC_PARAMS.some(([variable]) => variable === problem.variable))) invalid('WEDDING_REMINDER_DAYS_BEFORE', error);
   }
   return problems;
 }
@@ -90,9 +91,6 @@ const REMINDER_PARAMS = [
 const NUMERIC_PARAMS: Array<[string, (value: string | undefined) => unknown]> = [
   ['BOOKING_MIN_DAYS_AHEAD', (value) => readBookingPolicy({ minDaysAhead: value })],
   ['BOOKING_MAX_YEARS_AHEAD', (value) => readBookingPolicy({ maxYearsAhead: value })],
-  ['RETENTION_ANONYMISE_AFTER_DAYS', (value) => readRetentionPeriods({ anonymiseAfterDays: value })],
-  ['RETENTION_ERASE_COMPLETED_AFTER_YEARS', (value) => readRetentionPeriods({ eraseCompletedAfterYears: value })],
-  ['RETENTION_DELETE_MAILS_AFTER_DAYS', (value) => readRetentionPeriods({ deleteMailsAfterDays: value })],
   ...REMINDER_PARAMS.map(([variable, key]): [string, (value: string | undefined) => unknown] => [variable, (value) => readReminderSettings({ [key]: value })]),
 ];
 

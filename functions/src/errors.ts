@@ -10,6 +10,7 @@ const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'lookup/rate-limited': 'resource-exhausted',
   'contact/rate-limited': 'resource-exhausted',
   'portal/rate-limited': 'resource-exhausted',
+  'portal/message-limit': 'resource-exhausted',
   'booking/not-found': 'not-found',
   'mail/not-found': 'not-found',
   'mail/not-failed': 'failed-precondition',

@@ -3,7 +3,7 @@ import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, t
 import type { BookingIntake, IntakeReads, IntakeUnit, StoredReceipt } from '../../application/booking/accept-request';
 import type { BookingDeskUnit, StatusChangeUnit } from '../../application/booking/change-status';
 import type { EditUnit, ManualBookingUnit, MoveUnit } from '../../application/booking/booking-by-hand';
-import type { EraseUnit } from '../../application/booking/erase-booking';
+import type { BookingLeftovers, EraseUnit } from '../../application/booking/erase-booking';
 import type { ReservationFinder } from '../../application/booking/lookup-reservation';
 import type { BotChallenges, ChallengeLedger } from '../../application/bot/bot-challenge';
 import type { ContactUnit } from '../../application/contact/send-contact-message';
@@ -30,7 +30,9 @@ import {
   historyToDocument,
   MAIL,
   mailDeliveryOf,
+  SENT_ONCE,
   SPENT_CHALLENGES,
+  threadPath,
   toBookingDocument,
   toLockDocument,
   toMailDocument,
@@ -266,16 +268,23 @@ function queuedMailIds(store: Firestore, tx: Transaction) {
   };
 }
 
+/** Deletes a booking's mails, its thread's messages and its once-only markers (documents that do not exist are no error). */
+function deleteLeftovers(store: Firestore, tx: Transaction, bookingId: string, { mailIds, messageIds, markerIds }: BookingLeftovers): void {
+  for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
+  for (const id of messageIds) tx.delete(store.collection(threadPath(bookingId)).doc(id));
+  for (const id of markerIds) tx.delete(store.collection(SENT_ONCE).doc(id));
+}
+
 /**
- * Deletes a booking with its lock change and its mails (GDPR erasure and the retention policy alike). Its deposit's
- * variable symbol stays reserved (bank statements name it) as a tombstone that no longer says whose it was, and the
- * erasure leaves its own tombstone (ERASURES), so a restore of an older backup never brings the booking back.
+ * Deletes a booking with its lock change, its mails and its thread (GDPR erasure and the retention policy alike). Its
+ * deposit's variable symbol stays reserved (bank statements name it) as a tombstone that no longer says whose it was,
+ * and the erasure leaves its own tombstone (ERASURES), so a restore of an older backup never brings the booking back.
  */
 function removal(store: Firestore, tx: Transaction, desk: Desk) {
-  return async (booking: Booking, lock: LockChange, mailIds: string[]) => {
+  return async (booking: Booking, lock: LockChange, leftovers: BookingLeftovers) => {
     tx.delete(desk.bookingRef(booking.id));
     desk.applyLock(lock);
-    for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
+    deleteLeftovers(store, tx, booking.id, leftovers);
     if (booking.variableSymbol) tx.set(store.collection(VARIABLE_SYMBOLS).doc(booking.variableSymbol), { erased: true });
     const tombstone: ErasureDocument = { kind: 'booking', bookingId: booking.id, erasedAt: FieldValue.serverTimestamp() };
     tx.set(store.collection(ERASURES).doc(bookingErasureId(booking.id)), tombstone);
@@ -289,11 +298,11 @@ export function erasures(store: Firestore): Atomically<EraseUnit> {
 export function retentionUnits(store: Firestore): Atomically<RetentionUnit> {
   return deskTransaction<RetentionUnit>(store, (tx, desk) => ({
     queuedMailIds: queuedMailIds(store, tx),
-    async anonymise(after, lock, mailIds) {
+    async anonymise(after, lock, leftovers) {
       // A full overwrite: the removed fields (and the search terms) must not survive as leftovers.
       tx.set(desk.bookingRef(after.id), toBookingDocument(after, toTimestamp));
       desk.applyLock(lock);
-      for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
+      deleteLeftovers(store, tx, after.id, leftovers);
     },
     erase: removal(store, tx, desk),
   }));

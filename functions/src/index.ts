@@ -1,6 +1,7 @@
 // The callable functions of the contract in ports/callable-api.ts; each one is a use case from application/ over
 // the Firestore units in firestore-units.ts. Plus the scheduled runs (SCHEDULED_FUNCTIONS, same file): retention, the
-// couples' reminders, the photographer's digest and the date holds' expiry; and the photographer's calendar feed (HTTP_FUNCTIONS, same file).
+// couples' reminders, the photographer's digest and the date holds' expiry; the photographer's calendar feed (HTTP_FUNCTIONS, same file);
+// and the CMS's report of a deleted account (SERVER_HOOKS, same file).
 // No Firestore-triggered functions: they do not run in the offline emulator setup, and side effects (mails) are
 // queued in the same transaction as the data they describe.
 import { randomInt } from 'node:crypto';
@@ -17,11 +18,12 @@ import { sendContactMessage } from '../../application/contact/send-contact-messa
 import type { MailSettings } from '../../application/mail/mail-context';
 import { resendMail as resend } from '../../application/mail/resend-mail';
 import { listMyBookings, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
+import { eraseDeletedAccount } from '../../application/privacy/personal-data';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import { readReminderSettings, requireRemindersOutliveMails } from '../../domain/booking/reminders';
-import { readRetentionPeriods } from '../../domain/privacy/retention';
 import { calendarFeedTokenOf } from '../../domain/booking/calendar-feed';
+import { fromHeader } from '../../domain/mail/sender';
 import { adminCallerOf, callable } from './callable';
 import { calendarFeedDesk, calendarFeedSource, httpsEndpoint } from './calendar-feed';
 import {
@@ -37,9 +39,6 @@ import {
   paramValues,
   PENDING_DIGEST_AFTER_HOURS,
   PENDING_DIGEST_SCHEDULE,
-  RETENTION_ANONYMISE_AFTER_DAYS,
-  RETENTION_DELETE_MAILS_AFTER_DAYS,
-  RETENTION_ERASE_COMPLETED_AFTER_YEARS,
   RETENTION_SCHEDULE,
   PHOTOGRAPHER_EMAIL,
   SITE_URL,
@@ -49,7 +48,8 @@ import {
 import { cmsSiteSettings } from './cms-site-settings';
 import { configProblemsMessage, functionsConfigProblems } from './config-check';
 import { runDateHoldExpiry, siteHoldPolicy } from './date-holds';
-import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-units';
+import { deleteMyAccount as eraseMyAccount, exportMyPersonalData, personalDataStore } from './personal-data-units';
+import { serverHook } from './server-hook';
 import { strapiCoupleVerifier } from './couple-identity';
 import { bookingEdits, bookingIntake, bookingMoves, contactOutbox, erasures, manualBookings, resends, reservationFinder, statusChanges } from './firestore-units';
 import { couplePortalStore } from './portal-units';
@@ -59,7 +59,7 @@ import { cmsPhotographerName } from './photographer-name';
 import { qrPngBase64 } from './qr-png';
 import { clientIp } from './rate-limit';
 import { runCoupleReminders, runPendingDigest } from './reminders';
-import { runRetention } from './retention';
+import { JOB_RETENTION_PERIODS, runRetention } from './retention';
 import { scheduled } from './scheduled';
 import { serverNow } from './server-time';
 
@@ -202,17 +202,16 @@ export const deleteMyAccount = callable('deleteMyAccount', async (data, request)
   eraseMyAccount(db(), data.session, await serverNow(db()), clientIp(request.rawRequest)),
 );
 
-export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
-  runRetention(
-    db(),
-    now,
-    readRetentionPeriods({
-      anonymiseAfterDays: RETENTION_ANONYMISE_AFTER_DAYS.value(),
-      eraseCompletedAfterYears: RETENTION_ERASE_COMPLETED_AFTER_YEARS.value(),
-      deleteMailsAfterDays: RETENTION_DELETE_MAILS_AFTER_DAYS.value(),
-    }),
-  ),
+/** Strapi reports an account deleted by any path (its admin, its API, the couple's own request): the same erasure. */
+export const accountDeleted = serverHook('accountDeleted', async (body) =>
+  eraseDeletedAccount({ email: body.email, accountId: body.accountId, now: await serverNow(db()) }, personalDataStore(db()), {
+    siteUrl: SITE_URL.value(),
+    photographerEmail: PHOTOGRAPHER_EMAIL.value(),
+    from: fromHeader(null, MAIL_FROM.value()),
+  }),
 );
+
+export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) => runRetention(db(), now, JOB_RETENTION_PERIODS));
 
 export const expireDateHolds = scheduled('expireDateHolds', DATE_HOLD_EXPIRY_SCHEDULE, (now) => runDateHoldExpiry(db(), now));
 
@@ -224,7 +223,7 @@ const reminderSettings = async () => {
     depositDueDays: await depositDueDays(),
     digestAfterHours: PENDING_DIGEST_AFTER_HOURS.value(),
   });
-  requireRemindersOutliveMails(settings, readRetentionPeriods({ deleteMailsAfterDays: RETENTION_DELETE_MAILS_AFTER_DAYS.value() }).deleteMailsAfterDays);
+  requireRemindersOutliveMails(settings, JOB_RETENTION_PERIODS.deleteMailsAfterDays);
   return settings;
 };
 

@@ -16,9 +16,12 @@ import {
   ERASURES,
   fromBookingDocument,
   fromMailDocument,
+  fromMessageDocument,
   MAIL,
   mailAgeOf,
   RATE_LIMITS,
+  threadOrder,
+  threadPath,
   toMailDocument,
   type ErasureDocument,
 } from '../../ports/firestore-documents';
@@ -46,6 +49,10 @@ function reads(store: Firestore): PersonalDataReads {
     async bookingsOf(email) {
       const found = await store.collection(BOOKINGS).where('contact.email', '==', email).get();
       return found.docs.map((doc) => fromBookingDocument(doc.data()));
+    },
+    async threadOf(bookingId) {
+      const found = await store.collection(threadPath(bookingId)).get();
+      return found.docs.map((doc) => fromMessageDocument(doc.data())).sort(threadOrder);
     },
     // A contact message is kept only as its mail to the photographer, whose `replyTo` is the sender's e-mail.
     async contactMailsFrom(email) {

@@ -21,6 +21,17 @@ export const HOSTS = {
 /** The default bucket of the demo project: what the web SDK's config and firebase-admin's getStorage().bucket() name. */
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 
+/**
+ * Where a Strapi beside the emulators reports deleted accounts (the functions' accountDeleted hook), and with which
+ * secret: the functions' public development value (functions-build.mjs writes it to functions/.secret.local).
+ */
+export function accountErasureEnv() {
+  return {
+    ACCOUNT_ERASURE_URL: `http://${HOSTS.functions}/${PROJECT_ID}/${REGION}/accountDeleted`,
+    ACCOUNT_ERASURE_SECRET: 'dev-only-account-erasure-secret-for-the-emulators',
+  };
+}
+
 /** What a command run inside the emulators needs: the admin SDK, the web SDK (via VITE_*) and the tests read these. */
 export function emulatorEnv() {
   return {

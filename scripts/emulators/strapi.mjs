@@ -4,6 +4,7 @@
 // stack's 1337 or the e2e run's 1339. Skipped when the launcher was given a Strapi (FUNCTIONS_STRAPI_URL: npm start,
 // the e2e run) or with --no-strapi.
 import { startTestStrapi } from '../../cms/test-support/strapi-test-server.mjs';
+import { accountErasureEnv } from './settings.mjs';
 
 export const EMULATORS_STRAPI_PORT = Number(process.env.EMULATORS_STRAPI_PORT ?? 1338);
 
@@ -12,13 +13,14 @@ export const EMULATORS_STRAPI_PORT = Number(process.env.EMULATORS_STRAPI_PORT ??
  * EMULATORS_STRAPI_URL, EMULATORS_STRAPI_MAIL_URL (its MailDev, for confirmation links) and
  * EMULATORS_STRAPI_JWT_SECRET (this run's random signing key, so a test can mint an expired token Strapi must refuse)
  * and EMULATORS_STRAPI_DATABASE_FILE (its SQLite file: a test blocks an account there, as the admin panel would).
+ * Deleting an account there reports it to the emulated functions first (accountErasureEnv), as production does.
  */
 export async function startEmulatorStrapi() {
   const strapi = await startTestStrapi({
     port: EMULATORS_STRAPI_PORT,
     seed: false,
-    // Every test registers and signs in accounts from 127.0.0.1.
-    env: { AUTH_RATE_LIMIT_MAX: '1000' },
+    // Every test registers and signs in accounts from 127.0.0.1. A deleted account is reported to the functions.
+    env: { AUTH_RATE_LIMIT_MAX: '1000', ...accountErasureEnv() },
   });
   return {
     url: strapi.url,

@@ -64,6 +64,8 @@ export const csErrors = {
     'lookup/rate-limited': 'Příliš mnoho pokusů o vyhledání rezervace. Zkuste to prosím za hodinu, nebo mi napište.',
     'contact/rate-limited': 'Odeslali jste příliš mnoho zpráv. Zkuste to prosím později, nebo mi zavolejte.',
     'portal/rate-limited': 'Příliš mnoho požadavků za krátkou dobu. Zkuste to prosím za chvíli znovu.',
+    'portal/message-limit':
+      'K této rezervaci už jste poslali nejvíc zpráv, kolik jich tu uchovávám. Nic nebylo odesláno – napište mi prosím e-mailem nebo zavolejte.',
     'mail/not-found': 'Tento e-mail už ve frontě není (mohl být smazán). Načtěte stránku znovu.',
     'mail/not-failed': 'Znovu odeslat lze jen e-mail, jehož doručení selhalo.',
     'bot/challenge-failed':

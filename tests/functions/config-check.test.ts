@@ -40,9 +40,4 @@ describe("the functions' configuration check (cold start and npm run preflight)"
     });
     expect(problems.map((problem) => problem.variable)).toEqual(['PHOTOGRAPHER_EMAIL', 'STRAPI_URL', 'MAIL_FROM', 'SITE_URL', 'BOOKING_MIN_DAYS_AHEAD', 'WEDDING_REMINDER_DAYS_BEFORE']);
   });
-
-  it('refuses an outbox retention shorter than the reminders, naming the retention param', () => {
-    const problems = functionsConfigProblems({ ...READY, RETENTION_DELETE_MAILS_AFTER_DAYS: '20', WEDDING_REMINDER_DAYS_BEFORE: '30' });
-    expect(problems).toEqual([expect.objectContaining({ variable: 'RETENTION_DELETE_MAILS_AFTER_DAYS', en: expect.stringMatching(/must be more than 31/) })]);
-  });
 });

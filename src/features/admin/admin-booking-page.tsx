@@ -30,15 +30,16 @@ const t = csAdmin.detail;
 export const services = [ADMIN_BOOKINGS_STORE];
 
 export async function loader({ services, params, path }: PageLoaderContext) {
-  const [booking, priceList] = await Promise.all([
+  const [booking, thread, priceList] = await Promise.all([
     params.id ? services.get(TOKENS.Bookings).get(params.id) : null,
+    params.id ? services.get(TOKENS.Bookings).thread(params.id) : [],
     // Only for showing names instead of slugs: without the CMS the slugs still say enough.
     services.get(TOKENS.ContentBackend).getPriceList().catch(() => undefined),
   ]);
   if (!booking) pageNotFound(path);
   // The other open requests for the same day (a hint: without them the detail still works).
   const competitors = othersOnDay(booking, await openRequestsBetween(services.get(TOKENS.Bookings), booking.weddingDate, booking.weddingDate).catch(() => []));
-  return { booking, priceList, competitors };
+  return { booking, thread, priceList, competitors };
 }
 
 function Fields({ booking: b, names }: { booking: Booking; names: PriceNames }) {
@@ -114,7 +115,7 @@ export function Component() {
       <BookingMovePanel key={`presun-${current.id}`} booking={current} onChanged={setBooking} />
       <BookingEditPanel key={`oprava-${current.id}`} booking={current} onChanged={setBooking} />
       <BookingHistory booking={current} />
-      <BookingMessages booking={current} />
+      <BookingMessages booking={current} messages={current.id === loaded.id ? data.thread : []} />
       <BookingMails booking={current} />
       <BookingNotes key={`poznamky-${current.id}`} booking={current} onSaved={setBooking} />
       <BookingErase booking={current} />
