@@ -30,6 +30,7 @@ function harness(now?: () => Date) {
     lockDate: async (date: string) => void (await storeBooking(bookings, 'confirmed', { weddingDate: date })),
     storedBookings: async () => (await bookings.list({ orderBy: 'createdAt', direction: 'asc', limit: 100 })).items.length,
     perEmailLimit: SUBMISSION_LIMITS.bookingsPerEmail,
+    lookupLimit: SUBMISSION_LIMITS.lookupsPerIp,
   };
 }
 

@@ -13,6 +13,8 @@ export interface BookingSubmissionHarness {
   storedBookings(): Promise<number>;
   /** Stored bookings allowed per e-mail and hour. */
   perEmailLimit: number;
+  /** Lookups (and replays of a known id) allowed per client and hour. */
+  lookupLimit: number;
   /** The signals of a person whose browser solved a fresh challenge from this backend. */
   person(): Promise<SubmissionSignals>;
   /** A challenge this backend signed, correctly solved, but past its expiry. */
@@ -79,6 +81,29 @@ export function bookingSubmissionContract(name: string, setup: () => Promise<Boo
       await expect(stranger).rejects.toMatchObject({ code: 'booking/already-exists' });
       await expect(submission.submit({ ...input, email: input.email.toUpperCase() }, await person())).resolves.toEqual(first);
       expect(await storedBookings()).toBe(1);
+    });
+
+    it('a replay of a known id spends its challenge: the same solved challenge never buys a second guess, whatever the e-mail', async () => {
+      const { submission, person } = await setup();
+      const input = aBookingInput();
+      const first = await submission.submit(input, await person());
+      const guess = await person();
+      await expect(submission.submit({ ...input, email: 'hadam@example.cz' }, guess)).rejects.toMatchObject({ code: 'booking/already-exists' });
+      // Had the first guess been free, this one (the right e-mail) would now reveal the code.
+      await expect(submission.submit(input, guess)).rejects.toMatchObject({ code: 'bot/challenge-failed' });
+      // The couple's own retry with a fresh challenge still gets its receipt.
+      await expect(submission.submit(input, await person())).resolves.toEqual(first);
+    });
+
+    it('replays count against the lookup limit like lookups: once it is reached, even the right e-mail gets lookup/rate-limited, never the code', async () => {
+      const { submission, person, lookupLimit } = await setup();
+      const input = aBookingInput();
+      await submission.submit(input, await person());
+      for (let i = 0; i < lookupLimit - 1; i += 1) await submission.lookup('AAAA-BBBB', `zkouska-${i}@example.cz`);
+      // The last attempt of the hour: a wrong e-mail is told only that the id is taken.
+      await expect(submission.submit({ ...input, email: 'hadam@example.cz' }, await person())).rejects.toMatchObject({ code: 'booking/already-exists' });
+      await expect(submission.submit(input, await person())).rejects.toMatchObject({ code: 'lookup/rate-limited' });
+      await expect(submission.lookup('AAAA-BBBB', input.email)).rejects.toMatchObject({ code: 'lookup/rate-limited' });
     });
 
     it('refuses a taken or blocked date with booking/date-taken', async () => {

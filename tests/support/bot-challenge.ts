@@ -1,4 +1,4 @@
-import { solveChallenge } from 'altcha-lib';
+import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { altchaChallenges } from '../../application/bot/altcha-challenges';
 import { BOT_CHALLENGE } from '../../domain/bot/bot-challenge';
@@ -28,4 +28,22 @@ export async function forgedChallenge(): Promise<string> {
 /** A correctly solved challenge signed with `hmacKey` that expired a minute ago. */
 export async function expiredChallenge(hmacKey: string): Promise<string> {
   return solve(await altchaChallenges(hmacKey).issue(new Date(Date.now() - BOT_CHALLENGE.ttlMs - 60_000)));
+}
+
+/**
+ * A challenge signed with `hmacKey` at the lowest cost (one PBKDF2 iteration, found at the first counter), solved: the
+ * server accepts and spends it like any challenge it signed, but it costs nothing to solve. For tests about spending
+ * and counting many submissions, which must not pay real proof-of-work for each one.
+ */
+export async function cheapChallenge(hmacKey: string, now = new Date()): Promise<string> {
+  const challenge = await createChallenge({
+    algorithm: BOT_CHALLENGE.algorithm,
+    cost: 1,
+    counter: 0,
+    deriveKey,
+    expiresAt: new Date(now.getTime() + BOT_CHALLENGE.ttlMs),
+    hmacSignatureSecret: hmacKey,
+    hmacKeySignatureSecret: hmacKey,
+  });
+  return solve(challenge as BotChallenge);
 }
