@@ -1,23 +1,31 @@
 import { createReservationCode, type Booking, type DateLock } from '../../domain/booking/booking';
 import { agreedPricing } from '../../domain/booking/agreed-pricing';
-import { requestMails } from '../../domain/booking/booking-mail';
+import { requestMails, type ReceiptVerification } from '../../domain/booking/booking-mail';
 import { rateRules, type BookingPolicy, type RateRule } from '../../domain/booking/booking-policy';
 import { bookingFromRequest, validateBookingRequest } from '../../domain/booking/booking-request';
-import type { DateHoldPolicy } from '../../domain/booking/date-hold';
+import { holdOnConfirmation, NO_DATE_HOLD, type DateHoldPolicy } from '../../domain/booking/date-hold';
+import { verifyToken } from '../../domain/booking/email-verification';
 import { INITIAL_STATUS } from '../../domain/booking/booking-status';
-import { coupleHold, effectiveLock, lockChange, publicLockRefusal, type LockChange } from '../../domain/booking/date-lock';
+import { coupleHold, effectiveLock, publicLockRefusal } from '../../domain/booking/date-lock';
 import { DomainError, invalidInput } from '../../domain/errors';
 import { normalisedEmail } from '../../domain/user/user';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import type { SubmissionReceipt } from '../../ports/booking-submission-port';
 import { mailContext, type MailSettings } from '../mail/mail-context';
+import { emailSecretDigest, newEmailSecret } from './email-token';
 import { passBotChallenge, type BotChallenges, type ChallengeLedger, type SolvedChallenge } from '../bot/bot-challenge';
 import { signalsLookAutomated } from '../shared/submission-signals';
 import type { Atomically } from '../shared/unit-of-work';
 
 /** A stored booking's receipt, with the contact e-mail it was sent with (a replay must come from the same couple). */
-export type StoredReceipt = SubmissionReceipt & { email: string };
+export interface StoredReceipt {
+  bookingId: string;
+  reservationCode: string;
+  email: string;
+  /** The couple has not confirmed their e-mail yet (domain/booking/email-verification.ts awaitsEmailVerification). */
+  awaitsEmail: boolean;
+}
 
 export interface IntakeReads {
   /** The receipt of a stored booking `bookingId` (null when none) and the lock on `date` as stored (null: none). */
@@ -28,10 +36,10 @@ export interface IntakeUnit extends IntakeReads, ChallengeLedger {
   /** Checks each counter and counts one hit on each; rejects with the first exceeded rule's code. */
   takeRates(rules: RateRule[]): Promise<void>;
   /**
-   * Stores the new booking, applies its lock change (a hold under a date-hold policy; nothing under `none`) and queues
-   * its mails (written out: the couple's receipt, the photographer's notice).
+   * Stores the new booking (it holds no day: only a confirmed e-mail can, verify-email.ts) and queues its mails
+   * (written out: the couple's receipt with the confirmation link, the photographer's notice).
    */
-  save(booking: Booking, lock: LockChange, mails: OutgoingMail[]): Promise<void>;
+  save(booking: Booking, mails: OutgoingMail[]): Promise<void>;
 }
 
 /** Where requests are accepted into. */
@@ -57,25 +65,41 @@ export interface AcceptRequest {
   client: string;
   now: Date;
   policy?: BookingPolicy;
-  /** The date-hold policy (the CMS site settings); absent: none. */
+  /** The date-hold policy (the CMS site settings), which the receipt names; absent: none. */
   holdPolicy?: DateHoldPolicy;
   random?: () => number;
+  /** The e-mail confirmation link's secret (default: 32 random bytes, email-token.ts). */
+  newSecret?: () => string;
 }
 
-/** The receipt, telling the couple until when their request holds its day when it does (the same rule as the lookup). */
-function receiptWithHold(receipt: SubmissionReceipt, weddingDate: string, lock: DateLock | null | undefined, now: Date): SubmissionReceipt {
-  const hold = coupleHold({ id: receipt.bookingId, weddingDate, status: INITIAL_STATUS }, lock, now);
-  const answer = { bookingId: receipt.bookingId, reservationCode: receipt.reservationCode };
-  return hold ? { ...answer, hold } : answer;
+/**
+ * The receipt: until when the request holds its day when it does (the same rule as the lookup), and, while the
+ * couple has not confirmed their e-mail, that they should — with what confirming holds under the date-hold policy.
+ */
+function receiptOf(stored: Omit<StoredReceipt, 'email'>, weddingDate: string, lock: DateLock | null | undefined, now: Date, policy: DateHoldPolicy): SubmissionReceipt {
+  const hold = coupleHold({ id: stored.bookingId, weddingDate, status: INITIAL_STATUS }, lock, now);
+  const holds = holdOnConfirmation(policy);
+  return {
+    bookingId: stored.bookingId,
+    reservationCode: stored.reservationCode,
+    ...(hold ? { hold } : {}),
+    ...(stored.awaitsEmail ? { confirmEmail: holds ? { hold: holds } : {} } : {}),
+  };
 }
 
 /**
  * A replayed id answers its first receipt only to the couple who sent it: booking ids are readable on the public date
  * locks, and the reservation code is the lookup's secret, so another e-mail with a known id is refused.
  */
-function replayedReceipt(replay: Replay, request: { weddingDate: string; contact: { email: string } }, now: Date) {
+function replayedReceipt(replay: Replay, request: { weddingDate: string; contact: { email: string } }, now: Date, policy: DateHoldPolicy) {
   if (normalisedEmail(replay.stored.email) !== normalisedEmail(request.contact.email)) throw new DomainError('booking/already-exists');
-  return receiptWithHold(replay.stored, request.weddingDate, replay.lock, now);
+  return receiptOf(replay.stored, request.weddingDate, replay.lock, now, policy);
+}
+
+/** The receipt mail's confirmation link, and what confirming will hold under the policy. */
+function receiptVerification(bookingId: string, secret: string, policy: DateHoldPolicy): ReceiptVerification {
+  const hold = holdOnConfirmation(policy);
+  return { token: verifyToken(bookingId, secret), ...(hold ? { hold } : {}) };
 }
 
 /** A stored request met again under its id, with its day's lock as it stands. */
@@ -107,12 +131,14 @@ function refuseLocked(lock: DateLock | null, now: Date): void {
  * refused field by field; a replayed id spends its challenge and counts like a lookup, then answers the stored
  * receipt to the same e-mail and `booking/already-exists` to any other; a locked day is `booking/date-taken`
  * (`booking/date-held` while another request's live hold is on it; an expired hold locks nothing); then the rate
- * limits, and the booking with its hold (under a date-hold policy, through the same lock document, so two parallel
- * requests cannot both hold a day) and its two mails is stored in the same unit as the counters, so a refused request
- * never counts against the couple.
+ * limits, and the booking with its two mails is stored in the same unit as the counters, so a refused request never
+ * counts against the couple. A new request holds no day, whatever the date-hold policy: its receipt mail carries the
+ * e-mail confirmation link, and only the confirmation holds (verify-email.ts), so an address nobody controls holds
+ * nothing.
  */
 export async function acceptBookingRequest(command: AcceptRequest, intake: BookingIntake): Promise<SubmissionReceipt> {
   const { now, random, client } = command;
+  const holdPolicy = command.holdPolicy ?? NO_DATE_HOLD;
   const challenge = await passBotChallenge(command.signals, intake.challenges, now);
   if (signalsLookAutomated(command.signals, command.policy)) {
     const id = (command.input as { id?: unknown } | null)?.id;
@@ -128,9 +154,11 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
   // Read outside any transaction first: a replay is answered, and a request for a locked day refused, without the
   // real submissions fighting over the same documents.
   const early = await intake.peek.read(request.id, request.weddingDate);
-  if (early.stored) return replayedReceipt(await paid({ stored: early.stored, lock: early.lock }), request, now);
+  if (early.stored) return replayedReceipt(await paid({ stored: early.stored, lock: early.lock }), request, now, holdPolicy);
   refuseLocked(early.lock, now);
   const context = await mailContext(intake.mail, now);
+  const secretValue = (command.newSecret ?? newEmailSecret)();
+  const secret = { value: secretValue, digest: await emailSecretDigest(secretValue) };
   let outcome: SubmissionReceipt | Replay;
   try {
     outcome = await intake.atomically(async (unit): Promise<SubmissionReceipt | Replay> => {
@@ -142,10 +170,9 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
       const created = bookingFromRequest(request, { at: now.toISOString(), reservationCode: createReservationCode(random) });
       // The prices the request was made at stay with it, so a later price change never changes what was agreed.
       const pricing = agreedPricing(created, context.prices);
-      const booking = pricing ? { ...created, pricing } : created;
-      const change = lockChange(null, booking, lock, { now, ...(command.holdPolicy ? { holdPolicy: command.holdPolicy } : {}) });
-      await unit.save(booking, change, requestMails(booking, change.set).map((intent) => bookingMailMessage(intent, booking, context)));
-      return receiptWithHold({ bookingId: booking.id, reservationCode: booking.reservationCode }, booking.weddingDate, change.set, now);
+      const booking: Booking = { ...created, ...(pricing ? { pricing } : {}), emailTokenDigest: secret.digest };
+      await unit.save(booking, requestMails(booking, receiptVerification(booking.id, secret.value, holdPolicy)).map((intent) => bookingMailMessage(intent, booking, context)));
+      return receiptOf({ bookingId: booking.id, reservationCode: booking.reservationCode, awaitsEmail: true }, booking.weddingDate, null, now, holdPolicy);
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;
@@ -155,5 +182,5 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
     if (!stored) throw error;
     outcome = await paid({ stored, lock });
   }
-  return 'stored' in outcome ? replayedReceipt(outcome, request, now) : outcome;
+  return 'stored' in outcome ? replayedReceipt(outcome, request, now, holdPolicy) : outcome;
 }

@@ -4,6 +4,7 @@ import type { BookingSubmissionPort } from '../../ports/booking-submission-port'
 import type { SubmissionSignals } from '../../ports/submission-signals';
 import { aBookingInput } from '../support/booking-mother';
 import { forgedChallenge } from '../support/bot-challenge';
+import { verifyTokenIn } from '../support/verify-link';
 
 export interface BookingSubmissionHarness {
   submission: BookingSubmissionPort;
@@ -21,6 +22,8 @@ export interface BookingSubmissionHarness {
   expiredChallenge(): Promise<string>;
   /** How many mails are queued (couple's and photographer's). */
   queuedMails(): Promise<number>;
+  /** The text of the queued receipt mail of booking `bookingId` (where its e-mail confirmation link is). */
+  receiptMailText(bookingId: string): Promise<string>;
 }
 
 /** Behaviour of the public booking submission (ports/booking-submission-port.ts), whatever runs it. */
@@ -104,6 +107,41 @@ export function bookingSubmissionContract(name: string, setup: () => Promise<Boo
       await expect(submission.submit({ ...input, email: 'hadam@example.cz' }, await person())).rejects.toMatchObject({ code: 'booking/already-exists' });
       await expect(submission.submit(input, await person())).rejects.toMatchObject({ code: 'lookup/rate-limited' });
       await expect(submission.lookup('AAAA-BBBB', input.email)).rejects.toMatchObject({ code: 'lookup/rate-limited' });
+    });
+
+    it("asks the couple to confirm their e-mail with the receipt mail's link; the answer to the form never carries the link's token", async () => {
+      const { submission, person, receiptMailText } = await setup();
+      const input = aBookingInput();
+      const receipt = await submission.submit(input, await person());
+      // No date-hold policy here: confirming holds nothing, but the address is still to be proved.
+      expect(receipt.confirmEmail).toEqual({});
+      const token = verifyTokenIn(await receiptMailText(input.id));
+      expect(token.startsWith(`${input.id}.`)).toBe(true);
+      expect(JSON.stringify(receipt)).not.toContain(token.slice(input.id.length + 1));
+    });
+
+    it("the link's token confirms the e-mail (pressing again answers the same); the couple's retry then asks nothing more", async () => {
+      const { submission, person, receiptMailText } = await setup();
+      const input = aBookingInput();
+      const first = await submission.submit(input, await person());
+      const token = verifyTokenIn(await receiptMailText(input.id));
+      await expect(submission.verifyEmail(token)).resolves.toEqual({ weddingDate: input.weddingDate, outcome: 'no-hold' });
+      await expect(submission.verifyEmail(token)).resolves.toEqual({ weddingDate: input.weddingDate, outcome: 'no-hold' });
+      const { confirmEmail: _asked, ...answered } = first;
+      await expect(submission.submit(input, await person())).resolves.toEqual(answered);
+    });
+
+    it("refuses any token but the request's own with verify/invalid-link: another secret, another booking's id, garbage", async () => {
+      const { submission, person, receiptMailText } = await setup();
+      const [a, b] = [aBookingInput(), aBookingInput()];
+      await submission.submit(a, await person());
+      await submission.submit(b, await person());
+      const [tokenA, tokenB] = [verifyTokenIn(await receiptMailText(a.id)), verifyTokenIn(await receiptMailText(b.id))];
+      const secretOf = (token: string) => token.slice(token.lastIndexOf('.') + 1);
+      for (const token of [`${a.id}.${secretOf(tokenB)}`, `${b.id}.${secretOf(tokenA)}`, `${a.id}.${'A'.repeat(43)}`, a.id, 'nesmysl', '']) {
+        await expect(submission.verifyEmail(token), token).rejects.toMatchObject({ code: 'verify/invalid-link' });
+      }
+      await expect(submission.verifyEmail(tokenA)).resolves.toMatchObject({ weddingDate: a.weddingDate });
     });
 
     it('refuses a taken or blocked date with booking/date-taken', async () => {

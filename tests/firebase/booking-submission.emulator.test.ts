@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { afterAll } from 'vitest';
 import { FirebaseHttpBookingSubmission } from '../../adapters/firebase/firebase-http-booking-submission';
 import { FirebaseHttpBotChallenges } from '../../adapters/firebase/firebase-http-bot-challenges';
+import { bookingMailId } from '../../domain/booking/booking-mail';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { bookingSubmissionContract } from '../contracts/booking-submission.contract';
 import { EMULATOR_ALTCHA_KEY, expiredChallenge, personSignals } from '../support/bot-challenge';
@@ -21,6 +22,7 @@ if (onEmulators) {
       person: () => personSignals(() => new FirebaseHttpBotChallenges(emulatorHttp()).issue()),
       expiredChallenge: () => expiredChallenge(EMULATOR_ALTCHA_KEY),
       queuedMails: async () => (await db.collection('mail').count().get()).data().count,
+      receiptMailText: async (bookingId) => String((await db.collection('mail').doc(bookingMailId.requestReceived(bookingId)).get()).get('message.text') ?? ''),
     };
   });
 }

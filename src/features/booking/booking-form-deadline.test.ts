@@ -18,6 +18,7 @@ function flakyServer() {
       return hanging ? never() : { bookingId: input.id, reservationCode: 'KVTN-2027' };
     },
     lookup: async () => null,
+    verifyEmail: never,
   };
   return { submission, sent, recover: () => void (hanging = false) };
 }
@@ -77,6 +78,7 @@ describe('booking forms: the submit and the bot challenge have a deadline (fake 
     const slow: BookingSubmissionPort = {
       submit: (_input, _signals: SubmissionSignals) => new Promise<SubmissionReceipt>((resolve) => (answer = resolve)),
       lookup: async () => null,
+      verifyEmail: never,
     };
     const { store, typed } = formOn(slow, challenges());
     const sending = store.getState().submit({});
