@@ -6,7 +6,9 @@ import { startTestStrapi } from '../../../cms/test-support/strapi-test-server.mj
 
 const port = Number(process.env.E2E_STRAPI_PORT ?? 1339);
 const frontend = process.env.E2E_STRAPI_FRONTEND ?? 'http://127.0.0.1:4174';
-const strapi = await startTestStrapi({ port, env: { FRONTEND_URL: frontend, AUTH_RATE_LIMIT_MAX: '1000' } });
+// The photographer's `hold` policy: every stack spec then shows that an unconfirmed request holds no day, and
+// stack/email-confirmation.spec.ts that a confirmed one does.
+const strapi = await startTestStrapi({ port, env: { FRONTEND_URL: frontend, AUTH_RATE_LIMIT_MAX: '1000', SEED_DATE_HOLD_POLICY: 'hold' } });
 // Not under test-results/: Playwright empties that folder when the run starts.
 mkdirSync('.tmp', { recursive: true });
 writeFileSync('.tmp/strapi-e2e.json', JSON.stringify({ url: strapi.url, mailUrl: strapi.mailUrl }));
