@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { bookingSubmissionContract } from '../../tests/contracts/booking-submission.contract';
 import { aBookingInput } from '../../tests/support/booking-mother';
-import { personSignals, solve } from '../../tests/support/bot-challenge';
+import { cheapChallenge, personSignals, solve } from '../../tests/support/bot-challenge';
 import { storeBooking } from '../../tests/support/stored-booking';
 import { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
@@ -13,9 +13,12 @@ import { InMemoryContentBackend } from './in-memory-content-backend';
 import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
 import { demoContent } from './demo-content/demo-content';
 
+/** The fake bot barrier's key here, so a test about limits can sign cheap challenges instead of solving real ones. */
+const KEY = 'in-memory-booking-submission-test-key';
+
 function harness(now?: () => Date) {
   const bookings = new InMemoryBookingRepository({});
-  const options = now ? { now } : {};
+  const options = { botChallengeKey: KEY, ...(now ? { now } : {}) };
   const bot = new InMemoryBotChallenges(options);
   const outbox = new InMemoryOutbox();
   const content = new InMemoryContentBackend(demoContent, options);
@@ -97,7 +100,8 @@ describe('in-memory booking submission specifics', () => {
 
   it('forgets rate-limit attempts after an hour', async () => {
     let now = Date.now();
-    const { submission, person } = harness(() => new Date(now));
+    const { submission } = harness(() => new Date(now));
+    const person = async () => ({ honeypot: '', fillMs: 45_000, challenge: await cheapChallenge(KEY, new Date(now)) });
     const email = 'hodina@example.cz';
     for (let i = 0; i < SUBMISSION_LIMITS.bookingsPerEmail; i += 1) await submission.submit(aBookingInput({ email }), await person());
     await expect(submission.submit(aBookingInput({ email }), await person())).rejects.toMatchObject({ code: 'booking/rate-limited' });

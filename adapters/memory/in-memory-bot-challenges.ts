@@ -18,7 +18,7 @@ export class InMemoryBotChallenges implements BotChallengePort {
     this.issuer ??= import('../../application/bot/altcha-challenges').then(({ altchaChallenges }) => altchaChallenges(this.key));
     return this.issuer;
   }
-  private readonly key = crypto.randomUUID();
+  private readonly key: string;
 
   /** The fakes verify with this (the same checks as the functions). */
   readonly challenges: BotChallenges = {
@@ -27,7 +27,9 @@ export class InMemoryBotChallenges implements BotChallengePort {
   };
   private readonly spent = new Map<string, number>();
 
-  constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {}
+  constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {
+    this.key = options.botChallengeKey ?? crypto.randomUUID();
+  }
 
   private now(): Date {
     return this.options.now?.() ?? new Date();

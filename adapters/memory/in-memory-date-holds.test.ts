@@ -4,7 +4,7 @@ import { bookingMailId } from '../../domain/booking/booking-mail';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import { aBookingInput } from '../../tests/support/booking-mother';
-import { personSignals } from '../../tests/support/bot-challenge';
+import { cheapChallenge } from '../../tests/support/bot-challenge';
 import { aManualBookingInput } from '../../tests/support/manual-booking-mother';
 import { verifyTokenIn } from '../../tests/support/verify-link';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -25,7 +25,8 @@ const admin = DEMO_ACCOUNTS.find((a) => a.roles.includes('admin'))!;
 /** The fakes of the public intake and the desk on one store, under the `hold` policy, with a clock the test moves. */
 async function fakes() {
   let now = Date.now();
-  const options: MemoryAdapterOptions = { now: () => new Date(now), dateHoldPolicy: { kind: 'hold', days: 7 } };
+  // A known bot-barrier key: the requests carry cheap challenges signed with it, since holds, not solving, are the subject.
+  const options: MemoryAdapterOptions = { now: () => new Date(now), dateHoldPolicy: { kind: 'hold', days: 7 }, botChallengeKey: 'date-holds-test-key' };
   const bookings = new InMemoryBookingRepository(options);
   const outbox = new InMemoryOutbox();
   const bot = new InMemoryBotChallenges(options);
@@ -33,7 +34,7 @@ async function fakes() {
   const auth = new InMemoryAuth(options);
   await auth.signIn({ identifier: admin.email, password: admin.password });
   const submission = new InMemoryBookingSubmission(options, bookings, outbox, bot, mail);
-  const person = () => personSignals(() => bot.issue());
+  const person = async () => ({ honeypot: '', fillMs: 45_000, challenge: await cheapChallenge('date-holds-test-key', new Date(now)) });
   /** The token of the confirmation link in the request's receipt mail. */
   const tokenOf = (id: string) => verifyTokenIn(outbox.get(bookingMailId.requestReceived(id))!.mail.message.text);
   return {
@@ -53,7 +54,7 @@ async function fakes() {
   };
 }
 
-describe('date holds on the in-memory fakes: only a confirmed e-mail holds a day', { timeout: 30_000 }, () => {
+describe('date holds on the in-memory fakes: only a confirmed e-mail holds a day', () => {
   it("a request holds nothing until its couple presses the receipt link's button; then the day is held for the policy's days from that moment", async () => {
     const { submission, bookings, outbox, person, tokenOf, later, now } = await fakes();
     const first = aBookingInput();

@@ -38,6 +38,11 @@ export interface MemoryAdapterOptions {
   bookingPolicy?: BookingPolicy;
   /** The date-hold policy the submission fake stores requests under (production: the CMS site settings); none otherwise. */
   dateHoldPolicy?: DateHoldPolicy;
+  /**
+   * The bot barrier fake's signing key (default: a fresh one per page load). Tests that send many requests set it to
+   * sign cheap challenges (tests/support/bot-challenge.ts cheapChallenge) instead of solving real ones.
+   */
+  botChallengeKey?: string;
 }
 
 export function delay(ms: number | undefined): Promise<void> {
