@@ -68,8 +68,6 @@ export interface AcceptRequest {
   /** The date-hold policy (the CMS site settings), which the receipt names; absent: none. */
   holdPolicy?: DateHoldPolicy;
   random?: () => number;
-  /** The e-mail confirmation link's secret (default: 32 random bytes, email-token.ts). */
-  newSecret?: () => string;
 }
 
 /**
@@ -157,8 +155,9 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
   if (early.stored) return replayedReceipt(await paid({ stored: early.stored, lock: early.lock }), request, now, holdPolicy);
   refuseLocked(early.lock, now);
   const context = await mailContext(intake.mail, now);
-  const secretValue = (command.newSecret ?? newEmailSecret)();
-  const secret = { value: secretValue, digest: await emailSecretDigest(secretValue) };
+  // The e-mail confirmation link's secret goes only into the receipt mail; the booking keeps its digest.
+  const secret = newEmailSecret();
+  const digest = await emailSecretDigest(secret);
   let outcome: SubmissionReceipt | Replay;
   try {
     outcome = await intake.atomically(async (unit): Promise<SubmissionReceipt | Replay> => {
@@ -170,8 +169,9 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
       const created = bookingFromRequest(request, { at: now.toISOString(), reservationCode: createReservationCode(random) });
       // The prices the request was made at stay with it, so a later price change never changes what was agreed.
       const pricing = agreedPricing(created, context.prices);
-      const booking: Booking = { ...created, ...(pricing ? { pricing } : {}), emailTokenDigest: secret.digest };
-      await unit.save(booking, requestMails(booking, receiptVerification(booking.id, secret.value, holdPolicy)).map((intent) => bookingMailMessage(intent, booking, context)));
+      const booking: Booking = { ...created, ...(pricing ? { pricing } : {}), emailTokenDigest: digest };
+      const mails = requestMails(booking, receiptVerification(booking.id, secret, holdPolicy));
+      await unit.save(booking, mails.map((intent) => bookingMailMessage(intent, booking, context)));
       return receiptOf({ bookingId: booking.id, reservationCode: booking.reservationCode, awaitsEmail: true }, booking.weddingDate, null, now, holdPolicy);
     });
   } catch (error) {
