@@ -53,6 +53,9 @@ export const errorCodes = [
   /** Confirm-and-decline: one of the other requests to decline is no longer an open request for that day. */
   'booking/competitor-changed',
   'lookup/rate-limited',
+  /** The e-mail confirmation link's token is not one this system gave (mistyped, cut off, or made up). */
+  'verify/invalid-link',
+  'verify/rate-limited',
   'contact/rate-limited',
   // the couple's portal ("Moje svatba"): too many calls from one account or client
   'portal/rate-limited',

@@ -5,7 +5,7 @@ import type { BookingRequestInput } from '../domain/booking/booking-request';
 import type { ContactMessage } from '../domain/contact/contact-message';
 import type { BotChallenge } from './bot-challenge-port';
 import type { AccountErasure, PersonalDataErasure, PersonalDataExport, PortalBooking } from './couple-portal-port';
-import type { ReservationLookup, SubmissionReceipt } from './booking-submission-port';
+import type { EmailVerification, ReservationLookup, SubmissionReceipt } from './booking-submission-port';
 import type { SubmissionSignals } from './submission-signals';
 
 /**
@@ -21,6 +21,8 @@ export interface CallableApi {
   issueChallenge: { request: Record<string, never>; response: BotChallenge };
   /** A public booking request (validated, date-checked, rate-limited, idempotent on `input.id`). */
   submitBooking: { request: { input: BookingRequestInput; signals: SubmissionSignals }; response: SubmissionReceipt };
+  /** The couple confirms their e-mail with the token from the receipt mail's link; under a date-hold policy this holds the day. */
+  verifyBookingEmail: { request: { token: string }; response: EmailVerification };
   /** A couple looks their request up by code and e-mail; `null` unless both match. */
   lookupReservation: { request: { reservationCode: string; email: string }; response: ReservationLookup | null };
   /** The contact form; the message becomes one mail to the photographer. */
@@ -80,6 +82,7 @@ export const CALLABLE_NAMES = [
   'issueChallenge',
   'submitBooking',
   'lookupReservation',
+  'verifyBookingEmail',
   'submitContactMessage',
   'changeBookingStatus',
   'deleteBooking',

@@ -74,7 +74,7 @@ export const CALENDAR_FEED_SETTINGS = 'calendarFeed';
  */
 export const SERVER_CLOCK = 'serverClock';
 
-const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt', 'erasureRequestedAt'] as const;
+const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt', 'erasureRequestedAt', 'emailVerifiedAt'] as const;
 
 function hasToDate(value: unknown): value is { toDate(): Date } {
   return typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function';

@@ -56,7 +56,7 @@ function world(bookings: Booking[]) {
 }
 
 const mine = {
-  fresh: aBooking({ id: 'b-new', reservationCode: 'NEWR-EQST', status: 'new', weddingDate: '2027-08-07', contact: { coupleNames: 'Jana a Petr', email: 'Jana@Example.cz ', phone: '+420777123456' }, marketingConsentAt: '2026-11-01T10:05:00.000Z', internalNotes: 'volala 2×' }),
+  fresh: aBooking({ id: 'b-new', reservationCode: 'NEWR-EQST', status: 'new', weddingDate: '2027-08-07', contact: { coupleNames: 'Jana a Petr', email: 'Jana@Example.cz ', phone: '+420777123456' }, marketingConsentAt: '2026-11-01T10:05:00.000Z', internalNotes: 'volala 2×', emailTokenDigest: 'd1'.repeat(32), emailVerifiedAt: '2026-11-01T10:20:00.000Z' }),
   declined: aBooking({ id: 'b-declined', status: 'declined', weddingDate: '2027-05-01', contact: { coupleNames: 'Jana a Petr', email: 'jana@example.cz', phone: '+420777123456' } }),
   confirmed: aBooking({ id: 'b-confirmed', reservationCode: 'CONF-IRMD', status: 'confirmed', weddingDate: '2027-09-04', contact: { coupleNames: 'Jana a Petr', email: 'jana@example.cz', phone: '+420777123456' } }),
 };
@@ -73,7 +73,9 @@ describe('exportPersonalData (Stáhnout moje údaje)', () => {
     expect(data.account).toEqual({ id: 7, documentId: 'acc-1', username: 'jana', email: 'jana@example.cz', provider: 'local', confirmed: true, blocked: false, createdAt: '2026-10-01T08:00:00.000Z' });
     expect(JSON.stringify(data)).not.toMatch(/hash|secret/);
     expect(data.bookings.map((b) => b.id)).toEqual(['b-new', 'b-confirmed']);
-    expect(data.bookings[0]).toMatchObject({ internalNotes: 'volala 2×', history: mine.fresh.history });
+    expect(data.bookings[0]).toMatchObject({ internalNotes: 'volala 2×', history: mine.fresh.history, emailVerifiedAt: '2026-11-01T10:20:00.000Z' });
+    // The confirmation link's digest is the system's check, not the couple's data.
+    expect(data.bookings[0]).not.toHaveProperty('emailTokenDigest');
     expect(data.contactMessages).toEqual([{ id: 'contact-1', sentAt: '2026-12-01T12:00:00.000Z', subject: 'Předmět contact-1', text: 'Text contact-1' }]);
     expect(data.consents).toEqual([
       { kind: 'privacy-policy', at: mine.fresh.consentAt, bookingId: 'b-new' },

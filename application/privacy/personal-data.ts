@@ -100,7 +100,8 @@ export async function exportPersonalData(
     exportedAt: command.now.toISOString(),
     email,
     account: accountExportOf(fields),
-    bookings: mine.map((booking, i) => ({ ...booking, messages: threads[i] }) as unknown as Record<string, unknown>),
+    // The e-mail confirmation's digest is the system's own check (only the link confirms), not data about the couple.
+    bookings: mine.map(({ emailTokenDigest: _check, ...booking }, i) => ({ ...booking, messages: threads[i] }) as unknown as Record<string, unknown>),
     contactMessages,
     consents: consentsOf(mine, contactMessages.flatMap((message) => (message.sentAt ? [message.sentAt] : []))),
   };

@@ -89,12 +89,10 @@ describe('booking mails', () => {
   });
 });
 
-describe('the receipt intent and the date hold', () => {
-  it("carries the request's own hold and its end; another booking's lock or none adds nothing", () => {
-    const [receipt] = requestMails({ id: 'b1' }, { date: '2027-06-12', reason: 'held', bookingId: 'b1', expiresAt: '2027-03-08T10:00:00.000Z' });
-    expect(receipt).toMatchObject({ kind: 'request-received', hold: { until: '2027-03-08T10:00:00.000Z' } });
-    expect(requestMails({ id: 'b1' }, { date: '2027-06-12', reason: 'held', bookingId: 'b1' })[0]).toMatchObject({ hold: {} });
-    expect(requestMails({ id: 'b1' }, { date: '2027-06-12', reason: 'held', bookingId: 'b2' })[0]).not.toHaveProperty('hold');
-    expect(requestMails({ id: 'b1' })[0]).not.toHaveProperty('hold');
+describe('the receipt intent and the e-mail confirmation', () => {
+  it('carries the confirmation token and what confirming holds; without one it asks nothing', () => {
+    const [receipt] = requestMails({ id: 'b1' }, { token: 'b1.secret', hold: { days: 7 } });
+    expect(receipt).toMatchObject({ kind: 'request-received', verify: { token: 'b1.secret', hold: { days: 7 } } });
+    expect(requestMails({ id: 'b1' })[0]).not.toHaveProperty('verify');
   });
 });

@@ -1,4 +1,4 @@
-import type { Booking, BookingMessage, BookingStatus, DateLock } from './booking';
+import type { Booking, BookingMessage, BookingStatus } from './booking';
 import { threadLength } from './booking-message';
 
 /**
@@ -8,8 +8,11 @@ import { threadLength } from './booking-message';
  * domain/mail/booking-mail-messages.ts in the use cases, so the functions and the fakes queue the same mails).
  */
 export type BookingMail =
-  /** `hold`: the request holds its day (the date-hold policy); `until` is when that hold ends (none: until answered). */
-  | { kind: 'request-received'; id: string; bookingId: string; to: 'couple'; hold?: { until?: string } }
+  /**
+   * `verify`: the e-mail confirmation link's token (domain/booking/email-verification.ts), and `hold` when confirming
+   * holds the day under the date-hold policy (`days` from the confirmation; none: until the photographer answers).
+   */
+  | { kind: 'request-received'; id: string; bookingId: string; to: 'couple'; verify?: ReceiptVerification }
   | { kind: 'new-request'; id: string; bookingId: string; to: 'photographer' }
   | { kind: 'status-changed'; id: string; bookingId: string; to: 'couple'; status: Exclude<BookingStatus, 'new'> }
   | { kind: 'wedding-reminder'; id: string; bookingId: string; to: 'couple' }
@@ -56,11 +59,16 @@ export function coupleMessageMail(booking: Pick<Booking, 'id'>, n: number, messa
  */
 export const pendingDigestMailId = (pragueDay: string) => `digest-${pragueDay}`;
 
-/** A new request: the couple's receipt (naming the hold it took, if any) and the photographer's notice. */
-export function requestMails(booking: Pick<Booking, 'id'>, hold?: DateLock): BookingMail[] {
-  const held = hold?.reason === 'held' && hold.bookingId === booking.id ? { hold: hold.expiresAt ? { until: hold.expiresAt } : {} } : {};
+/** What the receipt asks of the couple: to confirm their e-mail with the link carrying `token`. */
+export interface ReceiptVerification {
+  token: string;
+  hold?: { days?: number };
+}
+
+/** A new request: the couple's receipt (with the e-mail confirmation link, when it has one) and the photographer's notice. */
+export function requestMails(booking: Pick<Booking, 'id'>, verify?: ReceiptVerification): BookingMail[] {
   return [
-    { kind: 'request-received', id: bookingMailId.requestReceived(booking.id), bookingId: booking.id, to: 'couple', ...held },
+    { kind: 'request-received', id: bookingMailId.requestReceived(booking.id), bookingId: booking.id, to: 'couple', ...(verify ? { verify } : {}) },
     { kind: 'new-request', id: bookingMailId.newRequest(booking.id), bookingId: booking.id, to: 'photographer' },
   ];
 }

@@ -120,6 +120,13 @@ export interface Booking {
    * for the photographer's contract duties and flagged for her. Written by the function only; the desk cannot clear it.
    */
   erasureRequestedAt?: string;
+  /**
+   * A web request's proof of address: the SHA-256 (hex) of the secret in its receipt mail's confirmation link
+   * (domain/booking/email-verification.ts). Only the link's holder can confirm; the digest alone confirms nothing.
+   */
+  emailTokenDigest?: string;
+  /** When the couple confirmed their e-mail with that link; until then the request holds no day. */
+  emailVerifiedAt?: string;
 }
 
 /**
@@ -130,10 +137,12 @@ export const ADMIN_PATCHABLE_FIELDS = ['status', 'history', 'updatedAt', 'intern
 
 /**
  * Fields only the functions write, never a desk client, not even when it creates a booking: `messages` (the portal
- * thread, kept apart since; the name stays refused so nothing lands in the booking under it), the erasure flag, the retention's anonymisation stamp and the deposit's variable symbol (unique through
- * the functions' registry). firestore.rules repeat the list (checked by a test).
+ * thread, kept apart since; the name stays refused so nothing lands in the booking under it), the erasure flag, the
+ * retention's anonymisation stamp, the deposit's variable symbol (unique through the functions' registry) and the
+ * e-mail confirmation (a desk client must not mark an address confirmed). firestore.rules repeat the list (checked by
+ * a test).
  */
-export const SERVER_ONLY_BOOKING_FIELDS = ['messages', 'erasureRequestedAt', 'anonymisedAt', 'variableSymbol'] as const;
+export const SERVER_ONLY_BOOKING_FIELDS = ['messages', 'erasureRequestedAt', 'anonymisedAt', 'variableSymbol', 'emailTokenDigest', 'emailVerifiedAt'] as const;
 export type AdminPatchableField = (typeof ADMIN_PATCHABLE_FIELDS)[number];
 
 /**

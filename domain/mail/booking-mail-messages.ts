@@ -1,5 +1,6 @@
 import type { Booking, BookingStatus } from '../booking/booking';
 import type { BookingMail } from '../booking/booking-mail';
+import { verifyLinkUrl } from '../booking/booking-links';
 import type { MailMessage, OutgoingMail } from './outgoing-mail';
 import { cancelledMail } from './templates/cancelled';
 import { completedMail } from './templates/completed';
@@ -58,7 +59,9 @@ export function bookingMailMessage(intent: BookingMail, booking: Booking, contex
     case 'couple-message':
       return toPhotographer(coupleMessageMail(booking, intent.message, context));
     case 'request-received':
-      return toCouple(requestReceivedMail(booking, context, intent.hold));
+      return toCouple(
+        requestReceivedMail(booking, context, intent.verify && { url: verifyLinkUrl(context.siteUrl, intent.verify.token), hold: intent.verify.hold }),
+      );
     case 'status-changed':
       return toCouple(STATUS_TEMPLATES[intent.status](booking, context));
     case 'wedding-reminder':

@@ -8,6 +8,8 @@ const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'booking/date-blocked': 'already-exists',
   'booking/rate-limited': 'resource-exhausted',
   'lookup/rate-limited': 'resource-exhausted',
+  'verify/rate-limited': 'resource-exhausted',
+  'verify/invalid-link': 'not-found',
   'contact/rate-limited': 'resource-exhausted',
   'portal/rate-limited': 'resource-exhausted',
   'portal/message-limit': 'resource-exhausted',

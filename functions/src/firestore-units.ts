@@ -18,6 +18,7 @@ import { BOT_CHALLENGE_FAILED } from '../../domain/bot/bot-challenge';
 import { DomainError } from '../../domain/errors';
 import type { RateRule } from '../../domain/booking/booking-policy';
 import type { LockChange } from '../../domain/booking/date-lock';
+import { awaitsEmailVerification } from '../../domain/booking/email-verification';
 import {
   bookingErasureId,
   BOOKINGS,
@@ -50,7 +51,14 @@ import { serverStamped } from './server-time';
  */
 
 const receiptOf = (snapshot: DocumentSnapshot): StoredReceipt | null =>
-  snapshot.exists ? { bookingId: snapshot.id, reservationCode: String(snapshot.get('reservationCode')), email: String(snapshot.get('contact.email') ?? '') } : null;
+  snapshot.exists
+    ? {
+        bookingId: snapshot.id,
+        reservationCode: String(snapshot.get('reservationCode')),
+        email: String(snapshot.get('contact.email') ?? ''),
+        awaitsEmail: awaitsEmailVerification({ emailTokenDigest: snapshot.get('emailTokenDigest'), emailVerifiedAt: snapshot.get('emailVerifiedAt') }),
+      }
+    : null;
 
 const lockOf = (snapshot: DocumentSnapshot) => (snapshot.exists ? fromLockDocument(snapshot.data()!) : null);
 
@@ -115,17 +123,16 @@ export function bookingIntake(store: Firestore, now: Date, challenges: BotChalle
     peek,
     challenges,
     mail,
-    // Many parallel requests for one popular day contend on its lock document (read in every unit, written when a
-    // request holds the day); each retry re-reads it, so of two requests for one day only one can take the hold.
+    // Many parallel requests for one popular day contend on its lock document (read in every unit); each retry
+    // re-reads it, so a day booked or held meanwhile refuses the request.
     atomically: withLedger<IntakeUnit>(store, 20, (tx) => ({
       async read(id, date) {
         const [stored, lock] = (await tx.getAll(...refs(id, date))) as [DocumentSnapshot, DocumentSnapshot];
         return { stored: receiptOf(stored), lock: lockOf(lock) };
       },
       takeRates: rateTaker(tx, now),
-      async save(booking, lock, mails) {
+      async save(booking, mails) {
         tx.create(store.collection(BOOKINGS).doc(booking.id), serverStamped(toBookingDocument(booking, toTimestamp), ['createdAt', 'updatedAt']));
-        applyLockChange(store, tx, lock);
         for (const mail of mails) queueMail(store, tx, mail, now.toISOString());
       },
     })),

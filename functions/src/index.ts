@@ -14,6 +14,7 @@ import { eraseBooking } from '../../application/booking/erase-booking';
 import { createBookingByHand as createByHand, editBookingDetails, moveBookingDate } from '../../application/booking/booking-by-hand';
 import { calendarFeedAddress, rotateCalendarFeed as rotateFeed, serveCalendarFeed } from '../../application/calendar/calendar-feed';
 import { lookupReservation as lookup } from '../../application/booking/lookup-reservation';
+import { verifyBookingEmail as verifyEmail } from '../../application/booking/verify-email';
 import { sendContactMessage } from '../../application/contact/send-contact-message';
 import type { MailSettings } from '../../application/mail/mail-context';
 import { resendMail as resend } from '../../application/mail/resend-mail';
@@ -53,6 +54,7 @@ import { serverHook } from './server-hook';
 import { strapiCoupleVerifier } from './couple-identity';
 import { bookingEdits, bookingIntake, bookingMoves, contactOutbox, erasures, manualBookings, resends, reservationFinder, statusChanges } from './firestore-units';
 import { couplePortalStore } from './portal-units';
+import { emailVerifier } from './verification-units';
 import { cmsDepositSettings, depositDueDays } from './deposit-settings';
 import { strapiPriceCatalogue } from './price-catalogue';
 import { cmsPhotographerName } from './photographer-name';
@@ -106,6 +108,13 @@ export const submitBooking = callable('submitBooking', async (data, request) => 
 export const lookupReservation = callable('lookupReservation', async (data, request) => {
   const now = await serverNow(db());
   return lookup({ reservationCode: data.reservationCode, email: data.email, client: clientIp(request.rawRequest), now }, reservationFinder(db(), now), cmsDepositSettings);
+});
+
+/** The button on the page the receipt mail's link opens: confirms the e-mail and, under a date-hold policy, holds the day. */
+export const verifyBookingEmail = callable('verifyBookingEmail', async (data, request) => {
+  const now = await serverNow(db());
+  const holdPolicy = await dateHoldPolicy();
+  return verifyEmail({ token: data.token, client: clientIp(request.rawRequest), now, holdPolicy }, emailVerifier(db(), now));
 });
 
 export const submitContactMessage = callable('submitContactMessage', async (data, request) => {

@@ -62,6 +62,9 @@ export const csErrors = {
       'Některá z ostatních poptávek na tento den se mezitím změnila (už není nová nebo je na jiný den). Nic se nezměnilo – načtěte stránku znovu.',
     'booking/rate-limited': 'Odeslali jste příliš mnoho poptávek. Zkuste to prosím později nebo mi zavolejte.',
     'lookup/rate-limited': 'Příliš mnoho pokusů o vyhledání rezervace. Zkuste to prosím za hodinu, nebo mi napište.',
+    'verify/invalid-link':
+      'Odkaz pro potvrzení e-mailu není platný. Zkontrolujte prosím, že jste ho otevřeli celý, případně mi napište.',
+    'verify/rate-limited': 'Příliš mnoho pokusů o potvrzení e-mailu. Zkuste to prosím za hodinu, nebo mi napište.',
     'contact/rate-limited': 'Odeslali jste příliš mnoho zpráv. Zkuste to prosím později, nebo mi zavolejte.',
     'portal/rate-limited': 'Příliš mnoho požadavků za krátkou dobu. Zkuste to prosím za chvíli znovu.',
     'portal/message-limit':

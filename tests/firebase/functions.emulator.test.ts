@@ -6,10 +6,14 @@ import { FirebaseHttpBookingSubmission } from '../../adapters/firebase/firebase-
 import { FirebaseHttpContact } from '../../adapters/firebase/firebase-http-contact';
 import { FirebaseHttpBotChallenges } from '../../adapters/firebase/firebase-http-bot-challenges';
 import { aBookingInput } from '../support/booking-mother';
+import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { cheapSignals, EMULATOR_ALTCHA_KEY, expiredChallenge, forgedChallenge, personSignals } from '../support/bot-challenge';
 import { adminFirestore, clearFirestore, createAccount, disposeWebApps, EMULATORS, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
 
 const count = async (collection: string) => (await (await adminFirestore()).collection(collection).count().get()).data().count;
+/** The same, as a client at `address` (the functions take the caller's address from X-Forwarded-For's last entry). */
+const submissionFrom = (address: string) =>
+  new FirebaseHttpBookingSubmission(emulatorHttp((url, init) => fetch(url, { ...init, headers: { ...init?.headers, 'X-Forwarded-For': address } })));
 /**
  * The Functions emulator starts one Node worker per concurrent call, and 50 transactions on one document wait for
  * each other's locks: a hang detector, not a speed budget (CI machines are 2–3x slower than a laptop).
@@ -93,11 +97,13 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     expect([await count('bookings'), await count('mail')]).toEqual([0, 0]);
   }, BURST_TIMEOUT_MS);
 
+  // Each retry after the first is a replay, which counts against its client's lookup limit (30 an hour; the test
+  // above): the burst comes from 50 client addresses, since what it is about is the one booking under contention.
   it('stores 50 parallel retries of one id exactly once: every answer is that receipt or a retryable failure', async () => {
     const input = aBookingInput();
     const port = submission();
     const signals = await people(50);
-    const results = await Promise.allSettled(signals.map((person) => port.submit(input, person)));
+    const results = await Promise.allSettled(signals.map((person, i) => submissionFrom(`198.51.100.${i + 1}`).submit(input, person)));
     const receipts = new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [JSON.stringify(r.value)] : [])));
     const failures = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code?: string }).code] : []));
     // Fifty transactions on one document make the emulator's pessimistic locks time out now and then (the
@@ -120,6 +126,24 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     expect(body.result).toMatchObject({ reservationCode: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/) });
     expect([await count('bookings'), await count('mail'), await count('rateLimits')]).toEqual([0, 0, 0]);
   });
+
+  it('40 replays of a known booking id with wrong e-mails, each with its own solved challenge: the first 30 are told only that the id is taken, then the lookup limit refuses every guess, the right e-mail included', async () => {
+    const port = submission();
+    const input = aBookingInput();
+    await port.submit(input, await person());
+    const [last, ...guesses] = await people(41);
+    const answers: string[] = [];
+    for (const [i, guess] of guesses.entries()) {
+      const answer = port.submit({ ...input, email: `hadam-${i}@example.cz` }, guess);
+      answers.push(await answer.then((r) => `receipt ${r.reservationCode}`, (e: { code?: string }) => e.code ?? String(e)));
+    }
+    const limit = SUBMISSION_LIMITS.lookupsPerIp;
+    expect(answers).toEqual([...Array(limit).fill('booking/already-exists'), ...Array(40 - limit).fill('lookup/rate-limited')]);
+    // The 41st guess is the right e-mail: still refused, so the code never leaks to a guesser.
+    await expect(port.submit(input, last!)).rejects.toMatchObject({ code: 'lookup/rate-limited' });
+    // Each answered guess spent its challenge (the refused ones stored nothing), and nothing new was stored or mailed.
+    expect([await count('bookings'), await count('mail'), await count('spentChallenges')]).toEqual([1, 2, 1 + limit]);
+  }, BURST_TIMEOUT_MS);
 
   it('rate-limits lookups per client, so codes cannot be guessed', async () => {
     const port = submission();

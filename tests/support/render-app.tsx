@@ -18,6 +18,11 @@ export function renderApp(url: string, options: MemoryContainerOptions & AppRout
   });
 }
 
+/** A fresh memory container for a test to prepare (send a request, read its mail) before `renderAppOn`. */
+export function memoryServices(options: MemoryContainerOptions = {}): Container {
+  return createMemoryContainer(options);
+}
+
 /** The whole app at `url` on a container the test prepared first (a port double bound, someone signed in…). */
 export function renderAppOn(container: Container, url: string, routeOptions: AppRouteOptions = {}) {
   const router = createMemoryRouter(createAppRoutes(container, routeOptions), { initialEntries: [url] });

@@ -9,6 +9,8 @@ import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { pageNotFound } from '../../shared/routing/route-errors';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { csAdmin } from '../../texts/cs-admin';
+import { csAdminVerification } from '../../texts/cs-admin-verification';
+import { awaitsEmailVerification } from '../../../domain/booking/email-verification';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { AdminDeskNav } from './admin-desk-nav';
 import { coupleLabel, personalField } from './anonymised';
@@ -42,6 +44,13 @@ export async function loader({ services, params, path }: PageLoaderContext) {
   return { booking, thread, priceList, competitors };
 }
 
+/** Web requests carry the e-mail confirmation; bookings from before it and those entered by hand show no row. */
+function emailCheckRow(b: Booking): Array<[string, string]> {
+  const v = csAdminVerification;
+  if (b.emailVerifiedAt) return [[v.label, v.verified(b.emailVerifiedAt)]];
+  return awaitsEmailVerification(b) ? [[v.label, v.pending]] : [];
+}
+
 function Fields({ booking: b, names }: { booking: Booking; names: PriceNames }) {
   const f = t.fields;
   const rows: Array<[string, string]> = [
@@ -62,6 +71,7 @@ function Fields({ booking: b, names }: { booking: Booking; names: PriceNames }) 
     [f.kind, b.kind ? t.kind[b.kind] : t.none],
     [f.consent, formatDateTime(b.consentAt)],
     [f.marketing, b.marketingConsentAt ? formatDateTime(b.marketingConsentAt) : t.noMarketing],
+    ...emailCheckRow(b),
     [f.created, formatDateTime(b.createdAt)],
     [f.updated, formatDateTime(b.updatedAt)],
     ...(b.anonymisedAt ? [[csAdmin.anonymisedAt, formatDateTime(b.anonymisedAt)] as [string, string]] : []),

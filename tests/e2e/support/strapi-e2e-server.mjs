@@ -11,10 +11,18 @@ const port = Number(process.env.E2E_STRAPI_PORT ?? 1339);
 const frontend = process.env.E2E_STRAPI_FRONTEND ?? 'http://127.0.0.1:4174';
 const google = { clientId: 'svatebni-fotograf-e2e.apps.googleusercontent.com', clientSecret: 'e2e-tajny-klic' };
 const standin = await startOAuthProviderStandin(google);
+// The photographer's `hold` policy: every stack spec then shows that an unconfirmed request holds no day, and
+// stack/email-confirmation.spec.ts that a confirmed one does.
 const strapi = await startTestStrapi({
   port,
   providerStandin: standin.url,
-  env: { FRONTEND_URL: frontend, AUTH_RATE_LIMIT_MAX: '1000', GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: google.clientSecret },
+  env: {
+    FRONTEND_URL: frontend,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+    SEED_DATE_HOLD_POLICY: 'hold',
+  },
 });
 // Not under test-results/: Playwright empties that folder when the run starts.
 mkdirSync('.tmp', { recursive: true });
