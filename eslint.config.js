@@ -17,7 +17,7 @@ const APP_LAYERS = ['domain', 'ports', 'application', 'adapters', 'src', 'functi
 
 const NODE_GLOBALS = Object.fromEntries(
   [
-    'process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'AbortController', 'fetch', 'Response', 'Request',
+    'process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'AbortController', 'AbortSignal', 'fetch', 'Response', 'Request',
     'Headers', 'FormData', 'Blob', 'TextEncoder', 'TextDecoder', 'structuredClone', 'queueMicrotask',
     'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'global',
     'globalThis',
@@ -159,7 +159,7 @@ const OWNED_PACKAGES = [
   {
     name: 'axios',
     regex: '^axios(?:/.*)?$',
-    // The Strapi-backed tests give the adapters a browser's cookie jar as their transport (tests/strapi/cookie-jar.ts).
+    // The Strapi-backed tests give the adapters a browser's transport that keeps Strapi's cookies (tests/strapi/test-browser.ts).
     allowedIn: ['adapters/strapi', 'tests/strapi'],
     message: 'axios is imported only under adapters/strapi/ (and by the Strapi-backed tests).',
   },

@@ -46,6 +46,11 @@ export default defineConfig({
     // Suites that need a running Strapi or the Firebase emulators have their own configs (vitest.*.config.ts).
     exclude: ['node_modules', 'dist', 'tests/e2e/**', 'tests/strapi/**', 'tests/firebase/**/*.emulator.test.*', '**/*.emulator.test.*', '**/*.strapi.test.*', 'cms/**', 'functions/**'],
     restoreMocks: true,
+    // A hang detector, not a speed budget: a jsdom test with user events can take several seconds on a busy CI machine
+    // 2–3x slower than a laptop (the default 5 s failed there). No test may be about time; heavy ones use fake clocks.
+    testTimeout: 30_000,
+    // expect.poll waits for an event (a mail, a write): its 1 s default is a speed budget.
+    expect: { poll: { timeout: 30_000 } },
     // Every core (Vitest leaves one free by default: on CI's two cores that ran the files one at a time).
     maxWorkers: '100%',
     projects: [

@@ -12,7 +12,10 @@ export default defineConfig({
     globalSetup: ['tests/firebase/emulators-required.ts'],
     setupFiles: ['reflect-metadata'],
     fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Hang detectors: the first call of each function starts a Node worker, slow on a busy 2-core machine.
+    testTimeout: 120_000,
+    // expect.poll waits for an event (a mail, a write): its 1 s default is a speed budget.
+    expect: { poll: { timeout: 30_000 } },
+    hookTimeout: 120_000,
   },
 });

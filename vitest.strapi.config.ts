@@ -18,7 +18,10 @@ export default defineConfig({
     exclude: ['node_modules'],
     globalSetup: ['tests/strapi/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 30_000,
+    // A hang detector: each test talks to a real Strapi, and registrations solve real challenges.
+    testTimeout: 120_000,
+    // expect.poll waits for an event (a mail, a write): its 1 s default is a speed budget.
+    expect: { poll: { timeout: 30_000 } },
     hookTimeout: 180_000,
   },
 });

@@ -38,6 +38,10 @@ export const errorCodes = [
   'auth/wrong-password',
   /** Too many wrong passwords in one sign-in: the session was taken back; sign in again. */
   'auth/reauth-locked',
+  /** Sign-in through a provider did not complete: no consent, an answer already used, an e-mail it does not vouch for. */
+  'auth/provider-failed',
+  /** The provider's e-mail belongs to an account that signs in otherwise (a password): that one is not signed in. */
+  'auth/provider-email-taken',
   /** The accounts service (Strapi) cannot be reached; the rest of the site works without it. */
   'auth/unavailable',
   // bookings
@@ -55,20 +59,36 @@ export const errorCodes = [
   /** Confirm-and-decline: one of the other requests to decline is no longer an open request for that day. */
   'booking/competitor-changed',
   'lookup/rate-limited',
+  /** The e-mail confirmation link's token is not one this system gave (mistyped, cut off, or made up). */
+  'verify/invalid-link',
+  'verify/rate-limited',
   'contact/rate-limited',
   // the couple's portal ("Moje svatba"): too many calls from one account or client
   'portal/rate-limited',
+  /** The couple has sent as many messages about this booking as the portal keeps (COUPLE_MESSAGES_PER_BOOKING). */
+  'portal/message-limit',
   // the outbox (delivery log): the mail is gone, or it is not in a state that may be sent again
   'mail/not-found',
   'mail/not-failed',
   // bot barrier: the form's proof-of-work challenge was missing, expired, already used or forged
   'bot/challenge-failed',
+  // file storage (ports/file-storage-port.ts): the bucket's failures, mapped from Firebase Storage's own codes
+  'storage/not-found',
+  'storage/unauthorized',
+  'storage/quota-exceeded',
+  /** The connection did not come back within the retry limits (STORAGE_RETRY_LIMITS). */
+  'storage/retry-limit-exceeded',
+  'storage/canceled',
+  'storage/unknown',
   // generic
   'network/unavailable',
   'unknown',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
+
+/** The codes FileStoragePort rejects with. */
+export type StorageErrorCode = Extract<ErrorCode, `storage/${string}`>;
 
 export class DomainError extends Error {
   readonly code: ErrorCode;

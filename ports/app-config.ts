@@ -1,5 +1,4 @@
 import type { BookingPolicy } from '../domain/booking/booking-policy';
-import type { RetentionPeriods } from '../domain/privacy/retention';
 
 /** Settings the UI reads that differ per deployment (from VITE_* variables). */
 export interface AppConfig {
@@ -8,6 +7,4 @@ export interface AppConfig {
   profile: 'memory' | 'emulators' | 'production';
   /** How far ahead a date may be requested (VITE_BOOKING_MIN_DAYS_AHEAD, VITE_BOOKING_MAX_YEARS_AHEAD). */
   bookingPolicy?: BookingPolicy;
-  /** The retention periods the privacy page states (VITE_RETENTION_*; the functions enforce RETENTION_* — keep equal). */
-  retentionPeriods?: RetentionPeriods;
 }

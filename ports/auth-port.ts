@@ -35,12 +35,14 @@ export interface PasswordChange {
  * - `signIn` resolves the signed-in user or rejects with a `DomainError`: `auth/invalid-credentials`,
  *   `auth/not-confirmed`, `auth/rate-limited`, `network/unavailable`. A failed sign-in leaves nobody signed in.
  * - `register` with an e-mail already in use rejects `auth/email-taken`; with a weak password `auth/weak-password`.
- * - `register` and `requestPasswordReset` are public writes (an account, an e-mail) behind the bot barrier: each
- *   carries `challenge`, the solved payload of a challenge from TOKENS.AccountBotChallenges (the widget's, '' when
+ * - `register`, `requestPasswordReset` and `sendEmailConfirmation` are public writes (an account, an e-mail) behind
+ *   the bot barrier: each carries `challenge`, the solved payload of a challenge from TOKENS.AccountBotChallenges (the widget's, '' when
  *   none was solved). Without one, or with a malformed, expired, forged or already used one, they reject
  *   `bot/challenge-failed` and create nothing and send nothing. A challenge is spent by the request that carries
  *   it, even when the request is then refused for another reason: every submission needs a fresh one. The admin
  *   sign-in (Firebase Auth, which guards its own endpoints) does not register and ignores the challenge of a reset.
+ * - `sendEmailConfirmation` mails a fresh confirmation link to an unconfirmed account; an unknown e-mail is answered
+ *   the same and mails nothing (no account probing); a confirmed account rejects `auth/email-taken`.
  * - `signOut` is idempotent, and takes the session back at the accounts service: its token is refused there afterwards.
  * - Sessions can be taken back. A password change takes back every session of the account, this browser's included,
  *   and continues here with a new one (a new `sessionToken()`); a password reset takes back every session of the
@@ -67,6 +69,6 @@ export interface AuthPort {
   requestPasswordReset(email: string, challenge: string): Promise<void>;
   resetPassword(reset: PasswordReset): Promise<User>;
   changePassword(change: PasswordChange): Promise<void>;
-  sendEmailConfirmation(email: string): Promise<void>;
+  sendEmailConfirmation(email: string, challenge: string): Promise<void>;
   sessionToken?(): Promise<string | null>;
 }

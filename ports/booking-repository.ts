@@ -1,4 +1,4 @@
-import type { AdminPatchableField, Booking, BookingStatus, DateLock } from '../domain/booking/booking';
+import type { AdminPatchableField, Booking, BookingMessage, BookingStatus, DateLock } from '../domain/booking/booking';
 
 export interface BookingQuery {
   status?: BookingStatus;
@@ -42,6 +42,8 @@ export type BookingPatch = Partial<Pick<Booking, AdminPatchableField>>;
  * - `update` of an unknown id rejects `booking/not-found`; `createdAt`, `id` and the contact are immutable.
  * - `delete` is idempotent and also removes the booking's date lock.
  * - `listDateLocks(from, to)` returns locks with `from <= date <= to`, ascending by date.
+ * - `thread(id)` resolves the booking's portal thread oldest first (written only by the portal's functions, stored
+ *   apart from the booking); a booking without messages, or an unknown id, has an empty thread.
  */
 export interface BookingRepository {
   create(booking: Booking): Promise<Booking>;
@@ -51,4 +53,5 @@ export interface BookingRepository {
   update(id: string, patch: BookingPatch): Promise<Booking>;
   delete(id: string): Promise<void>;
   listDateLocks(from: string, to: string): Promise<DateLock[]>;
+  thread(bookingId: string): Promise<BookingMessage[]>;
 }

@@ -4,8 +4,8 @@ import type { BookingEditInput } from '../domain/booking/booking-edit';
 import type { BookingRequestInput } from '../domain/booking/booking-request';
 import type { ContactMessage } from '../domain/contact/contact-message';
 import type { BotChallenge } from './bot-challenge-port';
-import type { AccountErasure, PersonalDataExport, PortalBooking } from './couple-portal-port';
-import type { ReservationLookup, SubmissionReceipt } from './booking-submission-port';
+import type { AccountErasure, PersonalDataErasure, PersonalDataExport, PortalBooking } from './couple-portal-port';
+import type { EmailVerification, ReservationLookup, SubmissionReceipt } from './booking-submission-port';
 import type { SubmissionSignals } from './submission-signals';
 
 /**
@@ -21,6 +21,8 @@ export interface CallableApi {
   issueChallenge: { request: Record<string, never>; response: BotChallenge };
   /** A public booking request (validated, date-checked, rate-limited, idempotent on `input.id`). */
   submitBooking: { request: { input: BookingRequestInput; signals: SubmissionSignals }; response: SubmissionReceipt };
+  /** The couple confirms their e-mail with the token from the receipt mail's link; under a date-hold policy this holds the day. */
+  verifyBookingEmail: { request: { token: string }; response: EmailVerification };
   /** A couple looks their request up by code and e-mail; `null` unless both match. */
   lookupReservation: { request: { reservationCode: string; email: string }; response: ReservationLookup | null };
   /** The contact form; the message becomes one mail to the photographer. */
@@ -84,6 +86,7 @@ export const CALLABLE_NAMES = [
   'issueChallenge',
   'submitBooking',
   'lookupReservation',
+  'verifyBookingEmail',
   'submitContactMessage',
   'changeBookingStatus',
   'deleteBooking',
@@ -113,3 +116,18 @@ export type ScheduledFunctionName = (typeof SCHEDULED_FUNCTIONS)[number];
  */
 export const HTTP_FUNCTIONS = ['calendarFeed'] as const;
 export type HttpFunctionName = (typeof HTTP_FUNCTIONS)[number];
+
+/**
+ * Server-to-server hooks (onRequest, POST, JSON): called by the CMS, never by a browser, and proven by a shared
+ * secret (`Authorization: Bearer <secret>`); a missing or wrong secret is 401 and changes nothing.
+ * - `accountDeleted`: Strapi reports an account deleted by any path (its admin, its API, the couple's own
+ *   "Smazat účet"), before it deletes it (cms/src/bootstrap/account-erasure.ts, cms/lib/account-erasure-hook.js);
+ *   its e-mail's data is erased or flagged as "Smazat účet" does (application/privacy/personal-data.ts). A 200 lets
+ *   the deletion go on; anything else stops it, so no account disappears with its data left behind.
+ */
+export interface ServerHooks {
+  /** `accountId`: Strapi's id of the deleted account, recorded (ids only) so a restore never brings the account back. */
+  accountDeleted: { request: { email: string; accountId?: string }; response: PersonalDataErasure };
+}
+export const SERVER_HOOKS = ['accountDeleted'] as const satisfies readonly (keyof ServerHooks)[];
+export type ServerHookName = (typeof SERVER_HOOKS)[number];

@@ -74,6 +74,9 @@ export interface AccountErasure {
   keptBookings: { reservationCode: string; weddingDate: string }[];
 }
 
+/** What erasing an account's data did in Firebase, whichever way the account was deleted. */
+export type PersonalDataErasure = Omit<AccountErasure, 'accountDeleted'>;
+
 /**
  * The signed-in couple's own reservations and data. Every call acts as the visitor account signed in now (the
  * adapter sends its session; the server verifies it with the accounts service and uses only the account's confirmed
@@ -85,8 +88,9 @@ export interface AccountErasure {
  *   first; never another e-mail's.
  * - `withdraw` moves a `new` booking to `withdrawn` (recorded in the history); any other status rejects
  *   `booking/invalid-transition`; a booking that is not the account's rejects `booking/not-found`.
- * - `sendMessage` stores the message with the booking and queues an e-mail to the photographer; an empty or too long
- *   text rejects with a field code; a foreign booking `booking/not-found`.
+ * - `sendMessage` adds the message to the booking's thread and queues an e-mail to the photographer; an empty or too
+ *   long text rejects with a field code; past COUPLE_MESSAGES_PER_BOOKING messages about the booking
+ *   `portal/message-limit` (nothing stored or mailed); a foreign booking `booking/not-found`.
  * - `exportMyData` and `deleteAccount` (GDPR self-service) see `PersonalDataExport` and `AccountErasure`, and each
  *   needs the account's password again, checked by the accounts service (domain/user/reauthentication.ts; an
  *   account without a password — provider sign-in — needs a fresh sign-in instead): none rejects

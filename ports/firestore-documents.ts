@@ -1,4 +1,4 @@
-import type { Booking, BookingHistoryEntry, DateLock } from '../domain/booking/booking';
+import type { Booking, BookingHistoryEntry, BookingMessage, DateLock } from '../domain/booking/booking';
 import { storedPricing } from '../domain/booking/agreed-pricing';
 import { bookingSearchTerms } from '../domain/booking/search';
 import { DomainError } from '../domain/errors';
@@ -15,8 +15,22 @@ import type { QueuedMail } from './mail-log-port';
 export type ToTimestamp = (iso: string) => unknown;
 
 export const BOOKINGS = 'bookings';
+/**
+ * A booking's portal thread, `bookings/{bookingId}/messages/{messageId}`: one document per message (`{ id, at, author,
+ * text }`, `at` a Timestamp), so the thread never grows the booking toward Firestore's 1 MiB document limit and both
+ * the couple's messages and the photographer's replies fit. Written only by the functions; admins read it.
+ */
+export const BOOKING_MESSAGES = 'messages';
+export const threadPath = (bookingId: string) => `${BOOKINGS}/${bookingId}/${BOOKING_MESSAGES}`;
 export const DATE_LOCKS = 'dateLocks';
 export const MAIL = 'mail';
+/**
+ * Once-only markers of the scheduled mails (`{mail id}` → `{ bookingId?, createdAt }`), server only: written with the
+ * mail in one transaction, so a reminder or a digest is never queued twice even after its outbox copy — which holds
+ * personal data — was deleted ("Smazat účet", the outbox's retention). No address, no text: an id, the booking it is
+ * about and when. Deleted with their booking (erasure, anonymisation) and after the outbox's retention period.
+ */
+export const SENT_ONCE = 'sentOnce';
 export const RATE_LIMITS = 'rateLimits';
 /**
  * Spent bot-barrier challenges (`{challenge signature}` → `{ expireAt }`), so each is accepted once; server only,
@@ -34,9 +48,23 @@ export const SPENT_CHALLENGES = 'spentChallenges';
 export const VARIABLE_SYMBOLS = 'variableSymbols';
 
 /**
+ * Erasure tombstones (server only), written with every erasure so a restore of an older backup can replay it
+ * (scripts/backup/erasures.mjs): `erasures/booking-{bookingId}` by the transaction that deletes the booking (GDPR
+ * erasure, "Smazat účet", the retention policy), `erasures/account-{accountId}` before a couple's account is deleted,
+ * with the ids of the outbox mails deleted with it. Ids only: a tombstone names nobody once its documents are gone.
+ */
+export const ERASURES = 'erasures';
+export const bookingErasureId = (bookingId: string): string => `booking-${bookingId}`;
+export const accountErasureId = (accountId: string): string => `account-${accountId}`;
+export type ErasureDocument =
+  | { kind: 'booking'; bookingId: string; erasedAt: unknown }
+  | { kind: 'account'; accountId: string; mailIds: string[]; erasedAt: unknown };
+
+/**
  * Server-only settings. `settings/calendarFeed` = `{ token, rotatedAt }`: the calendar feed's current secret
  * (application/calendar/calendar-feed.ts). Kept as the token itself, not a hash, because the admin is shown the
- * address again; no client may read it (firestore.rules), only the functions.
+ * address again; no client may read it (firestore.rules), only the functions. Never backed up: a restore must not
+ * bring back a token that was rotated because it leaked (the first look at the address makes a new one).
  */
 export const SETTINGS = 'settings';
 export const CALENDAR_FEED_SETTINGS = 'calendarFeed';
@@ -46,7 +74,7 @@ export const CALENDAR_FEED_SETTINGS = 'calendarFeed';
  */
 export const SERVER_CLOCK = 'serverClock';
 
-const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt', 'erasureRequestedAt'] as const;
+const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt', 'erasureRequestedAt', 'emailVerifiedAt'] as const;
 
 function hasToDate(value: unknown): value is { toDate(): Date } {
   return typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function';
@@ -81,7 +109,8 @@ export function historyToDocument(entry: BookingHistoryEntry, ts: ToTimestamp): 
 }
 
 export function fromBookingDocument(data: Record<string, unknown>): Booking {
-  const { searchTerms: _derived, ...booking } = data as Record<string, unknown>;
+  // `messages` in the booking itself is the thread's old home (before it moved to its own documents): not a field any more.
+  const { searchTerms: _derived, messages: _formerThread, ...booking } = data as Record<string, unknown>;
   for (const field of INSTANT_FIELDS) if (booking[field] !== undefined) booking[field] = toIso(booking[field]);
   booking.history = ((data.history as Array<Record<string, unknown>> | undefined) ?? []).map((entry) => ({
     ...entry,
@@ -96,6 +125,20 @@ export function fromBookingDocument(data: Record<string, unknown>): Booking {
   // The deposit's variable symbol as stored (digits, at most 10); anything else is none: derived as before.
   if (!(typeof data.variableSymbol === 'string' && /^\d{1,10}$/.test(data.variableSymbol))) delete booking.variableSymbol;
   return booking as unknown as Booking;
+}
+
+export function toMessageDocument(message: BookingMessage, ts: ToTimestamp): Record<string, unknown> {
+  return { ...message, at: ts(message.at) };
+}
+
+export function fromMessageDocument(data: Record<string, unknown>): BookingMessage {
+  return { id: String(data.id), at: toIso(data.at), author: data.author === 'photographer' ? 'photographer' : 'couple', text: String(data.text ?? '') };
+}
+
+/** A thread oldest first; messages of one instant in the order they were written (their position in the id). */
+export function threadOrder(a: BookingMessage, b: BookingMessage): number {
+  const position = (message: BookingMessage) => Number(/-m(\d+)$/.exec(message.id)?.[1] ?? 0);
+  return a.at.localeCompare(b.at) || position(a) - position(b);
 }
 
 /**

@@ -6,14 +6,24 @@ export type SocialProvider = (typeof socialProviders)[number];
 /**
  * Sign-in through an external provider (visitor accounts only).
  *
- * Contract: `startUrl(provider)` is the address the browser is sent to — one per provider, naming it; the provider
- * comes back to `/prihlaseni/{provider}/callback?access_token=…`, and `complete(provider, accessToken)` exchanges the
- * token for a visitor session and resolves its user, who is then the AuthPort's `currentUser()`. The same provider
- * account always resolves the same user. Any previous session is cleared first, so after a refusal nobody is signed
- * in. A rejected or expired token rejects `auth/invalid-credentials`; a provider that is not enabled rejects
- * `auth/unsupported`.
+ * Contract:
+ * - `startUrl(provider)` is the address the browser is sent to (a whole-page navigation), one per provider, naming it.
+ *   The accounts service runs the provider's consent and keeps the provider's answer in a session of its own (Strapi:
+ *   its session cookie, on its own origin; never in an address), then sends the browser back to
+ *   `/prihlaseni/{provider}/callback`. What the browser came back with there is `returned` (an `error` when the
+ *   visitor declined or the exchange with the provider failed).
+ * - `complete(provider, returned)` exchanges that answer for a visitor session, once, and resolves its user, who is
+ *   then the AuthPort's `currentUser()`. Any previous session is cleared first, so after a refusal nobody is signed
+ *   in. The same provider account always resolves the same user.
+ * - The account's e-mail is the one the provider vouches for as verified, so the account is `confirmed` like one whose
+ *   owner clicked the confirmation link: the couple's portal finds bookings by it. A provider that does not vouch for
+ *   the e-mail makes no account.
+ * - Refusals: no completed consent, one already exchanged, an unvouched e-mail or `returned` naming an error reject
+ *   `auth/provider-failed`; an e-mail that belongs to an account signing in otherwise (a password) rejects
+ *   `auth/provider-email-taken`, and that account is neither signed in nor changed; a provider that is not enabled
+ *   rejects `auth/unsupported`.
  */
 export interface SocialSignInPort {
   startUrl(provider: SocialProvider): string;
-  complete(provider: SocialProvider, accessToken: string): Promise<User>;
+  complete(provider: SocialProvider, returned: URLSearchParams): Promise<User>;
 }

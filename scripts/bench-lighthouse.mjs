@@ -199,7 +199,7 @@ async function startEmulators() {
   if (opts.emulators === 'off') return 'off (not started)';
   if (process.env.FIRESTORE_EMULATOR_HOST) return `external (launcher env, Firestore ${process.env.FIRESTORE_EMULATOR_HOST})`;
   const { HOSTS } = await import(join(root, 'scripts/emulators/settings.mjs'));
-  const hostPorts = [HOSTS.firestore, HOSTS.auth, HOSTS.functions, HOSTS.hub];
+  const hostPorts = Object.values(HOSTS);
   const busy = [];
   for (const hostPort of hostPorts) {
     if (await portInUse(hostPort)) busy.push(hostPort);

@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { accountErasureEnv } from './emulators/settings.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const STRAPI_URL = 'http://127.0.0.1:1337';
@@ -72,6 +73,8 @@ async function inner() {
       SMTP_SECURE: 'false',
       SMTP_USER: '',
       SMTP_PASS: '',
+      // Deleting a couple's account (the portal, or the admin panel) erases its data in the emulated Firebase first.
+      ...accountErasureEnv(),
     }),
   );
   await waitForUrl(`${STRAPI_URL}/api/site-setting`, 'Strapi');
@@ -89,7 +92,7 @@ async function inner() {
   Couple's account          ${SITE_URL}/prihlaseni       novomanzele@example.cz / Svatba2027
   Strapi admin              ${STRAPI_URL}/admin           admin@example.cz / Admin-Heslo-2027
   E-mail inbox (MailDev)    ${(process.env.MAILDEV_URL ?? '').padEnd(29)}every e-mail: account confirmation and reset (Strapi, SMTP), booking and contact (outbox relay)
-  Firebase emulators        Auth 127.0.0.1:9099 · Firestore 127.0.0.1:8080 · Functions 127.0.0.1:5001
+  Firebase emulators        Auth 127.0.0.1:9099 · Firestore 127.0.0.1:8080 · Functions 127.0.0.1:5001 · Storage 127.0.0.1:9199
   Ctrl-C stops everything. The in-memory demo is still there: npm run demo
 `);
   await new Promise(() => undefined);

@@ -5,7 +5,13 @@ export interface FirebaseEmulatorHosts {
   auth: string;
   firestore: string;
   functions: string;
-  storage?: string;
+  storage: string;
+}
+
+/** How long the Storage SDK retries before `storage/retry-limit-exceeded` (STORAGE_RETRY_LIMITS unless a test says). */
+export interface StorageRetryLimits {
+  operationMs: number;
+  uploadMs: number;
 }
 
 export interface FirebaseConfig {
@@ -13,6 +19,7 @@ export interface FirebaseConfig {
   /** Region of the callable functions; must match functions/ (DEPLOY_REGION). */
   functionsRegion: string;
   emulators?: FirebaseEmulatorHosts;
+  storageRetry?: StorageRetryLimits;
   /** Name of the Firebase app instance; tests use several apps in one process. */
   appName?: string;
 }
@@ -55,12 +62,11 @@ export function readFirebaseConfig(env: FirebaseEnv): FirebaseConfig {
     functionsRegion: text(env, 'VITE_FIREBASE_FUNCTIONS_REGION') ?? DEFAULT_FUNCTIONS_REGION,
   };
   if (useEmulators) {
-    const storage = text(env, 'VITE_FIREBASE_STORAGE_EMULATOR_HOST');
     config.emulators = {
       auth: text(env, 'VITE_FIREBASE_AUTH_EMULATOR_HOST') ?? '127.0.0.1:9099',
       firestore: text(env, 'VITE_FIREBASE_FIRESTORE_EMULATOR_HOST') ?? '127.0.0.1:8080',
       functions: text(env, 'VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST') ?? '127.0.0.1:5001',
-      ...(storage ? { storage } : {}),
+      storage: text(env, 'VITE_FIREBASE_STORAGE_EMULATOR_HOST') ?? '127.0.0.1:9199',
     };
   }
   return config;

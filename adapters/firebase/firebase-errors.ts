@@ -1,4 +1,4 @@
-import { DomainError, isErrorCode, type ErrorCode } from '../../domain/errors';
+import { DomainError, isErrorCode, type ErrorCode, type StorageErrorCode } from '../../domain/errors';
 
 const AUTH_CODES: Record<string, ErrorCode> = {
   'auth/invalid-credential': 'auth/invalid-credentials',
@@ -66,4 +66,22 @@ export function firestoreError(error: unknown): DomainError {
   if (code === 'not-found') return new DomainError('booking/not-found', code);
   const transient = ['unavailable', 'deadline-exceeded', 'aborted', 'resource-exhausted', 'internal', 'cancelled'];
   return new DomainError(code && transient.includes(code) ? 'network/unavailable' : 'unknown', code, { cause: code });
+}
+
+/** Firebase Storage's codes the product explains; every other (bad checksum, wrong size, no bucket…) is storage/unknown. */
+export const STORAGE_CODES: Readonly<Record<string, StorageErrorCode>> = {
+  'storage/object-not-found': 'storage/not-found',
+  'storage/unauthorized': 'storage/unauthorized',
+  'storage/unauthenticated': 'storage/unauthorized',
+  'storage/unauthorized-app': 'storage/unauthorized',
+  'storage/quota-exceeded': 'storage/quota-exceeded',
+  'storage/retry-limit-exceeded': 'storage/retry-limit-exceeded',
+  'storage/canceled': 'storage/canceled',
+};
+
+/** Firebase Storage error → domain error, naming the path and keeping the SDK's code for the logs. */
+export function storageError(error: unknown, path: string): DomainError {
+  if (error instanceof DomainError) return error;
+  const code = firebaseCode(error);
+  return new DomainError((code && STORAGE_CODES[code]) || 'storage/unknown', `${code ?? String(error)}: ${path}`, { cause: code });
 }

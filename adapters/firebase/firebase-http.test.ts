@@ -5,7 +5,7 @@ import { callOverHttp, firebaseHttp } from './firebase-http';
 import { FirestoreRestAvailability } from './firestore-rest-availability';
 
 const production = { options: { projectId: 'svatebni-fotograf' }, functionsRegion: 'europe-west3' };
-const emulators = { ...production, options: { projectId: 'demo-x' }, emulators: { auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', functions: '127.0.0.1:5001' } };
+const emulators = { ...production, options: { projectId: 'demo-x' }, emulators: { auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', functions: '127.0.0.1:5001', storage: '127.0.0.1:9199' } };
 
 /** A fetch that records requests and answers with what the test says (the edge these adapters own). */
 function fakeFetch(answer: () => Response | Promise<Response>) {

@@ -25,7 +25,7 @@ function fakeSdk(overrides: Partial<FirebaseSdk> = {}) {
     connectFirestoreEmulator: vi.fn(() => void calls.push('connectFirestoreEmulator')),
     getFunctions: vi.fn(() => (calls.push('getFunctions'), { name: 'functions' })),
     connectFunctionsEmulator: vi.fn(() => void calls.push('connectFunctionsEmulator')),
-    getStorage: vi.fn(() => (calls.push('getStorage'), { name: 'storage' })),
+    getStorage: vi.fn(() => (calls.push('getStorage'), { name: 'storage', maxOperationRetryTime: 0, maxUploadRetryTime: 0 })),
     connectStorageEmulator: vi.fn(() => void calls.push('connectStorageEmulator')),
     initializeAnalytics: vi.fn(async () => (calls.push('initializeAnalytics'), { name: 'analytics' })),
     ...overrides,
@@ -54,13 +54,22 @@ describe('startFirebase', () => {
 
   it('connects every service to the emulators when configured', async () => {
     const { sdk, calls } = fakeSdk();
-    const emulators = { auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', functions: '127.0.0.1:5001' };
+    const emulators = { auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', functions: '127.0.0.1:5001', storage: '127.0.0.1:9199' };
     await startFirebase(deps(sdk, { loadConfig: () => ({ ...CONFIG, emulators }) }).deps);
     expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ name: 'auth' }, 'http://127.0.0.1:9099', { disableWarnings: true });
     expect(sdk.connectFirestoreEmulator).toHaveBeenCalledWith({ name: 'firestore' }, '127.0.0.1', 8080);
     expect(sdk.connectFunctionsEmulator).toHaveBeenCalledWith({ name: 'functions' }, '127.0.0.1', 5001);
+    expect(sdk.connectStorageEmulator).toHaveBeenCalledWith(expect.objectContaining({ name: 'storage' }), '127.0.0.1', 9199);
     expect(calls.indexOf('connectAuthEmulator')).toBeLessThan(calls.indexOf('setPersistence'));
+  });
+
+  it("sets Storage's retry limits explicitly to the seed's 2 minutes per operation and 10 per upload", async () => {
+    const { sdk } = fakeSdk();
+    const services = await startFirebase(deps(sdk).deps);
+    expect(services.storage).toMatchObject({ maxOperationRetryTime: 120_000, maxUploadRetryTime: 600_000 });
     expect(sdk.connectStorageEmulator).not.toHaveBeenCalled();
+    const shortened = await startFirebase(deps(fakeSdk().sdk, { loadConfig: () => ({ ...CONFIG, storageRetry: { operationMs: 1000, uploadMs: 2000 } }) }).deps);
+    expect(shortened.storage).toMatchObject({ maxOperationRetryTime: 1000, maxUploadRetryTime: 2000 });
   });
 
   it('logs a persistence failure and carries on', async () => {

@@ -4,6 +4,7 @@ import type { Auth, User as FirebaseUser } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
+import { STORAGE_RETRY_LIMITS } from '../../ports/file-storage-port';
 import { splitHost, type FirebaseConfig } from './firebase-config';
 import type { FirebaseSdk } from './firebase-sdk';
 
@@ -84,7 +85,11 @@ export async function startFirebase(deps: StartupDeps): Promise<FirebaseServices
     const functions = sdk.getFunctions(app, config.functionsRegion);
     if (config.emulators) sdk.connectFunctionsEmulator(functions, ...splitHost(config.emulators.functions));
     const storage = sdk.getStorage(app);
-    if (config.emulators?.storage) sdk.connectStorageEmulator(storage, ...splitHost(config.emulators.storage));
+    // Explicit, not the SDK's defaults: how long an upload survives a lost connection is part of the port's contract.
+    const retry = config.storageRetry ?? STORAGE_RETRY_LIMITS;
+    storage.maxOperationRetryTime = retry.operationMs;
+    storage.maxUploadRetryTime = retry.uploadMs;
+    if (config.emulators) sdk.connectStorageEmulator(storage, ...splitHost(config.emulators.storage));
     const analytics = deps.analyticsConsent() ? await startAnalytics(sdk, app, logger) : null;
     return { app, auth, initialUser, firestore, functions, storage, analytics };
   } catch (error) {

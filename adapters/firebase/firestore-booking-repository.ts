@@ -1,12 +1,23 @@
 import type { QueryConstraint } from 'firebase/firestore';
 import { inject, injectable } from 'inversify';
-import { ADMIN_PATCHABLE_FIELDS, bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
+import { ADMIN_PATCHABLE_FIELDS, bookingStatuses, type Booking, type BookingMessage, type BookingStatus, type DateLock } from '../../domain/booking/booking';
 import { assertNewBooking } from '../../domain/booking/booking-status';
 import { matchesSearch, primarySearchTerm } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository';
 import { effectiveLocks, lockChange, lockFor } from '../../domain/booking/date-lock';
-import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument, historyToDocument, toBookingDocument, toLockDocument } from '../../ports/firestore-documents';
+import {
+  BOOKINGS,
+  DATE_LOCKS,
+  fromBookingDocument,
+  fromLockDocument,
+  fromMessageDocument,
+  historyToDocument,
+  threadOrder,
+  threadPath,
+  toBookingDocument,
+  toLockDocument,
+} from '../../ports/firestore-documents';
 import { decodeCursor, encodeCursor, exactInstant, exactInstantOf, indexFieldsFor } from './firestore-query-shape';
 import { firestoreError } from './firebase-errors';
 import type { FirebaseStartup } from './firebase-startup';
@@ -157,6 +168,14 @@ export class FirestoreBookingRepository implements BookingRepository {
         fs.query(fs.collection(db, DATE_LOCKS), fs.where('date', '>=', from), fs.where('date', '<=', to), fs.orderBy('date')),
       );
       return effectiveLocks(snapshot.docs.map((d) => fromLockDocument(d.data())), new Date());
+    });
+  }
+
+  /** The thread's documents (the rules let an admin read them; only the functions write them). */
+  thread(bookingId: string): Promise<BookingMessage[]> {
+    return this.run(async (fs, db) => {
+      const snapshot = await fs.getDocs(fs.collection(db, threadPath(bookingId)));
+      return snapshot.docs.map((d) => fromMessageDocument(d.data())).sort(threadOrder);
     });
   }
 }

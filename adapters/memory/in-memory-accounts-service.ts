@@ -1,7 +1,9 @@
 import { DomainError } from '../../domain/errors';
 import { judgeReauthentication, reauthenticationPassword } from '../../domain/user/reauthentication';
-import type { Role, User } from '../../domain/user/user';
+import { passwordError, type Role, type User } from '../../domain/user/user';
 import { normaliseEmail } from '../../domain/validation/fields';
+import type { PasswordChange, PasswordReset } from '../../ports/auth-port';
+import type { SocialProvider } from '../../ports/social-sign-in-port';
 
 /** An account as a test or the demo seeds it; without a password (null) as a provider sign-in makes it. */
 export interface AccountSeed {
@@ -16,6 +18,8 @@ export interface StoredAccount {
   user: User;
   /** Null for an account made by a provider sign-in: it has no password to check. */
   password: string | null;
+  /** The provider it signs in through; none for a password account. */
+  provider?: SocialProvider;
 }
 
 interface Session {
@@ -36,6 +40,8 @@ const MAX_FAILED_SIGN_INS_PER_MINUTE = 10;
 export class InMemoryAccountsService {
   private readonly accounts = new Map<string, StoredAccount>();
   private readonly resetCodes = new Map<string, string>();
+  /** Confirmation e-mails "sent" per address (registration and each resend). */
+  private readonly confirmationMails = new Map<string, number>();
   /** Failed sign-ins (times), for the per-minute limit. */
   private readonly failedSignIns: number[] = [];
   private readonly sessions = new Map<string, Session>();
@@ -46,7 +52,8 @@ export class InMemoryAccountsService {
     return this.accounts.get(normaliseEmail(email));
   }
 
-  addAccount(seed: AccountSeed): User {
+  /** `provider`: an account that signs in through it (then without a password), not with a password. */
+  addAccount(seed: AccountSeed, provider?: SocialProvider): User {
     const user: User = {
       id: String(this.nextId++),
       email: normaliseEmail(seed.email),
@@ -54,8 +61,22 @@ export class InMemoryAccountsService {
       roles: [...seed.roles],
       confirmed: seed.confirmed ?? true,
     };
-    this.accounts.set(user.email, { user, password: seed.password });
+    this.accounts.set(user.email, { user, password: seed.password, ...(provider ? { provider } : {}) });
     return user;
+  }
+
+  /** What the confirmation e-mail's link does. */
+  confirm(email: string): void {
+    const account = this.account(email);
+    if (account) account.user.confirmed = true;
+  }
+
+  confirmationMailsTo(email: string): number {
+    return this.confirmationMails.get(normaliseEmail(email)) ?? 0;
+  }
+
+  mailConfirmation(email: string): void {
+    this.confirmationMails.set(normaliseEmail(email), this.confirmationMailsTo(email) + 1);
   }
 
   /** Deletes the account and takes back its sessions; answers what was deleted. */
@@ -101,6 +122,46 @@ export class InMemoryAccountsService {
     if (!entry) return undefined;
     this.resetCodes.delete(entry[0]);
     return this.accounts.get(entry[0]);
+  }
+
+  /** A reset as Strapi does it: the code spent, the password set, every session of the account taken back. */
+  resetPassword(reset: PasswordReset): StoredAccount {
+    if (!this.knowsResetCode(reset.code)) throw new DomainError('auth/invalid-reset-code');
+    if (reset.password !== reset.passwordConfirmation) throw new DomainError('auth/password-mismatch');
+    if (passwordError(reset.password)) throw new DomainError('auth/weak-password');
+    const account = this.spendResetCode(reset.code);
+    if (!account) throw new DomainError('auth/invalid-reset-code');
+    account.password = reset.password;
+    this.revokeAll(account.user.email);
+    return account;
+  }
+
+  /**
+   * A password change in the session `token`, as Strapi does it: every session of the account taken back, a new one
+   * answered for the changing browser. A wrong current password counts against the sign-in like re-authentication's
+   * (`auth/reauth-locked` once that ended it); `auth/not-signed-in` for a dead session.
+   */
+  changePassword(token: string | null, change: PasswordChange, now: number): string {
+    const account = this.accountOf(token);
+    if (!token || !account) throw new DomainError('auth/not-signed-in');
+    if (account.password === null || account.password !== change.currentPassword) {
+      throw new DomainError(this.countWrongPassword(token, now) ? 'auth/reauth-locked' : 'auth/invalid-credentials');
+    }
+    if (change.password !== change.passwordConfirmation) throw new DomainError('auth/password-mismatch');
+    if (passwordError(change.password)) throw new DomainError('auth/weak-password');
+    account.password = change.password;
+    this.revokeAll(account.user.email);
+    return this.startSession(account.user.email, now);
+  }
+
+  /**
+   * The account a provider's vouched-for e-mail signs in: its own, or a new one without a password, as Strapi makes
+   * it; the e-mail of an account that signs in otherwise is `auth/provider-email-taken`.
+   */
+  providerAccount(provider: SocialProvider, email: string, displayName: string): User {
+    const existing = this.account(email);
+    if (existing && existing.provider !== provider) throw new DomainError('auth/provider-email-taken');
+    return existing?.user ?? this.addAccount({ email, password: null, displayName, roles: ['visitor'] }, provider);
   }
 
   startSession(email: string, now: number): string {

@@ -9,13 +9,15 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { InMemoryAuth } from './in-memory-auth';
 import { InMemoryBotChallenges } from './in-memory-bot-challenges';
 
-// The couples' accounts fake with its bot barrier, as the memory composition root binds it.
+// The couples' accounts fake with its bot barrier, as the memory composition root binds it (its challenges solved at
+// the first try: the contract is about what is refused, not what solving costs).
 authContract('in-memory', async () => {
-  const bot = new InMemoryBotChallenges({});
+  const bot = new InMemoryBotChallenges({ botChallengeMaxCounter: 1 });
   const auth = new InMemoryAuth({}, bot);
   return {
     auth,
     confirmEmail: async (email) => auth.confirmEmail(email),
+    confirmationMailsTo: async (email) => auth.confirmationMailsTo(email),
     resetCodeFor: async (email) => auth.resetCodeFor(email),
     challenge: async () => solve(await bot.issue()),
     expiredChallenge: async () => solve(await bot.challenges.issue(new Date(Date.now() - BOT_CHALLENGE.ttlMs - 60_000))),
@@ -54,11 +56,26 @@ socialSignInContract('in-memory', async () => {
     social: auth,
     auth,
     signInSomeone: () => auth.signIn({ identifier: visitor.email, password: visitor.password }),
+    passwordAccount: async () => ({ email: visitor.email, password: visitor.password }),
     enabled: 'google',
     disabled: 'facebook',
-    // The demo "provider" consents at once: its token is the one startUrl() comes back with.
-    grantToken: async (provider) => new URL(auth.startUrl(provider), 'http://localhost').searchParams.get('access_token') ?? '',
+    consent: async (provider, email, choice = {}) =>
+      choice.decline ? new URLSearchParams({ error: 'access_denied' }) : auth.grantConsent({ provider, email, verified: choice.verified ?? true }),
   };
+});
+
+describe('in-memory social sign-in specifics', () => {
+  it('the demo provider consents at once from its start address, as often as it is clicked', async () => {
+    const auth = new InMemoryAuth({});
+    const returned = new URL(auth.startUrl('google'), 'http://localhost').searchParams;
+    const first = await auth.complete('google', returned);
+    await auth.signOut();
+    await expect(auth.complete('google', returned)).resolves.toMatchObject({ id: first.id, email: 'google.uzivatel@example.cz', confirmed: true });
+    // A consent granted for one provider is no answer of another.
+    await expect(auth.complete('facebook', auth.grantConsent({ provider: 'google', email: 'x@example.cz', verified: true }))).rejects.toMatchObject({
+      code: 'auth/provider-failed',
+    });
+  });
 });
 
 describe('in-memory auth specifics', () => {

@@ -8,6 +8,7 @@ import type { SocialProvider, SocialSignInPort } from '../../ports/social-sign-i
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { InMemoryAccountsService, type AccountSeed } from './in-memory-accounts-service';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
+import { InMemoryProviderConsents, type ProviderConsent } from './in-memory-provider-consents';
 import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 
 /**
@@ -21,13 +22,14 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
   private service = new InMemoryAccountsService();
   private readonly listeners = new Set<(user: User | null) => void>();
   private readonly disabledProviders = new Set<SocialProvider>();
+  private readonly consents = new InMemoryProviderConsents();
   private user: User | null = null;
   /** This browser's session token at the accounts service. */
   private session: string | null = null;
   private ended = false;
 
   /**
-   * @param bot The bot barrier in front of registration and reset requests, as Strapi's guard runs it for the
+   * @param bot The bot barrier in front of registration, reset and resend requests, as Strapi's guard runs it for the
    * couples' accounts. Without it (the photographer's sign-in, Firebase Auth in production) there is none.
    */
   constructor(
@@ -47,19 +49,23 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
   /** Test hook: whether the accounts service accepts this session token now (what the functions ask Strapi). */
   accepts = (token: string): boolean => this.service.accepts(token);
 
-  /** Test/demo hook: add an account directly (without a password: as a provider sign-in makes it). */
-  addAccount = (seed: AccountSeed): User => copy(this.service.addAccount(seed));
+  /**
+   * Test/demo hook: add an account directly (`provider`: one that signs in through it, then without a password, as
+   * Strapi makes it; a `password: null` seed without one is such an account too).
+   */
+  addAccount = (seed: AccountSeed, provider?: SocialProvider): User => copy(this.service.addAccount(seed, provider));
+
+  /** Test hook: how many confirmation e-mails went to `email` (registration and resends). */
+  confirmationMailsTo = (email: string): number => this.service.confirmationMailsTo(email);
 
   /** Test hook: what the confirmation e-mail link would do. */
-  confirmEmail(email: string): void {
-    const account = this.service.account(email);
-    if (account) account.user.confirmed = true;
-  }
+  confirmEmail = (email: string): void => this.service.confirm(email);
+
+  /** Test hook: the visitor went through a provider's consent; what the browser came back to the callback with. */
+  grantConsent = (consent: ProviderConsent): URLSearchParams => this.consents.grant(consent);
 
   /** Test hook: the backend has not enabled this provider, so complete() rejects auth/unsupported. */
-  disableProvider(provider: SocialProvider): void {
-    this.disabledProviders.add(provider);
-  }
+  disableProvider = (provider: SocialProvider): void => void this.disabledProviders.add(provider);
 
   /** Test hook: the code the reset e-mail would carry. */
   resetCodeFor = (email: string): string | undefined => this.service.resetCodeFor(email);
@@ -132,8 +138,13 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
    */
   async reauthenticate(password: unknown): Promise<void> {
     await delay(this.options.latencyMs);
+    this.endingOnLock(() => this.service.reauthenticate(this.liveAccount() ? this.session : null, password, this.now()));
+  }
+
+  /** Too many wrong passwords end the session at the accounts service: this browser is then signed out too. */
+  private endingOnLock<T>(work: () => T): T {
     try {
-      this.service.reauthenticate(this.liveAccount() ? this.session : null, password, this.now());
+      return work();
     } catch (error) {
       if (error instanceof DomainError && error.code === 'auth/reauth-locked') this.endSession();
       throw error;
@@ -184,6 +195,7 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
       roles: ['visitor'],
       confirmed: false,
     });
+    this.service.mailConfirmation(user.email);
     return { user, confirmationRequired: true };
   }
 
@@ -194,59 +206,43 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
     this.service.issueResetCode(email, this.now());
   }
 
+  /** A reset takes back every session of the account, as Strapi does, and starts this one. */
   async resetPassword(reset: PasswordReset): Promise<User> {
     await delay(this.options.latencyMs);
-    if (!this.service.knowsResetCode(reset.code)) throw new DomainError('auth/invalid-reset-code');
-    if (reset.password !== reset.passwordConfirmation) throw new DomainError('auth/password-mismatch');
-    if (passwordError(reset.password)) throw new DomainError('auth/weak-password');
-    const account = this.service.spendResetCode(reset.code);
-    if (!account) throw new DomainError('auth/invalid-reset-code');
-    account.password = reset.password;
-    // A reset takes back every session of the account, as Strapi does, and starts this one.
-    this.service.revokeAll(account.user.email);
+    const account = this.service.resetPassword(reset);
     this.startSession(account.user);
     return copy(account.user);
   }
 
+  /** Every session of the account is taken back; this browser continues with a new one, as Strapi does. */
   async changePassword(change: PasswordChange): Promise<void> {
     await delay(this.options.latencyMs);
-    const account = this.liveAccount();
-    if (!account || !this.session) throw new DomainError('auth/not-signed-in');
-    if (account.password === null || account.password !== change.currentPassword) {
-      // Wrong current passwords count against the sign-in like re-authentication's, as in the cms.
-      if (this.service.countWrongPassword(this.session, this.now())) {
-        this.endSession();
-        throw new DomainError('auth/reauth-locked');
-      }
-      throw new DomainError('auth/invalid-credentials');
-    }
-    if (change.password !== change.passwordConfirmation) throw new DomainError('auth/password-mismatch');
-    if (passwordError(change.password)) throw new DomainError('auth/weak-password');
-    account.password = change.password;
-    // Every session of the account is taken back, this one continues with a new session, as Strapi does.
-    this.service.revokeAll(account.user.email);
-    this.session = this.service.startSession(account.user.email, this.now());
+    if (!this.liveAccount()) throw new DomainError('auth/not-signed-in');
+    this.session = this.endingOnLock(() => this.service.changePassword(this.session, change, this.now()));
   }
 
-  async sendEmailConfirmation(email: string): Promise<void> {
+  async sendEmailConfirmation(email: string, challenge: string): Promise<void> {
     await delay(this.options.latencyMs);
+    await this.passBotBarrier(challenge);
     if (emailError(email)) throw new DomainError('email/invalid');
+    const account = this.service.account(email);
+    // Strapi answers "Already confirmed"; an unknown address gets the same quiet answer as a known one.
+    if (account?.user.confirmed) throw new DomainError('auth/email-taken');
+    if (account) this.service.mailConfirmation(account.user.email);
   }
 
-  /** The demo "provider" comes straight back with a fake token, as a real provider would after consent. */
+  /** The demo provider consents at once and sends the browser straight back. */
   startUrl(provider: SocialProvider): string {
-    return `/prihlaseni/${provider}/callback?access_token=demo-${provider}-token`;
+    return this.consents.demoCallback(provider);
   }
 
-  async complete(provider: SocialProvider, accessToken: string): Promise<User> {
+  async complete(provider: SocialProvider, returned: URLSearchParams): Promise<User> {
     await delay(this.options.latencyMs);
     this.leave();
     if (this.disabledProviders.has(provider)) throw new DomainError('auth/unsupported');
-    if (accessToken !== `demo-${provider}-token`) throw new DomainError('auth/invalid-credentials');
-    const email = `${provider}.uzivatel@example.cz`;
-    const existing = this.service.account(email);
-    // A provider's account has no password, as Strapi makes it.
-    const user = existing?.user ?? this.addAccount({ email, password: null, displayName: `Uživatel ${provider}`, roles: ['visitor'] });
+    const consent = returned.has('error') ? null : this.consents.take(provider, returned);
+    if (!consent?.verified) throw new DomainError('auth/provider-failed');
+    const user = copy(this.service.providerAccount(provider, consent.email, `Uživatel ${provider}`));
     this.startSession(user);
     return copy(user);
   }

@@ -96,7 +96,8 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
         work({
           ...this.desk(),
           queuedMailIds: async (id) => this.outbox.log().filter((mail) => mail.bookingId === id).map((mail) => mail.id),
-          remove: async (booking, _lock, mailIds) => {
+          // The store drops the booking's thread with it.
+          remove: async (booking, _lock, { mailIds }) => {
             await this.store.delete(booking.id);
             this.outbox.remove(mailIds);
           },

@@ -1,38 +1,15 @@
 import { inject, injectable } from 'inversify';
-import { ADMIN_PATCHABLE_FIELDS, bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
+import { ADMIN_PATCHABLE_FIELDS, bookingStatuses, type Booking, type BookingMessage, type BookingStatus, type DateLock } from '../../domain/booking/booking';
 import { assertNewBooking, takesDate } from '../../domain/booking/booking-status';
 import { holdsDate } from '../../domain/booking/date-hold';
 import { effectiveLock, effectiveLocks, lockRefusal } from '../../domain/booking/date-lock';
 import { matchesSearch } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository';
+import { compareKeys, decodeCursor, encodeCursor, sortKey } from './in-memory-paging';
 import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 
 const STORAGE_KEY = 'svatebni-fotograf.bookings.v1';
-
-type SortKey = [string, string];
-
-function sortKey(booking: Booking, orderBy: BookingQuery['orderBy']): SortKey {
-  return [orderBy === 'weddingDate' ? booking.weddingDate : booking.createdAt, booking.id];
-}
-
-function compareKeys(a: SortKey, b: SortKey, direction: BookingQuery['direction']): number {
-  const primary = a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
-  if (primary !== 0) return direction === 'asc' ? primary : -primary;
-  return a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
-}
-
-function encodeCursor(key: SortKey): string {
-  return encodeURIComponent(JSON.stringify(key));
-}
-
-function decodeCursor(cursor: string): SortKey {
-  const parsed: unknown = JSON.parse(decodeURIComponent(cursor));
-  if (Array.isArray(parsed) && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
-    return [parsed[0], parsed[1]];
-  }
-  throw new DomainError('unknown', 'Malformed cursor');
-}
 
 /** What the fakes of the functions (public intake, the photographer's desk) use beyond the port. */
 export interface InMemoryBookingStore extends BookingRepository {
@@ -47,6 +24,8 @@ export interface InMemoryBookingStore extends BookingRepository {
    * (messages) that are no desk patch. Not on the port: no browser client may do it.
    */
   replace(booking: Booking): Promise<void>;
+  /** Adds a message to a booking's thread (the portal's functions do; no browser client may). */
+  addMessage(bookingId: string, message: BookingMessage): Promise<void>;
   /** "Smazat účet" on a booking that holds its date: sets `erasureRequestedAt` (a field the desk's `update` cannot write). */
   markErasureRequested(id: string, at: string): Promise<void>;
   /**
@@ -71,11 +50,16 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
   private readonly held = new Map<string, DateLock>();
   /** Variable symbols of deleted bookings: reserved for good, as the functions' registry keeps them (bank statements). */
   private readonly retiredSymbols = new Set<string>();
+  /** Each booking's thread, kept apart from the booking as the functions keep it (ports/firestore-documents.ts). */
+  private readonly threads = new Map<string, BookingMessage[]>();
 
   constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {
     // The seed is a starting point: once the demo has saved its own state, that state wins (an erased seed booking
     // stays erased after a reload).
-    if (!this.restore()) for (const booking of options.bookings ?? []) this.bookings.set(booking.id, copy(booking));
+    if (!this.restore()) {
+      for (const booking of options.bookings ?? []) this.bookings.set(booking.id, copy(booking));
+      for (const [bookingId, thread] of Object.entries(options.threads ?? {})) this.threads.set(bookingId, copy(thread));
+    }
   }
 
   /** Loads the saved demo state; false when there is none. */
@@ -83,8 +67,9 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     const raw = this.options.storage?.getItem(STORAGE_KEY);
     if (!raw) return false;
     try {
-      const saved = JSON.parse(raw) as { bookings?: Booking[]; blocked?: DateLock[]; held?: DateLock[] };
+      const saved = JSON.parse(raw) as { bookings?: Booking[]; blocked?: DateLock[]; held?: DateLock[]; threads?: Record<string, BookingMessage[]> };
       for (const booking of saved.bookings ?? []) this.bookings.set(booking.id, booking);
+      for (const [bookingId, thread] of Object.entries(saved.threads ?? {})) this.threads.set(bookingId, thread);
       for (const lock of saved.blocked ?? []) this.blocked.set(lock.date, lock);
       for (const lock of saved.held ?? []) this.held.set(lock.date, lock);
       return true;
@@ -98,7 +83,12 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
   private persist(): void {
     this.options.storage?.setItem(
       STORAGE_KEY,
-      JSON.stringify({ bookings: [...this.bookings.values()], blocked: [...this.blocked.values()], held: [...this.held.values()] }),
+      JSON.stringify({
+        bookings: [...this.bookings.values()],
+        blocked: [...this.blocked.values()],
+        held: [...this.held.values()],
+        threads: Object.fromEntries(this.threads),
+      }),
     );
   }
 
@@ -163,6 +153,17 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     this.persist();
   }
 
+  async thread(bookingId: string): Promise<BookingMessage[]> {
+    await delay(this.options.latencyMs);
+    return copy(this.threads.get(bookingId) ?? []);
+  }
+
+  async addMessage(bookingId: string, message: BookingMessage): Promise<void> {
+    if (!this.bookings.has(bookingId)) throw new DomainError('booking/not-found');
+    this.threads.set(bookingId, [...(this.threads.get(bookingId) ?? []), copy(message)]);
+    this.persist();
+  }
+
   async markErasureRequested(id: string, at: string): Promise<void> {
     const current = this.bookings.get(id);
     if (!current) throw new DomainError('booking/not-found');
@@ -183,7 +184,9 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     await delay(this.options.latencyMs);
     const symbol = this.bookings.get(id)?.variableSymbol;
     if (symbol) this.retiredSymbols.add(symbol);
-    if (this.bookings.delete(id)) this.persist();
+    // The thread goes with its booking (the functions delete its documents in the same transaction).
+    const deleted = [this.bookings.delete(id), this.threads.delete(id)];
+    if (deleted.some(Boolean)) this.persist();
   }
 
   atomically<T>(work: () => Promise<T>): Promise<T> {

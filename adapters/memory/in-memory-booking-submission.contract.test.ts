@@ -6,16 +6,19 @@ import { personSignals, solve } from '../../tests/support/bot-challenge';
 import { storeBooking } from '../../tests/support/stored-booking';
 import { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
+import { bookingMailId } from '../../domain/booking/booking-mail';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { InMemoryBookingSubmission } from './in-memory-booking-submission';
 import { InMemoryContentBackend } from './in-memory-content-backend';
 import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
 import { demoContent } from './demo-content/demo-content';
 
+/** The fake bot barrier's key here, so a test about limits can sign cheap challenges instead of solving real ones. */
+
 function harness(now?: () => Date) {
   const bookings = new InMemoryBookingRepository({});
   const options = now ? { now } : {};
-  const bot = new InMemoryBotChallenges(options);
+  const bot = new InMemoryBotChallenges({ ...options, botChallengeMaxCounter: 1 });
   const outbox = new InMemoryOutbox();
   const content = new InMemoryContentBackend(demoContent, options);
   const person = () => personSignals(() => bot.issue());
@@ -26,10 +29,12 @@ function harness(now?: () => Date) {
     person,
     expiredChallenge: async () => solve(await bot.challenges.issue(new Date(Date.now() - 6 * 60_000))),
     queuedMails: async () => outbox.list().length,
+    receiptMailText: async (bookingId: string) => outbox.get(bookingMailId.requestReceived(bookingId))?.mail.message.text ?? '',
     submission: new InMemoryBookingSubmission(options, bookings, outbox, bot, memoryMailSettings('https://www.terezanovakova-foto.cz', content)),
     lockDate: async (date: string) => void (await storeBooking(bookings, 'confirmed', { weddingDate: date })),
     storedBookings: async () => (await bookings.list({ orderBy: 'createdAt', direction: 'asc', limit: 100 })).items.length,
     perEmailLimit: SUBMISSION_LIMITS.bookingsPerEmail,
+    lookupLimit: SUBMISSION_LIMITS.lookupsPerIp,
   };
 }
 

@@ -2,8 +2,12 @@ import { inject, injectable } from 'inversify';
 import { acceptBookingRequest, type IntakeReads } from '../../application/booking/accept-request';
 import type { MailSettings } from '../../application/mail/mail-context';
 import { lookupReservation } from '../../application/booking/lookup-reservation';
+import { verifyBookingEmail } from '../../application/booking/verify-email';
+import type { Booking } from '../../domain/booking/booking';
+import { holdsDate } from '../../domain/booking/date-hold';
+import { awaitsEmailVerification } from '../../domain/booking/email-verification';
 import type { BookingRequestInput } from '../../domain/booking/booking-request';
-import type { BookingSubmissionPort, ReservationLookup, SubmissionReceipt } from '../../ports/booking-submission-port';
+import type { BookingSubmissionPort, EmailVerification, ReservationLookup, SubmissionReceipt } from '../../ports/booking-submission-port';
 import type { SubmissionSignals } from '../../ports/submission-signals';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
@@ -15,7 +19,7 @@ import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens
 const CLIENT = 'memory-browser';
 
 /**
- * The submitBooking/lookupReservation functions on the booking fake: the same use cases (application/booking), so
+ * The submitBooking/lookupReservation/verifyBookingEmail functions on the booking fake: the same use cases (application/booking), so
  * the demo and the component tests see the same answers as production; only storage and transport differ.
  */
 @injectable()
@@ -40,7 +44,8 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
       read: async (id, date) => {
         const stored = await this.store.get(id);
         const [lock] = await this.store.listDateLocks(date, date);
-        return { stored: stored && { bookingId: stored.id, reservationCode: stored.reservationCode, email: stored.contact.email }, lock: lock ?? null };
+        const receipt = stored && { bookingId: stored.id, reservationCode: stored.reservationCode, email: stored.contact.email, awaitsEmail: awaitsEmailVerification(stored) };
+        return { stored: receipt, lock: lock ?? null };
       },
     };
     return acceptBookingRequest(
@@ -62,9 +67,8 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
               ...reads,
               ...this.bot.ledger,
               takeRates: async (rules) => this.rates.take(rules),
-              save: async (booking, lock, mails) => {
+              save: async (booking, mails) => {
                 await this.store.create(booking);
-                if (lock.set?.reason === 'held') await this.store.hold(lock.set);
                 this.outbox.queue(mails, booking.createdAt);
               },
             }),
@@ -79,20 +83,52 @@ export class InMemoryBookingSubmission implements BookingSubmissionPort {
       { reservationCode, email, client: CLIENT, now: this.now() },
       {
         countAttempt: async (rules) => this.rates.take(rules),
-        find: async (code, normalisedEmail) => {
-          let cursor: string | undefined;
-          do {
-            const page = await this.store.list({ orderBy: 'createdAt', direction: 'asc', limit: 100, ...(cursor ? { cursor } : {}) });
-            const found = page.items.find((b) => b.reservationCode === code && b.contact.email === normalisedEmail);
-            if (found) return found;
-            cursor = page.nextCursor;
-          } while (cursor);
-          return null;
-        },
+        find: async (code, normalisedEmail) =>
+          (await this.allBookings()).find((b) => b.reservationCode === code && b.contact.email === normalisedEmail) ?? null,
         // The store lists only locks that still count; the rule (coupleHold) checks expiry itself anyway.
         lockOn: async (date) => (await this.store.listDateLocks(date, date))[0] ?? null,
       },
       this.mail.deposit,
     );
+  }
+
+  async verifyEmail(token: string): Promise<EmailVerification> {
+    await delay(this.options.latencyMs);
+    const lockOn = async (date: string) => (await this.store.listDateLocks(date, date))[0] ?? null;
+    return verifyBookingEmail(
+      { token, client: CLIENT, now: this.now(), ...(this.options.dateHoldPolicy ? { holdPolicy: this.options.dateHoldPolicy } : {}) },
+      {
+        countAttempt: async (rules) => this.rates.take(rules),
+        atomically: (work) =>
+          this.store.atomically(() =>
+            work({
+              load: async (id) => {
+                const booking = await this.store.get(id);
+                return booking && { booking, lock: await lockOn(booking.weddingDate) };
+              },
+              requestsOf: async (email) => {
+                const requests = (await this.allBookings()).filter((b) => b.contact.email === email && holdsDate(b.status));
+                return Promise.all(requests.map(async (booking) => ({ booking, lock: await lockOn(booking.weddingDate) })));
+              },
+              save: async (id, verifiedAt, lock) => {
+                const booking = await this.store.get(id);
+                if (booking) await this.store.replace({ ...booking, emailVerifiedAt: verifiedAt });
+                if (lock.set) await this.store.hold(lock.set);
+              },
+            }),
+          ),
+      },
+    );
+  }
+
+  private async allBookings(): Promise<Booking[]> {
+    const all: Booking[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.store.list({ orderBy: 'createdAt', direction: 'asc', limit: 100, ...(cursor ? { cursor } : {}) });
+      all.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return all;
   }
 }

@@ -15,7 +15,7 @@ export class InMemoryBotChallenges implements BotChallengePort {
   private issuer: Promise<BotChallenges> | undefined;
   /** altcha-lib loads with the first challenge, so pages without a form do not carry it. */
   private real(): Promise<BotChallenges> {
-    this.issuer ??= import('../../application/bot/altcha-challenges').then(({ altchaChallenges }) => altchaChallenges(this.key));
+    this.issuer ??= import('../../application/bot/altcha-challenges').then(({ altchaChallenges }) => altchaChallenges(this.key, { maxCounter: this.options.botChallengeMaxCounter }));
     return this.issuer;
   }
   private readonly key = crypto.randomUUID();

@@ -8,7 +8,7 @@ import { aContactMessage } from '../../tests/support/contact-mother';
 import { InMemoryContact } from './in-memory-contact';
 
 contactContract('in-memory', async () => {
-  const bot = new InMemoryBotChallenges({});
+  const bot = new InMemoryBotChallenges({ botChallengeMaxCounter: 1 });
   const contact = new InMemoryContact({}, bot);
   return {
     contact,
@@ -25,7 +25,7 @@ describe('in-memory contact specifics', () => {
   it('forgets rate-limit attempts after the window (RATE_WINDOW_MS)', async () => {
     let now = Date.now();
     const options = { now: () => new Date(now) };
-    const bot = new InMemoryBotChallenges(options);
+    const bot = new InMemoryBotChallenges({ ...options, botChallengeMaxCounter: 1 });
     const contact = new InMemoryContact(options, bot);
     const person = () => personSignals(() => bot.issue());
     const email = aContactMessage().email;

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { couplePortalContract } from '../../tests/contracts/couple-portal.contract';
+import type { Booking, BookingMessage } from '../../domain/booking/booking';
 import { aBooking } from '../../tests/support/booking-mother';
 import { demoContent } from './demo-content/demo-content';
 import { InMemoryAuth } from './in-memory-auth';
@@ -30,8 +31,12 @@ function harness() {
         await auth.signIn({ identifier: email, password: PASSWORD });
       },
       signOut: () => auth.signOut(),
-      seed: async (booking: Parameters<InMemoryBookingRepository['create']>[0]) => void (await bookings.create(booking)),
+      seed: async (booking: Booking, thread: BookingMessage[] = []) => {
+        await bookings.put(booking);
+        for (const message of thread) await bookings.addMessage(booking.id, message);
+      },
       read: (id: string) => bookings.get(id),
+      thread: (id: string) => bookings.thread(id),
       mailIds: async (id: string) => outbox.list().filter((m) => m.bookingId === id).map((m) => m.id),
     },
   };

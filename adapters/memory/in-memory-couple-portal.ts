@@ -55,6 +55,7 @@ export class InMemoryCouplePortal implements CouplePortalPort {
         } while (cursor);
         return found;
       },
+      threadOf: (bookingId) => this.bookings.thread(bookingId),
       locksOn: async (dates) => {
         const locks = await Promise.all(dates.map((date) => this.bookings.listDateLocks(date, date)));
         return locks.flat();
@@ -68,9 +69,11 @@ export class InMemoryCouplePortal implements CouplePortalPort {
               const [lock] = await this.bookings.listDateLocks(booking.weddingDate, booking.weddingDate);
               return { booking, lock: lock ?? null };
             },
+            thread: (bookingId) => this.bookings.thread(bookingId),
             // The fake derives its date locks from the bookings, so the lock change needs no write of its own.
-            save: async (after, _lock, mails) => {
+            save: async (after, _lock, mails, message) => {
               await this.bookings.replace(after);
+              if (message) await this.bookings.addMessage(after.id, message);
               this.outbox.queue(mails, after.updatedAt);
             },
           }),

@@ -1,5 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fileStorageContract } from '../../tests/contracts/file-storage.contract';
+import { someBytes } from '../../tests/contracts/file-storage-harness';
 import { InMemoryFileStorage } from './in-memory-file-storage';
 
 fileStorageContract('in-memory', async () => {
@@ -11,10 +13,12 @@ fileStorageContract('in-memory', async () => {
       const parsed = new URL(url);
       const path = decodeURIComponent(`${parsed.host}${parsed.pathname}`.replace(/^files\//, ''));
       if (url !== (await storage.url(path))) throw new Error(`Stale download URL: ${url}`);
-      const file = storage.read(path);
+      const file = storage.peek(path);
       if (!file) throw new Error(`Nothing at ${url}`);
       return file;
     },
+    fail: (path, code) => storage.injectFault(path, { kind: 'error', code }),
+    dropConnectionOnce: (path) => storage.injectFault(path, { kind: 'drop-connection' }),
   };
 });
 
@@ -26,10 +30,30 @@ describe('in-memory file storage specifics', () => {
     expect(first).not.toBe(second);
   });
 
-  it('refuses paths with a leading slash, empty segments or ..', async () => {
+  it('fails an upload as often as a fault says and then lets the retry through (a queue retries a failed file)', async () => {
     const storage = new InMemoryFileStorage();
-    for (const path of ['/a.txt', 'a//b.txt', '', 'a/../b']) {
-      await expect(storage.upload(path, new Uint8Array([1]), 'text/plain'), path).rejects.toBeTruthy();
+    storage.injectFault('galleries/g/originals/a.jpg', { kind: 'error', code: 'storage/retry-limit-exceeded', times: 1 });
+    const first = await storage.startUpload({ path: 'galleries/g/originals/a.jpg', data: someBytes(10), contentType: 'image/jpeg' });
+    await expect(first.done).rejects.toMatchObject({ code: 'storage/retry-limit-exceeded' });
+    const retry = await storage.startUpload({ path: 'galleries/g/originals/a.jpg', data: someBytes(10), contentType: 'image/jpeg' });
+    await expect(retry.done).resolves.toMatchObject({ size: 10 });
+  });
+
+  it('sends in chunks of the configured size, one per tick, and stamps the file with its clock', async () => {
+    const ticks: Array<() => void> = [];
+    const storage = new InMemoryFileStorage({
+      chunkBytes: 4,
+      tick: () => new Promise<void>((resolve) => ticks.push(resolve)),
+      now: () => new Date('2027-06-12T14:00:00.000Z'),
+    });
+    const sent: number[] = [];
+    const upload = await storage.startUpload({ path: 'a/b.bin', data: someBytes(10), contentType: 'application/octet-stream', onProgress: (p) => sent.push(p.bytesSent) });
+    for (let step = 0; step < 3; step += 1) {
+      await expect.poll(() => ticks.length).toBe(1);
+      expect(sent.length).toBe(step);
+      ticks.shift()?.();
     }
+    await expect(upload.done).resolves.toMatchObject({ size: 10, updated: '2027-06-12T14:00:00.000Z' });
+    expect(sent).toEqual([4, 8, 10, 10]);
   });
 });

@@ -3,6 +3,7 @@ import type { MailSettings } from '../../application/mail/mail-context';
 import { DEFAULT_REMINDER_SETTINGS } from '../../domain/booking/reminders';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import { readDepositSettings } from '../../domain/payment/deposit';
+import { photographerNameOf } from '../../domain/content/site-settings';
 import type { MailDelivery } from '../../ports/firestore-documents';
 import type { QueuedMail } from '../../ports/mail-log-port';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
@@ -74,8 +75,8 @@ export class InMemoryOutbox {
 export const DEMO_PHOTOGRAPHER_EMAIL = DEMO_ACCOUNTS.find((account) => account.roles.includes('admin'))!.email;
 
 /**
- * The fakes' mail settings: the app's site address, the demo photographer, prices and the deposit settings from the
- * content fake. No QR renderer: the fakes' mails carry the payment details as text (the browser draws no PNG).
+ * The fakes' mail settings: the app's site address, the demo photographer, prices, the deposit settings and the
+ * photographer's name from the content fake. No QR renderer: the fakes' mails carry the payment details as text (the browser draws no PNG).
  */
 export function memoryMailSettings(siteUrl: string, content: PriceCataloguePort & Pick<ContentBackendPort, 'getSiteSettings'>): MailSettings {
   return {
@@ -83,5 +84,6 @@ export function memoryMailSettings(siteUrl: string, content: PriceCataloguePort 
     photographerEmail: DEMO_PHOTOGRAPHER_EMAIL,
     prices: content,
     deposit: { read: async () => readDepositSettings((await content.getSiteSettings()).deposit, DEFAULT_REMINDER_SETTINGS.depositDueDays) },
+    photographer: { read: async () => photographerNameOf(await content.getSiteSettings()) },
   };
 }

@@ -6,7 +6,7 @@ import type { CoupleIdentity } from '../../domain/user/user';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
 import { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
-import { eraseAccount, exportPersonalData, type InMemoryPersonalDataStores } from './in-memory-personal-data';
+import { eraseAccount, eraseDeletedAccount, exportPersonalData, type InMemoryPersonalDataStores } from './in-memory-personal-data';
 import type { Booking } from '../../domain/booking/booking';
 import { DomainError } from '../../domain/errors';
 
@@ -62,7 +62,7 @@ function world(bookings: Booking[]) {
 }
 
 const mine = {
-  fresh: aBooking({ id: 'b-new', reservationCode: 'NEWR-EQST', status: 'new', weddingDate: '2027-08-07', contact: { coupleNames: 'Jana a Petr', email: 'Jana@Example.cz ', phone: '+420777123456' }, marketingConsentAt: '2026-11-01T10:05:00.000Z', internalNotes: 'volala 2×' }),
+  fresh: aBooking({ id: 'b-new', reservationCode: 'NEWR-EQST', status: 'new', weddingDate: '2027-08-07', contact: { coupleNames: 'Jana a Petr', email: 'Jana@Example.cz ', phone: '+420777123456' }, marketingConsentAt: '2026-11-01T10:05:00.000Z', internalNotes: 'volala 2×', emailTokenDigest: 'd1'.repeat(32), emailVerifiedAt: '2026-11-01T10:20:00.000Z' }),
   declined: aBooking({ id: 'b-declined', status: 'declined', weddingDate: '2027-05-01', contact: { coupleNames: 'Jana a Petr', email: 'jana@example.cz', phone: '+420777123456' } }),
   confirmed: aBooking({ id: 'b-confirmed', reservationCode: 'CONF-IRMD', status: 'confirmed', weddingDate: '2027-09-04', contact: { coupleNames: 'Jana a Petr', email: 'jana@example.cz', phone: '+420777123456' } }),
 };
@@ -79,7 +79,9 @@ describe('exportPersonalData (Stáhnout moje údaje)', () => {
     expect(data.account).toEqual({ id: 7, documentId: 'acc-1', username: 'jana', email: 'jana@example.cz', provider: 'local', confirmed: true, blocked: false, createdAt: '2026-10-01T08:00:00.000Z' });
     expect(JSON.stringify(data)).not.toMatch(/hash|secret/);
     expect(data.bookings.map((b) => b.id)).toEqual(['b-new', 'b-confirmed']);
-    expect(data.bookings[0]).toMatchObject({ internalNotes: 'volala 2×', history: mine.fresh.history });
+    expect(data.bookings[0]).toMatchObject({ internalNotes: 'volala 2×', history: mine.fresh.history, emailVerifiedAt: '2026-11-01T10:20:00.000Z' });
+    // The confirmation link's digest is the system's check, not the couple's data.
+    expect(data.bookings[0]).not.toHaveProperty('emailTokenDigest');
     expect(data.contactMessages).toEqual([{ id: 'contact-1', sentAt: '2026-12-01T12:00:00.000Z', subject: 'Předmět contact-1', text: 'Text contact-1' }]);
     expect(data.consents).toEqual([
       { kind: 'privacy-policy', at: mine.fresh.consentAt, bookingId: 'b-new' },
@@ -170,5 +172,33 @@ describe('eraseAccount (Smazat účet)', () => {
     const w = world([mine.fresh]);
     expect((await eraseAccount(jana, PASSWORD, w.deps, NOW)).keptBookings).toEqual([]);
     expect(w.outbox.list()).toEqual([]);
+  });
+});
+
+describe('eraseDeletedAccount (the accounts service reports an account deleted by any path)', () => {
+  it('erases and flags exactly as "Smazat účet" does, the thread with its booking, and tells the photographer how the account went', async () => {
+    const w = world([mine.fresh, mine.confirmed, foreign]);
+    await w.store.addMessage('b-new', { id: 'b-new-m1', at: '2026-12-01T10:00:00.000Z', author: 'couple', text: 'Ahoj' });
+    w.outbox.queue([mail('b-confirmed-confirmed', { bookingId: 'b-confirmed', to: 'jana@example.cz' })], '2026-12-01T12:00:00.000Z');
+
+    const result = await eraseDeletedAccount(' Jana@Example.cz ', w.deps, NOW);
+
+    expect(result).toEqual({ erasedBookings: ['b-new'], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }] });
+    expect(await w.store.get('b-new')).toBeNull();
+    expect(await w.store.thread('b-new')).toEqual([]);
+    expect((await w.store.get('b-confirmed'))?.erasureRequestedAt).toBe(NOW.toISOString());
+    expect(await w.store.get('b-other')).not.toBeNull();
+    const [notice] = w.outbox.list();
+    expect(notice!.message.text).toContain('účet snoubenců byl smazán ve správě účtů (Strapi)');
+    // The account itself is the reporter's to delete, not this erasure's.
+    expect(w.removed).toEqual([]);
+  });
+
+  it('a report naming no e-mail erases nothing', async () => {
+    const w = world([mine.fresh]);
+    for (const email of [undefined, '', 'jana', 42]) {
+      await expect(eraseDeletedAccount(email, w.deps, NOW)).rejects.toMatchObject({ code: 'email/invalid' });
+    }
+    expect(await w.store.get('b-new')).not.toBeNull();
   });
 });

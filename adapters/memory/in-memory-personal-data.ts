@@ -1,13 +1,14 @@
 import type { MailSettings } from '../../application/mail/mail-context';
 import {
   eraseAccount as eraseAccountUseCase,
+  eraseDeletedAccount as eraseDeletedAccountUseCase,
   exportPersonalData as exportPersonalDataUseCase,
   type AccountErasureStore,
   type CoupleAccount,
   type StoredMail,
 } from '../../application/privacy/personal-data';
 import type { CoupleIdentity } from '../../domain/user/user';
-import type { AccountErasure, PersonalDataExport } from '../../ports/couple-portal-port';
+import type { AccountErasure, PersonalDataErasure, PersonalDataExport } from '../../ports/couple-portal-port';
 import type { InMemoryAuth } from './in-memory-auth';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox } from './in-memory-outbox';
@@ -67,6 +68,7 @@ function stores(deps: InMemoryPersonalDataStores): AccountErasureStore {
       } while (cursor);
       return found;
     },
+    threadOf: (bookingId) => bookings.thread(bookingId),
     contactMailsFrom: async (email) => outbox.list().filter((mail) => mail.replyTo === email && !mail.bookingId).map((mail) => stored(mail.id)),
     erasures: (work) =>
       bookings.atomically(() =>
@@ -74,8 +76,9 @@ function stores(deps: InMemoryPersonalDataStores): AccountErasureStore {
           ...desk,
           queuedMailIds: async (id) =>
             outbox.list().filter((mail) => mail.bookingId === id || mail.bookingIds?.includes(id)).map((mail) => mail.id),
-          // The fake derives its date locks from the bookings, so the lock change needs no write of its own.
-          remove: async (booking, _lock, mailIds) => {
+          // The fake derives its date locks from the bookings, so the lock change needs no write of its own; the
+          // store drops the booking's thread with it.
+          remove: async (booking, _lock, { mailIds }) => {
             await bookings.delete(booking.id);
             outbox.remove(mailIds);
           },
@@ -94,8 +97,10 @@ function stores(deps: InMemoryPersonalDataStores): AccountErasureStore {
     async deleteMailsOf(email) {
       const ids = outbox.list().filter((mail) => mail.to === email || mail.replyTo === email).map((mail) => mail.id);
       outbox.remove(ids);
-      return ids.length;
+      return ids;
     },
+    // The fakes have no backups for a record of the erasure to protect.
+    recordErasure: async () => {},
     deleteRateCounters: async (keys) => deps.rates.reduce((sum, rates) => sum + rates.forget(keys), 0),
   };
 }
@@ -106,4 +111,9 @@ export function exportPersonalData(identity: CoupleIdentity, password: unknown, 
 
 export function eraseAccount(identity: CoupleIdentity, password: unknown, deps: InMemoryPersonalDataStores, now: Date): Promise<AccountErasure> {
   return eraseAccountUseCase({ identity, now, password }, deps.account, stores(deps), deps.mail);
+}
+
+/** The accounts service reports an account deleted elsewhere (the functions' accountDeleted hook): the same erasure. */
+export function eraseDeletedAccount(email: unknown, deps: InMemoryPersonalDataStores, now: Date): Promise<PersonalDataErasure> {
+  return eraseDeletedAccountUseCase({ email, now }, stores(deps), deps.mail);
 }

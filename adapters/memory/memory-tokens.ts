@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { MailSettings } from '../../application/mail/mail-context';
-import type { Booking } from '../../domain/booking/booking';
+import type { Booking, BookingMessage } from '../../domain/booking/booking';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DemoContent } from './demo-content/demo-content';
@@ -32,12 +32,19 @@ export interface MemoryAdapterOptions {
   latencyMs?: number;
   now?: () => Date;
   bookings?: Booking[];
+  /** Threads of the seeded bookings by booking id (the portal's messages, stored apart from the booking). */
+  threads?: Record<string, BookingMessage[]>;
   /** Outbox mails already queued, with what a sender recorded (the delivery log's stories and tests). */
   mails?: StoredOutboxMail[];
   /** The deployment's booking window (AppConfig.bookingPolicy); the domain default otherwise. */
   bookingPolicy?: BookingPolicy;
   /** The date-hold policy the submission fake stores requests under (production: the CMS site settings); none otherwise. */
   dateHoldPolicy?: DateHoldPolicy;
+  /**
+   * The bot barrier's difficulty (application/bot/altcha-challenges.ts): production's unless set. Tests that are not
+   * about the proof of work set 1, so a solve is one derivation however slow the machine.
+   */
+  botChallengeMaxCounter?: number;
 }
 
 export function delay(ms: number | undefined): Promise<void> {

@@ -50,3 +50,14 @@ export function toAuthError(error: unknown): DomainError {
   }
   return error instanceof DomainError ? error : new DomainError('unknown', error instanceof Error ? error.message : undefined);
 }
+
+/**
+ * Strapi answers 400 with the provider's own words for any exchange it refuses (no completed provider session, one
+ * already used, an e-mail the provider does not vouch for): for the port that is a failed provider sign-in. Its
+ * "Email is already taken" is an account that signs in with a password.
+ */
+export function socialSignInError(error: DomainError): DomainError {
+  if (error.code === 'auth/email-taken') return new DomainError('auth/provider-email-taken', error.message, { ...error.details });
+  if (error.code === 'unknown' && error.details?.status === 400) return new DomainError('auth/provider-failed', error.message, { ...error.details });
+  return error;
+}

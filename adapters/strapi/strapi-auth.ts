@@ -3,42 +3,11 @@ import { DomainError } from '../../domain/errors';
 import { passwordError, type Credentials, type Registration, type User } from '../../domain/user/user';
 import type { AuthPort, PasswordChange, PasswordReset, RegistrationResult, Unsubscribe } from '../../ports/auth-port';
 import type { SocialProvider, SocialSignInPort } from '../../ports/social-sign-in-port';
-import { toAuthError } from './strapi-auth-errors';
+import { socialSignInError, toAuthError } from './strapi-auth-errors';
+import { solved, toUser, type AuthResponse, type StrapiUser } from './strapi-auth-wire';
 import { StrapiClient } from './strapi-client';
 import { apiPrefix, STRAPI_TOKENS } from './strapi-config';
-import { text } from './strapi-normalise';
 import { StrapiSession, type SessionHint } from './strapi-session';
-
-interface StrapiUser {
-  id?: unknown;
-  documentId?: unknown;
-  username?: unknown;
-  email?: unknown;
-  confirmed?: unknown;
-}
-
-interface AuthResponse {
-  jwt?: string;
-  user?: StrapiUser;
-}
-
-function toUser(raw: StrapiUser | undefined): User {
-  return {
-    id: text(raw?.documentId) || text(raw?.id),
-    email: text(raw?.email),
-    displayName: text(raw?.username) || text(raw?.email),
-    roles: ['visitor'],
-    confirmed: raw?.confirmed === true,
-  };
-}
-
-/** The request header that carries a solved bot-barrier challenge to Strapi's guard (cms/src/altcha). */
-const BOT_CHALLENGE_HEADER = 'X-Altcha';
-
-/** The solved challenge as Strapi's bot barrier reads it; none at all when nothing was solved (it then refuses). */
-function solved(challenge: string): Record<string, string> | undefined {
-  return challenge ? { [BOT_CHALLENGE_HEADER]: challenge } : undefined;
-}
 
 /** Strapi refusing a session (taken back, expired, the account blocked or removed), as opposed to not answering. */
 const REFUSED: ReadonlySet<string> = new Set(['auth/session-ended', 'auth/not-signed-in', 'auth/forbidden', 'auth/blocked', 'auth/reauth-locked']);
@@ -231,25 +200,30 @@ export class StrapiAuth implements AuthPort, SocialSignInPort {
     if (response.jwt) this.session.start(response.jwt);
   }
 
-  async sendEmailConfirmation(email: string): Promise<void> {
-    await this.call('POST', '/auth/send-email-confirmation', { email });
+  async sendEmailConfirmation(email: string, challenge: string): Promise<void> {
+    await this.call('POST', '/auth/send-email-confirmation', { email }, { headers: solved(challenge) });
   }
 
   startUrl(provider: SocialProvider): string {
     return `${this.client.config.baseUrl}${apiPrefix(this.client.config.version)}/connect/${provider}`;
   }
 
-  async complete(provider: SocialProvider, accessToken: string): Promise<User> {
+  /**
+   * Strapi (≥ 5.51) keeps the provider's answer in its own session cookie, set on its origin while the browser went
+   * through /connect; the callback reads it from there, so this one request goes with credentials (CORS allows them
+   * for the site's origins), as every account call does. In refresh mode the callback answers the access token and
+   * sets the refresh cookie, so the session starts as a password sign-in's answer starts it.
+   */
+  async complete(provider: SocialProvider, returned: URLSearchParams): Promise<User> {
     this.clearSession();
+    const declined = returned.get('error');
+    if (declined) throw new DomainError('auth/provider-failed', returned.get('error_description') || declined);
+    let response: AuthResponse;
     try {
-      return await this.startSession(await this.call<AuthResponse>('GET', `/auth/${provider}/callback`, undefined, { params: { access_token: accessToken } }));
+      response = await this.call<AuthResponse>('GET', `/auth/${provider}/callback`);
     } catch (error) {
-      // Strapi answers 400 with the provider's own words for any exchange it refuses (unknown or expired token,
-      // no completed provider session): for the port that is a rejected token.
-      if (error instanceof DomainError && error.code === 'unknown' && error.details?.status === 400) {
-        throw new DomainError('auth/invalid-credentials', error.message, { ...error.details });
-      }
-      throw error;
+      throw socialSignInError(toAuthError(error));
     }
+    return this.startSession(response);
   }
 }

@@ -117,15 +117,15 @@ export class LazyStrapiAccounts implements AuthPort, SocialSignInPort, BackendEr
     return (await this.accounts()).auth.changePassword(change);
   }
 
-  async sendEmailConfirmation(email: string): Promise<void> {
-    return (await this.accounts()).auth.sendEmailConfirmation(email);
+  async sendEmailConfirmation(email: string, challenge: string): Promise<void> {
+    return (await this.accounts()).auth.sendEmailConfirmation(email, challenge);
   }
 
   startUrl(provider: SocialProvider): string {
     return `${this.config.baseUrl}${apiPrefix(this.config.version)}/connect/${provider}`;
   }
 
-  async complete(provider: SocialProvider, accessToken: string): Promise<User> {
-    return (await this.accounts()).auth.complete(provider, accessToken);
+  async complete(provider: SocialProvider, returned: URLSearchParams): Promise<User> {
+    return (await this.accounts()).auth.complete(provider, returned);
   }
 }

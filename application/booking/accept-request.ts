@@ -1,23 +1,31 @@
 import { createReservationCode, type Booking, type DateLock } from '../../domain/booking/booking';
 import { agreedPricing } from '../../domain/booking/agreed-pricing';
-import { requestMails } from '../../domain/booking/booking-mail';
+import { requestMails, type ReceiptVerification } from '../../domain/booking/booking-mail';
 import { rateRules, type BookingPolicy, type RateRule } from '../../domain/booking/booking-policy';
 import { bookingFromRequest, validateBookingRequest } from '../../domain/booking/booking-request';
-import type { DateHoldPolicy } from '../../domain/booking/date-hold';
+import { holdOnConfirmation, NO_DATE_HOLD, type DateHoldPolicy } from '../../domain/booking/date-hold';
+import { verifyToken } from '../../domain/booking/email-verification';
 import { INITIAL_STATUS } from '../../domain/booking/booking-status';
-import { coupleHold, effectiveLock, lockChange, publicLockRefusal, type LockChange } from '../../domain/booking/date-lock';
+import { coupleHold, effectiveLock, publicLockRefusal } from '../../domain/booking/date-lock';
 import { DomainError, invalidInput } from '../../domain/errors';
 import { normalisedEmail } from '../../domain/user/user';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import type { SubmissionReceipt } from '../../ports/booking-submission-port';
 import { mailContext, type MailSettings } from '../mail/mail-context';
-import { passBotChallenge, type BotChallenges, type ChallengeLedger } from '../bot/bot-challenge';
+import { emailSecretDigest, newEmailSecret } from './email-token';
+import { passBotChallenge, type BotChallenges, type ChallengeLedger, type SolvedChallenge } from '../bot/bot-challenge';
 import { signalsLookAutomated } from '../shared/submission-signals';
 import type { Atomically } from '../shared/unit-of-work';
 
 /** A stored booking's receipt, with the contact e-mail it was sent with (a replay must come from the same couple). */
-export type StoredReceipt = SubmissionReceipt & { email: string };
+export interface StoredReceipt {
+  bookingId: string;
+  reservationCode: string;
+  email: string;
+  /** The couple has not confirmed their e-mail yet (domain/booking/email-verification.ts awaitsEmailVerification). */
+  awaitsEmail: boolean;
+}
 
 export interface IntakeReads {
   /** The receipt of a stored booking `bookingId` (null when none) and the lock on `date` as stored (null: none). */
@@ -28,16 +36,16 @@ export interface IntakeUnit extends IntakeReads, ChallengeLedger {
   /** Checks each counter and counts one hit on each; rejects with the first exceeded rule's code. */
   takeRates(rules: RateRule[]): Promise<void>;
   /**
-   * Stores the new booking, applies its lock change (a hold under a date-hold policy; nothing under `none`) and queues
-   * its mails (written out: the couple's receipt, the photographer's notice).
+   * Stores the new booking (it holds no day: only a confirmed e-mail can, verify-email.ts) and queues its mails
+   * (written out: the couple's receipt with the confirmation link, the photographer's notice).
    */
-  save(booking: Booking, lock: LockChange, mails: OutgoingMail[]): Promise<void>;
+  save(booking: Booking, mails: OutgoingMail[]): Promise<void>;
 }
 
 /** Where requests are accepted into. */
 export interface BookingIntake {
   /**
-   * Reads outside any transaction (may be stale), used first so that retries of a stored request and requests for
+   * Reads outside any transaction (may be stale), used first so that replays of a stored request and requests for
    * a locked day are answered without the real submissions fighting over the same documents; also read after a
    * unit failed for another reason, to see whether a parallel retry stored the request.
    */
@@ -57,39 +65,78 @@ export interface AcceptRequest {
   client: string;
   now: Date;
   policy?: BookingPolicy;
-  /** The date-hold policy (the CMS site settings); absent: none. */
+  /** The date-hold policy (the CMS site settings), which the receipt names; absent: none. */
   holdPolicy?: DateHoldPolicy;
   random?: () => number;
 }
 
-/** The receipt, telling the couple until when their request holds its day when it does (the same rule as the lookup). */
-function receiptWithHold(receipt: SubmissionReceipt, weddingDate: string, lock: DateLock | null | undefined, now: Date): SubmissionReceipt {
-  const hold = coupleHold({ id: receipt.bookingId, weddingDate, status: INITIAL_STATUS }, lock, now);
-  const answer = { bookingId: receipt.bookingId, reservationCode: receipt.reservationCode };
-  return hold ? { ...answer, hold } : answer;
+/**
+ * The receipt: until when the request holds its day when it does (the same rule as the lookup), and, while the
+ * couple has not confirmed their e-mail, that they should — with what confirming holds under the date-hold policy.
+ */
+function receiptOf(stored: Omit<StoredReceipt, 'email'>, weddingDate: string, lock: DateLock | null | undefined, now: Date, policy: DateHoldPolicy): SubmissionReceipt {
+  const hold = coupleHold({ id: stored.bookingId, weddingDate, status: INITIAL_STATUS }, lock, now);
+  const holds = holdOnConfirmation(policy);
+  return {
+    bookingId: stored.bookingId,
+    reservationCode: stored.reservationCode,
+    ...(hold ? { hold } : {}),
+    ...(stored.awaitsEmail ? { confirmEmail: holds ? { hold: holds } : {} } : {}),
+  };
 }
 
 /**
  * A replayed id answers its first receipt only to the couple who sent it: booking ids are readable on the public date
  * locks, and the reservation code is the lookup's secret, so another e-mail with a known id is refused.
  */
-function replayedReceipt(stored: StoredReceipt, request: { weddingDate: string; contact: { email: string } }, lock: DateLock | null, now: Date) {
-  if (normalisedEmail(stored.email) !== normalisedEmail(request.contact.email)) throw new DomainError('booking/already-exists');
-  return receiptWithHold(stored, request.weddingDate, lock, now);
+function replayedReceipt(replay: Replay, request: { weddingDate: string; contact: { email: string } }, now: Date, policy: DateHoldPolicy) {
+  if (normalisedEmail(replay.stored.email) !== normalisedEmail(request.contact.email)) throw new DomainError('booking/already-exists');
+  return receiptOf(replay.stored, request.weddingDate, replay.lock, now, policy);
+}
+
+/** The receipt mail's confirmation link, and what confirming will hold under the policy. */
+function receiptVerification(bookingId: string, secret: string, policy: DateHoldPolicy): ReceiptVerification {
+  const hold = holdOnConfirmation(policy);
+  return { token: verifyToken(bookingId, secret), ...(hold ? { hold } : {}) };
+}
+
+/** A stored request met again under its id, with its day's lock as it stands. */
+interface Replay {
+  stored: StoredReceipt;
+  lock: DateLock | null;
+}
+
+/**
+ * A replay is an attempt at the reservation code (the right e-mail gets it), so it pays like a lookup: it spends its
+ * challenge and counts against the client's lookup limit before anybody learns whether the e-mail was right. One
+ * solved challenge thus buys one guess, and a stranger's guesses stop at the lookup limit.
+ */
+async function payForReplay(unit: IntakeUnit, replay: Replay, challenge: SolvedChallenge, client: string): Promise<Replay> {
+  await unit.spendChallenge(challenge);
+  await unit.takeRates(rateRules.lookup(client));
+  return replay;
+}
+
+function refuseLocked(lock: DateLock | null, now: Date): void {
+  const live = effectiveLock(lock, now);
+  if (live) throw new DomainError(publicLockRefusal(live));
 }
 
 /**
  * Accept a public booking request (the `submitBooking` function, the in-memory fake): a request without a valid,
  * unspent bot-barrier challenge is refused `bot/challenge-failed` before anything is read; a bot that got past it
- * but filled the honeypot or was too fast gets a receipt-shaped
- * answer and nothing is stored; invalid input is refused field by field; a replayed id answers the stored receipt;
- * a locked day is `booking/date-taken` (`booking/date-held` while another request's live hold is on it; an expired
- * hold locks nothing); then the rate limits, and the booking with its hold (under a date-hold policy, through the same
- * lock document, so two parallel requests cannot both hold a day) and its two mails is stored in the same unit as the
- * counters, so a refused request never counts against the couple.
+ * but filled the honeypot or was too fast gets a receipt-shaped answer and nothing is stored; invalid input is
+ * refused field by field; a replayed id spends its challenge and counts like a lookup, then answers the stored
+ * receipt to the same e-mail and `booking/already-exists` to any other; a locked day is `booking/date-taken`
+ * (`booking/date-held` while another request's live hold is on it; an expired hold locks nothing); then the rate
+ * limits, and the booking with its two mails is stored in the same unit as the counters, so a refused request never
+ * counts against the couple. A new request holds no day, whatever the date-hold policy: its receipt mail carries the
+ * e-mail confirmation link, and only the confirmation holds (verify-email.ts), so an address nobody controls holds
+ * nothing.
  */
 export async function acceptBookingRequest(command: AcceptRequest, intake: BookingIntake): Promise<SubmissionReceipt> {
-  const { now, random } = command;
+  const { now, random, client } = command;
+  const holdPolicy = command.holdPolicy ?? NO_DATE_HOLD;
   const challenge = await passBotChallenge(command.signals, intake.challenges, now);
   if (signalsLookAutomated(command.signals, command.policy)) {
     const id = (command.input as { id?: unknown } | null)?.id;
@@ -99,38 +146,41 @@ export async function acceptBookingRequest(command: AcceptRequest, intake: Booki
   if (!validation.ok) throw invalidInput(validation.errors, 'Invalid booking request');
   const request = validation.value;
 
-  const answered = async (reads: IntakeReads): Promise<SubmissionReceipt | { lock: DateLock | null }> => {
-    const { stored, lock } = await reads.read(request.id, request.weddingDate);
-    // A replayed id answers the first receipt, with the hold as it stands now (the lock tells: a `held` lock naming it).
-    if (stored) return replayedReceipt(stored, request, lock, now);
-    const live = effectiveLock(lock, now);
-    if (live) throw new DomainError(publicLockRefusal(live));
-    return { lock };
-  };
-
-  const early = await answered(intake.peek);
-  if ('bookingId' in early) return early;
+  // A unit of its own that pays for a replay: it touches only the challenge's and the client's counter documents, so
+  // a burst of retries does not contend for the booking's.
+  const paid = (replay: Replay) => intake.atomically((unit) => payForReplay(unit, replay, challenge, client));
+  // Read outside any transaction first: a replay is answered, and a request for a locked day refused, without the
+  // real submissions fighting over the same documents.
+  const early = await intake.peek.read(request.id, request.weddingDate);
+  if (early.stored) return replayedReceipt(await paid({ stored: early.stored, lock: early.lock }), request, now, holdPolicy);
+  refuseLocked(early.lock, now);
   const context = await mailContext(intake.mail, now);
+  // The e-mail confirmation link's secret goes only into the receipt mail; the booking keeps its digest.
+  const secret = newEmailSecret();
+  const digest = await emailSecretDigest(secret);
+  let outcome: SubmissionReceipt | Replay;
   try {
-    return await intake.atomically(async (unit) => {
-      const read = await answered(unit);
-      if ('bookingId' in read) return read;
+    outcome = await intake.atomically(async (unit): Promise<SubmissionReceipt | Replay> => {
+      const { stored, lock } = await unit.read(request.id, request.weddingDate);
+      if (stored) return payForReplay(unit, { stored, lock }, challenge, client);
+      refuseLocked(lock, now);
       await unit.spendChallenge(challenge);
-      await unit.takeRates(rateRules.booking(request.contact.email, command.client));
+      await unit.takeRates(rateRules.booking(request.contact.email, client));
       const created = bookingFromRequest(request, { at: now.toISOString(), reservationCode: createReservationCode(random) });
       // The prices the request was made at stay with it, so a later price change never changes what was agreed.
       const pricing = agreedPricing(created, context.prices);
-      const booking = pricing ? { ...created, pricing } : created;
-      const lock = lockChange(null, booking, read.lock, { now, ...(command.holdPolicy ? { holdPolicy: command.holdPolicy } : {}) });
-      await unit.save(booking, lock, requestMails(booking, lock.set).map((intent) => bookingMailMessage(intent, booking, context)));
-      return receiptWithHold({ bookingId: booking.id, reservationCode: booking.reservationCode }, booking.weddingDate, lock.set, now);
+      const booking: Booking = { ...created, ...(pricing ? { pricing } : {}), emailTokenDigest: digest };
+      const mails = requestMails(booking, receiptVerification(booking.id, secret, holdPolicy));
+      await unit.save(booking, mails.map((intent) => bookingMailMessage(intent, booking, context)));
+      return receiptOf({ bookingId: booking.id, reservationCode: booking.reservationCode, awaitsEmail: true }, booking.weddingDate, null, now, holdPolicy);
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;
     // A parallel retry of the same id can win the race (this unit's create then fails, or the store gives up after
-    // its retries): that is success for this caller too, so answer the stored receipt.
+    // its retries): that is success for this caller too, so it is answered as a replay, paid like any other.
     const { stored, lock } = await intake.peek.read(request.id, request.weddingDate);
-    if (stored) return replayedReceipt(stored, request, lock, now);
-    throw error;
+    if (!stored) throw error;
+    outcome = await paid({ stored, lock });
   }
+  return 'stored' in outcome ? replayedReceipt(outcome, request, now, holdPolicy) : outcome;
 }

@@ -1,5 +1,6 @@
 import type { Booking, DateLock } from '../../domain/booking/booking';
-import { mailIdsOf } from '../../domain/booking/booking-mail';
+import { mailIdsOf, onceOnlyMailIdsOf } from '../../domain/booking/booking-mail';
+import { threadIdsOf } from '../../domain/booking/booking-message';
 import { lockChange, type LockChange } from '../../domain/booking/date-lock';
 import { erasedLockChange } from '../../domain/privacy/personal-data';
 import { requireAdmin, type Caller } from '../../domain/user/user';
@@ -12,31 +13,45 @@ export interface BookingMailsUnit {
   queuedMailIds(bookingId: string): Promise<string[]>;
 }
 
+/** What is stored about a booking besides the booking itself: its outbox mails, its portal thread, its once-only markers. */
+export interface BookingLeftovers {
+  mailIds: string[];
+  /** The ids of the thread's messages (stored apart from the booking, domain/booking/booking-message.ts). */
+  messageIds: string[];
+  /** The once-only markers of its scheduled mails (no personal data, but nothing may name an erased booking). */
+  markerIds: string[];
+}
+
 export interface EraseUnit extends BookingDeskUnit, BookingMailsUnit {
-  /** Deletes the booking, applies the lock change (freeing its day) and deletes the queued mails with these ids. */
-  remove(booking: Booking, lock: LockChange, mailIds: string[]): Promise<void>;
+  /** Deletes the booking, applies the lock change (freeing its day), and deletes these mails, thread messages and markers. */
+  remove(booking: Booking, lock: LockChange, leftovers: BookingLeftovers): Promise<void>;
 }
 
 /**
  * Every mail of a booking: the ids its history implies (mails queued before mails carried `bookingId`) and the
  * ones stored with its id (resends among them), each once.
  */
-export async function everyMailOf(unit: BookingMailsUnit, booking: Pick<Booking, 'id' | 'history' | 'messages'>): Promise<string[]> {
+export async function everyMailOf(unit: BookingMailsUnit, booking: Pick<Booking, 'id' | 'history'>): Promise<string[]> {
   return [...new Set([...mailIdsOf(booking), ...(await unit.queuedMailIds(booking.id))])];
 }
 
+/** Every mail, thread message and marker of a booking (the history names the thread; the mails are also queried). */
+export async function leftoversOf(unit: BookingMailsUnit, booking: Pick<Booking, 'id' | 'history'>): Promise<BookingLeftovers> {
+  return { mailIds: await everyMailOf(unit, booking), messageIds: threadIdsOf(booking), markerIds: onceOnlyMailIdsOf(booking) };
+}
+
 /**
- * Erases a booking loaded in `unit` whole: the booking, the lock it holds (or an expired hold still naming it) and
- * every mail of it. The admin's erasure and the couple's "Smazat účet" alike.
+ * Erases a booking loaded in `unit` whole: the booking, the lock it holds (or an expired hold still naming it), every
+ * mail of it and its portal thread. The admin's erasure and the couple's "Smazat účet" alike.
  */
 export async function eraseLoaded(unit: EraseUnit, loaded: { booking: Booking; lock: DateLock | null }, now: Date): Promise<void> {
   const { booking, lock } = loaded;
-  await unit.remove(booking, erasedLockChange(lockChange(booking, null, lock, { now }), booking, lock), await everyMailOf(unit, booking));
+  await unit.remove(booking, erasedLockChange(lockChange(booking, null, lock, { now }), booking, lock), await leftoversOf(unit, booking));
 }
 
 /**
  * Admin: GDPR erasure. Removes the booking, frees its date and deletes its queued mails (they hold the same personal
- * data), its resends included. Idempotent: erasing an erased booking succeeds.
+ * data), its resends included, and its portal thread. Idempotent: erasing an erased booking succeeds.
  */
 export async function eraseBooking(command: { caller: Caller | null; bookingId: unknown; now: Date }, atomically: Atomically<EraseUnit>): Promise<{ deleted: string }> {
   requireAdmin(command.caller);

@@ -26,8 +26,9 @@ export interface ReminderStore {
   /** Unanswered requests created before the cutoff. */
   waitingRequests(cutoffs: ReminderCutoffs): AsyncIterable<Booking>;
   /**
-   * Queues the mail under its id unless a mail with that id is already in the outbox (queued, sent or failed), stamped
-   * `at`; true when this call queued it. Atomic, so two runs racing queue it once.
+   * Queues the mail under its id, stamped `at`, unless a mail with that id was ever queued — its once-only marker
+   * outlives the mail, which "Smazat účet" or the outbox's retention may delete; true when this call queued it.
+   * Atomic, so two runs racing queue it once.
    */
   queueOnce(mail: OutgoingMail, at: string): Promise<boolean>;
 }
@@ -97,6 +98,7 @@ export async function queuePendingDigest(
   const context = await mailContext(mail, command.now);
   const digest: OutgoingMail = {
     id: pendingDigestMailId(cutoffs.today),
+    ...(context.from ? { from: context.from } : {}),
     to: mail.photographerEmail,
     bookingIds: ids,
     message: pendingDigestMail(waiting, context, { waitingHours: command.settings.digestAfterHours }),

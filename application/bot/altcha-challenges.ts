@@ -5,18 +5,28 @@ import type { BotChallenge } from '../../ports/bot-challenge-port';
 import type { BotChallenges, SolvedChallenge } from './bot-challenge';
 
 /**
+ * How much work the issued challenges ask for. Production always issues BOT_CHALLENGE's; the verifier checks the
+ * solution, whatever the counter was, so a test that is not about the proof of work may issue its own challenges with
+ * the server's key and `maxCounter: 1` (a derivation or two) instead of paying for a real solve on a slow machine.
+ */
+export interface ChallengeDifficulty {
+  maxCounter?: number;
+}
+
+/**
  * ALTCHA challenges signed with `hmacKey` (altcha-lib with Web Crypto, so the functions and the in-memory fakes in
  * the browser run the very same code). Deterministic mode: the server picks the counter and signs the key it
  * derives to; the solver must find that key (about maxCounter / 2 derivations), and checking it is one HMAC.
  */
-export function altchaChallenges(hmacKey: string): BotChallenges {
+export function altchaChallenges(hmacKey: string, difficulty: ChallengeDifficulty = {}): BotChallenges {
   if (!hmacKey) throw new Error('ALTCHA HMAC key is empty');
+  const maxCounter = difficulty.maxCounter ?? BOT_CHALLENGE.maxCounter;
   return {
     async issue(now) {
       const challenge = await createChallenge({
         algorithm: BOT_CHALLENGE.algorithm,
         cost: BOT_CHALLENGE.cost,
-        counter: randomInt(0, BOT_CHALLENGE.maxCounter),
+        counter: randomInt(0, maxCounter),
         deriveKey,
         expiresAt: new Date(now.getTime() + BOT_CHALLENGE.ttlMs),
         hmacSignatureSecret: hmacKey,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking, DateLock } from '../../domain/booking/booking';
+import type { Booking, BookingMessage, DateLock } from '../../domain/booking/booking';
+import { COUPLE_MESSAGES_PER_BOOKING } from '../../domain/booking/booking-message';
 import type { PriceCatalogue } from '../../domain/content/price-package';
 import type { RateRule } from '../../domain/booking/booking-policy';
 import { DomainError } from '../../domain/errors';
@@ -12,8 +13,9 @@ const now = new Date('2026-12-01T09:00:00.000Z');
 const jana: CoupleIdentity = { accountId: '7', email: 'jana@example.cz' };
 
 /** A store over plain maps; `session` is the identity itself, or anything else for a refused session. */
-function aStore(bookings: Booking[], locks: DateLock[] = []) {
+function aStore(bookings: Booking[], locks: DateLock[] = [], seededThreads: Record<string, BookingMessage[]> = {}) {
   const stored = new Map(bookings.map((b) => [b.id, b]));
+  const threads = new Map(Object.entries(seededThreads));
   const lockMap = new Map(locks.map((l) => [l.date, l]));
   const mails: OutgoingMail[] = [];
   const counted: RateRule[][] = [];
@@ -24,6 +26,7 @@ function aStore(bookings: Booking[], locks: DateLock[] = []) {
     },
     countAttempt: async (rules) => void counted.push(rules),
     bookingsOf: async (email) => [...stored.values()].filter((b) => b.contact.email.toLowerCase() === email),
+    threadOf: async (id) => [...(threads.get(id) ?? [])],
     locksOn: async (dates) => dates.flatMap((date) => (lockMap.has(date) ? [lockMap.get(date)!] : [])),
     atomically: (work) =>
       work({
@@ -31,8 +34,10 @@ function aStore(bookings: Booking[], locks: DateLock[] = []) {
           const booking = stored.get(id);
           return booking ? { booking, lock: lockMap.get(booking.weddingDate) ?? null } : null;
         },
-        save: async (after, lock, queued) => {
+        thread: async (id) => [...(threads.get(id) ?? [])],
+        save: async (after, lock, queued, message) => {
           stored.set(after.id, after);
+          if (message) threads.set(after.id, [...(threads.get(after.id) ?? []), message]);
           if (lock.delete) lockMap.delete(lock.delete);
           if (lock.set) lockMap.set(lock.set.date, lock.set);
           mails.push(...queued);
@@ -40,7 +45,7 @@ function aStore(bookings: Booking[], locks: DateLock[] = []) {
       }),
     mail: { siteUrl: 'https://example.cz', photographerEmail: 'fotograf@example.cz', prices: { getPriceList: async () => ({ packages: [], extras: [] }) } },
   };
-  return { store, stored, lockMap, mails, counted };
+  return { store, stored, threads, lockMap, mails, counted };
 }
 
 const call = (session: unknown = jana) => ({ session, client: '1.2.3.4', now });
@@ -149,17 +154,33 @@ describe('the couple\'s portal use cases', () => {
     expect(mails).toEqual([]);
   });
 
-  it('sends a message: kept with the booking, in the history, mailed to the photographer; the message limit counted', async () => {
+  it('sends a message: added to the thread, in the history, mailed to the photographer; the message limit counted', async () => {
     const booking = aBooking({ id: 'b2', status: 'confirmed', contact: contact('jana@example.cz') });
-    const { store, stored, mails, counted } = aStore([booking]);
+    const { store, threads, mails, counted } = aStore([booking]);
     const answer = await sendMyMessage({ ...call(), bookingId: 'b2', text: '  Obřad ve 14:00  ' }, store);
     expect(answer.messages).toEqual([{ id: 'b2-m1', at: now.toISOString(), author: 'couple', text: 'Obřad ve 14:00' }]);
     expect(answer.history.at(-1)).toEqual({ at: now.toISOString(), from: 'confirmed', to: 'confirmed', event: 'message' });
     expect(answer.ics).toContain('BEGIN:VEVENT');
-    expect(stored.get('b2')!.messages).toHaveLength(1);
+    expect(threads.get('b2')).toEqual(answer.messages);
     expect(mails).toEqual([expect.objectContaining({ id: 'b2-message-1', to: 'fotograf@example.cz', replyTo: 'jana@example.cz' })]);
     expect(counted.at(-1)!.map((rule) => rule.key)).toContain('portal-message-email:jana@example.cz');
     await expect(sendMyMessage({ ...call(), bookingId: 'b2', text: ' ' }, store)).rejects.toMatchObject({ code: 'field/required' });
+  });
+
+  it(`refuses the couple's message past ${COUPLE_MESSAGES_PER_BOOKING} about one booking: nothing stored, nothing mailed`, async () => {
+    const full = Array.from({ length: COUPLE_MESSAGES_PER_BOOKING }, (_, i): BookingMessage => ({ id: `b3-m${i + 1}`, at: now.toISOString(), author: 'couple', text: `Zpráva ${i}` }));
+    const history = [
+      { at: '2026-11-01T10:00:00.000Z', by: 'public', from: null, to: 'new' },
+      ...full.map((m) => ({ at: m.at, by: 'jana@example.cz', from: 'new', to: 'new', event: 'message' }) as const),
+    ] satisfies Booking['history'];
+    const booking = aBooking({ id: 'b3', contact: contact('jana@example.cz'), history });
+    const { store, stored, threads, mails } = aStore([booking], [], { b3: full });
+    await expect(sendMyMessage({ ...call(), bookingId: 'b3', text: 'Ještě jedna' }, store)).rejects.toMatchObject({ code: 'portal/message-limit' });
+    expect(stored.get('b3')).toEqual(booking);
+    expect(threads.get('b3')).toHaveLength(COUPLE_MESSAGES_PER_BOOKING);
+    expect(mails).toEqual([]);
+    // The portal still lists the booking with its whole thread.
+    expect((await listMyBookings(call(), store))[0]!.messages).toHaveLength(COUPLE_MESSAGES_PER_BOOKING);
   });
 
   it('a confirmed booking shows how to pay its deposit when the photographer set one; a new one does not', async () => {

@@ -1,4 +1,4 @@
-import type { Booking, DateLock } from '../../domain/booking/booking';
+import type { Booking, BookingMessage, DateLock } from '../../domain/booking/booking';
 import { coupleMessageMail, withdrawalMails, type BookingMail } from '../../domain/booking/booking-mail';
 import { appendCoupleMessage } from '../../domain/booking/booking-message';
 import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
@@ -7,19 +7,23 @@ import { lockChange, type LockChange } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
-import type { MailContext } from '../../domain/mail/templates/parts';
 import { normalisedEmail, type CoupleIdentity } from '../../domain/user/user';
 import type { PortalBooking } from '../../ports/couple-portal-port';
 import { bookingIdOf } from '../booking/booking-id';
-import { mailContext, type MailSettings } from '../mail/mail-context';
+import { mailContext, photographerNameOrNone, type MailSettings } from '../mail/mail-context';
 import type { Atomically } from '../shared/unit-of-work';
 import { byNewestWedding, portalBookingOf, type PortalView } from './portal-booking';
 
 export interface PortalUnit {
   /** The booking and the lock on its wedding date (null when the day is free); null for an unknown id. */
   load(bookingId: string): Promise<{ booking: Booking; lock: DateLock | null } | null>;
-  /** Writes the booking's status, history, messages and updatedAt, applies the lock change and queues the mails. */
-  save(after: Booking, lock: LockChange, mails: OutgoingMail[]): Promise<void>;
+  /** The booking's thread as stored, oldest first (ports/firestore-documents.ts threadOrder). */
+  thread(bookingId: string): Promise<BookingMessage[]>;
+  /**
+   * Writes the booking's status, history and updatedAt, applies the lock change, queues the mails and adds `message`
+   * (when given) to the booking's thread.
+   */
+  save(after: Booking, lock: LockChange, mails: OutgoingMail[], message?: BookingMessage): Promise<void>;
 }
 
 /** What the couple's portal runs over: the functions' Firestore and Strapi, or the in-memory fakes. */
@@ -30,6 +34,8 @@ export interface CouplePortalStore {
   countAttempt(rules: RateRule[]): Promise<void>;
   /** The bookings whose contact e-mail is `email` (normalised); the use case checks each again. */
   bookingsOf(email: string): Promise<Booking[]>;
+  /** A booking's thread, oldest first. */
+  threadOf(bookingId: string): Promise<BookingMessage[]>;
   /** The locks on these days (days without one left out): a request's hold is shown with its end. */
   locksOn(dates: string[]): Promise<DateLock[]>;
   atomically: Atomically<PortalUnit>;
@@ -82,20 +88,25 @@ function identify(call: PortalCall, store: CouplePortalStore, message = false): 
  * is read only when a booking lacks agreed prices (stored before they were kept): it names their items.
  */
 async function view(store: CouplePortalStore, now: Date, bookings: readonly Booking[]): Promise<PortalView> {
-  const [deposit, prices] = await Promise.all([
+  const [deposit, prices, photographerName] = await Promise.all([
     store.mail.deposit ? store.mail.deposit.read().catch(() => null) : null,
     bookings.some((booking) => !booking.pricing) ? store.mail.prices.getPriceList().catch(() => null) : null,
+    photographerNameOrNone(store.mail.photographer),
   ]);
-  return { siteUrl: store.mail.siteUrl, now, deposit, prices };
+  return { siteUrl: store.mail.siteUrl, now, deposit, prices, photographerName };
 }
 
 /** The couple's reservations: exactly the bookings of the verified e-mail, newest wedding first. */
 export async function listMyBookings(call: PortalCall, store: CouplePortalStore): Promise<PortalBooking[]> {
   const identity = await identify(call, store);
-  const bookings = (await store.bookingsOf(identity.email)).filter((booking) => ownedBy(booking, identity));
-  const [shown, locks] = await Promise.all([view(store, call.now, bookings), store.locksOn([...new Set(bookings.map((b) => b.weddingDate))])]);
+  const bookings = (await store.bookingsOf(identity.email)).filter((booking) => ownedBy(booking, identity)).sort(byNewestWedding);
+  const [shown, locks, threads] = await Promise.all([
+    view(store, call.now, bookings),
+    store.locksOn([...new Set(bookings.map((b) => b.weddingDate))]),
+    Promise.all(bookings.map((booking) => store.threadOf(booking.id))),
+  ]);
   const lockOn = new Map(locks.map((lock) => [lock.date, lock]));
-  return bookings.sort(byNewestWedding).map((booking) => portalBookingOf(booking, shown, lockOn.get(booking.weddingDate) ?? null));
+  return bookings.map((booking, i) => portalBookingOf(booking, shown, lockOn.get(booking.weddingDate) ?? null, threads[i]));
 }
 
 /**
@@ -108,21 +119,22 @@ async function changeOwnBooking(
   call: PortalCall & { bookingId: unknown },
   store: CouplePortalStore,
   options: { message: boolean },
-  change: (booking: Booking, identity: CoupleIdentity, context: MailContext) => { after: Booking; mails: BookingMail[] },
+  change: (booking: Booking, thread: readonly BookingMessage[], identity: CoupleIdentity) => { after: Booking; mails: BookingMail[]; message?: BookingMessage },
 ): Promise<PortalBooking> {
   const identity = await identify(call, store, options.message);
   const bookingId = bookingIdOf(call.bookingId);
   const context = await mailContext(store.mail, call.now);
-  const { after, dayLock } = await store.atomically(async (unit) => {
+  const { after, dayLock, thread } = await store.atomically(async (unit) => {
     const loaded = await unit.load(bookingId);
     if (!loaded || !ownedBy(loaded.booking, identity)) throw new DomainError('booking/not-found');
-    const { after, mails } = change(loaded.booking, identity, context);
+    const stored = await unit.thread(bookingId);
+    const { after, mails, message } = change(loaded.booking, stored, identity);
     const lock = after.status === loaded.booking.status ? {} : lockChange(loaded.booking, after, loaded.lock, { now: call.now });
-    await unit.save(after, lock, mails.map((intent) => bookingMailMessage(intent, after, context)));
+    await unit.save(after, lock, mails.map((intent) => bookingMailMessage(intent, after, context)), message);
     // The day's lock as the change leaves it (a withdrawal frees the request's hold), so the answer shows the hold.
-    return { after, dayLock: lock.delete ? null : (lock.set ?? loaded.lock) };
+    return { after, dayLock: lock.delete ? null : (lock.set ?? loaded.lock), thread: message ? [...stored, message] : stored };
   });
-  return portalBookingOf(after, { siteUrl: context.siteUrl, now: call.now, deposit: context.deposit ?? null, prices: context.prices }, dayLock);
+  return portalBookingOf(after, { siteUrl: context.siteUrl, now: call.now, deposit: context.deposit ?? null, prices: context.prices, photographerName: context.photographerName }, dayLock, thread);
 }
 
 /**
@@ -130,19 +142,20 @@ async function changeOwnBooking(
  * `booking/invalid-transition`). The photographer is told and the couple gets a receipt.
  */
 export function withdrawMyBooking(call: PortalCall & { bookingId: unknown }, store: CouplePortalStore): Promise<PortalBooking> {
-  return changeOwnBooking(call, store, { message: false }, (booking, identity) => {
+  return changeOwnBooking(call, store, { message: false }, (booking, _thread, identity) => {
     const after = withdrawBooking(booking, identity.email, call.now.toISOString());
     return { after, mails: withdrawalMails(after) };
   });
 }
 
 /**
- * The couple writes to the photographer about their booking (any status): the message is kept with the booking,
- * recorded in its history, and mailed to her (a reply reaches the couple). Bad text: a field error on `text`.
+ * The couple writes to the photographer about their booking (any status): the message is added to the booking's
+ * thread, recorded in its history, and mailed to her (a reply reaches the couple). Bad text: a field error on `text`;
+ * past the couple's share of the thread (COUPLE_MESSAGES_PER_BOOKING): `portal/message-limit`, nothing stored or mailed.
  */
 export function sendMyMessage(call: PortalCall & { bookingId: unknown; text: unknown }, store: CouplePortalStore): Promise<PortalBooking> {
-  return changeOwnBooking(call, store, { message: true }, (booking, identity) => {
-    const appended = appendCoupleMessage(booking, { text: call.text, by: identity.email, at: call.now.toISOString() });
-    return { after: appended.booking, mails: [coupleMessageMail(appended.booking, appended.n, appended.message.id)] };
+  return changeOwnBooking(call, store, { message: true }, (booking, thread, identity) => {
+    const appended = appendCoupleMessage(booking, thread, { text: call.text, by: identity.email, at: call.now.toISOString() });
+    return { after: appended.booking, mails: [coupleMessageMail(appended.booking, appended.n, appended.message)], message: appended.message };
   });
 }

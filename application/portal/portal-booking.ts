@@ -1,4 +1,4 @@
-import type { Booking, DateLock } from '../../domain/booking/booking';
+import type { Booking, BookingMessage, DateLock } from '../../domain/booking/booking';
 import { canWithdraw, takesDate } from '../../domain/booking/booking-status';
 import { coupleHold } from '../../domain/booking/date-lock';
 import { weddingIcsAttachment } from '../../domain/mail/templates/confirmed';
@@ -16,15 +16,17 @@ export interface PortalView {
   deposit?: DepositSettings | null;
   /** The current price list, naming the items of a booking stored without agreed prices; null: not at hand (slugs). */
   prices?: PriceCatalogue | null;
+  /** The photographer's name (the CMS) for the calendar event's title; null or absent: the title names nobody. */
+  photographerName?: string | null;
 }
 
 /**
- * A stored booking as its couple's portal shows it: their own request, the agreed prices, the messages, and a history
+ * A stored booking as its couple's portal shows it: their own request, the agreed prices, its thread, and a history
  * that says what happened and when but never who on the desk acted nor the desk's notes. While the booking holds the
  * date, the wedding as an `.ics` — the very file the confirmation mail attaches (one rule, one UID) — and how to pay
  * the deposit (the same instructions as the reservation page and the mails).
  */
-export function portalBookingOf(booking: Booking, view: PortalView, lock: DateLock | null = null): PortalBooking {
+export function portalBookingOf(booking: Booking, view: PortalView, lock: DateLock | null = null, thread: readonly BookingMessage[] = []): PortalBooking {
   const deposit = depositInstructions(booking, view.deposit ?? null);
   const hold = coupleHold(booking, lock, view.now);
   return {
@@ -43,11 +45,11 @@ export function portalBookingOf(booking: Booking, view: PortalView, lock: DateLo
     // No agreed prices (stored before they were kept): the items by today's names, never with today's prices.
     ...(booking.pricing ? {} : { named: chosenItems(view.prices ?? null, booking.packageSlug, booking.extras) }),
     history: booking.history.map((entry) => ({ at: entry.at, from: entry.from, to: entry.to, ...(entry.event ? { event: entry.event } : {}) })),
-    messages: (booking.messages ?? []).map((message) => ({ ...message })),
+    messages: thread.map((message) => ({ ...message })),
     canWithdraw: canWithdraw(booking),
     ...(deposit ? { deposit } : {}),
     ...(hold ? { hold } : {}),
-    ...(takesDate(booking.status) ? { ics: weddingIcsAttachment(booking, { siteUrl: view.siteUrl, now: view.now, photographerEmail: '', prices: null }).content } : {}),
+    ...(takesDate(booking.status) ? { ics: weddingIcsAttachment(booking, { siteUrl: view.siteUrl, now: view.now, photographerEmail: '', prices: null, photographerName: view.photographerName ?? null }).content } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
-import { mailIdsOf } from '../../domain/booking/booking-mail';
+import { mailIdsOf, onceOnlyMailIdsOf } from '../../domain/booking/booking-mail';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
-import { DEFAULT_RETENTION_PERIODS } from '../../domain/privacy/retention';
+import { RETENTION_PERIODS } from '../../domain/privacy/retention';
 import { aBooking } from '../../tests/support/booking-mother';
 import { applyRetention, type RetentionStore, type RetentionUnit } from './apply-retention';
 
@@ -14,8 +14,8 @@ function storeOf(listed: Booking[], stored: Map<string, Booking>) {
   const unit: RetentionUnit = {
     load: async (id) => (stored.has(id) ? { booking: stored.get(id)!, lock: null } : null),
     queuedMailIds: async (id) => [`${id}-couple-resend-1`],
-    anonymise: async (after, _lock, mailIds) => void writes.push(`anonymise ${after.id}`, ...mailIds),
-    erase: async (booking, _lock, mailIds) => void writes.push(`erase ${booking.id}`, ...mailIds),
+    anonymise: async (after, _lock, { mailIds, messageIds, markerIds }) => void writes.push(`anonymise ${after.id}`, ...mailIds, ...messageIds, ...markerIds),
+    erase: async (booking, _lock, { mailIds, messageIds, markerIds }) => void writes.push(`erase ${booking.id}`, ...mailIds, ...messageIds, ...markerIds),
   };
   const store: RetentionStore = {
     async *candidates() {
@@ -23,6 +23,8 @@ function storeOf(listed: Booking[], stored: Map<string, Booking>) {
     },
     async *mails() {},
     deleteMails: async () => undefined,
+    async *onceMarkers() {},
+    deleteOnceMarkers: async () => undefined,
     stampMails: async () => undefined,
     atomically: (work) => work(unit),
   };
@@ -33,17 +35,22 @@ describe('applyRetention', () => {
   it('decides again on what is stored: a request confirmed since the query is not anonymised', async () => {
     const listed = aBooking({ status: 'new', weddingDate: '2027-01-01', updatedAt: OLD });
     const { store, writes } = storeOf([listed], new Map([[listed.id, { ...listed, status: 'confirmed', updatedAt: NOW.toISOString() }]]));
-    expect(await applyRetention({ now: NOW, periods: DEFAULT_RETENTION_PERIODS }, store)).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0 });
+    expect(await applyRetention({ now: NOW, periods: RETENTION_PERIODS }, store)).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0 });
     expect(writes).toEqual([]);
   });
 
-  it('skips a booking erased since the query, and acts on the rest, taking its mails found by booking id (resends) too', async () => {
+  it('skips a booking erased since the query, and acts on the rest, taking its mails (resends too) and its thread', async () => {
     const gone = aBooking({ status: 'declined', updatedAt: OLD });
-    const closed = aBooking({ status: 'cancelled', updatedAt: OLD });
+    const message = { at: OLD, by: 'jana@example.cz', from: 'new', to: 'new', event: 'message' } as const;
+    const closed = aBooking({
+      status: 'cancelled',
+      updatedAt: OLD,
+      history: [{ at: OLD, by: 'public', from: null, to: 'new' }, message, message, { at: OLD, by: 'fotograf@example.cz', from: 'new', to: 'cancelled' }],
+    });
     const { store, writes } = storeOf([gone, closed], new Map([[closed.id, closed]]));
-    const report = await applyRetention({ now: NOW, periods: DEFAULT_RETENTION_PERIODS }, store);
+    const report = await applyRetention({ now: NOW, periods: RETENTION_PERIODS }, store);
     expect(report.anonymised).toEqual([closed.id]);
-    expect(writes).toEqual([`anonymise ${closed.id}`, ...mailIdsOf(closed), `${closed.id}-couple-resend-1`]);
+    expect(writes).toEqual([`anonymise ${closed.id}`, ...mailIdsOf(closed), `${closed.id}-couple-resend-1`, `${closed.id}-m1`, `${closed.id}-m2`, ...onceOnlyMailIdsOf(closed)]);
     expect(mailIdsOf(closed)).toContain(`${closed.id}-couple`);
   });
 });

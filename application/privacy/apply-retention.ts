@@ -1,7 +1,7 @@
 import type { Booking } from '../../domain/booking/booking';
 import { lockChange, type LockChange } from '../../domain/booking/date-lock';
+import { anonymiseBooking } from '../../domain/privacy/anonymise';
 import {
-  anonymiseBooking,
   mailRetentionAction,
   retentionActionFor,
   retentionCutoffs,
@@ -11,13 +11,16 @@ import {
 } from '../../domain/privacy/retention';
 import type { Atomically } from '../shared/unit-of-work';
 import type { BookingDeskUnit } from '../booking/change-status';
-import { everyMailOf, type BookingMailsUnit } from '../booking/erase-booking';
+import { leftoversOf, type BookingLeftovers, type BookingMailsUnit } from '../booking/erase-booking';
 
 export interface RetentionUnit extends BookingDeskUnit, BookingMailsUnit {
-  /** Replaces the booking with its anonymised form (no search terms), applies the lock change, deletes these mails. */
-  anonymise(after: Booking, lock: LockChange, mailIds: string[]): Promise<void>;
-  /** Deletes the booking, applies the lock change (freeing its day) and deletes these mails. */
-  erase(booking: Booking, lock: LockChange, mailIds: string[]): Promise<void>;
+  /**
+   * Replaces the booking with its anonymised form (no search terms), applies the lock change, deletes these mails and
+   * the thread's messages.
+   */
+  anonymise(after: Booking, lock: LockChange, leftovers: BookingLeftovers): Promise<void>;
+  /** Deletes the booking, applies the lock change (freeing its day) and deletes these mails and thread messages. */
+  erase(booking: Booking, lock: LockChange, leftovers: BookingLeftovers): Promise<void>;
 }
 
 export interface RetentionStore {
@@ -30,6 +33,10 @@ export interface RetentionStore {
   mails(): AsyncIterable<StoredMailAge & { id: string }>;
   /** Deletes these outbox mails (batched by the store). */
   deleteMails(ids: string[]): Promise<void>;
+  /** Every once-only marker of a scheduled mail with when it was written, paged by the store. */
+  onceMarkers(): AsyncIterable<StoredMailAge & { id: string }>;
+  /** Deletes these once-only markers (batched by the store). */
+  deleteOnceMarkers(ids: string[]): Promise<void>;
   /** Sets `createdAt` on these outbox mails (those with no known age: their period starts now). */
   stampMails(ids: string[], at: string): Promise<void>;
   atomically: Atomically<RetentionUnit>;
@@ -40,18 +47,20 @@ export interface RetentionReport {
   erased: string[];
   mailsDeleted: number;
   mailsStamped: number;
+  /** Once-only markers past the outbox's period (their mails are gone or go now; no reminder is due that long). */
+  markersDeleted: number;
 }
 
 /**
  * The scheduled retention run (domain/privacy/retention.ts): anonymises requests closed without a contract, erases
- * completed bookings after the accounting period, each with its mails, and deletes old outbox mails. Each booking is
+ * bookings with a contract after the accounting period, each with its mails, and deletes old outbox mails. Each booking is
  * decided again inside its own unit from what is stored then, so a status changed meanwhile is never overwritten.
  * Idempotent: a second run at the same instant finds nothing to do.
  */
 export async function applyRetention(command: { now: Date; periods: RetentionPeriods }, store: RetentionStore): Promise<RetentionReport> {
   const cutoffs = retentionCutoffs(command.now, command.periods);
   const at = command.now.toISOString();
-  const report: RetentionReport = { anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0 };
+  const report: RetentionReport = { anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0 };
 
   for await (const candidate of store.candidates(cutoffs)) {
     if (retentionActionFor(candidate, cutoffs) === null) continue;
@@ -62,9 +71,9 @@ export async function applyRetention(command: { now: Date; periods: RetentionPer
       const action = retentionActionFor(booking, cutoffs);
       if (action === 'anonymise') {
         const after = anonymiseBooking(booking, at);
-        await unit.anonymise(after, lockChange(booking, after, lock, { now: command.now }), await everyMailOf(unit, booking));
+        await unit.anonymise(after, lockChange(booking, after, lock, { now: command.now }), await leftoversOf(unit, booking));
       } else if (action === 'erase') {
-        await unit.erase(booking, lockChange(booking, null, lock, { now: command.now }), await everyMailOf(unit, booking));
+        await unit.erase(booking, lockChange(booking, null, lock, { now: command.now }), await leftoversOf(unit, booking));
       }
       return action;
     });
@@ -83,5 +92,11 @@ export async function applyRetention(command: { now: Date; periods: RetentionPer
   await store.stampMails(toStamp, at);
   report.mailsDeleted = toDelete.length;
   report.mailsStamped = toStamp.length;
+
+  // A marker keeps its mail from being queued again for as long as the mail would have stayed (requireRemindersOutliveMails).
+  const markers: string[] = [];
+  for await (const marker of store.onceMarkers()) if (mailRetentionAction(marker, cutoffs) === 'delete') markers.push(marker.id);
+  await store.deleteOnceMarkers(markers);
+  report.markersDeleted = markers.length;
   return report;
 }

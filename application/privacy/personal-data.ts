@@ -1,4 +1,4 @@
-import type { Booking } from '../../domain/booking/booking';
+import type { Booking, BookingMessage } from '../../domain/booking/booking';
 import { emailRateKeys } from '../../domain/booking/booking-policy';
 import { erasureRequestMail } from '../../domain/mail/templates/erasure-request';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
@@ -10,7 +10,9 @@ import {
   withErasureRequested,
 } from '../../domain/privacy/personal-data';
 import type { CoupleIdentity } from '../../domain/user/user';
-import type { AccountErasure, PersonalDataExport } from '../../ports/couple-portal-port';
+import { invalidInput } from '../../domain/errors';
+import { emailError, normaliseEmail } from '../../domain/validation/fields';
+import type { AccountErasure, PersonalDataErasure, PersonalDataExport } from '../../ports/couple-portal-port';
 import { eraseLoaded, type EraseUnit } from '../booking/erase-booking';
 import type { BookingDeskUnit } from '../booking/change-status';
 import type { Atomically } from '../shared/unit-of-work';
@@ -39,6 +41,8 @@ export interface StoredMail {
 export interface PersonalDataReads {
   /** The bookings whose contact e-mail is this one (a superset is fine: the use case checks again). */
   bookingsOf(email: string): Promise<Booking[]>;
+  /** A booking's portal thread, oldest first. */
+  threadOf(bookingId: string): Promise<BookingMessage[]>;
   /**
    * The contact-form messages sent from this e-mail: the outbox mails to the photographer whose `replyTo` is it and
    * that are about no booking (a contact message is kept only as its mail).
@@ -54,8 +58,13 @@ export interface ErasureFlagUnit extends BookingDeskUnit {
 export interface AccountErasureStore extends PersonalDataReads {
   erasures: Atomically<EraseUnit>;
   flags: Atomically<ErasureFlagUnit>;
-  /** Deletes every outbox mail sent to this e-mail or whose `replyTo` is it; answers how many. */
-  deleteMailsOf(email: string): Promise<number>;
+  /** Deletes every outbox mail sent to this e-mail or whose `replyTo` is it; answers their ids. */
+  deleteMailsOf(email: string): Promise<string[]>;
+  /**
+   * Keeps a record that this account was erased, naming only ids (the account's, the deleted mails'): a restore of an
+   * older backup replays it, so the account and those mails do not come back.
+   */
+  recordErasure(erasure: { accountId: string; mailIds: string[]; at: string }): Promise<void>;
   /** Deletes the rate counters of these keys, every window of each (the stores hash keys); answers how many. */
   deleteRateCounters(keys: string[]): Promise<number>;
 }
@@ -63,6 +72,8 @@ export interface AccountErasureStore extends PersonalDataReads {
 export interface ErasureSettings {
   siteUrl: string;
   photographerEmail: string;
+  /** The From header of the photographer's notice (domain/mail/sender.ts); absent: the sender's default. */
+  from?: string | null;
 }
 
 const mineOnly = (bookings: Booking[], email: string) =>
@@ -76,8 +87,9 @@ export interface PersonalDataCommand {
 }
 
 /**
- * "Stáhnout moje údaje", once the accounts service has accepted the password again: everything stored about the verified account's e-mail — the account's fields (an allow-list:
- * no password hash, no tokens), every booking of that e-mail whole (history, messages, prices, the photographer's
+ * "Stáhnout moje údaje", once the accounts service has accepted the password again: everything stored about the
+ * verified account's e-mail — the account's fields (an allow-list: no password hash, no tokens), every booking of that
+ * e-mail whole (history, its thread as `messages`, prices, the photographer's
  * notes: they are about the couple), the contact-form messages sent from it and every consent with its time.
  */
 export async function exportPersonalData(command: PersonalDataCommand, account: CoupleAccount, reads: PersonalDataReads): Promise<PersonalDataExport> {
@@ -85,6 +97,7 @@ export async function exportPersonalData(command: PersonalDataCommand, account: 
   const { email } = command.identity;
   const [fields, bookings, contactMails] = await Promise.all([account.fields(), reads.bookingsOf(email), reads.contactMailsFrom(email)]);
   const mine = mineOnly(bookings, email);
+  const threads = await Promise.all(mine.map((booking) => reads.threadOf(booking.id)));
   const contactMessages = contactMails
     .filter((stored) => stored.mail.bookingId === undefined)
     .sort((a, b) => (a.queuedAt ?? '').localeCompare(b.queuedAt ?? ''))
@@ -98,27 +111,32 @@ export async function exportPersonalData(command: PersonalDataCommand, account: 
     exportedAt: command.now.toISOString(),
     email,
     account: accountExportOf(fields),
-    bookings: mine.map((booking) => ({ ...booking }) as unknown as Record<string, unknown>),
+    // The e-mail confirmation's digest is the system's own check (only the link confirms), not data about the couple.
+    bookings: mine.map(({ emailTokenDigest: _check, ...booking }, i) => ({ ...booking, messages: threads[i] }) as unknown as Record<string, unknown>),
     contactMessages,
     consents: consentsOf(mine, contactMessages.flatMap((message) => (message.sentAt ? [message.sentAt] : []))),
   };
 }
 
 /**
- * "Smazat účet", once the accounts service has accepted the password again: erases every booking of the account's e-mail that is not kept for a contract (with its lock or
- * hold and mails, as the admin's erasure does), keeps and flags each one whose status takes its date and tells the photographer once about the newly
- * flagged ones, deletes the outbox mails to and from the e-mail and its rate counters, and finally the account itself
- * — last, so that a call failing half-way can be repeated with the same session and finishes the job. Each booking is
- * decided again inside its own unit from what is stored then.
+ * Why an account's data is erased: the couple asked from their portal ("Smazat účet"), or the accounts service told
+ * the functions that the account is gone (deleted in the Strapi admin, through its API, or by the couple's own request).
  */
-export async function eraseAccount(
-  command: PersonalDataCommand,
-  account: CoupleAccount,
+export type ErasureCause = 'couple' | 'account-deleted';
+
+/**
+ * The one erasure of an account's data, whatever deleted the account: erases every booking of the e-mail that is not
+ * kept for a contract (with its lock or hold, mails and thread, as the admin's erasure does), keeps and flags each one
+ * whose status takes its date and tells the photographer once about the newly flagged ones, deletes the outbox mails
+ * to and from the e-mail (a kept booking's reminders keep their once-only markers) and its rate counters. Each booking
+ * is decided again inside its own unit from what is stored then; a repeat finds nothing new to do.
+ */
+export async function erasePersonalData(
+  command: { email: string; accountId?: string; now: Date; cause: ErasureCause },
   store: AccountErasureStore,
   settings: ErasureSettings,
-): Promise<AccountErasure> {
-  await account.reauthenticate(command.password);
-  const { email } = command.identity;
+): Promise<PersonalDataErasure> {
+  const { email } = command;
   const at = command.now.toISOString();
   const erasedBookings: string[] = [];
   const holding: string[] = [];
@@ -143,8 +161,9 @@ export async function eraseAccount(
       const mail: OutgoingMail = {
         // One notice per request: a retried unit writes the same document, a later request (nothing new) none.
         id: `erasure-request-${newlyFlagged[0]!.id}-${command.now.getTime()}`,
+        ...(settings.from ? { from: settings.from } : {}),
         to: settings.photographerEmail,
-        message: erasureRequestMail(newlyFlagged, settings),
+        message: erasureRequestMail(newlyFlagged, settings, command.cause),
         bookingIds: newlyFlagged.map((booking) => booking.id),
       };
       await unit.flag(newlyFlagged, mail);
@@ -152,12 +171,45 @@ export async function eraseAccount(
     return loaded;
   });
 
-  await store.deleteMailsOf(email);
+  const mailIds = await store.deleteMailsOf(email);
   await store.deleteRateCounters(emailRateKeys(email));
+  // Recorded (ids only, for restores) before the account goes: a call failing in between is repeated and records
+  // again; never an erasure unrecorded. Without the account's id (an older CMS's report) the mails are still recorded.
+  await store.recordErasure({ accountId: command.accountId ?? '', mailIds, at });
+  return { erasedBookings, keptBookings: kept.map((booking) => ({ reservationCode: booking.reservationCode, weddingDate: booking.weddingDate })) };
+}
+
+/**
+ * "Smazat účet", once the accounts service has accepted the password again: the account's data erased
+ * (erasePersonalData) and then the account itself — last, so that a call failing half-way can be repeated with the
+ * same session and finishes the job. Deleting the account makes the accounts service report it gone (accountDeleted,
+ * server to server: no password there), which runs the same erasure once more and finds nothing new.
+ */
+export async function eraseAccount(
+  command: PersonalDataCommand,
+  account: CoupleAccount,
+  store: AccountErasureStore,
+  settings: ErasureSettings,
+): Promise<AccountErasure> {
+  await account.reauthenticate(command.password);
+  const { email, accountId } = command.identity;
+  const erased = await erasePersonalData({ email, accountId, now: command.now, cause: 'couple' }, store, settings);
   await account.remove();
-  return {
-    accountDeleted: true,
-    erasedBookings,
-    keptBookings: kept.map((booking) => ({ reservationCode: booking.reservationCode, weddingDate: booking.weddingDate })),
-  };
+  return { accountDeleted: true, ...erased };
+}
+
+/**
+ * The accounts service reports an account deleted (by the photographer in its admin, through its API, or by the
+ * couple): its e-mail's data is erased as "Smazat účet" erases it. `email` comes from the service (a trusted caller,
+ * proven by the shared secret at the edge) but is still checked: anything but an e-mail erases nothing.
+ */
+export async function eraseDeletedAccount(
+  command: { email: unknown; accountId?: unknown; now: Date },
+  store: AccountErasureStore,
+  settings: ErasureSettings,
+): Promise<PersonalDataErasure> {
+  const email = typeof command.email === 'string' ? normaliseEmail(command.email) : '';
+  if (emailError(email)) throw invalidInput({ email: 'email/invalid' }, 'Not an e-mail');
+  const accountId = typeof command.accountId === 'string' || typeof command.accountId === 'number' ? String(command.accountId) : undefined;
+  return erasePersonalData({ email, ...(accountId ? { accountId } : {}), now: command.now, cause: 'account-deleted' }, store, settings);
 }

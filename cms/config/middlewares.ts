@@ -7,7 +7,8 @@ export default ({ env }) => [
   {
     name: 'strapi::cors',
     config: {
-      origin: frontendOrigins(env('FRONTEND_URL')),
+      // Production: only the site's origins (FRONTEND_URL); no localhost, since credentials go along.
+      origin: frontendOrigins(env('FRONTEND_URL'), env('NODE_ENV')),
       // X-Altcha: the solved bot-barrier challenge of registration and forgot-password (global::altcha-guard).
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-Altcha'],
       credentials: true,
@@ -27,6 +28,8 @@ export default ({ env }) => [
   'strapi::query',
   'strapi::body',
   'strapi::session',
+  // Inside the session: a provider's answer kept in the session cookie is traded for a JWT once.
+  'global::provider-session',
   'strapi::favicon',
   'strapi::public',
 ];

@@ -1,3 +1,5 @@
+import { proxySettings } from '../lib/proxy-trust';
+
 export default ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
@@ -7,7 +9,6 @@ export default ({ env }) => ({
   app: {
     keys: env.array('APP_KEYS'),
   },
-  // Behind a reverse proxy set PROXY=true so ctx.request.ip (used by the auth rate limits) is the
-  // client's address from X-Forwarded-For instead of the proxy's.
-  proxy: { koa: env.bool('PROXY', false) },
+  // PROXY_HOPS reverse proxies in front: their X-Forwarded-For entries name the client (lib/proxy-trust.js).
+  proxy: proxySettings(process.env),
 });

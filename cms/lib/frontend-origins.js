@@ -10,19 +10,32 @@ const DEFAULT_FRONTEND_ORIGINS = [
   'http://localhost:4173',
 ];
 
+/** Hosts that are only ever the developer's own machine. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
 /**
- * CORS origins: the defaults (Vite dev server and preview) plus every comma-separated
- * FRONTEND_URL, reduced to its origin so a trailing slash or path does not break matching.
+ * CORS origins (sent with credentials, so a listed origin can act with a visitor's cookies): every comma-separated
+ * FRONTEND_URL, reduced to its origin so a trailing slash or path does not break matching. Outside production the
+ * Vite dev server and preview come first. In production only the site's own origins are admitted: FRONTEND_URL is
+ * required, and an http or loopback origin (a development value copied into production) stops the start.
  * @param {string | undefined} frontendUrl
+ * @param {string | undefined} nodeEnv
  * @returns {string[]}
  */
-function frontendOrigins(frontendUrl) {
-  const extra = String(frontendUrl || '')
+function frontendOrigins(frontendUrl, nodeEnv) {
+  const configured = String(frontendUrl || '')
     .split(',')
     .map((value) => value.trim())
     .filter(Boolean)
     .map((value) => new URL(value).origin);
-  return [...new Set([...DEFAULT_FRONTEND_ORIGINS, ...extra])];
+  if (nodeEnv !== 'production') return [...new Set([...DEFAULT_FRONTEND_ORIGINS, ...configured])];
+  if (configured.length === 0) throw new Error("FRONTEND_URL is not set: in production CORS admits only the site's own origins");
+  const local = configured.find((origin) => {
+    const url = new URL(origin);
+    return url.protocol !== 'https:' || LOOPBACK_HOST.test(url.hostname);
+  });
+  if (local) throw new Error(`FRONTEND_URL names ${local}: in production CORS admits only the site's https origins`);
+  return [...new Set(configured)];
 }
 
 /**

@@ -39,7 +39,7 @@ function flag(value) {
 
 /**
  * users-permissions' `sessions` config. JWT_EXPIRES_IN is how long a sign-in lasts (idle or not: the couple signs in
- * again after it); the cookie is Secure in production (Strapi must then see https: behind a TLS proxy, PROXY=true),
+ * again after it); the cookie is Secure in production (Strapi must then see https: behind a TLS proxy, PROXY_HOPS ≥ 1),
  * or as SESSION_COOKIE_SECURE says, and SameSite=Strict: the site and Strapi are one site (www. and cms.).
  * @param {Record<string, string | undefined>} env
  */

@@ -6,6 +6,8 @@
 // TLS, no login. In production the variables must name a real SMTP server: without SMTP_HOST Strapi refuses to start,
 // so a deployment can never again "send" confirmation e-mails into a file on the server's disk.
 
+const { parseMailbox, senderProblem } = require('./mail-sender');
+
 const LOCAL_SMTP = { host: '127.0.0.1', port: 1025 };
 
 /** "true"/"1"/"yes" (any case) → true; anything else → false. */
@@ -34,6 +36,10 @@ function smtpSettings(env) {
   }
   const from = String(env.MAIL_FROM ?? '').trim();
   if (production && !from) throw new Error('MAIL_FROM is not set: the sender of Strapi\'s e-mails (an address of the SMTP account)');
+  if (from && !parseMailbox(from)) throw new Error(`MAIL_FROM is not an e-mail address: "${from}"`);
+  // A sender of another domain than the site's fails SPF/DKIM: the couples' confirmation e-mails would never arrive.
+  const mismatch = production ? senderProblem(from, env.FRONTEND_URL) : null;
+  if (mismatch) throw new Error(mismatch);
   const secure = flag(env.SMTP_SECURE);
   const user = String(env.SMTP_USER ?? '').trim();
   const pass = String(env.SMTP_PASS ?? '');

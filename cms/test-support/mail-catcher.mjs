@@ -40,6 +40,7 @@ function toMail(item) {
     id: item.id,
     to: (item.to ?? []).map((address) => address.address).join(', '),
     from: (item.from ?? []).map((address) => address.address).join(', '),
+    fromName: item.from?.[0]?.name ?? '',
     replyTo: item.headers?.['reply-to'],
     subject: item.subject,
     text: item.text,
@@ -108,6 +109,12 @@ export async function startMailCatcher({ timeoutMs = 30_000 } = {}) {
       if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
       const items = await response.json();
       return items.map(toMail).sort((a, b) => String(a.time).localeCompare(String(b.time)));
+    },
+    /** The e-mail as it arrived over SMTP (headers and body): MailDev 3's parsed form leaves out Reply-To. */
+    async source(id) {
+      const response = await fetch(`${url}/api/email/${encodeURIComponent(id)}/source`);
+      if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
+      return response.text();
     },
     async clear() {
       await fetch(`${url}/api/email/all`, { method: 'DELETE' });

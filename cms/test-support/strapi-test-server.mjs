@@ -15,12 +15,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuilt } from './build.mjs';
 import { freePort, startMailCatcher } from './mail-catcher.mjs';
 
 const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+const STANDIN_PRELOAD = pathToFileURL(path.join(CMS_DIR, 'test-support', 'oauth-provider-standin-preload.mjs')).href;
+
+/** What a Strapi needs to talk to the OAuth provider stand-in at `url` instead of the real provider hosts. */
+function providerStandinEnv(url) {
+  if (!url) return {};
+  return { SOCIAL_PROVIDER_STANDIN_URL: url, NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${STANDIN_PRELOAD}`].filter(Boolean).join(' ') };
+}
 
 const secret = () => crypto.randomBytes(24).toString('base64');
 
@@ -56,14 +63,19 @@ function testEnv({ port, tmpDir, smtpPort, databaseFile, overrides }) {
     // developer's OAuth keys, limits or a real CI build hook do not leak into tests.
     SITE_REBUILD_HOOK_URL: '',
     SITE_REBUILD_HOOK_SECRET: '',
+    ACCOUNT_ERASURE_URL: '',
+    ACCOUNT_ERASURE_SECRET: '',
     GOOGLE_CLIENT_ID: '',
     GOOGLE_CLIENT_SECRET: '',
     FACEBOOK_CLIENT_ID: '',
     FACEBOOK_CLIENT_SECRET: '',
+    SOCIAL_PROVIDER_STANDIN_URL: '',
     JWT_EXPIRES_IN: '7d',
     AUTH_RATE_LIMIT_MAX: '10',
     AUTH_RATE_LIMIT_WINDOW_MS: '60000',
-    PROXY: 'false',
+    // No proxy in front: a forged X-Forwarded-For is ignored (suites acting as several clients set PROXY_HOPS: '1').
+    PROXY: '',
+    PROXY_HOPS: '0',
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'none',
     ...overrides,
@@ -96,10 +108,11 @@ function killGroup(child, signal) {
 }
 
 /**
- * @param {{ port?: number, env?: Record<string, string>, timeoutMs?: number, seed?: boolean }} [options]
- *   seed: false starts without the demo content (e.g. as the target of a restore)
+ * @param {{ port?: number, env?: Record<string, string>, timeoutMs?: number, seed?: boolean, providerStandin?: string }} [options]
+ *   seed: false starts without the demo content (e.g. as the target of a restore);
+ *   providerStandin: the URL of an OAuth provider stand-in (oauth-provider-standin.mjs) Strapi's provider calls go to
  */
-export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000, seed = true } = {}) {
+export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000, seed = true, providerStandin } = {}) {
   await ensureBuilt(CMS_DIR);
 
   const mail = await startMailCatcher();
@@ -109,7 +122,7 @@ export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000, see
 
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
-  const baseEnv = testEnv({ port: listenPort, tmpDir, smtpPort: mail.smtpPort, databaseFile, overrides: { CMS_SEED_ON_START: String(seed), ...env } });
+  const baseEnv = testEnv({ port: listenPort, tmpDir, smtpPort: mail.smtpPort, databaseFile, overrides: { CMS_SEED_ON_START: String(seed), ...providerStandinEnv(providerStandin), ...env } });
   // Seeded, the server is ready once the content answers; empty, once Strapi's health check does.
   const readyPath = seed ? '/api/site-setting' : '/_health';
   const lines = [];
@@ -168,6 +181,8 @@ export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000, see
     uploadsDir: path.join(tmpDir, 'public', 'uploads'),
     /** Every e-mail Strapi sent so far, as MailDev received it over SMTP, oldest first. */
     readMails: () => mail.readMails(),
+    /** One e-mail's raw source (headers included) by its id. */
+    mailSource: (id) => mail.source(id),
     /** The last lines Strapi printed (for diagnosing a failing test). */
     output: () => lines.join('\n'),
     /**

@@ -5,8 +5,8 @@ import { after, before, test } from 'node:test';
 import { solvedChallenge } from '../test-support/altcha.mjs';
 import { startTestStrapi } from '../test-support/strapi-test-server.mjs';
 
-// Both auth rate limits key on the client IP. The server trusts X-Forwarded-For here (PROXY=true)
-// so every test acts as its own client and no test eats another one's budget.
+// Both auth rate limits key on the client IP. The server sits behind one trusted proxy here (PROXY_HOPS=1): the last
+// X-Forwarded-For entry is the client, so every test acts as its own client and no test eats another one's budget.
 let strapi;
 let lastClient = 0;
 const newClient = () => `10.0.0.${++lastClient}`;
@@ -26,7 +26,7 @@ const getJson = async (path, headers = {}) => {
 };
 
 before(async () => {
-  strapi = await startTestStrapi({ env: { PROXY: 'true' } });
+  strapi = await startTestStrapi({ env: { PROXY_HOPS: '1' } });
 });
 after(() => strapi?.stop());
 
@@ -183,4 +183,32 @@ test('the auth endpoints share one budget per IP (requests the bot barrier refus
   for (let i = 1; i <= 10; i += 1) await post('/api/auth/forgot-password', { email: `sdileny${i}@example.cz` }, client);
   const register = await post('/api/auth/local/register', { username: 'pozde', email: 'pozde@example.cz', password: 'Heslo-12345' }, client);
   assert.equal(register.status, 429);
+});
+
+test('behind the proxy, entries a client forges in front of the proxy’s own do not buy a fresh budget', async () => {
+  const client = newClient();
+  const statuses = [];
+  for (let i = 1; i <= 11; i += 1) {
+    // What nginx forwards when the client itself sent "X-Forwarded-For: 198.51.100.<i>": its address appended.
+    const forwarded = `198.51.100.${i}, ${client}`;
+    statuses.push((await post('/api/auth/local', { identifier: `hadac${i}@example.cz`, password: 'spatne-heslo' }, forwarded)).status);
+  }
+  assert.deepEqual(statuses, [...Array(10).fill(400), 429]);
+  // The forged address itself, now arriving as the proxy's entry, is another visitor with its own budget.
+  assert.equal((await post('/api/auth/local', { identifier: 'x@example.cz', password: 'y' }, '198.51.100.1')).status, 400);
+});
+
+test('change-password spends the same per-IP budget as sign-in (a stolen session cannot guess the current password on)', async () => {
+  const client = newClient();
+  const login = await post('/api/auth/local', { identifier: 'novomanzele@example.cz', password: 'Svatba2027' }, newClient());
+  const { jwt } = await login.json();
+  for (let i = 1; i <= 10; i += 1) await post('/api/auth/local', { identifier: `vycerpano${i}@example.cz`, password: 'x' }, client);
+  const guess = await post(
+    '/api/auth/change-password',
+    { currentPassword: 'Hadam-1234', password: 'Nove-Heslo-123', passwordConfirmation: 'Nove-Heslo-123' },
+    client,
+    { Authorization: `Bearer ${jwt}` },
+  );
+  assert.equal(guess.status, 429);
+  assert.deepEqual(await guess.json(), RATE_LIMITED);
 });

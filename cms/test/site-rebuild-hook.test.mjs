@@ -68,7 +68,7 @@ const managedWebhooks = async () =>
   (await admin('GET', '/admin/webhooks')).data.filter((webhook) => webhook.name === 'Přestavění webu');
 
 /** Waits for the hook calls `match` picks among those after `since`, then a little longer for stray extras. */
-async function hookCalls(since, match, { atLeast = 1, timeoutMs = 10_000 } = {}) {
+async function hookCalls(since, match, { atLeast = 1, timeoutMs = 60_000 } = {}) {
   const pick = () => hook.received.slice(since).filter(match);
   const deadline = Date.now() + timeoutMs;
   while (pick().length < atLeast && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -7,6 +7,11 @@
 export const RESERVATION_PAGE_PATH = '/rezervace';
 /** The id of the lookup section on that page, so a link lands on the form. */
 export const RESERVATION_LOOKUP_ANCHOR = 'moje-rezervace';
+/**
+ * The page the receipt mail's e-mail confirmation link opens; the token travels in the fragment, so no server (nor a
+ * log, nor a Referer) sees it — only the page's button sends it, in a POST.
+ */
+export const VERIFY_PAGE_PATH = '/potvrzeni-poptavky';
 /** The photographer's list of bookings; one booking is `${ADMIN_BOOKINGS_PATH}/:id`. */
 export const ADMIN_BOOKINGS_PATH = '/admin/bookings';
 
@@ -21,4 +26,8 @@ export function reservationLookupUrl(siteUrl: string): string {
 
 export function adminBookingUrl(siteUrl: string, bookingId: string): string {
   return siteLink(siteUrl, `${ADMIN_BOOKINGS_PATH}/${encodeURIComponent(bookingId)}`);
+}
+
+export function verifyLinkUrl(siteUrl: string, token: string): string {
+  return siteLink(siteUrl, `${VERIFY_PAGE_PATH}#${encodeURIComponent(token)}`);
 }

@@ -76,25 +76,23 @@ describe('booking mails', () => {
   });
 
   it('each message of the couple has its mail, named by its position, and erasure finds them all', () => {
-    const first = appendCoupleMessage(aBooking({ id: 'b1' }), { text: 'Obřad začne ve 14:00', by: 'jana@example.cz', at: '2026-11-24T10:00:00.000Z' });
-    const second = appendCoupleMessage(first.booking, { text: 'A ještě adresa', by: 'jana@example.cz', at: '2026-11-24T11:00:00.000Z' });
-    expect(coupleMessageMail(second.booking, second.n, second.message.id)).toEqual({
+    const first = appendCoupleMessage(aBooking({ id: 'b1' }), [], { text: 'Obřad začne ve 14:00', by: 'jana@example.cz', at: '2026-11-24T10:00:00.000Z' });
+    const second = appendCoupleMessage(first.booking, [first.message], { text: 'A ještě adresa', by: 'jana@example.cz', at: '2026-11-24T11:00:00.000Z' });
+    expect(coupleMessageMail(second.booking, second.n, second.message)).toEqual({
       kind: 'couple-message',
       id: 'b1-message-2',
       bookingId: 'b1',
       to: 'photographer',
-      messageId: 'b1-m2',
+      message: { id: 'b1-m2', at: '2026-11-24T11:00:00.000Z', author: 'couple', text: 'A ještě adresa' },
     });
     expect(mailIdsOf(second.booking)).toEqual(expect.arrayContaining(['b1-message-1', 'b1-message-2']));
   });
 });
 
-describe('the receipt intent and the date hold', () => {
-  it("carries the request's own hold and its end; another booking's lock or none adds nothing", () => {
-    const [receipt] = requestMails({ id: 'b1' }, { date: '2027-06-12', reason: 'held', bookingId: 'b1', expiresAt: '2027-03-08T10:00:00.000Z' });
-    expect(receipt).toMatchObject({ kind: 'request-received', hold: { until: '2027-03-08T10:00:00.000Z' } });
-    expect(requestMails({ id: 'b1' }, { date: '2027-06-12', reason: 'held', bookingId: 'b1' })[0]).toMatchObject({ hold: {} });
-    expect(requestMails({ id: 'b1' }, { date: '2027-06-12', reason: 'held', bookingId: 'b2' })[0]).not.toHaveProperty('hold');
-    expect(requestMails({ id: 'b1' })[0]).not.toHaveProperty('hold');
+describe('the receipt intent and the e-mail confirmation', () => {
+  it('carries the confirmation token and what confirming holds; without one it asks nothing', () => {
+    const [receipt] = requestMails({ id: 'b1' }, { token: 'b1.secret', hold: { days: 7 } });
+    expect(receipt).toMatchObject({ kind: 'request-received', verify: { token: 'b1.secret', hold: { days: 7 } } });
+    expect(requestMails({ id: 'b1' })[0]).not.toHaveProperty('verify');
   });
 });

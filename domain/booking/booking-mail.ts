@@ -1,4 +1,5 @@
-import type { Booking, BookingStatus, DateLock } from './booking';
+import type { Booking, BookingMessage, BookingStatus } from './booking';
+import { threadLength } from './booking-message';
 
 /**
  * Which e-mails a booking sends, named once. The ids derive from the booking id (and, for status mails, the history
@@ -7,14 +8,17 @@ import type { Booking, BookingStatus, DateLock } from './booking';
  * domain/mail/booking-mail-messages.ts in the use cases, so the functions and the fakes queue the same mails).
  */
 export type BookingMail =
-  /** `hold`: the request holds its day (the date-hold policy); `until` is when that hold ends (none: until answered). */
-  | { kind: 'request-received'; id: string; bookingId: string; to: 'couple'; hold?: { until?: string } }
+  /**
+   * `verify`: the e-mail confirmation link's token (domain/booking/email-verification.ts), and `hold` when confirming
+   * holds the day under the date-hold policy (`days` from the confirmation; none: until the photographer answers).
+   */
+  | { kind: 'request-received'; id: string; bookingId: string; to: 'couple'; verify?: ReceiptVerification }
   | { kind: 'new-request'; id: string; bookingId: string; to: 'photographer' }
   | { kind: 'status-changed'; id: string; bookingId: string; to: 'couple'; status: Exclude<BookingStatus, 'new'> }
   | { kind: 'wedding-reminder'; id: string; bookingId: string; to: 'couple' }
   | { kind: 'deposit-reminder'; id: string; bookingId: string; to: 'couple'; dueDate: string }
   | { kind: 'request-withdrawn'; id: string; bookingId: string; to: 'photographer' }
-  | { kind: 'couple-message'; id: string; bookingId: string; to: 'photographer'; messageId: string }
+  | { kind: 'couple-message'; id: string; bookingId: string; to: 'photographer'; message: BookingMessage }
   /** The desk moved the booking to another day; `from` is the day it left (the booking carries the new one). */
   | { kind: 'date-moved'; id: string; bookingId: string; to: 'couple'; from: string };
 
@@ -27,7 +31,7 @@ export const bookingMailId = {
   depositReminder: (bookingId: string) => `${bookingId}-deposit-reminder`,
   /** A booking is withdrawn at most once (withdrawn is final). */
   requestWithdrawn: (bookingId: string) => `${bookingId}-withdrawn`,
-  /** The `n`-th message (1-based) the couple sent about the booking. */
+  /** The `n`-th message (1-based) of the booking's thread, sent by the couple. */
   coupleMessage: (bookingId: string, n: number) => `${bookingId}-message-${n}`,
   /** A move is one history entry, so its index names the mail (a booking may move more than once). */
   dateMoved: (bookingId: string, historyIndex: number) => `${bookingId}-moved-${historyIndex}`,
@@ -44,9 +48,9 @@ export function withdrawalMails(after: Pick<Booking, 'id' | 'status' | 'history'
   ];
 }
 
-/** The photographer's copy of the couple's `n`-th message (1-based, the position in `Booking.messages`). */
-export function coupleMessageMail(booking: Pick<Booking, 'id'>, n: number, messageId: string): BookingMail {
-  return { kind: 'couple-message', id: bookingMailId.coupleMessage(booking.id, n), bookingId: booking.id, to: 'photographer', messageId };
+/** The photographer's copy of the couple's message, the `n`-th of the booking's thread (1-based). */
+export function coupleMessageMail(booking: Pick<Booking, 'id'>, n: number, message: BookingMessage): BookingMail {
+  return { kind: 'couple-message', id: bookingMailId.coupleMessage(booking.id, n), bookingId: booking.id, to: 'photographer', message };
 }
 
 /**
@@ -55,11 +59,16 @@ export function coupleMessageMail(booking: Pick<Booking, 'id'>, n: number, messa
  */
 export const pendingDigestMailId = (pragueDay: string) => `digest-${pragueDay}`;
 
-/** A new request: the couple's receipt (naming the hold it took, if any) and the photographer's notice. */
-export function requestMails(booking: Pick<Booking, 'id'>, hold?: DateLock): BookingMail[] {
-  const held = hold?.reason === 'held' && hold.bookingId === booking.id ? { hold: hold.expiresAt ? { until: hold.expiresAt } : {} } : {};
+/** What the receipt asks of the couple: to confirm their e-mail with the link carrying `token`. */
+export interface ReceiptVerification {
+  token: string;
+  hold?: { days?: number };
+}
+
+/** A new request: the couple's receipt (with the e-mail confirmation link, when it has one) and the photographer's notice. */
+export function requestMails(booking: Pick<Booking, 'id'>, verify?: ReceiptVerification): BookingMail[] {
   return [
-    { kind: 'request-received', id: bookingMailId.requestReceived(booking.id), bookingId: booking.id, to: 'couple', ...held },
+    { kind: 'request-received', id: bookingMailId.requestReceived(booking.id), bookingId: booking.id, to: 'couple', ...(verify ? { verify } : {}) },
     { kind: 'new-request', id: bookingMailId.newRequest(booking.id), bookingId: booking.id, to: 'photographer' },
   ];
 }
@@ -94,8 +103,16 @@ export function depositReminder(booking: Pick<Booking, 'id'>, dueDate: string): 
   return { kind: 'deposit-reminder', id: bookingMailId.depositReminder(booking.id), bookingId: booking.id, to: 'couple', dueDate };
 }
 
+/**
+ * The booking's mails that go once ever and are queued by the scheduler (not by the booking's own transactions):
+ * their once-only markers outlive the mails (ports/firestore-documents.ts SENT_ONCE) and go with the booking.
+ */
+export function onceOnlyMailIdsOf(booking: Pick<Booking, 'id'>): string[] {
+  return [bookingMailId.weddingReminder(booking.id), bookingMailId.depositReminder(booking.id)];
+}
+
 /** Every mail id a booking can have queued (they hold its personal data, so erasure removes them all). */
-export function mailIdsOf(booking: Pick<Booking, 'id' | 'history' | 'messages'>): string[] {
+export function mailIdsOf(booking: Pick<Booking, 'id' | 'history'>): string[] {
   const ids = [
     bookingMailId.requestReceived(booking.id),
     bookingMailId.newRequest(booking.id),
@@ -104,6 +121,6 @@ export function mailIdsOf(booking: Pick<Booking, 'id' | 'history' | 'messages'>)
     bookingMailId.requestWithdrawn(booking.id),
   ];
   for (let i = 1; i < booking.history.length; i += 1) ids.push(bookingMailId.statusChanged(booking.id, i), bookingMailId.dateMoved(booking.id, i));
-  for (let n = 1; n <= (booking.messages?.length ?? 0); n += 1) ids.push(bookingMailId.coupleMessage(booking.id, n));
+  for (let n = 1; n <= threadLength(booking); n += 1) ids.push(bookingMailId.coupleMessage(booking.id, n));
   return ids;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
-import { appendCoupleMessage, MESSAGE_MAX_LENGTH, validateBookingMessage } from './booking-message';
+import type { BookingMessage } from './booking';
+import { appendCoupleMessage, COUPLE_MESSAGES_PER_BOOKING, MESSAGE_MAX_LENGTH, threadIdsOf, validateBookingMessage } from './booking-message';
 
 describe('a couple\'s message about their booking', () => {
   it('is required (blank after trimming is nothing) and at most MESSAGE_MAX_LENGTH characters', () => {
@@ -15,22 +16,41 @@ describe('a couple\'s message about their booking', () => {
 
   it('is appended trimmed under a deterministic id, with a history entry that keeps the status and not the text', () => {
     const booking = aBooking({ id: 'b7', status: 'confirmed' });
-    const { booking: after, message, n } = appendCoupleMessage(booking, { text: ' Obřad ve 14:00 ', by: 'jana@example.cz', at: '2027-01-02T10:00:00.000Z' });
+    const { booking: after, message, n } = appendCoupleMessage(booking, [], { text: ' Obřad ve 14:00 ', by: 'jana@example.cz', at: '2027-01-02T10:00:00.000Z' });
     expect(n).toBe(1);
     expect(message).toEqual({ id: 'b7-m1', at: '2027-01-02T10:00:00.000Z', author: 'couple', text: 'Obřad ve 14:00' });
-    expect(after.messages).toEqual([message]);
+    expect(after).not.toHaveProperty('messages');
     expect(after.status).toBe('confirmed');
     expect(after.updatedAt).toBe('2027-01-02T10:00:00.000Z');
     expect(after.history.at(-1)).toEqual({ at: '2027-01-02T10:00:00.000Z', by: 'jana@example.cz', from: 'confirmed', to: 'confirmed', event: 'message' });
-    expect(appendCoupleMessage(after, { text: 'Druhá', by: 'x@example.cz', at: 'y' }).message.id).toBe('b7-m2');
+    const second = appendCoupleMessage(after, [message], { text: 'Druhá', by: 'x@example.cz', at: 'y' });
+    expect(second.message.id).toBe('b7-m2');
+    // The history names the whole thread, so erasure finds every message without reading it.
+    expect(threadIdsOf(second.booking)).toEqual(['b7-m1', 'b7-m2']);
+  });
+
+  it(`refuses the couple's message number ${COUPLE_MESSAGES_PER_BOOKING + 1} about one booking, whatever the photographer wrote`, () => {
+    let booking = aBooking({ id: 'b8', status: 'confirmed' });
+    const thread: BookingMessage[] = [];
+    for (let i = 0; i < COUPLE_MESSAGES_PER_BOOKING; i += 1) {
+      const sent = appendCoupleMessage(booking, thread, { text: `Zpráva ${i}`, by: 'jana@example.cz', at: '2027-01-02T10:00:00.000Z' });
+      booking = sent.booking;
+      thread.push(sent.message);
+    }
+    const replies = [{ id: 'b8-m99', at: '2027-01-03T10:00:00.000Z', author: 'photographer' as const, text: 'Díky' }];
+    expect(() => appendCoupleMessage(booking, [...thread, ...replies], { text: 'Ještě jedna', by: 'jana@example.cz', at: 'y' })).toThrow(
+      expect.objectContaining({ code: 'portal/message-limit' }),
+    );
+    // One message less, and the photographer's replies do not count against the couple.
+    expect(appendCoupleMessage(booking, [...thread.slice(1), ...replies], { text: 'Ještě jedna', by: 'jana@example.cz', at: 'y' }).n).toBe(COUPLE_MESSAGES_PER_BOOKING + 1);
   });
 
   it('refuses a bad text as a field error on `text`, changing nothing', () => {
     const booking = aBooking();
-    expect(() => appendCoupleMessage(booking, { text: ' ', by: 'x@example.cz', at: 'y' })).toThrow(
+    expect(() => appendCoupleMessage(booking, [], { text: ' ', by: 'x@example.cz', at: 'y' })).toThrow(
       expect.objectContaining({ code: 'field/required', details: { fields: { text: 'field/required' } } }),
     );
-    expect(booking.messages).toBeUndefined();
+    expect(booking.history).toHaveLength(1);
   });
 });
 

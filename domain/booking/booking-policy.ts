@@ -70,6 +70,8 @@ export const SUBMISSION_LIMITS = {
   bookingsPerEmail: 5,
   bookingsPerIp: 20,
   lookupsPerIp: 30,
+  /** E-mail confirmations (the receipt mail's link) per client: each is an attempt at a token. */
+  verificationsPerIp: 30,
   contactPerEmail: 5,
   contactPerIp: 10,
   /** The couple's portal: every call (listing, withdrawing, messaging) per verified account and per client. */
@@ -97,6 +99,9 @@ export const rateRules = {
     { key: `booking-ip:${client}`, limit: SUBMISSION_LIMITS.bookingsPerIp, code: 'booking/rate-limited' },
   ],
   lookup: (client: string): RateRule[] => [{ key: `lookup-ip:${client}`, limit: SUBMISSION_LIMITS.lookupsPerIp, code: 'lookup/rate-limited' }],
+  verification: (client: string): RateRule[] => [
+    { key: `verify-ip:${client}`, limit: SUBMISSION_LIMITS.verificationsPerIp, code: 'verify/rate-limited' },
+  ],
   contact: (email: string, client: string): RateRule[] => [
     { key: `contact-email:${email}`, limit: SUBMISSION_LIMITS.contactPerEmail, code: 'contact/rate-limited' },
     { key: `contact-ip:${client}`, limit: SUBMISSION_LIMITS.contactPerIp, code: 'contact/rate-limited' },

@@ -14,8 +14,8 @@ export interface BookingContact {
 /**
  * What an entry records besides (or instead of) a status change. Absent: a status change (`from` → `to`). Every other
  * kind keeps the status (`from === to`, the status at that moment), so the rules' "one entry appended" check holds.
- * - `message`: the couple (or the photographer) wrote about the booking; the text is in `Booking.messages`, the
- *   entry's `note` names nothing private beyond what the admin detail shows anyway.
+ * - `message`: the couple (or the photographer) wrote about the booking; the text is in the booking's thread (one
+ *   entry per message, so the history counts the thread), the entry's `note` names nothing private.
  * - `edit`: the desk corrected fields; `changes` lists each with its old and new value.
  * - `move`: the desk moved the wedding to another day (its lock moved in the same transaction); `changes` has
  *   `weddingDate`.
@@ -40,7 +40,11 @@ export interface BookingHistoryEntry {
   changes?: BookingFieldChange[];
 }
 
-/** A message about a booking, kept with it (the couple's portal writes them; the admin detail shows them). */
+/**
+ * A message about a booking, in its thread: stored apart from the booking (one document each, functions/ only), so a
+ * long conversation never grows the booking itself; each one also adds a history entry `event: 'message'`
+ * (domain/booking/booking-message.ts). The couple's portal writes them; the admin detail shows them.
+ */
 export interface BookingMessage {
   id: string;
   at: string;
@@ -99,8 +103,6 @@ export interface Booking {
   createdAt: string;
   updatedAt: string;
   history: BookingHistoryEntry[];
-  /** Messages between the couple and the photographer about this booking, oldest first. */
-  messages?: BookingMessage[];
   /** The prices agreed at request time; absent on bookings stored before they were kept ("price unknown"). */
   pricing?: BookingPricing;
   /**
@@ -118,6 +120,13 @@ export interface Booking {
    * for the photographer's contract duties and flagged for her. Written by the function only; the desk cannot clear it.
    */
   erasureRequestedAt?: string;
+  /**
+   * A web request's proof of address: the SHA-256 (hex) of the secret in its receipt mail's confirmation link
+   * (domain/booking/email-verification.ts). Only the link's holder can confirm; the digest alone confirms nothing.
+   */
+  emailTokenDigest?: string;
+  /** When the couple confirmed their e-mail with that link; until then the request holds no day. */
+  emailVerifiedAt?: string;
 }
 
 /**
@@ -127,11 +136,13 @@ export interface Booking {
 export const ADMIN_PATCHABLE_FIELDS = ['status', 'history', 'updatedAt', 'internalNotes'] as const;
 
 /**
- * Fields only the functions write, never a desk client, not even when it creates a booking: the couple's portal
- * messages, the erasure flag, the retention's anonymisation stamp and the deposit's variable symbol (unique through
- * the functions' registry). firestore.rules repeat the list (checked by a test).
+ * Fields only the functions write, never a desk client, not even when it creates a booking: `messages` (the portal
+ * thread, kept apart since; the name stays refused so nothing lands in the booking under it), the erasure flag, the
+ * retention's anonymisation stamp, the deposit's variable symbol (unique through the functions' registry) and the
+ * e-mail confirmation (a desk client must not mark an address confirmed). firestore.rules repeat the list (checked by
+ * a test).
  */
-export const SERVER_ONLY_BOOKING_FIELDS = ['messages', 'erasureRequestedAt', 'anonymisedAt', 'variableSymbol'] as const;
+export const SERVER_ONLY_BOOKING_FIELDS = ['messages', 'erasureRequestedAt', 'anonymisedAt', 'variableSymbol', 'emailTokenDigest', 'emailVerifiedAt'] as const;
 export type AdminPatchableField = (typeof ADMIN_PATCHABLE_FIELDS)[number];
 
 /**

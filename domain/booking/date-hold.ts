@@ -40,3 +40,12 @@ export function holdsDate(status: BookingStatus): boolean {
 export function holdExpiry(policy: DateHoldPolicy, now: Date): string | undefined {
   return policy.kind === 'hold' ? new Date(now.getTime() + policy.days * 86_400_000).toISOString() : undefined;
 }
+
+/**
+ * What confirming a web request's e-mail holds under `policy` (the receipt mail and the thank-you say it): the day for
+ * `days` days, `{}` for until the photographer answers, or undefined for nothing.
+ */
+export function holdOnConfirmation(policy: DateHoldPolicy): { days?: number } | undefined {
+  if (policy.kind === 'none') return undefined;
+  return policy.kind === 'hold' ? { days: policy.days } : {};
+}

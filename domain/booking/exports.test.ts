@@ -35,21 +35,24 @@ describe('CSV export for Czech Excel', () => {
     expect(csvField('Jana')).toBe('"Jana"');
   });
 
-  it('writes phone numbers that pass the phone rule without the apostrophe, and guards everything else', () => {
-    expect(csvField('+420 777 123 456', 'phone')).toBe('"+420 777 123 456"');
-    expect(csvField('+420777123456', 'phone')).toBe('"+420777123456"');
-    expect(csvField('+49 30 1234567', 'phone')).toBe('"+49 30 1234567"');
+  it('writes phone numbers that pass the phone rule as a text formula Excel keeps digit for digit, and guards everything else', () => {
+    // A bare "+420777123456" opens in Excel as the number 4,20777E+11.
+    expect(csvField('+420777123456', 'phone')).toBe('"=""+420777123456"""');
+    expect(csvField('+420 777 123 456', 'phone')).toBe('"=""+420 777 123 456"""');
+    expect(csvField(' 0049 30 1234567 ', 'phone')).toBe('"=""0049 30 1234567"""');
+    expect(csvField('', 'phone')).toBe('""');
     // Not a phone by the rule: the guard stays, in the phone column too.
     expect(csvField('+HYPERLINK("x")', 'phone')).toBe(`"'+HYPERLINK(""x"")"`);
     expect(csvField('=1+1', 'phone')).toBe(`"'=1+1"`);
     expect(csvField('-420 777 123 456', 'phone')).toBe(`"'-420 777 123 456"`);
+    expect(csvField('777"&A1&"', 'phone')).toBe(`"777""&A1&"""`);
     // A valid-looking phone in another column is still guarded.
     expect(csvField('+420 777 123 456')).toBe(`"'+420 777 123 456"`);
-    const csv = bookingsCsv([aBooking({ contact: { coupleNames: 'Jana a Petr', email: 'j@example.cz', phone: '+420 603 123 456' } })], [
+    const csv = bookingsCsv([aBooking({ contact: { coupleNames: 'Jana a Petr', email: 'j@example.cz', phone: '+420603123456' } })], [
       { header: 'Telefon', value: (b) => b.contact.phone, kind: 'phone' },
       { header: 'Poznámka', value: () => '+420 603 123 456' },
     ]);
-    expect(csv).toContain(`"+420 603 123 456";"'+420 603 123 456"\r\n`);
+    expect(csv).toContain(`"=""+420603123456""";"'+420 603 123 456"\r\n`);
   });
 
   it('writes the received time as a Prague date-time Excel reads as a date', () => {

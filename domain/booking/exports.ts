@@ -11,7 +11,7 @@ import { phoneError } from '../validation/fields';
 export interface CsvColumn {
   header: string;
   value: (booking: Booking) => string | number | undefined;
-  /** `phone`: a value that passes the phone rule is written as it is (see csvField). */
+  /** `phone`: a value that passes the phone rule is written as text Excel keeps (see csvField). */
   kind?: 'text' | 'phone';
 }
 
@@ -49,13 +49,15 @@ export function excelDateTime(isoInstant: string): string {
 /**
  * One CSV field, always quoted. A leading =, +, -, @, tab or CR would make Excel evaluate the cell as a formula
  * (CSV injection), so such text gets an apostrophe in front, which Excel shows as plain text. A `phone` value that
- * passes the phone rule (domain/validation/fields.ts) is exempt: its characters are digits, spaces and - . ( ) /
- * after one leading +, so it cannot name a function or a cell, and "+420 …" should read as a number, not 'text.
+ * passes the phone rule (domain/validation/fields.ts) is written as the text formula `="+420777123456"`: Excel reads
+ * a bare `+420777123456` as the number 4,20777E+11 (and drops a leading zero), while a formula returning the text
+ * keeps every digit as typed. The rule allows only digits, spaces and - . ( ) / after one leading +, so the value
+ * cannot close the string or name a function or a cell.
  */
 export function csvField(value: string | number | undefined, kind: CsvColumn['kind'] = 'text'): string {
   let text = value === undefined ? '' : String(value);
-  const validPhone = kind === 'phone' && text.trim() !== '' && phoneError(text, true) === undefined;
-  if (!validPhone && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (kind === 'phone' && text.trim() !== '' && phoneError(text, true) === undefined) text = `="${text.trim()}"`;
+  else if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

@@ -27,6 +27,20 @@ export interface SiteSettings {
   deposit?: DepositFields;
 }
 
+/** Longer than any name a person signs with: a longer value is a mistake in the CMS, not a name. */
+export const PHOTOGRAPHER_NAME_MAX_LENGTH = 100;
+
+/**
+ * The photographer's name as the CMS site settings hold it (`photographerName`), as the mails sign with it: one line,
+ * no control characters, trimmed; missing, empty or implausibly long → null (the mails then sign without a name).
+ */
+export function photographerNameOf(fields: unknown): string | null {
+  const value = (fields as { photographerName?: unknown } | null)?.photographerName;
+  if (typeof value !== 'string') return null;
+  const name = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return name && name.length <= PHOTOGRAPHER_NAME_MAX_LENGTH ? name : null;
+}
+
 /** IČO has 8 digits and a mod-11 check digit (the Czech business register's rule). */
 export function isValidIco(ico: string): boolean {
   if (!/^\d{8}$/.test(ico)) return false;

@@ -63,8 +63,8 @@ describe('booking mails written out', () => {
   });
 
   it('a couple\'s message goes to the photographer with the text quoted; a reply reaches the couple', () => {
-    const { booking: after, n, message } = appendCoupleMessage(booking, { text: 'Obřad až v 15:00', by: 'jana@example.cz', at });
-    const mail = bookingMailMessage(coupleMessageMail(after, n, message.id), after, aMailContext());
+    const { booking: after, n, message } = appendCoupleMessage(booking, [], { text: 'Obřad až v 15:00', by: 'jana@example.cz', at });
+    const mail = bookingMailMessage(coupleMessageMail(after, n, message), after, aMailContext());
     expect(mail).toMatchObject({ id: 'b1-message-1', bookingId: 'b1', to: 'fotograf@example.cz', replyTo: 'jana@example.cz', message: { subject: 'Zpráva od snoubenců: 12. června 2027 – Jana a Petr' } });
     expect(mail.message.text).toContain('> Obřad až v 15:00');
   });

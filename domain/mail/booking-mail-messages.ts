@@ -1,5 +1,6 @@
 import type { Booking, BookingStatus } from '../booking/booking';
 import type { BookingMail } from '../booking/booking-mail';
+import { verifyLinkUrl } from '../booking/booking-links';
 import type { MailMessage, OutgoingMail } from './outgoing-mail';
 import { cancelledMail } from './templates/cancelled';
 import { completedMail } from './templates/completed';
@@ -15,7 +16,6 @@ import { withdrawnMail } from './templates/withdrawn';
 import { requestWithdrawnMail } from './templates/request-withdrawn';
 import { coupleMessageMail } from './templates/couple-message';
 import { dateMovedMail } from './templates/date-moved';
-import { DomainError } from '../errors';
 
 type Template = (booking: Booking, context: MailContext) => MailMessage;
 
@@ -34,9 +34,11 @@ const STATUS_TEMPLATES = {
  */
 export function bookingMailMessage(intent: BookingMail, booking: Booking, context: MailContext): OutgoingMail {
   const photographer = context.photographerEmail;
+  const from = context.from ? { from: context.from } : {};
   const toCouple = (message: MailMessage): OutgoingMail => ({
     id: intent.id,
     bookingId: intent.bookingId,
+    ...from,
     to: booking.contact.email,
     ...(photographer ? { replyTo: photographer } : {}),
     message,
@@ -44,6 +46,7 @@ export function bookingMailMessage(intent: BookingMail, booking: Booking, contex
   const toPhotographer = (message: MailMessage): OutgoingMail => ({
     id: intent.id,
     bookingId: intent.bookingId,
+    ...from,
     to: photographer,
     replyTo: booking.contact.email,
     message,
@@ -53,13 +56,12 @@ export function bookingMailMessage(intent: BookingMail, booking: Booking, contex
       return toPhotographer(newRequestMail(booking, context));
     case 'request-withdrawn':
       return toPhotographer(requestWithdrawnMail(booking, context));
-    case 'couple-message': {
-      const message = booking.messages?.find((m) => m.id === intent.messageId);
-      if (!message) throw new DomainError('unknown', `No message ${intent.messageId} on the booking`);
-      return toPhotographer(coupleMessageMail(booking, message, context));
-    }
+    case 'couple-message':
+      return toPhotographer(coupleMessageMail(booking, intent.message, context));
     case 'request-received':
-      return toCouple(requestReceivedMail(booking, context, intent.hold));
+      return toCouple(
+        requestReceivedMail(booking, context, intent.verify && { url: verifyLinkUrl(context.siteUrl, intent.verify.token), hold: intent.verify.hold }),
+      );
     case 'status-changed':
       return toCouple(STATUS_TEMPLATES[intent.status](booking, context));
     case 'wedding-reminder':

@@ -22,6 +22,11 @@ export interface MailMessage {
 export interface OutgoingMail {
   /** The outbox document id: derived from what the mail is about, so a retried transaction queues it once. */
   id: string;
+  /**
+   * The From header (domain/mail/sender.ts fromHeader: the photographer's name and MAIL_FROM); absent: the sender's
+   * default (the Trigger Email extension's DEFAULT_FROM).
+   */
+  from?: string;
   to: string;
   replyTo?: string;
   message: MailMessage;

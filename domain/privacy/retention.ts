@@ -1,46 +1,55 @@
-import type { Booking, BookingStatus } from '../booking/booking';
-import { addYears, pragueDate } from '../booking/calendar';
-import { normalisedEmail } from '../user/user';
-import { readWholeNumber } from '../validation/whole-number';
-
-/** Who acted, in an anonymised history, where the couple's e-mail stood. */
-export const COUPLE_ACTOR = 'snoubenci';
+import { bookingStatuses, type Booking, type BookingStatus } from '../booking/booking';
+import { pragueDate } from '../booking/calendar';
 
 /**
- * How long personal data is kept — the one retention policy. The scheduled function applies it
- * (application/privacy/apply-retention.ts), the privacy page states it (src/features/privacy), and the functions'
- * params (functions/src/config.ts) may only change the periods, never the rule.
+ * How long personal data is kept — the one retention policy, and its one configuration: the scheduled function
+ * applies RETENTION_PERIODS (application/privacy/apply-retention.ts, functions/src/retention.ts) and the privacy page
+ * states the same object (src/features/privacy). A deployment that needs other periods changes them here, so the page
+ * can never promise what the job does not do.
  */
 export interface RetentionPeriods {
-  /** Requests closed without a contract (and `new` ones whose day has passed): anonymised this many days after their last change. */
+  /** Requests that ended without a wedding (and `new` ones whose day has passed): anonymised this many days after their last change. */
   anonymiseAfterDays: number;
-  /** Completed weddings (the contract's accounting records): erased this many years after the wedding day. */
-  eraseCompletedAfterYears: number;
+  /**
+   * Bookings that became a contract (confirmed, deposit paid, completed): erased whole once this many calendar years
+   * have ended after the year of the wedding. Counted from the end of a year as the accounting and tax periods are
+   * (zákon o účetnictví § 31 odst. 2: accounting documents 5 years, the financial statements 10 years, from the end of
+   * the accounting period; zákon o DPH § 35: a VAT payer's tax documents 10 years from the end of the tax period;
+   * daňový řád § 148: tax may be assessed within 3 years of the return's deadline, at most 10 years with extensions).
+   */
+  eraseContractsAfterYears: number;
   /** Outbox mails (booking and contact mails): deleted this many days after they were queued. */
   deleteMailsAfterDays: number;
 }
 
-export const DEFAULT_RETENTION_PERIODS: RetentionPeriods = { anonymiseAfterDays: 90, eraseCompletedAfterYears: 10, deleteMailsAfterDays: 180 };
+export const RETENTION_PERIODS: RetentionPeriods = { anonymiseAfterDays: 90, eraseContractsAfterYears: 10, deleteMailsAfterDays: 180 };
 
-/** Statuses that end a request without a contract. A new such status is added here, and only here. */
-export const CLOSED_WITHOUT_CONTRACT = ['declined', 'cancelled', 'withdrawn'] as const satisfies readonly BookingStatus[];
-export type ClosedWithoutContract = (typeof CLOSED_WITHOUT_CONTRACT)[number];
+/**
+ * What happens to a booking in each status, and from when — every status has a rule, so nothing is kept forever.
+ * - `anonymise-after-change`: the couple's data goes `anonymiseAfterDays` after the last change;
+ * - `anonymise-after-wedding`: the same, but only once the wedding day has passed (a request still unanswered);
+ * - `erase-after-contract-years`: the whole booking goes `eraseContractsAfterYears` after the end of the wedding's year.
+ */
+export type RetentionRule = 'anonymise-after-change' | 'anonymise-after-wedding' | 'erase-after-contract-years';
 
-/** Statuses whose requests are anonymised: closed without a contract, and `new` (only once the wedding day passed). */
-export const ANONYMISABLE_STATUSES: readonly BookingStatus[] = [...CLOSED_WITHOUT_CONTRACT, 'new'];
+export const RETENTION_RULES: Record<BookingStatus, RetentionRule> = {
+  new: 'anonymise-after-wedding',
+  declined: 'anonymise-after-change',
+  cancelled: 'anonymise-after-change',
+  withdrawn: 'anonymise-after-change',
+  confirmed: 'erase-after-contract-years',
+  'deposit-paid': 'erase-after-contract-years',
+  completed: 'erase-after-contract-years',
+};
 
-/** The status whose bookings are kept for the accounting period and then erased whole. */
-export const ERASED_AFTER_ACCOUNTING: BookingStatus = 'completed';
+const statusesUnder = (rule: RetentionRule): BookingStatus[] => bookingStatuses.filter((status) => RETENTION_RULES[status] === rule);
 
-/** The periods a deployment configured; missing values keep the defaults, nonsense fails loudly. */
-export function readRetentionPeriods(values: { anonymiseAfterDays?: unknown; eraseCompletedAfterYears?: unknown; deleteMailsAfterDays?: unknown }): RetentionPeriods {
-  const d = DEFAULT_RETENTION_PERIODS;
-  return {
-    anonymiseAfterDays: readWholeNumber('anonymiseAfterDays', values.anonymiseAfterDays, 1, 3650, d.anonymiseAfterDays),
-    eraseCompletedAfterYears: readWholeNumber('eraseCompletedAfterYears', values.eraseCompletedAfterYears, 1, 30, d.eraseCompletedAfterYears),
-    deleteMailsAfterDays: readWholeNumber('deleteMailsAfterDays', values.deleteMailsAfterDays, 1, 3650, d.deleteMailsAfterDays),
-  };
-}
+/** Statuses that end a request without a wedding (anonymised after their last change). A new such status is given its rule above. */
+export const CLOSED_WITHOUT_CONTRACT: readonly BookingStatus[] = statusesUnder('anonymise-after-change');
+/** Statuses whose requests are anonymised: closed without a wedding, and `new` (only once the wedding day passed). */
+export const ANONYMISABLE_STATUSES: readonly BookingStatus[] = [...CLOSED_WITHOUT_CONTRACT, ...statusesUnder('anonymise-after-wedding')];
+/** Statuses of bookings kept for the contract and the accounting period, then erased whole. */
+export const KEPT_FOR_CONTRACT: readonly BookingStatus[] = statusesUnder('erase-after-contract-years');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,18 +59,20 @@ export interface RetentionCutoffs {
   anonymiseChangedBefore: string;
   /** …and, for `new` requests, whose wedding day is before this day (today in Prague). */
   newWeddingBefore: string;
-  /** Erase a completed booking whose wedding day is on or before this day. */
-  eraseWeddingsOnOrBefore: string;
+  /** Erase a booking with a contract whose wedding day is before this day (1 January of a year). */
+  eraseWeddingsBefore: string;
   /** Delete an outbox mail queued at or before this instant (ISO). */
   deleteMailsQueuedBefore: string;
 }
 
 export function retentionCutoffs(now: Date, periods: RetentionPeriods): RetentionCutoffs {
   const today = pragueDate(now);
+  const year = Number(today.slice(0, 4));
   return {
     anonymiseChangedBefore: new Date(now.getTime() - periods.anonymiseAfterDays * DAY_MS).toISOString(),
     newWeddingBefore: today,
-    eraseWeddingsOnOrBefore: addYears(today, -periods.eraseCompletedAfterYears),
+    // A wedding in year Y is kept through the end of year Y + N: erased from 1 January of Y + N + 1.
+    eraseWeddingsBefore: `${String(year - periods.eraseContractsAfterYears).padStart(4, '0')}-01-01`,
     deleteMailsQueuedBefore: new Date(now.getTime() - periods.deleteMailsAfterDays * DAY_MS).toISOString(),
   };
 }
@@ -74,28 +85,11 @@ export type RetentionAction = 'anonymise' | 'erase' | null;
 
 /** What the policy does to this booking at these cutoffs; null leaves it as it is (so a second run changes nothing). */
 export function retentionActionFor(booking: Booking, cutoffs: RetentionCutoffs): RetentionAction {
-  if (booking.status === ERASED_AFTER_ACCOUNTING) return booking.weddingDate <= cutoffs.eraseWeddingsOnOrBefore ? 'erase' : null;
-  if (isAnonymised(booking) || !ANONYMISABLE_STATUSES.includes(booking.status)) return null;
-  if (booking.status === 'new' && booking.weddingDate >= cutoffs.newWeddingBefore) return null;
+  const rule = RETENTION_RULES[booking.status];
+  if (rule === 'erase-after-contract-years') return booking.weddingDate < cutoffs.eraseWeddingsBefore ? 'erase' : null;
+  if (isAnonymised(booking)) return null;
+  if (rule === 'anonymise-after-wedding' && booking.weddingDate >= cutoffs.newWeddingBefore) return null;
   return Date.parse(booking.updatedAt) <= Date.parse(cutoffs.anonymiseChangedBefore) ? 'anonymise' : null;
-}
-
-/**
- * The booking without anything that identifies the couple: names, e-mail and phone become empty (the stored shape
- * keeps its fields), message, venue, town, source, internal notes, the portal messages and the history's notes go. What remains — date,
- * status, package, extras, guests, the history's statuses and who changed them (the photographer) — serves statistics.
- * `updatedAt` is kept: it still says when the request last changed.
- */
-export function anonymiseBooking(booking: Booking, at: string): Booking {
-  const { message: _m, venue: _v, town: _t, source: _s, internalNotes: _n, messages: _messages, ...kept } = booking;
-  // The couple's own steps (withdrawing, messages from the portal) record their e-mail as who acted: it goes too.
-  const coupleEmail = normalisedEmail(booking.contact.email);
-  return {
-    ...kept,
-    contact: { coupleNames: '', email: '', phone: '' },
-    history: booking.history.map(({ note: _note, ...entry }) => (coupleEmail !== '' && normalisedEmail(entry.by) === coupleEmail ? { ...entry, by: COUPLE_ACTOR } : entry)),
-    anonymisedAt: at,
-  };
 }
 
 /** An outbox mail as the retention job sees it: when it was queued, or else when the mail extension delivered it. */

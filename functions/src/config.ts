@@ -26,6 +26,15 @@ export const BOOKING_MAX_YEARS_AHEAD = defineString('BOOKING_MAX_YEARS_AHEAD', {
   default: '3',
   description: 'How many years ahead a wedding date may at most be requested',
 });
+/**
+ * Who the booking e-mails come from: an address of the site's domain (the same as the CMS's MAIL_FROM), written into
+ * every outbox mail's `from` with the photographer's name (domain/mail/sender.ts). Empty: the Trigger Email
+ * extension's DEFAULT_FROM (the preflight and the cold-start check refuse that in production).
+ */
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  default: '',
+  description: "Sender address of the booking e-mails, on the site's domain (e.g. web@terezanovakova-foto.cz)",
+});
 export const SITE_URL = defineString('SITE_URL', {
   default: 'https://www.terezanovakova-foto.cz',
   description: "The site's public address, for links in the e-mails (same as VITE_SITE_URL)",
@@ -50,19 +59,6 @@ export const CALENDAR_FEED_BASE_URL = defineString('CALENDAR_FEED_BASE_URL', {
   description: 'Base address of the calendar feed (empty: the calendarFeed function URL)',
 });
 
-/** The retention policy's periods (domain/privacy/retention.ts has the defaults; the privacy page states them). */
-export const RETENTION_ANONYMISE_AFTER_DAYS = defineString('RETENTION_ANONYMISE_AFTER_DAYS', {
-  default: '90',
-  description: 'Days after their last change until requests closed without a contract are anonymised',
-});
-export const RETENTION_ERASE_COMPLETED_AFTER_YEARS = defineString('RETENTION_ERASE_COMPLETED_AFTER_YEARS', {
-  default: '10',
-  description: 'Years after the wedding day until a completed booking is erased (accounting period)',
-});
-export const RETENTION_DELETE_MAILS_AFTER_DAYS = defineString('RETENTION_DELETE_MAILS_AFTER_DAYS', {
-  default: '180',
-  description: 'Days after they were queued until outbox mails are deleted',
-});
 /** When the retention policy runs (Cloud Scheduler syntax, Prague time). */
 export const RETENTION_SCHEDULE = 'every day 03:30';
 
@@ -105,15 +101,42 @@ export const ALTCHA_HMAC_KEY = defineSecret('ALTCHA_HMAC_KEY');
 /** Emulator-only key, public in this repository: never accepted outside the Functions emulator. */
 export const DEV_ALTCHA_HMAC_KEY = 'dev-only-altcha-key-for-the-emulators';
 
-export function altchaHmacKey(): string {
-  const key = process.env.ALTCHA_HMAC_KEY ?? '';
+/** A secret's value: the emulator may use the public development value, nothing else may (and none may be empty). */
+function secretValue(name: string, developmentValue: string): string {
+  const value = process.env[name] ?? '';
   const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
-  if (!key) {
-    if (emulated) return DEV_ALTCHA_HMAC_KEY;
-    throw new Error('ALTCHA_HMAC_KEY is not set: set the secret before deploying (npx firebase functions:secrets:set ALTCHA_HMAC_KEY)');
+  if (!value) {
+    if (emulated) return developmentValue;
+    throw new Error(`${name} is not set: set the secret before deploying (npx firebase functions:secrets:set ${name})`);
   }
-  if (key === DEV_ALTCHA_HMAC_KEY && !emulated) throw new Error('ALTCHA_HMAC_KEY is the public development key: set a real secret');
-  return key;
+  if (value === developmentValue && !emulated) throw new Error(`${name} is the public development value: set a real secret`);
+  return value;
+}
+
+export function altchaHmacKey(): string {
+  return secretValue('ALTCHA_HMAC_KEY', DEV_ALTCHA_HMAC_KEY);
+}
+
+/**
+ * What the CMS (Strapi) proves itself with when it reports a deleted account (the accountDeleted hook); Strapi's
+ * ACCOUNT_ERASURE_SECRET holds the same value. A Secret Manager secret like ALTCHA_HMAC_KEY; the emulators use the
+ * public development value, which scripts/emulators/run.mjs also gives its test Strapi.
+ */
+export const ACCOUNT_ERASURE_SECRET = defineSecret('ACCOUNT_ERASURE_SECRET');
+/** Emulator-only value, public in this repository: never accepted outside the Functions emulator. */
+export const DEV_ACCOUNT_ERASURE_SECRET = 'dev-only-account-erasure-secret-for-the-emulators';
+
+export function accountErasureSecret(): string {
+  return secretValue('ACCOUNT_ERASURE_SECRET', DEV_ACCOUNT_ERASURE_SECRET);
+}
+
+/** The params' current values by name, for the start-up check (config-check.ts); read at run time only. */
+export function paramValues(): Record<string, string> {
+  const params = {
+    PHOTOGRAPHER_EMAIL, MAIL_FROM, STRAPI_URL, SITE_URL, CALENDAR_FEED_BASE_URL, BOOKING_MIN_DAYS_AHEAD, BOOKING_MAX_YEARS_AHEAD,
+    WEDDING_REMINDER_DAYS_BEFORE, DEPOSIT_REMINDER_DAYS_BEFORE, DEPOSIT_DUE_DAYS, PENDING_DIGEST_AFTER_HOURS,
+  };
+  return Object.fromEntries(Object.entries(params).map(([name, param]) => [name, param.value()]));
 }
 
 export const callableOptions: CallableOptions = { region: REGION, maxInstances: 10, concurrency: 80 };

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { BookingIntake, IntakeReads, IntakeUnit, StoredReceipt } from '../../application/booking/accept-request';
 import type { BookingDeskUnit, StatusChangeUnit } from '../../application/booking/change-status';
 import type { EditUnit, ManualBookingUnit, MoveUnit } from '../../application/booking/booking-by-hand';
-import type { EraseUnit } from '../../application/booking/erase-booking';
+import type { BookingLeftovers, EraseUnit } from '../../application/booking/erase-booking';
 import type { ReservationFinder } from '../../application/booking/lookup-reservation';
 import type { BotChallenges, ChallengeLedger } from '../../application/bot/bot-challenge';
 import type { ContactUnit } from '../../application/contact/send-contact-message';
@@ -18,22 +18,29 @@ import { BOT_CHALLENGE_FAILED } from '../../domain/bot/bot-challenge';
 import { DomainError } from '../../domain/errors';
 import type { RateRule } from '../../domain/booking/booking-policy';
 import type { LockChange } from '../../domain/booking/date-lock';
+import { awaitsEmailVerification } from '../../domain/booking/email-verification';
 import {
+  bookingErasureId,
   BOOKINGS,
   DATE_LOCKS,
+  ERASURES,
+  type ErasureDocument,
   fromBookingDocument,
   fromLockDocument,
   fromMailDocument,
   historyToDocument,
   MAIL,
   mailDeliveryOf,
+  SENT_ONCE,
   SPENT_CHALLENGES,
+  threadPath,
   toBookingDocument,
   toLockDocument,
   toMailDocument,
   VARIABLE_SYMBOLS,
 } from '../../ports/firestore-documents';
-import { PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
+import { fromHeader } from '../../domain/mail/sender';
+import { MAIL_FROM, PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
 import { bumpRates, countAttempt, readRates } from './rate-limit';
 import { serverStamped } from './server-time';
 
@@ -44,7 +51,14 @@ import { serverStamped } from './server-time';
  */
 
 const receiptOf = (snapshot: DocumentSnapshot): StoredReceipt | null =>
-  snapshot.exists ? { bookingId: snapshot.id, reservationCode: String(snapshot.get('reservationCode')), email: String(snapshot.get('contact.email') ?? '') } : null;
+  snapshot.exists
+    ? {
+        bookingId: snapshot.id,
+        reservationCode: String(snapshot.get('reservationCode')),
+        email: String(snapshot.get('contact.email') ?? ''),
+        awaitsEmail: awaitsEmailVerification({ emailTokenDigest: snapshot.get('emailTokenDigest'), emailVerifiedAt: snapshot.get('emailVerifiedAt') }),
+      }
+    : null;
 
 const lockOf = (snapshot: DocumentSnapshot) => (snapshot.exists ? fromLockDocument(snapshot.data()!) : null);
 
@@ -109,17 +123,16 @@ export function bookingIntake(store: Firestore, now: Date, challenges: BotChalle
     peek,
     challenges,
     mail,
-    // Many parallel requests for one popular day contend on its lock document (read in every unit, written when a
-    // request holds the day); each retry re-reads it, so of two requests for one day only one can take the hold.
+    // Many parallel requests for one popular day contend on its lock document (read in every unit); each retry
+    // re-reads it, so a day booked or held meanwhile refuses the request.
     atomically: withLedger<IntakeUnit>(store, 20, (tx) => ({
       async read(id, date) {
         const [stored, lock] = (await tx.getAll(...refs(id, date))) as [DocumentSnapshot, DocumentSnapshot];
         return { stored: receiptOf(stored), lock: lockOf(lock) };
       },
       takeRates: rateTaker(tx, now),
-      async save(booking, lock, mails) {
+      async save(booking, mails) {
         tx.create(store.collection(BOOKINGS).doc(booking.id), serverStamped(toBookingDocument(booking, toTimestamp), ['createdAt', 'updatedAt']));
-        applyLockChange(store, tx, lock);
         for (const mail of mails) queueMail(store, tx, mail, now.toISOString());
       },
     })),
@@ -262,16 +275,26 @@ function queuedMailIds(store: Firestore, tx: Transaction) {
   };
 }
 
+/** Deletes a booking's mails, its thread's messages and its once-only markers (documents that do not exist are no error). */
+function deleteLeftovers(store: Firestore, tx: Transaction, bookingId: string, { mailIds, messageIds, markerIds }: BookingLeftovers): void {
+  for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
+  for (const id of messageIds) tx.delete(store.collection(threadPath(bookingId)).doc(id));
+  for (const id of markerIds) tx.delete(store.collection(SENT_ONCE).doc(id));
+}
+
 /**
- * Deletes a booking with its lock change and its mails (GDPR erasure and the retention policy alike). Its deposit's
- * variable symbol stays reserved (bank statements name it) as a tombstone that no longer says whose it was.
+ * Deletes a booking with its lock change, its mails and its thread (GDPR erasure and the retention policy alike). Its
+ * deposit's variable symbol stays reserved (bank statements name it) as a tombstone that no longer says whose it was,
+ * and the erasure leaves its own tombstone (ERASURES), so a restore of an older backup never brings the booking back.
  */
 function removal(store: Firestore, tx: Transaction, desk: Desk) {
-  return async (booking: Booking, lock: LockChange, mailIds: string[]) => {
+  return async (booking: Booking, lock: LockChange, leftovers: BookingLeftovers) => {
     tx.delete(desk.bookingRef(booking.id));
     desk.applyLock(lock);
-    for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
+    deleteLeftovers(store, tx, booking.id, leftovers);
     if (booking.variableSymbol) tx.set(store.collection(VARIABLE_SYMBOLS).doc(booking.variableSymbol), { erased: true });
+    const tombstone: ErasureDocument = { kind: 'booking', bookingId: booking.id, erasedAt: FieldValue.serverTimestamp() };
+    tx.set(store.collection(ERASURES).doc(bookingErasureId(booking.id)), tombstone);
   };
 }
 
@@ -282,11 +305,11 @@ export function erasures(store: Firestore): Atomically<EraseUnit> {
 export function retentionUnits(store: Firestore): Atomically<RetentionUnit> {
   return deskTransaction<RetentionUnit>(store, (tx, desk) => ({
     queuedMailIds: queuedMailIds(store, tx),
-    async anonymise(after, lock, mailIds) {
+    async anonymise(after, lock, leftovers) {
       // A full overwrite: the removed fields (and the search terms) must not survive as leftovers.
       tx.set(desk.bookingRef(after.id), toBookingDocument(after, toTimestamp));
       desk.applyLock(lock);
-      for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
+      deleteLeftovers(store, tx, after.id, leftovers);
     },
     erase: removal(store, tx, desk),
   }));
@@ -326,8 +349,10 @@ export function contactOutbox(store: Firestore, now: Date): Atomically<ContactUn
   return withLedger<ContactUnit>(store, 10, (tx) => ({
     takeRates: rateTaker(tx, now),
     async queue(message) {
+      const from = fromHeader(null, MAIL_FROM.value());
       const mail: OutgoingMail = {
         id: `contact-${randomUUID()}`,
+        ...(from ? { from } : {}),
         to: PHOTOGRAPHER_EMAIL.value(),
         replyTo: message.email,
         message: contactMessageMail(message, { siteUrl: SITE_URL.value() }),

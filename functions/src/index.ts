@@ -1,9 +1,12 @@
 // The callable functions of the contract in ports/callable-api.ts; each one is a use case from application/ over
 // the Firestore units in firestore-units.ts. Plus the scheduled runs (SCHEDULED_FUNCTIONS, same file): retention, the
-// couples' reminders, the photographer's digest and the date holds' expiry; and the photographer's calendar feed (HTTP_FUNCTIONS, same file).
+// couples' reminders, the photographer's digest and the date holds' expiry; the photographer's calendar feed (HTTP_FUNCTIONS, same file);
+// and the CMS's report of a deleted account (SERVER_HOOKS, same file).
 // No Firestore-triggered functions: they do not run in the offline emulator setup, and side effects (mails) are
 // queued in the same transaction as the data they describe.
 import { randomInt } from 'node:crypto';
+import { logger } from 'firebase-functions';
+import { onInit } from 'firebase-functions/v2/core';
 import { altchaChallenges } from '../../application/bot/altcha-challenges';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
 import { changeBookingStatus as changeStatus } from '../../application/booking/change-status';
@@ -11,15 +14,17 @@ import { eraseBooking } from '../../application/booking/erase-booking';
 import { createBookingByHand as createByHand, editBookingDetails, moveBookingDate } from '../../application/booking/booking-by-hand';
 import { calendarFeedAddress, rotateCalendarFeed as rotateFeed, serveCalendarFeed } from '../../application/calendar/calendar-feed';
 import { lookupReservation as lookup } from '../../application/booking/lookup-reservation';
+import { verifyBookingEmail as verifyEmail } from '../../application/booking/verify-email';
 import { sendContactMessage } from '../../application/contact/send-contact-message';
 import type { MailSettings } from '../../application/mail/mail-context';
 import { resendMail as resend } from '../../application/mail/resend-mail';
 import { listMyBookings, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
+import { eraseDeletedAccount } from '../../application/privacy/personal-data';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import { readReminderSettings, requireRemindersOutliveMails } from '../../domain/booking/reminders';
-import { readRetentionPeriods } from '../../domain/privacy/retention';
 import { calendarFeedTokenOf } from '../../domain/booking/calendar-feed';
+import { fromHeader } from '../../domain/mail/sender';
 import { adminCallerOf, callable } from './callable';
 import { calendarFeedDesk, calendarFeedSource, httpsEndpoint } from './calendar-feed';
 import {
@@ -31,11 +36,10 @@ import {
   DATE_HOLD_EXPIRY_SCHEDULE,
   db,
   DEPOSIT_REMINDER_DAYS_BEFORE,
+  MAIL_FROM,
+  paramValues,
   PENDING_DIGEST_AFTER_HOURS,
   PENDING_DIGEST_SCHEDULE,
-  RETENTION_ANONYMISE_AFTER_DAYS,
-  RETENTION_DELETE_MAILS_AFTER_DAYS,
-  RETENTION_ERASE_COMPLETED_AFTER_YEARS,
   RETENTION_SCHEDULE,
   PHOTOGRAPHER_EMAIL,
   SITE_URL,
@@ -43,19 +47,31 @@ import {
   WEDDING_REMINDER_DAYS_BEFORE,
 } from './config';
 import { cmsSiteSettings } from './cms-site-settings';
+import { configProblemsMessage, functionsConfigProblems } from './config-check';
 import { runDateHoldExpiry, siteHoldPolicy } from './date-holds';
-import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-units';
+import { deleteMyAccount as eraseMyAccount, exportMyPersonalData, personalDataStore } from './personal-data-units';
+import { serverHook } from './server-hook';
 import { strapiCoupleVerifier } from './couple-identity';
 import { bookingEdits, bookingIntake, bookingMoves, contactOutbox, erasures, manualBookings, resends, reservationFinder, statusChanges } from './firestore-units';
 import { couplePortalStore } from './portal-units';
+import { emailVerifier } from './verification-units';
 import { cmsDepositSettings, depositDueDays } from './deposit-settings';
 import { strapiPriceCatalogue } from './price-catalogue';
+import { cmsPhotographerName } from './photographer-name';
 import { qrPngBase64 } from './qr-png';
 import { clientIp } from './rate-limit';
 import { runCoupleReminders, runPendingDigest } from './reminders';
-import { runRetention } from './retention';
+import { JOB_RETENTION_PERIODS, runRetention } from './retention';
 import { scheduled } from './scheduled';
 import { serverNow } from './server-time';
+
+// Every cold start outside the emulator says what the deployment lacks (the emulator runs without a CMS on purpose):
+// a missing STRAPI_URL otherwise only shows as portals answering "unavailable" and mails naming slugs.
+onInit(() => {
+  if (process.env.FUNCTIONS_EMULATOR === 'true') return;
+  const message = configProblemsMessage(functionsConfigProblems(paramValues()));
+  if (message) logger.error(message);
+});
 
 const secureRandom = () => randomInt(0, 2 ** 30) / 2 ** 30;
 /** Read per call: the secret is only in the environment of the functions that declare it (challengeOptions). */
@@ -64,10 +80,12 @@ const challenges = () => altchaChallenges(altchaHmacKey());
 let prices: ReturnType<typeof strapiPriceCatalogue> | undefined;
 const mailSettings = (): MailSettings => ({
   siteUrl: SITE_URL.value(),
+  mailFrom: MAIL_FROM.value(),
   photographerEmail: PHOTOGRAPHER_EMAIL.value(),
   prices: (prices ??= strapiPriceCatalogue(STRAPI_URL.value())),
   deposit: cmsDepositSettings,
   qrPng: qrPngBase64,
+  photographer: cmsPhotographerName,
 });
 /** One date-hold policy reader per instance (the site settings cache; the last known policy outlives a CMS outage). */
 let holdPolicy: (() => Promise<DateHoldPolicy>) | undefined;
@@ -90,6 +108,13 @@ export const submitBooking = callable('submitBooking', async (data, request) => 
 export const lookupReservation = callable('lookupReservation', async (data, request) => {
   const now = await serverNow(db());
   return lookup({ reservationCode: data.reservationCode, email: data.email, client: clientIp(request.rawRequest), now }, reservationFinder(db(), now), cmsDepositSettings);
+});
+
+/** The button on the page the receipt mail's link opens: confirms the e-mail and, under a date-hold policy, holds the day. */
+export const verifyBookingEmail = callable('verifyBookingEmail', async (data, request) => {
+  const now = await serverNow(db());
+  const holdPolicy = await dateHoldPolicy();
+  return verifyEmail({ token: data.token, client: clientIp(request.rawRequest), now, holdPolicy }, emailVerifier(db(), now));
 });
 
 export const submitContactMessage = callable('submitContactMessage', async (data, request) => {
@@ -186,17 +211,16 @@ export const deleteMyAccount = callable('deleteMyAccount', async (data, request)
   eraseMyAccount(db(), { session: data.session, password: data.password, client: clientIp(request.rawRequest), now: await serverNow(db()) }),
 );
 
-export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) =>
-  runRetention(
-    db(),
-    now,
-    readRetentionPeriods({
-      anonymiseAfterDays: RETENTION_ANONYMISE_AFTER_DAYS.value(),
-      eraseCompletedAfterYears: RETENTION_ERASE_COMPLETED_AFTER_YEARS.value(),
-      deleteMailsAfterDays: RETENTION_DELETE_MAILS_AFTER_DAYS.value(),
-    }),
-  ),
+/** Strapi reports an account deleted by any path (its admin, its API, the couple's own request): the same erasure. */
+export const accountDeleted = serverHook('accountDeleted', async (body) =>
+  eraseDeletedAccount({ email: body.email, accountId: body.accountId, now: await serverNow(db()) }, personalDataStore(db()), {
+    siteUrl: SITE_URL.value(),
+    photographerEmail: PHOTOGRAPHER_EMAIL.value(),
+    from: fromHeader(null, MAIL_FROM.value()),
+  }),
 );
+
+export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) => runRetention(db(), now, JOB_RETENTION_PERIODS));
 
 export const expireDateHolds = scheduled('expireDateHolds', DATE_HOLD_EXPIRY_SCHEDULE, (now) => runDateHoldExpiry(db(), now));
 
@@ -208,7 +232,7 @@ const reminderSettings = async () => {
     depositDueDays: await depositDueDays(),
     digestAfterHours: PENDING_DIGEST_AFTER_HOURS.value(),
   });
-  requireRemindersOutliveMails(settings, readRetentionPeriods({ deleteMailsAfterDays: RETENTION_DELETE_MAILS_AFTER_DAYS.value() }).deleteMailsAfterDays);
+  requireRemindersOutliveMails(settings, JOB_RETENTION_PERIODS.deleteMailsAfterDays);
   return settings;
 };
 

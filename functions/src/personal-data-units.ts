@@ -10,9 +10,24 @@ import {
 import { identifyCouple } from '../../application/portal/couple-portal';
 import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
 import type { CallableResponse } from '../../ports/callable-api';
-import { BOOKINGS, fromBookingDocument, fromMailDocument, MAIL, mailAgeOf, RATE_LIMITS, toMailDocument } from '../../ports/firestore-documents';
+import {
+  accountErasureId,
+  BOOKINGS,
+  ERASURES,
+  fromBookingDocument,
+  fromMailDocument,
+  fromMessageDocument,
+  MAIL,
+  mailAgeOf,
+  RATE_LIMITS,
+  threadOrder,
+  threadPath,
+  toMailDocument,
+  type ErasureDocument,
+} from '../../ports/firestore-documents';
 import { strapiCoupleVerifier } from './couple-identity';
-import { PHOTOGRAPHER_EMAIL, SITE_URL, STRAPI_URL, toTimestamp } from './config';
+import { fromHeader } from '../../domain/mail/sender';
+import { MAIL_FROM, PHOTOGRAPHER_EMAIL, SITE_URL, STRAPI_URL, toTimestamp } from './config';
 import { serverStamped } from './server-time';
 import { deskTransaction, erasures } from './firestore-units';
 import { countAttempt } from './rate-limit';
@@ -34,6 +49,10 @@ function reads(store: Firestore): PersonalDataReads {
     async bookingsOf(email) {
       const found = await store.collection(BOOKINGS).where('contact.email', '==', email).get();
       return found.docs.map((doc) => fromBookingDocument(doc.data()));
+    },
+    async threadOf(bookingId) {
+      const found = await store.collection(threadPath(bookingId)).get();
+      return found.docs.map((doc) => fromMessageDocument(doc.data())).sort(threadOrder);
     },
     // A contact message is kept only as its mail to the photographer, whose `replyTo` is the sender's e-mail.
     async contactMailsFrom(email) {
@@ -62,7 +81,13 @@ export function personalDataStore(store: Firestore): AccountErasureStore {
         store.collection(MAIL).where('to', '==', email).get(),
         store.collection(MAIL).where('replyTo', '==', email).get(),
       ]);
-      return deleteAll(store, [...new Set([...to.docs, ...replyTo.docs].map((doc) => doc.ref.path))]);
+      const found = [...new Map([...to.docs, ...replyTo.docs].map((doc) => [doc.id, doc.ref.path])).entries()];
+      await deleteAll(store, found.map(([, path]) => path));
+      return found.map(([id]) => id);
+    },
+    async recordErasure({ accountId, mailIds, at }) {
+      const tombstone: ErasureDocument = { kind: 'account', accountId, mailIds, erasedAt: toTimestamp(at) };
+      await store.collection(ERASURES).doc(accountErasureId(accountId)).set(tombstone);
     },
     // rate-limit.ts stores `{sha256(key) first 40 hex}-{hour window}`: every window of a key is one id range.
     async deleteRateCounters(keys) {
@@ -110,5 +135,6 @@ export async function deleteMyAccount(store: Firestore, call: PersonalDataCall):
   return eraseAccount({ identity, now: call.now, password: call.password }, account, personalDataStore(store), {
     siteUrl: SITE_URL.value(),
     photographerEmail: PHOTOGRAPHER_EMAIL.value(),
+    from: fromHeader(null, MAIL_FROM.value()),
   });
 }

@@ -1,16 +1,28 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import type { CouplePortalStore, PortalUnit } from '../../application/portal/couple-portal';
 import type { MailSettings } from '../../application/mail/mail-context';
-import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument, historyToDocument } from '../../ports/firestore-documents';
+import {
+  BOOKINGS,
+  DATE_LOCKS,
+  fromBookingDocument,
+  fromLockDocument,
+  fromMessageDocument,
+  historyToDocument,
+  threadOrder,
+  threadPath,
+  toMessageDocument,
+} from '../../ports/firestore-documents';
 import { toTimestamp } from './config';
 import type { CoupleVerifier } from './couple-identity';
 import { deskTransaction, queueMail } from './firestore-units';
 import { countAttempt } from './rate-limit';
 import { serverStamped } from './server-time';
 
+const threadOf = (snapshot: QuerySnapshot) => snapshot.docs.map((doc) => fromMessageDocument(doc.data())).sort(threadOrder);
+
 /**
  * The couple's portal over firebase-admin: the couple's bookings by their contact e-mail, and one transaction per
- * withdrawal or message (the booking, its date lock and the mails together, read and locked as the desk does). The
+ * withdrawal or message (the booking, its date lock, its thread and the mails together, read and locked as the desk does). The
  * identity comes from Strapi (couple-identity.ts), never from the request.
  */
 export function couplePortalStore(store: Firestore, now: Date, verify: CoupleVerifier, mail: MailSettings): CouplePortalStore {
@@ -21,22 +33,27 @@ export function couplePortalStore(store: Firestore, now: Date, verify: CoupleVer
       const found = await store.collection(BOOKINGS).where('contact.email', '==', email).get();
       return found.docs.map((doc) => fromBookingDocument(doc.data()));
     },
+    async threadOf(bookingId) {
+      return threadOf(await store.collection(threadPath(bookingId)).get());
+    },
     async locksOn(dates) {
       if (dates.length === 0) return [];
       const locks = await store.getAll(...dates.map((date) => store.collection(DATE_LOCKS).doc(date)));
       return locks.filter((lock) => lock.exists).map((lock) => fromLockDocument(lock.data()!));
     },
     atomically: deskTransaction<PortalUnit>(store, (tx, desk) => ({
-      async save(after, lock, mails) {
-        // updatedAt is the commit's server time; history entries and messages (in arrays) carry the call's server now.
+      thread: async (bookingId) => threadOf(await tx.get(store.collection(threadPath(bookingId)))),
+      async save(after, lock, mails, message) {
+        // updatedAt is the commit's server time; history entries (in an array) and the message carry the call's server now.
         tx.update(desk.bookingRef(after.id), {
           status: after.status,
           history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
-          ...(after.messages ? { messages: after.messages } : {}),
           ...serverStamped({}, ['updatedAt']),
         });
         desk.applyLock(lock);
         for (const queued of mails) queueMail(store, tx, queued, after.updatedAt);
+        // `create`: a message id names one position in the thread, never overwritten.
+        if (message) tx.create(store.collection(threadPath(after.id)).doc(message.id), toMessageDocument(message, toTimestamp));
       },
     })),
     mail,

@@ -8,16 +8,13 @@ import {
 } from '../../application/booking/send-reminders';
 import type { MailSettings } from '../../application/mail/mail-context';
 import { AWAITING_ANSWER, AWAITING_DEPOSIT, WEDDING_REMINDER_STATUSES, type ReminderSettings } from '../../domain/booking/reminders';
-import { BOOKINGS, fromBookingDocument, MAIL, toMailDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, fromBookingDocument, MAIL, SENT_ONCE, toMailDocument } from '../../ports/firestore-documents';
 import { toTimestamp } from './config';
 import { paged } from './paging';
 import { serverStamped } from './server-time';
 
 /** Documents per query page. */
 export const REMINDER_PAGE_SIZE = 200;
-
-/** gRPC's ALREADY_EXISTS, which `create` answers when the document is there. */
-const ALREADY_EXISTS = 6;
 
 async function* bookingsOf(query: Query, pageSize: number) {
   for await (const doc of paged(query, pageSize)) yield fromBookingDocument(doc.data());
@@ -26,7 +23,8 @@ async function* bookingsOf(query: Query, pageSize: number) {
 /**
  * The reminders' store over firebase-admin. The queries use the indexes in firestore.indexes.json (status with
  * weddingDate, status with createdAt); the deposit due date is not stored, so every confirmed booking is a candidate
- * (a photographer has a few dozen). A mail is queued with `create`, which fails when its id exists: the once-only.
+ * (a photographer has a few dozen). The once-only is a marker (SENT_ONCE) created with the mail in one transaction:
+ * the mail may be deleted later (it holds personal data), the marker — an id, a booking id, a time — stays.
  */
 export function firestoreReminderStore(store: Firestore, pageSize = REMINDER_PAGE_SIZE): ReminderStore {
   const bookings = store.collection(BOOKINGS);
@@ -51,15 +49,17 @@ export function firestoreReminderStore(store: Firestore, pageSize = REMINDER_PAG
           .orderBy(FieldPath.documentId()),
         pageSize,
       ),
-    async queueOnce(mail, at) {
-      try {
-        await store.collection(MAIL).doc(mail.id).create(serverStamped(toMailDocument(mail, at, toTimestamp), ['createdAt']));
+    queueOnce: (mail, at) =>
+      store.runTransaction(async (tx) => {
+        const marker = store.collection(SENT_ONCE).doc(mail.id);
+        const queued = store.collection(MAIL).doc(mail.id);
+        // A mail queued before markers existed still counts as sent.
+        const [marked, inOutbox] = await tx.getAll(marker, queued);
+        if (marked!.exists || inOutbox!.exists) return false;
+        tx.create(marker, serverStamped(mail.bookingId ? { bookingId: mail.bookingId } : {}, ['createdAt']));
+        tx.create(queued, serverStamped(toMailDocument(mail, at, toTimestamp), ['createdAt']));
         return true;
-      } catch (error) {
-        if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
-        throw error;
-      }
-    },
+      }),
   };
 }
 

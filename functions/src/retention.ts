@@ -1,7 +1,7 @@
 import { FieldPath, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { applyRetention, type RetentionReport, type RetentionStore } from '../../application/privacy/apply-retention';
-import { ANONYMISABLE_STATUSES, ERASED_AFTER_ACCOUNTING, type RetentionPeriods } from '../../domain/privacy/retention';
-import { BOOKINGS, fromBookingDocument, MAIL, mailAgeOf } from '../../ports/firestore-documents';
+import { ANONYMISABLE_STATUSES, KEPT_FOR_CONTRACT, RETENTION_PERIODS, type RetentionPeriods } from '../../domain/privacy/retention';
+import { BOOKINGS, fromBookingDocument, MAIL, mailAgeOf, SENT_ONCE } from '../../ports/firestore-documents';
 import { toTimestamp } from './config';
 import { retentionUnits } from './firestore-units';
 import { paged } from './paging';
@@ -29,24 +29,35 @@ export function firestoreRetentionStore(store: Firestore, pageSize = RETENTION_P
         .where('updatedAt', '<=', toTimestamp(cutoffs.anonymiseChangedBefore))
         .orderBy('updatedAt')
         .orderBy(FieldPath.documentId());
-      const completed = bookings
-        .where('status', '==', ERASED_AFTER_ACCOUNTING)
-        .where('weddingDate', '<=', cutoffs.eraseWeddingsOnOrBefore)
+      const contracts = bookings
+        .where('status', 'in', [...KEPT_FOR_CONTRACT])
+        .where('weddingDate', '<', cutoffs.eraseWeddingsBefore)
         .orderBy('weddingDate')
         .orderBy(FieldPath.documentId());
-      for (const query of [closed, completed]) for await (const doc of paged(query, pageSize)) yield fromBookingDocument(doc.data());
+      for (const query of [closed, contracts]) for await (const doc of paged(query, pageSize)) yield fromBookingDocument(doc.data());
     },
     async *mails() {
       // All of them: mails queued before `createdAt` existed cannot be found by a query on it.
       for await (const doc of paged(mails.orderBy(FieldPath.documentId()), pageSize)) yield { id: doc.id, ...mailAgeOf(doc.data()) };
     },
     deleteMails: (ids) => inBatches(store, ids, pageSize, (batch, id) => batch.delete(mails.doc(id))),
+    async *onceMarkers() {
+      const markers = store.collection(SENT_ONCE);
+      for await (const doc of paged(markers.orderBy(FieldPath.documentId()), pageSize)) yield { id: doc.id, ...mailAgeOf(doc.data()) };
+    },
+    deleteOnceMarkers: (ids) => inBatches(store, ids, pageSize, (batch, id) => batch.delete(store.collection(SENT_ONCE).doc(id))),
     stampMails: (ids, at) => inBatches(store, ids, pageSize, (batch, id) => batch.update(mails.doc(id), { createdAt: toTimestamp(at) })),
     atomically: retentionUnits(store),
   };
 }
 
+/**
+ * The periods the scheduled run applies: the domain's one configuration, which the privacy page states too (a test
+ * renders the page against this very value). No param may override it, or the page would promise what the job does not do.
+ */
+export const JOB_RETENTION_PERIODS: RetentionPeriods = RETENTION_PERIODS;
+
 /** One run of the retention policy (the scheduled function's body; tests call it with a fixed clock). */
-export function runRetention(store: Firestore, now: Date, periods: RetentionPeriods, pageSize?: number): Promise<RetentionReport> {
+export function runRetention(store: Firestore, now: Date, periods: RetentionPeriods = JOB_RETENTION_PERIODS, pageSize?: number): Promise<RetentionReport> {
   return applyRetention({ now, periods }, firestoreRetentionStore(store, pageSize));
 }

@@ -1,11 +1,14 @@
-// The backup archive on disk: one folder with manifest.json (written last, so a folder without it is an
-// interrupted backup) and the files it lists, each with its size and SHA-256.
+// The backup archive on disk: one owner-only folder with manifest.json (written last, so a folder without it is an
+// interrupted backup) and the files it lists, each encrypted (encryption.mjs) with its size and SHA-256. The manifest
+// holds no personal data (counts, versions, the public keys) and stays readable without the key.
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 export const FORMAT = 'svatebni-fotograf-backup';
-export const FORMAT_VERSION = 1;
+/** 2: files encrypted with age, `manifest.encryption`. Version 1 (plain files) is still restored. */
+export const FORMAT_VERSION = 2;
+const READABLE_VERSIONS = [1, 2];
 export const MANIFEST = 'manifest.json';
 
 export async function sha256File(file) {
@@ -26,8 +29,8 @@ export function readManifest(archiveDir) {
   if (!existsSync(file)) throw new Error(`${archiveDir} is not a complete backup: ${MANIFEST} is missing.`);
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
   if (manifest.format !== FORMAT) throw new Error(`${file} is not a ${FORMAT} manifest.`);
-  if (manifest.formatVersion !== FORMAT_VERSION) {
-    throw new Error(`${file} has format version ${manifest.formatVersion}; this tool reads version ${FORMAT_VERSION}.`);
+  if (!READABLE_VERSIONS.includes(manifest.formatVersion)) {
+    throw new Error(`${file} has format version ${manifest.formatVersion}; this tool reads versions ${READABLE_VERSIONS.join(' and ')}.`);
   }
   return manifest;
 }

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// `npm run backup [-- --out backups] [--only firestore|strapi]`: a dated, self-describing archive folder
-// (backups/2026-11-24T1530Z/) with Firestore as NDJSON, Strapi's own export (content, media, settings) and
-// manifest.json (created at, sources, tool versions, per-collection counts and SHA-256). See README "Backup and restore".
+// `npm run backup [-- --out backups] [--only firestore|strapi] [--recipient age1…]`: a dated, self-describing archive
+// folder (backups/2026-11-24T1530Z/, owner-only) with Firestore as NDJSON and Strapi's own export (content, media,
+// settings), each encrypted to the operator's public key (encryption.mjs: BACKUP_AGE_RECIPIENTS), and manifest.json
+// (created at, sources, tool versions, per-collection counts and SHA-256). See README "Backup and restore".
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { archiveName, FORMAT, FORMAT_VERSION, MANIFEST } from './archive.mjs';
+import { PRIVATE_DIR, PRIVATE_FILE, recipientsFrom, SCHEME } from './encryption.mjs';
 import { backupFirestore, NOT_BACKED_UP, RESTORED_ONLY_ON_REQUEST } from './firestore-backup.mjs';
 import { firestoreTarget, openFirestore } from './firestore-target.mjs';
 import { backupStrapi, strapiTarget, strapiVersion } from './strapi-backup.mjs';
@@ -37,23 +39,28 @@ function parts(only) {
   return [only];
 }
 
-export async function backup({ out = 'backups', only, env = process.env } = {}) {
+export async function backup({ out = 'backups', only, recipients: given = [], env = process.env } = {}) {
   const started = Date.now();
   const createdAt = new Date();
   const chosen = parts(only);
+  const recipients = recipientsFrom({ recipients: given, env });
   const base = resolve(ROOT, out);
+  if (!existsSync(base)) mkdirSync(base, { recursive: true, mode: PRIVATE_DIR });
   let name = archiveName(createdAt);
   if (existsSync(join(base, name))) name = archiveName(createdAt, { seconds: true });
   const archiveDir = join(base, name);
   // Written under a temporary name and renamed at the end: a folder with the final name is always complete.
   const partial = `${archiveDir}.partial`;
   rmSync(partial, { recursive: true, force: true });
-  mkdirSync(partial, { recursive: true });
+  mkdirSync(partial, { mode: PRIVATE_DIR });
+  // mkdir's mode passes through the umask; the archive must be the owner's alone whatever it is.
+  chmodSync(partial, PRIVATE_DIR);
 
   const manifest = {
     format: FORMAT,
     formatVersion: FORMAT_VERSION,
     createdAt: createdAt.toISOString(),
+    encryption: { scheme: SCHEME, recipients },
     tools: {
       node: process.version,
       'firebase-admin': packageVersion('firebase-admin'),
@@ -67,7 +74,7 @@ export async function backup({ out = 'backups', only, env = process.env } = {}) 
     if (chosen.includes('firestore')) {
       const target = firestoreTarget(env);
       const from = Date.now();
-      const collections = await backupFirestore(await openFirestore(target), partial);
+      const collections = await backupFirestore(await openFirestore(target), partial, { recipients });
       manifest.firestore = {
         source: { projectId: target.projectId, database: '(default)', emulator: target.emulator ?? null, description: target.description },
         collections,
@@ -79,10 +86,10 @@ export async function backup({ out = 'backups', only, env = process.env } = {}) 
     if (chosen.includes('strapi')) {
       const target = strapiTarget(env);
       const from = Date.now();
-      const exported = await backupStrapi(partial, env);
+      const exported = await backupStrapi(partial, env, { recipients });
       manifest.strapi = { source: { description: target.description, client: target.client }, ...exported, seconds: (Date.now() - from) / 1000 };
     }
-    writeFileSync(join(partial, MANIFEST), JSON.stringify(manifest, null, 2) + '\n');
+    writeFileSync(join(partial, MANIFEST), JSON.stringify(manifest, null, 2) + '\n', { mode: PRIVATE_FILE });
     renameSync(partial, archiveDir);
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
@@ -92,7 +99,7 @@ export async function backup({ out = 'backups', only, env = process.env } = {}) 
 }
 
 function summary({ archiveDir, manifest, seconds }) {
-  const lines = [`Backup written to ${archiveDir} in ${seconds.toFixed(1)} s`];
+  const lines = [`Backup written to ${archiveDir} in ${seconds.toFixed(1)} s, encrypted to ${manifest.encryption.recipients.join(', ')}`];
   for (const [id, entry] of Object.entries(manifest.firestore?.collections ?? {})) {
     lines.push(`  firestore ${id}: ${entry.documents} documents`);
   }
@@ -105,8 +112,8 @@ function summary({ archiveDir, manifest, seconds }) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    const { values } = parseArgs({ options: { out: { type: 'string' }, only: { type: 'string' } } });
-    const result = await backup(values);
+    const { values } = parseArgs({ options: { out: { type: 'string' }, only: { type: 'string' }, recipient: { type: 'string', multiple: true } } });
+    const result = await backup({ out: values.out, only: values.only, recipients: values.recipient ?? [] });
     console.log(summary(result));
     process.exit(0);
   } catch (error) {

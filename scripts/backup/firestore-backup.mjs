@@ -1,8 +1,10 @@
 // Firestore ⇄ archive through firebase-admin: one NDJSON file per root collection (its subcollections included),
 // one document a line, `{ "path": "bookings/…", "data": { … } }`, sorted by path so equal data gives equal files.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sha256File, verifyFile } from './archive.mjs';
+import { PRIVATE_DIR, readEncrypted, writeEncrypted } from './encryption.mjs';
+import { CALENDAR_FEED, replayErasures } from './erasures.mjs';
 import { decodeValue, encodeValue } from './firestore-codec.mjs';
 
 /**
@@ -40,21 +42,42 @@ async function collectDocuments(db, collection, lines) {
   }
 }
 
-/** @returns {Promise<Record<string, { file: string, documents: number, bytes: number, sha256: string }>>} */
-export async function backupFirestore(db, archiveDir) {
-  mkdirSync(join(archiveDir, 'firestore'), { recursive: true });
+/**
+ * Each collection encrypted to `recipients` (encryption.mjs): the plain text never touches the disk.
+ * @returns {Promise<Record<string, { file: string, documents: number, bytes: number, sha256: string }>>} bytes and
+ *   SHA-256 of the encrypted file, so a restore checks an archive before it needs the key
+ */
+export async function backupFirestore(db, archiveDir, { recipients }) {
+  mkdirSync(join(archiveDir, 'firestore'), { recursive: true, mode: PRIVATE_DIR });
   const collections = (await db.listCollections()).filter((c) => !(c.id in NOT_BACKED_UP)).sort((a, b) => a.id.localeCompare(b.id));
   const entries = {};
   for (const collection of collections) {
-    const lines = [];
-    await collectDocuments(db, collection, lines);
-    lines.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    const file = `firestore/${collection.id}.ndjson`;
-    const text = lines.map((line) => JSON.stringify(line)).join('\n') + (lines.length ? '\n' : '');
-    writeFileSync(join(archiveDir, file), text);
-    entries[collection.id] = { file, documents: lines.length, bytes: Buffer.byteLength(text), sha256: await sha256File(join(archiveDir, file)) };
+    const found = [];
+    await collectDocuments(db, collection, found);
+    const lines = found.filter((line) => line.path !== CALENDAR_FEED).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const file = `firestore/${collection.id}.ndjson.age`;
+    const path = join(archiveDir, file);
+    await writeEncrypted(path, lines.map((line) => JSON.stringify(line)).join('\n') + (lines.length ? '\n' : ''), recipients);
+    entries[collection.id] = { file, documents: lines.length, bytes: statSync(path).size, sha256: await sha256File(path) };
   }
   return entries;
+}
+
+/**
+ * The documents of these collections as the archive holds them (`{ path, data }`, the codec's JSON). Every file's
+ * checksum is verified before the first is decrypted, so a damaged archive yields nothing.
+ */
+export async function readArchivedDocuments(archiveDir, collections, identities) {
+  const files = await Promise.all(Object.entries(collections).map(async ([id, entry]) => [id, entry, await verifyFile(archiveDir, entry)]));
+  const documents = {};
+  for (const [id, entry, path] of files) {
+    // Version 1 archives were written in plain text.
+    const text = path.endsWith('.age') ? (await readEncrypted(path, identities)).toString('utf8') : readFileSync(path, 'utf8');
+    const lines = text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    if (lines.length !== entry.documents) throw new Error(`${entry.file} holds ${lines.length} documents, the manifest says ${entry.documents}.`);
+    documents[id] = lines;
+  }
+  return documents;
 }
 
 /** The root collections holding at least one document, also only in a subcollection below a missing document. */
@@ -67,23 +90,22 @@ export async function nonEmptyCollections(db) {
 }
 
 /**
- * Writes the archive's documents with batched `set` (each document replaced as a whole). Checksums are verified for
- * every file before the first write, so a damaged archive changes nothing.
- * @returns {Promise<Record<string, number>>} documents written per collection
+ * Writes the archive's documents with batched `set` (each document replaced as a whole), after replaying the
+ * erasures (erasures.mjs): nothing is written before every file is verified and decrypted.
+ * @returns {Promise<{ written: Record<string, number>, erasedBookings: string[] }>} documents written per collection
  */
-export async function restoreFirestore(db, archiveDir, collections, { withMail = false } = {}) {
-  const chosen = Object.entries(collections).filter(([id]) => withMail || !(id in RESTORED_ONLY_ON_REQUEST));
-  const files = await Promise.all(chosen.map(async ([id, entry]) => [id, entry, await verifyFile(archiveDir, entry)]));
-  const written = {};
-  for (const [id, entry, path] of files) {
-    const lines = readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
-    if (lines.length !== entry.documents) throw new Error(`${entry.file} holds ${lines.length} documents, the manifest says ${entry.documents}.`);
-    for (let i = 0; i < lines.length; i += BATCH_SIZE) {
-      const batch = db.batch();
-      for (const { path: docPath, data } of lines.slice(i, i + BATCH_SIZE)) batch.set(db.doc(docPath), decodeValue(data, db));
-      await batch.commit();
+export async function restoreFirestore(db, archiveDir, collections, { withMail = false, identities, tombstones }) {
+  const chosen = Object.fromEntries(Object.entries(collections).filter(([id]) => withMail || !(id in RESTORED_ONLY_ON_REQUEST)));
+  const documents = await readArchivedDocuments(archiveDir, chosen, identities);
+  const { lines, erasedBookings } = replayErasures(Object.values(documents).flat(), tombstones);
+  const written = Object.fromEntries(Object.keys(documents).map((id) => [id, 0]));
+  for (let i = 0; i < lines.length; i += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const { path: docPath, data } of lines.slice(i, i + BATCH_SIZE)) {
+      batch.set(db.doc(docPath), decodeValue(data, db));
+      written[docPath.split('/')[0]] += 1;
     }
-    written[id] = lines.length;
+    await batch.commit();
   }
-  return written;
+  return { written, erasedBookings };
 }

@@ -1,24 +1,38 @@
 #!/usr/bin/env node
-// `npm run restore -- <archive folder> [--force] [--only firestore|strapi] [--with-mail]`
-// Loads a backup made by backup.mjs into the Firestore and the Strapi the environment points at (see README
-// "Backup and restore"). Refuses a non-empty Firestore without --force, and any production target without
-// RESTORE_ALLOW_PRODUCTION=1 — checked for every part before anything is written.
+// `npm run restore -- <archive folder> [--identity <key file>] [--force] [--only firestore|strapi] [--with-mail]
+//   [--erasures-from <newer archive>…]`
+// Loads a backup made by backup.mjs into the Firestore and the Strapi the environment points at (see README "Backup
+// and restore"). Refuses a non-empty Firestore or Strapi without --force, and any production target without
+// RESTORE_ALLOW_PRODUCTION=1 — checked for every part before anything is written. Erasures recorded in the archive,
+// in the target and in newer archives (--erasures-from) are replayed (erasures.mjs): people erased since stay erased.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readManifest } from './archive.mjs';
-import { nonEmptyCollections, restoreFirestore } from './firestore-backup.mjs';
+import { identitiesFrom } from './encryption.mjs';
+import { collectTombstones, mergeTombstones, noTombstones, targetTombstones } from './erasures.mjs';
+import { nonEmptyCollections, readArchivedDocuments, restoreFirestore } from './firestore-backup.mjs';
 import { firestoreTarget, openFirestore } from './firestore-target.mjs';
-import { restoreStrapi, strapiTarget } from './strapi-backup.mjs';
+import { restoreStrapi, strapiContents, strapiTarget } from './strapi-backup.mjs';
 
 export class RefusedError extends Error {}
 
-export async function restore(archive, { force = false, only, withMail = false, env = process.env } = {}) {
+/** The Firestore the environment names, if any: a Strapi-only restore still reads its erasures. */
+function namedFirestore(env) {
+  try {
+    return firestoreTarget(env);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function restore(archive, { force = false, only, withMail = false, identityFile, erasuresFrom = [], env = process.env } = {}) {
   const archiveDir = resolve(archive);
   const manifest = readManifest(archiveDir);
   const want = (part) => !only || only === part;
   if (only && !['firestore', 'strapi'].includes(only)) throw new Error(`--only takes firestore or strapi, not "${only}".`);
   const allowProduction = env.RESTORE_ALLOW_PRODUCTION === '1';
+  const identities = manifest.encryption ? identitiesFrom({ identityFile, env }) : [];
   const result = { firestore: undefined, strapi: undefined };
 
   const firestore = want('firestore') && manifest.firestore ? firestoreTarget(env) : undefined;
@@ -33,9 +47,9 @@ export async function restore(archive, { force = false, only, withMail = false, 
     }
   }
 
-  let db;
+  const tombstoneSource = firestore ?? (strapi ? namedFirestore(env) : undefined);
+  const db = tombstoneSource ? await openFirestore(tombstoneSource) : undefined;
   if (firestore) {
-    db = await openFirestore(firestore);
     const occupied = await nonEmptyCollections(db);
     if (occupied.length && !force) {
       throw new RefusedError(
@@ -44,35 +58,85 @@ export async function restore(archive, { force = false, only, withMail = false, 
       );
     }
   }
-  if (db) {
+  if (strapi) {
+    const held = Object.entries(await strapiContents(env)).map(([uid, count]) => `${uid} ${count}`);
+    if (held.length && !force) {
+      throw new RefusedError(
+        `Refusing to restore into ${strapi.description}: it is not empty (${held.join(', ')}). ` +
+          'Run again with --force to replace all its content, media and accounts with the backup.',
+      );
+    }
+  }
+
+  // Read before anything is written: the archive's own records and the target's (erasures made since the backup).
+  const recorded = await Promise.all([archiveDir, ...erasuresFrom.map((dir) => resolve(dir))].map((dir) => archivedTombstones(dir, identities)));
+  const tombstones = mergeTombstones(...recorded, db ? await targetTombstones(db) : noTombstones());
+
+  if (firestore) {
     const from = Date.now();
-    const written = await restoreFirestore(db, archiveDir, manifest.firestore.collections, { withMail });
-    result.firestore = { target: firestore.description, written, seconds: (Date.now() - from) / 1000 };
+    const { written, erasedBookings } = await restoreFirestore(db, archiveDir, manifest.firestore.collections, { withMail, identities, tombstones });
+    result.firestore = { target: firestore.description, written, erasedBookings, seconds: (Date.now() - from) / 1000 };
   }
   if (strapi) {
     const from = Date.now();
-    await restoreStrapi(archiveDir, manifest.strapi, env);
-    result.strapi = { target: strapi.description, seconds: (Date.now() - from) / 1000 };
+    const replayed = await restoreStrapi(archiveDir, manifest.strapi, env, { identities, accounts: [...tombstones.accounts] });
+    result.strapi = { target: strapi.description, ...replayed, erasuresFrom: tombstoneSource?.description ?? null, seconds: (Date.now() - from) / 1000 };
   }
   return result;
+}
+
+/** The erasures an archive records (its `erasures` and `variableSymbols` collections). */
+async function archivedTombstones(archiveDir, identities) {
+  const manifest = readManifest(archiveDir);
+  const collections = Object.entries(manifest.firestore?.collections ?? {}).filter(([id]) => ['erasures', 'variableSymbols'].includes(id));
+  const documents = await readArchivedDocuments(archiveDir, Object.fromEntries(collections), identities);
+  return collectTombstones(noTombstones(), Object.values(documents).flat());
+}
+
+function summary(result) {
+  const lines = [];
+  if (result.firestore) {
+    const counts = Object.entries(result.firestore.written).map(([id, n]) => `${id} ${n}`).join(', ');
+    lines.push(`Firestore restored into ${result.firestore.target} in ${result.firestore.seconds.toFixed(2)} s: ${counts}`);
+    if (result.firestore.erasedBookings.length) lines.push(`  left out as erased since: ${result.firestore.erasedBookings.length} booking(s) with their mails and date locks`);
+    lines.push('  the calendar feed is not restored: the photographer gets a new address when she next opens it');
+  }
+  if (result.strapi) {
+    lines.push(`Strapi restored into ${result.strapi.target} in ${result.strapi.seconds.toFixed(1)} s`);
+    lines.push(`  erased accounts deleted again: ${result.strapi.accountsDeleted}; password-reset links voided: ${result.strapi.resetTokensCleared}`);
+    lines.push(
+      result.strapi.erasuresFrom
+        ? `  account erasures read from the archive(s) and ${result.strapi.erasuresFrom}`
+        : '  account erasures read from the archive(s) only: no Firestore named (set GCLOUD_PROJECT or FIRESTORE_EMULATOR_HOST to replay those made since)',
+    );
+  }
+  return lines.join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { force: { type: 'boolean' }, only: { type: 'string' }, 'with-mail': { type: 'boolean' } },
+    options: {
+      force: { type: 'boolean' },
+      only: { type: 'string' },
+      'with-mail': { type: 'boolean' },
+      identity: { type: 'string' },
+      'erasures-from': { type: 'string', multiple: true },
+    },
   });
   if (positionals.length !== 1) {
-    console.error('usage: npm run restore -- <archive folder> [--force] [--only firestore|strapi] [--with-mail]');
+    console.error('usage: npm run restore -- <archive folder> [--identity <key file>] [--force] [--only firestore|strapi] [--with-mail] [--erasures-from <newer archive>]');
     process.exit(2);
   }
   try {
-    const result = await restore(positionals[0], { force: values.force, only: values.only, withMail: values['with-mail'] });
-    if (result.firestore) {
-      const counts = Object.entries(result.firestore.written).map(([id, n]) => `${id} ${n}`).join(', ');
-      console.log(`Firestore restored into ${result.firestore.target} in ${result.firestore.seconds.toFixed(2)} s: ${counts}`);
-    }
-    if (result.strapi) console.log(`Strapi restored into ${result.strapi.target} in ${result.strapi.seconds.toFixed(1)} s`);
+    const result = await restore(positionals[0], {
+      force: values.force,
+      only: values.only,
+      withMail: values['with-mail'],
+      identityFile: values.identity,
+      erasuresFrom: values['erasures-from'] ?? [],
+    });
+    console.log(summary(result));
     process.exit(0);
   } catch (error) {
     console.error(`${error instanceof RefusedError ? '' : 'Restore failed: '}${error instanceof Error ? error.message : error}`);

@@ -1,25 +1,23 @@
 // Strapi content, media and settings ⇄ archive through Strapi's own data transfer (`strapi export` / `strapi
-// import`, run in cms/ against the database cms/'s environment configures: cms/.env and DATABASE_* variables).
+// import`, run in cms/ against the database cms/'s environment configures: cms/.env and DATABASE_* variables). The
+// export is written in plain text only into a private temporary folder, encrypted into the archive, and deleted.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readDotenv } from '../ops/dotenv.mjs';
 import { sha256File, verifyFile } from './archive.mjs';
+import { decryptFile, encryptFile, PRIVATE_DIR } from './encryption.mjs';
 
 export const CMS_DIR = new URL('../../cms/', import.meta.url).pathname;
 const STRAPI_BIN = join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
-const EXPORT_BASE = 'strapi/strapi-export'; // `strapi export` adds .tar.gz
+const TASK = new URL('./strapi-task.mjs', import.meta.url).pathname;
+const EXPORT_NAME = 'strapi-export'; // `strapi export` adds .tar.gz
+const ARCHIVE_FILE = `strapi/${EXPORT_NAME}.tar.gz.age`;
 
 /** Reads cms/.env the way Strapi does (its values never override the process environment). */
 function cmsEnv(env) {
-  const file = join(CMS_DIR, '.env');
-  const fromFile = {};
-  if (existsSync(file)) {
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-      if (match) fromFile[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
-    }
-  }
-  return { ...fromFile, ...env };
+  return { ...readDotenv(join(CMS_DIR, '.env')), ...env };
 }
 
 /** What the CLI will read or write, described without secrets; a restore anywhere but local SQLite needs the flag. */
@@ -39,9 +37,9 @@ export function strapiTarget(env = process.env) {
   };
 }
 
-function runStrapi(args, env) {
+function runStrapi(args, env, script = STRAPI_BIN) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [STRAPI_BIN, ...args], {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: CMS_DIR,
       // The CLI boots the app with its bootstrap: it must never seed demo content into the data it exports or replaces.
       env: { ...env, CMS_SEED_ON_START: 'false', STRAPI_TELEMETRY_DISABLED: 'true', FORCE_COLOR: '0' },
@@ -78,18 +76,58 @@ function describeExport(file) {
   };
 }
 
-export async function backupStrapi(archiveDir, env = process.env) {
-  mkdirSync(join(archiveDir, 'strapi'), { recursive: true });
-  await runStrapi(['export', '--no-encrypt', '--file', join(archiveDir, EXPORT_BASE)], env);
-  const file = `${EXPORT_BASE}.tar.gz`;
-  const path = join(archiveDir, file);
-  return { file, bytes: statSync(path).size, sha256: await sha256File(path), ...describeExport(path) };
+/** A private temporary folder (mkdtemp makes it owner-only) for the plain export, always removed. */
+async function inPrivateTemp(work) {
+  const dir = mkdtempSync(join(tmpdir(), 'strapi-backup-'));
+  try {
+    return await work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
-/** Replaces the content, media and settings of the Strapi cms/'s environment points at with the archive's. */
-export async function restoreStrapi(archiveDir, entry, env = process.env) {
+export async function backupStrapi(archiveDir, env = process.env, { recipients }) {
+  mkdirSync(join(archiveDir, 'strapi'), { recursive: true, mode: PRIVATE_DIR });
+  const path = join(archiveDir, ARCHIVE_FILE);
+  const described = await inPrivateTemp(async (dir) => {
+    await runStrapi(['export', '--no-encrypt', '--file', join(dir, EXPORT_NAME)], env);
+    const plain = join(dir, `${EXPORT_NAME}.tar.gz`);
+    await encryptFile(plain, path, recipients);
+    return describeExport(plain);
+  });
+  return { file: ARCHIVE_FILE, bytes: statSync(path).size, sha256: await sha256File(path), ...described };
+}
+
+/** Runs a strapi-task.mjs task against the Strapi cms/'s environment points at. */
+async function strapiTask(task, argument, env) {
+  const output = await runStrapi([task, ...(argument ? [JSON.stringify(argument)] : [])], env, TASK);
+  const line = output.split('\n').find((text) => text.startsWith('RESULT '));
+  if (!line) throw new Error(`strapi-task ${task} answered nothing:\n${output.slice(-2000)}`);
+  return JSON.parse(line.slice('RESULT '.length));
+}
+
+/** What the target Strapi holds: entries per content type and visitor accounts; empty: `{}`. */
+export async function strapiContents(env = process.env) {
+  return (await strapiTask('inspect', null, env)).counts;
+}
+
+/**
+ * Replaces the content, media and settings of the Strapi cms/'s environment points at with the archive's, then
+ * replays the account erasures (`accounts`: documentIds) and clears the restored password-reset tokens.
+ * @returns {Promise<{ accountsDeleted: number, resetTokensCleared: number }>}
+ */
+export async function restoreStrapi(archiveDir, entry, env = process.env, { identities, accounts = [] } = {}) {
   const path = await verifyFile(archiveDir, entry);
-  await runStrapi(['import', '--force', '--file', path], env);
+  await inPrivateTemp(async (dir) => {
+    let file = path;
+    // Version 1 archives hold the export in plain text.
+    if (path.endsWith('.age')) {
+      file = join(dir, `${EXPORT_NAME}.tar.gz`);
+      await decryptFile(path, file, identities);
+    }
+    await runStrapi(['import', '--force', '--file', file], env);
+  });
+  return strapiTask('replay', { accounts }, env);
 }
 
 export function strapiVersion() {

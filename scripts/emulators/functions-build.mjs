@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './settings.mjs';
+import { accountErasureEnv, ROOT } from './settings.mjs';
 
 const FUNCTIONS = join(ROOT, 'functions');
 const BUNDLED_SOURCES = ['functions/src', 'functions/build.mjs', 'functions/package.json', 'domain', 'ports/firestore-documents.ts', 'ports/callable-api.ts', 'application'];
@@ -22,15 +22,22 @@ function run(command, args) {
 
 /**
  * The Functions emulator reads secrets from functions/.secret.local (gitignored) and would otherwise ask Google's
- * Secret Manager, which is offline here. ALTCHA_HMAC_KEY gets the public development key of functions/src/config.ts
- * (DEV_ALTCHA_HMAC_KEY), which the functions refuse outside the emulator.
+ * Secret Manager, which is offline here. Each secret gets the public development value of functions/src/config.ts
+ * (DEV_ALTCHA_HMAC_KEY, DEV_ACCOUNT_ERASURE_SECRET), which the functions refuse outside the emulator; the launcher's
+ * test Strapi is given the same account-erasure secret (strapi.mjs).
  */
 const SECRETS = join(FUNCTIONS, '.secret.local');
-const DEV_SECRETS = 'ALTCHA_HMAC_KEY=dev-only-altcha-key-for-the-emulators\n';
+export const DEV_SECRETS = {
+  ALTCHA_HMAC_KEY: 'dev-only-altcha-key-for-the-emulators',
+  ACCOUNT_ERASURE_SECRET: accountErasureEnv().ACCOUNT_ERASURE_SECRET,
+};
 
 function ensureEmulatorSecrets() {
-  if (existsSync(SECRETS) && readFileSync(SECRETS, 'utf8').includes('ALTCHA_HMAC_KEY=')) return false;
-  writeFileSync(SECRETS, (existsSync(SECRETS) ? readFileSync(SECRETS, 'utf8') : '') + DEV_SECRETS);
+  const current = existsSync(SECRETS) ? readFileSync(SECRETS, 'utf8') : '';
+  const missing = Object.entries(DEV_SECRETS).filter(([name]) => !current.split('\n').some((line) => line.startsWith(`${name}=`)));
+  if (missing.length === 0) return false;
+  const separator = current === '' || current.endsWith('\n') ? '' : '\n';
+  writeFileSync(SECRETS, `${current}${separator}${missing.map(([name, value]) => `${name}=${value}\n`).join('')}`);
   return true;
 }
 

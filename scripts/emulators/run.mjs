@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Local Firebase: Firestore (with firestore.rules) + Auth + Functions emulators, seeded, offline.
+// Local Firebase: Firestore (with firestore.rules) + Auth + Functions + Storage emulators, seeded, offline.
 //   node scripts/emulators/run.mjs                     start and keep running until Ctrl+C
 //   node scripts/emulators/run.mjs --exec "<command>"  start, run the command with the emulator env, stop,
 //                                                      and exit with the command's code
@@ -9,12 +9,16 @@
 //   --no-strapi                                        skip the test Strapi on 1338 (strapi.mjs) that the couple's
 //                                                      portal callables verify sessions with; it is also skipped
 //                                                      when FUNCTIONS_STRAPI_URL names another Strapi
+// Storage (storage.mjs): firebase-tools' own emulator with Java 21+ and its rules runtime, else its Node server with
+// the rules step stubbed (said in the output; STORAGE_EMULATOR_RULES tells the command). STORAGE_EMULATOR=node|
+// firebase-tools forces one, as FIRESTORE_EMULATOR=cloud-sdk|firebase-tools does for Firestore (firestore.mjs).
 import { join } from 'node:path';
 import { firestoreMode, startCloudSdkFirestore } from './firestore.mjs';
 import { ensureFunctionsBuilt } from './functions-build.mjs';
 import { MAILDEV, mailEnv, startMailDev, startMailRelay } from './mail.mjs';
 import { httpOk, portInUse, runCommand, startService, stopAll, waitFor } from './processes.mjs';
 import { seed } from './seed.mjs';
+import { startNodeStorage, storageAnswering, storageMode, storageRulesEnv } from './storage.mjs';
 import { EMULATORS_STRAPI_PORT, startEmulatorStrapi } from './strapi.mjs';
 import { emulatorEnv, HOSTS, PROJECT_ID, REGION, ROOT } from './settings.mjs';
 
@@ -53,7 +57,9 @@ process.on('uncaughtException', (error) => {
 
 async function main() {
   const mode = firestoreMode();
-  const ports = mode === 'cloud-sdk' ? Object.values(HOSTS) : [HOSTS.auth, HOSTS.functions, HOSTS.hub, HOSTS.firestore];
+  const storage = storageMode();
+  Object.assign(env, storageRulesEnv(storage));
+  const ports = Object.values(HOSTS);
   if (withMail) ports.push(MAILDEV.smtp, MAILDEV.web);
   if (withStrapi) ports.push(`127.0.0.1:${EMULATORS_STRAPI_PORT}`);
   const busy = [];
@@ -77,7 +83,16 @@ async function main() {
   }
 
   step = Date.now();
-  const only = mode === 'cloud-sdk' ? 'auth,functions' : 'auth,functions,firestore';
+  if (storage.mode === 'node') {
+    await startNodeStorage();
+    console.log(
+      `[emulators] Storage on ${HOSTS.storage}: firebase-tools' Node server with its rules runtime stubbed — storage.rules ` +
+        `are NOT enforced (${storage.reason}); ready in ${seconds(step)}`,
+    );
+  }
+
+  step = Date.now();
+  const only = ['auth', 'functions', mode === 'firebase-tools' && 'firestore', storage.mode === 'firebase-tools' && 'storage'].filter(Boolean).join(',');
   const firebase = startService(
     'firebase',
     process.execPath,
@@ -95,6 +110,10 @@ async function main() {
     httpOk(`http://${HOSTS.functions}/${PROJECT_ID}/${REGION}/submitBooking`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1' } }),
   );
   if (mode === 'firebase-tools') await waitFor(firebase, 'Firestore answering', () => httpOk(`http://${HOSTS.firestore}/`));
+  if (storage.mode === 'firebase-tools') {
+    await waitFor(firebase, 'Storage answering', storageAnswering);
+    console.log(`[emulators] Storage on ${HOSTS.storage}: firebase-tools' own emulator, storage.rules enforced (${storage.reason})`);
+  }
   console.log(`[emulators] firebase-tools (${only}) ready in ${seconds(step)}`);
 
   step = Date.now();
@@ -116,7 +135,7 @@ async function main() {
   }
   console.log(`[emulators] seeded ${seeded.bookings} bookings, ${seeded.locks} date locks, admin fotograf@example.cz (${seconds(step)})`);
   const mailAddresses = withMail ? `, MailDev inbox http://${MAILDEV.web}` : '';
-  console.log(`[emulators] all ready in ${seconds(started)} — Firestore ${HOSTS.firestore}, Auth ${HOSTS.auth}, Functions ${HOSTS.functions}${mailAddresses}`);
+  console.log(`[emulators] all ready in ${seconds(started)} — Firestore ${HOSTS.firestore}, Auth ${HOSTS.auth}, Functions ${HOSTS.functions}, Storage ${HOSTS.storage}${mailAddresses}`);
 
   if (execCommand) {
     step = Date.now();

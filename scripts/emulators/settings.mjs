@@ -15,7 +15,22 @@ export const HOSTS = {
   auth: hostOf('auth'),
   functions: hostOf('functions'),
   hub: hostOf('hub'),
+  storage: hostOf('storage'),
 };
+
+/** The default bucket of the demo project: what the web SDK's config and firebase-admin's getStorage().bucket() name. */
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
+
+/**
+ * Where a Strapi beside the emulators reports deleted accounts (the functions' accountDeleted hook), and with which
+ * secret: the functions' public development value (functions-build.mjs writes it to functions/.secret.local).
+ */
+export function accountErasureEnv() {
+  return {
+    ACCOUNT_ERASURE_URL: `http://${HOSTS.functions}/${PROJECT_ID}/${REGION}/accountDeleted`,
+    ACCOUNT_ERASURE_SECRET: 'dev-only-account-erasure-secret-for-the-emulators',
+  };
+}
 
 /** What a command run inside the emulators needs: the admin SDK, the web SDK (via VITE_*) and the tests read these. */
 export function emulatorEnv() {
@@ -24,6 +39,9 @@ export function emulatorEnv() {
     FIREBASE_AUTH_EMULATOR_HOST: HOSTS.auth,
     FUNCTIONS_EMULATOR_HOST: HOSTS.functions,
     FIREBASE_EMULATOR_HUB: HOSTS.hub,
+    // firebase-admin reads the first, @google-cloud/storage the second (with the scheme), as firebase-tools sets them.
+    FIREBASE_STORAGE_EMULATOR_HOST: HOSTS.storage,
+    STORAGE_EMULATOR_HOST: `http://${HOSTS.storage}`,
     GCLOUD_PROJECT: PROJECT_ID,
     // No Google Cloud metadata server here: skip google-auth-library's probe (seconds of timeouts otherwise).
     METADATA_SERVER_DETECTION: 'none',
@@ -33,11 +51,12 @@ export function emulatorEnv() {
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
     VITE_FIREBASE_API_KEY: 'demo-api-key',
     VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
-    VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
+    VITE_FIREBASE_STORAGE_BUCKET: STORAGE_BUCKET,
     VITE_FIREBASE_APP_ID: '1:000000000000:web:demo',
     VITE_FIREBASE_FUNCTIONS_REGION: REGION,
     VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: HOSTS.firestore,
     VITE_FIREBASE_AUTH_EMULATOR_HOST: HOSTS.auth,
     VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST: HOSTS.functions,
+    VITE_FIREBASE_STORAGE_EMULATOR_HOST: HOSTS.storage,
   };
 }

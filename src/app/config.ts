@@ -1,5 +1,4 @@
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
-import { readRetentionPeriods } from '../../domain/privacy/retention';
 import type { AppConfig } from '../../ports/app-config';
 
 const DEFAULT_SITE_URL = 'https://www.terezanovakova-foto.cz';
@@ -14,10 +13,5 @@ function readProfile(value: string | undefined): AppConfig['profile'] {
 export function readAppConfig(env: Record<string, string | boolean | undefined> = import.meta.env): AppConfig {
   const siteUrl = String(env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
   const bookingPolicy = readBookingPolicy({ minDaysAhead: env.VITE_BOOKING_MIN_DAYS_AHEAD, maxYearsAhead: env.VITE_BOOKING_MAX_YEARS_AHEAD });
-  const retentionPeriods = readRetentionPeriods({
-    anonymiseAfterDays: env.VITE_RETENTION_ANONYMISE_AFTER_DAYS,
-    eraseCompletedAfterYears: env.VITE_RETENTION_ERASE_COMPLETED_AFTER_YEARS,
-    deleteMailsAfterDays: env.VITE_RETENTION_DELETE_MAILS_AFTER_DAYS,
-  });
-  return { siteUrl, profile: readProfile(env.VITE_PROFILE as string | undefined), bookingPolicy, retentionPeriods };
+  return { siteUrl, profile: readProfile(env.VITE_PROFILE as string | undefined), bookingPolicy };
 }

@@ -1,4 +1,5 @@
-import { holdNotice } from './cs-hold';
+import { formatDate } from '../../domain/formatting/czech';
+import { holdAfterConfirmation, holdNotice } from './cs-hold';
 
 /** Czech strings of the public booking pages (/rezervace, /booking, /simple-booking). Specs import these too. */
 export const csBooking = {
@@ -96,6 +97,28 @@ export const csBooking = {
     another: 'Poslat další poptávku',
     /** The request holds its day (the photographer's date-hold policy): the same sentence as the lookup's. */
     hold: holdNotice,
+    /** The receipt mail carries a link to confirm the e-mail; under the date-hold policy that holds the day. */
+    confirmEmail: 'Poslala jsem vám e-mail s potvrzením poptávky. Otevřete v něm prosím odkaz a potvrďte, že adresa patří vám.',
+    holdAfterConfirmation,
+  },
+  /** The page the receipt mail's confirmation link opens (/potvrzeni-poptavky). */
+  verify: {
+    title: 'Potvrzení e-mailu',
+    description: 'Potvrzení e-mailové adresy z poptávky svatebního focení.',
+    intro: 'Stiskněte prosím tlačítko – potvrdíte tím, že e-mail uvedený v poptávce patří vám.',
+    confirm: 'Potvrdit e-mail',
+    confirming: 'Potvrzuji…',
+    missingToken: 'V odkazu chybí kód pro potvrzení. Otevřete prosím celý odkaz z e-mailu, případně ho zkopírujte do prohlížeče.',
+    done: 'E-mail je potvrzený',
+    date: (iso: string) => `Termín svatby: ${formatDate(iso)}`,
+    outcome: {
+      held: holdNotice,
+      taken: 'Tento termín mezitím předběžně zadal někdo jiný nebo už je obsazený, takže vám ho podržet nemohu. Vaše poptávka ale platí dál – ozvu se vám.',
+      oneHold: (heldDate: string) =>
+        `Pro tento e-mail už předběžně držím jiný termín (${formatDate(heldDate)}) – najednou držím jen jeden. Tato poptávka platí dál a ozvu se vám.`,
+      noHold: 'Děkuji. Poptávku mám a ozvu se vám, obvykle do dvou pracovních dnů.',
+    },
+    lookup: 'Stav poptávky najdete v sekci Moje rezervace',
   },
   lookup: {
     heading: 'Moje rezervace',

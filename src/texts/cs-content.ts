@@ -1,4 +1,5 @@
-import type { ClosedWithoutContract } from '../../domain/privacy/retention';
+import type { BookingStatus } from '../../domain/booking/booking';
+import type { RetentionRule } from '../../domain/privacy/retention';
 
 /** Czech strings of the public content pages (home, services, pricing, portfolio, about, FAQ, contact, privacy). */
 export const csContent = {
@@ -90,25 +91,39 @@ export const csContent = {
     // The generated sections: what the booking system really does (domain/privacy/), stated from its settings.
     retention: {
       heading: 'Jak dlouho uchovávám údaje z rezervačního systému',
-      intro: 'Lhůty hlídá rezervační systém sám: jednou denně údaje po uplynutí lhůty anonymizuje nebo smaže.',
+      intro: 'Lhůty hlídá rezervační systém sám: jednou denně údaje po uplynutí lhůty anonymizuje nebo smaže. Každá poptávka a rezervace má podle svého stavu jednu z těchto lhůt:',
       /** Counts in these sentences stand after „po uplynutí“ / „po dobu“: genitive. */
       days: { one: 'dne', few: 'dní', other: 'dní' },
-      years: { one: 'roku', few: 'let', other: 'let' },
-      /** How each status that closes a request without a contract reads in the sentence below (plural). */
-      closedStatuses: { declined: 'odmítnuté', cancelled: 'zrušené', withdrawn: 'stažené' } satisfies Record<ClosedWithoutContract, string>,
-      closed: (statuses: string, days: string) =>
-        `Poptávky, ze kterých nevznikla smlouva (${statuses}), anonymizuji po uplynutí ${days} od poslední změny: smažu jména, e-mail, telefon, místo svatby, zprávu i své poznámky. Pro statistiku zůstane jen datum, stav a zvolený balíček.`,
-      unanswered: (days: string) => `Nevyřízené poptávky anonymizuji stejně, jakmile datum svatby uplyne – po uplynutí ${days} od poslední změny.`,
-      completed: (years: string) =>
-        `Rezervace, ze kterých vznikla smlouva a svatba proběhla, uchovávám kvůli účetním a daňovým povinnostem po dobu ${years} od data svatby, pak je smažu celé.`,
+      /** How each status reads in the sentences below (plural, as in „poptávky … (odmítnuté, zrušené nebo stažené)“). */
+      statuses: {
+        new: 'nevyřízené',
+        declined: 'odmítnuté',
+        cancelled: 'zrušené',
+        withdrawn: 'stažené',
+        confirmed: 'potvrzené',
+        'deposit-paid': 'se zaplacenou zálohou',
+        completed: 'proběhlé',
+      } satisfies Record<BookingStatus, string>,
+      /** One sentence per rule of the policy (domain/privacy/retention.ts RETENTION_RULES), naming its statuses. */
+      rules: {
+        'anonymise-after-change': (statuses: string, days: string) =>
+          `Poptávky a rezervace, ze kterých svatba nebude (${statuses}), anonymizuji po uplynutí ${days} od poslední změny: smažu jména, e-mail, telefon, místo svatby, vaše zprávy i své poznámky, a to i z historie změn. Pro statistiku zůstane jen datum, stav, zvolený balíček a doplňky, počet hostů, ceny a kdy se co měnilo.`,
+        'anonymise-after-wedding': (statuses: string, days: string) =>
+          `Poptávky, na které jsem ještě neodpověděla (${statuses}), anonymizuji stejně, jakmile datum svatby uplyne – po uplynutí ${days} od poslední změny.`,
+        'erase-after-contract-years': (statuses: string, years: number) =>
+          `Rezervace, ze kterých vznikla smlouva (${statuses}), uchovávám jako doklad o smlouvě a kvůli účetním a daňovým povinnostem do konce ${years}. roku po roce svatby; pak je smažu celé i s e-maily.`,
+      } satisfies Record<RetentionRule, (statuses: string, period: never) => string>,
       mails: (days: string) =>
         `Kopie e-mailů, které systém odeslal (potvrzení poptávky, změny stavu rezervace, vaše zprávy k rezervaci, zprávy z kontaktního formuláře), mažu po uplynutí ${days} od odeslání.`,
+      account:
+        'Účet snoubenců trvá, dokud ho nesmažete (v sekci Moje svatba) nebo dokud ho na vaši žádost nesmažu já. Se smazáním účtu, ať už ho smažete vy, nebo já, smaže systém i vaše poptávky bez smlouvy, zprávy z kontaktního formuláře a kopie e-mailů; rezervace se smlouvou zůstanou po dobu uvedenou výše a budou označené, že jste požádali o výmaz.',
     },
     processors: {
       heading: 'Komu údaje předávám',
       intro: 'Vaše údaje neprodávám. Zpracovávají je pro mě jen tyto služby, se kterými mám smlouvu o zpracování:',
       items: {
-        'google-cloud': 'Google Cloud / Firebase (Google Ireland Ltd.) – rezervační systém, databáze poptávek a přihlášení do administrace; data jsou uložena v EU (Frankfurt).',
+        'google-cloud':
+          'Google Cloud / Firebase (Google Ireland Ltd.) – rezervační systém: databáze poptávek a rezervací je uložena v EU (Frankfurt). Přihlášení do administrace (Firebase Authentication) je globální služba Google, jejíž data mohou být zpracována i mimo EU.',
         'cms-hosting': 'Poskytovatel hostingu obsahu webu (Strapi) – texty webu a účty snoubenců, kteří se zaregistrují.',
         'mail-delivery': 'Poskytovatel rozesílání e-mailů – doručuje potvrzení poptávek, změny stavu rezervace a zprávy z kontaktního formuláře.',
         'google-analytics': 'Google Analytics (Google Ireland Ltd.) – měření návštěvnosti, jen pokud je povolíte v liště cookies.',

@@ -48,6 +48,9 @@ export const csErrors = {
       'Pro tento krok potvrďte, že jste to vy: zadejte své heslo. Pokud se přihlašujete přes Google nebo Facebook, odhlaste se a přihlaste znovu – pak to 10 minut půjde bez hesla.',
     'auth/wrong-password': 'Heslo nesouhlasí. Zkontrolujte ho prosím a zkuste to znovu.',
     'auth/reauth-locked': 'Heslo bylo zadáno špatně příliš mnohokrát, a proto jste byli z bezpečnosti odhlášeni. Přihlaste se prosím znovu.',
+    'auth/provider-failed': 'Přihlášení přes Google nebo Facebook se nedokončilo. Zkuste to prosím znovu, nebo se přihlaste e-mailem a heslem.',
+    'auth/provider-email-taken':
+      'Účet s tímto e-mailem už u mě máte – přihlaste se prosím e-mailem a heslem (případně si heslo obnovte). Přes Google ani Facebook se k němu nepřihlásíte.',
     'auth/unavailable':
       'Účty jsou teď krátce nedostupné, přihlásit se můžete za chvíli. Prohlížet web a poptat termín svatby můžete i teď.',
     'booking/not-found': 'Rezervace nebyla nalezena.',
@@ -63,12 +66,24 @@ export const csErrors = {
       'Některá z ostatních poptávek na tento den se mezitím změnila (už není nová nebo je na jiný den). Nic se nezměnilo – načtěte stránku znovu.',
     'booking/rate-limited': 'Odeslali jste příliš mnoho poptávek. Zkuste to prosím později nebo mi zavolejte.',
     'lookup/rate-limited': 'Příliš mnoho pokusů o vyhledání rezervace. Zkuste to prosím za hodinu, nebo mi napište.',
+    'verify/invalid-link':
+      'Odkaz pro potvrzení e-mailu není platný. Zkontrolujte prosím, že jste ho otevřeli celý, případně mi napište.',
+    'verify/rate-limited': 'Příliš mnoho pokusů o potvrzení e-mailu. Zkuste to prosím za hodinu, nebo mi napište.',
     'contact/rate-limited': 'Odeslali jste příliš mnoho zpráv. Zkuste to prosím později, nebo mi zavolejte.',
     'portal/rate-limited': 'Příliš mnoho požadavků za krátkou dobu. Zkuste to prosím za chvíli znovu.',
+    'portal/message-limit':
+      'K této rezervaci už jste poslali nejvíc zpráv, kolik jich tu uchovávám. Nic nebylo odesláno – napište mi prosím e-mailem nebo zavolejte.',
     'mail/not-found': 'Tento e-mail už ve frontě není (mohl být smazán). Načtěte stránku znovu.',
     'mail/not-failed': 'Znovu odeslat lze jen e-mail, jehož doručení selhalo.',
     'bot/challenge-failed':
       'Formulář se nepodařilo ověřit jako odeslaný člověkem. Nic nebylo odesláno – zkuste to prosím znovu, případně načtěte stránku znovu.',
+    'storage/not-found': 'Soubor nebyl nalezen – mohl být mezitím smazán. Načtěte stránku znovu.',
+    'storage/unauthorized': 'K tomuto souboru nemáte oprávnění. Zkontrolujte, že jste přihlášeni správným účtem.',
+    'storage/quota-exceeded': 'Úložiště je plné, soubor se do něj už nevejde. Uvolněte místo nebo navyšte tarif úložiště.',
+    'storage/retry-limit-exceeded':
+      'Spojení se serverem se nepodařilo obnovit ani po opakovaných pokusech. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    'storage/canceled': 'Přenos souboru byl zrušen.',
+    'storage/unknown': 'Při přenosu souboru nastala neočekávaná chyba. Zkuste to prosím znovu.',
     'network/unavailable': 'Nepodařilo se spojit se serverem. Nic nebylo odesláno – zkuste to prosím znovu.',
     unknown: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
   } satisfies Record<ErrorCode, string>,

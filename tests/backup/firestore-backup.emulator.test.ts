@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { FieldValue, GeoPoint, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore, clearFirestore } from '../firebase/emulator-support';
-import { backupCli, ROOT } from './backup-cli';
+import { backupCli, newBackupKey, ROOT } from './backup-cli';
 import { differences, snapshotFirestore } from './firestore-snapshot';
 
 const run = promisify(execFile);
@@ -57,8 +57,10 @@ describe('npm run backup / npm run restore on the Firestore emulator', () => {
   let out: string;
   let archive: string;
   let before: Map<string, Record<string, unknown>>;
+  let key: { keyFile: string; recipient: string };
   let manifest: {
     createdAt: string;
+    encryption: { scheme: string; recipients: string[] };
     tools: Record<string, string>;
     firestore: { source: { projectId: string }; collections: Record<string, { file: string; documents: number; sha256: string }> };
   };
@@ -72,21 +74,22 @@ describe('npm run backup / npm run restore on the Firestore emulator', () => {
     await addTrickyDocuments(db);
     before = await snapshotFirestore(db);
     out = await mkdtemp(join(tmpdir(), 'backup-test-'));
+    key = await newBackupKey(out);
     let from = Date.now();
-    const made = await backupCli('backup', ['--out', out, '--only', 'firestore']);
+    const made = await backupCli('backup', ['--out', join(out, 'zalohy'), '--only', 'firestore'], { ...process.env, BACKUP_AGE_RECIPIENTS: key.recipient });
     timings.backup = Date.now() - from;
     expect(made.output).toMatch(/Backup written to/);
     expect(made.code).toBe(0);
-    const [name] = (await readdir(out)).filter((entry) => !entry.endsWith('.partial'));
-    archive = join(out, name!);
+    const [name] = (await readdir(join(out, 'zalohy'))).filter((entry) => !entry.endsWith('.partial'));
+    archive = join(out, 'zalohy', name!);
     manifest = JSON.parse(await readFile(join(archive, 'manifest.json'), 'utf8'));
     await clearFirestore();
     from = Date.now();
-    const restored = await backupCli('restore', [archive]);
+    const restored = await backupCli('restore', [archive, '--identity', key.keyFile]);
     timings.restore = Date.now() - from;
     expect(restored.output).toMatch(/Firestore restored/);
     expect(restored.code).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await rm(out, { recursive: true, force: true });
@@ -110,20 +113,51 @@ describe('npm run backup / npm run restore on the Firestore emulator', () => {
     for (const path of expected) expect(differences(before.get(path), after.get(path)), path).toEqual([]);
   });
 
+  it('is written encrypted to the operator\'s public key and owner-only: no personal data on disk in plain text', async () => {
+    expect(manifest.encryption).toEqual({ scheme: 'age', recipients: [key.recipient] });
+    expect((await stat(join(out, 'zalohy'))).mode & 0o777).toBe(0o700);
+    expect((await stat(archive)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(archive, 'manifest.json'))).mode & 0o777).toBe(0o600);
+    for (const entry of Object.values(manifest.firestore.collections)) {
+      expect(entry.file).toMatch(/\.ndjson\.age$/);
+      expect((await stat(join(archive, entry.file))).mode & 0o777, entry.file).toBe(0o600);
+      const bytes = await readFile(join(archive, entry.file));
+      expect(bytes.subarray(0, 21).toString(), entry.file).toBe('age-encryption.org/v1');
+      for (const plain of ['novomanzele@example.cz', 'Šárka', 'bookings/', 'dateLocks/']) expect(bytes.includes(plain), `${entry.file}: ${plain}`).toBe(false);
+    }
+  });
+
+  it('refuses a backup without a public key, and a restore without the secret key or with another one', async () => {
+    const { BACKUP_AGE_RECIPIENTS: _none, ...withoutKey } = process.env;
+    const unencrypted = await backupCli('backup', ['--out', join(out, 'bez-klice'), '--only', 'firestore'], withoutKey);
+    expect(unencrypted.code).toBe(1);
+    expect(unencrypted.output).toMatch(/No encryption key: set BACKUP_AGE_RECIPIENTS .* never written unencrypted/);
+    await clearFirestore();
+    const keyless = await backupCli('restore', [archive]);
+    expect(keyless.code).toBe(1);
+    expect(keyless.output).toMatch(/The archive is encrypted: give its secret key with --identity/);
+    const other = await newBackupKey(await mkdtemp(join(tmpdir(), 'backup-other-key-')));
+    const wrong = await backupCli('restore', [archive, '--identity', other.keyFile]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.output).toMatch(/cannot be decrypted with the given key/);
+    expect(await snapshotFirestore(db)).toEqual(new Map());
+    expect((await backupCli('restore', [archive, '--identity', key.keyFile])).code).toBe(0);
+  }, 120_000);
+
   it('restores the mail outbox only with --with-mail, and only over a non-empty database with --force', async () => {
-    const refused = await backupCli('restore', [archive, '--with-mail']);
+    const refused = await backupCli('restore', [archive, '--with-mail', '--identity', key.keyFile]);
     expect(refused.code).toBe(3);
     expect(refused.output).toMatch(/not empty \(bookings, dateLocks, orphans\).*--force/s);
     expect((await db.collection('mail').get()).size).toBe(0);
 
-    expect((await backupCli('restore', [archive, '--with-mail', '--force'])).code).toBe(0);
+    expect((await backupCli('restore', [archive, '--with-mail', '--force', '--identity', key.keyFile])).code).toBe(0);
     const mail = await db.doc('mail/zprava-1').get();
     expect(differences(before.get('mail/zprava-1'), mail.data())).toEqual([]);
   });
 
   it('refuses a production project unless RESTORE_ALLOW_PRODUCTION=1, before reading or writing anything', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, GCLOUD_PROJECT: 'svatebni-fotograf-prod', FIRESTORE_EMULATOR_HOST: '' };
-    const refused = await backupCli('restore', [archive, '--force'], env);
+    const refused = await backupCli('restore', [archive, '--force', '--identity', key.keyFile], env);
     expect(refused.code).toBe(3);
     expect(refused.output).toMatch(/Refusing to restore into Firestore of the Google Cloud project svatebni-fotograf-prod.*RESTORE_ALLOW_PRODUCTION=1/s);
   });
@@ -131,12 +165,14 @@ describe('npm run backup / npm run restore on the Firestore emulator', () => {
   it('refuses a damaged archive before writing a single document', async () => {
     await clearFirestore();
     const file = join(archive, manifest.firestore.collections.dateLocks!.file);
-    const text = await readFile(file, 'utf8');
-    await writeFile(file, text.replace('blocked', 'booked!'));
-    const refused = await backupCli('restore', [archive]);
+    const original = await readFile(file);
+    const damaged = Buffer.from(original);
+    damaged[damaged.length - 1]! ^= 0x01;
+    await writeFile(file, damaged);
+    const refused = await backupCli('restore', [archive, '--identity', key.keyFile]);
     expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/firestore\/dateLocks\.ndjson is damaged/);
+    expect(refused.output).toMatch(/firestore\/dateLocks\.ndjson\.age is damaged/);
     expect(await snapshotFirestore(db)).toEqual(new Map());
-    await writeFile(file, text);
+    await writeFile(file, original);
   });
 });

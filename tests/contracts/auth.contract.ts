@@ -6,6 +6,8 @@ export interface AuthHarness {
   auth: AuthPort;
   /** What clicking the confirmation link in the e-mail does. */
   confirmEmail(email: string): Promise<void>;
+  /** How many confirmation e-mails (registration and resends) `email` has received so far. */
+  confirmationMailsTo(email: string): Promise<number>;
   /** The reset code the newest reset e-mail carries; undefined when no reset e-mail was sent. */
   resetCodeFor(email: string): Promise<string | undefined>;
   /** A fresh challenge from this backend's account challenges, solved as the form's widget solves it. */
@@ -212,6 +214,24 @@ export function authContract(name: string, setup: () => Promise<AuthHarness>) {
       expect(await resetCodeFor(email)).toBeUndefined();
       await auth.requestPasswordReset(email, await challenge());
       expect(await resetCodeFor(email)).toBeTruthy();
+    });
+
+    it('resends the confirmation link with a solved challenge; without one, or with a malformed, expired, forged or replayed one: bot/challenge-failed, no e-mail', async () => {
+      const harness = await setup();
+      const { auth, challenge, confirmationMailsTo } = harness;
+      const email = uniqueEmail();
+      await auth.register(registrationOf(email), await challenge());
+      await expect.poll(() => confirmationMailsTo(email)).toBe(1);
+      const spent = await challenge();
+      // An unknown address is answered like a known one (and spends the challenge).
+      await expect(auth.sendEmailConfirmation(uniqueEmail(), spent)).resolves.toBeUndefined();
+      for (const [label, bad] of await failingChallenges(harness, spent)) {
+        await expect(auth.sendEmailConfirmation(email, bad), label).rejects.toMatchObject({ code: 'bot/challenge-failed' });
+      }
+      // The refused requests were answered before this one was sent: had any of them mailed, its mail came first.
+      await auth.sendEmailConfirmation(email, await challenge());
+      await expect.poll(() => confirmationMailsTo(email)).toBeGreaterThanOrEqual(2);
+      expect(await confirmationMailsTo(email)).toBe(2);
     });
   });
 }

@@ -18,6 +18,13 @@ export function bookingRepositoryContract(name: string, setup: () => Promise<Boo
       await expect(bookings.get('nikdy-nevytvorena')).resolves.toBeNull();
     });
 
+    it('reads a booking\'s thread: empty for a booking nobody wrote about, and for an unknown id', async () => {
+      const { bookings } = await setup();
+      const booking = await bookings.create(aBooking());
+      await expect(bookings.thread(booking.id)).resolves.toEqual([]);
+      await expect(bookings.thread('nikdy-nevytvorena')).resolves.toEqual([]);
+    });
+
     it('creates only new bookings: another status or history rejects booking/invalid-transition and stores nothing', async () => {
       const { bookings } = await setup();
       const confirmed = aBooking({ status: 'confirmed', weddingDate: '2027-08-07' });

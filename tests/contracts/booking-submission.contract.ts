@@ -4,6 +4,7 @@ import type { BookingSubmissionPort } from '../../ports/booking-submission-port'
 import type { SubmissionSignals } from '../../ports/submission-signals';
 import { aBookingInput } from '../support/booking-mother';
 import { forgedChallenge } from '../support/bot-challenge';
+import { verifyTokenIn } from '../support/verify-link';
 
 export interface BookingSubmissionHarness {
   submission: BookingSubmissionPort;
@@ -13,12 +14,16 @@ export interface BookingSubmissionHarness {
   storedBookings(): Promise<number>;
   /** Stored bookings allowed per e-mail and hour. */
   perEmailLimit: number;
+  /** Lookups (and replays of a known id) allowed per client and hour. */
+  lookupLimit: number;
   /** The signals of a person whose browser solved a fresh challenge from this backend. */
   person(): Promise<SubmissionSignals>;
   /** A challenge this backend signed, correctly solved, but past its expiry. */
   expiredChallenge(): Promise<string>;
   /** How many mails are queued (couple's and photographer's). */
   queuedMails(): Promise<number>;
+  /** The text of the queued receipt mail of booking `bookingId` (where its e-mail confirmation link is). */
+  receiptMailText(bookingId: string): Promise<string>;
 }
 
 /** Behaviour of the public booking submission (ports/booking-submission-port.ts), whatever runs it. */
@@ -79,6 +84,64 @@ export function bookingSubmissionContract(name: string, setup: () => Promise<Boo
       await expect(stranger).rejects.toMatchObject({ code: 'booking/already-exists' });
       await expect(submission.submit({ ...input, email: input.email.toUpperCase() }, await person())).resolves.toEqual(first);
       expect(await storedBookings()).toBe(1);
+    });
+
+    it('a replay of a known id spends its challenge: the same solved challenge never buys a second guess, whatever the e-mail', async () => {
+      const { submission, person } = await setup();
+      const input = aBookingInput();
+      const first = await submission.submit(input, await person());
+      const guess = await person();
+      await expect(submission.submit({ ...input, email: 'hadam@example.cz' }, guess)).rejects.toMatchObject({ code: 'booking/already-exists' });
+      // Had the first guess been free, this one (the right e-mail) would now reveal the code.
+      await expect(submission.submit(input, guess)).rejects.toMatchObject({ code: 'bot/challenge-failed' });
+      // The couple's own retry with a fresh challenge still gets its receipt.
+      await expect(submission.submit(input, await person())).resolves.toEqual(first);
+    });
+
+    it('replays count against the lookup limit like lookups: once it is reached, even the right e-mail gets lookup/rate-limited, never the code', async () => {
+      const { submission, person, lookupLimit } = await setup();
+      const input = aBookingInput();
+      await submission.submit(input, await person());
+      for (let i = 0; i < lookupLimit - 1; i += 1) await submission.lookup('AAAA-BBBB', `zkouska-${i}@example.cz`);
+      // The last attempt of the hour: a wrong e-mail is told only that the id is taken.
+      await expect(submission.submit({ ...input, email: 'hadam@example.cz' }, await person())).rejects.toMatchObject({ code: 'booking/already-exists' });
+      await expect(submission.submit(input, await person())).rejects.toMatchObject({ code: 'lookup/rate-limited' });
+      await expect(submission.lookup('AAAA-BBBB', input.email)).rejects.toMatchObject({ code: 'lookup/rate-limited' });
+    });
+
+    it("asks the couple to confirm their e-mail with the receipt mail's link; the answer to the form never carries the link's token", async () => {
+      const { submission, person, receiptMailText } = await setup();
+      const input = aBookingInput();
+      const receipt = await submission.submit(input, await person());
+      // No date-hold policy here: confirming holds nothing, but the address is still to be proved.
+      expect(receipt.confirmEmail).toEqual({});
+      const token = verifyTokenIn(await receiptMailText(input.id));
+      expect(token.startsWith(`${input.id}.`)).toBe(true);
+      expect(JSON.stringify(receipt)).not.toContain(token.slice(input.id.length + 1));
+    });
+
+    it("the link's token confirms the e-mail (pressing again answers the same); the couple's retry then asks nothing more", async () => {
+      const { submission, person, receiptMailText } = await setup();
+      const input = aBookingInput();
+      const first = await submission.submit(input, await person());
+      const token = verifyTokenIn(await receiptMailText(input.id));
+      await expect(submission.verifyEmail(token)).resolves.toEqual({ weddingDate: input.weddingDate, outcome: 'no-hold' });
+      await expect(submission.verifyEmail(token)).resolves.toEqual({ weddingDate: input.weddingDate, outcome: 'no-hold' });
+      const { confirmEmail: _asked, ...answered } = first;
+      await expect(submission.submit(input, await person())).resolves.toEqual(answered);
+    });
+
+    it("refuses any token but the request's own with verify/invalid-link: another secret, another booking's id, garbage", async () => {
+      const { submission, person, receiptMailText } = await setup();
+      const [a, b] = [aBookingInput(), aBookingInput()];
+      await submission.submit(a, await person());
+      await submission.submit(b, await person());
+      const [tokenA, tokenB] = [verifyTokenIn(await receiptMailText(a.id)), verifyTokenIn(await receiptMailText(b.id))];
+      const secretOf = (token: string) => token.slice(token.lastIndexOf('.') + 1);
+      for (const token of [`${a.id}.${secretOf(tokenB)}`, `${b.id}.${secretOf(tokenA)}`, `${a.id}.${'A'.repeat(43)}`, a.id, 'nesmysl', '']) {
+        await expect(submission.verifyEmail(token), token).rejects.toMatchObject({ code: 'verify/invalid-link' });
+      }
+      await expect(submission.verifyEmail(tokenA)).resolves.toMatchObject({ weddingDate: a.weddingDate });
     });
 
     it('refuses a taken or blocked date with booking/date-taken', async () => {

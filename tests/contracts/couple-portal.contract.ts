@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../domain/booking/booking';
+import type { Booking, BookingMessage } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
-import { MESSAGE_MAX_LENGTH } from '../../domain/booking/booking-message';
+import { bookingMessageId, COUPLE_MESSAGES_PER_BOOKING, MESSAGE_MAX_LENGTH } from '../../domain/booking/booking-message';
 import { REAUTHENTICATION } from '../../domain/user/reauthentication';
 import type { CouplePortalPort } from '../../ports/couple-portal-port';
 import { aBooking } from '../support/booking-mother';
@@ -13,9 +13,11 @@ export interface CouplePortalHarness {
   /** The password signInAs gives the accounts it creates. */
   password: string;
   signOut(): Promise<void>;
-  /** Stores a booking as the system keeps it. */
-  seed(booking: Booking): Promise<void>;
+  /** Stores a booking as the system keeps it, with its thread (as the portal's functions wrote it) when given. */
+  seed(booking: Booking, thread?: BookingMessage[]): Promise<void>;
   read(bookingId: string): Promise<Booking | null>;
+  /** The booking's thread as stored, oldest first. */
+  thread(bookingId: string): Promise<BookingMessage[]>;
   /** The ids of the mails queued about a booking. */
   mailIds(bookingId: string): Promise<string[]>;
 }
@@ -79,14 +81,36 @@ export function couplePortalContract(name: string, setup: () => Promise<CouplePo
       const answer = await h.portal.sendMessage(own.id, 'Obřad začne až ve 14:00.');
       expect(answer.messages).toEqual([expect.objectContaining({ author: 'couple', text: 'Obřad začne až ve 14:00.' })]);
       expect(answer.history.at(-1)).toMatchObject({ event: 'message' });
-      expect((await h.read(own.id))!.messages).toHaveLength(1);
+      expect(await h.thread(own.id)).toEqual(answer.messages);
+      expect(await h.read(own.id)).not.toHaveProperty('messages');
       expect(await h.mailIds(own.id)).toEqual([bookingMailId.coupleMessage(own.id, 1)]);
       await expect(h.portal.sendMessage(own.id, '   ')).rejects.toMatchObject({ code: 'field/required' });
       await expect(h.portal.sendMessage(own.id, 'a'.repeat(MESSAGE_MAX_LENGTH + 1))).rejects.toMatchObject({ code: 'field/too-long' });
       await expect(h.portal.sendMessage(foreign.id, 'Ahoj')).rejects.toMatchObject({ code: 'booking/not-found' });
-      expect((await h.read(foreign.id))!.messages ?? []).toEqual([]);
+      expect(await h.thread(foreign.id)).toEqual([]);
     });
-  
+
+    it(`refuses the couple's message past ${COUPLE_MESSAGES_PER_BOOKING} about one booking: portal/message-limit, nothing stored or mailed`, async () => {
+      const h = await setup();
+      const jana = anEmail('jana');
+      const at = '2026-12-01T10:00:00.000Z';
+      const base = aBooking({ contact: contact(jana) });
+      const full: BookingMessage[] = Array.from({ length: COUPLE_MESSAGES_PER_BOOKING }, (_, i) => ({
+        id: bookingMessageId(base.id, i + 1),
+        at,
+        author: 'couple',
+        text: `Zpráva ${i + 1}`,
+      }));
+      const booking: Booking = { ...base, history: [...base.history, ...full.map(() => ({ at, by: jana, from: 'new', to: 'new', event: 'message' }) as const)] };
+      await h.seed(booking, full);
+      await h.signInAs(jana);
+      await expect(h.portal.sendMessage(booking.id, 'Ještě jedna')).rejects.toMatchObject({ code: 'portal/message-limit' });
+      expect(await h.thread(booking.id)).toHaveLength(COUPLE_MESSAGES_PER_BOOKING);
+      expect((await h.read(booking.id))!.history).toHaveLength(booking.history.length);
+      expect(await h.mailIds(booking.id)).toEqual([]);
+      expect((await h.portal.myBookings())[0]!.messages).toHaveLength(COUPLE_MESSAGES_PER_BOOKING);
+    });
+
     it('the GDPR self-service asks for the password again: none or a wrong one exports nothing and erases nothing', async () => {
       const { h, own } = await signedInWithForeign(setup);
       for (const [password, code] of [['', 'auth/reauth-required'], [`${h.password}x`, 'auth/wrong-password']] as const) {

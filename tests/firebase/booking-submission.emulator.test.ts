@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { afterAll } from 'vitest';
 import { FirebaseHttpBookingSubmission } from '../../adapters/firebase/firebase-http-booking-submission';
-import { FirebaseHttpBotChallenges } from '../../adapters/firebase/firebase-http-bot-challenges';
+import { bookingMailId } from '../../domain/booking/booking-mail';
+import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { bookingSubmissionContract } from '../contracts/booking-submission.contract';
-import { EMULATOR_ALTCHA_KEY, expiredChallenge, personSignals } from '../support/bot-challenge';
+import { cheapSignals, EMULATOR_ALTCHA_KEY, expiredChallenge } from '../support/bot-challenge';
 import { adminFirestore, clearFirestore, disposeWebApps, emulatorHttp, onEmulators } from './emulator-support';
 
 if (onEmulators) {
@@ -15,10 +16,12 @@ if (onEmulators) {
       submission: new FirebaseHttpBookingSubmission(emulatorHttp()),
       lockDate: async (date) => void (await db.collection('dateLocks').doc(date).set({ date, reason: 'blocked' })),
       storedBookings: async () => (await db.collection('bookings').count().get()).data().count,
-      perEmailLimit: 5,
-      person: () => personSignals(() => new FirebaseHttpBotChallenges(emulatorHttp()).issue()),
+      perEmailLimit: SUBMISSION_LIMITS.bookingsPerEmail,
+      lookupLimit: SUBMISSION_LIMITS.lookupsPerIp,
+      person: () => cheapSignals(EMULATOR_ALTCHA_KEY),
       expiredChallenge: () => expiredChallenge(EMULATOR_ALTCHA_KEY),
       queuedMails: async () => (await db.collection('mail').count().get()).data().count,
+      receiptMailText: async (bookingId) => String((await db.collection('mail').doc(bookingMailId.requestReceived(bookingId)).get()).get('message.text') ?? ''),
     };
   });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES, HTTP_FUNCTIONS, SCHEDULED_FUNCTIONS } from '../../ports/callable-api';
+import { CALLABLE_NAMES, HTTP_FUNCTIONS, SCHEDULED_FUNCTIONS, SERVER_HOOKS } from '../../ports/callable-api';
 
 const index = readFileSync(new URL('../../functions/src/index.ts', import.meta.url), 'utf8');
 
@@ -26,7 +26,11 @@ describe('functions/src/index.ts deploys exactly the functions of the contract (
     expect(declared('httpsEndpoint').sort()).toEqual([...HTTP_FUNCTIONS].sort());
   });
 
+  it('exports each server-to-server hook once, under the same name it registers', () => {
+    expect(declared('serverHook').sort()).toEqual([...SERVER_HOOKS].sort());
+  });
+
   it('exports nothing else: an onCall, onRequest or onSchedule outside the contract would be an unchecked door', () => {
-    expect([...index.matchAll(/^export /gm)].length).toBe(CALLABLE_NAMES.length + SCHEDULED_FUNCTIONS.length + HTTP_FUNCTIONS.length);
+    expect([...index.matchAll(/^export /gm)].length).toBe(CALLABLE_NAMES.length + SCHEDULED_FUNCTIONS.length + HTTP_FUNCTIONS.length + SERVER_HOOKS.length);
   });
 });

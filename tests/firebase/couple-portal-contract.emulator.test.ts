@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { beforeAll, describe } from 'vitest';
 import { FirebaseHttpCouplePortal } from '../../adapters/firebase/firebase-http-couple-portal';
-import { BOOKINGS, fromBookingDocument, MAIL, toBookingDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, fromBookingDocument, fromMessageDocument, MAIL, threadOrder, threadPath, toBookingDocument, toMessageDocument } from '../../ports/firestore-documents';
 import { db, toTimestamp } from '../../functions/src/config';
 import { couplePortalContract } from '../contracts/couple-portal.contract';
 import { emulatorHttp, onEmulators } from './emulator-support';
@@ -22,11 +22,17 @@ describe.skipIf(!onEmulators)('FirebaseHttpCouplePortal on the emulators with a 
       signOut: async () => {
         session = null;
       },
-      seed: async (booking) => void (await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp))),
+      // Exactly this thread: an earlier suite's booking of the same (mother-made) id may have left one behind.
+      seed: async (booking, thread = []) => {
+        await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
+        for (const stale of (await db().collection(threadPath(booking.id)).get()).docs) await stale.ref.delete();
+        for (const message of thread) await db().collection(threadPath(booking.id)).doc(message.id).set(toMessageDocument(message, toTimestamp));
+      },
       read: async (id) => {
         const snapshot = await db().collection(BOOKINGS).doc(id).get();
         return snapshot.exists ? fromBookingDocument(snapshot.data()!) : null;
       },
+      thread: async (id) => (await db().collection(threadPath(id)).get()).docs.map((doc) => fromMessageDocument(doc.data())).sort(threadOrder),
       mailIds: async (id) => (await db().collection(MAIL).where('bookingId', '==', id).get()).docs.map((doc) => doc.id).sort(),
     };
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { confirmedAccount, latestMailTo, solvedChallenge } from '../strapi/strapi-harness';
+import { accountChallenge, confirmedAccount, latestMailTo } from '../strapi/strapi-harness';
 import { bearer, post, refreshOverHttp, signInOverHttp } from '../strapi/strapi-session-http';
 import { EMULATORS, onEmulators } from './emulator-support';
 import { PORTAL_STRAPI, requirePortalStrapi } from './portal-strapi';
@@ -53,7 +53,7 @@ describe.skipIf(!onEmulators)('the identity gate refuses sessions Strapi took ba
 
   it('after a password reset: every earlier session is refused', async () => {
     const { email, session } = await couple();
-    await post(PORTAL_STRAPI.url, '/auth/forgot-password', { email }, { 'X-Altcha': await solvedChallenge(PORTAL_STRAPI.url) });
+    await post(PORTAL_STRAPI.url, '/auth/forgot-password', { email }, { 'X-Altcha': await accountChallenge(PORTAL_STRAPI.url) });
     const code = await latestMailTo(PORTAL_STRAPI.mailUrl, email, /code=([A-Za-z0-9]+)/);
     const reset = await post(PORTAL_STRAPI.url, '/auth/reset-password', { code, password: 'Reset-heslo-5', passwordConfirmation: 'Reset-heslo-5' });
     expect(reset.status).toBe(200);

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callOverHttp } from '../../adapters/firebase/firebase-http';
 import type { Booking } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
-import { BOOKINGS, DATE_LOCKS, fromBookingDocument, MAIL, RATE_LIMITS, toBookingDocument, toLockDocument } from '../../ports/firestore-documents';
+import {
+  BOOKINGS,
+  DATE_LOCKS,
+  fromBookingDocument,
+  fromMessageDocument,
+  MAIL,
+  RATE_LIMITS,
+  threadPath,
+  toBookingDocument,
+  toLockDocument,
+} from '../../ports/firestore-documents';
 import { db, toTimestamp } from '../../functions/src/config';
 import { rateCounterId } from '../../functions/src/rate-limit';
 import { RATE_WINDOW_MS, SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
@@ -29,6 +39,8 @@ async function putBooking(booking: Booking): Promise<Booking> {
   return booking;
 }
 const stored = async (id: string) => fromBookingDocument((await db().collection(BOOKINGS).doc(id).get()).data()!);
+/** The booking's thread as the functions stored it (its own documents, beside the booking). */
+const thread = async (id: string) => (await db().collection(threadPath(id)).get()).docs.map((doc) => fromMessageDocument(doc.data()));
 const mailIds = async () => (await db().collection(MAIL).get()).docs.map((doc) => doc.id).sort();
 
 describe.skipIf(!onEmulators)('the couple\'s portal callables against the emulators and a real Strapi', () => {
@@ -147,12 +159,13 @@ describe.skipIf(!onEmulators)('the couple\'s portal callables against the emulat
     expect(again.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { code: 'booking/invalid-transition' } });
   });
 
-  it('sends a message end to end: kept with the booking, in the history, one mail to the photographer with the text escaped', async () => {
+  it('sends a message end to end: in the thread beside the booking, in the history, one mail to the photographer with the text escaped', async () => {
     const booking = await putBooking(aBooking({ contact: contact(jana.email) }));
     const answer = await callOverHttp(emulatorHttp(), 'sendBookingMessage', { session: jana.jwt, bookingId: booking.id, text: ' Obřad <b>ve 14:00</b> ' });
     expect(answer.messages).toEqual([{ id: `${booking.id}-m1`, at: expect.any(String), author: 'couple', text: 'Obřad <b>ve 14:00</b>' }]);
     const after = await stored(booking.id);
-    expect(after.messages).toEqual(answer.messages);
+    expect(await thread(booking.id)).toEqual(answer.messages);
+    expect((await db().collection(BOOKINGS).doc(booking.id).get()).data()).not.toHaveProperty('messages');
     expect(after.history.at(-1)).toMatchObject({ by: jana.email, from: 'new', to: 'new', event: 'message' });
     expect(await mailIds()).toEqual([bookingMailId.coupleMessage(booking.id, 1)]);
     const mail = (await db().collection(MAIL).doc(bookingMailId.coupleMessage(booking.id, 1)).get()).data()!;
@@ -179,7 +192,7 @@ describe.skipIf(!onEmulators)('the couple\'s portal callables against the emulat
     // The account's messages are used up: a message is refused and neither stored nor mailed; listing still works.
     await atLimit(`portal-message-email:${jana.email}`, SUBMISSION_LIMITS.portalMessagesPerAccount);
     expect((await rawCall('sendBookingMessage', { session: jana.jwt, bookingId: booking.id, text: 'Ahoj' }, client)).error).toMatchObject(limited);
-    expect((await stored(booking.id)).messages ?? []).toEqual([]);
+    expect(await thread(booking.id)).toEqual([]);
     expect(await mailIds()).toEqual([]);
     expect((await rawCall('myBookings', { session: jana.jwt }, client)).result).toBeDefined();
 

@@ -1,3 +1,4 @@
+import type { StorageRetryLimits } from '../../adapters/firebase/firebase-config';
 import { FirebaseStartup } from '../../adapters/firebase/firebase-startup';
 import { firebaseHttp, type FirebaseHttp } from '../../adapters/firebase/firebase-http';
 import { loadFirebaseSdk } from '../../adapters/firebase/firebase-sdk';
@@ -12,7 +13,11 @@ export const EMULATORS = {
   firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
   auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
   functions: process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001',
+  storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199',
 };
+
+/** The demo project's default bucket (scripts/emulators/settings.mjs STORAGE_BUCKET). */
+export const STORAGE_BUCKET = `${EMULATORS.projectId}.appspot.com`;
 
 /** Seeded by scripts/emulators/seed.mjs. */
 export const SEEDED_ADMIN: Credentials = { identifier: 'fotograf@example.cz', password: 'Fotograf2027' };
@@ -36,7 +41,7 @@ export async function rulesTestEnvironment() {
  */
 export async function clearFirestore(): Promise<void> {
   const url = `http://${EMULATORS.firestore}/emulator/v1/projects/${EMULATORS.projectId}/databases/(default)/documents`;
-  const deadline = Date.now() + 25_000;
+  const deadline = Date.now() + 100_000;
   for (;;) {
     const response = await fetch(url, { method: 'DELETE' });
     if (response.ok) return;
@@ -45,13 +50,19 @@ export async function clearFirestore(): Promise<void> {
   }
 }
 
+/** Empties the Storage emulator's bucket (its own reset endpoint, as firebase-tools' emulator UI uses it). */
+export async function clearStorage(): Promise<void> {
+  const response = await fetch(`http://${EMULATORS.storage}/internal/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Clearing Storage failed: ${response.status}`);
+}
+
 /** What the public adapters (callables and Firestore REST over fetch) talk to on the emulators. */
 export function emulatorHttp(fetchImpl?: typeof fetch): FirebaseHttp {
   return firebaseHttp(
     {
       options: { projectId: EMULATORS.projectId },
       functionsRegion: EMULATORS.region,
-      emulators: { auth: EMULATORS.auth, firestore: EMULATORS.firestore, functions: EMULATORS.functions },
+      emulators: { auth: EMULATORS.auth, firestore: EMULATORS.firestore, functions: EMULATORS.functions, storage: EMULATORS.storage },
     },
     fetchImpl,
   );
@@ -60,13 +71,22 @@ export function emulatorHttp(fetchImpl?: typeof fetch): FirebaseHttp {
 const startups: FirebaseStartup[] = [];
 let appCounter = 0;
 
-/** A fresh web-SDK app on the emulators (its own name, so tests never share a signed-in session). */
-export function webStartup(): FirebaseStartup {
+/**
+ * A fresh web-SDK app on the emulators (its own name, so tests never share a signed-in session). `storage` points the
+ * Storage SDK elsewhere (a fault-injecting proxy), `storageRetry` shortens its retry limits.
+ */
+export function webStartup({ storage = EMULATORS.storage, storageRetry }: { storage?: string; storageRetry?: StorageRetryLimits } = {}): FirebaseStartup {
   const startup = new FirebaseStartup({
     loadConfig: () => ({
-      options: { projectId: EMULATORS.projectId, apiKey: 'demo-api-key', authDomain: `${EMULATORS.projectId}.firebaseapp.com` },
+      options: {
+        projectId: EMULATORS.projectId,
+        apiKey: 'demo-api-key',
+        authDomain: `${EMULATORS.projectId}.firebaseapp.com`,
+        storageBucket: STORAGE_BUCKET,
+      },
       functionsRegion: EMULATORS.region,
-      emulators: { auth: EMULATORS.auth, firestore: EMULATORS.firestore, functions: EMULATORS.functions },
+      emulators: { auth: EMULATORS.auth, firestore: EMULATORS.firestore, functions: EMULATORS.functions, storage },
+      ...(storageRetry ? { storageRetry } : {}),
       appName: `test-${process.pid}-${(appCounter += 1)}`,
     }),
     loadSdk: loadFirebaseSdk,
@@ -94,6 +114,13 @@ async function admin() {
 
 export async function adminFirestore() {
   return (await admin()).db;
+}
+
+/** firebase-admin's view of the demo bucket, as a function sees it (FIREBASE_STORAGE_EMULATOR_HOST from the launcher). */
+export async function adminBucket() {
+  const [{ getApps, initializeApp }, { getStorage }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/storage')]);
+  const app = getApps().find((a) => a.name === 'tests') ?? initializeApp({ projectId: EMULATORS.projectId }, 'tests');
+  return getStorage(app).bucket(STORAGE_BUCKET);
 }
 
 let accountCounter = 0;

@@ -3,9 +3,8 @@ import { afterAll } from 'vitest';
 import { FirebaseHttpContact } from '../../adapters/firebase/firebase-http-contact';
 import { MAIL } from '../../ports/firestore-documents';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
-import { FirebaseHttpBotChallenges } from '../../adapters/firebase/firebase-http-bot-challenges';
 import { contactContract } from '../contracts/contact.contract';
-import { EMULATOR_ALTCHA_KEY, expiredChallenge, personSignals } from '../support/bot-challenge';
+import { cheapSignals, EMULATOR_ALTCHA_KEY, expiredChallenge } from '../support/bot-challenge';
 import { adminFirestore, clearFirestore, emulatorHttp, onEmulators } from './emulator-support';
 
 if (onEmulators) {
@@ -25,7 +24,7 @@ if (onEmulators) {
       contact: new FirebaseHttpContact(emulatorHttp(fetchOnce)),
       storedSenders: async () => (await db.collection(MAIL).get()).docs.map((d) => String(d.get('replyTo'))),
       limits: { perEmail: SUBMISSION_LIMITS.contactPerEmail, perClient: SUBMISSION_LIMITS.contactPerIp },
-      person: () => personSignals(() => new FirebaseHttpBotChallenges(emulatorHttp()).issue()),
+      person: () => cheapSignals(EMULATOR_ALTCHA_KEY),
       expiredChallenge: () => expiredChallenge(EMULATOR_ALTCHA_KEY),
       cutConnection: () => {
         connected = false;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
 import { withdrawBooking } from '../../domain/booking/booking-status';
 import { appendCoupleMessage } from '../../domain/booking/booking-message';
-import { toBookingDocument } from '../../ports/firestore-documents';
+import { threadPath, toBookingDocument, toMessageDocument } from '../../ports/firestore-documents';
 import { aBooking } from '../support/booking-mother';
 import { EMULATORS, onEmulators } from './emulator-support';
 
@@ -33,7 +33,11 @@ describe.skipIf(!onEmulators)('firestore.rules and the couple\'s portal', () => 
       firestore: { host: host!, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
     });
   });
-  afterAll(async () => env?.cleanup());
+  // The next suites reuse the mother's booking ids: leave no thread behind.
+  afterAll(async () => {
+    await env?.clearFirestore();
+    await env?.cleanup();
+  });
   beforeEach(async () => env.clearFirestore());
 
   it('no client reads bookings: not anonymous, not a signed-in couple with the booking\'s own verified e-mail', async () => {
@@ -46,12 +50,20 @@ describe.skipIf(!onEmulators)('firestore.rules and the couple\'s portal', () => 
     await assertFails(updateDoc(doc(couple, 'bookings', booking.id), { messages: [{ id: 'x', at: 'y', author: 'couple', text: 'Ahoj' }] }));
   });
 
-  it('an admin cannot write the couple\'s messages, nor their withdrawal, directly', async () => {
+  it('an admin reads the thread but cannot write the couple\'s messages, nor their withdrawal, directly', async () => {
     const booking = await seedBooking();
     const ref = doc(admin(), 'bookings', booking.id);
-    const messaged = toBookingDocument(appendCoupleMessage(booking, { text: 'Podvržená zpráva', by: EMAIL, at: '2026-11-05T10:00:00.000Z' }).booking, ts);
-    await assertFails(updateDoc(ref, { messages: messaged.messages, history: messaged.history, updatedAt: messaged.updatedAt }));
+    const appended = appendCoupleMessage(booking, [], { text: 'Podvržená zpráva', by: EMAIL, at: '2026-11-05T10:00:00.000Z' });
+    const messaged = toBookingDocument(appended.booking, ts);
+    const messageRef = (db: ReturnType<typeof admin>) => doc(db, threadPath(booking.id), appended.message.id);
+    await assertFails(setDoc(messageRef(admin()), toMessageDocument(appended.message, ts)));
+    await assertFails(updateDoc(ref, { history: messaged.history, updatedAt: messaged.updatedAt }));
     await assertFails(updateDoc(ref, { messages: [], updatedAt: ts('2026-11-05T10:00:00.000Z') }));
+    await env.withSecurityRulesDisabled(async (ctx) => setDoc(messageRef(ctx.firestore()), toMessageDocument(appended.message, ts)));
+    await assertSucceeds(getDocs(collection(admin(), threadPath(booking.id))));
+    const couple = env.authenticatedContext('couple-1', { email: EMAIL, email_verified: true }).firestore();
+    await assertFails(getDocs(collection(couple, threadPath(booking.id))));
+    await assertFails(getDoc(messageRef(env.unauthenticatedContext().firestore())));
     const withdrawn = toBookingDocument(withdrawBooking(booking, EMAIL, '2026-11-05T10:00:00.000Z'), ts);
     await assertFails(updateDoc(ref, { status: withdrawn.status, history: withdrawn.history, updatedAt: withdrawn.updatedAt }));
     // The desk's own working fields still go through.

@@ -107,6 +107,9 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
     await assertFails(create(aBooking(), { erasureRequestedAt: ts('2026-11-01T10:00:00Z') }));
     await assertFails(create(aBooking(), { anonymisedAt: ts('2026-11-01T10:00:00Z') }));
     await assertFails(create(aBooking(), { variableSymbol: '2707100001' }));
+    // A desk client must not mark an address confirmed, nor plant a confirmation link's digest.
+    await assertFails(create(aBooking(), { emailVerifiedAt: ts('2026-11-01T10:00:00Z') }));
+    await assertFails(create(aBooking(), { emailTokenDigest: 'ab'.repeat(32) }));
     await assertFails(create(aBooking({ contact: { coupleNames: 'Jana a Petr', email: 'Jana@Example.cz', phone: '+420777123456' } })));
     await assertFails(create(aBooking({ contact: { coupleNames: 'Jana a Petr', email: ' jana@example.cz', phone: '+420777123456' } })));
     await assertSucceeds(create(aBooking({ contact: { coupleNames: 'Jana a Petr', email: 'jana@example.cz', phone: '+420777123456' } })));

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs module of the emulator launcher, without types
 import { REGION as EMULATOR_REGION } from '../../scripts/emulators/settings.mjs';
 import { CLIENT_RENDERED_AREAS } from '../../src/app/router/client-rendered-areas';
 
@@ -164,7 +163,7 @@ describe('firebase.json deploy and emulators', () => {
 
   it('pins the emulator ports, runs one project and never needs the (downloaded) UI', () => {
     const port = (name: string) => (config.emulators[name] as { port: number }).port;
-    expect([port('auth'), port('functions'), port('firestore')]).toEqual([9099, 5001, 8080]);
+    expect([port('auth'), port('functions'), port('firestore'), port('storage')]).toEqual([9099, 5001, 8080, 9199]);
     expect(config.emulators.ui.enabled).toBe(false);
     expect(config.emulators.singleProjectMode).toBe(true);
   });

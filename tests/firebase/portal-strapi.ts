@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { confirmEmail, solvedChallenge } from '../strapi/strapi-harness';
+import { accountChallenge, confirmEmail } from '../strapi/strapi-harness';
 
 /**
  * The emulator layer's test Strapi (scripts/emulators/strapi.mjs), which the portal callables verify sessions with:
@@ -29,7 +29,7 @@ const PASSWORD = PORTAL_PASSWORD;
 export async function registerAccount(email: string): Promise<number> {
   const response = await fetch(`${PORTAL_STRAPI.url}/api/auth/local/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Altcha': await solvedChallenge(PORTAL_STRAPI.url) },
+    headers: { 'Content-Type': 'application/json', 'X-Altcha': await accountChallenge(PORTAL_STRAPI.url) },
     body: JSON.stringify({ username: email.split('@')[0]!.replace(/[^a-z0-9]/gi, '') + randomBytes(3).toString('hex'), email, password: PASSWORD }),
   });
   if (response.status !== 200) throw new Error(`registration failed: ${response.status} ${await response.text()}`);

@@ -4,10 +4,11 @@ import type { MailSettings } from '../../application/mail/mail-context';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { bookingMailId, mailIdsOf, pendingDigestMailId } from '../../domain/booking/booking-mail';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../domain/booking/reminders';
-import { BOOKINGS, MAIL, toBookingDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, MAIL, SENT_ONCE, toBookingDocument } from '../../ports/firestore-documents';
 // The functions' own firebase-admin (functions/node_modules): its Timestamps are the ones the handlers write.
 import { db, toTimestamp } from '../../functions/src/config';
 import { erasures } from '../../functions/src/firestore-units';
+import { personalDataStore } from '../../functions/src/personal-data-units';
 import { runCoupleReminders, runPendingDigest } from '../../functions/src/reminders';
 import { aBooking } from '../support/booking-mother';
 import { MAIL_PRICES } from '../support/mail-context';
@@ -156,6 +157,35 @@ describe.skipIf(!onEmulators)('reminders (scheduled function bodies against the 
     expect(await digest()).toEqual({ mailId: null, waiting: [] });
     expect(await mailIds()).toEqual([]);
     expect(await digest(NOW, { ...DEFAULT_REMINDER_SETTINGS, digestAfterHours: 24 })).toEqual({ mailId: 'digest-2027-03-01', waiting: [request!.id] });
+  });
+
+  it('keeps a reminder once-only after "Smazat účet" deleted its mail, by a marker that names nobody; erasure takes the marker', async () => {
+    const email = 'kept-couple@example.cz';
+    const [kept] = await put(
+      through([['confirmed', '2027-01-05T10:00:00.000Z'], ['deposit-paid', '2027-01-10T10:00:00.000Z']], {
+        weddingDate: '2027-03-20',
+        contact: { coupleNames: 'Eva a Jan', email, phone: '+420602111222' },
+      }),
+    );
+    expect((await remind()).weddingReminders).toEqual([kept!.id]);
+    const marker = await db().collection(SENT_ONCE).doc(bookingMailId.weddingReminder(kept!.id)).get();
+    expect(Object.keys(marker.data()!).sort()).toEqual(['bookingId', 'createdAt']);
+    expect(marker.get('bookingId')).toBe(kept!.id);
+
+    // The couple deleted their account: the erasure deletes every mail to them, the kept booking's reminder included.
+    await personalDataStore(db()).deleteMailsOf(email);
+    expect(await mailIds()).toEqual([]);
+    expect(await remind(new Date(NOW.getTime() + 86_400_000))).toEqual({ weddingReminders: [], depositReminders: [] });
+    expect(await mailIds()).toEqual([]);
+
+    await eraseBooking({ caller: { uid: 'fotograf', email: 'fotograf@example.cz', admin: true }, bookingId: kept!.id, now: new Date() }, erasures(db()));
+    expect((await db().collection(SENT_ONCE).get()).size).toBe(0);
+  });
+
+  it('counts a reminder queued before the markers existed (its mail in the outbox) as sent', async () => {
+    const [booking] = await put(through([['confirmed', '2027-01-05T10:00:00.000Z'], ['deposit-paid', '2027-01-10T10:00:00.000Z']], { weddingDate: '2027-03-20' }));
+    await db().collection(MAIL).doc(bookingMailId.weddingReminder(booking!.id)).set({ to: booking!.contact.email, bookingId: booking!.id, message: { subject: 'x' } });
+    expect(await remind()).toEqual({ weddingReminders: [], depositReminders: [] });
   });
 
   it('the GDPR erasure\'s mail ids include the reminders, so erasing a booking takes them with it', async () => {

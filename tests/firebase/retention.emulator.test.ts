@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
-import { DEFAULT_RETENTION_PERIODS, type RetentionPeriods } from '../../domain/privacy/retention';
-import { BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS, toBookingDocument } from '../../ports/firestore-documents';
+import { RETENTION_PERIODS, type RetentionPeriods } from '../../domain/privacy/retention';
+import { BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS, SENT_ONCE, toBookingDocument } from '../../ports/firestore-documents';
 // The functions' own firebase-admin (functions/node_modules): its Timestamps are the ones the handler writes.
 import { db, toTimestamp } from '../../functions/src/config';
 import { runRetention } from '../../functions/src/retention';
@@ -14,7 +14,7 @@ const NOW = new Date('2027-03-01T12:00:00.000Z');
 const daysBefore = (days: number, extraMs = 0) => new Date(NOW.getTime() - days * 86_400_000 + extraMs).toISOString();
 /** A small page, so every query runs over several pages. */
 const PAGE = 2;
-const run = (periods: RetentionPeriods = DEFAULT_RETENTION_PERIODS) => runRetention(db(), NOW, periods, PAGE);
+const run = (periods: RetentionPeriods = RETENTION_PERIODS) => runRetention(db(), NOW, periods, PAGE);
 
 async function putBooking(booking: Booking, options: { lock?: boolean } = {}) {
   const store = db();
@@ -27,7 +27,7 @@ async function putBooking(booking: Booking, options: { lock?: boolean } = {}) {
 /** Everything in the database, to prove what a run did not touch. */
 async function snapshot() {
   const all: Record<string, Record<string, unknown>> = {};
-  for (const name of [BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS]) {
+  for (const name of [BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS, SENT_ONCE]) {
     for (const doc of (await db().collection(name).get()).docs) all[`${name}/${doc.id}`] = doc.data();
   }
   return all;
@@ -92,17 +92,17 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
   it('leaves a request one day short of its period exactly as it was', async () => {
     await putBooking(aBooking({ status: 'declined', updatedAt: daysBefore(89) }));
     await putBooking(aBooking({ status: 'cancelled', updatedAt: daysBefore(90, 60_000) }));
-    await putBooking(aBooking({ status: 'completed', weddingDate: '2017-03-02' }), { lock: true });
+    await putBooking(aBooking({ status: 'completed', weddingDate: '2017-01-01' }), { lock: true });
     const before = await snapshot();
-    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0 });
+    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0 });
     expect(await snapshot()).toEqual(before);
   });
 
-  it('erases completed weddings 10 years after the day, freeing their date lock and deleting their mails', async () => {
+  it('erases weddings with a contract once the 10th year after the wedding year has ended, freeing their lock and mails', async () => {
     const old = await putBooking(
       aBooking({
         status: 'completed',
-        weddingDate: '2017-03-01',
+        weddingDate: '2016-12-31',
         history: [
           { at: '2016-01-01T10:00:00.000Z', by: 'public', from: null, to: 'new' },
           { at: '2016-01-02T10:00:00.000Z', by: 'fotograf@example.cz', from: 'new', to: 'confirmed' },
@@ -111,14 +111,23 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
       { lock: true },
     );
     await db().collection(MAIL).doc(bookingMailId.statusChanged(old.id, 1)).set({ to: 'x@example.cz', createdAt: toTimestamp(daysBefore(1)) });
-    const kept = await putBooking(aBooking({ status: 'completed', weddingDate: '2017-03-02' }), { lock: true });
+    // A wedding the photographer never marked completed is kept for the same period, and then erased too.
+    const leftConfirmed = await putBooking(aBooking({ status: 'confirmed', weddingDate: '2016-06-04', updatedAt: daysBefore(4000) }), { lock: true });
+    const leftPaid = await putBooking(aBooking({ status: 'deposit-paid', weddingDate: '2016-09-10', updatedAt: daysBefore(4000) }), { lock: true });
+    const kept = await putBooking(aBooking({ status: 'completed', weddingDate: '2017-01-01' }), { lock: true });
+    const keptConfirmed = await putBooking(aBooking({ status: 'confirmed', weddingDate: '2017-01-02', updatedAt: daysBefore(4000) }), { lock: true });
     const report = await run();
-    expect(report.erased).toEqual([old.id]);
-    expect(await exists(BOOKINGS, old.id)).toBe(false);
-    expect(await exists(DATE_LOCKS, old.weddingDate)).toBe(false);
+    expect(report.erased.sort()).toEqual([old.id, leftConfirmed.id, leftPaid.id].sort());
+    for (const gone of [old, leftConfirmed, leftPaid]) {
+      expect(await exists(BOOKINGS, gone.id)).toBe(false);
+      expect(await exists(DATE_LOCKS, gone.weddingDate)).toBe(false);
+      expect(await exists(MAIL, bookingMailId.requestReceived(gone.id))).toBe(false);
+    }
     expect(await exists(MAIL, bookingMailId.statusChanged(old.id, 1))).toBe(false);
-    expect(await exists(BOOKINGS, kept.id)).toBe(true);
-    expect((await db().collection(DATE_LOCKS).doc(kept.weddingDate).get()).data()).toMatchObject({ bookingId: kept.id });
+    for (const stays of [kept, keptConfirmed]) {
+      expect(await exists(BOOKINGS, stays.id)).toBe(true);
+      expect((await db().collection(DATE_LOCKS).doc(stays.weddingDate).get()).data()).toMatchObject({ bookingId: stays.id });
+    }
   });
 
   it('deletes outbox mails 180 days after they were queued; mails without a time count from delivery or get stamped', async () => {
@@ -129,8 +138,12 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
     await mails.doc('contact-legacy-recent').set({ to: 'f@example.cz', delivery: { state: 'SUCCESS', endTime: toTimestamp(daysBefore(3)) } });
     await mails.doc('contact-legacy-unknown').set({ to: 'f@example.cz' });
     await db().collection(RATE_LIMITS).doc('ip-1').set({ count: 3, expireAt: toTimestamp(daysBefore(1000)) });
+    // Once-only markers of scheduled mails go after the same period (no reminder is due that long).
+    await db().collection(SENT_ONCE).doc('digest-2026-09-01').set({ createdAt: toTimestamp(daysBefore(180)) });
+    await db().collection(SENT_ONCE).doc('b-young-wedding-reminder').set({ bookingId: 'b-young', createdAt: toTimestamp(daysBefore(179)) });
     const report = await run();
-    expect(report).toMatchObject({ mailsDeleted: 2, mailsStamped: 1 });
+    expect(report).toMatchObject({ mailsDeleted: 2, mailsStamped: 1, markersDeleted: 1 });
+    expect((await db().collection(SENT_ONCE).get()).docs.map((d) => d.id)).toEqual(['b-young-wedding-reminder']);
     expect((await mails.get()).docs.map((d) => d.id).sort()).toEqual(['contact-legacy-recent', 'contact-legacy-unknown', 'contact-young']);
     expect((await mails.doc('contact-legacy-unknown').get()).data()!.createdAt.toDate().toISOString()).toBe(NOW.toISOString());
     // Rate counters go by their own TTL policy on expireAt, not by this run.
@@ -149,13 +162,13 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
     expect(first.anonymised).toHaveLength(2);
     expect(first.erased).toHaveLength(1);
     const before = await snapshot();
-    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0 });
+    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0 });
     expect(await snapshot()).toEqual(before);
   });
 
   it('applies configured periods', async () => {
     const booking = await putBooking(aBooking({ status: 'declined', updatedAt: daysBefore(31) }));
     expect((await run()).anonymised).toEqual([]);
-    expect((await run({ ...DEFAULT_RETENTION_PERIODS, anonymiseAfterDays: 30 })).anonymised).toEqual([booking.id]);
+    expect((await run({ ...RETENTION_PERIODS, anonymiseAfterDays: 30 })).anonymised).toEqual([booking.id]);
   });
 });

@@ -4,12 +4,11 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
 import { FirebaseBookingAdmin } from '../../adapters/firebase/firebase-booking-admin';
 import { FirebaseHttpBookingSubmission } from '../../adapters/firebase/firebase-http-booking-submission';
-import { FirebaseHttpBotChallenges } from '../../adapters/firebase/firebase-http-bot-challenges';
 import { aBookingInput } from '../support/booking-mother';
-import { personSignals } from '../support/bot-challenge';
+import { cheapSignals, EMULATOR_ALTCHA_KEY } from '../support/bot-challenge';
 import { adminFirestore, clearFirestore, disposeWebApps, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
 
-const person = () => personSignals(() => new FirebaseHttpBotChallenges(emulatorHttp()).issue());
+const person = () => cheapSignals(EMULATOR_ALTCHA_KEY);
 const submit = async (weddingDate: string) => {
   const input = aBookingInput({ weddingDate });
   await new FirebaseHttpBookingSubmission(emulatorHttp()).submit(input, await person());

@@ -127,6 +127,7 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
     it.each([
       ['firebase in adapters/firebase', 'adapters/firebase/legal.ts', `import { initializeApp } from 'firebase/app';\nimport { getAuth } from '@firebase/auth';\nexport const used = [initializeApp, getAuth];`],
       ['axios, js-cookie and qs in adapters/strapi', 'adapters/strapi/legal.ts', `import axios from 'axios';\nimport Cookies from 'js-cookie';\nimport qs from 'qs';\nexport const used = [axios, Cookies, qs];`],
+      ['axios in the Strapi-backed tests (a browser-like transport for the adapter)', 'tests/strapi/legal.ts', `import axios from 'axios';\nexport const used = axios;`],
       ['a type import of inversify in ports/tokens.ts', 'ports/tokens.ts', `import type { ServiceIdentifier } from 'inversify';\nexport type Used = ServiceIdentifier;`],
       ['inversify and react in src/', 'src/features/gallery/legal.tsx', `import { injectable } from 'inversify';\nimport { useState } from 'react';\nexport const used = [injectable, useState];`],
     ])('allows %s', async (_case, file, code) => {

@@ -1,5 +1,7 @@
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error -- plain ESM helper of the cms package, no type declarations
+import { startOAuthProviderStandin } from '../../cms/test-support/oauth-provider-standin.mjs';
+// @ts-expect-error -- plain ESM helper of the cms package, no type declarations
 import { startTestStrapi } from '../../cms/test-support/strapi-test-server.mjs';
 
 interface TestStrapi {
@@ -21,17 +23,31 @@ declare module 'vitest' {
     strapiUploadsDir: string;
     /** Google sign-in is on with this made-up client id (Facebook stays off): both provider states are testable. */
     strapiGoogleClientId: string;
+    /** The stand-in for Google's OAuth endpoints that this Strapi's Google sign-in talks to (oauth-provider-standin.mjs). */
+    providerStandinUrl: string;
   }
 }
 
 const GOOGLE_CLIENT_ID = 'svatebni-fotograf-test.apps.googleusercontent.com';
+const GOOGLE_CLIENT_SECRET = 'vymysleny-tajny-klic';
 
-/** One seeded Strapi for the contract suites; a generous auth rate limit so the suites never trip it. */
+/**
+ * One seeded Strapi for the contract suites; a generous auth rate limit so the suites never trip it. Its Google
+ * sign-in talks to a local stand-in of Google's OAuth endpoints, registered with the same client id and secret.
+ */
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  const strapi = (await startTestStrapi({
-    env: { AUTH_RATE_LIMIT_MAX: '1000', GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: 'vymysleny-tajny-klic' },
-  })) as TestStrapi;
+  const standin = (await startOAuthProviderStandin({ clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET })) as { url: string; stop(): Promise<void> };
+  let strapi: TestStrapi;
+  try {
+    strapi = (await startTestStrapi({
+      providerStandin: standin.url,
+      env: { AUTH_RATE_LIMIT_MAX: '1000', GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET },
+    })) as TestStrapi;
+  } catch (error) {
+    await standin.stop();
+    throw error;
+  }
   console.log(`Strapi ready at ${strapi.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (boot + seed)`);
   project.provide('strapiUrl', strapi.url);
   project.provide('strapiMailUrl', strapi.mailUrl);
@@ -39,7 +55,9 @@ export default async function setup(project: TestProject) {
   project.provide('strapiEnv', strapi.env);
   project.provide('strapiUploadsDir', strapi.uploadsDir);
   project.provide('strapiGoogleClientId', GOOGLE_CLIENT_ID);
+  project.provide('providerStandinUrl', standin.url);
   return async () => {
     await strapi.stop();
+    await standin.stop();
   };
 }

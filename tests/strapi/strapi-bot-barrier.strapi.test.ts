@@ -1,6 +1,6 @@
 // @vitest-environment node
-// A scripted bot against the real Strapi, over plain HTTP: no browser, no widget. Registration and forgot-password
-// are refused unless the request carries a solved challenge of this server that was never used before.
+// A scripted bot against the real Strapi, over plain HTTP: no browser, no widget. Registration, forgot-password and
+// the confirmation resend are refused unless the request carries a solved challenge of this server that was never used before.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
@@ -128,6 +128,22 @@ describe("Strapi's bot barrier (cms/src/altcha)", () => {
     expect((await post('/api/auth/forgot-password', { email: couple.email }, await solvedChallenge(url))).status).toBe(200);
     expect(userRow(couple.email)!.reset_password_token).toBeTruthy();
     await expect.poll(async () => (await mailsTo(couple.email)).length).toBe(mailsBefore + 1);
+  });
+
+  it('refuses a bot confirmation resend without a fresh solved challenge: no e-mail', async () => {
+    const email = uniqueEmail();
+    expect((await post('/api/auth/local/register', { username: email.split('@')[0], email, password: 'Svatba2027a' }, await solvedChallenge(url))).status).toBe(200);
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    const spent = await solvedChallenge(url);
+    expect((await post('/api/auth/send-email-confirmation', { email: uniqueEmail() }, spent)).status).toBe(200);
+    for (const [label, challenge] of await botChallenges(spent)) {
+      expect(await post('/api/auth/send-email-confirmation', { email }, challenge), label).toEqual({ status: 403, body: REFUSED });
+    }
+    // With a fresh one the link goes out again; the refusals above were answered before it was asked, so had any of
+    // them mailed, its mail would be here too.
+    expect((await post('/api/auth/send-email-confirmation', { email }, await solvedChallenge(url))).status).toBe(200);
+    await expect.poll(async () => (await mailsTo(email)).length).toBeGreaterThanOrEqual(2);
+    expect(await mailsTo(email)).toHaveLength(2);
   });
 
   it('guards the routes however the path is spelled (the router ignores case and a trailing slash)', async () => {

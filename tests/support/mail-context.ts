@@ -20,6 +20,7 @@ export function aMailContext(overrides: Partial<MailContext> = {}): MailContext 
     photographerEmail: 'fotograf@example.cz',
     prices: MAIL_PRICES,
     now: new Date('2027-05-01T08:00:00.000Z'),
+    photographerName: 'Tereza Nováková',
     ...overrides,
   };
 }

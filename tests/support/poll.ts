@@ -6,7 +6,7 @@ export async function pollUntil<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   what: string,
-  { timeoutMs = 15_000, failure }: { timeoutMs?: number; failure?: () => string | undefined } = {},
+  { timeoutMs = 60_000, failure }: { timeoutMs?: number; failure?: () => string | undefined } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -6,9 +6,9 @@ import { afterEach } from 'vitest';
 // jsdom has no layout: its scrollTo only logs "not implemented". Tests that care spy on it.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
-// A form's submit first solves its bot-barrier challenge for real (in the page: jsdom has no Web Workers), which
-// takes up to a second or two on a busy machine; findBy* waits that long before it calls the answer missing.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait for an event (a lazily loaded page, a store's answer): a hang detector, not a speed budget —
+// jsdom renders several times slower on a busy CI machine. (Forms' challenges are cheap in tests: render-app.tsx.)
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

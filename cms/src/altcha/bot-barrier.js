@@ -3,7 +3,7 @@
 const { BOT_CHALLENGE_FAILED } = require('./bot-challenge');
 
 /** The public auth writes that need a solved challenge: they create accounts and send e-mails. */
-const GUARDED_PATHS = new Set(['/api/auth/local/register', '/api/auth/forgot-password']);
+const GUARDED_PATHS = new Set(['/api/auth/local/register', '/api/auth/forgot-password', '/api/auth/send-email-confirmation']);
 
 /** The request header that carries the widget's payload (a JSON body belongs to users-permissions, which refuses unknown keys). */
 const CHALLENGE_HEADER = 'X-Altcha';

@@ -1,7 +1,8 @@
 // users-permissions renders these with lodash templates: <%= URL %>, <%= TOKEN %>, <%= CODE %>, <%= USER.username %>.
+// The sender is not part of the wording: syncEmailSender (users-permissions-settings.ts) writes MAIL_FROM and the
+// CMS's photographer name into both templates at every start and whenever the site settings are published.
 export const CZECH_EMAIL_TEMPLATES = {
   reset_password: {
-    from: { name: 'Tereza Nováková – svatební fotografka', email: 'web@novakova-foto.cz' },
     object: 'Obnovení hesla',
     message: `<p>Dobrý den,</p>
 <p>někdo (nejspíš vy) požádal o obnovení hesla k vašemu účtu. Nové heslo si nastavíte na této adrese:</p>
@@ -9,7 +10,6 @@ export const CZECH_EMAIL_TEMPLATES = {
 <p>Pokud jste o obnovení nežádali, e-mail klidně ignorujte.</p>`,
   },
   email_confirmation: {
-    from: { name: 'Tereza Nováková – svatební fotografka', email: 'web@novakova-foto.cz' },
     object: 'Potvrzení registrace',
     message: `<p>Dobrý den,</p>
 <p>děkujeme za registraci. Účet aktivujete kliknutím na tento odkaz:</p>

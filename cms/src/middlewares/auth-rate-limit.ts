@@ -2,13 +2,16 @@ import type { Core } from '@strapi/strapi';
 import { createFixedWindowLimiter } from '../../lib/fixed-window-limiter';
 
 // users-permissions' own ratelimit keys on IP *and* identifier, so a password-spraying client
-// that changes the e-mail on every attempt is never slowed down. This one keys on the IP only.
+// that changes the e-mail on every attempt is never slowed down. This one keys on the IP only (the client's, as
+// config/server.ts's PROXY_HOPS decides it), one budget across every route that checks a password or sends a mail:
+// change-password too, where a stolen session could otherwise guess the current password.
 const LIMITED_PATHS = new Set([
   '/api/auth/local',
   '/api/auth/local/register',
   '/api/auth/forgot-password',
   '/api/auth/reset-password',
   '/api/auth/send-email-confirmation',
+  '/api/auth/change-password',
 ]);
 
 type Config = { max?: number; windowMs?: number };

@@ -79,10 +79,10 @@ test('the barrier lets a solved challenge through once; a second use is a replay
   assert.equal(await barrier.pass(''), false);
 });
 
-test('the guard stops registration and forgot-password without a solved challenge, with Strapi’s error body', async () => {
+test('the guard stops registration, forgot-password and the confirmation resend without a solved challenge, with Strapi’s error body', async () => {
   const barrier = botBarrier({ challenges, spent: memorySpent() });
   const guard = botBarrierGuard(() => barrier);
-  for (const path of ['/api/auth/local/register', '/api/auth/forgot-password', '/api/AUTH/Local/Register/', '/api/auth/forgot-password//']) {
+  for (const path of ['/api/auth/local/register', '/api/auth/forgot-password', '/api/auth/send-email-confirmation', '/api/AUTH/Local/Register/', '/api/auth/forgot-password//']) {
     const ctx = request('POST', path);
     assert.equal(await through(guard, ctx), false, path);
     assert.equal(ctx.status, 403);

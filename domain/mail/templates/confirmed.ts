@@ -3,7 +3,7 @@ import { reservationLookupUrl } from '../../booking/booking-links';
 import { WEDDING_UID_DOMAIN, weddingsIcs } from '../../booking/exports';
 import type { MailAttachment, MailMessage } from '../outgoing-mail';
 import { depositBlocks, mailDeposit, qrPlatbaAttachments } from './deposit-details';
-import { chosenBlocks, composeMail, COUPLE_FOOTER, czechDay, greeting, replyHint, signature, weddingFacts, type MailContext } from './parts';
+import { chosenBlocks, composeMail, COUPLE_FOOTER, czechDay, greeting, replyHint, senderName, signature, weddingFacts, type MailContext } from './parts';
 
 /** The wedding as a calendar event for the couple: the same iCalendar rule (and UID) as the photographer's export. */
 export function weddingIcsAttachment(booking: Booking, context: MailContext): MailAttachment {
@@ -11,7 +11,10 @@ export function weddingIcsAttachment(booking: Booking, context: MailContext): Ma
     now: context.now,
     uidDomain: WEDDING_UID_DOMAIN,
     calendarName: 'Svatba',
-    summary: () => 'Svatba – fotí Tereza Nováková',
+    summary: () => {
+      const name = senderName(context);
+      return name ? `Svatba – fotí ${name}` : 'Svatba – svatební focení';
+    },
     description: (b) =>
       [
         ...(b.ceremonyTime ? [`Obřad v ${b.ceremonyTime}`] : []),

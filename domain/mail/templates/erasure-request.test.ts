@@ -18,6 +18,14 @@ describe('the photographer\'s notice of an erasure request', () => {
     expect(erasureRequestMail([kept, aBooking(), aBooking(), aBooking(), aBooking()], aMailContext()).subject).toBe('Žádost o výmaz údajů: 5\u00A0rezervací drží termín');
   });
 
+  it('says who deleted the account: the couple from the portal, or somebody in the accounts service', () => {
+    expect(erasureRequestMail([kept], aMailContext()).text).toContain('snoubenci smazali svůj účet a požádali o výmaz');
+    const deletedInStrapi = erasureRequestMail([kept], aMailContext(), 'account-deleted');
+    expectWellFormedMail(deletedInStrapi);
+    expect(deletedInStrapi.text).toContain('účet snoubenců byl smazán ve správě účtů (Strapi)');
+    expect(deletedInStrapi.text).not.toContain('snoubenci smazali svůj účet');
+  });
+
   it('shows the names as text, never as markup', () => {
     const mail = erasureRequestMail([{ ...kept, contact: { ...kept.contact, coupleNames: TYPED.names } }], aMailContext());
     expectTypedTextEscaped(mail, [TYPED.names]);

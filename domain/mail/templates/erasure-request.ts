@@ -7,12 +7,25 @@ import { composeMail, czechDay, DESK_FOOTER, type MailContext } from './parts';
 
 const bookings = { one: 'rezervace', few: 'rezervace', other: 'rezervací' };
 
+/** Who deleted the account: the couple from their portal, or somebody in the accounts service (its admin, its API). */
+const HOW = {
+  couple: {
+    preheader: 'Snoubenci smazali svůj účet. Rezervace, které drží termín, zůstaly uložené a čekají na Vaše rozhodnutí.',
+    lead: 'snoubenci smazali svůj účet a požádali o výmaz svých osobních údajů.',
+  },
+  'account-deleted': {
+    preheader: 'Účet snoubenců byl smazán ve správě účtů. Rezervace, které drží termín, zůstaly uložené a čekají na Vaše rozhodnutí.',
+    lead: 'účet snoubenců byl smazán ve správě účtů (Strapi), a s ním jsme vymazali i jejich údaje v rezervačním systému.',
+  },
+} as const;
+
 /**
- * The photographer's notice that a couple deleted their account ("Smazat účet") while bookings of theirs hold a date:
- * those were kept (and flagged) because a contract may oblige her to keep them; she decides what stays. Names each
- * kept booking with a link to it; no contact details (the booking has them, the outbox must not copy them).
+ * The photographer's notice that a couple's account was deleted — by them ("Smazat účet") or in the accounts service —
+ * while bookings of theirs hold a date: those were kept (and flagged) because a contract may oblige her to keep
+ * them; she decides what stays. Names each kept booking with a link to it; no contact details (the booking has them,
+ * the outbox must not copy them).
  */
-export function erasureRequestMail(kept: readonly Booking[], context: Pick<MailContext, 'siteUrl'>): MailMessage {
+export function erasureRequestMail(kept: readonly Booking[], context: Pick<MailContext, 'siteUrl'>, cause: keyof typeof HOW = 'couple'): MailMessage {
   const byDate = [...kept].sort((a, b) => a.weddingDate.localeCompare(b.weddingDate));
   const entries: MailBlock[] = byDate.map((booking) => ({
     kind: 'facts',
@@ -26,13 +39,13 @@ export function erasureRequestMail(kept: readonly Booking[], context: Pick<MailC
   return composeMail(
     {
       subject: `Žádost o výmaz údajů: ${count} drží termín`,
-      preheader: 'Snoubenci smazali svůj účet. Rezervace, které drží termín, zůstaly uložené a čekají na Vaše rozhodnutí.',
+      preheader: HOW[cause].preheader,
       blocks: [
         { kind: 'heading', text: 'Žádost o výmaz osobních údajů' },
         {
           kind: 'paragraph',
           text:
-            'Dobrý den,\nsnoubenci smazali svůj účet a požádali o výmaz svých osobních údajů. Jejich poptávky bez ' +
+            `Dobrý den,\n${HOW[cause].lead} Jejich poptávky bez ` +
             'termínu, zprávy z kontaktního formuláře a e-maily jsme smazali. Tyto rezervace drží termín, proto zůstaly ' +
             `uložené a jsou v administraci označené (${count}):`,
         },

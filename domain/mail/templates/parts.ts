@@ -24,14 +24,26 @@ export interface MailContext {
   deposit?: DepositSettings | null;
   /** Draws a QR code as a base64 PNG (the functions have one; the in-memory fakes do not and attach no image). */
   qrPng?: (text: string) => string;
+  /**
+   * The photographer's name from the CMS site settings (`photographerName`): the header, the signature and the small
+   * print. Null when the CMS cannot say: the mails are then signed without a name, never with a wrong one.
+   */
+  photographerName: string | null;
+  /** The From header every mail of this context is sent with (domain/mail/sender.ts); null: the sender's default. */
+  from?: string | null;
 }
 
+/** What composeMail needs to sign a mail: the desk's own notices may come without the photographer's name. */
+export type SenderContext = Pick<MailContext, 'siteUrl'> & Partial<Pick<MailContext, 'photographerName'>>;
+
 export const GREETING = 'Dobrý den,';
-const SENDER = 'Tereza Nováková';
-const HEADER = `${SENDER} · svatební fotografka`;
 
 export const greeting: MailBlock = { kind: 'paragraph', text: GREETING };
-export const signature: MailBlock = { kind: 'paragraph', text: `S pozdravem\n${SENDER}` };
+/**
+ * Where a template signs: composeMail writes the photographer's name under it, so no template threads the name and
+ * none can sign with a stale one.
+ */
+export const signature: Extract<MailBlock, { kind: 'paragraph' }> = { kind: 'paragraph', text: 'S pozdravem' };
 export const replyHint: MailBlock = { kind: 'paragraph', text: 'Na tento e-mail můžete rovnou odpovědět, odpověď dorazí přímo mně.' };
 
 /** A calendar date in Czech ("sobota 12. června 2027"); a malformed one (a mail must never fail on it) as given. */
@@ -102,9 +114,23 @@ export function coupleMessage(booking: Booking, title: string): MailBlock[] {
   return booking.message ? [{ kind: 'quote', title, text: booking.message }] : [];
 }
 
+/** The photographer's name as a mail may print it: one line, trimmed; empty or unknown → null. */
+export function senderName(context: SenderContext): string | null {
+  const name = (context.photographerName ?? '').replace(/\s+/g, ' ').trim();
+  return name || null;
+}
+
 /** Puts a template's content into the shared layout, with the sender above and `footerNote` in the small print. */
-export function composeMail(content: Omit<MailContent, 'header' | 'footer'>, context: Pick<MailContext, 'siteUrl'>, footerNote: string): MailMessage {
-  return renderMail({ ...content, header: HEADER, footer: [footerNote, `${SENDER} · ${siteName(context.siteUrl)}`] });
+export function composeMail(content: Omit<MailContent, 'header' | 'footer'>, context: SenderContext, footerNote: string): MailMessage {
+  const name = senderName(context);
+  const site = siteName(context.siteUrl);
+  const signed: MailBlock = { kind: 'paragraph', text: name ? `${signature.text}\n${name}` : signature.text };
+  return renderMail({
+    ...content,
+    blocks: content.blocks.map((block) => (block === signature ? signed : block)),
+    header: name ? `${name} · svatební fotografka` : `Svatební fotografka · ${site}`,
+    footer: [footerNote, name ? `${name} · ${site}` : site],
+  });
 }
 
 /** The small print of the couple's mails. */

@@ -68,16 +68,31 @@ describe('the couple\'s receipt of a request', () => {
   });
 });
 
-describe("the receipt names the date hold, when the request took one", () => {
-  it("under `hold`: the day is held for them until the hold's end, in Prague time", () => {
-    const mail = requestReceivedMail(booking, aMailContext(), { until: '2027-03-08T10:00:00.000Z' });
+describe('the receipt asks the couple to confirm their e-mail, and says what that holds', () => {
+  const url = 'https://www.terezanovakova-foto.cz/potvrzeni-poptavky#b1.tajemstvi';
+
+  it('links to the confirmation page with a button; without a date-hold policy it promises no hold', () => {
+    const mail = requestReceivedMail(booking, aMailContext(), { url });
     expectWellFormedMail(mail);
-    expect(mail.text).toContain('Termín 12. června 2027 pro Vás předběžně držím do 8. března 2027 v 11:00.');
-    expect(mail.text).toContain('termín se uvolní');
+    expectLines(mail, ['Potvrďte mi prosím, že tento e-mail patří Vám', `Potvrdit e-mail: ${url}`]);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).not.toContain('podržím');
   });
 
-  it('under hold-until-confirmed: held until the photographer answers; without a hold nothing is said', () => {
-    expect(requestReceivedMail(booking, aMailContext(), {}).text).toContain('předběžně držím, dokud Vám poptávku nepotvrdím nebo neodmítnu');
-    expect(requestReceivedMail(booking, aMailContext()).text).not.toContain('předběžně');
+  it('under `hold`: the day is held for the policy\'s days counted from the confirmation, and not before it', () => {
+    const mail = requestReceivedMail(booking, aMailContext(), { url, hold: { days: 7 } });
+    expectLines(mail, [
+      'Termín 12. června 2027 Vám pak předběžně podržím na 7\u00A0dní od potvrzení, pokud ho mezitím nezadá někdo jiný. Do potvrzení e-mailu ho pro Vás nedržím.',
+      `Potvrdit e-mail a podržet termín: ${url}`,
+    ]);
+    expect(requestReceivedMail(booking, aMailContext(), { url, hold: { days: 1 } }).text).toContain('na 1\u00A0den od potvrzení');
+    expect(requestReceivedMail(booking, aMailContext(), { url, hold: { days: 3 } }).text).toContain('na 3\u00A0dny od potvrzení');
+  });
+
+  it('under hold-until-confirmed: held until the photographer answers; a receipt without a link says nothing of either', () => {
+    expect(requestReceivedMail(booking, aMailContext(), { url, hold: {} }).text).toContain('podržím do doby, než Vám poptávku potvrdím nebo odmítnu');
+    const plain = requestReceivedMail(booking, aMailContext()).text;
+    expect(plain).not.toContain('předběžně');
+    expect(plain).not.toContain('Potvrdit e-mail');
   });
 });

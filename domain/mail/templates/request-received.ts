@@ -1,15 +1,15 @@
 import type { Booking } from '../../booking/booking';
 import { reservationLookupUrl } from '../../booking/booking-links';
 import type { MailMessage } from '../outgoing-mail';
-import { formatDateTime } from '../../formatting/czech';
+import { formatCount } from '../../formatting/czech';
 import { chosenBlocks, composeMail, COUPLE_FOOTER, coupleMessage, czechDay, greeting, replyHint, signature, weddingFacts, type MailContext } from './parts';
 
 /**
  * The couple's receipt of a new request: thanks, plainly "not yet booked", what they asked for, where to check it.
- * `hold`: the day is held for them (the date-hold policy), until `until` (an instant, said in Prague time) or, without
- * it, until the photographer answers.
+ * `verify`: the e-mail confirmation link (the page's button confirms, the link alone does nothing) and, under the
+ * date-hold policy, what confirming holds: the day for `days` days, or without them until the photographer answers.
  */
-export function requestReceivedMail(booking: Booking, context: MailContext, hold?: { until?: string }): MailMessage {
+export function requestReceivedMail(booking: Booking, context: MailContext, verify?: { url: string; hold?: { days?: number } }): MailMessage {
   const day = czechDay(booking.weddingDate);
   return composeMail(
     {
@@ -20,7 +20,12 @@ export function requestReceivedMail(booking: Booking, context: MailContext, hold
         greeting,
         { kind: 'paragraph', text: `děkuji za Vaši poptávku svatebního focení na ${day}. Ozvu se Vám do dvou pracovních dnů.` },
         { kind: 'paragraph', text: 'Upozorňuji, že zatím jde jen o poptávku, ne o potvrzenou rezervaci. Termín je Váš, až když Vám ho potvrdím.' },
-        ...(hold ? [{ kind: 'paragraph' as const, text: holdText(day, hold.until) }] : []),
+        ...(verify
+          ? [
+              { kind: 'paragraph' as const, text: verifyText(day, verify.hold) },
+              { kind: 'button' as const, label: verify.hold ? 'Potvrdit e-mail a podržet termín' : 'Potvrdit e-mail', url: verify.url },
+            ]
+          : []),
         weddingFacts(booking),
         ...chosenBlocks(booking, context.prices),
         ...coupleMessage(booking, 'Vaše zpráva'),
@@ -35,8 +40,11 @@ export function requestReceivedMail(booking: Booking, context: MailContext, hold
   );
 }
 
-function holdText(day: string, until: string | undefined): string {
-  return until && !Number.isNaN(Date.parse(until))
-    ? `Termín ${day} pro Vás předběžně držím do ${formatDateTime(until)}. Do té doby ho nikdo jiný poptat nemůže; pokud Vám ho do té doby nepotvrdím, předběžná rezervace skončí a termín se uvolní.`
-    : `Termín ${day} pro Vás předběžně držím, dokud Vám poptávku nepotvrdím nebo neodmítnu. Do té doby ho nikdo jiný poptat nemůže.`;
+function verifyText(day: string, hold: { days?: number } | undefined): string {
+  const confirm = 'Potvrďte mi prosím, že tento e-mail patří Vám: otevřete odkaz níže a na stránce stiskněte tlačítko.';
+  if (!hold) return confirm;
+  const howLong = hold.days ? `na ${formatCount(hold.days, DAYS)} od potvrzení` : 'do doby, než Vám poptávku potvrdím nebo odmítnu';
+  return `${confirm} Termín ${day} Vám pak předběžně podržím ${howLong}, pokud ho mezitím nezadá někdo jiný. Do potvrzení e-mailu ho pro Vás nedržím.`;
 }
+
+const DAYS = { one: 'den', few: 'dny', other: 'dní' };

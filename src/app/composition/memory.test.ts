@@ -33,7 +33,7 @@ describe('memory composition root', () => {
   });
 
   it("puts the couples' accounts behind their own bot barrier, as Strapi does; the admin sign-in has none, as Firebase Auth", async () => {
-    const container = createMemoryContainer();
+    const container = createMemoryContainer({ botChallengeMaxCounter: 1 });
     const visitors = container.get(TOKENS.VisitorAuth);
     const registration = { username: 'robot', email: 'robot@example.cz', password: 'Svatba2028' };
     await expect(visitors.register(registration, '')).rejects.toMatchObject({ code: 'bot/challenge-failed' });

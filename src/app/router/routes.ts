@@ -1,6 +1,6 @@
 import type { RouteDefinition } from './build-routes';
 import type { PageModule } from '../../shared/routing/page-module';
-import { ADMIN_BOOKINGS_PATH, RESERVATION_PAGE_PATH } from '../../../domain/booking/booking-links';
+import { ADMIN_BOOKINGS_PATH, RESERVATION_PAGE_PATH, VERIFY_PAGE_PATH } from '../../../domain/booking/booking-links';
 import { PRIVACY_PAGE_PATH } from '../../../domain/privacy/processors';
 
 // One lazy chunk per page. The glob's keys are the modules' source paths, which the prerender step needs to name
@@ -37,6 +37,8 @@ export const routeDefinitions: RouteDefinition[] = [
   { id: 'booking', meta: FORM, path: '/booking', ...page('booking/booking-page') },
   { id: 'simple-booking', meta: FORM, path: '/simple-booking', ...page('booking/simple-booking-page') },
   { id: 'reservation', meta: WITH_FORM, path: RESERVATION_PAGE_PATH, ...page('booking/reservation-page') },
+  // Opened from the receipt mail's link; its token is in the fragment, so the page renders in the browser only.
+  { id: 'verify-email', path: VERIFY_PAGE_PATH, ...page('booking/verify-email-page') },
   { id: 'sign-in', path: '/prihlaseni', ...page('account/sign-in-page') },
   {
     id: 'provider-callback',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
+import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
 import { altchaChallenges } from '../../../application/bot/altcha-challenges';
 import { TOKENS } from '../../../ports/tokens';
 import { renderApp } from '../../../tests/support/render-app';
@@ -43,7 +43,7 @@ describe('visitor account pages', { timeout: 20_000 }, () => {
 
   it('registers, asks for e-mail confirmation, and an unconfirmed sign-in offers to resend it', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/registrace');
+    const { router } = renderApp('/registrace', { botChallengeMaxCounter: 1 });
     await screen.findByRole('heading', { level: 1, name: csAccount.registerTitle });
     await user.type(screen.getByLabelText(csAccount.username), 'klara');
     await user.type(screen.getByLabelText(csAccount.email), 'klara@example.cz');
@@ -113,17 +113,49 @@ describe('visitor account pages', { timeout: 20_000 }, () => {
     expect((services.get(TOKENS.VisitorAuth) as InMemoryAuth).resetCodeFor('novomanzele@example.cz')).toBeUndefined();
   });
 
-  it('a provider callback signs in and removes the access token from the address', async () => {
-    const { router } = renderApp('/prihlaseni/google/callback?access_token=demo-google-token');
+  it('resends the confirmation e-mail only with a solved challenge of the accounts server; a failed one is refused in Czech and mails nothing', async () => {
+    const user = userEvent.setup();
+    const { services } = renderApp('/registrace', { botChallengeMaxCounter: 1 });
+    const auth = services.get(TOKENS.VisitorAuth) as InMemoryAuth;
+    await screen.findByRole('heading', { level: 1, name: csAccount.registerTitle });
+    await user.type(screen.getByLabelText(csAccount.username), 'dita');
+    await user.type(screen.getByLabelText(csAccount.email), 'dita@example.cz');
+    await user.type(screen.getByLabelText(csAccount.password), 'Svatba2028');
+    await user.click(screen.getByRole('button', { name: csAccount.register }));
+    expect(await screen.findByText(csAccount.registered)).toBeInTheDocument();
+    expect(auth.confirmationMailsTo('dita@example.cz')).toBe(1);
+    const accounts = vi.spyOn(services.get(TOKENS.AccountBotChallenges), 'issue');
+    accounts.mockRejectedValueOnce(new Error('offline'));
+    await user.click(screen.getByRole('button', { name: csAccount.resendConfirmation }));
+    expect(await screen.findByText(csErrors.messages['bot/challenge-failed'])).toBeInTheDocument();
+    expect(auth.confirmationMailsTo('dita@example.cz')).toBe(1);
+    await user.click(screen.getByRole('button', { name: csAccount.resendConfirmation }));
+    expect(await screen.findByText(csAccount.confirmationResent)).toBeInTheDocument();
+    expect(auth.confirmationMailsTo('dita@example.cz')).toBe(2);
+    expect(accounts).toHaveBeenCalledTimes(2);
+  });
+
+  it('a provider callback after consent signs in, lands on the account page and leaves nothing of the round trip in the address', async () => {
+    const { router } = renderApp(new InMemoryAuth({}).startUrl('google'));
     await screen.findByRole('heading', { level: 1, name: csAccount.accountTitle });
     expect(router.state.location.pathname).toBe('/ucet');
     expect(router.state.location.search).toBe('');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('a rejected provider token lands on sign-in with the Czech message, token gone', async () => {
-    const { router } = renderApp('/prihlaseni/facebook/callback?access_token=forged');
-    expect(await screen.findByText(csErrors.messages['auth/invalid-credentials'])).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?chyba=auth%2Finvalid-credentials');
+  it('a declined consent lands on sign-in with the Czech message, the callback address replaced', async () => {
+    const { router } = renderApp('/prihlaseni/google/callback?error=access_denied');
+    expect(await screen.findByText(csErrors.messages['auth/provider-failed'])).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?chyba=auth%2Fprovider-failed');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('a provider e-mail of a password account is refused in Czech, pointing to the password sign-in', async () => {
+    const { services, router } = renderApp('/prihlaseni');
+    await screen.findByRole('heading', { level: 1, name: csAccount.signInTitle });
+    const consent = (services.get(TOKENS.SocialSignIn) as InMemoryAuth).grantConsent({ provider: 'google', email: 'novomanzele@example.cz', verified: true });
+    await router.navigate(`/prihlaseni/google/callback?${consent.toString()}`);
+    expect(await screen.findByText(csErrors.messages['auth/provider-email-taken'])).toBeInTheDocument();
+    expect(services.get(TOKENS.VisitorAuth).currentUser()).toBeNull();
   });
 });

@@ -6,19 +6,19 @@ import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { pageNotFound } from '../../shared/routing/route-errors';
 
 /**
- * The provider sends the browser back here with `?access_token=…`. The loader trades it for a session and always
- * answers with a redirect (replacing this history entry), so the token never stays in the address bar or history.
+ * The accounts service sends the browser back here after the provider's consent (with `?error=…` when it failed). The
+ * loader hands what came back to SocialSignInPort.complete, which trades the provider's answer for a session, and
+ * always answers with a redirect (replacing this history entry), so nothing of the round trip stays in the address bar
+ * or the history.
  */
 export async function loader({ params, request, path, services }: PageLoaderContext) {
   const provider = params.provider as SocialProvider;
   if (!socialProviders.includes(provider)) pageNotFound(path);
-  const token = new URL(request.url).searchParams.get('access_token') ?? '';
   try {
-    if (!token) throw new Error('missing access_token');
-    await services.get(TOKENS.SocialSignIn).complete(provider, token);
+    await services.get(TOKENS.SocialSignIn).complete(provider, new URL(request.url).searchParams);
     return replace('/ucet');
   } catch (error) {
-    const code = isDomainError(error) ? error.code : 'auth/invalid-credentials';
+    const code = isDomainError(error) ? error.code : 'auth/provider-failed';
     return replace(`/prihlaseni?chyba=${encodeURIComponent(code)}`);
   }
 }

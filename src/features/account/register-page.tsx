@@ -10,6 +10,7 @@ import { PageMeta } from '../../shared/seo/page-meta';
 import { csAccount } from '../../texts/cs-account';
 import { useAccountChallenge } from './account-challenge';
 import { AccountFormStatus } from './account-form-status';
+import { ResendConfirmation } from './resend-confirmation';
 
 export function Component() {
   const auth = useService(TOKENS.VisitorAuth);
@@ -19,7 +20,6 @@ export function Component() {
   const challenge = useAccountChallenge();
   // The solving (usually done already by the widget) counts as part of sending.
   const register = useAction(async (registration: Registration) => auth.register(registration, await challenge.take()));
-  const resend = useAction(auth.sendEmailConfirmation.bind(auth));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -36,10 +36,7 @@ export function Component() {
           <p className="form-success" role="status">
             {csAccount.registered}
           </p>
-          <button type="button" className="button button-secondary" disabled={resend.pending} onClick={() => void resend.run(email)}>
-            {csAccount.resendConfirmation}
-          </button>
-          <AccountFormStatus id="potvrzeni-stav" error={resend.error} success={resend.done ? csAccount.confirmationResent : null} />
+          <ResendConfirmation email={email} />
         </div>
       ) : (
         <form className="form" onSubmit={(e) => void onSubmit(e)}>

@@ -10,6 +10,7 @@ import { PageMeta } from '../../shared/seo/page-meta';
 import { csAccount } from '../../texts/cs-account';
 import { isErrorCode } from '../../../domain/errors';
 import { AccountFormStatus } from './account-form-status';
+import { ResendConfirmation } from './resend-confirmation';
 
 /** Only same-site account addresses are followed after sign-in (no open redirect). */
 export function accountNextPath(search: string): string {
@@ -26,7 +27,6 @@ export function Component() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useAction(auth.signIn.bind(auth));
-  const resend = useAction(auth.sendEmailConfirmation.bind(auth));
   const callbackError = typeof query.chyba === 'string' && isErrorCode(query.chyba) ? query.chyba : null;
 
   async function onSubmit(event: FormEvent) {
@@ -47,14 +47,7 @@ export function Component() {
           {signIn.pending ? csAccount.signingIn : csAccount.signIn}
         </button>
       </form>
-      {signIn.error === 'auth/not-confirmed' ? (
-        <div className="form-aside">
-          <button type="button" className="button button-secondary" disabled={resend.pending} onClick={() => void resend.run(identifier)}>
-            {csAccount.resendConfirmation}
-          </button>
-          <AccountFormStatus id="potvrzeni-stav" error={resend.error} success={resend.done ? csAccount.confirmationResent : null} />
-        </div>
-      ) : null}
+      {signIn.error === 'auth/not-confirmed' ? <ResendConfirmation email={identifier} /> : null}
       <p>
         <Link to="/zapomenute-heslo">{csAccount.forgotLink}</Link>
       </p>

@@ -9,6 +9,8 @@ import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { pageNotFound } from '../../shared/routing/route-errors';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { csAdmin } from '../../texts/cs-admin';
+import { csAdminVerification } from '../../texts/cs-admin-verification';
+import { awaitsEmailVerification } from '../../../domain/booking/email-verification';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { AdminDeskNav } from './admin-desk-nav';
 import { coupleLabel, personalField } from './anonymised';
@@ -30,15 +32,23 @@ const t = csAdmin.detail;
 export const services = [ADMIN_BOOKINGS_STORE];
 
 export async function loader({ services, params, path }: PageLoaderContext) {
-  const [booking, priceList] = await Promise.all([
+  const [booking, thread, priceList] = await Promise.all([
     params.id ? services.get(TOKENS.Bookings).get(params.id) : null,
+    params.id ? services.get(TOKENS.Bookings).thread(params.id) : [],
     // Only for showing names instead of slugs: without the CMS the slugs still say enough.
     services.get(TOKENS.ContentBackend).getPriceList().catch(() => undefined),
   ]);
   if (!booking) pageNotFound(path);
   // The other open requests for the same day (a hint: without them the detail still works).
   const competitors = othersOnDay(booking, await openRequestsBetween(services.get(TOKENS.Bookings), booking.weddingDate, booking.weddingDate).catch(() => []));
-  return { booking, priceList, competitors };
+  return { booking, thread, priceList, competitors };
+}
+
+/** Web requests carry the e-mail confirmation; bookings from before it and those entered by hand show no row. */
+function emailCheckRow(b: Booking): Array<[string, string]> {
+  const v = csAdminVerification;
+  if (b.emailVerifiedAt) return [[v.label, v.verified(b.emailVerifiedAt)]];
+  return awaitsEmailVerification(b) ? [[v.label, v.pending]] : [];
 }
 
 function Fields({ booking: b, names }: { booking: Booking; names: PriceNames }) {
@@ -61,6 +71,7 @@ function Fields({ booking: b, names }: { booking: Booking; names: PriceNames }) 
     [f.kind, b.kind ? t.kind[b.kind] : t.none],
     [f.consent, formatDateTime(b.consentAt)],
     [f.marketing, b.marketingConsentAt ? formatDateTime(b.marketingConsentAt) : t.noMarketing],
+    ...emailCheckRow(b),
     [f.created, formatDateTime(b.createdAt)],
     [f.updated, formatDateTime(b.updatedAt)],
     ...(b.anonymisedAt ? [[csAdmin.anonymisedAt, formatDateTime(b.anonymisedAt)] as [string, string]] : []),
@@ -114,7 +125,7 @@ export function Component() {
       <BookingMovePanel key={`presun-${current.id}`} booking={current} onChanged={setBooking} />
       <BookingEditPanel key={`oprava-${current.id}`} booking={current} onChanged={setBooking} />
       <BookingHistory booking={current} />
-      <BookingMessages booking={current} />
+      <BookingMessages booking={current} messages={current.id === loaded.id ? data.thread : []} />
       <BookingMails booking={current} />
       <BookingNotes key={`poznamky-${current.id}`} booking={current} onSaved={setBooking} />
       <BookingErase booking={current} />

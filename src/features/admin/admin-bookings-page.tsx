@@ -5,6 +5,9 @@ import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { useService } from '../../shared/services/services-context';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { csAdmin } from '../../texts/cs-admin';
+import { csAdminVerification } from '../../texts/cs-admin-verification';
+import { holdsDate } from '../../../domain/booking/date-hold';
+import { awaitsEmailVerification } from '../../../domain/booking/email-verification';
 import { ADMIN_BOOKINGS_STORE, emptyFilter, useAdminBookings, type BookingFilter } from './admin-bookings-store';
 import { ActionError, AdminDeskNav } from './admin-desk-nav';
 import { BookingExports } from './booking-exports';
@@ -56,6 +59,18 @@ function FailedDeliveryMarker() {
       {' '}
       <span className="mail-failed-marker" role="img" aria-label={csAdmin.mails.failedMarker} title={csAdmin.mails.failedMarker}>
         ✉!
+      </span>
+    </>
+  );
+}
+
+/** A new request whose couple has not confirmed the e-mail: perhaps a typo, perhaps nobody; it holds no day. */
+function UnverifiedMarker() {
+  return (
+    <>
+      {' '}
+      <span className="mail-unverified-marker" role="img" aria-label={csAdminVerification.marker} title={csAdminVerification.marker}>
+        ✉?
       </span>
     </>
   );
@@ -114,6 +129,7 @@ export function Component() {
                     {coupleLabel(b)}
                   </Link>
                   {failedDeliveries.includes(b.id) && <FailedDeliveryMarker />}
+                  {holdsDate(b.status) && awaitsEmailVerification(b) && <UnverifiedMarker />}
                 </td>
                 <td>{personalField(b, b.contact.email)}</td>
                 <td>{csAdmin.status[b.status]}</td>

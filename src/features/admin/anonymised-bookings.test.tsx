@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anonymiseBooking } from '../../../domain/privacy/retention';
+import { editBooking } from '../../../domain/booking/booking-edit';
+import { changeStatusAtDesk } from '../../../domain/booking/booking-status';
+import { anonymiseBooking } from '../../../domain/privacy/anonymise';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { asAdmin } from '../../../tests/support/admin-session';
 import { csAdmin } from '../../texts/cs-admin';
@@ -35,6 +37,21 @@ describe('the desk with anonymised bookings', () => {
     const f = csAdmin.detail.fields;
     for (const label of [f.couple, f.email, f.phone, f.venue, f.town, f.message, f.source]) expect(value(label)).toBe(csAdmin.anonymised);
     expect(value(csAdmin.anonymisedAt)).toMatch(/2026/);
+  });
+
+  it("shows a correction in the anonymised history as the marker, with none of the old or new contact details", async () => {
+    const edited = editBooking(
+      aBooking({ status: 'new', contact: { coupleNames: 'Eva a Jan', email: 'eva@example.cz', phone: '+420602111222' } }),
+      { email: 'eva.nova@example.cz', phone: '+420731999888' },
+      'fotograf@example.cz',
+      '2026-11-05T10:00:00.000Z',
+    );
+    const declined = anonymiseBooking(changeStatusAtDesk(edited, { to: 'declined', by: 'fotograf@example.cz', at: '2026-11-06T10:00:00.000Z' }), '2027-03-01T03:30:00.000Z');
+    await asAdmin(`/admin/bookings/${declined.id}`, [declined]);
+    const history = await screen.findByRole('region', { name: csAdmin.detail.historyTitle });
+    const h = csAdmin.byHand.history;
+    expect(within(history).getByText(h.changeLine(h.fields['contact.email']!, csAdmin.anonymised, csAdmin.anonymised))).toBeInTheDocument();
+    expect(history.textContent).not.toMatch(/eva|602111222|731999888/);
   });
 
   it('exports the marker in the CSV instead of empty personal columns', () => {

@@ -1,6 +1,8 @@
 import type { Booking, BookingFieldChange, BookingHistoryEntry } from '../../../domain/booking/booking';
 import { formatDate, formatDateTime } from '../../../domain/formatting/czech';
+import { PERSONAL_HISTORY_FIELDS } from '../../../domain/privacy/anonymise';
 import { csAdmin } from '../../texts/cs-admin';
+import { personalField } from './anonymised';
 
 const t = csAdmin.detail;
 const h = csAdmin.byHand.history;
@@ -13,7 +15,9 @@ function what(entry: BookingHistoryEntry, booking: Booking): string {
   return entry.from ? t.historyEntry(csAdmin.status[entry.from], csAdmin.status[entry.to]) : t.historyCreated(csAdmin.status[entry.to]);
 }
 
-function shown(change: BookingFieldChange, value: string | number | null): string {
+function shown(booking: Booking, change: BookingFieldChange, value: string | number | null): string {
+  // Anonymising kept that the field changed, not its values: they read as the marker, never as "empty".
+  if (PERSONAL_HISTORY_FIELDS.includes(change.field)) return personalField(booking, value === null || value === '' ? h.empty : String(value));
   if (value === null || value === '') return h.empty;
   return change.field === 'weddingDate' && typeof value === 'string' ? formatDate(value) : String(value);
 }
@@ -31,7 +35,7 @@ export function BookingHistory({ booking }: { booking: Booking }) {
             {entry.changes?.length ? (
               <ul>
                 {entry.changes.map((change) => (
-                  <li key={change.field}>{h.changeLine(h.fields[change.field] ?? change.field, shown(change, change.from), shown(change, change.to))}</li>
+                  <li key={change.field}>{h.changeLine(h.fields[change.field] ?? change.field, shown(booking, change, change.from), shown(booking, change, change.to))}</li>
                 ))}
               </ul>
             ) : null}

@@ -6,11 +6,11 @@ import { csAdmin } from '../../texts/cs-admin';
 
 const t = csAdmin.detail;
 
+const thread = { 'b-msg': [{ id: 'b-msg-m1', at: '2027-01-15T09:10:00.000Z', author: 'couple' as const, text: 'Obřad se posouvá na 15:00.\nParkování u zámku.' }] };
 const booking = aBooking({
   id: 'b-msg',
   status: 'withdrawn',
   contact: { coupleNames: 'Jana a Petr', email: 'jana@example.cz', phone: '+420777111222' },
-  messages: [{ id: 'b-msg-m1', at: '2027-01-15T09:10:00.000Z', author: 'couple', text: 'Obřad se posouvá na 15:00.\nParkování u zámku.' }],
   history: [
     { at: '2027-01-15T09:00:00.000Z', by: 'public', from: null, to: 'new' },
     { at: '2027-01-15T09:10:00.000Z', by: 'jana@example.cz', from: 'new', to: 'new', event: 'message' },
@@ -19,8 +19,8 @@ const booking = aBooking({
 });
 
 describe('the couple\'s portal in the booking detail', () => {
-  it('shows the couple\'s messages as they wrote them, and the message and withdrawal in the history', async () => {
-    await asAdmin(`/admin/bookings/${booking.id}`, [booking]);
+  it('shows the couple\'s messages (the thread, stored apart) as they wrote them, and the message and withdrawal in the history', async () => {
+    await asAdmin(`/admin/bookings/${booking.id}`, [booking], { threads: thread });
     const messages = await screen.findByRole('region', { name: t.messagesTitle });
     expect(messages).toHaveTextContent('Obřad se posouvá na 15:00.');
     expect(messages).toHaveTextContent(t.messageAuthor.couple);

@@ -1,13 +1,12 @@
-import type { Booking } from '../../../domain/booking/booking';
+import type { Booking, BookingMessage } from '../../../domain/booking/booking';
 import { formatDateTime } from '../../../domain/formatting/czech';
 import { csAdmin } from '../../texts/cs-admin';
 import { personalField } from './anonymised';
 
 const t = csAdmin.detail;
 
-/** The messages the couple sent from their portal about this booking, oldest first, as they wrote them. */
-export function BookingMessages({ booking }: { booking: Booking }) {
-  const messages = booking.messages ?? [];
+/** The booking's thread: the messages the couple sent from their portal, oldest first, as they wrote them. */
+export function BookingMessages({ booking, messages }: { booking: Booking; messages: readonly BookingMessage[] }) {
   return (
     <section aria-labelledby="zpravy">
       <h2 id="zpravy">{t.messagesTitle}</h2>

@@ -10,6 +10,7 @@ import {
 import { isDomainError, isErrorCode, type ErrorCode, type FieldErrors } from '../../../domain/errors';
 import type { BookingSubmissionPort, SubmissionReceipt } from '../../../ports/booking-submission-port';
 import type { ChallengeSource } from '../../shared/bot-barrier/challenge-source';
+import { withinDeadline } from '../../shared/forms/deadline';
 
 export const FULL_STEPS = ['date', 'package', 'details', 'summary'] as const;
 export type BookingStep = (typeof FULL_STEPS)[number];
@@ -181,8 +182,10 @@ export function createBookingFormStore({
       set({ status: 'sending', errors: {}, failure: null });
       try {
         // The same id on every retry: the server answers a repeated id with the first receipt, never a second booking.
+        // Each wait has a deadline, so a hanging connection ends in the "not sent" state with everything typed kept.
         const fillMs = clock() - get().shownAt;
-        const receipt = await submission.submit(get().values, { honeypot: get().honeypot, fillMs, challenge: await challenge.take() });
+        const solved = await withinDeadline(challenge.take());
+        const receipt = await withinDeadline(submission.submit(get().values, { honeypot: get().honeypot, fillMs, challenge: solved }));
         set({ status: 'sent', receipt });
       } catch (error) {
         // Everything typed stays; only the status and the explanation change.

@@ -42,7 +42,7 @@ describe('quick booking form', { timeout: 20_000 }, () => {
     expect(await storedBookings(services)).toEqual([expect.objectContaining({ kind: 'simple', weddingDate: date })]);
   });
 
-  it('under the hold policy the thank-you says until when the request holds the day; without one it says nothing of a hold', async () => {
+  it('the thank-you asks to confirm the e-mail and, under the hold policy, says what that will hold; nothing is held yet', async () => {
     const sendWith = async (options: Parameters<typeof renderApp>[1]) => {
       const { user, unmount, services } = await openQuickForm(options);
       await user.click(screen.getByLabelText(new RegExp(f.privacyConsent)));
@@ -54,12 +54,13 @@ describe('quick booking form', { timeout: 20_000 }, () => {
       return { text, lock };
     };
     const held = await sendWith({ dateHoldPolicy: { kind: 'hold', days: 5 } });
-    expect(held.lock).toMatchObject({ reason: 'held', expiresAt: expect.any(String) });
-    expect(held.text).toContain(csBooking.sent.hold(held.lock!.expiresAt));
-    expect((await sendWith({ dateHoldPolicy: { kind: 'hold-until-confirmed' } })).text).toContain(csBooking.sent.hold(undefined));
+    expect(held.lock).toBeUndefined();
+    expect(held.text).toContain(`${csBooking.sent.confirmEmail} ${csBooking.sent.holdAfterConfirmation(5)}`);
+    expect(held.text).toContain('na 5\u00A0dní');
+    expect((await sendWith({ dateHoldPolicy: { kind: 'hold-until-confirmed' } })).text).toContain(csBooking.sent.holdAfterConfirmation(undefined));
     const none = await sendWith({});
-    expect(none.lock).toBeUndefined();
-    expect(none.text).not.toMatch(/předběžně držím/);
+    expect(none.text).toContain(csBooking.sent.confirmEmail);
+    expect(none.text).not.toMatch(/podržím|předběžně držím/);
   });
 
   it("follows the deployment's booking window (VITE_BOOKING_MIN_DAYS_AHEAD)", async () => {

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { DEFAULT_BOOKING_POLICY } from '../../../domain/booking/booking-policy';
 import { DomainError } from '../../../domain/errors';
 import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-challenges';
 import { createChallengeSource } from '../../shared/bot-barrier/challenge-source';
+import { FORM_DEADLINE_MS } from '../../shared/forms/deadline';
 import { createContactStore } from './contact-store';
 
 const filled = {
@@ -20,7 +21,7 @@ const PERSON_MS = 60_000;
 
 /** A store on the in-memory fake with a clock the test moves: the form is shown at 0 ms. */
 function setup(options: { now?: () => Date } = {}) {
-  const bot = new InMemoryBotChallenges({});
+  const bot = new InMemoryBotChallenges({ botChallengeMaxCounter: 1 });
   const contact = new InMemoryContact({}, bot);
   let ms = 0;
   const store = createContactStore({ contact, challenge: createChallengeSource(bot), clock: () => ms, ...options });
@@ -79,7 +80,7 @@ describe('contact store', () => {
       },
     };
     let ms = 0;
-    const store = createContactStore({ contact: refusing, challenge: createChallengeSource(new InMemoryBotChallenges({})), clock: () => ms });
+    const store = createContactStore({ contact: refusing, challenge: createChallengeSource(new InMemoryBotChallenges({ botChallengeMaxCounter: 1 })), clock: () => ms });
     fill(store);
     ms += PERSON_MS;
     await store.getState().submit();
@@ -133,5 +134,35 @@ describe('contact store', () => {
     wait(PERSON_MS);
     await store.getState().submit();
     expect(contact.messages).toHaveLength(1);
+  });
+});
+
+describe('contact store: the send and the bot challenge have a deadline (fake timers)', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+  const never = <T>() => new Promise<T>(() => undefined);
+
+  it(`a send without an answer, or a challenge that never settles, is "not sent" after ${FORM_DEADLINE_MS} ms with everything typed kept`, async () => {
+    const hangs = { send: true, challenge: false };
+    const delivered: string[] = [];
+    const contact = { send: async (message: { email: string }) => (hangs.send ? never<void>() : void delivered.push(message.email)) };
+    const challenge = { issue: never, take: async () => (hangs.challenge ? never<string>() : 'solved'), attach: () => () => undefined };
+    let ms = 0;
+    const store = createContactStore({ contact, challenge, clock: () => ms });
+    fill(store);
+    ms += PERSON_MS;
+    for (const stuck of ['send', 'challenge'] as const) {
+      Object.assign(hangs, { send: stuck === 'send', challenge: stuck === 'challenge' });
+      const sending = store.getState().submit();
+      await vi.advanceTimersByTimeAsync(FORM_DEADLINE_MS - 1);
+      expect(store.getState().status, stuck).toBe('sending');
+      await vi.advanceTimersByTimeAsync(1);
+      await sending;
+      expect(store.getState(), stuck).toMatchObject({ status: 'failed', failure: 'network/unavailable', values: filled });
+    }
+    hangs.challenge = false;
+    await store.getState().submit();
+    expect(store.getState().status).toBe('sent');
+    expect(delivered).toEqual(['jana@example.cz']);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { isDomainError, isErrorCode, type ErrorCode, type FieldErrors } from '../../../domain/errors';
 import type { ContactPort } from '../../../ports/contact-port';
 import type { ChallengeSource } from '../../shared/bot-barrier/challenge-source';
+import { withinDeadline } from '../../shared/forms/deadline';
 import { CONTACT_STORE } from './contact-store-token';
 import { useService } from '../../shared/services/services-context';
 
@@ -71,8 +72,10 @@ export function createContactStore({ contact, challenge, now = () => new Date(),
       set({ status: 'sending', errors: {}, failure: null });
       try {
         // A bot gets the same 'sent' as a person: the port decides, quietly, that nothing is delivered.
+        // Each wait has a deadline, so a hanging connection ends in the "not sent" state with everything typed kept.
         const fillMs = clock() - get().shownAt;
-        await contact.send(result.value, { honeypot: get().honeypot, fillMs, challenge: await challenge.take() });
+        const solved = await withinDeadline(challenge.take());
+        await withinDeadline(contact.send(result.value, { honeypot: get().honeypot, fillMs, challenge: solved }));
         set({ status: 'sent', values: emptyContactMessage() });
       } catch (error) {
         // The typed values stay in the store: a failed submit never loses what the visitor wrote.

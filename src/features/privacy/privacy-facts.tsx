@@ -1,29 +1,47 @@
+import { bookingStatuses } from '../../../domain/booking/booking';
 import { formatCount } from '../../../domain/formatting/czech';
 import { COOKIES_SECTION_ID, DATA_PROCESSORS } from '../../../domain/privacy/processors';
-import { CLOSED_WITHOUT_CONTRACT, type RetentionPeriods } from '../../../domain/privacy/retention';
+import { RETENTION_PERIODS, RETENTION_RULES, type RetentionRule } from '../../../domain/privacy/retention';
 import { csCommon } from '../../texts/cs-common';
 import { csContent } from '../../texts/cs-content';
 
 const t = csContent.privacy;
+const RULE_ORDER: readonly RetentionRule[] = ['anonymise-after-change', 'anonymise-after-wedding', 'erase-after-contract-years'];
+
+/** Each rule's sentence with the statuses it covers, from the policy itself: a status added there shows here. */
+function ruleSentence(rule: RetentionRule): string | null {
+  const statuses = bookingStatuses.filter((status) => RETENTION_RULES[status] === rule).map((status) => t.retention.statuses[status]);
+  if (statuses.length === 0) return null;
+  const days = formatCount(RETENTION_PERIODS.anonymiseAfterDays, t.retention.days);
+  if (rule === 'erase-after-contract-years') {
+    return t.retention.rules[rule](new Intl.ListFormat('cs', { type: 'conjunction' }).format(statuses), RETENTION_PERIODS.eraseContractsAfterYears);
+  }
+  return t.retention.rules[rule](new Intl.ListFormat('cs', { type: 'disjunction' }).format(statuses), days);
+}
 
 /**
- * The parts of the privacy policy the system itself decides, rendered from the same settings and lists the code
- * applies (domain/privacy/): the retention periods the scheduled function enforces, the processors the stack uses,
- * and what the cookie bar offers. The CMS text beside it covers the rest and must not repeat these.
+ * The parts of the privacy policy the system itself decides, rendered from the same configuration and lists the code
+ * applies (domain/privacy/): the retention periods the scheduled function enforces (RETENTION_PERIODS, the job's
+ * only source), the processors the stack uses, and what the cookie bar offers. The CMS text beside it covers the
+ * rest and must not repeat these.
  */
-export function PrivacyFacts({ periods }: { periods: RetentionPeriods }) {
-  const days = (count: number) => formatCount(count, t.retention.days);
-  const closed = new Intl.ListFormat('cs', { type: 'disjunction' }).format(CLOSED_WITHOUT_CONTRACT.map((status) => t.retention.closedStatuses[status]));
+export function PrivacyFacts() {
   return (
     <>
       <section aria-labelledby="lhuty-uchovani">
         <h2 id="lhuty-uchovani">{t.retention.heading}</h2>
         <p>{t.retention.intro}</p>
         <ul>
-          <li data-period="anonymise">{t.retention.closed(closed, days(periods.anonymiseAfterDays))}</li>
-          <li data-period="anonymise">{t.retention.unanswered(days(periods.anonymiseAfterDays))}</li>
-          <li data-period="erase-completed">{t.retention.completed(formatCount(periods.eraseCompletedAfterYears, t.retention.years))}</li>
-          <li data-period="delete-mails">{t.retention.mails(days(periods.deleteMailsAfterDays))}</li>
+          {RULE_ORDER.map((rule) => {
+            const sentence = ruleSentence(rule);
+            return sentence ? (
+              <li key={rule} data-period={rule}>
+                {sentence}
+              </li>
+            ) : null;
+          })}
+          <li data-period="delete-mails">{t.retention.mails(formatCount(RETENTION_PERIODS.deleteMailsAfterDays, t.retention.days))}</li>
+          <li data-period="account">{t.retention.account}</li>
         </ul>
       </section>
       <section aria-labelledby="zpracovatele">

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoPrivacyPolicy } from '../../../adapters/memory/demo-content/demo-privacy-policy';
 import { CONSENT_ONLY_PROCESSORS, COOKIES_SECTION_ID, DATA_PROCESSORS } from '../../../domain/privacy/processors';
-import { CLOSED_WITHOUT_CONTRACT, DEFAULT_RETENTION_PERIODS } from '../../../domain/privacy/retention';
+import { bookingStatuses } from '../../../domain/booking/booking';
+import { RETENTION_PERIODS, RETENTION_RULES } from '../../../domain/privacy/retention';
+import firebaseJson from '../../../firebase.json';
 import { findHeading, renderApp } from '../../../tests/support/render-app';
 import { csCommon } from '../../texts/cs-common';
 import { csContent } from '../../texts/cs-content';
@@ -21,25 +23,31 @@ describe('privacy page tells what the system does', () => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
-  it('states the retention periods the scheduled function applies by default (domain/privacy/retention.ts)', async () => {
+  it('states every status\'s rule with the periods of the one policy (domain/privacy/retention.ts)', async () => {
     renderApp('/ochrana-udaju');
-    const text = (await periodsSection()).textContent!;
-    const { anonymiseAfterDays, eraseCompletedAfterYears, deleteMailsAfterDays } = DEFAULT_RETENTION_PERIODS;
+    const section = await periodsSection();
+    const text = section.textContent!;
+    const { anonymiseAfterDays, eraseContractsAfterYears, deleteMailsAfterDays } = RETENTION_PERIODS;
     expect(text).toContain(`po uplynutí ${anonymiseAfterDays}${NBSP}dní od poslední změny`);
-    // Every status the rule treats as closed without a contract is named.
-    for (const status of CLOSED_WITHOUT_CONTRACT) expect(text).toContain(t.retention.closedStatuses[status]);
     expect(text).toContain('(odmítnuté, zrušené nebo stažené)');
-    expect(text).toContain(`po dobu ${eraseCompletedAfterYears}${NBSP}let od data svatby`);
+    // Weddings left confirmed or with the deposit paid are kept for the contract as long as completed ones, then erased.
+    expect(text).toContain(`(potvrzené, se zaplacenou zálohou a${NBSP}proběhlé), uchovávám jako doklad o smlouvě a kvůli účetním a daňovým povinnostem do konce ${eraseContractsAfterYears}. roku po roce svatby`);
     expect(text).toContain(`po uplynutí ${deleteMailsAfterDays}${NBSP}dní od odeslání`);
+    // No status without its stated rule: each status is named in the sentence of the rule the job applies to it.
+    for (const status of bookingStatuses) {
+      const item = section.querySelector(`[data-period="${RETENTION_RULES[status]}"]`);
+      expect(item?.textContent, status).toContain(t.retention.statuses[status]);
+    }
   });
 
-  it('states the periods a deployment configured (VITE_RETENTION_*), not the defaults', async () => {
-    renderApp('/ochrana-udaju', { config: { retentionPeriods: { anonymiseAfterDays: 30, eraseCompletedAfterYears: 5, deleteMailsAfterDays: 1 } } });
-    const text = (await periodsSection()).textContent!;
-    expect(text).toContain(`po uplynutí 30${NBSP}dní od poslední změny`);
-    expect(text).toContain(`po dobu 5${NBSP}let od data svatby`);
-    expect(text).toContain(`po uplynutí 1${NBSP}dne od odeslání`);
-    expect(text).not.toContain(`${DEFAULT_RETENTION_PERIODS.anonymiseAfterDays}${NBSP}dní`);
+  it('claims the EU only for what the deployment pins there: the database (firebase.json), not the admin sign-in', async () => {
+    renderApp('/ochrana-udaju');
+    await findHeading();
+    const google = t.processors.items['google-cloud'];
+    expect(google).toContain('databáze poptávek a rezervací je uložena v EU (Frankfurt)');
+    expect(firebaseJson.firestore.location).toBe('europe-west3');
+    expect(google).toMatch(/Firebase Authentication\) je globální služba Google, jejíž data mohou být zpracována i mimo EU/);
+    expect(google).not.toMatch(/přihlášení[^.]*v EU/i);
   });
 
   it('lists every processor of the stack, Google Analytics as consent-only', async () => {

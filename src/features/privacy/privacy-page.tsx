@@ -1,10 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
 import { formatDate } from '../../../domain/formatting/czech';
-import { DEFAULT_RETENTION_PERIODS } from '../../../domain/privacy/retention';
 import { TOKENS } from '../../../ports/tokens';
 import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { RichText } from '../../shared/rich-text/rich-text';
-import { useService } from '../../shared/services/services-context';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { csContent } from '../../texts/cs-content';
 import { PrivacyFacts } from './privacy-facts';
@@ -24,7 +22,7 @@ export function Component() {
         {csContent.privacy.updated}: <time dateTime={policy.updatedAt}>{formatDate(policy.updatedAt.slice(0, 10))}</time>
       </p>
       <RichText html={policy.bodyHtml} />
-      <PrivacyFacts periods={useService(TOKENS.AppConfig).retentionPeriods ?? DEFAULT_RETENTION_PERIODS} />
+      <PrivacyFacts />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { anonymiseBooking } from '../../../domain/privacy/retention';
+import { anonymiseBooking } from '../../../domain/privacy/anonymise';
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { contestedDay } from './competing-requests';

@@ -17,8 +17,8 @@ export const DetailsStep: Story = { name: 'Krok 3: údaje', parameters: { setup:
 export const SummaryStep: Story = { name: 'Krok 4: shrnutí', parameters: { setup: fullFormAt('summary') } };
 export const NotSent: Story = { name: 'Neodesláno (výpadek sítě)', parameters: { setup: fullFormOffline } };
 export const Confirmation: Story = { name: 'Potvrzení s kódem', parameters: { setup: fullFormSent } };
-/** Under the photographer's hold policy the thank-you says until when the request holds the day. */
+/** Under the photographer's hold policy the thank-you says that confirming the e-mail holds the day, and for how long. */
 export const ConfirmationWithHold: Story = {
-  name: 'Potvrzení s kódem: termín předběžně držím',
+  name: 'Potvrzení s kódem: termín podržím po potvrzení e-mailu',
   parameters: { container: { dateHoldPolicy: { kind: 'hold', days: 7 } }, setup: fullFormSent },
 };

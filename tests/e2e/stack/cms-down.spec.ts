@@ -21,7 +21,7 @@ const f = csBooking.fields;
 const strapiCalls: string[] = [];
 
 test.use({ expectedConsoleErrors: [new RegExp(`ERR_CONNECTION_REFUSED|${E2E_STRAPI_URL.replace(/[.:/]/g, '\\$&')}`)] });
-test.setTimeout(90_000);
+test.setTimeout(180_000);
 
 test.beforeEach(async ({ context }) => {
   strapiCalls.length = 0;

@@ -43,7 +43,7 @@ test.use({
   expectedConsoleErrors: [/the server responded with a status of (400|401|403|409|429) /],
 });
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(150_000);
+test.setTimeout(240_000);
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/prihlaseni');

@@ -7,11 +7,11 @@ import { strapiMailed } from '../support/maildev';
 const CONFIRMATION_LINK = /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/;
 const RESET_CODE = /code=([A-Za-z0-9]+)/;
 
-/** The solved bot-barrier payloads the page sends to Strapi with registration and forgot-password. */
+/** The solved bot-barrier payloads the page sends to Strapi with registration, the confirmation resend and forgot-password. */
 function sentChallenges(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
-    const guarded = /\/api\/auth\/(local\/register|forgot-password)$/.test(new URL(request.url()).pathname);
+    const guarded = /\/api\/auth\/(local\/register|send-email-confirmation|forgot-password)$/.test(new URL(request.url()).pathname);
     if (guarded && request.method() === 'POST') sent.push(request.headers()['x-altcha'] ?? '');
   });
   return sent;
@@ -46,9 +46,15 @@ test('a couple registers (the bot barrier solving in the browser), confirms the 
   await page.getByLabel(csAccount.password, { exact: true }).fill('Svatba2027e2e');
   await page.getByRole('button', { name: csAccount.signIn }).click();
   await expect(page.getByText(csErrors.messages['auth/not-confirmed'])).toBeVisible();
-
-  // The link in the e-mail confirms the account and comes back to the sign-in page.
+  // "Send it again" is behind the barrier too: its own small form's widget solves a fresh challenge, a new link goes out.
   await expect.poll(() => strapiMailed(email, CONFIRMATION_LINK)).toContain('confirmation=');
+  const firstLink = await strapiMailed(email, CONFIRMATION_LINK);
+  await page.getByRole('button', { name: csAccount.resendConfirmation }).click();
+  await expect(page.getByText(csAccount.confirmationResent)).toBeVisible();
+  expect(sent).toHaveLength(2);
+  await expect.poll(() => strapiMailed(email, CONFIRMATION_LINK)).not.toBe(firstLink);
+
+  // The link in the newest e-mail confirms the account and comes back to the sign-in page.
   await page.goto(await strapiMailed(email, CONFIRMATION_LINK));
   await expect(page).toHaveURL(/\/prihlaseni\?potvrzeno=1$/);
   await expect(page.getByText(csAccount.confirmedNotice)).toBeVisible();
@@ -83,6 +89,6 @@ test('a couple registers (the bot barrier solving in the browser), confirms the 
   await page.getByRole('button', { name: csAccount.sendResetLink }).click();
   await expect(page.getByText(csAccount.resetLinkSent)).toBeVisible();
   await expect.poll(() => strapiMailed(email, RESET_CODE)).not.toBe('');
-  expect(sent).toHaveLength(2);
-  expect(sent[1]).not.toBe(sent[0]);
+  expect(sent).toHaveLength(3);
+  expect(new Set(sent).size).toBe(3);
 });

@@ -21,7 +21,7 @@ export const test = base.extend<{ browserProblems: void; expectedConsoleErrors: 
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
         return response;
       };
     }

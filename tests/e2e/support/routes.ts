@@ -96,6 +96,13 @@ const staticPages: ExpectedPage[] = [
     description: csBooking.reservationDescription,
   },
   {
+    path: '/potvrzeni-poptavky',
+    h1: csBooking.verify.title,
+    title: pageTitle(csBooking.verify.title),
+    canonicalPath: '/potvrzeni-poptavky',
+    description: csBooking.verify.description,
+  },
+  {
     path: '/admin/login',
     h1: csAdmin.loginTitle,
     title: pageTitle(csAdmin.loginTitle),
