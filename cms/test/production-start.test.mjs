@@ -1,6 +1,7 @@
 // A production Strapi (NODE_ENV=production) must not come up without its own bot-barrier key: with the missing key
 // or the public development key anyone could sign, and so forge, the challenges registration and forgot-password need.
-// Nor with a development origin in its credentialed CORS list, or trusting every X-Forwarded-For entry.
+// Nor with a development origin in its credentialed CORS list, or trusting every X-Forwarded-For entry, or without
+// the trusted TLS proxy its Secure session cookies need (PROXY_HOPS).
 // Nor with a sender of another domain than the site's: the couples' confirmation e-mails would never arrive.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -36,10 +37,12 @@ test('a production start without ALTCHA_HMAC_KEY, or with the public development
   }
 });
 
-test('a production start with a development origin in FRONTEND_URL, or the old PROXY=true, stops before it serves anything', async () => {
+test('a production start with a development origin in FRONTEND_URL, the old PROXY=true, or no proxy hops for its Secure cookies stops before it serves anything', async () => {
   const key = { ALTCHA_HMAC_KEY: 'a-real-secret-for-this-test-only' };
   await assert.rejects(startProduction({ ...key, FRONTEND_URL: `${SITE},http://127.0.0.1:5173` }), stoppedBecause(/FRONTEND_URL names http:\/\/127\.0\.0\.1:5173/, 'CORS'));
   await assert.rejects(startProduction({ ...key, PROXY: 'true', PROXY_HOPS: '' }), stoppedBecause(/set PROXY_HOPS/, 'PROXY'));
+  // Strapi serves plain http: without a TLS proxy it trusts, it never sees https and hands out no Secure cookie at all.
+  await assert.rejects(startProduction({ ...key, PROXY_HOPS: '0' }), stoppedBecause(/PROXY_HOPS: .*Secure/, 'PROXY_HOPS'));
 });
 
 /** A CORS preflight of a credentialed sign-in from `origin`: the origin Strapi allows back, if any. */
