@@ -159,7 +159,7 @@ const OWNED_PACKAGES = [
   {
     name: 'axios',
     regex: '^axios(?:/.*)?$',
-    // Strapi-backed tests give the adapter a browser-like transport (tests/strapi/test-browser.ts), as tooling.
+    // The Strapi-backed tests give the adapters a browser's transport that keeps Strapi's cookies (tests/strapi/test-browser.ts).
     allowedIn: ['adapters/strapi', 'tests/strapi'],
     message: 'axios is imported only under adapters/strapi/ (and by the Strapi-backed tests).',
   },

@@ -32,6 +32,12 @@ export const errorCodes = [
   'auth/session-ended',
   'auth/forbidden',
   'auth/unsupported',
+  /** The GDPR self-service needs the password again (or, without one, a fresh sign-in): none was given. */
+  'auth/reauth-required',
+  /** The password given to prove it is still the couple is not the account's. */
+  'auth/wrong-password',
+  /** Too many wrong passwords in one sign-in: the session was taken back; sign in again. */
+  'auth/reauth-locked',
   /** Sign-in through a provider did not complete: no consent, an answer already used, an e-mail it does not vouch for. */
   'auth/provider-failed',
   /** The provider's e-mail belongs to an account that signs in otherwise (a password): that one is not signed in. */

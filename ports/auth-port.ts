@@ -43,14 +43,20 @@ export interface PasswordChange {
  *   sign-in (Firebase Auth, which guards its own endpoints) does not register and ignores the challenge of a reset.
  * - `sendEmailConfirmation` mails a fresh confirmation link to an unconfirmed account; an unknown e-mail is answered
  *   the same and mails nothing (no account probing); a confirmed account rejects `auth/email-taken`.
- * - `signOut` is idempotent.
+ * - `signOut` is idempotent, and takes the session back at the accounts service: its token is refused there afterwards.
+ * - Sessions can be taken back. A password change takes back every session of the account, this browser's included,
+ *   and continues here with a new one (a new `sessionToken()`); a password reset takes back every session of the
+ *   account and starts a new one. A taken-back session's token is refused by the accounts service (and so by the
+ *   servers that ask it) from then on, in every browser.
  * - `resetPassword` with an unknown or malformed code rejects `auth/invalid-reset-code` and changes nothing.
  * - `changePassword` requires a session (`auth/not-signed-in`) and the right current password
  *   (`auth/invalid-credentials`).
  * - An adapter that cannot offer an operation (the admin sign-in does not register) rejects `auth/unsupported`.
- * - `sessionToken()` (visitor accounts only) is the signed-in session's bearer token as the accounts service issued it,
- *   or null when nobody is signed in. Other adapters send it to servers that verify it with the accounts service
- *   itself (the couple's portal); nothing in the browser reads anything from it.
+ * - `sessionToken()` (visitor accounts only) resolves the signed-in session's bearer token as the accounts service
+ *   issued it (renewed first when it is about to expire), or null when nobody is signed in or the accounts service
+ *   will not renew the session any more (then nobody is). Other adapters send it to servers that verify it with the
+ *   accounts service itself (the couple's portal); nothing in the browser reads anything from it, and it is kept in
+ *   memory only.
  */
 export interface AuthPort {
   ready(): Promise<User | null>;
@@ -64,5 +70,5 @@ export interface AuthPort {
   resetPassword(reset: PasswordReset): Promise<User>;
   changePassword(change: PasswordChange): Promise<void>;
   sendEmailConfirmation(email: string, challenge: string): Promise<void>;
-  sessionToken?(): string | null;
+  sessionToken?(): Promise<string | null>;
 }

@@ -52,13 +52,17 @@ export interface CallableApi {
   withdrawBooking: { request: { session: string; bookingId: string }; response: PortalBooking };
   /** The couple writes to the photographer about their booking (stored with it, mailed to her). */
   sendBookingMessage: { request: { session: string; bookingId: string; text: string }; response: PortalBooking };
-  /** The couple (their Strapi session, verified by Strapi): everything stored about the account's e-mail (GDPR export). */
-  exportMyData: { request: { session: string }; response: PersonalDataExport };
+  /**
+   * The couple (their Strapi session, verified by Strapi, and their password again, checked by Strapi): everything
+   * stored about the account's e-mail (GDPR export).
+   */
+  exportMyData: { request: { session: string; password: string }; response: PersonalDataExport };
   /**
    * The couple: deletes the account, erases its bookings without a date, keeps and flags those holding one, deletes
-   * the e-mail's mails and rate counters. Repeating it after a failure finishes the job.
+   * the e-mail's mails and rate counters, once Strapi has accepted the password again. Repeating it after a failure
+   * finishes the job.
    */
-  deleteMyAccount: { request: { session: string }; response: AccountErasure };
+  deleteMyAccount: { request: { session: string; password: string }; response: AccountErasure };
   /** Admin: a booking taken by phone, at a fair… with its date lock and the couple's mail (booking-admin-port.ts). */
   createBookingByHand: { request: { input: ManualBookingInput }; response: Booking };
   /** Admin: corrects a booking's details, recorded old → new in its history. */

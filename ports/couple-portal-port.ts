@@ -91,13 +91,17 @@ export type PersonalDataErasure = Omit<AccountErasure, 'accountDeleted'>;
  * - `sendMessage` adds the message to the booking's thread and queues an e-mail to the photographer; an empty or too
  *   long text rejects with a field code; past COUPLE_MESSAGES_PER_BOOKING messages about the booking
  *   `portal/message-limit` (nothing stored or mailed); a foreign booking `booking/not-found`.
- * - `exportMyData` and `deleteAccount` (GDPR self-service) see `PersonalDataExport` and `AccountErasure`.
+ * - `exportMyData` and `deleteAccount` (GDPR self-service) see `PersonalDataExport` and `AccountErasure`, and each
+ *   needs the account's password again, checked by the accounts service (domain/user/reauthentication.ts; an
+ *   account without a password — provider sign-in — needs a fresh sign-in instead): none rejects
+ *   `auth/reauth-required`, a wrong one `auth/wrong-password` and changes nothing; the wrong password that reaches
+ *   the limit rejects `auth/reauth-locked` and the session is taken back (every later call is `auth/not-signed-in`).
  * - Too many calls reject `portal/rate-limited`; a network failure `network/unavailable`.
  */
 export interface CouplePortalPort {
   myBookings(): Promise<PortalBooking[]>;
   withdraw(bookingId: string): Promise<PortalBooking>;
   sendMessage(bookingId: string, text: string): Promise<PortalBooking>;
-  exportMyData(): Promise<PersonalDataExport>;
-  deleteAccount(): Promise<AccountErasure>;
+  exportMyData(password: string): Promise<PersonalDataExport>;
+  deleteAccount(password: string): Promise<AccountErasure>;
 }

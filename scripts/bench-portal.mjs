@@ -129,8 +129,8 @@ const plan = {
   myBookings: (i) => ({ session: accounts[i % ACCOUNTS].jwt }),
   sendBookingMessage: (i) => ({ session: accounts[i % ACCOUNTS].jwt, bookingId: seeded[i % ACCOUNTS][0], text: `Měření ${i}: obřad ve 14:00.` }),
   withdrawBooking: (i) => ({ session: accounts[i % ACCOUNTS].jwt, bookingId: seeded[i % ACCOUNTS][Math.floor(i / ACCOUNTS)] }),
-  exportMyData: (i) => ({ session: gdprAccounts[i].jwt }),
-  deleteMyAccount: (i) => ({ session: gdprAccounts[i].jwt }),
+  exportMyData: (i) => ({ session: gdprAccounts[i].jwt, password: PASSWORD }),
+  deleteMyAccount: (i) => ({ session: gdprAccounts[i].jwt, password: PASSWORD }),
 };
 // One warm-up call per function, so a worker's first start is not counted as a call's latency.
 await call('myBookings', plan.myBookings(0), 0);

@@ -18,30 +18,30 @@ export class FirebaseHttpCouplePortal implements CouplePortalPort {
     @inject(TOKENS.VisitorAuth) private readonly auth: Pick<AuthPort, 'sessionToken'>,
   ) {}
 
-  private session(): string {
-    const token = this.auth.sessionToken?.();
+  private async session(): Promise<string> {
+    const token = await this.auth.sessionToken?.();
     if (!token) throw new DomainError('auth/not-signed-in');
     return token;
   }
 
   async myBookings(): Promise<PortalBooking[]> {
-    return (await callOverHttp(this.http, 'myBookings', { session: this.session() })).bookings;
+    return (await callOverHttp(this.http, 'myBookings', { session: await this.session() })).bookings;
   }
 
   async withdraw(bookingId: string): Promise<PortalBooking> {
-    return callOverHttp(this.http, 'withdrawBooking', { session: this.session(), bookingId });
+    return callOverHttp(this.http, 'withdrawBooking', { session: await this.session(), bookingId });
   }
 
   async sendMessage(bookingId: string, text: string): Promise<PortalBooking> {
-    return callOverHttp(this.http, 'sendBookingMessage', { session: this.session(), bookingId, text });
+    return callOverHttp(this.http, 'sendBookingMessage', { session: await this.session(), bookingId, text });
   }
 
-  /** GDPR self-service: the exportMyData and deleteMyAccount callables, with the same verified session. */
-  async exportMyData(): Promise<PersonalDataExport> {
-    return callOverHttp(this.http, 'exportMyData', { session: this.session() });
+  /** GDPR self-service: the exportMyData and deleteMyAccount callables, with the same session and the password again. */
+  async exportMyData(password: string): Promise<PersonalDataExport> {
+    return callOverHttp(this.http, 'exportMyData', { session: await this.session(), password });
   }
 
-  async deleteAccount(): Promise<AccountErasure> {
-    return callOverHttp(this.http, 'deleteMyAccount', { session: this.session() });
+  async deleteAccount(password: string): Promise<AccountErasure> {
+    return callOverHttp(this.http, 'deleteMyAccount', { session: await this.session(), password });
   }
 }

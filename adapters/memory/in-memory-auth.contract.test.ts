@@ -21,6 +21,8 @@ authContract('in-memory', async () => {
     resetCodeFor: async (email) => auth.resetCodeFor(email),
     challenge: async () => solve(await bot.issue()),
     expiredChallenge: async () => solve(await bot.challenges.issue(new Date(Date.now() - BOT_CHALLENGE.ttlMs - 60_000))),
+    accepts: async (token) => auth.accepts(token),
+    anotherBrowser: () => auth.anotherBrowser(),
   };
 });
 

@@ -1,41 +1,32 @@
 import { inject, injectable, optional } from 'inversify';
 import { passBotChallenge } from '../../application/bot/bot-challenge';
 import { DomainError } from '../../domain/errors';
-import { emailError, normaliseEmail } from '../../domain/validation/fields';
+import { emailError } from '../../domain/validation/fields';
 import { passwordError, type Credentials, type Registration, type User } from '../../domain/user/user';
 import type { AuthPort, PasswordChange, PasswordReset, RegistrationResult, Unsubscribe } from '../../ports/auth-port';
 import type { SocialProvider, SocialSignInPort } from '../../ports/social-sign-in-port';
-import { DEMO_ACCOUNTS, type MemoryAccountSeed } from './demo-accounts';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { InMemoryAccountsService, type AccountSeed } from './in-memory-accounts-service';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import { InMemoryProviderConsents, type ProviderConsent } from './in-memory-provider-consents';
 import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
 
-interface StoredAccount {
-  user: User;
-  password: string;
-  /** The provider it signs in through; none for a password account. */
-  provider?: SocialProvider;
-}
-
-const MAX_FAILED_SIGN_INS_PER_MINUTE = 10;
-
 /**
- * Sign-in fake with the same observable behaviour as the real adapters (see ports/auth-port.ts).
- * Memory only: nothing survives a reload, which keeps tests and stories independent.
+ * Sign-in fake with the same observable behaviour as the real adapters (see ports/auth-port.ts): one instance is one
+ * browser, its accounts service (InMemoryAccountsService) is shared with `anotherBrowser()`s, so sessions taken back
+ * in one browser are refused in the others. Memory only: nothing survives a reload, which keeps tests and stories
+ * independent.
  */
 @injectable()
 export class InMemoryAuth implements AuthPort, SocialSignInPort {
-  private readonly accounts = new Map<string, StoredAccount>();
-  private readonly resetCodes = new Map<string, string>();
-  /** Confirmation e-mails "sent" per address (registration and each resend). */
-  private readonly confirmationMails = new Map<string, number>();
+  private service = new InMemoryAccountsService();
   private readonly listeners = new Set<(user: User | null) => void>();
-  private readonly failedAttempts: number[] = [];
   private readonly disabledProviders = new Set<SocialProvider>();
   private readonly consents = new InMemoryProviderConsents();
   private user: User | null = null;
+  /** This browser's session token at the accounts service. */
+  private session: string | null = null;
   private ended = false;
-  private nextId = 1;
 
   /**
    * @param bot The bot barrier in front of registration, reset and resend requests, as Strapi's guard runs it for the
@@ -48,48 +39,36 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
     for (const seed of DEMO_ACCOUNTS) this.addAccount(seed);
   }
 
-  /** Test/demo hook: add an account directly (`provider`: one that signs in through it, not with its password). */
-  addAccount(seed: MemoryAccountSeed, provider?: SocialProvider): User {
-    const user: User = {
-      id: String(this.nextId++),
-      email: normaliseEmail(seed.email),
-      displayName: seed.displayName,
-      roles: [...seed.roles],
-      confirmed: seed.confirmed ?? true,
-    };
-    this.accounts.set(user.email, { user, password: seed.password, ...(provider ? { provider } : {}) });
-    return copy(user);
+  /** Test hook: a second browser on the same accounts service (its own session, the same accounts). */
+  anotherBrowser(): InMemoryAuth {
+    const other = new InMemoryAuth(this.options, this.bot);
+    other.service = this.service;
+    return other;
   }
+
+  /** Test hook: whether the accounts service accepts this session token now (what the functions ask Strapi). */
+  accepts = (token: string): boolean => this.service.accepts(token);
+
+  /**
+   * Test/demo hook: add an account directly (`provider`: one that signs in through it, then without a password, as
+   * Strapi makes it; a `password: null` seed without one is such an account too).
+   */
+  addAccount = (seed: AccountSeed, provider?: SocialProvider): User => copy(this.service.addAccount(seed, provider));
 
   /** Test hook: how many confirmation e-mails went to `email` (registration and resends). */
-  confirmationMailsTo(email: string): number {
-    return this.confirmationMails.get(normaliseEmail(email)) ?? 0;
-  }
-
-  private mailConfirmation(email: string): void {
-    this.confirmationMails.set(normaliseEmail(email), this.confirmationMailsTo(email) + 1);
-  }
+  confirmationMailsTo = (email: string): number => this.service.confirmationMailsTo(email);
 
   /** Test hook: what the confirmation e-mail link would do. */
-  confirmEmail(email: string): void {
-    const account = this.accounts.get(normaliseEmail(email));
-    if (account) account.user.confirmed = true;
-  }
+  confirmEmail = (email: string): void => this.service.confirm(email);
 
   /** Test hook: the visitor went through a provider's consent; what the browser came back to the callback with. */
-  grantConsent(consent: ProviderConsent): URLSearchParams {
-    return this.consents.grant(consent);
-  }
+  grantConsent = (consent: ProviderConsent): URLSearchParams => this.consents.grant(consent);
 
   /** Test hook: the backend has not enabled this provider, so complete() rejects auth/unsupported. */
-  disableProvider(provider: SocialProvider): void {
-    this.disabledProviders.add(provider);
-  }
+  disableProvider = (provider: SocialProvider): void => void this.disabledProviders.add(provider);
 
   /** Test hook: the code the reset e-mail would carry. */
-  resetCodeFor(email: string): string | undefined {
-    return this.resetCodes.get(normaliseEmail(email));
-  }
+  resetCodeFor = (email: string): string | undefined => this.service.resetCodeFor(email);
 
   private now(): number {
     return (this.options.now?.() ?? new Date()).getTime();
@@ -108,6 +87,25 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
     for (const listener of [...this.listeners]) listener(this.user ? copy(this.user) : null);
   }
 
+  /** Signs this browser in with a new session at the accounts service. */
+  private startSession(user: User): void {
+    this.session = this.service.startSession(user.email, this.now());
+    this.setUser(user);
+  }
+
+  /** Nobody signed in here any more; the session itself stays as the accounts service has it. */
+  private leave(): void {
+    this.session = null;
+    if (this.user) this.setUser(null);
+  }
+
+  /** The signed-in account while the accounts service still accepts this browser's session; else nobody (ended). */
+  private liveAccount() {
+    const account = this.service.accountOf(this.session);
+    if (this.user && !account) this.endSession();
+    return this.user ? account : null;
+  }
+
   async ready(): Promise<User | null> {
     return this.currentUser();
   }
@@ -116,9 +114,9 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
     return this.user ? copy(this.user) : null;
   }
 
-  /** No real token here: a marker naming the account, for fakes that receive it (the portal fake asks currentUser()). */
-  sessionToken(): string | null {
-    return this.user ? `memory-session:${this.user.id}` : null;
+  /** The accounts service's token for this browser's session; null (and signed out) once it was taken back. */
+  async sessionToken(): Promise<string | null> {
+    return this.liveAccount() ? this.session : null;
   }
 
   sessionEnded(): boolean {
@@ -130,44 +128,57 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
    * revoked): nobody is signed in and `sessionEnded()` says why.
    */
   endSession(): void {
+    this.leave();
     this.ended = true;
-    this.setUser(null);
+  }
+
+  /**
+   * The couple's portal fake before the GDPR self-service: the accounts service's re-authentication for this browser's
+   * session (domain judgeReauthentication); a lock ends the session here too.
+   */
+  async reauthenticate(password: unknown): Promise<void> {
+    await delay(this.options.latencyMs);
+    this.endingOnLock(() => this.service.reauthenticate(this.liveAccount() ? this.session : null, password, this.now()));
+  }
+
+  /** Too many wrong passwords end the session at the accounts service: this browser is then signed out too. */
+  private endingOnLock<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'auth/reauth-locked') this.endSession();
+      throw error;
+    }
   }
 
   onChange(listener: (user: User | null) => void): Unsubscribe {
     this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return () => void this.listeners.delete(listener);
   }
 
   async signIn(credentials: Credentials): Promise<User> {
     await delay(this.options.latencyMs);
-    const now = this.now();
-    while (this.failedAttempts.length > 0 && now - (this.failedAttempts[0] ?? 0) > 60_000) this.failedAttempts.shift();
-    if (this.failedAttempts.length >= MAX_FAILED_SIGN_INS_PER_MINUTE) throw new DomainError('auth/rate-limited');
-
-    const account = this.accounts.get(normaliseEmail(credentials.identifier));
-    if (!account || account.password !== credentials.password) {
-      this.failedAttempts.push(now);
-      if (this.user) this.setUser(null);
+    this.service.refuseSignInsWhileLimited(this.now());
+    const account = this.service.account(credentials.identifier);
+    if (!account || account.password === null || account.password !== credentials.password) {
+      this.service.failedSignIn(this.now());
+      this.leave();
       throw new DomainError('auth/invalid-credentials');
     }
     if (!account.user.confirmed) throw new DomainError('auth/not-confirmed');
-    this.setUser(account.user);
+    this.startSession(account.user);
     return copy(account.user);
   }
 
-  /** "Smazat účet" on the fake's accounts: the account is gone (it cannot sign in again) and its session ends. */
+  /** "Smazat účet" on the fake's accounts: the account is gone (it cannot sign in again) and its sessions end. */
   deleteAccount(email: string): void {
-    const key = normaliseEmail(email);
-    const deleted = this.accounts.get(key);
-    this.accounts.delete(key);
-    if (deleted && this.user?.id === deleted.user.id) this.setUser(null);
+    const deleted = this.service.deleteAccount(email);
+    if (deleted && this.user?.id === deleted.user.id) this.leave();
   }
 
   async signOut(): Promise<void> {
-    if (this.user) this.setUser(null);
+    this.service.revoke(this.session);
+    this.leave();
   }
 
   async register(registration: Registration, challenge: string): Promise<RegistrationResult> {
@@ -175,8 +186,8 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
     await this.passBotBarrier(challenge);
     if (emailError(registration.email)) throw new DomainError('email/invalid');
     if (passwordError(registration.password)) throw new DomainError('auth/weak-password');
-    if (this.accounts.has(normaliseEmail(registration.email))) throw new DomainError('auth/email-taken');
-    if (this.user) this.setUser(null);
+    if (this.service.account(registration.email)) throw new DomainError('auth/email-taken');
+    this.leave();
     const user = this.addAccount({
       email: registration.email,
       password: registration.password,
@@ -184,52 +195,40 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
       roles: ['visitor'],
       confirmed: false,
     });
-    this.mailConfirmation(user.email);
+    this.service.mailConfirmation(user.email);
     return { user, confirmationRequired: true };
   }
 
   async requestPasswordReset(email: string, challenge: string): Promise<void> {
     await delay(this.options.latencyMs);
     await this.passBotBarrier(challenge);
-    const key = normaliseEmail(email);
     // Same answer whether or not the account exists, so the form cannot be used to probe for accounts.
-    if (this.accounts.has(key)) this.resetCodes.set(key, `reset-${this.nextId++}-${this.now().toString(36)}`);
+    this.service.issueResetCode(email, this.now());
   }
 
+  /** A reset takes back every session of the account, as Strapi does, and starts this one. */
   async resetPassword(reset: PasswordReset): Promise<User> {
     await delay(this.options.latencyMs);
-    const code: unknown = reset.code;
-    const entry =
-      typeof code === 'string' && code !== '' ? [...this.resetCodes.entries()].find(([, c]) => c === code) : undefined;
-    if (!entry) throw new DomainError('auth/invalid-reset-code');
-    if (reset.password !== reset.passwordConfirmation) throw new DomainError('auth/password-mismatch');
-    if (passwordError(reset.password)) throw new DomainError('auth/weak-password');
-    const account = this.accounts.get(entry[0]);
-    if (!account) throw new DomainError('auth/invalid-reset-code');
-    account.password = reset.password;
-    this.resetCodes.delete(entry[0]);
-    this.setUser(account.user);
+    const account = this.service.resetPassword(reset);
+    this.startSession(account.user);
     return copy(account.user);
   }
 
+  /** Every session of the account is taken back; this browser continues with a new one, as Strapi does. */
   async changePassword(change: PasswordChange): Promise<void> {
     await delay(this.options.latencyMs);
-    if (!this.user) throw new DomainError('auth/not-signed-in');
-    const account = this.accounts.get(this.user.email);
-    if (!account || account.password !== change.currentPassword) throw new DomainError('auth/invalid-credentials');
-    if (change.password !== change.passwordConfirmation) throw new DomainError('auth/password-mismatch');
-    if (passwordError(change.password)) throw new DomainError('auth/weak-password');
-    account.password = change.password;
+    if (!this.liveAccount()) throw new DomainError('auth/not-signed-in');
+    this.session = this.endingOnLock(() => this.service.changePassword(this.session, change, this.now()));
   }
 
   async sendEmailConfirmation(email: string, challenge: string): Promise<void> {
     await delay(this.options.latencyMs);
     await this.passBotBarrier(challenge);
     if (emailError(email)) throw new DomainError('email/invalid');
-    const account = this.accounts.get(normaliseEmail(email));
+    const account = this.service.account(email);
     // Strapi answers "Already confirmed"; an unknown address gets the same quiet answer as a known one.
     if (account?.user.confirmed) throw new DomainError('auth/email-taken');
-    if (account) this.mailConfirmation(account.user.email);
+    if (account) this.service.mailConfirmation(account.user.email);
   }
 
   /** The demo provider consents at once and sends the browser straight back. */
@@ -239,16 +238,12 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
 
   async complete(provider: SocialProvider, returned: URLSearchParams): Promise<User> {
     await delay(this.options.latencyMs);
-    if (this.user) this.setUser(null);
+    this.leave();
     if (this.disabledProviders.has(provider)) throw new DomainError('auth/unsupported');
     const consent = returned.has('error') ? null : this.consents.take(provider, returned);
     if (!consent?.verified) throw new DomainError('auth/provider-failed');
-    const existing = this.accounts.get(normaliseEmail(consent.email));
-    if (existing && existing.provider !== provider) throw new DomainError('auth/provider-email-taken');
-    const user =
-      existing?.user ??
-      this.addAccount({ email: consent.email, password: crypto.randomUUID(), displayName: `Uživatel ${provider}`, roles: ['visitor'] }, provider);
-    this.setUser(user);
+    const user = copy(this.service.providerAccount(provider, consent.email, `Uživatel ${provider}`));
+    this.startSession(user);
     return copy(user);
   }
 }

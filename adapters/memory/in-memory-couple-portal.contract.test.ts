@@ -25,6 +25,7 @@ function harness() {
     portal,
     harness: {
       portal,
+      password: PASSWORD,
       signInAs: async (email: string) => {
         auth.addAccount({ email, password: PASSWORD, displayName: email, roles: ['visitor'] });
         await auth.signIn({ identifier: email, password: PASSWORD });
@@ -68,10 +69,10 @@ describe('InMemoryCouplePortal specifics', () => {
     await h.seed(aBooking({ id: 'b-gdpr', contact: { coupleNames: 'A a B', email, phone: '+420777123456' } }));
     await h.seed(aBooking({ id: 'b-other', contact: { coupleNames: 'C a D', email: 'jiny@example.cz', phone: '+420777123456' } }));
     await h.signInAs(email);
-    const exported = await portal.exportMyData();
+    const exported = await portal.exportMyData(PASSWORD);
     expect(exported.email).toBe(email);
     expect(exported.bookings.map((b) => b.id)).toEqual(['b-gdpr']);
-    const erased = await portal.deleteAccount();
+    const erased = await portal.deleteAccount(PASSWORD);
     expect(erased).toMatchObject({ accountDeleted: true, erasedBookings: ['b-gdpr'] });
     expect(await h.read('b-gdpr')).toBeNull();
     expect(await h.read('b-other')).not.toBeNull();

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { MailSettings } from '../../application/mail/mail-context';
-import { listMyBookings, sendMyMessage, withdrawMyBooking, type CouplePortalStore } from '../../application/portal/couple-portal';
+import { identifyCouple, listMyBookings, sendMyMessage, withdrawMyBooking, type CouplePortalStore } from '../../application/portal/couple-portal';
+import { rateRules } from '../../domain/booking/booking-policy';
 import type { Booking } from '../../domain/booking/booking';
 import { DomainError } from '../../domain/errors';
 import { coupleIdentityOf } from '../../domain/user/user';
@@ -81,24 +82,25 @@ export class InMemoryCouplePortal implements CouplePortalPort {
     };
   }
 
-  private call() {
-    return { session: this.auth.sessionToken?.() ?? null, client: CLIENT, now: this.now() };
+  private async call() {
+    return { session: await this.auth.sessionToken(), client: CLIENT, now: this.now() };
   }
 
-  myBookings(): Promise<PortalBooking[]> {
-    return listMyBookings(this.call(), this.store());
+  async myBookings(): Promise<PortalBooking[]> {
+    return listMyBookings(await this.call(), this.store());
   }
 
-  withdraw(bookingId: string): Promise<PortalBooking> {
-    return withdrawMyBooking({ ...this.call(), bookingId }, this.store());
+  async withdraw(bookingId: string): Promise<PortalBooking> {
+    return withdrawMyBooking({ ...(await this.call()), bookingId }, this.store());
   }
 
-  sendMessage(bookingId: string, text: string): Promise<PortalBooking> {
-    return sendMyMessage({ ...this.call(), bookingId, text }, this.store());
+  async sendMessage(bookingId: string, text: string): Promise<PortalBooking> {
+    return sendMyMessage({ ...(await this.call()), bookingId, text }, this.store());
   }
 
+  /** The signed-in user while the accounts fake still accepts the session (one taken back elsewhere is nobody). */
   private async identity() {
-    const identity = coupleIdentityOf(this.auth.currentUser());
+    const identity = (await this.auth.sessionToken()) ? coupleIdentityOf(this.auth.currentUser()) : null;
     if (!identity) throw new DomainError('auth/not-signed-in');
     return identity;
   }
@@ -107,12 +109,23 @@ export class InMemoryCouplePortal implements CouplePortalPort {
     return { bookings: this.bookings, outbox: this.outbox, rates: [this.rates], mail: this.mail, account: inMemoryCoupleAccount(this.auth) };
   }
 
-  /** GDPR self-service: the same use cases as the exportMyData and deleteMyAccount functions (in-memory-personal-data.ts). */
-  async exportMyData(): Promise<PersonalDataExport> {
-    return exportPersonalData(await this.identity(), this.personalData(), this.now());
+  /**
+   * GDPR self-service: the same use cases as the exportMyData and deleteMyAccount functions (in-memory-personal-data.ts),
+   * counted per client and account like theirs, the password checked again by the accounts fake.
+   */
+  async exportMyData(password: string): Promise<PersonalDataExport> {
+    return exportPersonalData(await this.personalDataCaller(), password, this.personalData(), this.now());
   }
 
-  async deleteAccount(): Promise<AccountErasure> {
-    return eraseAccount(await this.identity(), this.personalData(), this.now());
+  async deleteAccount(password: string): Promise<AccountErasure> {
+    return eraseAccount(await this.personalDataCaller(), password, this.personalData(), this.now());
+  }
+
+  private async personalDataCaller() {
+    const call = await this.call();
+    return identifyCouple(call, { verify: () => this.identity(), countAttempt: async (rules) => this.rates.take(rules) }, ({ email }) => [
+      ...rateRules.portal(call.client),
+      ...rateRules.personalData(email),
+    ]);
   }
 }

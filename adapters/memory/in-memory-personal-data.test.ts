@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import { rateRules } from '../../domain/booking/booking-policy';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
@@ -8,9 +8,11 @@ import { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
 import { eraseAccount, eraseDeletedAccount, exportPersonalData, type InMemoryPersonalDataStores } from './in-memory-personal-data';
 import type { Booking } from '../../domain/booking/booking';
+import { DomainError } from '../../domain/errors';
 
 // The use cases (application/privacy/personal-data.ts) over the fakes' stores, as the portal fake runs them.
 const NOW = new Date('2027-01-10T09:00:00.000Z');
+const PASSWORD = 'Svatba2027a';
 const jana: CoupleIdentity = { accountId: 'acc-1', email: 'jana@example.cz' };
 const RAW_ACCOUNT = {
   id: 7,
@@ -45,6 +47,10 @@ function world(bookings: Booking[]) {
     rates: [rates],
     mail: { siteUrl: 'https://foto.example.cz', photographerEmail: 'fotograf@example.cz' },
     account: {
+      // The accounts service's verdict on the password typed again (InMemoryAuth and Strapi decide it for real).
+      reauthenticate: async (password) => {
+        if (password !== PASSWORD) throw new DomainError('auth/wrong-password');
+      },
       fields: async () => RAW_ACCOUNT,
       remove: async () => {
         if (failRemove) throw new Error('Strapi down');
@@ -66,7 +72,7 @@ describe('exportPersonalData (Stáhnout moje údaje)', () => {
   it('gives the account without secrets, the e-mail\'s bookings only, its contact messages and consents', async () => {
     const w = world([mine.fresh, mine.confirmed, foreign]);
     w.outbox.queue([mail('contact-1', { replyTo: 'jana@example.cz' }), mail('contact-2', { replyTo: 'eva@example.cz' })], '2026-12-01T12:00:00.000Z');
-    const data = await exportPersonalData(jana, w.deps, NOW);
+    const data = await exportPersonalData(jana, PASSWORD, w.deps, NOW);
 
     expect(data.email).toBe('jana@example.cz');
     expect(data.exportedAt).toBe(NOW.toISOString());
@@ -83,6 +89,21 @@ describe('exportPersonalData (Stáhnout moje údaje)', () => {
       { kind: 'marketing', at: '2026-11-01T10:05:00.000Z', bookingId: 'b-new' },
       { kind: 'contact-form', at: '2026-12-01T12:00:00.000Z' },
     ]);
+  });
+});
+
+describe('the password again, before anything is read or erased', () => {
+  it('a password the accounts service refuses exports nothing and erases nothing', async () => {
+    const w = world([mine.fresh, mine.confirmed]);
+    w.outbox.queue([mail('contact-1', { replyTo: 'jana@example.cz' })], '2026-12-01T12:00:00.000Z');
+    const read = vi.spyOn(w.deps.account, 'fields');
+    await expect(exportPersonalData(jana, 'spatne-heslo', w.deps, NOW)).rejects.toMatchObject({ code: 'auth/wrong-password' });
+    expect(read).not.toHaveBeenCalled();
+    await expect(eraseAccount(jana, undefined, w.deps, NOW)).rejects.toMatchObject({ code: 'auth/wrong-password' });
+    expect(await w.store.get('b-new')).not.toBeNull();
+    expect(await w.store.get('b-confirmed')).not.toHaveProperty('erasureRequestedAt');
+    expect(w.outbox.list().map((m) => m.id)).toEqual(['contact-1']);
+    expect(w.removed).toEqual([]);
   });
 });
 
@@ -103,7 +124,7 @@ describe('eraseAccount (Smazat účet)', () => {
     w.rates.take(rateRules.booking('jana@example.cz', '1.2.3.4'));
     w.rates.take(rateRules.contact('eva@example.cz', '1.2.3.4'));
 
-    const result = await eraseAccount(jana, w.deps, NOW);
+    const result = await eraseAccount(jana, PASSWORD, w.deps, NOW);
 
     expect(result).toEqual({ accountDeleted: true, erasedBookings: ['b-declined', 'b-new'], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }] });
     expect(await w.store.get('b-new')).toBeNull();
@@ -126,10 +147,10 @@ describe('eraseAccount (Smazat účet)', () => {
   it('finishes the job when called again after a failure, without a second notice', async () => {
     const w = world([mine.fresh, mine.confirmed]);
     w.failNextRemove();
-    await expect(eraseAccount(jana, w.deps, NOW)).rejects.toThrow('Strapi down');
+    await expect(eraseAccount(jana, PASSWORD, w.deps, NOW)).rejects.toThrow('Strapi down');
     expect(await w.store.get('b-new')).toBeNull();
     w.heal();
-    const again = await eraseAccount(jana, w.deps, new Date(NOW.getTime() + 60_000));
+    const again = await eraseAccount(jana, PASSWORD, w.deps, new Date(NOW.getTime() + 60_000));
     expect(again).toEqual({ accountDeleted: true, erasedBookings: [], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }] });
     expect((await w.store.get('b-confirmed'))?.erasureRequestedAt).toBe(NOW.toISOString());
     expect(w.outbox.list().filter((m) => m.id.startsWith('erasure-request'))).toHaveLength(1);
@@ -140,7 +161,7 @@ describe('eraseAccount (Smazat účet)', () => {
     const w = world([mine.fresh]);
     await w.store.hold({ date: mine.fresh.weddingDate, reason: 'held', bookingId: mine.fresh.id, expiresAt: '2027-01-20T09:00:00.000Z' });
     expect(await w.store.listDateLocks(mine.fresh.weddingDate, mine.fresh.weddingDate)).toHaveLength(1);
-    const result = await eraseAccount(jana, w.deps, NOW);
+    const result = await eraseAccount(jana, PASSWORD, w.deps, NOW);
     expect(result).toEqual({ accountDeleted: true, erasedBookings: ['b-new'], keptBookings: [] });
     expect(await w.store.get('b-new')).toBeNull();
     expect(await w.store.listDateLocks(mine.fresh.weddingDate, mine.fresh.weddingDate)).toEqual([]);
@@ -149,7 +170,7 @@ describe('eraseAccount (Smazat účet)', () => {
 
   it('with nothing holding a date sends the photographer nothing', async () => {
     const w = world([mine.fresh]);
-    expect((await eraseAccount(jana, w.deps, NOW)).keptBookings).toEqual([]);
+    expect((await eraseAccount(jana, PASSWORD, w.deps, NOW)).keptBookings).toEqual([]);
     expect(w.outbox.list()).toEqual([]);
   });
 });

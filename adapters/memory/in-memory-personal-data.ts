@@ -31,6 +31,7 @@ export interface InMemoryPersonalDataStores {
 /** The fake accounts service's view of a signed-in couple (what Strapi's /users/me answers, secrets aside). */
 export function inMemoryCoupleAccount(auth: InMemoryAuth): CoupleAccount {
   return {
+    reauthenticate: (password) => auth.reauthenticate(password),
     fields: async () => {
       const user = auth.currentUser();
       return user && { id: user.id, username: user.displayName, email: user.email, provider: 'local', confirmed: user.confirmed, blocked: false };
@@ -104,12 +105,12 @@ function stores(deps: InMemoryPersonalDataStores): AccountErasureStore {
   };
 }
 
-export function exportPersonalData(identity: CoupleIdentity, deps: InMemoryPersonalDataStores, now: Date): Promise<PersonalDataExport> {
-  return exportPersonalDataUseCase({ identity, now }, deps.account, stores(deps));
+export function exportPersonalData(identity: CoupleIdentity, password: unknown, deps: InMemoryPersonalDataStores, now: Date): Promise<PersonalDataExport> {
+  return exportPersonalDataUseCase({ identity, now, password }, deps.account, stores(deps));
 }
 
-export function eraseAccount(identity: CoupleIdentity, deps: InMemoryPersonalDataStores, now: Date): Promise<AccountErasure> {
-  return eraseAccountUseCase({ identity, now }, deps.account, stores(deps), deps.mail);
+export function eraseAccount(identity: CoupleIdentity, password: unknown, deps: InMemoryPersonalDataStores, now: Date): Promise<AccountErasure> {
+  return eraseAccountUseCase({ identity, now, password }, deps.account, stores(deps), deps.mail);
 }
 
 /** The accounts service reports an account deleted elsewhere (the functions' accountDeleted hook): the same erasure. */

@@ -16,6 +16,8 @@ const MESSAGE_CODES: Array<[RegExp, ErrorCode]> = [
   [/provider is disabled/i, 'auth/unsupported'],
 ];
 
+const NAMED_CODES = new Set<string>([BOT_CHALLENGE_FAILED, 'auth/reauth-required', 'auth/wrong-password', 'auth/reauth-locked'] satisfies ErrorCode[]);
+
 function validationPaths(body: StrapiErrorBody): string[] {
   const { errors } = strapiErrorDetails(body) as { errors?: Array<{ path?: unknown }> };
   return (Array.isArray(errors) ? errors : []).flatMap((e) => (Array.isArray(e.path) ? e.path.map(String) : [String(e.path)]));
@@ -26,8 +28,9 @@ export function authErrorCode(body: StrapiErrorBody): ErrorCode {
   const status = strapiErrorStatus(body);
   if (status === 0) return 'network/unavailable';
   if (status === 429) return 'auth/rate-limited';
-  // Strapi's bot barrier (cms/src/altcha) names its refusal in details.code.
-  if (strapiErrorDetails(body).code === BOT_CHALLENGE_FAILED) return BOT_CHALLENGE_FAILED;
+  // Strapi's bot barrier (cms/src/altcha) and its session checks (cms/src/sessions) name their refusals in details.code.
+  const named = strapiErrorDetails(body).code;
+  if (typeof named === 'string' && NAMED_CODES.has(named)) return named as ErrorCode;
   const message = strapiErrorMessage(body);
   const byMessage = MESSAGE_CODES.find(([pattern]) => pattern.test(message));
   if (byMessage) return byMessage[1];
@@ -46,4 +49,15 @@ export function toAuthError(error: unknown): DomainError {
     return new DomainError(authErrorCode(error), strapiErrorMessage(error), { status: strapiErrorStatus(error), body: error });
   }
   return error instanceof DomainError ? error : new DomainError('unknown', error instanceof Error ? error.message : undefined);
+}
+
+/**
+ * Strapi answers 400 with the provider's own words for any exchange it refuses (no completed provider session, one
+ * already used, an e-mail the provider does not vouch for): for the port that is a failed provider sign-in. Its
+ * "Email is already taken" is an account that signs in with a password.
+ */
+export function socialSignInError(error: DomainError): DomainError {
+  if (error.code === 'auth/email-taken') return new DomainError('auth/provider-email-taken', error.message, { ...error.details });
+  if (error.code === 'unknown' && error.details?.status === 400) return new DomainError('auth/provider-failed', error.message, { ...error.details });
+  return error;
 }

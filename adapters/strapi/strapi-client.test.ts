@@ -1,14 +1,13 @@
 import 'reflect-metadata';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StrapiAuth } from './strapi-auth';
 import { toAuthError } from './strapi-auth-errors';
 import { serialiseQuery, StrapiClient } from './strapi-client';
 import { apiPrefix, type StrapiVersion } from './strapi-config';
 import { isStrapiErrorBody, substituteErrorBody } from './strapi-error-body';
-import { CookieTokenStore } from './strapi-token-store';
+import { CookieSessionHint } from './strapi-session';
 
 interface Seen {
   method: string;
@@ -39,15 +38,14 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 afterEach(() => {
-  Cookies.remove('jwt', { path: '/' });
+  new CookieSessionHint('signed_in').clear();
   seen.length = 0;
   answers.clear();
 });
 
 function setup(version: StrapiVersion = 'v5', baseUrl = origin) {
-  const tokens = new CookieTokenStore('jwt');
-  const client = new StrapiClient({ baseUrl, version, axios: { adapter: 'http' } }, tokens);
-  return { client, tokens, auth: new StrapiAuth(client, tokens) };
+  const client = new StrapiClient({ baseUrl, version, axios: { adapter: 'http' } });
+  return { client, auth: new StrapiAuth(client, new CookieSessionHint('signed_in')) };
 }
 
 describe('Strapi client: queries and prefixes', () => {
@@ -62,32 +60,23 @@ describe('Strapi client: queries and prefixes', () => {
   });
 });
 
-describe('Strapi client: the bearer token comes from the token store, on every request', () => {
-  it('sends the token held in the cookie with forgot-password and send-email-confirmation too', async () => {
-    const { auth } = setup();
-    Cookies.set('jwt', 'token-z-cookie', { path: '/' });
+describe('Strapi client: the couple\'s session goes only where it is needed', () => {
+  it('sends no Authorization header with content reads or the public account calls, even while a couple is signed in', async () => {
+    const token = `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ iat: 1, exp: 4_000_000_000 }))}.podpis`;
+    answers.set('/api/auth/local', { status: 200, body: JSON.stringify({ jwt: token, user: { id: 1, email: 'jana@example.cz', confirmed: true } }) });
+    answers.set('/api/users/me', { status: 200, body: JSON.stringify({ id: 1, email: 'jana@example.cz', confirmed: true }) });
+    const { client, auth } = setup();
+    await auth.signIn({ identifier: 'jana@example.cz', password: 'Svatba2027' });
+    await client.request({ method: 'GET', url: '/faq-items' });
     await auth.requestPasswordReset('jana@example.cz', 'vyreseno');
     await auth.sendEmailConfirmation('jana@example.cz', 'vyreseno-2');
-    expect(seen.map((r) => [r.url, r.headers.authorization])).toEqual([
-      ['/api/auth/forgot-password', 'Bearer token-z-cookie'],
-      ['/api/auth/send-email-confirmation', 'Bearer token-z-cookie'],
+    expect(seen.map((r) => [r.url.split('?')[0], r.headers.authorization])).toEqual([
+      ['/api/auth/local', undefined],
+      ['/api/users/me', `Bearer ${token}`],
+      ['/api/faq-items', undefined],
+      ['/api/auth/forgot-password', undefined],
+      ['/api/auth/send-email-confirmation', undefined],
     ]);
-  });
-
-  it('sends no Authorization header when the cookie holds no token', async () => {
-    const { client, tokens } = setup();
-    await client.request({ method: 'GET', url: '/faq-items' });
-    tokens.set('docasny');
-    tokens.clear();
-    await client.request({ method: 'POST', url: '/auth/forgot-password', data: { email: 'jana@example.cz' } });
-    expect(seen.map((r) => r.headers.authorization)).toEqual([undefined, undefined]);
-  });
-
-  it('reads the store at each request, so a token written after construction is sent (no copy in the client)', async () => {
-    const { client, tokens } = setup();
-    tokens.set('novy-token');
-    await client.request({ method: 'GET', url: '/users/me' });
-    expect(seen[0]?.headers.authorization).toBe('Bearer novy-token');
   });
 });
 

@@ -3,7 +3,6 @@ import { inject, injectable } from 'inversify';
 import qs from 'qs';
 import { apiPrefix, STRAPI_TOKENS, type StrapiConfig } from './strapi-config';
 import { isStrapiErrorBody, substituteErrorBody, type StrapiErrorBody } from './strapi-error-body';
-import type { TokenStore } from './strapi-token-store';
 
 /** Query strings in qs bracket notation, as Strapi parses them (`filters[slug][$eq]=x`, `sort[]=order:asc`). */
 export function serialiseQuery(params: Record<string, unknown>): string {
@@ -13,8 +12,8 @@ export function serialiseQuery(params: Record<string, unknown>): string {
 export type ErrorListener = (body: StrapiErrorBody) => void;
 
 /**
- * HTTP access to Strapi: base URL + version prefix, no retries, and on every request the bearer token when the
- * token store holds one. A failure is rethrown as the error body Strapi answered, unchanged (its status is in the
+ * HTTP access to Strapi: base URL + version prefix, no retries. Requests are anonymous: the couple's session goes only
+ * with the account calls that need it (StrapiAuth adds it), never with content reads. A failure is rethrown as the error body Strapi answered, unchanged (its status is in the
  * body), and also emitted to error listeners; what a body means for a port is decided by that port's adapter.
  */
 @injectable()
@@ -22,10 +21,7 @@ export class StrapiClient {
   private readonly http: AxiosInstance;
   private readonly listeners = new Set<ErrorListener>();
 
-  constructor(
-    @inject(STRAPI_TOKENS.Config) readonly config: StrapiConfig,
-    @inject(STRAPI_TOKENS.TokenStore) private readonly tokens: TokenStore,
-  ) {
+  constructor(@inject(STRAPI_TOKENS.Config) readonly config: StrapiConfig) {
     this.http = axios.create({
       baseURL: `${config.baseUrl}${apiPrefix(config.version)}`,
       paramsSerializer: { serialize: serialiseQuery },
@@ -41,12 +37,8 @@ export class StrapiClient {
 
   /** Resolves the response data; rejects with a `StrapiErrorBody` (anything but an HTTP failure is rethrown as is). */
   async request<T>(request: AxiosRequestConfig): Promise<T> {
-    const token = this.tokens.get();
     try {
-      const response = await this.http.request<T>({
-        ...request,
-        headers: { ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      });
+      const response = await this.http.request<T>(request);
       return response.data;
     } catch (error) {
       if (!isAxiosError(error)) throw error;

@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AxiosRequestConfig } from 'axios';
 import type { StrapiClient } from './strapi-client';
-import type { TokenStore } from './strapi-token-store';
+import type { SessionHint } from './strapi-session';
 
 export type StrapiVersion = 'v3' | 'v4' | 'v5';
 
@@ -11,8 +11,8 @@ export interface StrapiConfig {
   version: StrapiVersion;
   /** Query parameters for GET /users/me (e.g. `{ populate: ['role'] }`). */
   userQuery?: Record<string, unknown>;
-  /** Name of the cookie holding the session token. */
-  tokenCookie?: string;
+  /** Name of the site's own cookie that says a session may be restored (no secret: strapi-session.ts). */
+  sessionHintCookie?: string;
   /** Transport overrides (tests use Node's http adapter instead of XHR). */
   axios?: Pick<AxiosRequestConfig, 'adapter' | 'timeout'>;
 }
@@ -20,12 +20,12 @@ export interface StrapiConfig {
 export const STRAPI_TOKENS = {
   Config: Symbol.for('strapi.Config') as ServiceIdentifier<StrapiConfig>,
   Client: Symbol.for('strapi.Client') as ServiceIdentifier<StrapiClient>,
-  TokenStore: Symbol.for('strapi.TokenStore') as ServiceIdentifier<TokenStore>,
+  SessionHint: Symbol.for('strapi.SessionHint') as ServiceIdentifier<SessionHint>,
 } as const;
 
-/** The cookie that holds the couple's session token (`jwt` unless configured). */
-export function tokenCookieName(config: Pick<StrapiConfig, 'tokenCookie'>): string {
-  return config.tokenCookie ?? 'jwt';
+/** The cookie that says this browser has a couple's session to restore (`signed_in` unless configured). */
+export function sessionHintCookieName(config: Pick<StrapiConfig, 'sessionHintCookie'>): string {
+  return config.sessionHintCookie ?? 'signed_in';
 }
 
 /** `/api` for Strapi 4 and 5; Strapi 3 served its routes at the root. */

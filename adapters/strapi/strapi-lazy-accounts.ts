@@ -4,21 +4,21 @@ import type { BackendErrorNotice, BackendErrorsPort } from '../../ports/backend-
 import type { BotChallenge, BotChallengePort } from '../../ports/bot-challenge-port';
 import type { SocialProvider, SocialSignInPort } from '../../ports/social-sign-in-port';
 import type { createStrapiAccounts } from './strapi-accounts';
-import { apiPrefix, tokenCookieName, type StrapiConfig } from './strapi-config';
+import { apiPrefix, sessionHintCookieName, type StrapiConfig } from './strapi-config';
 
 type Accounts = ReturnType<typeof createStrapiAccounts>;
 
 export interface LazyStrapiAccountsOptions {
   /** Loads the accounts chunk (axios, qs, js-cookie); tests inject their own. */
   load?: (config: StrapiConfig) => Promise<Accounts>;
-  /** `document.cookie` of the page; a visitor without the token cookie has no session to restore. */
+  /** `document.cookie` of the page; a visitor without the session hint cookie has no session to restore. */
   cookies?: () => string;
 }
 
 /**
  * The couples' accounts without their weight on every page: the Strapi client loads when an account feature is used
  * (sign-in, registration, password reset — the latter two from their forms' first focus, when the bot barrier asks for
- * a challenge) or when the browser holds a session cookie to restore. Visitors who never use an account form never
+ * a challenge) or when the browser holds the hint of a session to restore (strapi-session.ts). Visitors who never use an account form never
  * download axios, qs or js-cookie, and never contact Strapi.
  */
 export class LazyStrapiAccounts implements AuthPort, SocialSignInPort, BackendErrorsPort, BotChallengePort {
@@ -54,7 +54,7 @@ export class LazyStrapiAccounts implements AuthPort, SocialSignInPort, BackendEr
   }
 
   private hasSessionCookie(): boolean {
-    const name = `${tokenCookieName(this.config)}=`;
+    const name = `${sessionHintCookieName(this.config)}=`;
     return this.cookies()
       .split(';')
       .some((part) => part.trim().startsWith(name));
@@ -74,8 +74,8 @@ export class LazyStrapiAccounts implements AuthPort, SocialSignInPort, BackendEr
   }
 
   /** Null until the accounts chunk restored a session (the portal waits for `ready()` first). */
-  sessionToken(): string | null {
-    return this.loaded?.auth.sessionToken() ?? null;
+  async sessionToken(): Promise<string | null> {
+    return this.loaded ? this.loaded.auth.sessionToken() : null;
   }
 
   onChange(listener: (user: User | null) => void): Unsubscribe {

@@ -19,6 +19,12 @@ import type { Atomically } from '../shared/unit-of-work';
 
 /** The couple's account at the accounts service (Strapi), acting with the couple's own session. */
 export interface CoupleAccount {
+  /**
+   * Proves it is still the couple (domain/user/reauthentication.ts), decided by the accounts service: resolves for the
+   * account's password (or, for an account without one, a fresh sign-in); rejects `auth/reauth-required`,
+   * `auth/wrong-password`, `auth/reauth-locked` (the session is then taken back) or `auth/not-signed-in`.
+   */
+  reauthenticate(password: unknown): Promise<void>;
   /** The account's fields as the accounts service answers them (secrets included: the use case picks). */
   fields(): Promise<unknown>;
   /** Deletes the account; the session ends with it. */
@@ -73,16 +79,21 @@ export interface ErasureSettings {
 const mineOnly = (bookings: Booking[], email: string) =>
   bookings.filter((booking) => isBookingOf(booking, email)).sort((a, b) => a.weddingDate.localeCompare(b.weddingDate) || a.id.localeCompare(b.id));
 
+/** What the GDPR self-service runs for: the verified couple, and the password they typed again (untrusted). */
+export interface PersonalDataCommand {
+  identity: CoupleIdentity;
+  now: Date;
+  password: unknown;
+}
+
 /**
- * "Stáhnout moje údaje": everything stored about the verified account's e-mail — the account's fields (an allow-list:
- * no password hash, no tokens), every booking of that e-mail whole (history, its thread as `messages`, prices, the photographer's
+ * "Stáhnout moje údaje", once the accounts service has accepted the password again: everything stored about the
+ * verified account's e-mail — the account's fields (an allow-list: no password hash, no tokens), every booking of that
+ * e-mail whole (history, its thread as `messages`, prices, the photographer's
  * notes: they are about the couple), the contact-form messages sent from it and every consent with its time.
  */
-export async function exportPersonalData(
-  command: { identity: CoupleIdentity; now: Date },
-  account: CoupleAccount,
-  reads: PersonalDataReads,
-): Promise<PersonalDataExport> {
+export async function exportPersonalData(command: PersonalDataCommand, account: CoupleAccount, reads: PersonalDataReads): Promise<PersonalDataExport> {
+  await account.reauthenticate(command.password);
   const { email } = command.identity;
   const [fields, bookings, contactMails] = await Promise.all([account.fields(), reads.bookingsOf(email), reads.contactMailsFrom(email)]);
   const mine = mineOnly(bookings, email);
@@ -169,16 +180,18 @@ export async function erasePersonalData(
 }
 
 /**
- * "Smazat účet": the account's data erased (erasePersonalData) and then the account itself — last, so that a call
- * failing half-way can be repeated with the same session and finishes the job. Deleting the account makes the
- * accounts service report it gone (accountDeleted), which runs the same erasure once more and finds nothing new.
+ * "Smazat účet", once the accounts service has accepted the password again: the account's data erased
+ * (erasePersonalData) and then the account itself — last, so that a call failing half-way can be repeated with the
+ * same session and finishes the job. Deleting the account makes the accounts service report it gone (accountDeleted,
+ * server to server: no password there), which runs the same erasure once more and finds nothing new.
  */
 export async function eraseAccount(
-  command: { identity: CoupleIdentity; now: Date },
+  command: PersonalDataCommand,
   account: CoupleAccount,
   store: AccountErasureStore,
   settings: ErasureSettings,
 ): Promise<AccountErasure> {
+  await account.reauthenticate(command.password);
   const { email, accountId } = command.identity;
   const erased = await erasePersonalData({ email, accountId, now: command.now, cause: 'couple' }, store, settings);
   await account.remove();

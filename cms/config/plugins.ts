@@ -1,11 +1,14 @@
-import { clampJwtExpiresIn } from '../lib/jwt-expires-in';
+import { sessionSettings } from '../lib/session-settings';
 import { smtpSettings } from '../lib/smtp-settings';
 
 export default ({ env }) => ({
   'users-permissions': {
     config: {
-      jwt: { expiresIn: clampJwtExpiresIn(env('JWT_EXPIRES_IN', '7d')) },
       jwtSecret: env('JWT_SECRET'),
+      // Sessions that can be taken back (lib/session-settings.js, src/sessions): a short access token, the refresh
+      // token in an HttpOnly cookie; sign-out, password change and reset, account deletion revoke them.
+      jwtManagement: 'refresh',
+      sessions: sessionSettings(process.env),
       // Only username/email/password may be sent on registration: role, confirmed, blocked… are rejected.
       register: { allowedFields: [] },
       // The plugin's own limiter keys login/reset per IP but register/forgot-password per IP + e-mail;

@@ -6,6 +6,8 @@
 
 const { altchaHmacKey } = require('../src/altcha/hmac-key.js');
 const { senderProblem } = require('./mail-sender');
+const { proxySettings } = require('./proxy-trust');
+const { sessionSettings } = require('./session-settings');
 
 const text = (value) => String(value ?? '').trim();
 const isHttpUrl = (value) => {
@@ -53,12 +55,35 @@ function productionEnvProblems(env) {
     const mismatch = senderProblem(env.MAIL_FROM, env.FRONTEND_URL);
     if (mismatch) problems.push({ variable: 'MAIL_FROM', cs: 'odesílatel e-mailů není adresa na doméně webu (FRONTEND_URL): e-maily skončí ve spamu nebo se vrátí', en: mismatch });
   }
+  problems.push(...proxyProblems(env));
   if (text(env.DATABASE_CLIENT) === 'postgres' && !text(env.DATABASE_URL)) {
     for (const variable of ['DATABASE_HOST', 'DATABASE_NAME', 'DATABASE_USERNAME', 'DATABASE_PASSWORD']) {
       if (!text(env[variable])) missing(variable, 'přístup k databázi PostgreSQL', 'the PostgreSQL connection');
     }
   }
   return problems;
+}
+
+/**
+ * Strapi serves plain http; the couples' refresh cookie is Secure in production (lib/session-settings.js), and Koa sets
+ * a Secure cookie only on a request it believes came over https — which it believes only from a proxy it trusts. So
+ * without PROXY_HOPS nobody could sign in (and no provider session could start either).
+ */
+function proxyProblems(env) {
+  let hops;
+  try {
+    hops = proxySettings(env).maxIpsCount;
+  } catch (error) {
+    return [{ variable: 'PROXY_HOPS', cs: 'neplatný počet reverzních proxy před Strapi', en: error.message }];
+  }
+  if (hops > 0 || !sessionSettings({ ...env, NODE_ENV: 'production' }).cookie.secure) return [];
+  return [
+    {
+      variable: 'PROXY_HOPS',
+      cs: 'chybí počet reverzních proxy (TLS) před Strapi: bez něj Strapi nevidí https a Secure cookie přihlášení snoubencům nevydá, takže se nikdo nepřihlásí',
+      en: "missing: the reverse proxies in front of Strapi (1 for one TLS-terminating nginx); without them Strapi never sees https and sets no Secure session cookie, so no couple can sign in",
+    },
+  ];
 }
 
 /** Advice that does not stop a start: a production CMS on SQLite works, but has no managed backups. */

@@ -6,8 +6,9 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { solveChallenge } = require('altcha-lib');
+const { createChallenge, solveChallenge } = require('altcha-lib');
 const { deriveKey } = require('altcha-lib/algorithms/pbkdf2');
+const { BOT_CHALLENGE } = require('../src/altcha/bot-challenge.js');
 
 /** The widget's payload for a solved `challenge`: base64 of `{ challenge, solution }`. */
 export async function solve(challenge) {
@@ -22,4 +23,22 @@ export async function solvedChallenge(url) {
   const response = await fetch(`${url}/api/altcha/challenge`);
   if (response.status !== 200) throw new Error(`GET /api/altcha/challenge answered ${response.status}`);
   return solve(await response.json());
+}
+
+/**
+ * A challenge signed with the server's own `hmacKey` at the one counter 0, solved: Strapi accepts it exactly as a
+ * widget's (signature, expiry, replay) without a real proof of work. For tests that are not about the proof of work,
+ * so their time does not depend on the machine's speed (the web app's tests/support/bot-challenge.ts cheapChallenge).
+ */
+export async function cheapChallenge(hmacKey, now = new Date()) {
+  const challenge = await createChallenge({
+    algorithm: BOT_CHALLENGE.algorithm,
+    cost: BOT_CHALLENGE.cost,
+    counter: 0,
+    deriveKey,
+    expiresAt: new Date(now.getTime() + BOT_CHALLENGE.ttlMs),
+    hmacSignatureSecret: hmacKey,
+    hmacKeySignatureSecret: hmacKey,
+  });
+  return solve(challenge);
 }

@@ -125,14 +125,19 @@ test('reset-password rejects a code that is not a non-empty string', async () =>
   }
 });
 
-test('the demo visitor logs in; /users/me never reveals secrets; the JWT lives 7 days', async () => {
+test('the demo visitor logs in; /users/me never reveals secrets; the access token lives 10 minutes, the sign-in 7 days', async () => {
   const response = await post('/api/auth/local', { identifier: 'novomanzele@example.cz', password: 'Svatba2027' });
   assert.equal(response.status, 200);
-  const { jwt, user } = await response.json();
+  const { jwt, user, refreshToken } = await response.json();
   assert.equal(user.username, 'jana-a-petr');
+  assert.equal(refreshToken, undefined, 'the refresh token travels only in the HttpOnly cookie');
 
-  const { iat, exp } = JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
-  assert.equal(exp - iat, 7 * 24 * 3600);
+  const { iat, exp, type } = JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
+  assert.equal(type, 'access');
+  assert.equal(exp - iat, 10 * 60);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('strapi_up_refresh='));
+  const expires = Date.parse(/expires=([^;]+)/i.exec(cookie)[1]);
+  assert.ok(Math.abs(expires - (Date.now() + 7 * 24 * 3600 * 1000)) < 5 * 60 * 1000, `the cookie lasts the sign-in: ${cookie}`);
 
   for (const query of ['', '?populate=*']) {
     const { status, body } = await getJson(`/api/users/me${query}`, { Authorization: `Bearer ${jwt}` });

@@ -21,6 +21,9 @@ const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'auth/forbidden': 'permission-denied',
   'bot/challenge-failed': 'permission-denied',
   'auth/not-signed-in': 'unauthenticated',
+  'auth/reauth-locked': 'unauthenticated',
+  'auth/reauth-required': 'failed-precondition',
+  'auth/wrong-password': 'permission-denied',
   'network/unavailable': 'unavailable',
 };
 

@@ -204,11 +204,11 @@ export const sendBookingMessage = callable('sendBookingMessage', async (data, re
   return sendMyMessage({ session: data.session, bookingId: data.bookingId, text: data.text, client: clientIp(request.rawRequest), now }, portal(now));
 });
 export const exportMyData = callable('exportMyData', async (data, request) =>
-  exportMyPersonalData(db(), data.session, await serverNow(db()), clientIp(request.rawRequest)),
+  exportMyPersonalData(db(), { session: data.session, password: data.password, client: clientIp(request.rawRequest), now: await serverNow(db()) }),
 );
 
 export const deleteMyAccount = callable('deleteMyAccount', async (data, request) =>
-  eraseMyAccount(db(), data.session, await serverNow(db()), clientIp(request.rawRequest)),
+  eraseMyAccount(db(), { session: data.session, password: data.password, client: clientIp(request.rawRequest), now: await serverNow(db()) }),
 );
 
 /** Strapi reports an account deleted by any path (its admin, its API, the couple's own request): the same erasure. */

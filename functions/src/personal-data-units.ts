@@ -108,8 +108,8 @@ export function personalDataStore(store: Firestore): AccountErasureStore {
 
 /**
  * Who calls, proven by Strapi (the session in `data.session`) through the portal's one gate: each attempt counts per
- * client (a refused session included), a verified one against the GDPR self-service limit too; then the account is
- * acted on with that same session.
+ * client (a refused session included), a verified one against the GDPR self-service limit too — so every password
+ * guess counts there as well as in Strapi's per-sign-in count; then the account is acted on with that same session.
  */
 async function verifiedCouple(session: unknown, now: Date, client: string) {
   const gate = { verify: strapiCoupleVerifier(STRAPI_URL.value()), countAttempt: (rules: RateRule[]) => countAttempt(rules, now) };
@@ -117,14 +117,22 @@ async function verifiedCouple(session: unknown, now: Date, client: string) {
   return { identity, account: strapiCoupleAccount(STRAPI_URL.value(), session as string) };
 }
 
-export async function exportMyPersonalData(store: Firestore, session: unknown, now: Date, client: string): Promise<CallableResponse<'exportMyData'>> {
-  const { identity, account } = await verifiedCouple(session, now, client);
-  return exportPersonalData({ identity, now }, account, reads(store));
+/** What the GDPR callables receive, unchecked: the session and the password typed again (Strapi judges both). */
+export interface PersonalDataCall {
+  session: unknown;
+  password: unknown;
+  client: string;
+  now: Date;
 }
 
-export async function deleteMyAccount(store: Firestore, session: unknown, now: Date, client: string): Promise<CallableResponse<'deleteMyAccount'>> {
-  const { identity, account } = await verifiedCouple(session, now, client);
-  return eraseAccount({ identity, now }, account, personalDataStore(store), {
+export async function exportMyPersonalData(store: Firestore, call: PersonalDataCall): Promise<CallableResponse<'exportMyData'>> {
+  const { identity, account } = await verifiedCouple(call.session, call.now, call.client);
+  return exportPersonalData({ identity, now: call.now, password: call.password }, account, reads(store));
+}
+
+export async function deleteMyAccount(store: Firestore, call: PersonalDataCall): Promise<CallableResponse<'deleteMyAccount'>> {
+  const { identity, account } = await verifiedCouple(call.session, call.now, call.client);
+  return eraseAccount({ identity, now: call.now, password: call.password }, account, personalDataStore(store), {
     siteUrl: SITE_URL.value(),
     photographerEmail: PHOTOGRAPHER_EMAIL.value(),
     from: fromHeader(null, MAIL_FROM.value()),

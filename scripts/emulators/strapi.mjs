@@ -12,7 +12,8 @@ export const EMULATORS_STRAPI_PORT = Number(process.env.EMULATORS_STRAPI_PORT ??
  * Starts it; resolves `{ url, env, stop }` where `env` is what the tests run inside the emulators read:
  * EMULATORS_STRAPI_URL, EMULATORS_STRAPI_MAIL_URL (its MailDev, for confirmation links) and
  * EMULATORS_STRAPI_JWT_SECRET (this run's random signing key, so a test can mint an expired token Strapi must refuse)
- * and EMULATORS_STRAPI_DATABASE_FILE (its SQLite file: a test blocks an account there, as the admin panel would).
+ * and EMULATORS_STRAPI_DATABASE_FILE (its SQLite file: a test blocks an account there, as the admin panel would), and
+ * EMULATORS_STRAPI_ALTCHA_KEY (its bot-barrier key: tests register accounts with cheap challenges signed with it).
  * Deleting an account there reports it to the emulated functions first (accountErasureEnv), as production does.
  */
 export async function startEmulatorStrapi() {
@@ -29,6 +30,7 @@ export async function startEmulatorStrapi() {
       EMULATORS_STRAPI_MAIL_URL: strapi.mailUrl,
       EMULATORS_STRAPI_JWT_SECRET: strapi.env.JWT_SECRET,
       EMULATORS_STRAPI_DATABASE_FILE: strapi.databaseFile,
+      EMULATORS_STRAPI_ALTCHA_KEY: strapi.env.ALTCHA_HMAC_KEY,
     },
     stop: () => strapi.stop(),
   };

@@ -12,7 +12,7 @@ const FUNCTIONS_READY = ['PHOTOGRAPHER_EMAIL=tereza@novakova-foto.cz', 'STRAPI_U
 const STRAPI_READY = [
   'APP_KEYS=a,b', 'API_TOKEN_SALT=s', 'ADMIN_JWT_SECRET=s', 'TRANSFER_TOKEN_SALT=s', 'JWT_SECRET=s', 'ENCRYPTION_KEY=s',
   'ALTCHA_HMAC_KEY=a-real-secret', 'PUBLIC_URL=https://cms.novakova-foto.cz', 'FRONTEND_URL=https://www.novakova-foto.cz',
-  'SMTP_HOST=smtp.example.cz', 'MAIL_FROM=web@novakova-foto.cz', 'DATABASE_CLIENT=postgres', 'DATABASE_URL=postgres://strapi@db/strapi',
+  'SMTP_HOST=smtp.example.cz', 'MAIL_FROM=web@novakova-foto.cz', 'PROXY_HOPS=1', 'DATABASE_CLIENT=postgres', 'DATABASE_URL=postgres://strapi@db/strapi',
 ];
 
 /** `npm run preflight` as an operator runs it, with only these files as its configuration (no inherited variables). */

@@ -44,6 +44,10 @@ export const csErrors = {
     'auth/session-ended': 'Vaše přihlášení skončilo – přístup byl odebrán nebo zrušen. Přihlaste se prosím znovu.',
     'auth/forbidden': 'K této akci nemáte oprávnění.',
     'auth/unsupported': 'Tato akce tu není dostupná.',
+    'auth/reauth-required':
+      'Pro tento krok potvrďte, že jste to vy: zadejte své heslo. Pokud se přihlašujete přes Google nebo Facebook, odhlaste se a přihlaste znovu – pak to 10 minut půjde bez hesla.',
+    'auth/wrong-password': 'Heslo nesouhlasí. Zkontrolujte ho prosím a zkuste to znovu.',
+    'auth/reauth-locked': 'Heslo bylo zadáno špatně příliš mnohokrát, a proto jste byli z bezpečnosti odhlášeni. Přihlaste se prosím znovu.',
     'auth/provider-failed': 'Přihlášení přes Google nebo Facebook se nedokončilo. Zkuste to prosím znovu, nebo se přihlaste e-mailem a heslem.',
     'auth/provider-email-taken':
       'Účet s tímto e-mailem už u mě máte – přihlaste se prosím e-mailem a heslem (případně si heslo obnovte). Přes Google ani Facebook se k němu nepřihlásíte.',

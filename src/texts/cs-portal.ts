@@ -1,5 +1,6 @@
 import type { BookingHistoryEvent, BookingStatus } from '../../domain/booking/booking';
 import { formatCount, formatDate } from '../../domain/formatting/czech';
+import { REAUTHENTICATION } from '../../domain/user/reauthentication';
 import { holdNotice } from './cs-hold';
 
 /** Czech strings of the couple's portal at /ucet ("Moje svatba"): their reservations, actions and GDPR self-service. */
@@ -94,6 +95,13 @@ export const csPortal = {
     keptBooking: (date: string, code: string) =>
       `Rezervace na ${formatDate(date)} (kód ${code}) u mě zůstává, protože má potvrzený termín – musím si ponechat to, co vyžaduje smlouva. Osobně se vám ozvu.`,
     signedOut: 'Byli jste odhlášeni.',
+    /** The password asked again before the export or the erasure (domain/user/reauthentication.ts decides). */
+    passwordLabel: 'Vaše heslo',
+    passwordHint: `Z bezpečnosti potvrďte, že jste to vy. Po ${REAUTHENTICATION.maxWrongPasswords} chybných pokusech budete odhlášeni. Přihlašujete-li se přes Google nebo Facebook, nechte pole prázdné – stačí, když jste se přihlásili v posledních ${REAUTHENTICATION.freshSignInMs / 60_000} minutách.`,
+    checkPassword: 'Zkontrolujte prosím heslo.',
+    /** After too many wrong passwords the session was taken back. */
+    endedHeading: 'Byli jste odhlášeni',
+    signInAgain: 'Přihlásit se znovu',
     /** The accounts service cannot export or delete this account itself (e.g. a profile without that support). */
     unsupported: 'Tady to bohužel nejde provést. Napište mi prosím a údaje vám pošlu nebo smažu ručně.',
   },

@@ -14,6 +14,10 @@ export interface AuthHarness {
   challenge(): Promise<string>;
   /** A challenge this backend signed, correctly solved, but past its expiry. */
   expiredChallenge(): Promise<string>;
+  /** Whether the accounts service accepts this session token now — what the functions' identity gate asks it. */
+  accepts(token: string): Promise<boolean>;
+  /** The same adapter in a second browser on the same accounts service (its own session). */
+  anotherBrowser(): AuthPort;
 }
 
 let counter = 0;
@@ -126,6 +130,55 @@ export function authContract(name: string, setup: () => Promise<AuthHarness>) {
       await auth.resetPassword({ code: code!, password: 'Reset-heslo-3', passwordConfirmation: 'Reset-heslo-3' });
       await auth.signOut();
       await expect(auth.signIn({ identifier: email, password: 'Reset-heslo-3' })).resolves.toMatchObject({ email });
+    });
+
+    it('signing out takes the session back: its token is refused from then on', async () => {
+      const { auth, confirmEmail, challenge, accepts } = await setup();
+      const email = uniqueEmail();
+      await auth.register(registrationOf(email), await challenge());
+      await confirmEmail(email);
+      await auth.signIn({ identifier: email, password: PASSWORD });
+      const token = await auth.sessionToken!();
+      expect(token).toBeTruthy();
+      expect(await accepts(token!)).toBe(true);
+      await auth.signOut();
+      expect(await accepts(token!)).toBe(false);
+      await expect(auth.sessionToken!()).resolves.toBeNull();
+    });
+
+    it('a password change takes back every session of the account, in every browser, and continues here with a new one', async () => {
+      const { auth, confirmEmail, challenge, accepts, anotherBrowser } = await setup();
+      const email = uniqueEmail();
+      await auth.register(registrationOf(email), await challenge());
+      await confirmEmail(email);
+      const other = anotherBrowser();
+      await auth.signIn({ identifier: email, password: PASSWORD });
+      await other.signIn({ identifier: email, password: PASSWORD });
+      const [before, elsewhere] = [await auth.sessionToken!(), await other.sessionToken!()];
+      expect([await accepts(before!), await accepts(elsewhere!)]).toEqual([true, true]);
+
+      await auth.changePassword({ currentPassword: PASSWORD, password: 'Nove-heslo-2', passwordConfirmation: 'Nove-heslo-2' });
+      const after = await auth.sessionToken!();
+      expect(after).toBeTruthy();
+      expect(after).not.toBe(before);
+      expect([await accepts(before!), await accepts(elsewhere!), await accepts(after!)]).toEqual([false, false, true]);
+      expect(auth.currentUser()?.email).toBe(email);
+      await expect(other.signIn({ identifier: email, password: 'Nove-heslo-2' })).resolves.toMatchObject({ email });
+    });
+
+    it('a password reset takes back every session of the account and starts a new one', async () => {
+      const { auth, confirmEmail, challenge, resetCodeFor, accepts, anotherBrowser } = await setup();
+      const email = uniqueEmail();
+      await auth.register(registrationOf(email), await challenge());
+      await confirmEmail(email);
+      const other = anotherBrowser();
+      await other.signIn({ identifier: email, password: PASSWORD });
+      const elsewhere = await other.sessionToken!();
+      await auth.requestPasswordReset(email, await challenge());
+      await auth.resetPassword({ code: (await resetCodeFor(email))!, password: 'Reset-heslo-4', passwordConfirmation: 'Reset-heslo-4' });
+      const started = await auth.sessionToken!();
+      expect([await accepts(elsewhere!), await accepts(started!)]).toEqual([false, true]);
+      expect(auth.currentUser()?.email).toBe(email);
     });
 
     it('answers a reset request for an unknown e-mail like any other (no account probing)', async () => {

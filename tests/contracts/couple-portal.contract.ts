@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Booking, BookingMessage } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
 import { bookingMessageId, COUPLE_MESSAGES_PER_BOOKING, MESSAGE_MAX_LENGTH } from '../../domain/booking/booking-message';
+import { REAUTHENTICATION } from '../../domain/user/reauthentication';
 import type { CouplePortalPort } from '../../ports/couple-portal-port';
 import { aBooking } from '../support/booking-mother';
 
 export interface CouplePortalHarness {
   portal: CouplePortalPort;
-  /** Signs the portal's visitor in as a confirmed account with this e-mail (created for the test). */
+  /** Signs the portal's visitor in as a confirmed account with this e-mail (created for the test, with `password`). */
   signInAs(email: string): Promise<void>;
+  /** The password signInAs gives the accounts it creates. */
+  password: string;
   signOut(): Promise<void>;
   /** Stores a booking as the system keeps it, with its thread (as the portal's functions wrote it) when given. */
   seed(booking: Booking, thread?: BookingMessage[]): Promise<void>;
@@ -106,6 +109,31 @@ export function couplePortalContract(name: string, setup: () => Promise<CouplePo
       expect((await h.read(booking.id))!.history).toHaveLength(booking.history.length);
       expect(await h.mailIds(booking.id)).toEqual([]);
       expect((await h.portal.myBookings())[0]!.messages).toHaveLength(COUPLE_MESSAGES_PER_BOOKING);
+    });
+
+    it('the GDPR self-service asks for the password again: none or a wrong one exports nothing and erases nothing', async () => {
+      const { h, own } = await signedInWithForeign(setup);
+      for (const [password, code] of [['', 'auth/reauth-required'], [`${h.password}x`, 'auth/wrong-password']] as const) {
+        await expect(h.portal.exportMyData(password), password).rejects.toMatchObject({ code });
+        await expect(h.portal.deleteAccount(password), password).rejects.toMatchObject({ code });
+      }
+      expect(await h.read(own.id)).toMatchObject({ id: own.id, status: 'new' });
+      await expect(h.portal.myBookings()).resolves.toHaveLength(1);
+      const exported = await h.portal.exportMyData(h.password);
+      expect(exported.bookings.map((b) => b.id)).toEqual([own.id]);
+      await expect(h.portal.deleteAccount(h.password)).resolves.toMatchObject({ accountDeleted: true, erasedBookings: [own.id] });
+      expect(await h.read(own.id)).toBeNull();
+    });
+
+    it(`guessing is cut off: the wrong password that reaches ${REAUTHENTICATION.maxWrongPasswords} takes the session back, and then even the right one is refused`, async () => {
+      const { h, own } = await signedInWithForeign(setup);
+      for (let attempt = 1; attempt < REAUTHENTICATION.maxWrongPasswords; attempt += 1) {
+        await expect(h.portal.deleteAccount(`spatne-${attempt}`)).rejects.toMatchObject({ code: 'auth/wrong-password' });
+      }
+      await expect(h.portal.exportMyData('spatne-posledni')).rejects.toMatchObject({ code: 'auth/reauth-locked' });
+      await expect(h.portal.deleteAccount(h.password)).rejects.toMatchObject({ code: 'auth/not-signed-in' });
+      await expect(h.portal.myBookings()).rejects.toMatchObject({ code: 'auth/not-signed-in' });
+      expect(await h.read(own.id)).toMatchObject({ status: 'new' });
     });
   });
 }

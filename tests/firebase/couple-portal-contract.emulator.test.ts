@@ -5,7 +5,7 @@ import { BOOKINGS, fromBookingDocument, fromMessageDocument, MAIL, threadOrder, 
 import { db, toTimestamp } from '../../functions/src/config';
 import { couplePortalContract } from '../contracts/couple-portal.contract';
 import { emulatorHttp, onEmulators } from './emulator-support';
-import { confirmedSession, requirePortalStrapi } from './portal-strapi';
+import { confirmedSession, PORTAL_PASSWORD, requirePortalStrapi } from './portal-strapi';
 
 /** The Firebase adapter of the couple's portal: the real callables on the emulators, sessions from the real test Strapi. */
 describe.skipIf(!onEmulators)('FirebaseHttpCouplePortal on the emulators with a real Strapi', () => {
@@ -14,7 +14,8 @@ describe.skipIf(!onEmulators)('FirebaseHttpCouplePortal on the emulators with a 
   couplePortalContract('Firebase (callables) + Strapi', async () => {
     let session: string | null = null;
     return {
-      portal: new FirebaseHttpCouplePortal(emulatorHttp(), { sessionToken: () => session }),
+      portal: new FirebaseHttpCouplePortal(emulatorHttp(), { sessionToken: async () => session }),
+      password: PORTAL_PASSWORD,
       signInAs: async (email) => {
         session = (await confirmedSession(email)).jwt;
       },

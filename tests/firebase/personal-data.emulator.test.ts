@@ -128,8 +128,27 @@ describe.skipIf(!onEmulators || !STRAPI_URL)('GDPR self-service callables (emula
     expect((await signIn(couple.email, couple.password)).status).toBe(200);
   });
 
+  it('asks Strapi for the password again: none or a wrong one is refused with its code and changes nothing', async () => {
+    const before = await snapshot();
+    const refusals = [];
+    for (const [name, password] of [['exportMyData', undefined], ['deleteMyAccount', ''], ['deleteMyAccount', `${couple.password}x`]] as const) {
+      const { result, error } = await call(name, { session: couple.jwt, password });
+      expect(result).toBeUndefined();
+      refusals.push([error?.status, error?.details?.code]);
+    }
+    expect(refusals).toEqual([
+      ['FAILED_PRECONDITION', 'auth/reauth-required'],
+      ['FAILED_PRECONDITION', 'auth/reauth-required'],
+      ['PERMISSION_DENIED', 'auth/wrong-password'],
+    ]);
+    // Only the attempts were counted (per client and per e-mail, as every GDPR call is): nothing else changed.
+    const withoutCounters = (all: Record<string, unknown>) => Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith(`${RATE_LIMITS}/`)));
+    expect(withoutCounters(await snapshot())).toEqual(withoutCounters(before));
+    expect((await snapshot())[`${RATE_LIMITS}/${rateId(`personal-data-email:${couple.email}`, new Date())}`]).toMatchObject({ count: 3 });
+  });
+
   it('exports the account without secrets, this e-mail\'s bookings only, its contact messages and consents', async () => {
-    const { result, error } = await call('exportMyData', { session: couple.jwt });
+    const { result, error } = await call('exportMyData', { session: couple.jwt, password: couple.password });
     expect(error).toBeUndefined();
     expect(result!.email).toBe(couple.email);
     expect(result!.account).toMatchObject({ email: couple.email, confirmed: true, blocked: false });
@@ -144,7 +163,7 @@ describe.skipIf(!onEmulators || !STRAPI_URL)('GDPR self-service callables (emula
   });
 
   it('deletes the account: erases the requests (a held day freed), keeps and flags the confirmed one, removes the e-mail\'s mails and counters only', async () => {
-    const { result, error } = await call('deleteMyAccount', { session: couple.jwt });
+    const { result, error } = await call('deleteMyAccount', { session: couple.jwt, password: couple.password });
     expect(error).toBeUndefined();
     expect(result).toEqual({ accountDeleted: true, erasedBookings: ['gdpr-declined', 'gdpr-fresh'], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }] });
 
@@ -171,6 +190,6 @@ describe.skipIf(!onEmulators || !STRAPI_URL)('GDPR self-service callables (emula
     expect((await fetch(`${STRAPI_URL}/api/users/me`, { headers: { Authorization: `Bearer ${couple.jwt}` } })).status).toBe(401);
     expect((await signIn(couple.email, couple.password)).status).toBe(400);
     // The session died with the account: a repeat is refused, and changes nothing.
-    expect((await call('deleteMyAccount', { session: couple.jwt })).error?.details?.code).toBe('auth/not-signed-in');
+    expect((await call('deleteMyAccount', { session: couple.jwt, password: couple.password })).error?.details?.code).toBe('auth/not-signed-in');
   });
 });

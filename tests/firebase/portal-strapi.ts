@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { confirmEmail, solvedChallenge } from '../strapi/strapi-harness';
+import { accountChallenge, confirmEmail } from '../strapi/strapi-harness';
 
 /**
  * The emulator layer's test Strapi (scripts/emulators/strapi.mjs), which the portal callables verify sessions with:
@@ -21,13 +21,15 @@ export function requirePortalStrapi(): void {
   }
 }
 
-const PASSWORD = 'Svatba2027a';
+/** The password of every account these helpers register. */
+export const PORTAL_PASSWORD = 'Svatba2027a';
+const PASSWORD = PORTAL_PASSWORD;
 
 /** Registers an account (unconfirmed: Strapi mails the link); answers its numeric id. */
 export async function registerAccount(email: string): Promise<number> {
   const response = await fetch(`${PORTAL_STRAPI.url}/api/auth/local/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Altcha': await solvedChallenge(PORTAL_STRAPI.url) },
+    headers: { 'Content-Type': 'application/json', 'X-Altcha': await accountChallenge(PORTAL_STRAPI.url) },
     body: JSON.stringify({ username: email.split('@')[0]!.replace(/[^a-z0-9]/gi, '') + randomBytes(3).toString('hex'), email, password: PASSWORD }),
   });
   if (response.status !== 200) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
@@ -54,21 +56,35 @@ export async function confirmedSession(email: string): Promise<{ id: number; jwt
 
 const cmsRequire = createRequire(new URL('../../cms/package.json', import.meta.url));
 
-/** Blocks the account as the admin panel's "Blocked" switch does (the users table's column). */
-export function blockAccount(email: string): void {
+function updateAccount(email: string, set: string): void {
   const Database = cmsRequire('better-sqlite3') as new (file: string) => { prepare(sql: string): { run(...params: unknown[]): { changes: number } }; close(): void };
   const db = new Database(PORTAL_STRAPI.databaseFile);
   try {
-    const { changes } = db.prepare('UPDATE up_users SET blocked = 1 WHERE email = ?').run(email);
-    if (changes !== 1) throw new Error(`no account ${email} to block`);
+    const { changes } = db.prepare(`UPDATE up_users SET ${set} WHERE email = ?`).run(email);
+    if (changes !== 1) throw new Error(`no account ${email} to update`);
   } finally {
     db.close();
   }
 }
 
+/** Blocks the account as the admin panel's "Blocked" switch does (the users table's column). */
+export function blockAccount(email: string): void {
+  updateAccount(email, 'blocked = 1');
+}
+
+/** Marks the account's e-mail unconfirmed again, as the admin panel's "Confirmed" switch does. */
+export function unconfirmAccount(email: string): void {
+  updateAccount(email, 'confirmed = 0');
+}
+
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
-/** A JWT as Strapi's users-permissions issues them ({ id, iat, exp }, HS256), signed with `secret`; `alg: 'none'` unsigned. */
+/** The claims of an access token Strapi issued: its account and session, and when it was minted and expires. */
+export function accessClaims(jwt: string): { userId: string; sessionId: string; type: string; iat: number; exp: number } {
+  return JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as never;
+}
+
+/** A JWT shaped as Strapi's access tokens ({ userId, sessionId, type, iat, exp }, HS256), signed with `secret`; `alg: 'none'` unsigned. */
 export function mintJwt(payload: Record<string, unknown>, secret: string, alg: 'HS256' | 'none' = 'HS256'): string {
   const unsigned = `${base64url(JSON.stringify({ alg, typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
   if (alg === 'none') return `${unsigned}.`;

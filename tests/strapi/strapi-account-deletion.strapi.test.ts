@@ -4,6 +4,7 @@ import { strapiCoupleVerifier } from '../../functions/src/couple-identity';
 import { strapiCoupleAccount } from '../../functions/src/strapi-account';
 import { accountExportOf } from '../../domain/privacy/personal-data';
 import { confirmedAccount } from './strapi-harness';
+import { refreshOverHttp, signInOverHttp } from './strapi-session-http';
 
 // DELETE /api/account (cms/src/api/account): a couple deletes their own account with their own session, as the
 // deleteMyAccount function does for them — and no one else's.
@@ -34,11 +35,13 @@ const remove = (path: string, jwt?: string) =>
 const me = (jwt: string) => fetch(`${url}/api/users/me`, { headers: { Authorization: `Bearer ${jwt}` } });
 
 describe('DELETE /api/account', () => {
-  it('deletes the signed-in account: 204, its JWT stops working and it cannot sign in again', async () => {
-    const couple = await signedInCouple();
+  it('deletes the signed-in account: 204, its JWT and its refresh cookie stop working and it cannot sign in again', async () => {
+    const account = await confirmedAccount(url, mailUrl, uniqueEmail());
+    const couple = await signInOverHttp(url, account.email, account.password);
     expect((await remove('/account', couple.jwt)).status).toBe(204);
     expect((await me(couple.jwt)).status).toBe(401);
-    expect((await signIn(couple.email, couple.password)).status).toBe(400);
+    expect((await refreshOverHttp(url, couple.cookie)).status).toBe(401);
+    expect((await signIn(account.email, account.password)).status).toBe(400);
   });
 
   it('refuses anonymous visitors and a forged token, deleting nothing', async () => {

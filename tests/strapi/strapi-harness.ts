@@ -1,15 +1,11 @@
-import type { AxiosAdapter } from 'axios';
+import { inject } from 'vitest';
 import { StrapiAuth } from '../../adapters/strapi/strapi-auth';
 import { StrapiBackendErrors } from '../../adapters/strapi/strapi-backend-errors';
 import { StrapiBotChallenges } from '../../adapters/strapi/strapi-bot-challenges';
 import { StrapiClient } from '../../adapters/strapi/strapi-client';
 import { StrapiContentBackend } from '../../adapters/strapi/strapi-content-backend';
-import { CookieTokenStore } from '../../adapters/strapi/strapi-token-store';
-import { solve } from '../support/bot-challenge';
-
-export function clearSessionCookie(): void {
-  new CookieTokenStore('jwt').clear();
-}
+import { cheapChallenge, solve } from '../support/bot-challenge';
+import { TestBrowser } from './test-browser';
 
 export interface Mail {
   to: string;
@@ -19,18 +15,18 @@ export interface Mail {
 }
 
 /**
- * The Strapi adapters as the app wires them: one token store (the `jwt` cookie) shared by the client and StrapiAuth.
- * Node's http transport: jsdom's XHR would apply browser CORS rules to a test talking to localhost. `adapter`: another
- * transport (a TestBrowser's, which keeps Strapi's cookies for credentialed requests).
+ * The Strapi adapters as the app wires them, in one test browser (a fresh one unless given: pass the same browser
+ * again for what a reload of the page builds), which keeps Strapi's cookies (the HttpOnly refresh cookie, the provider
+ * session) for credentialed requests. Node's http transport underneath: jsdom's XHR would apply browser CORS rules to
+ * a test talking to localhost.
  */
-export function strapiAdapters(url: string, adapter: AxiosAdapter | 'http' = 'http') {
-  const tokens = new CookieTokenStore('jwt');
-  const client = new StrapiClient({ baseUrl: url, version: 'v5', axios: { adapter } }, tokens);
+export function strapiAdapters(url: string, browser = new TestBrowser()) {
+  const client = new StrapiClient({ baseUrl: url, version: 'v5', axios: { adapter: browser.axiosAdapter } });
   return {
     client,
-    tokens,
+    browser,
     content: new StrapiContentBackend(client),
-    auth: new StrapiAuth(client, tokens),
+    auth: new StrapiAuth(client, browser.hint),
     errors: new StrapiBackendErrors(client),
     challenges: new StrapiBotChallenges(client),
   };
@@ -41,6 +37,22 @@ export async function solvedChallenge(url: string): Promise<string> {
   const response = await fetch(`${url}/api/altcha/challenge`);
   if (response.status !== 200) throw new Error(`GET /api/altcha/challenge answered ${response.status}`);
   return solve((await response.json()) as Parameters<typeof solve>[0]);
+}
+
+/** The bot-barrier key of a test Strapi this run started (the Strapi layer's, the emulator launcher's); else none. */
+function knownAltchaKey(url: string): string | undefined {
+  if (url === process.env.EMULATORS_STRAPI_URL) return process.env.EMULATORS_STRAPI_ALTCHA_KEY || undefined;
+  return inject('strapiUrl') === url ? inject('strapiEnv')?.ALTCHA_HMAC_KEY : undefined;
+}
+
+/**
+ * An X-Altcha header's worth for a request that is not about the proof of work: for a test Strapi whose key is known,
+ * a challenge signed with it at one possible counter (cheapChallenge), so the test's time does not depend on the
+ * machine's speed; for any other server a real one, solved.
+ */
+export async function accountChallenge(url: string): Promise<string> {
+  const key = knownAltchaKey(url);
+  return key ? cheapChallenge(key) : solvedChallenge(url);
 }
 
 /** E-mails Strapi sent over SMTP, as the test server's MailDev received them (its REST API), oldest first. */
@@ -94,7 +106,7 @@ export async function confirmedAccount(url: string, mailUrl: string, email: stri
   const username = email.split('@')[0]!;
   const response = await fetch(`${url}/api/auth/local/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Altcha': await solvedChallenge(url) },
+    headers: { 'Content-Type': 'application/json', 'X-Altcha': await accountChallenge(url) },
     body: JSON.stringify({ username, email, password }),
   });
   if (response.status !== 200) throw new Error(`registration failed: ${response.status} ${await response.text()}`);

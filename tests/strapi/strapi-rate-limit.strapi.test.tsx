@@ -11,7 +11,7 @@ import { ServicesProvider } from '../../src/app/providers/services-provider';
 import { createAppRoutes } from '../../src/app/router/app-routes';
 import { csAccount } from '../../src/texts/cs-account';
 import { csErrors } from '../../src/texts/cs-errors';
-import { clearSessionCookie, strapiAdapters } from './strapi-harness';
+import { strapiAdapters } from './strapi-harness';
 
 // Its own server: the production limit (10 auth requests a minute per client), untouched by other suites.
 let strapi: { url: string; stop(): Promise<void> };
@@ -19,7 +19,6 @@ beforeAll(async () => {
   strapi = await startTestStrapi();
 });
 afterAll(async () => {
-  clearSessionCookie();
   await strapi?.stop();
 });
 

@@ -1,12 +1,14 @@
 import 'reflect-metadata';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { coupleIdentityOf } from '../../domain/user/user';
+import { strapiCoupleAccount } from '../../functions/src/strapi-account';
 import type { SocialProvider } from '../../ports/social-sign-in-port';
 import { socialSignInContract, type ConsentChoice } from '../contracts/social-sign-in.contract';
 import { cheapChallenge } from '../support/bot-challenge';
 // @ts-expect-error -- plain ESM helper of the cms package, no type declarations
 import { consentAddress, STANDIN_HOSTS } from '../../cms/test-support/oauth-provider-standin.mjs';
-import { clearSessionCookie, confirmEmail, strapiAdapters } from './strapi-harness';
+import { confirmEmail, strapiAdapters } from './strapi-harness';
+import { meStatus } from './strapi-session-http';
 import { TestBrowser } from './test-browser';
 
 const url = inject('strapiUrl');
@@ -21,8 +23,6 @@ const uniqueEmail = () => `socialni-${Date.now().toString(36)}-${(n += 1)}@examp
 
 const toStandin = consentAddress as (standin: string, location: URL, choice: { email?: string; verified?: boolean; deny?: boolean }) => string;
 const providerHosts = STANDIN_HOSTS as string[];
-
-afterEach(clearSessionCookie);
 
 /** A confirmed account that signs in with its password (registered over HTTP, the e-mailed link followed). */
 async function passwordAccount() {
@@ -44,8 +44,7 @@ async function passwordAccount() {
  * Strapi's /connect callback, and back to the site's callback page, which is not served here: the browser stops there.
  */
 function setup() {
-  const browser = new TestBrowser();
-  const { auth, tokens } = strapiAdapters(url, browser.axiosAdapter());
+  const { auth, browser } = strapiAdapters(url);
   let someone: Promise<{ email: string; password: string }> | undefined;
   async function roundTrip(provider: SocialProvider, email: string, choice: ConsentChoice = {}) {
     const landed = await browser.navigate(auth.startUrl(provider), (at) => {
@@ -59,7 +58,6 @@ function setup() {
   return {
     browser,
     auth,
-    tokens,
     roundTrip,
     harness: {
       social: auth,
@@ -126,7 +124,7 @@ describe('SocialSignInPort on Strapi: the provider round trip', () => {
   it('trades an answer once: a copy of the cookie replayed after the sign-in is refused, and the browser no longer holds it', async () => {
     const { browser, auth, roundTrip } = setup();
     await roundTrip('google', uniqueEmail());
-    const copied = browser.cookieHeader(url);
+    const copied = browser.cookieHeader(`${url}/api/auth/google/callback`);
     await auth.complete('google', new URLSearchParams());
     expect(browser.cookies(url)).not.toHaveProperty('koa.sess');
     const replay = await fetch(`${url}/api/auth/google/callback`, { headers: { Cookie: copied } });
@@ -140,7 +138,7 @@ describe('SocialSignInPort on Strapi: the provider round trip', () => {
     const owner = await passwordAccount();
     const { browser, roundTrip } = setup();
     await roundTrip('google', owner.email.toUpperCase());
-    const answer = await fetch(`${url}/api/auth/google/callback`, { headers: { Cookie: browser.cookieHeader(url) } });
+    const answer = await fetch(`${url}/api/auth/google/callback`, { headers: { Cookie: browser.cookieHeader(`${url}/api/auth/google/callback`) } });
     const body = (await answer.json()) as { jwt?: string; error?: { message: string } };
     expect(answer.status).toBe(400);
     expect(body.jwt).toBeUndefined();
@@ -148,19 +146,46 @@ describe('SocialSignInPort on Strapi: the provider round trip', () => {
   });
 
   it('the couple’s portal trusts the provider account as Strapi answers it: confirmed, under the provider’s e-mail in lower case', async () => {
-    const { auth, tokens, roundTrip } = setup();
+    const { auth, roundTrip } = setup();
     const email = `Jana.Gmail-${Date.now().toString(36)}@Example.cz`;
     await auth.complete('google', (await roundTrip('google', email)).searchParams);
-    const me = await (await fetch(`${url}/api/users/me`, { headers: { Authorization: `Bearer ${tokens.get()!}` } })).json();
+    const me = await (await fetch(`${url}/api/users/me`, { headers: { Authorization: `Bearer ${(await auth.sessionToken())!}` } })).json();
     expect(me).toMatchObject({ provider: 'google', confirmed: true, blocked: false });
     expect(coupleIdentityOf(me)?.email).toBe(email.toLowerCase());
   });
 
   it('a refused exchange also removes the stored token, not only the user in memory', async () => {
-    const { auth, tokens, harness } = setup();
+    const { auth, browser, harness } = setup();
     await harness.signInSomeone();
-    expect(tokens.get()).toBeTruthy();
+    await expect(auth.sessionToken()).resolves.toBeTruthy();
     await expect(auth.complete('google', new URLSearchParams())).rejects.toMatchObject({ code: 'auth/provider-failed' });
-    expect({ user: auth.currentUser(), hasToken: Boolean(tokens.get()) }).toEqual({ user: null, hasToken: false });
+    expect({ user: auth.currentUser(), hasToken: Boolean(await auth.sessionToken()) || browser.hint.present() }).toEqual({ user: null, hasToken: false });
+  });
+});
+
+describe('a provider sign-in is a revocable session like a password one (refresh mode)', () => {
+  it('the callback answers an access token and sets the refresh cookie: a reload restores the couple, sign-out takes it back', async () => {
+    const { auth, browser, roundTrip } = setup();
+    const email = uniqueEmail();
+    await auth.complete('google', (await roundTrip('google', email)).searchParams);
+    const token = (await auth.sessionToken())!;
+    expect(browser.cookies(url)).toHaveProperty('strapi_up_refresh');
+    expect(browser.cookieHeader(url)).not.toMatch(/strapi_up_refresh/);
+    expect(browser.hint.present()).toBe(true);
+
+    const reloaded = strapiAdapters(url, browser);
+    await expect(reloaded.auth.ready()).resolves.toMatchObject({ email, confirmed: true });
+    await reloaded.auth.signOut();
+    expect(browser.cookies(url)).not.toHaveProperty('strapi_up_refresh');
+    expect(await meStatus(url, token)).toBe(401);
+    await expect(strapiAdapters(url, browser).auth.ready()).resolves.toBeNull();
+  });
+
+  it('right after it, the GDPR self-service needs no password (the account has none): the fresh sign-in is the proof', async () => {
+    const { auth, roundTrip } = setup();
+    await auth.complete('google', (await roundTrip('google', uniqueEmail())).searchParams);
+    const account = strapiCoupleAccount(url, (await auth.sessionToken())!);
+    await expect(account.reauthenticate('')).resolves.toBeUndefined();
+    await expect(account.reauthenticate('jakekoli-heslo')).resolves.toBeUndefined();
   });
 });

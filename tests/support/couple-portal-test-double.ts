@@ -4,10 +4,14 @@ import { DomainError, type ErrorCode } from '../../domain/errors';
 import type { AccountErasure, CouplePortalPort, PersonalDataExport, PortalBooking } from '../../ports/couple-portal-port';
 import { TOKENS } from '../../ports/tokens';
 
+/** The password the double's account has (the demo couple's: adapters/memory/demo-accounts.ts). */
+export const DOUBLE_PASSWORD = 'Svatba2027';
+
 /**
  * TEST DOUBLE of CouplePortalPort for component tests and stories of the portal UI: answers from the fixtures it is
  * given, records calls and fails on request. It is not the in-memory adapter (that one runs the contract suite and the
- * real rules); it only does what the UI needs to see each state.
+ * real rules); it only does what the UI needs to see each state — the GDPR actions refuse anything but DOUBLE_PASSWORD
+ * (empty: auth/reauth-required, else auth/wrong-password).
  */
 export class CouplePortalTestDouble implements CouplePortalPort {
   readonly calls: { method: keyof CouplePortalPort; args: unknown[] }[] = [];
@@ -86,8 +90,13 @@ export class CouplePortalTestDouble implements CouplePortalPort {
     });
   }
 
-  exportMyData(): Promise<PersonalDataExport> {
-    return this.call('exportMyData', [], () => ({
+  private checkPassword(password: string): void {
+    if (password === '') throw new DomainError('auth/reauth-required');
+    if (password !== DOUBLE_PASSWORD) throw new DomainError('auth/wrong-password');
+  }
+
+  exportMyData(password: string): Promise<PersonalDataExport> {
+    return this.call('exportMyData', [password], () => this.checkPassword(password)).then(() => ({
       exportedAt: this.now().toISOString(),
       email: 'novomanzele@example.cz',
       account: { username: 'Jana a Petr', email: 'novomanzele@example.cz' },
@@ -97,8 +106,9 @@ export class CouplePortalTestDouble implements CouplePortalPort {
     }));
   }
 
-  deleteAccount(): Promise<AccountErasure> {
-    return this.call('deleteAccount', [], () => {
+  deleteAccount(password: string): Promise<AccountErasure> {
+    return this.call('deleteAccount', [password], () => {
+      this.checkPassword(password);
       const holdsDate = (b: PortalBooking) => ['confirmed', 'deposit-paid', 'completed'].includes(b.status);
       const erasure: AccountErasure = {
         accountDeleted: true,

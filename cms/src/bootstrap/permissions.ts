@@ -55,6 +55,8 @@ export const ROLE_ACTIONS: Record<'public' | 'authenticated', string[]> = {
     'plugin::users-permissions.auth.revokeSession',
     // DELETE /api/account (src/api/account): a visitor deletes their own account, nobody else's.
     'api::account.account.destroy',
+    // POST /api/account/reauthenticate: the password again before the GDPR self-service (src/sessions).
+    'api::account.account.reauthenticate',
   ],
 };
 

@@ -6,7 +6,7 @@ import { useCouplePortal } from './couple-portal-store';
 import { COUPLE_PORTAL_STORE } from './couple-portal-store-token';
 import { PasswordChangeSection } from './password-change-section';
 import { PortalBookings } from './portal-bookings';
-import { ErasureSummary, PortalPrivacy } from './portal-privacy';
+import { ErasureSummary, PortalPrivacy, SessionTakenBack } from './portal-privacy';
 
 /** Resolved before this page renders (the portal store's code loads with the page). */
 export const services = [COUPLE_PORTAL_STORE];
@@ -16,13 +16,16 @@ export function Component() {
   const user = useVisitorSession((s) => s.user);
   const signOut = useVisitorSession((s) => s.signOut);
   const erased = useCouplePortal((s) => s.erasure !== null);
+  const ended = useCouplePortal((s) => s.ended !== null);
   const navigate = useNavigate();
 
   return (
     <article className="section account">
       <PageMeta title={csAccount.accountTitle} description={csAccount.accountDescription} path="/ucet" noIndex />
       <h1>{csAccount.accountTitle}</h1>
-      {erased ? (
+      {ended ? (
+        <SessionTakenBack />
+      ) : erased ? (
         <>
           <ErasureSummary />
           <p>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../domain/user/user';
 import type { AuthPort } from '../../../ports/auth-port';
-import { aConfirmedPortalBooking, aPortalBooking, CouplePortalTestDouble } from '../../../tests/support/couple-portal-test-double';
+import { aConfirmedPortalBooking, aPortalBooking, CouplePortalTestDouble, DOUBLE_PASSWORD } from '../../../tests/support/couple-portal-test-double';
 import { createCouplePortalStore } from './couple-portal-store';
 
 /** Only what the store uses of the visitor accounts: sign-out and change notifications. */
@@ -62,9 +62,36 @@ describe('couple portal store', () => {
     const { auth, signOuts } = authStub();
     const store = createCouplePortalStore({ portal: new CouplePortalTestDouble([aConfirmedPortalBooking({ reservationCode: 'H3WD-9RTA' })]), auth });
     await store.getState().load();
-    expect(await store.getState().deleteAccount()).toBe(true);
+    expect(await store.getState().deleteAccount(DOUBLE_PASSWORD)).toBe(true);
     expect(signOuts()).toBe(1);
     expect(store.getState().erasure).toEqual({ accountDeleted: true, erasedBookings: [], keptBookings: [{ reservationCode: 'H3WD-9RTA', weddingDate: '2027-06-12' }] });
     expect(store.getState().bookings).toEqual([]);
+  });
+
+  it('carries the typed password to the port; a wrong one fails the action and keeps the session', async () => {
+    const { auth, signOuts } = authStub();
+    const portal = new CouplePortalTestDouble([aPortalBooking()]);
+    const store = createCouplePortalStore({ portal, auth });
+    expect(await store.getState().exportMyData('preklep')).toBeUndefined();
+    expect(store.getState().privacy.export).toEqual({ state: 'failed', error: 'auth/wrong-password' });
+    expect(await store.getState().deleteAccount('preklep')).toBe(false);
+    expect(store.getState()).toMatchObject({ erasure: null, ended: null, privacy: { delete: { state: 'failed', error: 'auth/wrong-password' } } });
+    expect(signOuts()).toBe(0);
+    expect(await store.getState().exportMyData(DOUBLE_PASSWORD)).toMatchObject({ email: 'novomanzele@example.cz' });
+    expect(portal.calls.filter((c) => c.method !== 'myBookings').map((c) => [c.method, c.args])).toEqual([
+      ['exportMyData', ['preklep']],
+      ['deleteAccount', ['preklep']],
+      ['exportMyData', [DOUBLE_PASSWORD]],
+    ]);
+  });
+
+  it('too many wrong passwords (the session taken back): signs this browser out too and says why', async () => {
+    const { auth, signOuts } = authStub();
+    const portal = new CouplePortalTestDouble([aPortalBooking()]).failNext('deleteAccount', 'auth/reauth-locked');
+    const store = createCouplePortalStore({ portal, auth });
+    await store.getState().load();
+    expect(await store.getState().deleteAccount(DOUBLE_PASSWORD)).toBe(false);
+    expect(signOuts()).toBe(1);
+    expect(store.getState()).toMatchObject({ ended: 'auth/reauth-locked', bookings: [], erasure: null });
   });
 });

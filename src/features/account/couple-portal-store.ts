@@ -26,13 +26,18 @@ export interface CouplePortalState {
   privacy: Partial<Record<PrivacyAction, ActionStatus>>;
   /** What "Smazat účet" did, once it has (the page then shows the summary instead of the bookings). */
   erasure: AccountErasure | null;
+  /** Why the session was ended by the portal (too many wrong passwords): the page says so instead of the bookings. */
+  ended: ErrorCode | null;
   load(): Promise<void>;
   withdraw(bookingId: string): Promise<boolean>;
   setDraft(bookingId: string, text: string): void;
   sendMessage(bookingId: string): Promise<boolean>;
-  /** Resolves the export for the page to hand to the browser as a file; undefined when it failed. */
-  exportMyData(): Promise<PersonalDataExport | undefined>;
-  deleteAccount(): Promise<boolean>;
+  /**
+   * Resolves the export for the page to hand to the browser as a file; undefined when it failed. Both GDPR actions
+   * carry the password the couple typed again; the server has the accounts service check it.
+   */
+  exportMyData(password: string): Promise<PersonalDataExport | undefined>;
+  deleteAccount(password: string): Promise<boolean>;
 }
 
 export type CouplePortalStore = StoreApi<CouplePortalState>;
@@ -61,6 +66,7 @@ export function createCouplePortalStore({ portal, auth }: CouplePortalPorts): Co
     actions: {},
     privacy: {},
     erasure: null,
+    ended: null,
   });
 
   const store = createStore<CouplePortalState>()((set, get) => {
@@ -70,6 +76,14 @@ export function createCouplePortalStore({ portal, auth }: CouplePortalPorts): Co
     }
     function markPrivacy(action: PrivacyAction, status: ActionStatus) {
       set({ privacy: { ...get().privacy, [action]: status } });
+    }
+    /** A GDPR action refused; too many wrong passwords took the session back, so this browser signs out too. */
+    async function privacyFailed(action: PrivacyAction, error: unknown) {
+      const code = codeOf(error);
+      markPrivacy(action, failed(code));
+      if (code !== 'auth/reauth-locked') return;
+      await auth.signOut().catch(() => undefined);
+      set({ ended: code });
     }
     /** The port's answer at once, then the whole list again: the history and the other bookings may have moved too. */
     async function settle(updated: PortalBooking) {
@@ -133,26 +147,26 @@ export function createCouplePortalStore({ portal, auth }: CouplePortalPorts): Co
           return false;
         }
       },
-      async exportMyData() {
+      async exportMyData(password) {
         if (get().privacy.export?.state === 'pending') return undefined;
         markPrivacy('export', pending);
         try {
-          const data = await portal.exportMyData();
+          const data = await portal.exportMyData(password);
           markPrivacy('export', done);
           return data;
         } catch (error) {
-          markPrivacy('export', failed(codeOf(error)));
+          await privacyFailed('export', error);
           return undefined;
         }
       },
-      async deleteAccount() {
+      async deleteAccount(password) {
         if (get().privacy.delete?.state === 'pending') return false;
         markPrivacy('delete', pending);
         let erasure: AccountErasure;
         try {
-          erasure = await portal.deleteAccount();
+          erasure = await portal.deleteAccount(password);
         } catch (error) {
-          markPrivacy('delete', failed(codeOf(error)));
+          await privacyFailed('delete', error);
           return false;
         }
         set({ erasure, bookings: [] });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
 import type { PortalBooking } from '../../../ports/couple-portal-port';
-import { aConfirmedPortalBooking, aPortalBooking, CouplePortalTestDouble } from '../../../tests/support/couple-portal-test-double';
+import { aConfirmedPortalBooking, aPortalBooking, CouplePortalTestDouble, DOUBLE_PASSWORD } from '../../../tests/support/couple-portal-test-double';
 import { renderSignedIn } from '../../../tests/support/render-signed-in';
 import { csAccount } from '../../texts/cs-account';
 import { csErrors } from '../../texts/cs-errors';
@@ -201,6 +201,7 @@ describe('Moje svatba (/ucet)', { timeout: 20_000 }, () => {
     await screen.findByText(csPortal.status.new.label);
     await user.click(screen.getByRole('button', { name: csPortal.privacy.exportAction }));
     expect(files).toEqual([]);
+    await user.type(screen.getByLabelText(csPortal.privacy.passwordLabel), DOUBLE_PASSWORD);
     await user.click(screen.getByRole('button', { name: csPortal.privacy.exportYes }));
     expect(await screen.findByText(csPortal.privacy.exported)).toBeInTheDocument();
     expect(files.map((f) => f.name)).toEqual([expect.stringMatching(/^moje-udaje-\d{4}-\d{2}-\d{2}\.json$/)]);
@@ -216,6 +217,7 @@ describe('Moje svatba (/ucet)', { timeout: 20_000 }, () => {
     await card(kept);
     await user.click(screen.getByRole('button', { name: csPortal.privacy.deleteAction }));
     expect(screen.getByText(csPortal.privacy.deleteQuestion).closest('[data-confirm-question]')).toHaveFocus();
+    await user.type(screen.getByLabelText(csPortal.privacy.passwordLabel), DOUBLE_PASSWORD);
     await user.click(screen.getByRole('button', { name: csPortal.privacy.deleteYes }));
     expect(await screen.findByRole('heading', { name: csPortal.privacy.erasedHeading })).toHaveFocus();
     expect(screen.getByText(spaced(csPortal.privacy.erasedBookings(1)))).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { ErrorCode } from '../../../domain/errors';
 import { downloadFile } from '../../shared/files/download-file';
-import { ConfirmStep } from '../../shared/forms/confirm-step';
 import { FormStatus } from '../../shared/forms/form-status';
 import { useConfirmationFocus } from '../../shared/forms/use-confirmation-focus';
 import { errorMessage } from '../../texts/cs-errors';
 import { csPortal } from '../../texts/cs-portal';
 import { useCouplePortal } from './couple-portal-store';
+import { PASSWORD_PROBLEMS, ReauthStep } from './portal-reauth-step';
 
 const t = csPortal.privacy;
 
@@ -15,7 +16,10 @@ function privacyFailure(code: ErrorCode): string {
   return code === 'auth/unsupported' ? t.unsupported : errorMessage(code);
 }
 
-/** GDPR self-service: download everything stored about the account's e-mail, or delete the account. Both ask first. */
+/**
+ * GDPR self-service: download everything stored about the account's e-mail, or delete the account. Both ask first,
+ * with the password again (the server has the accounts service check it).
+ */
 export function PortalPrivacy({ today = () => new Date() }: { today?: () => Date }) {
   const exportMyData = useCouplePortal((s) => s.exportMyData);
   const deleteAccount = useCouplePortal((s) => s.deleteAccount);
@@ -23,20 +27,22 @@ export function PortalPrivacy({ today = () => new Date() }: { today?: () => Date
   const [asking, setAsking] = useState<'export' | 'delete' | null>(null);
   const section = useConfirmationFocus<HTMLElement>(asking);
 
-  async function download() {
-    const data = await exportMyData();
+  async function download(password: string) {
+    const data = await exportMyData(password);
     if (!data) return;
     setAsking(null);
     downloadFile(t.exportFileName(today().toISOString().slice(0, 10)), JSON.stringify(data, null, 2), 'application/json;charset=utf-8');
   }
 
-  async function erase() {
-    if (await deleteAccount()) setAsking(null);
+  async function erase(password: string) {
+    if (await deleteAccount(password)) setAsking(null);
   }
 
   const exporting = privacy.export?.state === 'pending';
   const deleting = privacy.delete?.state === 'pending';
   const failure = asking ? privacy[asking] : (privacy.delete?.state === 'failed' ? privacy.delete : privacy.export);
+  const failed = failure?.state === 'failed' ? failure.error : null;
+  const passwordProblem = asking !== null && failed !== null && PASSWORD_PROBLEMS.has(failed);
   return (
     <section aria-labelledby="vase-udaje" ref={section}>
       <h2 id="vase-udaje" tabIndex={-1}>
@@ -44,10 +50,10 @@ export function PortalPrivacy({ today = () => new Date() }: { today?: () => Date
       </h2>
       <p>{t.intro}</p>
       {asking === 'export' ? (
-        <ConfirmStep id="udaje-otazka" question={t.exportQuestion} yes={t.exportYes} working={t.exporting} no={t.no} pending={exporting} onYes={() => void download()} onNo={() => setAsking(null)} />
+        <ReauthStep id="udaje-otazka" question={t.exportQuestion} yes={t.exportYes} working={t.exporting} no={t.no} pending={exporting} failure={failed} onYes={(password) => void download(password)} onNo={() => setAsking(null)} />
       ) : null}
       {asking === 'delete' ? (
-        <ConfirmStep id="smazani-otazka" question={t.deleteQuestion} yes={t.deleteYes} working={t.deleting} no={t.no} pending={deleting} onYes={() => void erase()} onNo={() => setAsking(null)} />
+        <ReauthStep id="smazani-otazka" question={t.deleteQuestion} yes={t.deleteYes} working={t.deleting} no={t.no} pending={deleting} failure={failed} onYes={(password) => void erase(password)} onNo={() => setAsking(null)} />
       ) : null}
       {asking === null ? (
         <p className="portal-privacy-actions">
@@ -59,7 +65,7 @@ export function PortalPrivacy({ today = () => new Date() }: { today?: () => Date
           </button>
         </p>
       ) : null}
-      <FormStatus id="vase-udaje-chyba" failure={failure?.state === 'failed' ? failure.error : null} failureText={privacyFailure} />
+      <FormStatus id="vase-udaje-chyba" invalidText={passwordProblem ? t.checkPassword : null} failure={passwordProblem ? null : failed} failureText={privacyFailure} />
       <div role="status">{privacy.export?.state === 'done' && asking === null ? <p className="form-success">{t.exported}</p> : null}</div>
     </section>
   );
@@ -82,6 +88,26 @@ export function ErasureSummary() {
         <p key={kept.reservationCode}>{t.keptBooking(kept.weddingDate, kept.reservationCode)}</p>
       ))}
       <p>{t.signedOut}</p>
+    </section>
+  );
+}
+
+/** After too many wrong passwords: the session was taken back; say why, and where to sign in again. */
+export function SessionTakenBack() {
+  const ended = useCouplePortal((s) => s.ended);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The section the couple was in is gone: focus goes to what happened.
+  useEffect(() => heading.current?.focus(), []);
+  if (!ended) return null;
+  return (
+    <section aria-labelledby="odhlaseni" role="alert">
+      <h2 id="odhlaseni" ref={heading} tabIndex={-1}>
+        {t.endedHeading}
+      </h2>
+      <p>{errorMessage(ended)}</p>
+      <p>
+        <Link to="/prihlaseni">{t.signInAgain}</Link>
+      </p>
     </section>
   );
 }

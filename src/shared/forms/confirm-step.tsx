@@ -1,4 +1,4 @@
-interface ConfirmStepProps {
+export interface ConfirmStepProps {
   /** The question's id (the group is labelled by it). */
   id: string;
   question: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Component as AccountPage } from '../../../src/features/account/account-page';
-import { confirmed, erased, heldRequest, loadFails, messageFailed, newRequest, signedInWithPortal, withdrawn, withoutPrices } from './portal-setup';
+import { confirmed, erased, heldRequest, loadFails, messageFailed, newRequest, sessionTakenBack, signedInWithPortal, withdrawn, withoutPrices } from './portal-setup';
 
 const PORTAL = '/ucet';
 
@@ -41,5 +41,12 @@ export const LoadFailed: Story = { name: 'Rezervace se nepodařilo načíst', pa
 export const Erased: Story = {
   name: 'Účet smazán',
   parameters: { setup: erased },
+  render: () => <AccountPage />,
+};
+
+/** Too many wrong passwords for the GDPR self-service: signed out, told why, offered to sign in again (rendered as Erased is). */
+export const SessionTakenBack: Story = {
+  name: 'Odhlášeno po chybných heslech',
+  parameters: { setup: sessionTakenBack },
   render: () => <AccountPage />,
 };

@@ -3,6 +3,7 @@ import type { PortalBooking } from '../../../ports/couple-portal-port';
 import { TOKENS } from '../../../ports/tokens';
 import { COUPLE_PORTAL_STORE } from '../../../src/features/account/couple-portal-store-token';
 import {
+  DOUBLE_PASSWORD,
   aConfirmedPortalBooking,
   aPortalBooking,
   bindCouplePortal,
@@ -49,7 +50,13 @@ export const withoutPrices = aPortalBooking({ id: 'p-old', reservationCode: 'M4T
 /** The couple deleted their account: one request erased, the confirmed wedding kept for the photographer. */
 export const erased: Setup = async (services) => {
   await signedInWithPortal([newRequest, confirmed])(services);
-  await services.get(COUPLE_PORTAL_STORE).getState().deleteAccount();
+  await services.get(COUPLE_PORTAL_STORE).getState().deleteAccount(DOUBLE_PASSWORD);
+};
+
+/** Too many wrong passwords before "Smazat účet": the session was taken back and the couple signed out. */
+export const sessionTakenBack: Setup = async (services) => {
+  await signedInWithPortal([newRequest], (portal) => portal.failNext('deleteAccount', 'auth/reauth-locked'))(services);
+  await services.get(COUPLE_PORTAL_STORE).getState().deleteAccount('spatne-heslo');
 };
 
 /** Loading the bookings fails with this code. */

@@ -20,7 +20,7 @@ async function consentAtGoogleAs(page: Page, email: string) {
   );
 }
 
-test('a couple signs in with Google: consent, back through Strapi, and the site trades Strapi’s cookie for a session', async ({ page }) => {
+test('a couple signs in with Google: consent, back through Strapi, and the site trades Strapi’s cookie for a session that survives a reload and signs out at Strapi', async ({ page }) => {
   const email = `google-e2e-${Date.now().toString(36)}@example.cz`;
   await consentAtGoogleAs(page, email);
   const exchange = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/google/callback');
@@ -34,7 +34,19 @@ test('a couple signs in with Google: consent, back through Strapi, and the site 
   // The exchange went with Strapi's session cookie: a credentialed request the site's origin may make (CORS).
   const request = await exchange;
   expect((await request.allHeaders()).cookie ?? '').toContain('koa.sess=');
-  expect((await request.response())?.status()).toBe(200);
+  const answer = await request.response();
+  expect(answer?.status()).toBe(200);
+  // Refresh mode: the answer carries the access token (kept in memory) but never the refresh token, which Strapi set
+  // as its HttpOnly cookie; a reload restores the couple through that cookie, as after a password sign-in.
+  expect(Object.keys((await answer!.json()) as object).sort()).toEqual(['jwt', 'user']);
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/eyJ/);
+  const refreshCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'strapi_up_refresh');
+  expect(await refreshCookie()).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+  await page.reload();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: csAccount.signOut }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAccount.signInTitle);
+  expect(await refreshCookie()).toBeUndefined();
 });
 
 // The refused exchange answers 400, which Chromium logs as a failed resource.

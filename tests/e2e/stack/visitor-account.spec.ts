@@ -65,11 +65,20 @@ test('a couple registers (the bot barrier solving in the browser), confirms the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAccount.accountTitle);
   await expect(page.getByText(email)).toBeVisible();
 
-  // The session survives a reload (token cookie → GET /users/me at start-up).
+  // No script can read the session: the page's own cookies hold no token, Strapi's refresh cookie is HttpOnly.
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/eyJ/);
+  const refreshCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'strapi_up_refresh');
+  expect(await refreshCookie()).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+
+  // The session survives a reload (the HttpOnly refresh cookie → POST /auth/refresh → GET /users/me at start-up).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAccount.accountTitle);
   await expect(page.getByText(email)).toBeVisible();
   await page.getByRole('button', { name: csAccount.signOut }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAccount.signInTitle);
+  // Signed out at Strapi: its cookie is gone, and a reload restores nobody.
+  expect(await refreshCookie()).toBeUndefined();
+  await page.goto('/ucet');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAccount.signInTitle);
 
   // Forgot-password sits behind the same barrier: the widget solves a fresh challenge and the reset e-mail goes out.
