@@ -8,7 +8,7 @@ import { closedPort, type CaughtMail } from '../support/smtp-servers';
 import { adminFirestore, clearFirestore, onEmulators } from './emulator-support';
 
 /**
- * What `npm start` (run.ts --mail) runs: MailDev's own command and the relay built from adapters/smtp/trigger-email-standin, as
+ * What `npm start` (run.ts --mail) runs: MailDev's own command and the relay of adapters/smtp/trigger-email-standin, as
  * separate processes. Free ports instead of 1025/1080, so a running `npm start` and this test do not meet.
  */
 describe.skipIf(!onEmulators)('npm start’s e-mail: MailDev and the outbox relay as the launcher starts them', () => {

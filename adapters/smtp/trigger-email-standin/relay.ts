@@ -1,6 +1,6 @@
 // The local stand-in for the Trigger Email extension: watches the Firestore emulator's outbox and sends each mail
 // over SMTP (MailDev in the local stack), recording the extension's delivery states. Started by
-// `node --import tsx scripts/dev/emulators/run.ts --mail` (npm start), which builds this file with esbuild first.
+// `node --import tsx scripts/dev/emulators/run.ts --mail` (npm start), which runs this file with tsx's loader.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { MAIL } from '../../../ports/firestore-documents';
