@@ -78,7 +78,7 @@ export default defineConfig({
       wait: { stdout: /\[emulators\] all ready/ },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      // run.mjs stops the Java and Node emulator processes it started on SIGTERM (Playwright's default is SIGKILL).
+      // run.ts stops the Java and Node emulator processes it started on SIGTERM (Playwright's default is SIGKILL).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       stdout: 'ignore',
       stderr: 'pipe',
