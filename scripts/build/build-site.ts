@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT as root } from '../script-runtime.ts';
 import { startTestStrapi, type TestStrapi } from '../dev/test-strapi.ts';
-import { prerender } from './prerender/prerender.ts';
+import { prerender } from './prerender/prerender-site.ts';
 
 const arg = (name: string, fallback: string | undefined) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const outDir = arg('--outDir', 'dist') ?? 'dist';
