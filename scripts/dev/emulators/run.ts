@@ -1,13 +1,11 @@
 // Local Firebase: Firestore (with firestore.rules) + Auth + Functions + Storage emulators, seeded, offline.
-//   node --import tsx scripts/dev/emulators/run.ts                     start and keep running until Ctrl+C
-//   node --import tsx scripts/dev/emulators/run.ts --exec "<command>"  start, run the command with the emulator env, stop,
-//                                                      and exit with the command's code
-//   --mail                                             also MailDev (SMTP 1025, inbox http://127.0.0.1:1080, or
-//                                                      MAILDEV_SMTP_PORT / MAILDEV_WEB_PORT) and the outbox relay
-//                                                      that sends the `mail` documents to it (adapters/smtp/trigger-email-standin)
-//   --no-strapi                                        skip the test Strapi on 1338 (strapi.ts) that the couple's
-//                                                      portal callables verify sessions with; it is also skipped
-//                                                      when FUNCTIONS_STRAPI_URL names another Strapi
+//   node --import tsx scripts/dev/emulators/run.ts          start and keep running until Ctrl+C (npm run emulators)
+//     --exec "<command>"   start, run the command with the emulator env, stop, and exit with the command's code
+//     --mail               also MailDev (SMTP 1025, inbox http://127.0.0.1:1080, or MAILDEV_SMTP_PORT / MAILDEV_WEB_PORT)
+//                          and the Trigger Email stand-in that sends the `mail` documents to it
+//                          (adapters/smtp/trigger-email-standin)
+//     --no-strapi          skip the test Strapi on 1338 (strapi.ts) that the couple's portal callables verify sessions
+//                          with; it is also skipped when FUNCTIONS_STRAPI_URL names another Strapi
 // Storage (storage.ts): firebase-tools' own emulator with Java 21+ and its rules runtime, else its Node server with
 // the rules step stubbed (said in the output; STORAGE_EMULATOR_RULES tells the command). STORAGE_EMULATOR=node|
 // firebase-tools forces one, as FIRESTORE_EMULATOR=cloud-sdk|firebase-tools does for Firestore (firestore.ts).
