@@ -153,7 +153,7 @@ const OWNED_PACKAGES = [
     name: 'firebase',
     regex: '^(?:firebase|@firebase/[^/]+)(?:/.*)?$',
     // Emulator-backed tests and the emulator/admin scripts talk to Firebase directly, as tooling, not as the app.
-    allowedIn: ['adapters/firebase', 'tests/firebase', 'scripts/emulators', 'scripts/admin-grant.mjs'],
+    allowedIn: ['adapters/firebase', 'tests/firebase', 'scripts/dev/emulators', 'scripts/ops/admin-grant.ts'],
     message: 'The Firebase SDK is imported only under adapters/firebase/ (and by emulator tests and scripts).',
   },
   {
@@ -301,7 +301,7 @@ export default defineConfig([
   },
 
   // Packages owned by one adapter; frameworks kept out of the inner layers. Later blocks replace earlier options.
-  ...['adapters/firebase', 'adapters/strapi', 'src/shared/query-string.ts', 'tests/firebase', 'tests/strapi', 'scripts/emulators', 'scripts/admin-grant.mjs'].map((area) => ({
+  ...['adapters/firebase', 'adapters/strapi', 'src/shared/query-string.ts', 'tests/firebase', 'tests/strapi', 'scripts/dev/emulators', 'scripts/ops/admin-grant.ts'].map((area) => ({
     files: areaGlob(area),
     rules: restrictedImports(area),
   })),

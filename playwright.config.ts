@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/dev/chromium.ts';
 import { BASE_URL } from './tests/e2e/support/site';
 import { E2E_MAILDEV, E2E_STRAPI_URL, STACK_SITE_URL } from './tests/e2e/support/stack-site';
 
@@ -12,7 +12,7 @@ const chromium = {
 // - dist/: `VITE_PROFILE=memory VITE_SITE_URL=https://www.terezanovakova-foto.cz npx vite build`;
 // - dist-strapi/: the same with `VITE_PROFILE=emulators VITE_STRAPI_URL=http://127.0.0.1:1339 --outDir dist-strapi`.
 // Playwright starts the local stack itself: a seeded Strapi and the seeded Firebase emulators.
-// Chromium is Debian's (scripts/ensure-chromium.mjs): Playwright must never download a browser.
+// Chromium is Debian's (scripts/dev/ensure-chromium.ts): Playwright must never download a browser.
 export default defineConfig({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties outputDir on start, and test-results/reports holds the other layers' reports.
@@ -69,7 +69,7 @@ export default defineConfig({
     {
       // Auth, Firestore (with its rules) and Functions, seeded with the admin account and a few bookings; MailDev with
       // the outbox relay (--mail), and the e2e Strapi's price list for the functions' e-mails.
-      command: 'node scripts/emulators/run.mjs --mail',
+      command: 'node --import tsx scripts/dev/emulators/run.ts --mail',
       env: { FUNCTIONS_STRAPI_URL: E2E_STRAPI_URL, MAILDEV_SMTP_PORT: String(E2E_MAILDEV.smtpPort), MAILDEV_WEB_PORT: String(E2E_MAILDEV.webPort) },
       // Playwright takes whichever comes first, the URL or the line: the Auth emulator answers long before the functions
       // are loaded and the seed is in. So CI (which never reuses a server) waits for the launcher's "all ready" alone;
@@ -78,7 +78,7 @@ export default defineConfig({
       wait: { stdout: /\[emulators\] all ready/ },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      // run.mjs stops the Java and Node emulator processes it started on SIGTERM (Playwright's default is SIGKILL).
+      // run.ts stops the Java and Node emulator processes it started on SIGTERM (Playwright's default is SIGKILL).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       stdout: 'ignore',
       stderr: 'pipe',

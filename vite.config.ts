@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { buildVersionPlugin } from './scripts/vite/build-version-plugin.ts';
-import { hostingHeadersPlugin } from './scripts/vite/hosting-headers-plugin.ts';
+import { buildVersionPlugin } from './scripts/build/vite/build-version-plugin.ts';
+import { hostingHeadersPlugin } from './scripts/build/vite/hosting-headers-plugin.ts';
 
 const reactRouterBuild = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Suites that need the Firebase emulators (tests/firebase and tests/backup, *.emulator.test.ts). Run them inside the launcher:
- *   node scripts/emulators/run.mjs --exec "npx vitest run --config vitest.emulators.config.ts"
+ *   node --import tsx scripts/dev/emulators/run.ts --exec "npx vitest run --config vitest.emulators.config.ts"
  * One file at a time: they share one Firestore and clear it between tests.
  */
 export default defineConfig({

@@ -49,7 +49,7 @@ export const VARIABLE_SYMBOLS = 'variableSymbols';
 
 /**
  * Erasure tombstones (server only), written with every erasure so a restore of an older backup can replay it
- * (scripts/backup/erasures.mjs): `erasures/booking-{bookingId}` by the transaction that deletes the booking (GDPR
+ * (scripts/ops/backup/erasures.ts): `erasures/booking-{bookingId}` by the transaction that deletes the booking (GDPR
  * erasure, "Smazat účet", the retention policy), `erasures/account-{accountId}` before a couple's account is deleted,
  * with the ids of the outbox mails deleted with it. Ids only: a tombstone names nobody once its documents are gone.
  */
@@ -209,7 +209,7 @@ export function mailAgeOf(data: Record<string, unknown>): { createdAt?: string; 
 
 /**
  * `delivery.state` of an outbox mail, as the Trigger Email extension writes it in production and the local relay
- * (scripts/mail-relay) writes it on the emulators: PENDING (seen, or queued for a resend) → PROCESSING (claimed
+ * (adapters/smtp/trigger-email-standin) writes it on the emulators: PENDING (seen, or queued for a resend) → PROCESSING (claimed
  * under a lease) → SUCCESS or ERROR, which are final. Setting PENDING or RETRY on a final mail sends it once more.
  */
 export const MAIL_DELIVERY_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'] as const;

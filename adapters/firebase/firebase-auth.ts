@@ -27,7 +27,7 @@ const sameUser = (a: User | null, b: User | null) =>
 /**
  * The photographer's sign-in (e-mail + password). Sessions, token refresh and persistence stay with the Firebase SDK;
  * this adapter only mirrors its state as a domain User. Registration is not offered (the admin account is created
- * with scripts/admin-grant.mjs).
+ * with scripts/ops/admin-grant.ts).
  */
 @injectable()
 export class FirebaseAuth implements AuthPort {
@@ -56,7 +56,7 @@ export class FirebaseAuth implements AuthPort {
 
   /**
    * The admin pages start from a freshly issued ID token, not the cached one (valid up to an hour): a demoted
-   * account arrives without the claim, and a revoked session (scripts/admin-revoke.mjs) cannot refresh at all and
+   * account arrives without the claim, and a revoked session (scripts/ops/admin-revoke.ts) cannot refresh at all and
    * is signed out here. Offline, the cached token decides; the rules and functions check every request anyway.
    */
   private async restore(stored: FirebaseUser, signOut: () => Promise<void>): Promise<User | null> {

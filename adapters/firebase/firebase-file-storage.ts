@@ -20,7 +20,7 @@ async function inBatches<T, R>(items: readonly T[], size: number, each: (item: T
 /**
  * The bucket through the Firebase Storage SDK: resumable uploads (the SDK's UploadTask, retry limits set at start-up,
  * see firebase-startup.ts), reads, listings and deletes, each failure mapped to a storage/* code. storage.rules decide
- * who may do what; the Storage emulator serves all of it locally (scripts/emulators/storage.mjs).
+ * who may do what; the Storage emulator serves all of it locally (scripts/dev/emulators/storage.ts).
  */
 @injectable()
 export class FirebaseFileStorage implements FileStoragePort {

@@ -32,7 +32,7 @@ export function callerOf(request: FunctionRequest<unknown>): Caller | null {
 
 /**
  * The caller of a photographer's-desk callable. onCall has checked the ID token's signature and expiry but not
- * whether the account's sessions were revoked since (scripts/admin-revoke.mjs): an ID token lives up to an hour.
+ * whether the account's sessions were revoked since (scripts/ops/admin-revoke.ts): an ID token lives up to an hour.
  * For a caller who claims to be an admin, the token is verified again with `checkRevoked`, so a revoked admin is
  * refused at once (`auth/not-signed-in`). It costs one Auth lookup per desk call; the public callables skip it.
  */

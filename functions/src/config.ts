@@ -43,7 +43,7 @@ export const SITE_URL = defineString('SITE_URL', {
  * The CMS (Strapi). The e-mails read the published price list there (package and extra names and prices; empty, or
  * the CMS unreachable: the mails name the slugs, ports/price-catalogue-port.ts), and the couple's portal callables
  * verify a visitor's session with it (couple-identity.ts; empty: they answer `network/unavailable`). The emulator
- * tests point it at their own test Strapi (scripts/emulators/run.mjs); production sets the CMS's public address
+ * tests point it at their own test Strapi (scripts/dev/emulators/run.ts); production sets the CMS's public address
  * (same as VITE_STRAPI_URL).
  */
 export const STRAPI_URL = defineString('STRAPI_URL', {
@@ -94,7 +94,7 @@ export const PENDING_DIGEST_SCHEDULE = 'every day 07:30';
 export const DATE_HOLD_EXPIRY_SCHEDULE = 'every 60 minutes';
 /**
  * The HMAC key that signs the bot-barrier challenges (a Secret Manager secret: `npx firebase functions:secrets:set
- * ALTCHA_HMAC_KEY`). The emulators read it from functions/.secret.local, which scripts/emulators/run.mjs writes with
+ * ALTCHA_HMAC_KEY`). The emulators read it from functions/.secret.local, which scripts/dev/emulators/run.ts writes with
  * DEV_ALTCHA_HMAC_KEY; outside the emulator a missing key stops every function that needs it.
  */
 export const ALTCHA_HMAC_KEY = defineSecret('ALTCHA_HMAC_KEY');
@@ -120,7 +120,7 @@ export function altchaHmacKey(): string {
 /**
  * What the CMS (Strapi) proves itself with when it reports a deleted account (the accountDeleted hook); Strapi's
  * ACCOUNT_ERASURE_SECRET holds the same value. A Secret Manager secret like ALTCHA_HMAC_KEY; the emulators use the
- * public development value, which scripts/emulators/run.mjs also gives its test Strapi.
+ * public development value, which scripts/dev/emulators/run.ts also gives its test Strapi.
  */
 export const ACCOUNT_ERASURE_SECRET = defineSecret('ACCOUNT_ERASURE_SECRET');
 /** Emulator-only value, public in this repository: never accepted outside the Functions emulator. */

@@ -1,5 +1,5 @@
 // The build's server entry (`vite build --ssr`): renders the public pages to HTML with the app's own routes,
-// loaders and components. scripts/prerender/prerender.mjs drives it; nothing here runs in the browser.
+// loaders and components. scripts/build/prerender/prerender-site.ts drives it; nothing here runs in the browser.
 import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -6,10 +6,10 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
-/** Runs `npm run backup` / `restore` / `backup:key` as an operator would (node scripts/backup/…), never throwing. */
+/** Runs `npm run backup` / `restore` / `backup:key` as an operator would (node scripts/ops/backup/…), never throwing. */
 export async function backupCli(script: 'backup' | 'restore' | 'backup-key', args: string[], env: NodeJS.ProcessEnv = process.env) {
   try {
-    const { stdout, stderr } = await run('node', [`scripts/backup/${script}.mjs`, ...args], { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout, stderr } = await run('node', ['--import', 'tsx', `scripts/ops/backup/${script}.ts`, ...args], { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { accountErasureId, bookingErasureId, CALENDAR_FEED_SETTINGS, ERASURES, SETTINGS, VARIABLE_SYMBOLS } from '../../ports/firestore-documents';
-import * as restore from '../../scripts/backup/erasures.mjs';
+import * as restore from '../../scripts/ops/backup/erasures.ts';
 
 const { collectTombstones, noTombstones, replayErasures } = restore;
 

@@ -70,7 +70,7 @@ describe('npm run backup / npm run restore on the Firestore emulator', () => {
     db = await adminFirestore();
     await clearFirestore();
     // The demo bookings and date locks exactly as the emulator launcher seeds them.
-    await run('node', ['scripts/emulators/seed.mjs'], { cwd: ROOT });
+    await run('node', ['--import', 'tsx', 'scripts/dev/emulators/seed.ts'], { cwd: ROOT });
     await addTrickyDocuments(db);
     before = await snapshotFirestore(db);
     out = await mkdtemp(join(tmpdir(), 'backup-test-'));

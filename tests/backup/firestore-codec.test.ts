@@ -2,7 +2,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { FieldValue, GeoPoint, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { decodeValue, encodeValue } from '../../scripts/backup/firestore-codec.mjs';
+import { decodeValue, encodeValue } from '../../scripts/ops/backup/firestore-codec.ts';
 import { differences } from './firestore-snapshot';
 
 // No server is contacted: the instance only makes document references.

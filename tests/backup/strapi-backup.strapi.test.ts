@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // @ts-expect-error -- plain ESM helper of the cms package, no type declarations
 import { startTestStrapi } from '../../cms/test-support/strapi-test-server.mjs';
-import { sha256File } from '../../scripts/backup/archive.mjs';
-import { writeEncrypted } from '../../scripts/backup/encryption.mjs';
+import { sha256File } from '../../scripts/ops/backup/archive.ts';
+import { writeEncrypted } from '../../scripts/ops/backup/encryption.ts';
 import { confirmedAccount, solvedChallenge } from '../strapi/strapi-harness';
 import { backupCli, newBackupKey } from './backup-cli';
 import { hashUploads, readStrapiTables, type StrapiTables } from './strapi-tables';

@@ -5,8 +5,7 @@ import { bookingMailId } from '../../domain/booking/booking-mail';
 import { BOOKINGS, DATE_LOCKS, MAIL, SENT_ONCE, threadPath, toBookingDocument, toMessageDocument } from '../../ports/firestore-documents';
 // The functions' own firebase-admin (functions/node_modules): its Timestamps are the ones the handlers write.
 import { db, toTimestamp } from '../../functions/src/config';
-// @ts-expect-error -- plain ESM helper of the scripts, no type declarations
-import { accountErasureEnv } from '../../scripts/emulators/settings.mjs';
+import { accountErasureEnv } from '../../scripts/dev/emulators/settings.ts';
 import { aBooking } from '../support/booking-mother';
 import { clearFirestore, EMULATORS, onEmulators } from './emulator-support';
 import { confirmedSession, PORTAL_STRAPI, requirePortalStrapi, signIn } from './portal-strapi';

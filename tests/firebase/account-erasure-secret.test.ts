@@ -1,10 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEV_ACCOUNT_ERASURE_SECRET } from '../../functions/src/config';
-// @ts-expect-error -- plain ESM helper of the scripts, no type declarations
-import { accountErasureEnv } from '../../scripts/emulators/settings.mjs';
-// @ts-expect-error -- plain ESM helper of the scripts, no type declarations
-import { DEV_SECRETS } from '../../scripts/emulators/functions-build.mjs';
+import { accountErasureEnv } from '../../scripts/dev/emulators/settings.ts';
+import { DEV_SECRETS } from '../../scripts/dev/emulators/functions-build.ts';
 
 describe('the account-erasure secret on the emulators', () => {
   it('is the same development value for the functions (functions/.secret.local) and for the Strapis beside them', () => {

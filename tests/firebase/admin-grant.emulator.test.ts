@@ -12,19 +12,19 @@ async function claimsOf(uid: string) {
   return (await getAuth(app).getUser(uid)).customClaims;
 }
 
-describe.skipIf(!onEmulators)('scripts/admin-grant.mjs on the Auth emulator', () => {
+describe.skipIf(!onEmulators)('scripts/ops/admin-grant.ts on the Auth emulator', () => {
   it('sets the boolean admin claim and keeps the account’s other claims', async () => {
     const account = await createAccount({ team: 'foto' });
-    const { stdout } = await run('node', ['scripts/admin-grant.mjs', account.identifier]);
+    const { stdout } = await run('node', ['--import', 'tsx', 'scripts/ops/admin-grant.ts', account.identifier]);
     expect(stdout).toContain('is now an admin');
     expect(await claimsOf(account.uid)).toEqual({ team: 'foto', admin: true });
   });
 
   it('fails with a clear message for an unknown e-mail and without arguments', async () => {
-    await expect(run('node', ['scripts/admin-grant.mjs', 'nikdo-neexistuje@example.cz'])).rejects.toMatchObject({
+    await expect(run('node', ['--import', 'tsx', 'scripts/ops/admin-grant.ts', 'nikdo-neexistuje@example.cz'])).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('No account'),
     });
-    await expect(run('node', ['scripts/admin-grant.mjs'])).rejects.toMatchObject({ code: 2 });
+    await expect(run('node', ['--import', 'tsx', 'scripts/ops/admin-grant.ts'])).rejects.toMatchObject({ code: 2 });
   });
 });

@@ -23,12 +23,12 @@ async function desk(credentials: { identifier: string; password: string }) {
   return { user, startup, admin: new FirebaseBookingAdmin(startup), bookings: new FirestoreBookingRepository(startup) };
 }
 
-describe.skipIf(!onEmulators)('scripts/admin-revoke.mjs on the emulators', () => {
+describe.skipIf(!onEmulators)('scripts/ops/admin-revoke.ts on the emulators', () => {
   afterAll(disposeWebApps);
 
   it('grant → the admin acts → revoke → the claim is gone, the desk callable refuses the still-valid old token, no new token carries the claim', async () => {
     const account = await createAccount({ team: 'foto' });
-    await run('node', ['scripts/admin-grant.mjs', account.identifier]);
+    await run('node', ['--import', 'tsx', 'scripts/ops/admin-grant.ts', account.identifier]);
     const before = await desk(account);
     expect(before.user.roles).toEqual(['admin']);
     const first = await before.bookings.create(aBooking({ weddingDate: '2028-04-01' }));
@@ -37,7 +37,7 @@ describe.skipIf(!onEmulators)('scripts/admin-revoke.mjs on the emulators', () =>
 
     // Revocation is recorded in whole seconds and compared with the sign-in time: let that second pass.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const { stdout } = await run('node', ['scripts/admin-revoke.mjs', account.identifier]);
+    const { stdout } = await run('node', ['--import', 'tsx', 'scripts/ops/admin-revoke.ts', account.identifier]);
     expect(stdout).toContain('is no longer an admin');
     expect(await claimsOf(account.uid)).toEqual({ team: 'foto' });
 
@@ -63,13 +63,13 @@ describe.skipIf(!onEmulators)('scripts/admin-revoke.mjs on the emulators', () =>
   });
 
   it('fails with a clear message for an unknown e-mail and without arguments; revoking a non-admin keeps its claims', async () => {
-    await expect(run('node', ['scripts/admin-revoke.mjs', 'nikdo-neexistuje@example.cz'])).rejects.toMatchObject({
+    await expect(run('node', ['--import', 'tsx', 'scripts/ops/admin-revoke.ts', 'nikdo-neexistuje@example.cz'])).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('No account with e-mail nikdo-neexistuje@example.cz'),
     });
-    await expect(run('node', ['scripts/admin-revoke.mjs'])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage') });
+    await expect(run('node', ['--import', 'tsx', 'scripts/ops/admin-revoke.ts'])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage') });
     const visitor = await createAccount({ team: 'foto' });
-    const { stdout } = await run('node', ['scripts/admin-revoke.mjs', visitor.identifier]);
+    const { stdout } = await run('node', ['--import', 'tsx', 'scripts/ops/admin-revoke.ts', visitor.identifier]);
     expect(stdout).toContain('was not an admin');
     expect(await claimsOf(visitor.uid)).toEqual({ team: 'foto' });
   });

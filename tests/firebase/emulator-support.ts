@@ -4,7 +4,7 @@ import { firebaseHttp, type FirebaseHttp } from '../../adapters/firebase/firebas
 import { loadFirebaseSdk } from '../../adapters/firebase/firebase-sdk';
 import type { Credentials } from '../../domain/user/user';
 
-/** Set by `node scripts/emulators/run.mjs --exec …`; vitest.emulators.config.ts refuses to run without them. */
+/** Set by `node --import tsx scripts/dev/emulators/run.ts --exec …`; vitest.emulators.config.ts refuses to run without them. */
 export const onEmulators = Boolean(process.env.FIRESTORE_EMULATOR_HOST && process.env.FIREBASE_AUTH_EMULATOR_HOST);
 
 export const EMULATORS = {
@@ -16,10 +16,10 @@ export const EMULATORS = {
   storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199',
 };
 
-/** The demo project's default bucket (scripts/emulators/settings.mjs STORAGE_BUCKET). */
+/** The demo project's default bucket (scripts/dev/emulators/settings.ts STORAGE_BUCKET). */
 export const STORAGE_BUCKET = `${EMULATORS.projectId}.appspot.com`;
 
-/** Seeded by scripts/emulators/seed.mjs. */
+/** Seeded by scripts/dev/emulators/seed.ts. */
 export const SEEDED_ADMIN: Credentials = { identifier: 'fotograf@example.cz', password: 'Fotograf2027' };
 
 /**

@@ -3,7 +3,7 @@
 export default function requireEmulators(): void {
   for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FUNCTIONS_EMULATOR_HOST']) {
     if (!process.env[name]) {
-      throw new Error(`${name} is not set: run through node scripts/emulators/run.mjs --exec "npx vitest run --config vitest.emulators.config.ts"`);
+      throw new Error(`${name} is not set: run through node --import tsx scripts/dev/emulators/run.ts --exec "npx vitest run --config vitest.emulators.config.ts"`);
     }
   }
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { REGION as EMULATOR_REGION } from '../../scripts/emulators/settings.mjs';
+import { REGION as EMULATOR_REGION } from '../../scripts/dev/emulators/settings.ts';
 import { CLIENT_RENDERED_AREAS } from '../../src/app/router/client-rendered-areas';
 
 /**

@@ -1,14 +1,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL, mailDeliveryOf, toMailDocument } from '../../ports/firestore-documents';
-import { startMailDev, startMailRelay, type MailDevAddresses } from '../../scripts/emulators/mail.mjs';
-import { stopAll, type Service } from '../../scripts/emulators/processes.mjs';
+import { startMailDev, startMailRelay, type MailDevAddresses } from '../../scripts/dev/emulators/mail.ts';
+import { stopAll, type Service } from '../../scripts/dev/emulators/processes.ts';
 import { pollUntil } from '../support/poll';
 import { closedPort, type CaughtMail } from '../support/smtp-servers';
 import { adminFirestore, clearFirestore, onEmulators } from './emulator-support';
 
 /**
- * What `npm start` (run.mjs --mail) runs: MailDev's own command and the relay built from scripts/mail-relay, as
+ * What `npm start` (run.ts --mail) runs: MailDev's own command and the relay of adapters/smtp/trigger-email-standin, as
  * separate processes. Free ports instead of 1025/1080, so a running `npm start` and this test do not meet.
  */
 describe.skipIf(!onEmulators)('npm start’s e-mail: MailDev and the outbox relay as the launcher starts them', () => {

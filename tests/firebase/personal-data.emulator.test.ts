@@ -17,10 +17,10 @@ import { clearFirestore, EMULATORS, onEmulators } from './emulator-support';
  * verifying a real Strapi session with a real Strapi, then Firestore and Strapi checked afterwards. The functions
  * read their STRAPI_URL param when the emulators start, so run with FUNCTIONS_STRAPI_URL set (this suite starts a
  * test Strapi on that address's port when none answers there):
- *   FUNCTIONS_STRAPI_URL=http://127.0.0.1:1336 node scripts/emulators/run.mjs --exec \
+ *   FUNCTIONS_STRAPI_URL=http://127.0.0.1:1336 node --import tsx scripts/dev/emulators/run.ts --exec \
  *     "npx vitest run --config vitest.emulators.config.ts tests/firebase/personal-data.emulator.test.ts"
  */
-// The emulator launcher's own test Strapi (scripts/emulators/strapi.mjs), which the functions already verify with;
+// The emulator launcher's own test Strapi (scripts/dev/emulators/strapi.ts), which the functions already verify with;
 // else the address given to the launcher, where this suite starts one.
 const LAUNCHED_STRAPI = process.env.EMULATORS_STRAPI_URL ? { url: process.env.EMULATORS_STRAPI_URL, mailUrl: process.env.EMULATORS_STRAPI_MAIL_URL ?? '' } : null;
 const STRAPI_URL = LAUNCHED_STRAPI?.url ?? process.env.FUNCTIONS_STRAPI_URL ?? '';

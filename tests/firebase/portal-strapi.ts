@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { accountChallenge, confirmEmail } from '../strapi/strapi-harness';
 
 /**
- * The emulator layer's test Strapi (scripts/emulators/strapi.mjs), which the portal callables verify sessions with:
+ * The emulator layer's test Strapi (scripts/dev/emulators/strapi.ts), which the portal callables verify sessions with:
  * real accounts registered, confirmed, signed in and blocked the way the site and the admin panel do it, and JWTs
  * minted by hand for the cases no honest client produces (expired, foreign secret, alg:none).
  */
@@ -17,7 +17,7 @@ export const PORTAL_STRAPI = {
 /** A test that needs the Strapi fails loudly without it (a skipped identity test proves nothing). */
 export function requirePortalStrapi(): void {
   if (!PORTAL_STRAPI.url || !PORTAL_STRAPI.jwtSecret) {
-    throw new Error('No test Strapi: run through node scripts/emulators/run.mjs (without --no-strapi or FUNCTIONS_STRAPI_URL)');
+    throw new Error('No test Strapi: run through node --import tsx scripts/dev/emulators/run.ts (without --no-strapi or FUNCTIONS_STRAPI_URL)');
   }
 }
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { FirebaseFileStorage } from '../../adapters/firebase/firebase-file-storage';
-import { HOSTS } from '../../scripts/emulators/settings.mjs';
+import { HOSTS } from '../../scripts/dev/emulators/settings.ts';
 import { digest, someBytes } from '../contracts/file-storage-harness';
 import { adminBucket, clearStorage, disposeWebApps, EMULATORS, onEmulators, webStartup } from './emulator-support';
 
@@ -22,7 +22,7 @@ function processEnvironments(cwd: string, marker: string): Array<Record<string, 
   return found;
 }
 
-/** The Storage emulator as the launcher (scripts/emulators/run.mjs, storage.mjs) starts it for the stack and the tests. */
+/** The Storage emulator as the launcher (scripts/dev/emulators/run.ts, storage.ts) starts it for the stack and the tests. */
 describe.skipIf(!onEmulators)('Storage emulator in the local stack', () => {
   beforeEach(clearStorage);
   afterAll(disposeWebApps);

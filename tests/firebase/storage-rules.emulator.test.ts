@@ -5,7 +5,7 @@ import { clearStorage, EMULATORS, onEmulators } from './emulator-support';
 
 /**
  * storage.rules on the Storage emulator. They run only where firebase-tools' own emulator enforces rules (Java 21+ and
- * its rules runtime); the launcher's Node fallback stubs the rules step (scripts/emulators/storage.mjs) and says so in
+ * its rules runtime); the launcher's Node fallback stubs the rules step (scripts/dev/emulators/storage.ts) and says so in
  * STORAGE_EMULATOR_RULES(_REASON), and then these tests report themselves skipped with that reason.
  */
 const enforced = process.env.STORAGE_EMULATOR_RULES === 'enforced';

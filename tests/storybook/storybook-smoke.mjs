@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/dev/chromium.ts';
 
 const staticDir = path.resolve(process.argv[2] ?? 'storybook-static');
 const STORY_TIMEOUT_MS = 15_000;
@@ -217,7 +217,7 @@ async function main() {
     server.close();
   }
   console.log(`storybook: ${passed} passed, ${failed} failed`);
-  // Optional machine-readable counts for scripts/test-all.mjs.
+  // Optional machine-readable counts for scripts/dev/test-all.ts.
   if (process.argv[3]) writeFileSync(process.argv[3], JSON.stringify({ passed, failed }));
   process.exitCode = failed === 0 && passed > 0 ? 0 : 1;
 }

@@ -18,7 +18,7 @@ const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
 const DEMO_MEDIA_DIR = join(PUBLIC_DIR, 'media', 'demo');
 // The camera originals are generated, not committed; the generator's CLI makes the missing ones (adapters may not
 // import scripts/, so the test runs it as the build does).
-const GENERATE_ORIGINALS = fileURLToPath(new URL('../../../scripts/images/generate-camera-originals.mjs', import.meta.url));
+const GENERATE_ORIGINALS = fileURLToPath(new URL('../../../scripts/build/images/generate-camera-originals.ts', import.meta.url));
 const MIN_ORIGINAL_BYTES = 5 * 1024 * 1024;
 const ID_PATTERN = /^[a-z0-9]{24}$/;
 const SLUG_PATTERN = /^[a-z0-9-]{1,100}$/;
@@ -77,7 +77,7 @@ function filesUnder(dir: string): string[] {
 
 describe('demo content', () => {
   beforeAll(async () => {
-    await promisify(execFile)(process.execPath, [GENERATE_ORIGINALS]);
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', GENERATE_ORIGINALS]);
   }, 180_000);
 
   it('derives ids deterministically in the Strapi documentId shape', () => {

@@ -1,9 +1,9 @@
 import type { MediaImage } from '../../../domain/content/media';
 
-/** Where scripts/generate-demo-images.mjs writes its SVGs (served from public/). */
+/** Where scripts/build/generate-demo-images.ts writes its SVGs (served from public/). */
 export const DEMO_MEDIA_ROOT = '/media/demo';
 
-// Must match SIZES in scripts/generate-demo-images.mjs; demo-content.test.ts compares against the files.
+// Must match SIZES in scripts/build/generate-demo-images.ts; demo-content.test.ts compares against the files.
 export const DEMO_IMAGE_SIZES = {
   L: { width: 1600, height: 1067 },
   P: { width: 1067, height: 1600 },
@@ -14,12 +14,12 @@ export const DEMO_IMAGE_SIZES = {
 export type DemoImageSize = keyof typeof DEMO_IMAGE_SIZES;
 
 /**
- * Camera-sized JPEGs written by scripts/images/generate-camera-originals.mjs (generated on demand, not committed),
+ * Camera-sized JPEGs written by scripts/build/images/generate-camera-originals.ts (generated on demand, not committed),
  * so the build's image pipeline and the Strapi seed handle what a photographer really uploads.
  */
 export const DEMO_PHOTOS_ROOT = `${DEMO_MEDIA_ROOT}/photos`;
 
-// Must match CAMERA_ORIGINALS in scripts/images/generate-camera-originals.mjs; demo-content.test.ts compares the files.
+// Must match CAMERA_ORIGINALS in scripts/build/images/generate-camera-originals.ts; demo-content.test.ts compares the files.
 export const DEMO_PHOTO_SIZE = { width: 6000, height: 4000 } as const;
 
 /** A gallery shot: an SVG placeholder's orientation (landscape/portrait) or a camera original, and its Czech alt text. */

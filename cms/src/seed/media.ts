@@ -12,13 +12,13 @@ const CAMERA_ORIGINAL = /\.jpe?g$/i;
 
 /**
  * The demo camera originals are generated, not committed: the web app's generator
- * (scripts/images/generate-camera-originals.mjs, next to public/) writes the missing ones. It runs in its own
- * process because it is an ES module with the web app's dependencies, and this package is CommonJS.
+ * (scripts/build/images/generate-camera-originals.ts, next to public/) writes the missing ones. It runs in its own
+ * process because it is TypeScript with the web app's dependencies (tsx among them), and this package is CommonJS.
  */
 async function ensureCameraOriginals(strapi: Core.Strapi, publicDir: string) {
-  const script = path.resolve(publicDir, '..', 'scripts', 'images', 'generate-camera-originals.mjs');
+  const script = path.resolve(publicDir, '..', 'scripts', 'build', 'images', 'generate-camera-originals.ts');
   const started = Date.now();
-  await promisify(execFile)(process.execPath, [script, '--out', path.join(publicDir, 'media', 'demo', 'photos')], {
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', script, '--out', path.join(publicDir, 'media', 'demo', 'photos')], {
     cwd: path.dirname(script),
   });
   strapi.log.info(`[seed] camera originals ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

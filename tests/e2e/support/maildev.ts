@@ -35,7 +35,7 @@ export async function inbox(mailDevUrl: string): Promise<ReceivedMail[]> {
 
 /**
  * Waits for the e-mail to `to` whose subject matches, and answers it. The default outlasts the relay's worst case: a
- * listener event the emulator dropped is picked up by the relay's 30 s sweep (scripts/mail-relay), on a slow machine.
+ * listener event the emulator dropped is picked up by the relay's 30 s sweep (adapters/smtp/trigger-email-standin), on a slow machine.
  */
 export async function waitForMail(mailDevUrl: string, to: string, subject: RegExp | string, timeout = 90_000): Promise<ReceivedMail> {
   const matches = (mail: ReceivedMail) => mail.to.includes(to) && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject));

@@ -1,0 +1,170 @@
+// Measures the JavaScript a visitor downloads per route from a production build, in a real Chromium: every script
+// response of a cold page load, gzip-compressed here at level 9 (what a CDN serves). Fails when a route exceeds its
+// budget, or when a public page loads the Firebase SDK. Writes test-results/reports/bundle-size-<profile>.json.
+//   node --import tsx scripts/build/size-report.ts                   dist/ (memory profile)
+//   node --import tsx scripts/build/size-report.ts --profile strapi  dist-strapi/ against a seeded Strapi on :1339 and, for the
+//                                                  admin pages, the Firebase emulators (run inside run.ts --exec)
+//   node --import tsx scripts/build/size-report.ts --profile strapi --only /,/sluzby   just those routes
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.ts';
+import { startTestStrapi, type TestStrapi } from '../dev/test-strapi.ts';
+import { REPO_ROOT as root } from '../script-runtime.ts';
+
+const profile = (process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined) ?? 'memory';
+const KB = 1024;
+const ADMIN = { email: 'fotograf@example.cz', password: 'Fotograf2027' };
+
+/** Budgets in gzip KB. React + react-dom + react-router alone are ~99 KB. `firebase`: whether the SDK may load. */
+interface Route {
+  path: string;
+  budget: number;
+  firebase: boolean;
+  signIn?: boolean;
+}
+
+const profiles: Record<string, { dist: string; port: number; routes: Route[] }> = {
+  // The memory profile (demos, Storybook-like reviews, the e2e memory project) runs every adapter as an in-browser
+  // fake in one eager chunk: the couple's portal, GDPR self-service, date holds and the desk's manual bookings added
+  // ~17 KB to it (2026-11-25), so its page budgets rose by 10 KB. The production-shaped `strapi` budgets did not move.
+  memory: {
+    dist: 'dist',
+    port: 4175,
+    routes: [
+      { path: '/', budget: 200, firebase: false },
+      { path: '/cenik', budget: 200, firebase: false },
+      { path: '/portfolio', budget: 200, firebase: false },
+      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 200, firebase: false },
+      { path: '/kontakt', budget: 200, firebase: false },
+      { path: '/rezervace', budget: 210, firebase: false },
+      { path: '/booking', budget: 220, firebase: false },
+      { path: '/admin/login', budget: 220, firebase: false },
+    ],
+  },
+  strapi: {
+    dist: 'dist-strapi',
+    port: 4176,
+    // The production build's content pages: prerendered HTML, content from the published snapshot, no Strapi client
+    // (axios, qs, js-cookie load only with an account feature), no HTML sanitiser (the CMS HTML was cleaned at build).
+    routes: [
+      ...['/', '/sluzby', '/cenik', '/portfolio', '/omne', '/faq', '/ochrana-udaju', '/weddings/jana-a-petr-zamek-hluboka', '/svatebni-inspirace'].map(
+        (path) => ({ path, budget: 150, firebase: false }),
+      ),
+      { path: '/prihlaseni', budget: 210, firebase: false },
+      // The booking pages talk to Firestore (REST) and the callable functions over fetch: no SDK.
+      { path: '/kontakt', budget: 210, firebase: false },
+      { path: '/rezervace', budget: 210, firebase: false },
+      { path: '/booking', budget: 210, firebase: false },
+      { path: '/simple-booking', budget: 210, firebase: false },
+      // The admin loads the Firebase SDK (Auth, Firestore, Functions, Storage: ~170 KB gzip) on top of the site.
+      { path: '/admin/login', budget: 450, firebase: true },
+      { path: '/admin/bookings', budget: 450, firebase: true, signIn: true },
+    ],
+  },
+};
+const setup = profiles[profile];
+if (!setup) throw new Error(`unknown profile ${profile}`);
+// --only /,/cenik measures just those routes (a quick look while trimming; the test run measures all of them).
+if (process.argv.includes('--only')) {
+  const only = new Set((process.argv[process.argv.indexOf('--only') + 1] ?? '').split(','));
+  setup.routes = setup.routes.filter((route) => only.has(route.path));
+}
+const origin = `http://127.0.0.1:${setup.port}`;
+
+async function waitForServer(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+const processes: ChildProcess[] = [];
+function startServer(args: string[], env: Record<string, string> = {}) {
+  const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...process.env, ...env } });
+  processes.push(child);
+}
+const stopServers = () => {
+  for (const child of processes) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+};
+
+let strapi: TestStrapi | undefined;
+let failed = false;
+const report: unknown[] = [];
+try {
+  if (profile === 'strapi') strapi = await startTestStrapi({ port: 1339, env: { FRONTEND_URL: origin } });
+  startServer(['vite', 'preview', '--outDir', setup.dist, '--host', '127.0.0.1', '--port', String(setup.port), '--strictPort'], {
+    PREVIEW_HOSTING_HEADERS: profile === 'memory' ? '1' : '0',
+  });
+  await waitForServer(origin);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  for (const route of setup.routes) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (route.signIn) {
+      await page.goto(`${origin}/admin/login`);
+      await page.locator('input[type="email"]').fill(ADMIN.email);
+      await page.locator('input[type="password"]').fill(ADMIN.password);
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL(`${origin}/admin/bookings`);
+      // Measure a fresh load with the session restored from local persistence: no HTTP cache, all JS again.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    }
+    const scripts = new Map<string, { raw: number; gzip: number; firebase: boolean }>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      try {
+        const body = await response.body();
+        scripts.set(new URL(response.url()).pathname, {
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          firebase: body.includes('FirebaseError'),
+        });
+      } catch {
+        // redirects have no body
+      }
+    });
+    // Firestore keeps a streaming connection open, so pages using it never reach "networkidle".
+    await page.goto(`${origin}${route.path}`, { waitUntil: route.firebase ? 'load' : 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    if (route.firebase) await page.waitForTimeout(1500);
+    const files = [...scripts.entries()].map(([file, size]) => ({ file, ...size })).sort((a, b) => b.gzip - a.gzip);
+    const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
+    const raw = files.reduce((sum, f) => sum + f.raw, 0);
+    const firebaseKB = files.filter((f) => f.firebase).reduce((sum, f) => sum + f.gzip, 0) / KB;
+    const over = gzip / KB > route.budget;
+    const firebaseProblem = !route.firebase && firebaseKB > 0;
+    if (over || firebaseProblem) failed = true;
+    report.push({ path: route.path, gzipKB: +(gzip / KB).toFixed(1), rawKB: +(raw / KB).toFixed(1), firebaseKB: +firebaseKB.toFixed(1), budgetKB: route.budget, files });
+    console.log(
+      `${over || firebaseProblem ? '✗' : '✓'} [${profile}] ${route.path.padEnd(36)} ${(gzip / KB).toFixed(1).padStart(6)} KB gzip` +
+        ` (${(raw / KB).toFixed(1)} KB raw, ${files.length} files, budget ${route.budget} KB; Firebase SDK ${firebaseKB.toFixed(1)} KB)` +
+        (firebaseProblem ? ' — a public page must not load Firebase!' : ''),
+    );
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  stopServers();
+  await strapi?.stop();
+}
+
+const out = join(root, 'test-results', 'reports');
+mkdirSync(out, { recursive: true });
+writeFileSync(join(out, `bundle-size-${profile}.json`), JSON.stringify(report, null, 2));
+process.exit(failed ? 1 : 0);
