@@ -240,6 +240,7 @@ export default defineConfig([
     'cms/public/',
     'cms/database/',
     'cms/types/generated/',
+    'cms/lib/generated/',
   ]),
   {
     files: SOURCE_FILES,
