@@ -54,16 +54,18 @@ const FEATURES = subfolders('src/features');
 const OUTSIDE_APP = ['stories', 'scripts', 'functions', 'cms'];
 
 // What functions/src may import besides itself, domain/ and application/ (and npm packages). The mails' Czech wording
-// lives with their templates in domain/mail/, so the functions need nothing of src/.
+// lives with their templates in domain/mail/, so the functions need nothing of src/. Of the adapters, the server side
+// of the Strapi one (fetch, no axios) and the content parser it shares with the browser's.
 const FUNCTIONS_PORTS = ['./callable-api.ts', './firestore-documents.ts'];
-const FUNCTIONS_MAY_IMPORT = ['functions', 'domain', 'application', 'ports', 'node_modules'];
+const FUNCTIONS_ADAPTERS = ['./strapi/server', './strapi/content'];
+const FUNCTIONS_MAY_IMPORT = ['functions', 'domain', 'application', 'ports', 'adapters', 'node_modules'];
 
 /** functions/src imports itself, domain/, application/ and the two wire contracts of ports/. */
 const FUNCTIONS_ZONES = [
   {
     target: 'functions/src',
     from: readdirSync(root).filter((entry) => !FUNCTIONS_MAY_IMPORT.includes(entry)),
-    message: 'functions/src imports domain/, application/ and two ports/ contracts only.',
+    message: 'functions/src imports domain/, application/, two ports/ contracts and the Strapi adapter\'s server side only.',
   },
   {
     target: 'functions/src',
@@ -76,6 +78,12 @@ const FUNCTIONS_ZONES = [
     from: 'ports',
     except: FUNCTIONS_PORTS,
     message: `functions/src imports only ${FUNCTIONS_PORTS.map((file) => `ports/${file.slice(2)}`).join(' and ')} from ports/.`,
+  },
+  {
+    target: 'functions/src',
+    from: 'adapters',
+    except: FUNCTIONS_ADAPTERS,
+    message: `functions/src imports only ${FUNCTIONS_ADAPTERS.map((folder) => `adapters/${folder.slice(2)}/`).join(' and ')} of the adapters.`,
   },
 ];
 
@@ -124,6 +132,13 @@ function dependencyZones({ testFile, compositionRoot }) {
         message: `adapters/${adapter}/ imports ports/ and domain/ only, never src/.`,
       },
     ]),
+    // The Strapi adapter's server side and content modules run in the functions too: never through the axios client.
+    ...['adapters/strapi/server', 'adapters/strapi/content'].map((target) => ({
+      target,
+      from: 'adapters/strapi',
+      except: ['./server', './content', './strapi-sanitise-html.ts'],
+      message: `${target}/ runs in the functions too: it does not import the browser's Strapi client (axios).`,
+    })),
     ...srcAdapterZone,
     { target: 'src', from: outside, message: 'src/ imports domain/, ports/, application/ (and its own code) only.' },
     {
@@ -240,6 +255,7 @@ export default defineConfig([
     'cms/public/',
     'cms/database/',
     'cms/types/generated/',
+    'cms/lib/generated/',
   ]),
   {
     files: SOURCE_FILES,

@@ -10,7 +10,7 @@ import type { PriceCatalogue } from '../domain/content/price-package';
  *   with the slugs (application/mail/mail-context.ts); a mail is never lost for want of a price.
  *
  * ContentBackendPort satisfies it (a PriceList is a PriceCatalogue), so the in-memory fake is its own content
- * backend; the Cloud Functions read Strapi's public REST API (functions/src/price-catalogue.ts).
+ * backend; the Cloud Functions read Strapi's public REST API (adapters/strapi/server/strapi-price-catalogue-reader.ts).
  */
 export interface PriceCataloguePort {
   getPriceList(): Promise<PriceCatalogue>;

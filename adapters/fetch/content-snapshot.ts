@@ -1,14 +1,12 @@
-import type { Page, PageSummary } from '../../domain/content/page';
-import type { PublishedContent } from '../../domain/content/published-content';
-import type { Wedding, WeddingSummary } from '../../domain/content/wedding';
+import type { Page } from '../../domain/content/page';
+import type { PublishedSite } from '../../domain/content/published-content';
+import type { Wedding } from '../../domain/content/wedding';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
 
 /** Everything the public pages read, except the per-item bodies (weddings, pages), which get a file each. */
-export type SiteSnapshot = Omit<PublishedContent, 'weddings' | 'pages'> & {
+export type SiteSnapshot = PublishedSite & {
   /** When the snapshot was taken (ISO). */
   takenAt: string;
-  weddings: WeddingSummary[];
-  pages: PageSummary[];
 };
 
 export interface ContentSnapshot {

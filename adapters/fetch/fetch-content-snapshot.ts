@@ -1,14 +1,9 @@
 import { injectable } from 'inversify';
-import type { FaqItem } from '../../domain/content/faq';
-import type { AboutContent, HomeContent, Testimonial } from '../../domain/content/home';
-import type { LegalDocument, Page, PageSummary } from '../../domain/content/page';
-import type { PriceList } from '../../domain/content/price-package';
-import type { Redirect } from '../../domain/content/redirect';
-import type { Service } from '../../domain/content/service';
-import type { SiteSettings } from '../../domain/content/site-settings';
-import type { Wedding, WeddingSummary } from '../../domain/content/wedding';
+import { PublishedContentReader } from '../../application/content/published-content-reader';
+import type { Page } from '../../domain/content/page';
+import type { PublishedSite } from '../../domain/content/published-content';
+import type { Wedding } from '../../domain/content/wedding';
 import { DomainError } from '../../domain/errors';
-import type { ContentBackendPort } from '../../ports/content-backend-port';
 import { snapshotPaths, type SiteSnapshot } from './content-snapshot';
 
 export interface FetchContentSnapshotOptions {
@@ -23,12 +18,13 @@ export interface FetchContentSnapshotOptions {
  * a wedding or page file on first use. A missing item file means "not published" (null), as the port requires.
  */
 @injectable()
-export class FetchContentSnapshot implements ContentBackendPort {
+export class FetchContentSnapshot extends PublishedContentReader {
   private readonly base: string;
   private readonly fetchFn: typeof fetch;
   private site: Promise<SiteSnapshot> | undefined;
 
   constructor(options: FetchContentSnapshotOptions) {
+    super();
     this.base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
     const injected = options.fetch;
     // Called as a plain function: window.fetch throws "Illegal invocation" when called as a method of another object.
@@ -53,7 +49,7 @@ export class FetchContentSnapshot implements ContentBackendPort {
     }
   }
 
-  private async fromSite<T>(pick: (site: SiteSnapshot) => T): Promise<T> {
+  protected async fromSite<T>(pick: (site: PublishedSite) => T): Promise<T> {
     this.site ??= this.read<SiteSnapshot>(snapshotPaths.site).then((site) => {
       if (!site) throw new DomainError('content/unavailable', 'The content snapshot is missing');
       return site;
@@ -67,63 +63,11 @@ export class FetchContentSnapshot implements ContentBackendPort {
     }
   }
 
-  getSiteSettings(): Promise<SiteSettings> {
-    return this.fromSite((s) => s.siteSettings);
-  }
-
-  getHome(): Promise<HomeContent> {
-    return this.fromSite((s) => s.home);
-  }
-
-  getAbout(): Promise<AboutContent> {
-    return this.fromSite((s) => s.about);
-  }
-
-  getPrivacyPolicy(): Promise<LegalDocument> {
-    return this.fromSite((s) => s.privacyPolicy);
-  }
-
-  listServices(): Promise<Service[]> {
-    return this.fromSite((s) => s.services);
-  }
-
-  getPriceList(): Promise<PriceList> {
-    return this.fromSite((s) => s.priceList);
-  }
-
-  listFaq(): Promise<FaqItem[]> {
-    return this.fromSite((s) => s.faq);
-  }
-
-  listTestimonials(): Promise<Testimonial[]> {
-    return this.fromSite((s) => s.testimonials);
-  }
-
-  listWeddings(): Promise<WeddingSummary[]> {
-    return this.fromSite((s) => s.weddings);
-  }
-
-  listPages(): Promise<PageSummary[]> {
-    return this.fromSite((s) => s.pages);
-  }
-
-  listRedirects(): Promise<Redirect[]> {
-    return this.fromSite((s) => s.redirects);
-  }
-
-  async getWeddingBySlug(slug: string): Promise<Wedding | null> {
-    // Only slugs the snapshot lists have a file; anything else is not published (and never reaches the network).
-    if (!(await this.listWeddings()).some((w) => w.slug === slug)) return null;
+  protected readWedding(slug: string): Promise<Wedding | null> {
     return this.read<Wedding>(snapshotPaths.wedding(slug));
   }
 
-  async getWeddingById(id: string): Promise<Wedding | null> {
-    const summary = (await this.listWeddings()).find((w) => w.id === id);
-    return summary ? this.read<Wedding>(snapshotPaths.wedding(summary.slug)) : null;
-  }
-
-  async getPage(slug: string): Promise<Page | null> {
-    if (!(await this.listPages()).some((p) => p.slug === slug)) return null;
+  protected readPage(slug: string): Promise<Page | null> {
     return this.read<Page>(snapshotPaths.page(slug));
   }
 }

@@ -1,5 +1,5 @@
 import type { User } from '../../domain/user/user';
-import { text } from './strapi-normalise';
+import { text } from './content/strapi-entities';
 
 // What StrapiAuth and users-permissions' auth routes exchange: the user and session answers, the bot-barrier header.
 

@@ -5,9 +5,10 @@
 // says in Czech and English what it is for, so the photographer's technician reads why, not only which.
 
 const { altchaHmacKey } = require('../src/altcha/hmac-key.js');
-const { senderProblem } = require('./mail-sender');
+const { senderProblem } = require('./generated/shared');
 const { proxySettings } = require('./proxy-trust');
 const { sessionSettings } = require('./session-settings');
+const { STRAPI_SECRETS } = require('./strapi-secrets');
 
 const text = (value) => String(value ?? '').trim();
 const isHttpUrl = (value) => {
@@ -18,16 +19,6 @@ const isHttpUrl = (value) => {
   }
 };
 
-/** Strapi's own secrets: without them it signs sessions and tokens with nothing, or refuses in its own words. */
-const SECRETS = [
-  ['APP_KEYS', 'klíče, jimiž Strapi podepisuje relace', 'the keys Strapi signs sessions with'],
-  ['API_TOKEN_SALT', 'sůl API tokenů', 'the salt of API tokens'],
-  ['ADMIN_JWT_SECRET', 'tajný klíč přihlášení do administrace', "the admin panel's sign-in secret"],
-  ['TRANSFER_TOKEN_SALT', 'sůl tokenů pro přenos dat', 'the salt of data-transfer tokens'],
-  ['JWT_SECRET', 'tajný klíč přihlášení návštěvníků (účty snoubenců)', "the visitors' (couples') sign-in secret"],
-  ['ENCRYPTION_KEY', 'klíč šifrování uložených tajemství', 'the key that encrypts stored secrets'],
-];
-
 /**
  * Every problem of a production environment (an empty list: ready).
  * @param {Record<string, string | undefined>} env
@@ -36,7 +27,7 @@ const SECRETS = [
 function productionEnvProblems(env) {
   const problems = [];
   const missing = (variable, cs, en) => problems.push({ variable, cs: `chybí ${cs}`, en: `missing: ${en}` });
-  for (const [variable, cs, en] of SECRETS) if (!text(env[variable])) missing(variable, cs, en);
+  for (const [variable, cs, en] of STRAPI_SECRETS) if (!text(env[variable])) missing(variable, cs, en);
   try {
     altchaHmacKey({ ...env, NODE_ENV: 'production' });
   } catch (error) {
@@ -52,7 +43,7 @@ function productionEnvProblems(env) {
   if (!text(env.MAIL_FROM)) {
     missing('MAIL_FROM', 'odesílatel e-mailů (adresa na doméně webu)', "the e-mails' sender (an address of the site's domain)");
   } else {
-    const mismatch = senderProblem(env.MAIL_FROM, env.FRONTEND_URL);
+    const mismatch = senderProblem(env.MAIL_FROM, env.FRONTEND_URL, { site: 'FRONTEND_URL' });
     if (mismatch) problems.push({ variable: 'MAIL_FROM', cs: 'odesílatel e-mailů není adresa na doméně webu (FRONTEND_URL): e-maily skončí ve spamu nebo se vrátí', en: mismatch });
   }
   problems.push(...proxyProblems(env));

@@ -6,7 +6,7 @@
 // TLS, no login. In production the variables must name a real SMTP server: without SMTP_HOST Strapi refuses to start,
 // so a deployment can never again "send" confirmation e-mails into a file on the server's disk.
 
-const { parseMailbox, senderProblem } = require('./mail-sender');
+const { parseMailbox, senderProblem } = require('./generated/shared');
 
 const LOCAL_SMTP = { host: '127.0.0.1', port: 1025 };
 
@@ -38,7 +38,7 @@ function smtpSettings(env) {
   if (production && !from) throw new Error('MAIL_FROM is not set: the sender of Strapi\'s e-mails (an address of the SMTP account)');
   if (from && !parseMailbox(from)) throw new Error(`MAIL_FROM is not an e-mail address: "${from}"`);
   // A sender of another domain than the site's fails SPF/DKIM: the couples' confirmation e-mails would never arrive.
-  const mismatch = production ? senderProblem(from, env.FRONTEND_URL) : null;
+  const mismatch = production ? senderProblem(from, env.FRONTEND_URL, { site: 'FRONTEND_URL' }) : null;
   if (mismatch) throw new Error(mismatch);
   const secure = flag(env.SMTP_SECURE);
   const user = String(env.SMTP_USER ?? '').trim();

@@ -1,25 +1,13 @@
 // Writes cms/.env with fresh random secrets when it does not exist yet, so a clean clone starts
 // without anyone committing or sharing secrets. Existing .env files are never touched.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const { generatedSecrets } = createRequire(import.meta.url)('../lib/strapi-secrets.js');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const envFile = path.join(root, '.env');
-const secret = () => crypto.randomBytes(24).toString('base64');
-
-export function generatedSecrets() {
-  return {
-    APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-    ALTCHA_HMAC_KEY: secret(),
-  };
-}
 
 function main() {
   // Strapi refuses to start while the upload folder is missing (git keeps only its .gitkeep).

@@ -6,9 +6,9 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { createChallenge, solveChallenge } = require('altcha-lib');
+const { solveChallenge } = require('altcha-lib');
 const { deriveKey } = require('altcha-lib/algorithms/pbkdf2');
-const { BOT_CHALLENGE } = require('../src/altcha/bot-challenge.js');
+const { altchaChallenges } = require('../lib/generated/shared.js');
 
 /** The widget's payload for a solved `challenge`: base64 of `{ challenge, solution }`. */
 export async function solve(challenge) {
@@ -31,14 +31,5 @@ export async function solvedChallenge(url) {
  * so their time does not depend on the machine's speed (the web app's tests/support/bot-challenge.ts cheapChallenge).
  */
 export async function cheapChallenge(hmacKey, now = new Date()) {
-  const challenge = await createChallenge({
-    algorithm: BOT_CHALLENGE.algorithm,
-    cost: BOT_CHALLENGE.cost,
-    counter: 0,
-    deriveKey,
-    expiresAt: new Date(now.getTime() + BOT_CHALLENGE.ttlMs),
-    hmacSignatureSecret: hmacKey,
-    hmacKeySignatureSecret: hmacKey,
-  });
-  return solve(challenge);
+  return solve(await altchaChallenges(hmacKey, { maxCounter: 1 }).issue(now));
 }

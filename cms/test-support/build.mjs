@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { bundleShared } from '../scripts/bundle-shared.mjs';
 
 const SOURCES = ['config', 'src', 'lib', 'tsconfig.json', 'package.json'];
 
@@ -51,6 +52,8 @@ function run(cwd, args) {
 
 /** Makes sure dist/ holds the compiled current sources; returns true when it had to compile. */
 export async function ensureBuilt(cmsDir) {
+  // The shared rules first: a changed rule in ../domain rewrites lib/generated/, which makes dist/ stale.
+  await bundleShared();
   const stampFile = path.join(cmsDir, 'dist', '.build-stamp');
   const isFresh = async () => {
     const built = Number(await fs.readFile(stampFile, 'utf8').catch(() => 0));

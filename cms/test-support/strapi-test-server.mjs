@@ -11,8 +11,8 @@
 //
 // CLI: `node cms/test-support/strapi-test-server.mjs [--port 1337]` prints the URL until Ctrl-C.
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,14 +22,13 @@ import { freePort, startMailCatcher } from './mail-catcher.mjs';
 const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 const STANDIN_PRELOAD = pathToFileURL(path.join(CMS_DIR, 'test-support', 'oauth-provider-standin-preload.mjs')).href;
+const { generatedSecrets } = createRequire(import.meta.url)('../lib/strapi-secrets.js');
 
 /** What a Strapi needs to talk to the OAuth provider stand-in at `url` instead of the real provider hosts. */
 function providerStandinEnv(url) {
   if (!url) return {};
   return { SOCIAL_PROVIDER_STANDIN_URL: url, NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${STANDIN_PRELOAD}`].filter(Boolean).join(' ') };
 }
-
-const secret = () => crypto.randomBytes(24).toString('base64');
 
 function testEnv({ port, tmpDir, smtpPort, databaseFile, overrides }) {
   return {
@@ -51,14 +50,8 @@ function testEnv({ port, tmpDir, smtpPort, databaseFile, overrides }) {
     MAIL_FROM: 'web@novakova-foto.cz',
     MAIL_REPLY_TO: 'tereza@novakova-foto.cz',
     FRONTEND_URL: 'http://127.0.0.1:5173',
-    APP_KEYS: [secret(), secret()].join(','),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-    // The bot barrier's key: each test server its own, so a test can sign an expired challenge with it (env).
-    ALTCHA_HMAC_KEY: secret(),
+    // Fresh secrets for each test server: a test can sign an expired bot-barrier challenge with its ALTCHA_HMAC_KEY (env).
+    ...generatedSecrets(),
     // Strapi also reads cms/.env, but never over variables already set: blank these so a
     // developer's OAuth keys, limits or a real CI build hook do not leak into tests.
     SITE_REBUILD_HOOK_URL: '',

@@ -18,6 +18,14 @@ describe('the sender of every e-mail', () => {
     expect(senderProblem('web@novakova-foto.cz', 'https://www.novakova-foto.cz')).toBeNull();
   });
 
+  it('names the settings to change when the caller says which they are (the cms: FRONTEND_URL)', () => {
+    expect(senderProblem('svatby@gmail.com', 'https://www.novakova-foto.cz', { site: 'FRONTEND_URL' })).toBe(
+      "MAIL_FROM svatby@gmail.com is not an address of the site's domain novakova-foto.cz (FRONTEND_URL): mail providers reject or file such mail as spam",
+    );
+    expect(senderProblem('web@novakova-foto.cz', 'not a url', { site: 'FRONTEND_URL' })).toMatch(/domain \(FRONTEND_URL is not a URL\) \(FRONTEND_URL\):/);
+    expect(senderProblem('web', 'https://www.novakova-foto.cz', { sender: 'SMTP_FROM' })).toBe('SMTP_FROM is not an e-mail address: "web"');
+  });
+
   it("is signed with the CMS's photographer name, else the configured name, never with a header-breaking character", () => {
     expect(fromHeader('Tereza  Nováková', 'web@novakova-foto.cz')).toBe('Tereza Nováková – svatební fotografka <web@novakova-foto.cz>');
     expect(fromHeader(null, 'Web Novákové <web@novakova-foto.cz>')).toBe('Web Novákové <web@novakova-foto.cz>');

@@ -47,12 +47,20 @@ export function senderMatchesSite(address: string, siteUrl: unknown): boolean {
   return sender === site || sender.endsWith(`.${site}`) || site.endsWith(`.${sender}`);
 }
 
+/** The settings a sender problem names, so the operator knows what to change (the cms names FRONTEND_URL). */
+export interface SenderSettingNames {
+  sender?: string;
+  site?: string;
+}
+
 /** Why `mailFrom` cannot send for the site at `siteUrl` (English, for logs and the preflight), or null when it can. */
-export function senderProblem(mailFrom: unknown, siteUrl: unknown, variable = 'MAIL_FROM'): string | null {
+export function senderProblem(mailFrom: unknown, siteUrl: unknown, names: SenderSettingNames = {}): string | null {
+  const { sender = 'MAIL_FROM', site } = names;
   const mailbox = parseMailbox(mailFrom);
-  if (!mailbox) return `${variable} is not an e-mail address: "${String(mailFrom ?? '')}"`;
+  if (!mailbox) return `${sender} is not an e-mail address: "${String(mailFrom ?? '')}"`;
   if (!senderMatchesSite(mailbox.address, siteUrl)) {
-    return `${variable} ${mailbox.address} is not an address of the site's domain ${siteDomain(siteUrl) || '(the site address is not a URL)'}: mail providers reject or file such mail as spam`;
+    const domain = siteDomain(siteUrl) || (site ? `(${site} is not a URL)` : '(the site address is not a URL)');
+    return `${sender} ${mailbox.address} is not an address of the site's domain ${domain}${site ? ` (${site})` : ''}: mail providers reject or file such mail as spam`;
   }
   return null;
 }

@@ -2,9 +2,8 @@
  * Proving it is still the couple before the GDPR self-service ("Stáhnout moje údaje", "Smazat účet"): a session alone
  * is not enough for what it exports or deletes, so the accounts service checks the password again — or, for an
  * account that has none (provider sign-in), that the session's sign-in is fresh. Wrong passwords count per sign-in;
- * at the limit the session is taken back, so a stolen session gives at most that many guesses. The numbers are
- * repeated in the cms (cms/src/sessions/reauthentication.ts); tests/strapi/strapi-sessions.strapi.test.ts fails if
- * they drift.
+ * at the limit the session is taken back, so a stolen session gives at most that many guesses. The cms counts with
+ * these numbers too (bundled in by cms/scripts/bundle-shared.mjs).
  */
 export const REAUTHENTICATION = {
   /** Wrong passwords one sign-in may try (re-authentication and change-password together); the last ends it. */

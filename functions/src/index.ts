@@ -7,6 +7,8 @@
 import { randomInt } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { onInit } from 'firebase-functions/v2/core';
+import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
+import { strapiPriceCatalogue } from '../../adapters/strapi/server/strapi-price-catalogue-reader';
 import { altchaChallenges } from '../../application/bot/altcha-challenges';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
 import { changeBookingStatus as changeStatus } from '../../application/booking/change-status';
@@ -51,12 +53,10 @@ import { configProblemsMessage, functionsConfigProblems } from './config-check';
 import { runDateHoldExpiry, siteHoldPolicy } from './date-holds';
 import { deleteMyAccount as eraseMyAccount, exportMyPersonalData, personalDataStore } from './personal-data-units';
 import { serverHook } from './server-hook';
-import { strapiCoupleVerifier } from './couple-identity';
 import { bookingEdits, bookingIntake, bookingMoves, contactOutbox, erasures, manualBookings, resends, reservationFinder, statusChanges } from './firestore-units';
 import { couplePortalStore } from './portal-units';
 import { emailVerifier } from './verification-units';
 import { cmsDepositSettings, depositDueDays } from './deposit-settings';
-import { strapiPriceCatalogue } from './price-catalogue';
 import { cmsPhotographerName } from './photographer-name';
 import { qrPngBase64 } from './qr-png';
 import { clientIp } from './rate-limit';
@@ -186,7 +186,7 @@ export const resendMail = callable('resendMail', async (data, request) =>
   resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: await serverNow(db()) }, resends(db())),
 );
 
-/** The couple's portal: every call proves who it is with the visitor's Strapi session (functions/src/couple-identity.ts). */
+/** The couple's portal: every call proves who it is with the visitor's Strapi session (adapters/strapi/server/strapi-couple-verifier.ts). */
 const portal = (now: Date) => couplePortalStore(db(), now, strapiCoupleVerifier(STRAPI_URL.value()), mailSettings());
 
 export const myBookings = callable('myBookings', async (data, request) => {

@@ -25,13 +25,13 @@ import {
   toMailDocument,
   type ErasureDocument,
 } from '../../ports/firestore-documents';
-import { strapiCoupleVerifier } from './couple-identity';
+import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
 import { fromHeader } from '../../domain/mail/sender';
 import { MAIL_FROM, PHOTOGRAPHER_EMAIL, SITE_URL, STRAPI_URL, toTimestamp } from './config';
 import { serverStamped } from './server-time';
 import { deskTransaction, erasures } from './firestore-units';
 import { countAttempt } from './rate-limit';
-import { strapiCoupleAccount } from './strapi-account';
+import { strapiCoupleAccount } from '../../adapters/strapi/server/strapi-couple-account';
 
 /** Deletes documents in batches of at most 400 (a Firestore batch takes 500). */
 async function deleteAll(store: Firestore, paths: string[]): Promise<number> {

@@ -2,7 +2,7 @@ import type { PhotographerNameSource } from '../../application/mail/mail-context
 import { photographerNameOf } from '../../domain/content/site-settings';
 import { cmsSiteSettings } from './cms-site-settings';
 
-/** The name from a site-settings reader (functions/src/site-settings.ts); no reader (no STRAPI_URL): null. */
+/** The name from a site-settings reader (adapters/strapi/server/strapi-site-settings-reader.ts); no reader (no STRAPI_URL): null. */
 export function photographerNameFrom(settings: { read(): Promise<Record<string, unknown>> } | null): PhotographerNameSource {
   return { read: async () => (settings ? photographerNameOf(await settings.read()) : null) };
 }

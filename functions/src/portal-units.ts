@@ -13,7 +13,7 @@ import {
   toMessageDocument,
 } from '../../ports/firestore-documents';
 import { toTimestamp } from './config';
-import type { CoupleVerifier } from './couple-identity';
+import type { CoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
 import { deskTransaction, queueMail } from './firestore-units';
 import { countAttempt } from './rate-limit';
 import { serverStamped } from './server-time';

@@ -90,6 +90,8 @@ function finish(code: number): never {
 }
 
 const npx = 'npx';
+// The cms's bundle of the shared rules (gitignored), fresh before anything reads it (the preflight's unit test, the cms).
+run('cms shared rules', 'node', ['cms/scripts/bundle-shared.mjs']);
 run('lint', npx, ['eslint', '.', '--max-warnings', '0']);
 run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 const unitReport = join(reports, 'vitest.json');

@@ -1,6 +1,8 @@
 import type { MailDeliveryState } from '../../ports/firestore-documents';
-import type { BookingChannel, BookingStatus } from '../../domain/booking/booking';
+import type { BookingStatus } from '../../domain/booking/booking';
 import { formatCount, pluralCs } from '../../domain/formatting/czech';
+import { csAdminByHand } from './cs-admin-by-hand';
+import { csAdminCalendar, csAdminFeed } from './cs-admin-calendar';
 import { csAdminLayout } from './cs-admin-layout';
 
 const requestCount = { one: 'poptávka', few: 'poptávky', other: 'poptávek' } as const;
@@ -175,40 +177,8 @@ export const csAdmin = {
     resent: (to: string) => `E-mail je znovu ve frontě k odeslání na ${to}.`,
     failedMarker: 'Doručení některého e-mailu selhalo',
   },
-  calendar: {
-    title: 'Kalendář termínů',
-    description: 'Obsazené a blokované dny; volný den můžete zablokovat (dovolená, jiná akce).',
-    previous: 'Předchozí měsíc',
-    next: 'Další měsíc',
-    weekdays: ['Po', 'Út', 'St', 'Čt', 'Pá', 'So', 'Ne'],
-    weekdayNames: ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota', 'neděle'],
-    state: { free: 'volno', booked: 'obsazeno', blocked: 'blokováno', held: 'předběžně obsazeno' },
-    legend: 'Šipkami se pohybujete po dnech, Enter nebo mezerník zablokuje či uvolní den. Obsazený den otevře rezervaci, den s více poptávkami je ukáže vedle sebe.',
-    dayLabel: (date: string, state: string) => `${date} – ${state}`,
-    blockedNow: (date: string) => `Den ${date} je zablokovaný.`,
-    unblockedNow: (date: string) => `Den ${date} je znovu volný.`,
-  },
-  /** The subscribed calendar (private iCalendar feed) on the calendar page. */
-  feed: {
-    title: 'Odběr kalendáře',
-    intro:
-      'Soukromá adresa kalendáře s potvrzenými svatbami a blokovanými dny. V Google Kalendáři, Apple Kalendáři nebo Outlooku ji přidejte jako odebíraný kalendář „z adresy URL“; změny se tam projeví při další aktualizaci (obvykle do několika hodin).',
-    privacy:
-      'Kalendář obsahuje jména snoubenců, místo, čas obřadu a stav rezervace – žádné e-maily, telefony ani poznámky. Adresu nikomu neposílejte: kdo ji zná, kalendář vidí.',
-    urlLabel: 'Adresa pro odběr',
-    loading: 'Načítám adresu…',
-    copy: 'Kopírovat',
-    copied: 'Adresa je zkopírovaná do schránky.',
-    copyFailed: 'Kopírování se nepodařilo. Adresa je označená – zkopírujte ji ručně (Ctrl+C).',
-    rotate: 'Vygenerovat novou adresu',
-    rotateQuestion:
-      'Opravdu vygenerovat novou adresu? Stávající adresa okamžitě přestane fungovat a kalendář bude potřeba v aplikacích přidat znovu s novou adresou.',
-    rotateYes: 'Ano, vygenerovat novou adresu',
-    rotateNo: 'Ne, ponechat stávající',
-    rotating: 'Generuji…',
-    rotated: 'Nová adresa je připravená. Stará už nefunguje.',
-    retry: 'Zkusit znovu',
-  },
+  calendar: csAdminCalendar,
+  feed: csAdminFeed,
   /** Open requests competing for one day (domain/booking/competing-requests.ts): list, calendar, detail, confirm. */
   competing: {
     othersOnDay,
@@ -227,70 +197,5 @@ export const csAdmin = {
     declineHint: 'Každé zaškrtnuté poptávce odejde e-mail o odmítnutí termínu.',
     declinedToo: (n: number) => `Zároveň odmítnuto: ${formatCount(n, requestCount)}; snoubencům odchází e-mail.`,
   },
-  /** Bookings entered by hand (phone, fair…), desk corrections and date moves (issue 13). */
-  byHand: {
-    channels: {
-      web: 'web',
-      telefon: 'telefon',
-      'e-mail': 'e-mail',
-      instagram: 'Instagram',
-      veletrh: 'veletrh',
-      doporuceni: 'doporučení',
-      jine: 'jiné',
-    } satisfies Record<BookingChannel, string>,
-    channelLabel: 'Odkud rezervace přišla',
-    open: 'Nová rezervace',
-    close: 'Zavřít formulář',
-    title: 'Nová rezervace',
-    statusLabel: 'Stav',
-    partner1: 'Jméno a příjmení',
-    partner2: 'Jméno partnera nebo partnerky',
-    source: 'Jak se o mně dozvěděli',
-    message: 'Poznámka od snoubenců',
-    noPackage: 'bez balíčku (rychlá poptávka)',
-    dateHint: 'Jakýkoli den od dneška; den, který je už obsazený nebo blokovaný, systém odmítne.',
-    consent: 'Snoubenci byli poučeni o zpracování osobních údajů a souhlasí s ním.',
-    create: 'Uložit rezervaci',
-    creating: 'Ukládám…',
-    created: (code: string) => `Rezervace je uložená (kód ${code}).`,
-    openCreated: 'Otevřít novou rezervaci',
-    invalid: 'Formulář obsahuje chyby, opravte označená pole. Nic z vyplněného se neztratilo.',
-    editTitle: 'Opravit údaje',
-    editOpen: 'Opravit údaje',
-    coupleNames: 'Snoubenci',
-    save: 'Uložit opravu',
-    saving: 'Ukládám…',
-    saved: 'Oprava je uložená.',
-    unchanged: 'Nic se nezměnilo, nic se neukládalo.',
-    cancel: 'Zrušit',
-    moveTitle: 'Přesunout termín',
-    moveLabel: 'Nové datum svatby',
-    moveHint: 'Snoubencům odejde e-mail s novým termínem (u potvrzené svatby i s událostí do kalendáře).',
-    move: 'Přesunout termín',
-    moving: 'Přesouvám…',
-    moved: (date: string) => `Svatba je přesunutá na ${date}. Snoubencům odešel e-mail o změně termínu.`,
-    moveSame: 'To je stávající datum svatby, nic se nepřesunulo.',
-    moveTaken: 'Tento den je už obsazený jinou svatbou. Vyberte jiný den.',
-    moveBlocked: 'Tento den máte zablokovaný jako volno. Nejdřív ho odblokujte v kalendáři, nebo vyberte jiný den.',
-    moveClosed: 'Svatbu v tomto stavu už přesunout nejde.',
-    history: {
-      created: (channel: string) => `Zadáno ručně (${channel})`,
-      edit: 'Opraveny údaje',
-      move: 'Přesunut termín',
-      changeLine: (field: string, from: string, to: string) => `${field}: ${from} → ${to}`,
-      empty: '(prázdné)',
-      fields: {
-        'contact.coupleNames': 'Snoubenci',
-        'contact.email': 'E-mail',
-        'contact.phone': 'Telefon',
-        venue: 'Místo',
-        town: 'Obec',
-        packageSlug: 'Balíček',
-        extras: 'Doplňky',
-        ceremonyTime: 'Čas obřadu',
-        guests: 'Počet hostů',
-        weddingDate: 'Datum svatby',
-      } as Record<string, string>,
-    },
-  },
+  byHand: csAdminByHand,
 } as const;

@@ -6,7 +6,7 @@ import { EMULATORS, onEmulators } from './emulator-support';
 import { PORTAL_STRAPI, requirePortalStrapi } from './portal-strapi';
 
 /**
- * The functions' identity gate (functions/src/couple-identity.ts, asking the test Strapi's /users/me) refuses a
+ * The functions' identity gate (adapters/strapi/server/strapi-couple-verifier.ts, asking the test Strapi's /users/me) refuses a
  * couple's session once Strapi has taken it back: after sign-out, after a password change, after a reset — even
  * while the access token itself has not expired. Before the sessions could be taken back, such a token kept the
  * portal and the GDPR self-service open for its whole 7 days.

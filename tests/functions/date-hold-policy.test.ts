@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { siteHoldPolicy } from '../../functions/src/date-holds';
-import { strapiSiteSettings } from '../../functions/src/site-settings';
+import { strapiSiteSettings } from '../../adapters/strapi/server/strapi-site-settings-reader';
 
 /** A Strapi answering the site settings with `fields`, or failing while `down` says so. */
 function cms(fields: Record<string, unknown>) {

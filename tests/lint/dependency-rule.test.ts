@@ -52,6 +52,9 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['functions/src importing tests/', 'functions/src/illegal.ts', `import { aBooking } from '../../tests/support/booking-mother';\nexport const used = aBooking;`],
       ['functions/src importing cms/', 'functions/src/illegal.ts', `import { frontendOrigins as origins } from '../../cms/lib/frontend-origins';\nexport const used = origins;`],
       ['functions/src importing its build script', 'functions/src/illegal.ts', `import '../build.mjs';`],
+      ['functions/src importing the browser\'s Strapi adapter (axios)', 'functions/src/illegal.ts', `import { StrapiContentBackend } from '../../adapters/strapi/strapi-content-backend';\nexport const used = StrapiContentBackend;`],
+      ['the Strapi server readers importing the axios client', 'adapters/strapi/server/illegal.ts', `import { StrapiClient } from '../strapi-client';\nexport const used = StrapiClient;`],
+      ['a Strapi content module importing the axios client', 'adapters/strapi/content/illegal.ts', `import { StrapiClient } from '../strapi-client';\nexport const used = StrapiClient;`],
     ])('rejects %s', async (_case, file, code) => {
       expect(await violations(file, code)).toEqual([PATHS]);
     });
@@ -67,6 +70,7 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['a feature importing its own files and src/shared/', 'src/features/home/legal.ts', `import { localBusinessJsonLd } from './local-business-json-ld';\nimport { useService } from '../../shared/services/services-context';\nimport { WeddingCard } from '../../shared/weddings/wedding-card';\nexport const used = [localBusinessJsonLd, useService, WeddingCard];`],
       ['src/app/ importing features', 'src/app/router/legal.ts', `import { weddingJsonLd } from '../../features/weddings/wedding-json-ld';\nexport const used = weddingJsonLd;`],
       ['application/ importing domain/ and ports/', 'application/booking/legal.ts', `import { DomainError } from '../../domain/errors';\nimport type { BookingRepository } from '../../ports/booking-repository';\nexport type Port = BookingRepository;\nexport const used = DomainError;`],
+      ['functions/src importing the Strapi server readers and content parser', 'functions/src/legal.ts', `import { strapiPriceCatalogue } from '../../adapters/strapi/server/strapi-price-catalogue-reader';\nimport { pricedItemsOf } from '../../adapters/strapi/content/strapi-prices';\nexport const used = [strapiPriceCatalogue, pricedItemsOf];`],
       ['functions/src importing itself, domain/ (the mail templates too) and npm packages', 'functions/src/legal.ts', `import { onCall } from 'firebase-functions/v2/https';\nimport { guarded } from './errors';\nimport { DomainError } from '../../domain/errors';\nimport { contactMessageMail } from '../../domain/mail/templates/contact-message';\nexport const used = [onCall, guarded, DomainError, contactMessageMail];`],
     ])('allows %s', async (_case, file, code) => {
       expect(await violations(file, code)).toEqual([]);

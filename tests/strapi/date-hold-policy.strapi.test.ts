@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { siteHoldPolicy } from '../../functions/src/date-holds';
-import { strapiSiteSettings } from '../../functions/src/site-settings';
+import { strapiSiteSettings } from '../../adapters/strapi/server/strapi-site-settings-reader';
 
 const url = inject('strapiUrl');
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { mailContext } from '../../application/mail/mail-context';
 import { requestReceivedMail } from '../../domain/mail/templates/request-received';
 import { photographerNameFrom } from '../../functions/src/photographer-name';
-import { strapiSiteSettings } from '../../functions/src/site-settings';
+import { strapiSiteSettings } from '../../adapters/strapi/server/strapi-site-settings-reader';
 import { aBooking } from '../support/booking-mother';
 
 const url = inject('strapiUrl');

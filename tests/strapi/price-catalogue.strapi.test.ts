@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { inject } from 'vitest';
-import { strapiPriceCatalogue } from '../../functions/src/price-catalogue';
+import { strapiPriceCatalogue } from '../../adapters/strapi/server/strapi-price-catalogue-reader';
 import { priceCatalogueContract } from '../contracts/price-catalogue.contract';
 import { strapiAdapters } from './strapi-harness';
 

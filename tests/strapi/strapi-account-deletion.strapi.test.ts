@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, inject, it } from 'vitest';
-import { strapiCoupleVerifier } from '../../functions/src/couple-identity';
-import { strapiCoupleAccount } from '../../functions/src/strapi-account';
+import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
+import { strapiCoupleAccount } from '../../adapters/strapi/server/strapi-couple-account';
 import { accountExportOf } from '../../domain/privacy/personal-data';
 import { confirmedAccount } from './strapi-harness';
 import { refreshOverHttp, signInOverHttp } from './strapi-session-http';
@@ -62,7 +62,7 @@ describe('DELETE /api/account', () => {
   });
 });
 
-describe('the functions\' account client (functions/src/strapi-account.ts) against Strapi', () => {
+describe('the functions\' account client (adapters/strapi/server/strapi-couple-account.ts) against Strapi', () => {
   it('reads the account with the couple\'s session (no secrets survive the export\'s allow-list) and deletes it', async () => {
     const couple = await signedInCouple();
     const account = strapiCoupleAccount(url, couple.jwt);

@@ -22,7 +22,7 @@ authContract('Strapi 5 users-permissions (real server)', async () => {
     // Signed with the server's key and solved at the first try: the contract is not about the proof of work (below).
     challenge: () => cheapChallenge(altchaKey),
     expiredChallenge: () => expiredChallenge(altchaKey),
-    // The question the functions' identity gate asks (functions/src/couple-identity.ts).
+    // The question the functions' identity gate asks (adapters/strapi/server/strapi-couple-verifier.ts).
     accepts: async (token) => (await fetch(`${url}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } })).status === 200,
     anotherBrowser: () => strapiAdapters(url).auth,
   };

@@ -2,12 +2,12 @@
 import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import { REAUTHENTICATION } from '../../domain/user/reauthentication';
-import { strapiCoupleAccount } from '../../functions/src/strapi-account';
+import { strapiCoupleAccount } from '../../adapters/strapi/server/strapi-couple-account';
 import { confirmedAccount } from './strapi-harness';
 import { bearer, meStatus, post, refreshOverHttp, signInOverHttp } from './strapi-session-http';
 
 // POST /api/account/reauthenticate (cms/src/api/account, cms/src/sessions), through the functions' own client of it
-// (functions/src/strapi-account.ts): the password again before the GDPR self-service, decided by Strapi, wrong ones
+// (adapters/strapi/server/strapi-couple-account.ts): the password again before the GDPR self-service, decided by Strapi, wrong ones
 // counted per sign-in. The limits are domain/user/reauthentication.ts's: this suite fails if the cms's copies drift.
 const url = inject('strapiUrl');
 const mailUrl = inject('strapiMailUrl');

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, inject, it } from 'vitest';
 import { coupleIdentityOf } from '../../domain/user/user';
-import { strapiCoupleAccount } from '../../functions/src/strapi-account';
+import { strapiCoupleAccount } from '../../adapters/strapi/server/strapi-couple-account';
 import type { SocialProvider } from '../../ports/social-sign-in-port';
 import { socialSignInContract, type ConsentChoice } from '../contracts/social-sign-in.contract';
 import { cheapChallenge } from '../support/bot-challenge';

@@ -1,6 +1,6 @@
 'use strict';
 
-const { BOT_CHALLENGE_FAILED } = require('./bot-challenge');
+const { BOT_CHALLENGE_FAILED } = require('../../lib/generated/shared');
 
 /** The public auth writes that need a solved challenge: they create accounts and send e-mails. */
 const GUARDED_PATHS = new Set(['/api/auth/local/register', '/api/auth/forgot-password', '/api/auth/send-email-confirmation']);
@@ -21,7 +21,7 @@ const REFUSAL = Object.freeze({
 
 /**
  * Issues challenges and lets a request pass when it carries a solved one that was never used before.
- * @param {{ challenges: ReturnType<typeof import('./challenges').altchaChallenges>, spent: ReturnType<typeof import('./spent-challenges').spentChallenges>, now?: () => Date }} parts
+ * @param {{ challenges: ReturnType<typeof import('../../lib/generated/shared').altchaChallenges>, spent: ReturnType<typeof import('./spent-challenges').spentChallenges>, now?: () => Date }} parts
  */
 function botBarrier({ challenges, spent, now = () => new Date() }) {
   return {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { primaryFrontendUrl } from '../../lib/frontend-origins';
-import { parseMailbox, senderName } from '../../lib/mail-sender';
+import { parseMailbox, senderName } from '../../lib/generated/shared';
 import { CZECH_EMAIL_TEMPLATES } from './email-templates';
 
 /** One stored e-mail template of users-permissions (only the fields read here). */

@@ -4,8 +4,7 @@ import { test } from 'node:test';
 import { solve } from '../../test-support/altcha.mjs';
 
 const require = createRequire(import.meta.url);
-const { BOT_CHALLENGE, BOT_CHALLENGE_FAILED } = require('../../src/altcha/bot-challenge.js');
-const { altchaChallenges } = require('../../src/altcha/challenges.js');
+const { altchaChallenges, BOT_CHALLENGE, BOT_CHALLENGE_FAILED } = require('../../lib/generated/shared.js');
 const { altchaHmacKey, DEV_ALTCHA_HMAC_KEY } = require('../../src/altcha/hmac-key.js');
 const { botBarrier, botBarrierGuard, REFUSAL } = require('../../src/altcha/bot-barrier.js');
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 
-const { parseMailbox, senderMatchesSite, senderName } = createRequire(import.meta.url)('../../lib/mail-sender.js');
+const { parseMailbox, senderMatchesSite, senderName } = createRequire(import.meta.url)('../../lib/generated/shared.js');
 
 test('MAIL_FROM is read with or without a display name; anything but one address is refused', () => {
   assert.deepEqual(parseMailbox('Rezervace <Web@Novakova-Foto.cz>'), { name: 'Rezervace', address: 'Web@novakova-foto.cz' });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { icsTextValue, parseIcs } from '../../../tests/support/ics';
-import { expectLines, expectTypedTextEscaped, expectWellFormedMail } from '../../../tests/support/mail-assertions';
+import { expectLines } from '../../../tests/support/mail-assertions';
 import { aMailContext, TYPED } from '../../../tests/support/mail-context';
+import { withTypedText } from '../../../tests/support/mail-template-cases';
 import { confirmedMail } from './confirmed';
 
+// Its subject, key lines and typed text: couple-mails.test.ts.
 const booking = aBooking({
   id: 'b-9',
   status: 'confirmed',
@@ -18,26 +20,6 @@ const booking = aBooking({
 });
 
 describe('the couple\'s confirmation', () => {
-  it('says in the subject that the date is confirmed, with the code', () => {
-    expect(confirmedMail(booking, aMailContext()).subject).toBe('Termín svatebního focení je potvrzený (H3WD-9RTA)');
-  });
-
-  it('confirms the day in Czech, repeats the wedding and the priced choice, and says what comes next', () => {
-    const mail = confirmedMail(booking, aMailContext());
-    expectWellFormedMail(mail);
-    expectLines(mail, [
-      'Dobrý den,',
-      's radostí potvrzuji, že termín 14. srpna 2027 je rezervovaný jen pro Vás.',
-      'podrobnostmi ke smlouvě a záloze',
-      'Termín svatby: sobota 14. srpna 2027',
-      'Místo: Zámek Loučeň, Nymburk',
-      '- Celý den (balíček): 39\u00A0000\u00A0Kč',
-      '- Fotokniha 30 × 30 cm (doplněk): 6\u00A0900\u00A0Kč',
-      'Celkem podle ceníku: 45\u00A0900\u00A0Kč',
-      'Svatbu najdete v příloze jako událost do kalendáře',
-    ]);
-  });
-
   it('links to the reservation lookup', () => {
     expectLines(confirmedMail(booking, aMailContext()), ['Zobrazit rezervaci: https://www.terezanovakova-foto.cz/rezervace#moje-rezervace']);
   });
@@ -60,11 +42,8 @@ describe('the couple\'s confirmation', () => {
     );
   });
 
-  it('shows what the couple typed as text in the mail and escaped in the calendar file', () => {
-    const hostile = { ...booking, contact: { ...booking.contact, coupleNames: TYPED.names }, venue: TYPED.venue, town: TYPED.town };
-    const mail = confirmedMail(hostile, aMailContext());
-    expectWellFormedMail(mail);
-    expectTypedTextEscaped(mail, [TYPED.names, TYPED.venue, TYPED.town]);
+  it('escapes what the couple typed in the calendar file', () => {
+    const mail = confirmedMail(withTypedText(booking), aMailContext());
     const [event] = parseIcs(mail.attachments![0]!.content).events;
     expect(icsTextValue(event!.LOCATION!.value)).toBe(`${TYPED.venue}, ${TYPED.town}`);
   });
@@ -81,4 +60,3 @@ describe('the confirmation\'s prices', () => {
     expect(mail.text).not.toContain('39\u00A0000');
   });
 });
-

@@ -1,5 +1,5 @@
 // The emulator layer's own test Strapi: the accounts service the couple's portal callables verify sessions with
-// (functions/src/couple-identity.ts asks its GET /api/users/me). One throw-away Strapi (fresh SQLite, its own MailDev,
+// (adapters/strapi/server/strapi-couple-verifier.ts asks its GET /api/users/me). One throw-away Strapi (fresh SQLite, its own MailDev,
 // no demo content: the e-mails keep naming slugs as before) on a port of its own, so it never collides with the dev
 // stack's 1337 or the e2e run's 1339. Skipped when the launcher was given a Strapi (FUNCTIONS_STRAPI_URL: npm start,
 // the e2e run) or with --no-strapi.

@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { ORIGIN, liveSession } from '../../../sessions/session-family';
+import { reauthenticationPassword } from '../../../../lib/generated/shared';
 import { countWrongPassword, forgetWrongPasswords, REAUTH_CODES, refuse, signedInRecently } from '../../../sessions/reauthentication';
 
 const USER = 'plugin::users-permissions.user';
-/** Longer is never a password (the same bound as domain/user/reauthentication.ts). */
-const MAX_PASSWORD_LENGTH = 1_000;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
@@ -22,15 +21,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Proves it is still the couple before the GDPR self-service (the functions ask this with the couple's session and
    * the password they typed): 204 for the account's password — or, for an account without one (provider sign-in), a
-   * sign-in within FRESH_SIGN_IN_MS; 403 `auth/reauth-required` without either; 400 `auth/wrong-password` with the
+   * sign-in within REAUTHENTICATION.freshSignInMs; 403 `auth/reauth-required` without either; 400 `auth/wrong-password` with the
    * attempts left; 401 `auth/reauth-locked` when that was the last one and the session has been taken back.
    */
   async reauthenticate(ctx) {
     const user = ctx.state.user as { id?: number } | undefined;
     const family = user?.id == null ? null : await liveSession(strapi, ctx.state.session?.id, String(user.id));
     if (!family) return ctx.unauthorized();
-    const given: unknown = (ctx.request.body as { password?: unknown } | undefined)?.password;
-    const password = typeof given === 'string' && given.length <= MAX_PASSWORD_LENGTH ? given : '';
+    const password = reauthenticationPassword((ctx.request.body as { password?: unknown } | undefined)?.password);
     const account = (await strapi.db.query(USER).findOne({ where: { id: user!.id }, select: ['id', 'password'] })) as { password?: string | null } | null;
     if (!account?.password) {
       if (signedInRecently(family)) return void (ctx.status = 204);

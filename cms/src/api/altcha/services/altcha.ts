@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { altchaChallenges } from '../../../../lib/generated/shared';
 import { botBarrier } from '../../../altcha/bot-barrier';
-import { altchaChallenges } from '../../../altcha/challenges';
 import { altchaHmacKey } from '../../../altcha/hmac-key';
 import { spentChallenges } from '../../../altcha/spent-challenges';
 

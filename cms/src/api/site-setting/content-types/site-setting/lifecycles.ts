@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { isValidIban } from '../../../../../lib/iban';
+import { isValidIban } from '../../../../../lib/generated/shared';
 
 /**
  * The deposit's bank account is checked on the server, not only in the admin form: an IBAN with wrong check digits
@@ -9,7 +9,7 @@ import { isValidIban } from '../../../../../lib/iban';
 function checkIban(data: { bankIban?: unknown } | undefined) {
   const iban = data?.bankIban;
   if (iban === undefined || iban === null || iban === '') return;
-  if (!isValidIban(iban)) {
+  if (typeof iban !== 'string' || !isValidIban(iban)) {
     throw new errors.ValidationError('Číslo účtu (IBAN) není platné: zkontrolujte, prosím, kontrolní číslice.', {
       errors: [{ path: ['bankIban'], message: 'Neplatný IBAN', name: 'ValidationError' }],
     });

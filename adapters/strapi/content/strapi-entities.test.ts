@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentId, flatten, lines, media, paragraphs, record, records } from './strapi-normalise';
+import { contentId, flatten, lines, paragraphs, record, records } from './strapi-entities';
+import { media } from './strapi-media';
 
 describe('Strapi payload normalisation', () => {
   it('flattens v4 { data: { id, attributes } } wrappers, also in relations and media', () => {

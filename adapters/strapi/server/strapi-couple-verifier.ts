@@ -1,5 +1,5 @@
-import { DomainError } from '../../domain/errors';
-import { coupleIdentityOf, type CoupleIdentity } from '../../domain/user/user';
+import { DomainError } from '../../../domain/errors';
+import { coupleIdentityOf, type CoupleIdentity } from '../../../domain/user/user';
 
 /**
  * Who a couple is, proven on the server: the couple's portal callables receive the visitor's Strapi session (the JWT

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { strapiCoupleVerifier } from '../../functions/src/couple-identity';
+import { strapiCoupleVerifier } from './strapi-couple-verifier';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl';
 const account = { id: 7, documentId: 'u7', username: 'jana', email: ' Jana@Example.CZ ', confirmed: true, blocked: false };

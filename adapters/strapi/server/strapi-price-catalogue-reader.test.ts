@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { pricedItemsOf, strapiPriceCatalogue } from '../../functions/src/price-catalogue';
+import { pricedItemsOf } from '../content/strapi-prices';
+import { strapiPriceCatalogue } from './strapi-price-catalogue-reader';
 
 const packages = { data: [{ id: 1, documentId: 'a', slug: 'cely-den', name: 'Celý den', priceCzk: 39000 }] };
 const extras = { data: [{ id: 2, documentId: 'b', slug: 'fotokniha', name: 'Fotokniha', priceCzk: 6900 }] };

@@ -1,9 +1,10 @@
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../../../domain/errors';
 
 /**
- * Reading Strapi's public REST API from the functions (the price list, the site settings): each read has a timeout,
- * every failure is `content/unavailable`, and a read value serves for a while, so a burst of calls asks the CMS once
- * and an outage does not cost every call the timeout.
+ * Reading Strapi's public REST API on a server (the functions' price list and site settings): with fetch rather than
+ * the browser adapter's axios, the answers parsed by the same content/ modules. Each read has a timeout, every failure
+ * is `content/unavailable`, and a read value serves for a while, so a burst of calls asks the CMS once and an outage
+ * does not cost every call the timeout.
  */
 export interface StrapiReadOptions {
   fetch?: typeof fetch;
@@ -58,11 +59,4 @@ export function cachedStrapiRead<T>(
     });
     return value;
   };
-}
-
-/** A Strapi entry's own fields (Strapi 4 nests them under `attributes`; Strapi 5 does not). */
-export function entryFields(entry: unknown): Record<string, unknown> | null {
-  const record = entry as Record<string, unknown> | null;
-  const fields = (record?.attributes ?? record) as Record<string, unknown> | null;
-  return typeof fields === 'object' && fields !== null ? fields : null;
 }
