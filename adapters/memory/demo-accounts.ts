@@ -8,7 +8,7 @@ export interface MemoryAccountSeed {
   confirmed?: boolean;
 }
 
-/** Accounts available in the memory profile (documented in the README for demos). */
+/** Accounts available in the memory profile (documented in the README). */
 export const DEMO_ACCOUNTS: MemoryAccountSeed[] = [
   { email: 'fotograf@example.cz', password: 'Fotograf2027', displayName: 'Tereza (fotografka)', roles: ['admin'] },
   { email: 'novomanzele@example.cz', password: 'Svatba2027', displayName: 'Jana a Petr', roles: ['visitor'] },

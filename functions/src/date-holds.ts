@@ -9,7 +9,7 @@ import { paged } from './paging';
 /**
  * The date-hold policy from the CMS site settings (`dateHoldPolicy`, `dateHoldDays`; domain/booking/date-hold.ts
  * parses them). When the CMS cannot be read, the last policy read by this instance serves, and before any was read
- * `none`: a request is never refused for lack of the CMS, it just holds nothing (README, "Date holds"). No CMS
+ * `none`: a request is never refused for lack of the CMS, it just holds nothing (docs/architecture.md, "Date holds"). No CMS
  * configured (`null`, the emulators' default): `none`, without a warning per request.
  */
 export function siteHoldPolicy(settings: { read(): Promise<Record<string, unknown>> } | null): () => Promise<DateHoldPolicy> {

@@ -1,7 +1,7 @@
 // `npm run backup [-- --out backups] [--only firestore|strapi] [--recipient age1…]`: a dated, self-describing archive
 // folder (backups/2026-11-24T1530Z/, owner-only) with Firestore as NDJSON and Strapi's own export (content, media,
 // settings), each encrypted to the operator's public key (encryption.ts: BACKUP_AGE_RECIPIENTS), and manifest.json
-// (created at, sources, tool versions, per-collection counts and SHA-256). See README "Backup and restore".
+// (created at, sources, tool versions, per-collection counts and SHA-256). See docs/operations.md, "Backup and restore".
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,6 +1,6 @@
 // `npm run restore -- <archive folder> [--identity <key file>] [--force] [--only firestore|strapi] [--with-mail]
 //   [--erasures-from <newer archive>…]`
-// Loads a backup made by backup.ts into the Firestore and the Strapi the environment points at (see README "Backup
+// Loads a backup made by backup.ts into the Firestore and the Strapi the environment points at (see docs/operations.md "Backup
 // and restore"). Refuses a non-empty Firestore or Strapi without --force, and any production target without
 // RESTORE_ALLOW_PRODUCTION=1 — checked for every part before anything is written. Erasures recorded in the archive,
 // in the target and in newer archives (--erasures-from) are replayed (erasures.ts): people erased since stay erased.
