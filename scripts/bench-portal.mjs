@@ -26,7 +26,7 @@ if (!strapiUrl || !strapiMailUrl || !process.env.FIRESTORE_EMULATOR_HOST) {
 
 const [{ solve }, { toBookingDocument, BOOKINGS }] = await Promise.all([
   loadTs('tests/support/bot-challenge.ts'),
-  loadTs('ports/firestore-documents.ts'),
+  loadTs('ports/wire/firestore-documents.ts'),
 ]);
 const functionsRequire = createRequire(join(ROOT, 'functions', 'package.json'));
 const { initializeApp } = functionsRequire('firebase-admin/app');

@@ -1,6 +1,6 @@
 import { primarySearchTerm } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
-import type { BookingQuery } from '../../ports/booking-repository';
+import type { BookingQuery } from '../../ports/booking-repository-port';
 
 /** Opaque page cursor: the last item's sort value and id (the tie-break), as in the in-memory adapter. */
 export function encodeCursor(value: string, id: string): string {

@@ -8,7 +8,7 @@ import { holdsDate } from '../../domain/booking/date-hold';
 import { awaitsEmailVerification } from '../../domain/booking/email-verification';
 import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import type { BookingSubmissionPort, EmailVerification, ReservationLookup, SubmissionReceipt } from '../../ports/booking-submission-port';
-import type { SubmissionSignals } from '../../ports/submission-signals';
+import type { SubmissionSignals } from '../../ports/wire/submission-signals';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import type { InMemoryOutbox } from './in-memory-outbox';

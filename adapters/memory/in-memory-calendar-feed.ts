@@ -12,7 +12,7 @@ import { CALENDAR_STATUSES } from '../../domain/booking/exports';
 import type { ErrorCode } from '../../domain/errors';
 import { DomainError } from '../../domain/errors';
 import { callerOf, type Caller } from '../../domain/user/user';
-import type { AppConfig } from '../../ports/app-config';
+import type { AppConfig } from '../../ports/app-config-port';
 import type { AuthPort } from '../../ports/auth-port';
 import type { CalendarFeedPort } from '../../ports/calendar-feed-port';
 import { TOKENS } from '../../ports/tokens';

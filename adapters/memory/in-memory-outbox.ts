@@ -4,7 +4,7 @@ import { DEFAULT_REMINDER_SETTINGS } from '../../domain/booking/reminders';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import { readDepositSettings } from '../../domain/payment/deposit';
 import { photographerNameOf } from '../../domain/content/site-settings';
-import type { MailDelivery } from '../../ports/firestore-documents';
+import type { MailDelivery } from '../../ports/wire/firestore-documents';
 import type { QueuedMail } from '../../ports/mail-log-port';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
 import type { PriceCataloguePort } from '../../ports/price-catalogue-port';

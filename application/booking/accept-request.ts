@@ -15,7 +15,7 @@ import type { SubmissionReceipt } from '../../ports/booking-submission-port';
 import { mailContext, type MailSettings } from '../mail/mail-context';
 import { emailSecretDigest, newEmailSecret } from './email-token';
 import { passBotChallenge, type BotChallenges, type ChallengeLedger, type SolvedChallenge } from '../bot/bot-challenge';
-import { signalsLookAutomated } from '../shared/submission-signals';
+import { signalsLookAutomated } from '../shared/signals-look-automated';
 import type { Atomically } from '../shared/unit-of-work';
 
 /** A stored booking's receipt, with the contact e-mail it was sent with (a replay must come from the same couple). */

@@ -2,7 +2,7 @@ import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
 import { contactMessageInput, validateContactMessage, type ContactMessage } from '../../domain/contact/contact-message';
 import { invalidInput } from '../../domain/errors';
 import { passBotChallenge, type BotChallenges, type ChallengeLedger } from '../bot/bot-challenge';
-import { signalsLookAutomated } from '../shared/submission-signals';
+import { signalsLookAutomated } from '../shared/signals-look-automated';
 import type { Atomically } from '../shared/unit-of-work';
 
 export interface ContactUnit extends ChallengeLedger {

@@ -2,7 +2,7 @@ import { DomainError } from '../../domain/errors';
 import { resendOf } from '../../domain/mail/mail-resend';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import { requireAdmin, type Caller } from '../../domain/user/user';
-import type { MailDeliveryState } from '../../ports/firestore-documents';
+import type { MailDeliveryState } from '../../ports/wire/firestore-documents';
 import type { Atomically } from '../shared/unit-of-work';
 
 export interface ResendUnit {

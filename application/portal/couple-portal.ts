@@ -17,7 +17,7 @@ import { byNewestWedding, portalBookingOf, type PortalView } from './portal-book
 export interface PortalUnit {
   /** The booking and the lock on its wedding date (null when the day is free); null for an unknown id. */
   load(bookingId: string): Promise<{ booking: Booking; lock: DateLock | null } | null>;
-  /** The booking's thread as stored, oldest first (ports/firestore-documents.ts threadOrder). */
+  /** The booking's thread as stored, oldest first (ports/wire/firestore-documents.ts threadOrder). */
   thread(bookingId: string): Promise<BookingMessage[]>;
   /**
    * Writes the booking's status, history and updatedAt, applies the lock change, queues the mails and adds `message`

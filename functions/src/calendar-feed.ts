@@ -7,8 +7,8 @@ import type { CalendarFeedDesk, CalendarFeedSource, CalendarFeedTokenUnit } from
 import type { Atomically } from '../../application/shared/unit-of-work';
 import { newCalendarFeedToken } from '../../domain/booking/calendar-feed';
 import { CALENDAR_STATUSES } from '../../domain/booking/exports';
-import type { HttpFunctionName } from '../../ports/callable-api';
-import { BOOKINGS, CALENDAR_FEED_SETTINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument, SETTINGS } from '../../ports/firestore-documents';
+import type { HttpFunctionName } from '../../ports/wire/callable-api';
+import { BOOKINGS, CALENDAR_FEED_SETTINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument, SETTINGS } from '../../ports/wire/firestore-documents';
 import { CALENDAR_FEED_BASE_URL, REGION, toTimestamp } from './config';
 
 /**
@@ -67,7 +67,7 @@ export const CALENDAR_FEED_CACHE_CONTROL = 'private, max-age=300';
 export type FeedAnswer = { status: 200; body: string } | { status: 404 | 405 };
 
 /**
- * One plain HTTPS function of the contract (HTTP_FUNCTIONS in ports/callable-api.ts). Calendar apps fetch it
+ * One plain HTTPS function of the contract (HTTP_FUNCTIONS in ports/wire/callable-api.ts). Calendar apps fetch it
  * without signing in, so it is public to invoke and the token in the path is the only key. A 200 may be cached only
  * privately and briefly (the next fetch should see a cancellation); everything else is an uncacheable 404 or 405.
  */

@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
 import { dateHoldPolicyOf, NO_DATE_HOLD, type DateHoldPolicy } from '../../domain/booking/date-hold';
 import { holdExpired } from '../../domain/booking/date-lock';
-import { DATE_LOCKS, fromLockDocument } from '../../ports/firestore-documents';
+import { DATE_LOCKS, fromLockDocument } from '../../ports/wire/firestore-documents';
 import { toTimestamp } from './config';
 import { paged } from './paging';
 

@@ -38,7 +38,7 @@ import {
   toLockDocument,
   toMailDocument,
   VARIABLE_SYMBOLS,
-} from '../../ports/firestore-documents';
+} from '../../ports/wire/firestore-documents';
 import { fromHeader } from '../../domain/mail/sender';
 import { MAIL_FROM, PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
 import { bumpRates, countAttempt, readRates } from './rate-limit';

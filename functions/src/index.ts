@@ -1,4 +1,4 @@
-// The callable functions of the contract in ports/callable-api.ts; each one is a use case from application/ over
+// The callable functions of the contract in ports/wire/callable-api.ts; each one is a use case from application/ over
 // the Firestore units in firestore-units.ts. Plus the scheduled runs (SCHEDULED_FUNCTIONS, same file): retention, the
 // couples' reminders, the photographer's digest and the date holds' expiry; the photographer's calendar feed (HTTP_FUNCTIONS, same file);
 // and the CMS's report of a deleted account (SERVER_HOOKS, same file).

@@ -9,7 +9,7 @@ import {
 } from '../../application/privacy/personal-data';
 import { identifyCouple } from '../../application/portal/couple-portal';
 import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
-import type { CallableResponse } from '../../ports/callable-api';
+import type { CallableResponse } from '../../ports/wire/callable-api';
 import {
   accountErasureId,
   BOOKINGS,
@@ -24,7 +24,7 @@ import {
   threadPath,
   toMailDocument,
   type ErasureDocument,
-} from '../../ports/firestore-documents';
+} from '../../ports/wire/firestore-documents';
 import { strapiCoupleVerifier } from './couple-identity';
 import { fromHeader } from '../../domain/mail/sender';
 import { MAIL_FROM, PHOTOGRAPHER_EMAIL, SITE_URL, STRAPI_URL, toTimestamp } from './config';

@@ -11,7 +11,7 @@ import {
   threadOrder,
   threadPath,
   toMessageDocument,
-} from '../../ports/firestore-documents';
+} from '../../ports/wire/firestore-documents';
 import { toTimestamp } from './config';
 import type { CoupleVerifier } from './couple-identity';
 import { deskTransaction, queueMail } from './firestore-units';

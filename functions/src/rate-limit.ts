@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { RATE_WINDOW_MS as HOUR_MS, type RateRule } from '../../domain/booking/booking-policy';
 import { DomainError } from '../../domain/errors';
-import { RATE_LIMITS } from '../../ports/firestore-documents';
+import { RATE_LIMITS } from '../../ports/wire/firestore-documents';
 import { db } from './config';
 
 export interface RateState {

@@ -8,7 +8,7 @@ import {
 } from '../../application/booking/send-reminders';
 import type { MailSettings } from '../../application/mail/mail-context';
 import { AWAITING_ANSWER, AWAITING_DEPOSIT, WEDDING_REMINDER_STATUSES, type ReminderSettings } from '../../domain/booking/reminders';
-import { BOOKINGS, fromBookingDocument, MAIL, SENT_ONCE, toMailDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, fromBookingDocument, MAIL, SENT_ONCE, toMailDocument } from '../../ports/wire/firestore-documents';
 import { toTimestamp } from './config';
 import { paged } from './paging';
 import { serverStamped } from './server-time';

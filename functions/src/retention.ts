@@ -1,7 +1,7 @@
 import { FieldPath, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { applyRetention, type RetentionReport, type RetentionStore } from '../../application/privacy/apply-retention';
 import { ANONYMISABLE_STATUSES, KEPT_FOR_CONTRACT, RETENTION_PERIODS, type RetentionPeriods } from '../../domain/privacy/retention';
-import { BOOKINGS, fromBookingDocument, MAIL, mailAgeOf, SENT_ONCE } from '../../ports/firestore-documents';
+import { BOOKINGS, fromBookingDocument, MAIL, mailAgeOf, SENT_ONCE } from '../../ports/wire/firestore-documents';
 import { toTimestamp } from './config';
 import { retentionUnits } from './firestore-units';
 import { paged } from './paging';

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { SERVER_CLOCK, SETTINGS } from '../../ports/firestore-documents';
+import { SERVER_CLOCK, SETTINGS } from '../../ports/wire/firestore-documents';
 
 /**
  * Times from the database, not from whichever machine runs a function: several instances (and the admin's browser)

@@ -1,5 +1,5 @@
 // Erasures a restore must not undo. An archive is a picture of its day; people erased since must stay erased when it
-// is loaded again. What records an erasure (ports/firestore-documents.ts; the names are checked against it by
+// is loaded again. What records an erasure (ports/wire/firestore-documents.ts; the names are checked against it by
 // tests/backup/erasures.test.ts):
 //   erasures/booking-{id}    { kind: 'booking', bookingId }       the booking, its mails, the date lock naming it
 //   erasures/account-{id}    { kind: 'account', accountId, mailIds } the couple's Strapi account and those mails

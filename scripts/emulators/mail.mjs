@@ -38,7 +38,7 @@ export async function startMailDev(addresses = MAILDEV) {
 }
 
 /**
- * Builds the relay (TypeScript, sharing ports/firestore-documents.ts) into .tmp/ with the functions package's
+ * Builds the relay (TypeScript, sharing ports/wire/firestore-documents.ts) into .tmp/ with the functions package's
  * esbuild — npm packages stay imports, resolved from the root node_modules — and starts it against MailDev.
  */
 export async function startMailRelay(env, addresses = MAILDEV, { quiet = false } = {}) {

@@ -91,7 +91,7 @@ export async function seed() {
   const db = getFirestore(app);
   const ts = (iso) => Timestamp.fromDate(new Date(iso));
   // The document shape the app and the functions write (Timestamps, search terms), from the same code.
-  const { toBookingDocument } = await loadTs('ports/firestore-documents.ts');
+  const { toBookingDocument } = await loadTs('ports/wire/firestore-documents.ts');
   // Tooling with admin privileges: the rules (and BookingRepository.create) accept only new bookings, so the seed
   // writes the later statuses directly — each with the history of the legal changes that would have led there.
   const batch = db.batch();

@@ -3,7 +3,7 @@
 // `node scripts/emulators/run.mjs --mail` (npm start), which builds this file with esbuild first.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { MAIL } from '../../ports/firestore-documents';
+import { MAIL } from '../../ports/wire/firestore-documents';
 import { SWEEP, watchOutbox } from './outbox-watch';
 import { relaySettings, smtpTransport } from './smtp-transport';
 

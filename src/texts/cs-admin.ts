@@ -1,4 +1,4 @@
-import type { MailDeliveryState } from '../../ports/firestore-documents';
+import type { MailDeliveryState } from '../../ports/wire/firestore-documents';
 import type { BookingChannel, BookingStatus } from '../../domain/booking/booking';
 import { formatCount, pluralCs } from '../../domain/formatting/czech';
 import { csAdminLayout } from './cs-admin-layout';

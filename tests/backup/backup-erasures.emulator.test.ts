@@ -9,7 +9,7 @@ import { eraseAccount } from '../../application/privacy/personal-data';
 import { db as functionsDb, toTimestamp } from '../../functions/src/config';
 import { erasures } from '../../functions/src/firestore-units';
 import { personalDataStore } from '../../functions/src/personal-data-units';
-import { BOOKINGS, DATE_LOCKS, MAIL, toBookingDocument, toLockDocument, toMailDocument, VARIABLE_SYMBOLS } from '../../ports/firestore-documents';
+import { BOOKINGS, DATE_LOCKS, MAIL, toBookingDocument, toLockDocument, toMailDocument, VARIABLE_SYMBOLS } from '../../ports/wire/firestore-documents';
 import { clearFirestore } from '../firebase/emulator-support';
 import { aBooking } from '../support/booking-mother';
 import { backupCli, newBackupKey } from './backup-cli';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { accountErasureId, bookingErasureId, CALENDAR_FEED_SETTINGS, ERASURES, SETTINGS, VARIABLE_SYMBOLS } from '../../ports/firestore-documents';
+import { accountErasureId, bookingErasureId, CALENDAR_FEED_SETTINGS, ERASURES, SETTINGS, VARIABLE_SYMBOLS } from '../../ports/wire/firestore-documents';
 import * as restore from '../../scripts/backup/erasures.mjs';
 
 const { collectTombstones, noTombstones, replayErasures } = restore;
@@ -23,7 +23,7 @@ const ARCHIVE = [
 ];
 
 describe('replaying erasures on restore', () => {
-  it('uses the names the functions write (ports/firestore-documents.ts)', () => {
+  it('uses the names the functions write (ports/wire/firestore-documents.ts)', () => {
     expect([restore.ERASURES, restore.VARIABLE_SYMBOLS, restore.CALENDAR_FEED]).toEqual([ERASURES, VARIABLE_SYMBOLS, `${SETTINGS}/${CALENDAR_FEED_SETTINGS}`]);
     expect(`${restore.BOOKING_TOMBSTONE}x`).toBe(bookingErasureId('x'));
     expect(`${restore.ACCOUNT_TOMBSTONE}x`).toBe(accountErasureId('x'));

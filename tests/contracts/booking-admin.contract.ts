@@ -3,7 +3,7 @@ import type { Booking } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
 import { nextVariableSymbol, variableSymbol } from '../../domain/payment/variable-symbol';
 import type { BookingAdminPort } from '../../ports/booking-admin-port';
-import type { BookingRepository } from '../../ports/booking-repository';
+import type { BookingRepository } from '../../ports/booking-repository-port';
 import { aBooking } from '../support/booking-mother';
 import { aManualBookingInput } from '../support/manual-booking-mother';
 

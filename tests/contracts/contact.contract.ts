@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactPort } from '../../ports/contact-port';
-import type { SubmissionSignals } from '../../ports/submission-signals';
+import type { SubmissionSignals } from '../../ports/wire/submission-signals';
 import { forgedChallenge } from '../support/bot-challenge';
 import { aContactMessage } from '../support/contact-mother';
 

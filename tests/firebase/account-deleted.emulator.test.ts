@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
-import { BOOKINGS, DATE_LOCKS, MAIL, SENT_ONCE, threadPath, toBookingDocument, toMessageDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, DATE_LOCKS, MAIL, SENT_ONCE, threadPath, toBookingDocument, toMessageDocument } from '../../ports/wire/firestore-documents';
 // The functions' own firebase-admin (functions/node_modules): its Timestamps are the ones the handlers write.
 import { db, toTimestamp } from '../../functions/src/config';
 // @ts-expect-error -- plain ESM helper of the scripts, no type declarations

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
 import { FirebaseBookingAdmin } from '../../adapters/firebase/firebase-booking-admin';
 import { addDays, pragueDate } from '../../domain/booking/calendar';
-import { BOOKINGS, MAIL, SENT_ONCE, threadPath } from '../../ports/firestore-documents';
+import { BOOKINGS, MAIL, SENT_ONCE, threadPath } from '../../ports/wire/firestore-documents';
 // The functions' own firebase-admin (functions/node_modules): its Timestamps are the ones the handlers write.
 import { db } from '../../functions/src/config';
 import { runRetention } from '../../functions/src/retention';

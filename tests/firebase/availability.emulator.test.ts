@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { FirestoreRestAvailability } from '../../adapters/firebase/firestore-rest-availability';
-import { toLockDocument } from '../../ports/firestore-documents';
+import { toLockDocument } from '../../ports/wire/firestore-documents';
 import { availabilityContract } from '../contracts/availability.contract';
 import { adminFirestore, clearFirestore, emulatorHttp, onEmulators } from './emulator-support';
 

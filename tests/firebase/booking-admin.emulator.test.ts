@@ -5,7 +5,7 @@ import { FirebaseBookingAdmin } from '../../adapters/firebase/firebase-booking-a
 import { FirestoreBookingRepository } from '../../adapters/firebase/firestore-booking-repository';
 import { nextVariableSymbol, variableSymbol } from '../../domain/payment/variable-symbol';
 import type { Credentials } from '../../domain/user/user';
-import { VARIABLE_SYMBOLS } from '../../ports/firestore-documents';
+import { VARIABLE_SYMBOLS } from '../../ports/wire/firestore-documents';
 import { bookingAdminContract } from '../contracts/booking-admin.contract';
 import { aBooking } from '../support/booking-mother';
 import { parseIcs } from '../support/ics';

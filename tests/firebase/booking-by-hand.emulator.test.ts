@@ -8,7 +8,7 @@ import { FirebaseBookingAdmin } from '../../adapters/firebase/firebase-booking-a
 import { FirestoreBookingRepository } from '../../adapters/firebase/firestore-booking-repository';
 import { editBooking } from '../../domain/booking/booking-edit';
 import { moveBooking } from '../../domain/booking/booking-move';
-import { toBookingDocument } from '../../ports/firestore-documents';
+import { toBookingDocument } from '../../ports/wire/firestore-documents';
 import type { Credentials } from '../../domain/user/user';
 import { aBooking } from '../support/booking-mother';
 import { aManualBookingInput } from '../support/manual-booking-mother';

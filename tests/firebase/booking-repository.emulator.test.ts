@@ -7,7 +7,7 @@ import { changeStatus } from '../../domain/booking/booking-status';
 import { bookingRepositoryContract } from '../contracts/booking-repository.contract';
 import { aBooking } from '../support/booking-mother';
 import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
-import { BOOKINGS, toBookingDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, toBookingDocument } from '../../ports/wire/firestore-documents';
 import { adminFirestore, clearFirestore, disposeWebApps, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
 
 /** Signed in as the seeded admin through the web SDK: firestore.rules apply to every call. */

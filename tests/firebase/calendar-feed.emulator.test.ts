@@ -9,7 +9,7 @@ import { FirestoreBookingRepository } from '../../adapters/firebase/firestore-bo
 import type { Booking } from '../../domain/booking/booking';
 import { formatDateTime } from '../../domain/formatting/czech';
 import type { Credentials } from '../../domain/user/user';
-import { BOOKINGS, CALENDAR_FEED_SETTINGS, DATE_LOCKS, SETTINGS, toBookingDocument, toLockDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, CALENDAR_FEED_SETTINGS, DATE_LOCKS, SETTINGS, toBookingDocument, toLockDocument } from '../../ports/wire/firestore-documents';
 import { weddingsIcsFile } from '../../src/features/admin/admin-export-files';
 import { calendarFeedContract, type FeedResponse } from '../contracts/calendar-feed.contract';
 import { aBooking } from '../support/booking-mother';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES, HTTP_FUNCTIONS, SCHEDULED_FUNCTIONS, SERVER_HOOKS } from '../../ports/callable-api';
+import { CALLABLE_NAMES, HTTP_FUNCTIONS, SCHEDULED_FUNCTIONS, SERVER_HOOKS } from '../../ports/wire/callable-api';
 
 const index = readFileSync(new URL('../../functions/src/index.ts', import.meta.url), 'utf8');
 
@@ -13,7 +13,7 @@ function declared(factory: string): string[] {
   });
 }
 
-describe('functions/src/index.ts deploys exactly the functions of the contract (ports/callable-api.ts)', () => {
+describe('functions/src/index.ts deploys exactly the functions of the contract (ports/wire/callable-api.ts)', () => {
   it('exports each callable name once, under the same name it registers', () => {
     expect(declared('callable').sort()).toEqual([...CALLABLE_NAMES].sort());
   });

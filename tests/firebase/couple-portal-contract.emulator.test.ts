@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { beforeAll, describe } from 'vitest';
 import { FirebaseHttpCouplePortal } from '../../adapters/firebase/firebase-http-couple-portal';
-import { BOOKINGS, fromBookingDocument, fromMessageDocument, MAIL, threadOrder, threadPath, toBookingDocument, toMessageDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, fromBookingDocument, fromMessageDocument, MAIL, threadOrder, threadPath, toBookingDocument, toMessageDocument } from '../../ports/wire/firestore-documents';
 import { db, toTimestamp } from '../../functions/src/config';
 import { couplePortalContract } from '../contracts/couple-portal.contract';
 import { emulatorHttp, onEmulators } from './emulator-support';

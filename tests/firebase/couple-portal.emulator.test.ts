@@ -13,7 +13,7 @@ import {
   threadPath,
   toBookingDocument,
   toLockDocument,
-} from '../../ports/firestore-documents';
+} from '../../ports/wire/firestore-documents';
 import { db, toTimestamp } from '../../functions/src/config';
 import { rateCounterId } from '../../functions/src/rate-limit';
 import { RATE_WINDOW_MS, SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';

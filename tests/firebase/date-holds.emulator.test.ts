@@ -10,7 +10,7 @@ import type { BotChallenges } from '../../application/bot/bot-challenge';
 import type { MailSettings } from '../../application/mail/mail-context';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import { DomainError } from '../../domain/errors';
-import { BOOKINGS, DATE_LOCKS, fromLockDocument, MAIL, toLockDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, DATE_LOCKS, fromLockDocument, MAIL, toLockDocument } from '../../ports/wire/firestore-documents';
 // The functions' own firebase-admin (functions/node_modules) and units: the transaction the submitBooking function runs.
 import { db, toTimestamp } from '../../functions/src/config';
 import { runDateHoldExpiry } from '../../functions/src/date-holds';

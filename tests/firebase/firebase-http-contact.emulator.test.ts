@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { afterAll } from 'vitest';
 import { FirebaseHttpContact } from '../../adapters/firebase/firebase-http-contact';
-import { MAIL } from '../../ports/firestore-documents';
+import { MAIL } from '../../ports/wire/firestore-documents';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { contactContract } from '../contracts/contact.contract';
 import { cheapSignals, EMULATOR_ALTCHA_KEY, expiredChallenge } from '../support/bot-challenge';

@@ -3,7 +3,7 @@ import { deleteDoc, doc, setDoc, setLogLevel, Timestamp, writeBatch } from 'fire
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { Booking, BookingStatus, DateLock } from '../../domain/booking/booking';
 import { changeStatus } from '../../domain/booking/booking-status';
-import { toBookingDocument, toLockDocument } from '../../ports/firestore-documents';
+import { toBookingDocument, toLockDocument } from '../../ports/wire/firestore-documents';
 import { aBooking } from '../support/booking-mother';
 import { onEmulators, rulesTestEnvironment } from './emulator-support';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
 import { withdrawBooking } from '../../domain/booking/booking-status';
 import { appendCoupleMessage } from '../../domain/booking/booking-message';
-import { threadPath, toBookingDocument, toMessageDocument } from '../../ports/firestore-documents';
+import { threadPath, toBookingDocument, toMessageDocument } from '../../ports/wire/firestore-documents';
 import { aBooking } from '../support/booking-mother';
 import { EMULATORS, onEmulators } from './emulator-support';
 

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { CALENDAR_FEED_SETTINGS, SETTINGS, SPENT_CHALLENGES, toBookingDocument, VARIABLE_SYMBOLS } from '../../ports/firestore-documents';
+import { CALENDAR_FEED_SETTINGS, SETTINGS, SPENT_CHALLENGES, toBookingDocument, VARIABLE_SYMBOLS } from '../../ports/wire/firestore-documents';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { changeStatus } from '../../domain/booking/booking-status';
 import { aBooking } from '../support/booking-mother';

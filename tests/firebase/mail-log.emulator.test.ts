@@ -7,7 +7,7 @@ import { FirebaseMailLog } from '../../adapters/firebase/firebase-mail-log';
 import { FirestoreBookingRepository } from '../../adapters/firebase/firestore-booking-repository';
 import { bookingMailId } from '../../domain/booking/booking-mail';
 import type { Credentials } from '../../domain/user/user';
-import { MAIL, type MailDelivery } from '../../ports/firestore-documents';
+import { MAIL, type MailDelivery } from '../../ports/wire/firestore-documents';
 import { mailLogContract } from '../contracts/mail-log.contract';
 import { aBooking } from '../support/booking-mother';
 import { adminFirestore, clearFirestore, createAccount, disposeWebApps, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';

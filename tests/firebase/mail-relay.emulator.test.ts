@@ -4,7 +4,7 @@ import { requestMails, statusMail } from '../../domain/booking/booking-mail';
 import { changeStatus } from '../../domain/booking/booking-status';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
-import { MAIL, mailDeliveryOf, toMailDocument } from '../../ports/firestore-documents';
+import { MAIL, mailDeliveryOf, toMailDocument } from '../../ports/wire/firestore-documents';
 import { claimMail, deliverMail, LEASE_EXPIRED, LEASE_MS } from '../../scripts/mail-relay/outbox-delivery';
 import { watchOutbox } from '../../scripts/mail-relay/outbox-watch';
 import { DEFAULT_RELAY_FROM, smtpTransport } from '../../scripts/mail-relay/smtp-transport';

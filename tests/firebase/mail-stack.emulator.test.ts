@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL, mailDeliveryOf, toMailDocument } from '../../ports/firestore-documents';
+import { MAIL, mailDeliveryOf, toMailDocument } from '../../ports/wire/firestore-documents';
 import { startMailDev, startMailRelay, type MailDevAddresses } from '../../scripts/emulators/mail.mjs';
 import { stopAll, type Service } from '../../scripts/emulators/processes.mjs';
 import { pollUntil } from '../support/poll';

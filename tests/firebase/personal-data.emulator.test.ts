@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_WINDOW_MS } from '../../domain/booking/booking-policy';
 import type { Booking } from '../../domain/booking/booking';
-import type { CallableName, CallableResponse } from '../../ports/callable-api';
-import { BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS, toBookingDocument, toLockDocument } from '../../ports/firestore-documents';
+import type { CallableName, CallableResponse } from '../../ports/wire/callable-api';
+import { BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS, toBookingDocument, toLockDocument } from '../../ports/wire/firestore-documents';
 // The functions' own firebase-admin (functions/node_modules): its Timestamps are the ones the handlers write.
 import { db, toTimestamp } from '../../functions/src/config';
 // @ts-expect-error -- plain ESM helper of the cms package, no type declarations

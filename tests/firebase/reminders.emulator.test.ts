@@ -4,7 +4,7 @@ import type { MailSettings } from '../../application/mail/mail-context';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { bookingMailId, mailIdsOf, pendingDigestMailId } from '../../domain/booking/booking-mail';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../domain/booking/reminders';
-import { BOOKINGS, MAIL, SENT_ONCE, toBookingDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, MAIL, SENT_ONCE, toBookingDocument } from '../../ports/wire/firestore-documents';
 // The functions' own firebase-admin (functions/node_modules): its Timestamps are the ones the handlers write.
 import { db, toTimestamp } from '../../functions/src/config';
 import { erasures } from '../../functions/src/firestore-units';

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
 import { RETENTION_PERIODS, type RetentionPeriods } from '../../domain/privacy/retention';
-import { BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS, SENT_ONCE, toBookingDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, DATE_LOCKS, MAIL, RATE_LIMITS, SENT_ONCE, toBookingDocument } from '../../ports/wire/firestore-documents';
 // The functions' own firebase-admin (functions/node_modules): its Timestamps are the ones the handler writes.
 import { db, toTimestamp } from '../../functions/src/config';
 import { runRetention } from '../../functions/src/retention';

@@ -13,7 +13,7 @@ const SYNTAX = 'no-restricted-syntax';
 // prove nothing against a missing file.
 const USE_CASE = 'application/booking/accept-request.ts';
 const useCaseImport = (from: string) => `import * as useCase from '${path.posix.relative(path.posix.dirname(from), USE_CASE).replace(/\.ts$/, '')}';\nexport const used = useCase;`;
-const WIRE_CONTRACTS = ['ports/callable-api.ts', 'ports/firestore-documents.ts'];
+const WIRE_CONTRACTS = ['ports/wire/callable-api.ts', 'ports/wire/firestore-documents.ts'];
 
 /** Lints `code` as if it lived at `file` (relative to the repository root); returns the dependency-rule hits. */
 async function violations(file: string, code: string): Promise<string[]> {
@@ -66,7 +66,7 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['a feature test using the memory adapter as a fake', 'src/features/home/legal.test.ts', `import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';\nexport const used = InMemoryBuildVersion;`],
       ['a feature importing its own files and src/shared/', 'src/features/home/legal.ts', `import { localBusinessJsonLd } from './local-business-json-ld';\nimport { useService } from '../../shared/services/services-context';\nimport { WeddingCard } from '../../shared/weddings/wedding-card';\nexport const used = [localBusinessJsonLd, useService, WeddingCard];`],
       ['src/app/ importing features', 'src/app/router/legal.ts', `import { weddingJsonLd } from '../../features/weddings/wedding-json-ld';\nexport const used = weddingJsonLd;`],
-      ['application/ importing domain/ and ports/', 'application/booking/legal.ts', `import { DomainError } from '../../domain/errors';\nimport type { BookingRepository } from '../../ports/booking-repository';\nexport type Port = BookingRepository;\nexport const used = DomainError;`],
+      ['application/ importing domain/ and ports/', 'application/booking/legal.ts', `import { DomainError } from '../../domain/errors';\nimport type { BookingRepository } from '../../ports/booking-repository-port';\nexport type Port = BookingRepository;\nexport const used = DomainError;`],
       ['functions/src importing itself, domain/ (the mail templates too) and npm packages', 'functions/src/legal.ts', `import { onCall } from 'firebase-functions/v2/https';\nimport { guarded } from './errors';\nimport { DomainError } from '../../domain/errors';\nimport { contactMessageMail } from '../../domain/mail/templates/contact-message';\nexport const used = [onCall, guarded, DomainError, contactMessageMail];`],
     ])('allows %s', async (_case, file, code) => {
       expect(await violations(file, code)).toEqual([]);

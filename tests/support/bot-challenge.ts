@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { altchaChallenges } from '../../application/bot/altcha-challenges';
 import { BOT_CHALLENGE } from '../../domain/bot/bot-challenge';
 import type { BotChallenge } from '../../ports/bot-challenge-port';
-import type { SubmissionSignals } from '../../ports/submission-signals';
+import type { SubmissionSignals } from '../../ports/wire/submission-signals';
 
 /** Solves a challenge with altcha-lib's solver and encodes it as the widget does (what a real browser sends). */
 export async function solve(challenge: BotChallenge): Promise<string> {

@@ -19,7 +19,7 @@ import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-conte
 import { demoBookings } from '../../../adapters/memory/demo-bookings';
 import { demoContent, type DemoContent } from '../../../adapters/memory/demo-content/demo-content';
 import { MEMORY_TOKENS, type MemoryAdapterOptions } from '../../../adapters/memory/memory-tokens';
-import type { AppConfig } from '../../../ports/app-config';
+import type { AppConfig } from '../../../ports/app-config-port';
 import type { BuildVersionPort } from '../../../ports/build-version-port';
 import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';

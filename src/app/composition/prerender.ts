@@ -3,7 +3,7 @@ import { snapshotFiles, takeContentSnapshot } from '../../../adapters/fetch/cont
 import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
 import { demoContent } from '../../../adapters/memory/demo-content/demo-content';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
-import type { AppConfig } from '../../../ports/app-config';
+import type { AppConfig } from '../../../ports/app-config-port';
 import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';
 import type { ServiceResolver } from '../../shared/services/services-context';

@@ -12,7 +12,7 @@ import { FirebaseHttpBotChallenges } from '../../../adapters/firebase/firebase-h
 import { FirebaseHttpContact } from '../../../adapters/firebase/firebase-http-contact';
 import { FirebaseHttpCouplePortal } from '../../../adapters/firebase/firebase-http-couple-portal';
 import type { StrapiConfig } from '../../../adapters/strapi/strapi-config';
-import type { AppConfig } from '../../../ports/app-config';
+import type { AppConfig } from '../../../ports/app-config-port';
 import { TOKENS } from '../../../ports/tokens';
 import { hasAnalyticsConsent } from '../../features/consent/consent-store';
 import type { ServiceResolver } from '../../shared/services/services-context';

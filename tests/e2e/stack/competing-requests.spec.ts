@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { CallableName, CallableRequest, CallableResponse } from '../../../ports/callable-api';
+import type { CallableName, CallableRequest, CallableResponse } from '../../../ports/wire/callable-api';
 import { bookableWindow } from '../../../domain/booking/booking-policy';
 import { addDays } from '../../../domain/booking/calendar';
 import { formatDate } from '../../../domain/formatting/czech';

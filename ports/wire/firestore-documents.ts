@@ -1,16 +1,17 @@
-import type { Booking, BookingHistoryEntry, BookingMessage, DateLock } from '../domain/booking/booking';
-import { storedPricing } from '../domain/booking/agreed-pricing';
-import { bookingSearchTerms } from '../domain/booking/search';
-import { DomainError } from '../domain/errors';
-import type { OutgoingMail } from '../domain/mail/outgoing-mail';
-import type { QueuedMail } from './mail-log-port';
+import type { Booking, BookingHistoryEntry, BookingMessage, DateLock } from '../../domain/booking/booking';
+import { storedPricing } from '../../domain/booking/agreed-pricing';
+import { bookingSearchTerms } from '../../domain/booking/search';
+import { DomainError } from '../../domain/errors';
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
+import type { QueuedMail } from '../mail-log-port';
 
 /**
  * The stored-data contract: how bookings, date locks, the mail outbox and the rate counters are kept in Firestore.
- * Three parties must agree on it — the web app's Firebase adapter, the Cloud Functions (which bundle this file) and
- * firestore.rules (checked by tests/firebase) — so it lives beside the other contracts in ports/, like the callable
- * API. No SDK import here: each side passes its own Timestamp factory. Instants are Firestore Timestamps in the
- * database (sortable, typed in the rules) and ISO strings everywhere else.
+ * Several processes must agree on it — the web app's Firebase adapter, the functions' firebase-admin units (which
+ * bundle this file), firestore.rules (checked by the rules tests), the mail relay and the backups — so it is a wire
+ * contract, like the callable API, and not one adapter's code. No SDK import here: each side passes its own Timestamp
+ * factory. Instants are Firestore Timestamps in the database (sortable, typed in the rules) and ISO strings
+ * everywhere else.
  */
 export type ToTimestamp = (iso: string) => unknown;
 

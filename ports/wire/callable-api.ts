@@ -1,11 +1,11 @@
-import type { Booking, BookingStatus } from '../domain/booking/booking';
-import type { ManualBookingInput } from '../domain/booking/booking-by-hand';
-import type { BookingEditInput } from '../domain/booking/booking-edit';
-import type { BookingRequestInput } from '../domain/booking/booking-request';
-import type { ContactMessage } from '../domain/contact/contact-message';
-import type { BotChallenge } from './bot-challenge-port';
-import type { AccountErasure, PersonalDataErasure, PersonalDataExport, PortalBooking } from './couple-portal-port';
-import type { EmailVerification, ReservationLookup, SubmissionReceipt } from './booking-submission-port';
+import type { Booking, BookingStatus } from '../../domain/booking/booking';
+import type { ManualBookingInput } from '../../domain/booking/booking-by-hand';
+import type { BookingEditInput } from '../../domain/booking/booking-edit';
+import type { BookingRequestInput } from '../../domain/booking/booking-request';
+import type { ContactMessage } from '../../domain/contact/contact-message';
+import type { BotChallenge } from '../bot-challenge-port';
+import type { AccountErasure, PersonalDataErasure, PersonalDataExport, PortalBooking } from '../couple-portal-port';
+import type { EmailVerification, ReservationLookup, SubmissionReceipt } from '../booking-submission-port';
 import type { SubmissionSignals } from './submission-signals';
 
 /**

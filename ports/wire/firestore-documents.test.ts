@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { aBooking } from '../tests/support/booking-mother';
-import { anonymiseBooking } from '../domain/privacy/anonymise';
+import { aBooking } from '../../tests/support/booking-mother';
+import { anonymiseBooking } from '../../domain/privacy/anonymise';
 import { fromBookingDocument, fromLockDocument, mailAgeOf, mailDeliveryOf, toBookingDocument, toLockDocument, toMailDocument } from './firestore-documents';
 
 /** Stands in for either SDK's Timestamp: all the mapping relies on is `toDate()`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_POLICY } from '../../domain/booking/booking-policy';
-import { signalsLookAutomated } from './submission-signals';
+import { signalsLookAutomated } from './signals-look-automated';
 
 describe('signalsLookAutomated', () => {
   it('lets a person through and stops a filled honeypot or a form sent faster than a person types', () => {
