@@ -55,7 +55,7 @@ const OUTSIDE_APP = ['stories', 'scripts', 'functions', 'cms'];
 
 // What functions/src may import besides itself, domain/ and application/ (and npm packages). The mails' Czech wording
 // lives with their templates in domain/mail/, so the functions need nothing of src/.
-const FUNCTIONS_PORTS = ['./wire'];
+const FUNCTIONS_PORTS = ['./wire', './units'];
 const FUNCTIONS_MAY_IMPORT = ['functions', 'domain', 'application', 'ports', 'node_modules'];
 
 /** functions/src imports itself, domain/, application/ and the wire contracts of ports/. */

@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { passBotChallenge } from '../../application/bot/bot-challenge';
+import { passBotChallenge } from '../../application/bot/pass-bot-challenge';
 import { DomainError } from '../../domain/errors';
 import { emailError } from '../../domain/validation/fields';
 import { passwordError, type Credentials, type Registration, type User } from '../../domain/user/user';

@@ -1,11 +1,6 @@
 import { inject, injectable } from 'inversify';
-import {
-  calendarFeedAddress,
-  rotateCalendarFeed,
-  serveCalendarFeed,
-  type CalendarFeedDesk,
-  type CalendarFeedTokenUnit,
-} from '../../application/calendar/calendar-feed';
+import { calendarFeedAddress, rotateCalendarFeed } from '../../application/calendar/calendar-feed-address';
+import { serveCalendarFeed } from '../../application/calendar/serve-calendar-feed';
 import type { Booking } from '../../domain/booking/booking';
 import { calendarFeedTokenOf, newCalendarFeedToken } from '../../domain/booking/calendar-feed';
 import { CALENDAR_STATUSES } from '../../domain/booking/exports';
@@ -18,6 +13,7 @@ import type { CalendarFeedPort } from '../../ports/calendar-feed-port';
 import { TOKENS } from '../../ports/tokens';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import type { CalendarFeedDesk, CalendarFeedTokenUnit } from '../../ports/units/calendar-feed-store-port';
 
 const STORAGE_KEY = 'svatebni-fotograf.demo.calendarFeed';
 

@@ -4,7 +4,7 @@ import { bookingMailId } from '../../domain/booking/booking-mail';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import { aBookingInput } from '../../tests/support/booking-mother';
-import { personSignals } from '../../tests/support/bot-challenge';
+import { personSignals } from '../../tests/support/bot-challenge-solver';
 import { aManualBookingInput } from '../../tests/support/manual-booking-mother';
 import { verifyTokenIn } from '../../tests/support/verify-link';
 import { DEMO_ACCOUNTS } from './demo-accounts';

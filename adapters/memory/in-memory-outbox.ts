@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import type { MailSettings } from '../../application/mail/mail-context';
 import { DEFAULT_REMINDER_SETTINGS } from '../../domain/booking/reminders';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import { readDepositSettings } from '../../domain/payment/deposit';
@@ -10,6 +9,7 @@ import type { ContentBackendPort } from '../../ports/content-backend-port';
 import type { PriceCataloguePort } from '../../ports/price-catalogue-port';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { copy, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 /** An outbox entry as the fake keeps it: the mail, when it was queued and what a sender recorded (none sends here). */
 export interface StoredOutboxMail {

@@ -1,5 +1,4 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { MailSettings } from '../../application/mail/mail-context';
 import type { Booking, BookingMessage } from '../../domain/booking/booking';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
@@ -7,6 +6,7 @@ import type { DemoContent } from './demo-content/demo-content';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox, StoredOutboxMail } from './in-memory-outbox';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 /** Seeds for the in-memory adapters; bound by the memory composition root (and by tests with their own data). */
 export const MEMORY_TOKENS = {

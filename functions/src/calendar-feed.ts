@@ -3,13 +3,13 @@ import { logger } from 'firebase-functions';
 import { projectID } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { CalendarFeedDesk, CalendarFeedSource, CalendarFeedTokenUnit } from '../../application/calendar/calendar-feed';
-import type { Atomically } from '../../application/shared/unit-of-work';
+import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { newCalendarFeedToken } from '../../domain/booking/calendar-feed';
 import { CALENDAR_STATUSES } from '../../domain/booking/exports';
 import type { HttpFunctionName } from '../../ports/wire/callable-api';
 import { BOOKINGS, CALENDAR_FEED_SETTINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument, SETTINGS } from '../../ports/wire/firestore-documents';
 import { CALENDAR_FEED_BASE_URL, REGION, toTimestamp } from './config';
+import type { CalendarFeedDesk, CalendarFeedSource, CalendarFeedTokenUnit } from '../../ports/units/calendar-feed-store-port';
 
 /**
  * The feed's base address. Set CALENDAR_FEED_BASE_URL when the feed is reached through Hosting or a custom domain;

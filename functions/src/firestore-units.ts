@@ -1,16 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { BookingIntake, IntakeReads, IntakeUnit, StoredReceipt } from '../../application/booking/accept-request';
-import type { BookingDeskUnit, StatusChangeUnit } from '../../application/booking/change-status';
-import type { EditUnit, ManualBookingUnit, MoveUnit } from '../../application/booking/booking-by-hand';
-import type { BookingLeftovers, EraseUnit } from '../../application/booking/erase-booking';
-import type { ReservationFinder } from '../../application/booking/lookup-reservation';
-import type { BotChallenges, ChallengeLedger } from '../../application/bot/bot-challenge';
-import type { ContactUnit } from '../../application/contact/send-contact-message';
-import type { MailSettings } from '../../application/mail/mail-context';
-import type { ResendUnit } from '../../application/mail/resend-mail';
-import type { RetentionUnit } from '../../application/privacy/apply-retention';
-import type { Atomically } from '../../application/shared/unit-of-work';
+import type { Atomically } from '../../ports/units/unit-of-work-port';
 import type { Booking } from '../../domain/booking/booking';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import { contactMessageMail } from '../../domain/mail/templates/contact-message';
@@ -43,6 +33,15 @@ import { fromHeader } from '../../domain/mail/sender';
 import { MAIL_FROM, PHOTOGRAPHER_EMAIL, SITE_URL, toTimestamp } from './config';
 import { bumpRates, countAttempt, readRates } from './rate-limit';
 import { serverStamped } from './server-time';
+import type { BookingDeskUnit, EditUnit, ManualBookingUnit, MoveUnit, StatusChangeUnit } from '../../ports/units/booking-desk-port';
+import type { BookingLeftovers, EraseUnit } from '../../ports/units/booking-erasure-port';
+import type { BookingIntake, IntakeReads, IntakeUnit, StoredReceipt } from '../../ports/units/booking-intake-port';
+import type { BotChallenges, ChallengeLedger } from '../../ports/units/challenge-verification-port';
+import type { ContactUnit } from '../../ports/units/contact-outbox-port';
+import type { ResendUnit } from '../../ports/units/mail-resend-port';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
+import type { ReservationFinder } from '../../ports/units/reservation-finder-port';
+import type { RetentionUnit } from '../../ports/units/retention-store-port';
 
 /**
  * The use cases' units (application/) over firebase-admin: each `atomically` is one Firestore transaction, so the

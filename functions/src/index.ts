@@ -11,15 +11,17 @@ import { altchaChallenges } from '../../application/bot/altcha-challenges';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
 import { changeBookingStatus as changeStatus } from '../../application/booking/change-status';
 import { eraseBooking } from '../../application/booking/erase-booking';
-import { createBookingByHand as createByHand, editBookingDetails, moveBookingDate } from '../../application/booking/booking-by-hand';
-import { calendarFeedAddress, rotateCalendarFeed as rotateFeed, serveCalendarFeed } from '../../application/calendar/calendar-feed';
+import { createBookingByHand as createByHand } from '../../application/booking/create-booking-by-hand';
+import { editBookingDetails } from '../../application/booking/edit-booking-details';
+import { moveBookingDate } from '../../application/booking/move-booking-date';
+import { calendarFeedAddress, rotateCalendarFeed as rotateFeed } from '../../application/calendar/calendar-feed-address';
+import { serveCalendarFeed } from '../../application/calendar/serve-calendar-feed';
 import { lookupReservation as lookup } from '../../application/booking/lookup-reservation';
 import { verifyBookingEmail as verifyEmail } from '../../application/booking/verify-email';
 import { sendContactMessage } from '../../application/contact/send-contact-message';
-import type { MailSettings } from '../../application/mail/mail-context';
 import { resendMail as resend } from '../../application/mail/resend-mail';
 import { listMyBookings, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
-import { eraseDeletedAccount } from '../../application/privacy/personal-data';
+import { eraseDeletedAccount } from '../../application/privacy/erase-personal-data';
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import { readReminderSettings, requireRemindersOutliveMails } from '../../domain/booking/reminders';
@@ -64,6 +66,7 @@ import { runCoupleReminders, runPendingDigest } from './reminders';
 import { JOB_RETENTION_PERIODS, runRetention } from './retention';
 import { scheduled } from './scheduled';
 import { serverNow } from './server-time';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 // Every cold start outside the emulator says what the deployment lacks (the emulator runs without a CMS on purpose):
 // a missing STRAPI_URL otherwise only shows as portals answering "unavailable" and mails naming slugs.

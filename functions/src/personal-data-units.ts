@@ -1,12 +1,7 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
-import {
-  eraseAccount,
-  exportPersonalData,
-  type AccountErasureStore,
-  type ErasureFlagUnit,
-  type PersonalDataReads,
-} from '../../application/privacy/personal-data';
+import { eraseAccount } from '../../application/privacy/erase-personal-data';
+import { exportPersonalData } from '../../application/privacy/export-personal-data';
 import { identifyCouple } from '../../application/portal/couple-portal';
 import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
 import type { CallableResponse } from '../../ports/wire/callable-api';
@@ -32,6 +27,7 @@ import { serverStamped } from './server-time';
 import { deskTransaction, erasures } from './firestore-units';
 import { countAttempt } from './rate-limit';
 import { strapiCoupleAccount } from './strapi-account';
+import type { AccountErasureStore, ErasureFlagUnit, PersonalDataReads } from '../../ports/units/personal-data-store-port';
 
 /** Deletes documents in batches of at most 400 (a Firestore batch takes 500). */
 async function deleteAll(store: Firestore, paths: string[]): Promise<number> {

@@ -1,6 +1,4 @@
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
-import type { CouplePortalStore, PortalUnit } from '../../application/portal/couple-portal';
-import type { MailSettings } from '../../application/mail/mail-context';
 import {
   BOOKINGS,
   DATE_LOCKS,
@@ -17,6 +15,8 @@ import type { CoupleVerifier } from './couple-identity';
 import { deskTransaction, queueMail } from './firestore-units';
 import { countAttempt } from './rate-limit';
 import { serverStamped } from './server-time';
+import type { CouplePortalStore, PortalUnit } from '../../ports/units/couple-portal-store-port';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 const threadOf = (snapshot: QuerySnapshot) => snapshot.docs.map((doc) => fromMessageDocument(doc.data())).sort(threadOrder);
 

@@ -1,17 +1,12 @@
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
-import {
-  queueCoupleReminders,
-  queuePendingDigest,
-  type CoupleRemindersReport,
-  type PendingDigestReport,
-  type ReminderStore,
-} from '../../application/booking/send-reminders';
-import type { MailSettings } from '../../application/mail/mail-context';
+import { queueCoupleReminders, queuePendingDigest, type CoupleRemindersReport, type PendingDigestReport } from '../../application/booking/send-reminders';
 import { AWAITING_ANSWER, AWAITING_DEPOSIT, WEDDING_REMINDER_STATUSES, type ReminderSettings } from '../../domain/booking/reminders';
 import { BOOKINGS, fromBookingDocument, MAIL, SENT_ONCE, toMailDocument } from '../../ports/wire/firestore-documents';
 import { toTimestamp } from './config';
 import { paged } from './paging';
 import { serverStamped } from './server-time';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
+import type { ReminderStore } from '../../ports/units/reminder-store-port';
 
 /** Documents per query page. */
 export const REMINDER_PAGE_SIZE = 200;

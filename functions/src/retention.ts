@@ -1,10 +1,11 @@
 import { FieldPath, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { applyRetention, type RetentionReport, type RetentionStore } from '../../application/privacy/apply-retention';
+import { applyRetention, type RetentionReport } from '../../application/privacy/apply-retention';
 import { ANONYMISABLE_STATUSES, KEPT_FOR_CONTRACT, RETENTION_PERIODS, type RetentionPeriods } from '../../domain/privacy/retention';
 import { BOOKINGS, fromBookingDocument, MAIL, mailAgeOf, SENT_ONCE } from '../../ports/wire/firestore-documents';
 import { toTimestamp } from './config';
 import { retentionUnits } from './firestore-units';
 import { paged } from './paging';
+import type { RetentionStore } from '../../ports/units/retention-store-port';
 
 /** Documents per query page and writes per batch (a Firestore batch takes at most 500). */
 export const RETENTION_PAGE_SIZE = 200;

@@ -1,10 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { EmailVerifier, VerificationUnit } from '../../application/booking/verify-email';
 import { holdsDate } from '../../domain/booking/date-hold';
 import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument } from '../../ports/wire/firestore-documents';
 import { toTimestamp } from './config';
 import { deskTransaction } from './firestore-units';
 import { countAttempt } from './rate-limit';
+import type { EmailVerifier, VerificationUnit } from '../../ports/units/email-verification-port';
 
 /**
  * The e-mail confirmation (application/booking/verify-email.ts) over firebase-admin: one transaction reads the

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseBooking } from '../../application/booking/erase-booking';
-import { eraseAccount } from '../../application/privacy/personal-data';
+import { eraseAccount } from '../../application/privacy/erase-personal-data';
 // The functions' own firebase-admin: its Timestamps are what their units write (the root package has another copy).
 import { db as functionsDb, toTimestamp } from '../../functions/src/config';
 import { erasures } from '../../functions/src/firestore-units';

@@ -4,7 +4,7 @@ import { FirebaseHttpBookingSubmission } from '../../adapters/firebase/firebase-
 import { bookingMailId } from '../../domain/booking/booking-mail';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { bookingSubmissionContract } from '../contracts/booking-submission.contract';
-import { cheapSignals, EMULATOR_ALTCHA_KEY, expiredChallenge } from '../support/bot-challenge';
+import { cheapSignals, EMULATOR_ALTCHA_KEY, expiredChallenge } from '../support/bot-challenge-solver';
 import { adminFirestore, clearFirestore, disposeWebApps, emulatorHttp, onEmulators } from './emulator-support';
 
 if (onEmulators) {

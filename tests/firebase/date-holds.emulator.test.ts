@@ -3,11 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
 import { verifyBookingEmail } from '../../application/booking/verify-email';
 import { bookingMailId } from '../../domain/booking/booking-mail';
-import { createBookingByHand, moveBookingDate } from '../../application/booking/booking-by-hand';
+import { createBookingByHand } from '../../application/booking/create-booking-by-hand';
+import { moveBookingDate } from '../../application/booking/move-booking-date';
 import { changeBookingStatus } from '../../application/booking/change-status';
 import { lookupReservation } from '../../application/booking/lookup-reservation';
-import type { BotChallenges } from '../../application/bot/bot-challenge';
-import type { MailSettings } from '../../application/mail/mail-context';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import { DomainError } from '../../domain/errors';
 import { BOOKINGS, DATE_LOCKS, fromLockDocument, MAIL, toLockDocument } from '../../ports/wire/firestore-documents';
@@ -20,6 +19,8 @@ import { verifyTokenIn } from '../support/verify-link';
 import { aBookingInput } from '../support/booking-mother';
 import { aManualBookingInput } from '../support/manual-booking-mother';
 import { clearFirestore, onEmulators } from './emulator-support';
+import type { BotChallenges } from '../../ports/units/challenge-verification-port';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 /**
  * The public intake and the e-mail confirmation under a date-hold policy, against the Firestore emulator: the use

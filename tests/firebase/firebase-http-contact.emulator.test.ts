@@ -4,7 +4,7 @@ import { FirebaseHttpContact } from '../../adapters/firebase/firebase-http-conta
 import { MAIL } from '../../ports/wire/firestore-documents';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { contactContract } from '../contracts/contact.contract';
-import { cheapSignals, EMULATOR_ALTCHA_KEY, expiredChallenge } from '../support/bot-challenge';
+import { cheapSignals, EMULATOR_ALTCHA_KEY, expiredChallenge } from '../support/bot-challenge-solver';
 import { adminFirestore, clearFirestore, emulatorHttp, onEmulators } from './emulator-support';
 
 if (onEmulators) {

@@ -7,7 +7,7 @@ import { FirebaseHttpContact } from '../../adapters/firebase/firebase-http-conta
 import { FirebaseHttpBotChallenges } from '../../adapters/firebase/firebase-http-bot-challenges';
 import { aBookingInput } from '../support/booking-mother';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
-import { cheapSignals, EMULATOR_ALTCHA_KEY, expiredChallenge, forgedChallenge, personSignals } from '../support/bot-challenge';
+import { cheapSignals, EMULATOR_ALTCHA_KEY, expiredChallenge, forgedChallenge, personSignals } from '../support/bot-challenge-solver';
 import { adminFirestore, clearFirestore, createAccount, disposeWebApps, EMULATORS, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
 
 const count = async (collection: string) => (await (await adminFirestore()).collection(collection).count().get()).data().count;

@@ -9,7 +9,7 @@ import { claimMail, deliverMail, LEASE_EXPIRED, LEASE_MS } from '../../scripts/m
 import { watchOutbox } from '../../scripts/mail-relay/outbox-watch';
 import { DEFAULT_RELAY_FROM, smtpTransport } from '../../scripts/mail-relay/smtp-transport';
 import { aBooking } from '../support/booking-mother';
-import { aMailContext } from '../support/mail-context';
+import { aMailContext } from '../support/mail-context-mother';
 import { pollUntil } from '../support/poll';
 import { closedPort, startMailCatcher, startRefusingSmtp } from '../support/smtp-servers';
 import { adminFirestore, clearFirestore, onEmulators } from './emulator-support';

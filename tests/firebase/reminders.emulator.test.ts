@@ -1,6 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eraseBooking } from '../../application/booking/erase-booking';
-import type { MailSettings } from '../../application/mail/mail-context';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { bookingMailId, mailIdsOf, pendingDigestMailId } from '../../domain/booking/booking-mail';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../domain/booking/reminders';
@@ -11,8 +10,9 @@ import { erasures } from '../../functions/src/firestore-units';
 import { personalDataStore } from '../../functions/src/personal-data-units';
 import { runCoupleReminders, runPendingDigest } from '../../functions/src/reminders';
 import { aBooking } from '../support/booking-mother';
-import { MAIL_PRICES } from '../support/mail-context';
+import { MAIL_PRICES } from '../support/mail-context-mother';
 import { clearFirestore, onEmulators } from './emulator-support';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 /** A fixed clock: 1 March 2027, 08:00 in Prague. The emulator never fires schedules, so the test calls the handlers. */
 const NOW = new Date('2027-03-01T07:00:00.000Z');

@@ -5,7 +5,7 @@ import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
 import { FirebaseBookingAdmin } from '../../adapters/firebase/firebase-booking-admin';
 import { FirebaseHttpBookingSubmission } from '../../adapters/firebase/firebase-http-booking-submission';
 import { aBookingInput } from '../support/booking-mother';
-import { cheapSignals, EMULATOR_ALTCHA_KEY } from '../support/bot-challenge';
+import { cheapSignals, EMULATOR_ALTCHA_KEY } from '../support/bot-challenge-solver';
 import { adminFirestore, clearFirestore, disposeWebApps, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from './emulator-support';
 
 const person = () => cheapSignals(EMULATOR_ALTCHA_KEY);

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, inject, it } from 'vitest';
-import { cheapChallenge } from '../support/bot-challenge';
+import { cheapChallenge } from '../support/bot-challenge-solver';
 import { confirmedAccount, latestMailTo, readMails, strapiAdapters } from './strapi-harness';
 
 const url = inject('strapiUrl');

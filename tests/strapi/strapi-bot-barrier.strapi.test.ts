@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import { BOT_CHALLENGE, BOT_CHALLENGE_FAILED } from '../../domain/bot/bot-challenge';
-import { expiredChallenge, forgedChallenge } from '../support/bot-challenge';
+import { expiredChallenge, forgedChallenge } from '../support/bot-challenge-solver';
 import { confirmedAccount, readMails, solvedChallenge } from './strapi-harness';
 
 const url = inject('strapiUrl');

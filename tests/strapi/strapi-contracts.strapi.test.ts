@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { demoContent } from '../../adapters/memory/demo-content/demo-content';
 import { authContract } from '../contracts/auth.contract';
 import { contentBackendContract } from '../contracts/content-backend.contract';
-import { cheapChallenge, expiredChallenge, solve } from '../support/bot-challenge';
+import { cheapChallenge, expiredChallenge, solve } from '../support/bot-challenge-solver';
 import { confirmEmail, mailedWithin, readMails, strapiAdapters } from './strapi-harness';
 
 const url = inject('strapiUrl');

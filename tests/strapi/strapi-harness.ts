@@ -4,7 +4,7 @@ import { StrapiBackendErrors } from '../../adapters/strapi/strapi-backend-errors
 import { StrapiBotChallenges } from '../../adapters/strapi/strapi-bot-challenges';
 import { StrapiClient } from '../../adapters/strapi/strapi-client';
 import { StrapiContentBackend } from '../../adapters/strapi/strapi-content-backend';
-import { cheapChallenge, solve } from '../support/bot-challenge';
+import { cheapChallenge, solve } from '../support/bot-challenge-solver';
 import { TestBrowser } from './test-browser';
 
 export interface Mail {

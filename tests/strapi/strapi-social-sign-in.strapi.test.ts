@@ -4,7 +4,7 @@ import { coupleIdentityOf } from '../../domain/user/user';
 import { strapiCoupleAccount } from '../../functions/src/strapi-account';
 import type { SocialProvider } from '../../ports/social-sign-in-port';
 import { socialSignInContract, type ConsentChoice } from '../contracts/social-sign-in.contract';
-import { cheapChallenge } from '../support/bot-challenge';
+import { cheapChallenge } from '../support/bot-challenge-solver';
 // @ts-expect-error -- plain ESM helper of the cms package, no type declarations
 import { consentAddress, STANDIN_HOSTS } from '../../cms/test-support/oauth-provider-standin.mjs';
 import { confirmEmail, strapiAdapters } from './strapi-harness';

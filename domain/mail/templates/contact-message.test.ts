@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectLines, expectTypedTextEscaped, expectWellFormedMail } from '../../../tests/support/mail-assertions';
-import { aMailContext, TYPED } from '../../../tests/support/mail-context';
+import { aMailContext, TYPED } from '../../../tests/support/mail-context-mother';
 import { contactMessageMail } from './contact-message';
 
 const message = { name: 'Jana', email: 'jana@example.cz', phone: '+420777123456', weddingDate: '2027-06-12', message: 'Máte volno v červnu 2027?', consentAt: '2027-05-01T08:00:00.000Z' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingMessage } from '../../booking/booking';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { expectLines, expectTypedTextEscaped, expectWellFormedMail } from '../../../tests/support/mail-assertions';
-import { aMailContext, TYPED } from '../../../tests/support/mail-context';
+import { aMailContext, TYPED } from '../../../tests/support/mail-context-mother';
 import { coupleMessageMail } from './couple-message';
 
 const booking = aBooking({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { expectLines, expectTypedTextEscaped, expectWellFormedMail, visibleText } from '../../../tests/support/mail-assertions';
-import { aMailContext, TYPED } from '../../../tests/support/mail-context';
+import { aMailContext, TYPED } from '../../../tests/support/mail-context-mother';
 import { dateMovedMail } from './date-moved';
 
 const confirmed = aBooking({ status: 'confirmed', weddingDate: '2027-10-09', reservationCode: 'K7PX-22MN' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { expectLines, expectTypedTextEscaped, expectWellFormedMail } from '../../../tests/support/mail-assertions';
-import { aMailContext, TYPED } from '../../../tests/support/mail-context';
+import { aMailContext, TYPED } from '../../../tests/support/mail-context-mother';
 import { depositPaidMail } from './deposit-paid';
 
 const booking = aBooking({ status: 'deposit-paid', weddingDate: '2027-06-12', reservationCode: 'H3WD-9RTA', packageSlug: 'obrad', extras: ['druhy-fotograf'] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { expectLines, expectTypedTextEscaped, expectWellFormedMail } from '../../../tests/support/mail-assertions';
-import { aMailContext, TYPED } from '../../../tests/support/mail-context';
+import { aMailContext, TYPED } from '../../../tests/support/mail-context-mother';
 import { weddingReminderMail } from './wedding-reminder';
 
 const booking = aBooking({ status: 'deposit-paid', weddingDate: '2027-06-12', ceremonyTime: '13:00', reservationCode: 'H3WD-9RTA', venue: 'Zámek Liblice' });

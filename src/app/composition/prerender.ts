@@ -9,7 +9,7 @@ import { TOKENS } from '../../../ports/tokens';
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { createMemoryContainer } from './memory';
 import { bindStrapi } from './strapi-bindings';
-import { readStrapiConfig } from './strapi-config';
+import { readStrapiConfig } from './strapi-lazy-bindings';
 
 /** The build profile's content adapter: the Strapi the build points at, or the in-memory demo for the memory build. */
 export function buildContentBackend(config: AppConfig, env: Record<string, string | boolean | undefined>): ContentBackendPort {

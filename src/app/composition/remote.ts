@@ -20,7 +20,7 @@ import { currentBuild } from './current-build';
 import { bindStores, lazyFeatureStores } from './shared-bindings';
 import type { FirebaseAdminServices } from './firebase-admin-bindings';
 import { lazyAsyncPort } from './lazy-port';
-import { bindLazyStrapiAccounts, readStrapiConfig } from './strapi-config';
+import { bindLazyStrapiAccounts, readStrapiConfig } from './strapi-lazy-bindings';
 
 export interface RemoteProfileDefaults {
   strapiUrl: string;

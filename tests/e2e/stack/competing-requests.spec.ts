@@ -6,7 +6,7 @@ import { formatDate } from '../../../domain/formatting/czech';
 import { dayLabel } from '../../../src/features/booking/calendar-month';
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { csBooking } from '../../../src/texts/cs-booking';
-import { cheapSignals, EMULATOR_ALTCHA_KEY } from '../../support/bot-challenge';
+import { cheapSignals, EMULATOR_ALTCHA_KEY } from '../../support/bot-challenge-solver';
 import { aBookingInput } from '../../support/booking-mother';
 import { emulatorHttp } from '../../firebase/emulator-support';
 import { expect, test } from '../support/fixtures';
