@@ -2,7 +2,7 @@
 
 // The CMS cannot import the web app's domain/ (its own package), so the IBAN check the site settings need is repeated
 // here, kept tiny: the shape, the length for the countries a Czech photographer's account may be in, and the ISO 13616
-// mod-97 check digits. tests/cms/iban-agreement.test.ts checks it agrees with domain/payment/iban.ts (ibantools).
+// mod-97 check digits. cms/domain-agreement/iban-agreement.test.ts checks it agrees with domain/payment/iban.ts (ibantools).
 const LENGTHS = { CZ: 24, SK: 24, AT: 20, DE: 22, PL: 28, HU: 28, GB: 22 };
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The proof-of-work barrier in front of every public write (ALTCHA): how hard a challenge is, how long it lives.
  * Every issuer uses these (the functions, the in-memory fakes; cms/src/altcha repeats them for Strapi, checked by
- * tests/strapi). A solve takes well under a second in a browser's Web Worker (npm run bench:altcha) and is spent
- * once: a second use, an expired or forged challenge is refused with `bot/challenge-failed`.
+ * adapters/strapi/strapi-bot-challenges.strapi.test.ts). A solve takes well under a second in a browser's Web Worker
+ * (npm run bench:altcha) and is spent once: a second use, an expired or forged challenge is refused with `bot/challenge-failed`.
  */
 export const BOT_CHALLENGE = {
   /** PBKDF2 makes each try cost real work; the widget solves it in Web Workers. */

@@ -3,7 +3,7 @@
  * is not enough for what it exports or deletes, so the accounts service checks the password again — or, for an
  * account that has none (provider sign-in), that the session's sign-in is fresh. Wrong passwords count per sign-in;
  * at the limit the session is taken back, so a stolen session gives at most that many guesses. The numbers are
- * repeated in the cms (cms/src/sessions/reauthentication.ts); tests/strapi/strapi-sessions.strapi.test.ts fails if
+ * repeated in the cms (cms/src/sessions/reauthentication.ts); adapters/strapi/strapi-sessions.strapi.test.ts fails if
  * they drift.
  */
 export const REAUTHENTICATION = {

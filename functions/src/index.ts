@@ -1,5 +1,5 @@
 // The callable functions of the contract in ports/wire/callable-api.ts; each one is a use case from application/ over
-// the Firestore units in firestore-units.ts. Plus the scheduled runs (SCHEDULED_FUNCTIONS, same file): retention, the
+// the firebase-admin units of adapters/firestore-admin/. Plus the scheduled runs (SCHEDULED_FUNCTIONS, same file): retention, the
 // couples' reminders, the photographer's digest and the date holds' expiry; the photographer's calendar feed (HTTP_FUNCTIONS, same file);
 // and the CMS's report of a deleted account (SERVER_HOOKS, same file).
 // No Firestore-triggered functions: they do not run in the offline emulator setup, and side effects (mails) are
@@ -27,8 +27,24 @@ import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import { readReminderSettings, requireRemindersOutliveMails } from '../../domain/booking/reminders';
 import { calendarFeedTokenOf } from '../../domain/booking/calendar-feed';
 import { fromHeader } from '../../domain/mail/sender';
+import { bookingEdits } from '../../adapters/firestore-admin/firestore-edit-unit';
+import { bookingIntake } from '../../adapters/firestore-admin/firestore-intake-unit';
+import { bookingMoves } from '../../adapters/firestore-admin/firestore-move-unit';
+import { calendarFeedDesk, calendarFeedSource } from '../../adapters/firestore-admin/firestore-calendar-feed-store';
+import { contactOutbox } from '../../adapters/firestore-admin/firestore-contact-outbox';
+import { couplePortalStore } from '../../adapters/firestore-admin/firestore-couple-portal-store';
+import { emailVerifier } from '../../adapters/firestore-admin/firestore-email-verifier';
+import { erasures } from '../../adapters/firestore-admin/firestore-erase-unit';
+import { manualBookings } from '../../adapters/firestore-admin/firestore-manual-booking-unit';
+import { personalDataStore } from '../../adapters/firestore-admin/firestore-personal-data-store';
+import { runDateHoldExpiry } from '../../adapters/firestore-admin/firestore-date-hold-expiry';
+import { resends } from '../../adapters/firestore-admin/firestore-resend-unit';
+import { reservationFinder } from '../../adapters/firestore-admin/firestore-reservation-finder';
+import { serverNow } from '../../adapters/firestore-admin/firestore-server-time';
+import { statusChanges } from '../../adapters/firestore-admin/firestore-status-change-unit';
 import { adminCallerOf, callable } from './callable';
-import { calendarFeedDesk, calendarFeedSource, httpsEndpoint } from './calendar-feed';
+import { calendarFeedBaseUrl, httpsEndpoint } from './calendar-feed-endpoint';
+import { clientIp } from './client-ip';
 import {
   altchaHmacKey,
   BOOKING_MAX_YEARS_AHEAD,
@@ -50,22 +66,16 @@ import {
 } from './config';
 import { cmsSiteSettings } from './cms-site-settings';
 import { configProblemsMessage, functionsConfigProblems } from './config-check';
-import { runDateHoldExpiry, siteHoldPolicy } from './date-holds';
-import { deleteMyAccount as eraseMyAccount, exportMyPersonalData, personalDataStore } from './personal-data-units';
+import { siteHoldPolicy } from './date-hold-policy';
+import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-callables';
 import { serverHook } from './server-hook';
 import { strapiCoupleVerifier } from './couple-identity';
-import { bookingEdits, bookingIntake, bookingMoves, contactOutbox, erasures, manualBookings, resends, reservationFinder, statusChanges } from './firestore-units';
-import { couplePortalStore } from './portal-units';
-import { emailVerifier } from './verification-units';
 import { cmsDepositSettings, depositDueDays } from './deposit-settings';
 import { strapiPriceCatalogue } from './price-catalogue';
 import { cmsPhotographerName } from './photographer-name';
 import { qrPngBase64 } from './qr-png';
-import { clientIp } from './rate-limit';
-import { runCoupleReminders, runPendingDigest } from './reminders';
-import { JOB_RETENTION_PERIODS, runRetention } from './retention';
 import { scheduled } from './scheduled';
-import { serverNow } from './server-time';
+import { JOB_RETENTION_PERIODS, runCoupleReminders, runPendingDigest, runRetention } from './scheduled-runs';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 // Every cold start outside the emulator says what the deployment lacks (the emulator runs without a CMS on purpose):
@@ -124,7 +134,7 @@ export const submitContactMessage = callable('submitContactMessage', async (data
   const now = await serverNow(db());
   return sendContactMessage(
     { message: data.message, signals: data.signals, client: clientIp(request.rawRequest), now },
-    contactOutbox(db(), now),
+    contactOutbox(db(), now, { from: fromHeader(null, MAIL_FROM.value()), photographerEmail: PHOTOGRAPHER_EMAIL.value(), siteUrl: SITE_URL.value() }),
     challenges(),
   );
 }, challengeOptions);
@@ -172,11 +182,11 @@ export const deleteBooking = callable('deleteBooking', async (data, request) =>
 );
 
 export const calendarFeedUrl = callable('calendarFeedUrl', async (_data, request) =>
-  calendarFeedAddress(await adminCallerOf(request), calendarFeedDesk(db(), await serverNow(db()))),
+  calendarFeedAddress(await adminCallerOf(request), calendarFeedDesk(db(), await serverNow(db()), calendarFeedBaseUrl())),
 );
 
 export const rotateCalendarFeed = callable('rotateCalendarFeed', async (_data, request) =>
-  rotateFeed(await adminCallerOf(request), calendarFeedDesk(db(), await serverNow(db()))),
+  rotateFeed(await adminCallerOf(request), calendarFeedDesk(db(), await serverNow(db()), calendarFeedBaseUrl())),
 );
 
 export const calendarFeed = httpsEndpoint('calendarFeed', async ({ method, path }) => {

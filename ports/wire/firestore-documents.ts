@@ -71,7 +71,7 @@ export const SETTINGS = 'settings';
 export const CALENDAR_FEED_SETTINGS = 'calendarFeed';
 /**
  * `settings/serverClock`: never written; the functions read it (a missing document still has a read time) to take
- * "now" from the database's clock rather than their own (functions/src/server-time.ts).
+ * "now" from the database's clock rather than their own (adapters/firestore-admin/firestore-server-time.ts).
  */
 export const SERVER_CLOCK = 'serverClock';
 

@@ -2,8 +2,8 @@
 
 /**
  * The bot barrier's parameters, as domain/bot/bot-challenge.ts names them for the functions and the fakes. The cms
- * is its own package and does not import ../domain, so they are repeated here; tests/strapi/strapi-bot-barrier
- * fails when the two differ.
+ * is its own package and does not import ../domain, so they are repeated here;
+ * adapters/strapi/strapi-bot-challenges.strapi.test.ts fails when the two differ.
  */
 const BOT_CHALLENGE = Object.freeze({
   /** PBKDF2 makes each try cost real work; the widget solves it in Web Workers. */

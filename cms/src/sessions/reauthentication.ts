@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { revokeFamily, updateMetadata, type LiveSession } from './session-family';
 
 // The same numbers as domain/user/reauthentication.ts (REAUTHENTICATION), which the site and the functions use;
-// tests/strapi/strapi-sessions.strapi.test.ts fails if they drift.
+// adapters/strapi/strapi-sessions.strapi.test.ts fails if they drift.
 export const MAX_WRONG_PASSWORDS = 5;
 export const FRESH_SIGN_IN_MS = 10 * 60_000;
 

@@ -8,7 +8,7 @@ import { csAdmin } from '../../../src/texts/cs-admin';
 import { csBooking } from '../../../src/texts/cs-booking';
 import { cheapSignals, EMULATOR_ALTCHA_KEY } from '../../support/bot-challenge-solver';
 import { aBookingInput } from '../../support/booking-mother';
-import { emulatorHttp } from '../../firebase/emulator-support';
+import { emulatorHttp } from '../../support/emulator-support';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/maildev';
 import { openPage } from '../support/page-helpers';
