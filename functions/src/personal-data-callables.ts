@@ -5,9 +5,9 @@ import { identifyCouple } from '../../application/portal/couple-portal';
 import { eraseAccount } from '../../application/privacy/erase-personal-data';
 import { exportPersonalData } from '../../application/privacy/export-personal-data';
 import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
-import { fromHeader } from '../../domain/mail/sender';
 import type { CallableResponse } from '../../ports/wire/callable-api';
-import { MAIL_FROM, PHOTOGRAPHER_EMAIL, SITE_URL, STRAPI_URL } from './config';
+import { senderSettings } from './call-settings';
+import { STRAPI_URL } from './config';
 import { strapiCoupleVerifier } from './couple-identity';
 import { strapiCoupleAccount } from './strapi-account';
 
@@ -37,9 +37,5 @@ export async function exportMyPersonalData(store: Firestore, call: PersonalDataC
 
 export async function deleteMyAccount(store: Firestore, call: PersonalDataCall): Promise<CallableResponse<'deleteMyAccount'>> {
   const { identity, account } = await verifiedCouple(store, call.session, call.now, call.client);
-  return eraseAccount({ identity, now: call.now, password: call.password }, account, personalDataStore(store), {
-    siteUrl: SITE_URL.value(),
-    photographerEmail: PHOTOGRAPHER_EMAIL.value(),
-    from: fromHeader(null, MAIL_FROM.value()),
-  });
+  return eraseAccount({ identity, now: call.now, password: call.password }, account, personalDataStore(store), senderSettings());
 }
