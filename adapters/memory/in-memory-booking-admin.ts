@@ -15,7 +15,8 @@ import type { BookingAdminPort } from '../../ports/booking-admin-port';
 import { TOKENS } from '../../ports/tokens';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox } from './in-memory-outbox';
-import { MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
 import type { BookingDeskUnit } from '../../ports/units/booking-desk-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 

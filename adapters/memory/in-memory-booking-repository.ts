@@ -7,7 +7,9 @@ import { matchesSearch } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository-port';
 import { compareKeys, decodeCursor, encodeCursor, sortKey } from './in-memory-paging';
-import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import { copy, delay } from './in-memory-call';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
 
 const STORAGE_KEY = 'svatebni-fotograf.bookings.v1';
 

@@ -12,7 +12,9 @@ import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
-import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import { delay } from './in-memory-call';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
 import type { IntakeReads } from '../../ports/units/booking-intake-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 

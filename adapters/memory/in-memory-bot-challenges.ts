@@ -2,7 +2,9 @@ import { inject, injectable } from 'inversify';
 import { BOT_CHALLENGE_FAILED } from '../../domain/bot/bot-challenge';
 import { DomainError } from '../../domain/errors';
 import type { BotChallenge, BotChallengePort } from '../../ports/bot-challenge-port';
-import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import { delay } from './in-memory-call';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
 import type { BotChallenges, ChallengeLedger, SolvedChallenge } from '../../ports/units/challenge-verification-port';
 
 /**

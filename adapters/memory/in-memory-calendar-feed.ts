@@ -12,7 +12,9 @@ import type { AuthPort } from '../../ports/auth-port';
 import type { CalendarFeedPort } from '../../ports/calendar-feed-port';
 import { TOKENS } from '../../ports/tokens';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
-import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import { delay } from './in-memory-call';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
 import type { CalendarFeedDesk, CalendarFeedTokenUnit } from '../../ports/units/calendar-feed-store-port';
 
 const STORAGE_KEY = 'svatebni-fotograf.demo.calendarFeed';

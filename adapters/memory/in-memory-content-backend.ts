@@ -10,7 +10,9 @@ import { sortWeddingsNewestFirst, type Wedding, type WeddingSummary } from '../.
 import { DomainError } from '../../domain/errors';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
 import type { DemoContent } from './demo-content/demo-content';
-import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import { copy, delay } from './in-memory-call';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
 
 const byOrder = <T extends { order: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.order - b.order);
 

@@ -11,7 +11,8 @@ import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import { eraseAccount, exportPersonalData, inMemoryCoupleAccount, type InMemoryPersonalDataStores } from './in-memory-personal-data';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
-import { MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
 import type { CouplePortalStore } from '../../ports/units/couple-portal-store-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 

@@ -16,7 +16,7 @@ import { InMemoryBookingSubmission } from './in-memory-booking-submission';
 import { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import { InMemoryContentBackend } from './in-memory-content-backend';
 import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
-import type { MemoryAdapterOptions } from './memory-tokens';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
