@@ -6,7 +6,7 @@ import { useService } from '../../shared/services/services-context';
 import { useAction } from '../../shared/forms/use-action';
 import { csAdmin } from '../../texts/cs-admin';
 import { ActionError } from './admin-desk-nav';
-import { useConfirmationFocus } from './use-confirmation-focus';
+import { useConfirmationFocus } from '../../shared/forms/use-confirmation-focus';
 import { coupleLabel } from './anonymised';
 
 const t = csAdmin.detail;

@@ -5,7 +5,7 @@ import { useAction } from '../../shared/forms/use-action';
 import { useService } from '../../shared/services/services-context';
 import { csAdmin } from '../../texts/cs-admin';
 import { ActionError } from './admin-desk-nav';
-import { useConfirmationFocus } from './use-confirmation-focus';
+import { useConfirmationFocus } from '../../shared/forms/use-confirmation-focus';
 
 const t = csAdmin.feed;
 

@@ -6,9 +6,9 @@ import { useService } from '../../shared/services/services-context';
 import { useAction } from '../../shared/forms/use-action';
 import { csAdmin } from '../../texts/cs-admin';
 import { ActionError } from './admin-desk-nav';
-import { useConfirmationFocus } from './use-confirmation-focus';
+import { useConfirmationFocus } from '../../shared/forms/use-confirmation-focus';
 import { coupleLabel } from './anonymised';
-import { DeclineOthersChoice } from './competing-requests';
+import { DeclineOthersChoice } from './competing-requests-view';
 
 const t = csAdmin.detail;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { depositInstructions } from '../../../domain/payment/deposit-instructions';
 import { csPayment } from '../../texts/cs-payment';
-import { DepositDetails } from './deposit-details';
+import { DepositDetails } from './deposit-details-panel';
 
 const instructions = depositInstructions(
   aBooking({

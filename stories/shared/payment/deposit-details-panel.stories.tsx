@@ -3,7 +3,7 @@ import { demoSiteSettings } from '../../../adapters/memory/demo-content/demo-sit
 import type { Booking } from '../../../domain/booking/booking';
 import { readDepositSettings } from '../../../domain/payment/deposit';
 import { depositInstructions } from '../../../domain/payment/deposit-instructions';
-import { DepositDetails } from '../../../src/shared/payment/deposit-details';
+import { DepositDetails } from '../../../src/shared/payment/deposit-details-panel';
 
 const confirmed: Booking = {
   id: 'story-deposit',
