@@ -53,43 +53,55 @@ const FEATURES = subfolders('src/features');
 // Top-level folders that are not part of the hexagon's inner layers.
 const OUTSIDE_APP = ['stories', 'scripts', 'functions', 'cms'];
 
-// What functions/src may import besides itself, domain/ and application/ (and npm packages). The mails' Czech wording
-// lives with their templates in domain/mail/, so the functions need nothing of src/. Of the adapters, the server side
-// of the Strapi one (fetch, no axios) and the content parser it shares with the browser's.
-const FUNCTIONS_PORTS = ['./callable-api.ts', './firestore-documents.ts'];
-const FUNCTIONS_ADAPTERS = ['./strapi/server', './strapi/content'];
+// What functions/src may import besides itself, domain/ and application/ (and npm packages): the ports its units
+// implement and the wire contracts, the firebase-admin units themselves, and of the Strapi adapter its server side
+// (fetch, no axios) with the content parser it shares with the browser's. The mails' Czech wording lives with their
+// templates in domain/mail/, so the functions need nothing of src/.
+const FUNCTIONS_PORTS = ['./wire', './units'];
+const FUNCTIONS_ADAPTERS = ['./firestore-admin', './strapi/server', './strapi/content'];
 const FUNCTIONS_MAY_IMPORT = ['functions', 'domain', 'application', 'ports', 'adapters', 'node_modules'];
 
-/** functions/src imports itself, domain/, application/ and the two wire contracts of ports/. */
-const FUNCTIONS_ZONES = [
-  {
-    target: 'functions/src',
-    from: readdirSync(root).filter((entry) => !FUNCTIONS_MAY_IMPORT.includes(entry)),
-    message: 'functions/src imports domain/, application/, two ports/ contracts and the Strapi adapter\'s server side only.',
-  },
-  {
-    target: 'functions/src',
-    from: 'functions',
-    except: ['./src', './node_modules'],
-    message: 'functions/src does not import functions/ build files or output.',
-  },
-  {
-    target: 'functions/src',
-    from: 'ports',
-    except: FUNCTIONS_PORTS,
-    message: `functions/src imports only ${FUNCTIONS_PORTS.map((file) => `ports/${file.slice(2)}`).join(' and ')} from ports/.`,
-  },
-  {
-    target: 'functions/src',
-    from: 'adapters',
-    except: FUNCTIONS_ADAPTERS,
-    message: `functions/src imports only ${FUNCTIONS_ADAPTERS.map((folder) => `adapters/${folder.slice(2)}/`).join(' and ')} of the adapters.`,
-  },
-];
+/**
+ * functions/src imports itself, domain/, application/, ports/wire/ and ports/units/, adapters/firestore-admin/ and the
+ * Strapi adapter's server side. Its tests drive the functions as the site does, so they may also use the site's
+ * adapters and tests/ (support, contract suites).
+ */
+function functionsZones({ testFile }) {
+  const mayImport = testFile ? [...FUNCTIONS_MAY_IMPORT, 'tests'] : FUNCTIONS_MAY_IMPORT;
+  return [
+    {
+      target: 'functions/src',
+      from: readdirSync(root).filter((entry) => !mayImport.includes(entry)),
+      message: 'functions/src imports domain/, application/, ports/wire/, ports/units/, adapters/firestore-admin/ and the Strapi adapter\'s server side only.',
+    },
+    {
+      target: 'functions/src',
+      from: 'functions',
+      except: ['./src', './node_modules'],
+      message: 'functions/src does not import functions/ build files or output.',
+    },
+    {
+      target: 'functions/src',
+      from: 'ports',
+      except: FUNCTIONS_PORTS,
+      message: `functions/src imports only ${FUNCTIONS_PORTS.map((folder) => `ports/${folder.slice(2)}/`).join(' and ')} from ports/.`,
+    },
+    ...(testFile
+      ? []
+      : [
+          {
+            target: 'functions/src',
+            from: 'adapters',
+            except: FUNCTIONS_ADAPTERS,
+            message: `functions/src imports only ${FUNCTIONS_ADAPTERS.map((folder) => `adapters/${folder.slice(2)}/`).join(', ')} of the adapters.`,
+          },
+        ]),
+  ];
+}
 
 /**
  * `import-x/no-restricted-paths` zones. Test files may also import tests/ (object mothers, contract suites)
- * and, in src/, the memory adapters they use as fakes.
+ * and the memory adapters they use as fakes and fixtures (in src/, and beside another adapter).
  */
 function dependencyZones({ testFile, compositionRoot }) {
   const outside = testFile ? OUTSIDE_APP : [...OUTSIDE_APP, 'tests'];
@@ -123,7 +135,7 @@ function dependencyZones({ testFile, compositionRoot }) {
       {
         target: `adapters/${adapter}`,
         from: 'adapters',
-        except: [`./${adapter}`],
+        except: testFile && adapter !== 'memory' ? [`./${adapter}`, './memory'] : [`./${adapter}`],
         message: `adapters/${adapter}/ must not import another adapter; share code through ports/ or domain/.`,
       },
       {
@@ -157,7 +169,7 @@ function dependencyZones({ testFile, compositionRoot }) {
       except: [`./${feature}`],
       message: `src/features/${feature}/ must not import another feature; share code through src/shared/.`,
     })),
-    ...FUNCTIONS_ZONES,
+    ...functionsZones({ testFile }),
   ];
 }
 
@@ -167,15 +179,15 @@ const OWNED_PACKAGES = [
   {
     name: 'firebase',
     regex: '^(?:firebase|@firebase/[^/]+)(?:/.*)?$',
-    // Emulator-backed tests and the emulator/admin scripts talk to Firebase directly, as tooling, not as the app.
-    allowedIn: ['adapters/firebase', 'tests/firebase', 'scripts/dev/emulators', 'scripts/ops/admin-grant.ts'],
+    // The emulator tests' support and the emulator/admin scripts talk to Firebase directly, as tooling, not as the app.
+    allowedIn: ['adapters/firebase', 'tests/support/emulator-support.ts', 'scripts/dev/emulators', 'scripts/ops/admin-grant.ts'],
     message: 'The Firebase SDK is imported only under adapters/firebase/ (and by emulator tests and scripts).',
   },
   {
     name: 'axios',
     regex: '^axios(?:/.*)?$',
-    // The Strapi-backed tests give the adapters a browser's transport that keeps Strapi's cookies (tests/strapi/test-browser.ts).
-    allowedIn: ['adapters/strapi', 'tests/strapi'],
+    // The Strapi-backed tests give the adapters a browser's transport that keeps Strapi's cookies (and a fake Strapi).
+    allowedIn: ['adapters/strapi', 'tests/support/test-browser.ts', 'tests/support/fake-strapi-http.ts'],
     message: 'axios is imported only under adapters/strapi/ (and by the Strapi-backed tests).',
   },
   {
@@ -317,7 +329,7 @@ export default defineConfig([
   },
 
   // Packages owned by one adapter; frameworks kept out of the inner layers. Later blocks replace earlier options.
-  ...['adapters/firebase', 'adapters/strapi', 'src/shared/query-string.ts', 'tests/firebase', 'tests/strapi', 'scripts/dev/emulators', 'scripts/ops/admin-grant.ts'].map((area) => ({
+  ...['adapters/firebase', 'adapters/strapi', 'src/shared/query-string.ts', 'tests/support/emulator-support.ts', 'tests/support/test-browser.ts', 'tests/support/fake-strapi-http.ts', 'scripts/dev/emulators', 'scripts/ops/admin-grant.ts'].map((area) => ({
     files: areaGlob(area),
     rules: restrictedImports(area),
   })),

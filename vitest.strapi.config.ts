@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import base from './vite.config';
 
 /**
- * Adapter tests against a real Strapi (cms/), started fresh and seeded by tests/strapi/global-setup.ts; the
- * Strapi half of the backup round trip (tests/backup) exports that server.
+ * Tests against a real Strapi (cms/), *.strapi.test.ts beside what they test, started fresh and seeded by
+ * tests/support/strapi-global-setup.ts; the Strapi half of the backup round trip (scripts/ops/backup) exports that server.
  */
 // The unit layer's projects (node / dom) are the unit layer's: these suites run in the DOM environment, one file at a time.
 const { projects: _unitProjects, ...shared } = base.test ?? {};
@@ -14,9 +14,9 @@ export default defineConfig({
     ...shared,
     environment: 'jsdom',
     setupFiles: ['tests/support/setup-tests.ts'],
-    include: ['tests/strapi/**/*.strapi.test.{ts,tsx}', 'tests/backup/**/*.strapi.test.ts'],
-    exclude: ['node_modules'],
-    globalSetup: ['tests/strapi/global-setup.ts'],
+    include: ['**/*.strapi.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**'],
+    globalSetup: ['tests/support/strapi-global-setup.ts'],
     fileParallelism: false,
     // A hang detector: each test talks to a real Strapi, and registrations solve real challenges.
     testTimeout: 120_000,

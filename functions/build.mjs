@@ -1,6 +1,7 @@
 // Bundles src/ together with the shared ../domain rules (the Czech e-mail templates of ../domain/mail among them), the
-// use cases of ../application and the shared Firestore document mapping into one lib/index.js, so deployed functions
-// validate and write exactly as the web app and the in-memory fakes.
+// use cases of ../application, the wire contracts of ../ports/wire and the firebase-admin units of
+// ../adapters/firestore-admin into one lib/index.js, so deployed functions validate and write exactly as the web app
+// and the in-memory fakes.
 // npm packages stay external: they are installed from this package.json at deploy.
 import { build } from 'esbuild';
 

@@ -2,7 +2,7 @@ import type { BookingStatus } from '../domain/booking/booking';
 import type { BookingRequestInput } from '../domain/booking/booking-request';
 import type { EmailVerification } from '../domain/booking/email-verification';
 import type { DepositInstructions } from '../domain/payment/deposit-instructions';
-import type { SubmissionSignals } from './submission-signals';
+import type { SubmissionSignals } from './wire/submission-signals';
 
 export interface SubmissionReceipt {
   bookingId: string;

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../domain/contact/contact-message';
-import type { SubmissionSignals } from './submission-signals';
+import type { SubmissionSignals } from './wire/submission-signals';
 
 /**
  * Delivers a validated contact message to the photographer.

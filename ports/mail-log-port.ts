@@ -1,4 +1,4 @@
-import type { MailDelivery } from './firestore-documents';
+import type { MailDelivery } from './wire/firestore-documents';
 
 /** One outbox mail as the delivery log shows it: whom, what, when queued and how its delivery went. */
 export interface QueuedMail {

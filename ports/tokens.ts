@@ -1,11 +1,11 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { AppConfig } from './app-config';
+import type { AppConfig } from './app-config-port';
 import type { AnalyticsPort } from './analytics-port';
 import type { AuthPort } from './auth-port';
 import type { AvailabilityPort } from './availability-port';
 import type { BackendErrorsPort } from './backend-errors-port';
 import type { BookingAdminPort } from './booking-admin-port';
-import type { BookingRepository } from './booking-repository';
+import type { BookingRepository } from './booking-repository-port';
 import type { BookingSubmissionPort } from './booking-submission-port';
 import type { BotChallengePort } from './bot-challenge-port';
 import type { BuildVersionPort } from './build-version-port';

@@ -6,7 +6,7 @@ import { isIsoDate } from '../../domain/booking/calendar';
 import { effectiveLock, lockRefusal } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
 import type { BookingAdminPort } from '../../ports/booking-admin-port';
-import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument } from '../../ports/firestore-documents';
+import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument } from '../../ports/wire/firestore-documents';
 import { asAdmin } from './firebase-admin-firestore';
 import { callFunction } from './firebase-callable';
 import type { FirebaseStartup } from './firebase-startup';

@@ -1,9 +1,9 @@
-import type { CallableName, CallableRequest, CallableResponse } from '../../ports/callable-api';
+import type { CallableName, CallableRequest, CallableResponse } from '../../ports/wire/callable-api';
 import type { FirebaseStartup } from './firebase-startup';
 import { callableError } from './firebase-errors';
 
 /**
- * Calls one of our callable functions (ports/callable-api.ts) with the SDK, as the signed-in admin; every failure
+ * Calls one of our callable functions (ports/wire/callable-api.ts) with the SDK, as the signed-in admin; every failure
  * comes back as a DomainError (see callableError).
  */
 export async function callFunction<N extends CallableName>(

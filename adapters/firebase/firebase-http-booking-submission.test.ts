@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { aBookingInput } from '../../tests/support/booking-mother';
-import type { SubmissionSignals } from '../../ports/submission-signals';
+import type { SubmissionSignals } from '../../ports/wire/submission-signals';
 import type { FirebaseHttp } from './firebase-http';
 import { FirebaseHttpBookingSubmission } from './firebase-http-booking-submission';
 

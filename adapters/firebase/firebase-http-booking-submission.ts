@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import { DomainError } from '../../domain/errors';
 import type { BookingSubmissionPort, EmailVerification, ReservationLookup, SubmissionReceipt, VerificationOutcome } from '../../ports/booking-submission-port';
-import type { SubmissionSignals } from '../../ports/submission-signals';
+import type { SubmissionSignals } from '../../ports/wire/submission-signals';
 import { callOverHttp, type FirebaseHttp } from './firebase-http';
 import { FIREBASE_TOKENS } from './firebase-tokens';
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ContactMessage } from '../../domain/contact/contact-message';
 import type { ContactPort } from '../../ports/contact-port';
-import type { SubmissionSignals } from '../../ports/submission-signals';
+import type { SubmissionSignals } from '../../ports/wire/submission-signals';
 import { callOverHttp, type FirebaseHttp } from './firebase-http';
 import { FIREBASE_TOKENS } from './firebase-tokens';
 

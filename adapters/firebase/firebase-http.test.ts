@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import type { CallableRequest } from '../../ports/callable-api';
+import type { CallableRequest } from '../../ports/wire/callable-api';
 import { callOverHttp, firebaseHttp } from './firebase-http';
 import { FirestoreRestAvailability } from './firestore-rest-availability';
 

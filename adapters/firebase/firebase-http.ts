@@ -1,5 +1,5 @@
 import { DomainError } from '../../domain/errors';
-import type { CallableName, CallableRequest, CallableResponse } from '../../ports/callable-api';
+import type { CallableName, CallableRequest, CallableResponse } from '../../ports/wire/callable-api';
 import type { FirebaseConfig } from './firebase-config';
 import { callableError } from './firebase-errors';
 

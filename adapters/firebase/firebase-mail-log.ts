@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { bookingsWithFailedDelivery, byQueuedTime } from '../../application/mail/mail-log';
-import type { MailDeliveryState } from '../../ports/firestore-documents';
-import { MAIL, queuedMailOf } from '../../ports/firestore-documents';
+import type { MailDeliveryState } from '../../ports/wire/firestore-documents';
+import { MAIL, queuedMailOf } from '../../ports/wire/firestore-documents';
 import type { MailLogPort, QueuedMail } from '../../ports/mail-log-port';
 import { asAdmin } from './firebase-admin-firestore';
 import { callFunction } from './firebase-callable';

@@ -4,7 +4,7 @@ import { ADMIN_PATCHABLE_FIELDS, bookingStatuses, type Booking, type BookingMess
 import { assertNewBooking } from '../../domain/booking/booking-status';
 import { matchesSearch, primarySearchTerm } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
-import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository';
+import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository-port';
 import { effectiveLocks, lockChange, lockFor } from '../../domain/booking/date-lock';
 import {
   BOOKINGS,
@@ -17,7 +17,7 @@ import {
   threadPath,
   toBookingDocument,
   toLockDocument,
-} from '../../ports/firestore-documents';
+} from '../../ports/wire/firestore-documents';
 import { decodeCursor, encodeCursor, exactInstant, exactInstantOf, indexFieldsFor } from './firestore-query-shape';
 import { firestoreError } from './firebase-errors';
 import type { FirebaseStartup } from './firebase-startup';

@@ -1,6 +1,6 @@
 import { primarySearchTerm } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
-import type { BookingQuery } from '../../ports/booking-repository';
+import type { BookingQuery } from '../../ports/booking-repository-port';
 
 /** Opaque page cursor: the last item's sort value and id (the tie-break), as in the in-memory adapter. */
 export function encodeCursor(value: string, id: string): string {
@@ -32,8 +32,8 @@ export type IndexField = { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' 
 
 /**
  * The composite index a `list` query needs, in Firestore's order: equality, then the order-bys, then a range on
- * another field. The adapter builds its query from the same shape and tests/firebase checks firestore.indexes.json
- * holds an index for every shape, so adding a filter without an index fails a test instead of production.
+ * another field. The adapter builds its query from the same shape and firestore-query-shape.test.ts checks
+ * firestore.indexes.json holds an index for every shape, so adding a filter without an index fails a test instead of production.
  */
 export function indexFieldsFor(query: Pick<BookingQuery, 'status' | 'from' | 'to' | 'search' | 'orderBy' | 'direction'>): IndexField[] {
   const fields: IndexField[] = [];

@@ -3,7 +3,7 @@ import type { DateLock } from '../../domain/booking/booking';
 import { effectiveLocks } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
 import type { AvailabilityPort } from '../../ports/availability-port';
-import { DATE_LOCKS, fromLockDocument } from '../../ports/firestore-documents';
+import { DATE_LOCKS, fromLockDocument } from '../../ports/wire/firestore-documents';
 import { firestoreError } from './firebase-errors';
 import type { FirebaseHttp } from './firebase-http';
 import { FIREBASE_TOKENS } from './firebase-tokens';

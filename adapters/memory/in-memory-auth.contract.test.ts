@@ -4,7 +4,7 @@ import { adminAuthContract } from '../../tests/contracts/admin-auth.contract';
 import { authContract } from '../../tests/contracts/auth.contract';
 import { socialSignInContract } from '../../tests/contracts/social-sign-in.contract';
 import { BOT_CHALLENGE } from '../../domain/bot/bot-challenge';
-import { solve } from '../../tests/support/bot-challenge';
+import { solve } from '../../tests/support/bot-challenge-solver';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { InMemoryAuth } from './in-memory-auth';
 import { InMemoryBotChallenges } from './in-memory-bot-challenges';

@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { passBotChallenge } from '../../application/bot/bot-challenge';
+import { passBotChallenge } from '../../application/bot/pass-bot-challenge';
 import { DomainError } from '../../domain/errors';
 import { emailError } from '../../domain/validation/fields';
 import { passwordError, type Credentials, type Registration, type User } from '../../domain/user/user';
@@ -9,7 +9,9 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { InMemoryAccountsService, type AccountSeed } from './in-memory-accounts-service';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import { InMemoryProviderConsents, type ProviderConsent } from './in-memory-provider-consents';
-import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import { copy, delay } from './in-memory-call';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
 
 /**
  * Sign-in fake with the same observable behaviour as the real adapters (see ports/auth-port.ts): one instance is one

@@ -9,7 +9,7 @@ import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
 import { demoContent } from './demo-content/demo-content';
 import { bookingAdminContract } from '../../tests/contracts/booking-admin.contract';
 import { aBooking } from '../../tests/support/booking-mother';
-import type { MemoryAdapterOptions } from './memory-tokens';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
 
 const admin = DEMO_ACCOUNTS.find((a) => a.roles.includes('admin'))!;
 const visitor = DEMO_ACCOUNTS.find((a) => !a.roles.includes('admin'))!;

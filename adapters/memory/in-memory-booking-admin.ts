@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { changeBookingStatus, type BookingDeskUnit } from '../../application/booking/change-status';
+import { changeBookingStatus } from '../../application/booking/change-status';
 import { eraseBooking } from '../../application/booking/erase-booking';
-import { createBookingByHand, editBookingDetails, moveBookingDate } from '../../application/booking/booking-by-hand';
+import { createBookingByHand } from '../../application/booking/create-booking-by-hand';
+import { editBookingDetails } from '../../application/booking/edit-booking-details';
+import { moveBookingDate } from '../../application/booking/move-booking-date';
 import type { ManualBookingInput } from '../../domain/booking/booking-by-hand';
 import type { BookingEditInput } from '../../domain/booking/booking-edit';
-import type { MailSettings } from '../../application/mail/mail-context';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { isIsoDate } from '../../domain/booking/calendar';
 import { DomainError } from '../../domain/errors';
@@ -14,7 +15,10 @@ import type { BookingAdminPort } from '../../ports/booking-admin-port';
 import { TOKENS } from '../../ports/tokens';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox } from './in-memory-outbox';
-import { MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
+import type { BookingDeskUnit } from '../../ports/units/booking-desk-port';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 /**
  * The photographer's desk on the booking fake: the same use cases as the callable functions (application/booking),

@@ -5,9 +5,11 @@ import { holdsDate } from '../../domain/booking/date-hold';
 import { effectiveLock, effectiveLocks, lockRefusal } from '../../domain/booking/date-lock';
 import { matchesSearch } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
-import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository';
+import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository-port';
 import { compareKeys, decodeCursor, encodeCursor, sortKey } from './in-memory-paging';
-import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import { copy, delay } from './in-memory-call';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
 
 const STORAGE_KEY = 'svatebni-fotograf.bookings.v1';
 
@@ -50,7 +52,7 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
   private readonly held = new Map<string, DateLock>();
   /** Variable symbols of deleted bookings: reserved for good, as the functions' registry keeps them (bank statements). */
   private readonly retiredSymbols = new Set<string>();
-  /** Each booking's thread, kept apart from the booking as the functions keep it (ports/firestore-documents.ts). */
+  /** Each booking's thread, kept apart from the booking as the functions keep it (ports/wire/firestore-documents.ts). */
   private readonly threads = new Map<string, BookingMessage[]>();
 
   constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { bookingSubmissionContract } from '../../tests/contracts/booking-submission.contract';
 import { aBookingInput } from '../../tests/support/booking-mother';
-import { personSignals, solve } from '../../tests/support/bot-challenge';
+import { personSignals, solve } from '../../tests/support/bot-challenge-solver';
 import { storeBooking } from '../../tests/support/stored-booking';
 import { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { acceptBookingRequest, type IntakeReads } from '../../application/booking/accept-request';
-import type { MailSettings } from '../../application/mail/mail-context';
+import { acceptBookingRequest } from '../../application/booking/accept-request';
 import { lookupReservation } from '../../application/booking/lookup-reservation';
 import { verifyBookingEmail } from '../../application/booking/verify-email';
 import type { Booking } from '../../domain/booking/booking';
@@ -8,12 +7,16 @@ import { holdsDate } from '../../domain/booking/date-hold';
 import { awaitsEmailVerification } from '../../domain/booking/email-verification';
 import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import type { BookingSubmissionPort, EmailVerification, ReservationLookup, SubmissionReceipt } from '../../ports/booking-submission-port';
-import type { SubmissionSignals } from '../../ports/submission-signals';
+import type { SubmissionSignals } from '../../ports/wire/submission-signals';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
-import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import { delay } from './in-memory-call';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
+import type { IntakeReads } from '../../ports/units/booking-intake-port';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 /** The fake's one browser is one client. */
 const CLIENT = 'memory-browser';

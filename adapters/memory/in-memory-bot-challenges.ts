@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
-import type { BotChallenges, ChallengeLedger, SolvedChallenge } from '../../application/bot/bot-challenge';
 import { BOT_CHALLENGE_FAILED } from '../../domain/bot/bot-challenge';
 import { DomainError } from '../../domain/errors';
 import type { BotChallenge, BotChallengePort } from '../../ports/bot-challenge-port';
-import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import { delay } from './in-memory-call';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
+import type { BotChallenges, ChallengeLedger, SolvedChallenge } from '../../ports/units/challenge-verification-port';
 
 /**
  * The `issueChallenge` function and the replay store without a server: real ALTCHA challenges (altcha-lib in the

@@ -1,23 +1,21 @@
 import { inject, injectable } from 'inversify';
-import {
-  calendarFeedAddress,
-  rotateCalendarFeed,
-  serveCalendarFeed,
-  type CalendarFeedDesk,
-  type CalendarFeedTokenUnit,
-} from '../../application/calendar/calendar-feed';
+import { calendarFeedAddress, rotateCalendarFeed } from '../../application/calendar/calendar-feed-address';
+import { serveCalendarFeed } from '../../application/calendar/serve-calendar-feed';
 import type { Booking } from '../../domain/booking/booking';
 import { calendarFeedTokenOf, newCalendarFeedToken } from '../../domain/booking/calendar-feed';
 import { CALENDAR_STATUSES } from '../../domain/booking/exports';
 import type { ErrorCode } from '../../domain/errors';
 import { DomainError } from '../../domain/errors';
 import { callerOf, type Caller } from '../../domain/user/user';
-import type { AppConfig } from '../../ports/app-config';
+import type { AppConfig } from '../../ports/app-config-port';
 import type { AuthPort } from '../../ports/auth-port';
 import type { CalendarFeedPort } from '../../ports/calendar-feed-port';
 import { TOKENS } from '../../ports/tokens';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
-import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import { delay } from './in-memory-call';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
+import type { CalendarFeedDesk, CalendarFeedTokenUnit } from '../../ports/units/calendar-feed-store-port';
 
 const STORAGE_KEY = 'svatebni-fotograf.demo.calendarFeed';
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { RATE_WINDOW_MS, SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { contactContract } from '../../tests/contracts/contact.contract';
-import { personSignals, solve } from '../../tests/support/bot-challenge';
+import { personSignals, solve } from '../../tests/support/bot-challenge-solver';
 import { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import { aContactMessage } from '../../tests/support/contact-mother';
 import { InMemoryContact } from './in-memory-contact';

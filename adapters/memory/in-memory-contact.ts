@@ -3,10 +3,12 @@ import { sendContactMessage } from '../../application/contact/send-contact-messa
 import type { ContactMessage } from '../../domain/contact/contact-message';
 import { DomainError, type ErrorCode } from '../../domain/errors';
 import type { ContactPort } from '../../ports/contact-port';
-import type { SubmissionSignals } from '../../ports/submission-signals';
+import type { SubmissionSignals } from '../../ports/wire/submission-signals';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
-import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import { copy, delay } from './in-memory-call';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
 
 /** The submitContactMessage function without a server: the same use case (application/contact), same limits. */
 @injectable()

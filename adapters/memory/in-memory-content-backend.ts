@@ -5,7 +5,9 @@ import type { PublishedSite } from '../../domain/content/published-content';
 import { sortWeddingsNewestFirst, type Wedding } from '../../domain/content/wedding';
 import { DomainError } from '../../domain/errors';
 import type { DemoContent } from './demo-content/demo-content';
-import { copy, delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import { copy, delay } from './in-memory-call';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
 
 const byOrder = <T extends { order: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.order - b.order);
 

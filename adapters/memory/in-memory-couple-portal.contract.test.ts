@@ -9,7 +9,7 @@ import { InMemoryBookingRepository } from './in-memory-booking-repository';
 import { InMemoryContentBackend } from './in-memory-content-backend';
 import { InMemoryCouplePortal } from './in-memory-couple-portal';
 import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
-import type { MemoryAdapterOptions } from './memory-tokens';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
 
 const PASSWORD = 'Svatba2027a';
 

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { MailSettings } from '../../application/mail/mail-context';
-import { identifyCouple, listMyBookings, sendMyMessage, withdrawMyBooking, type CouplePortalStore } from '../../application/portal/couple-portal';
+import { identifyCouple, listMyBookings, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
 import { rateRules } from '../../domain/booking/booking-policy';
 import type { Booking } from '../../domain/booking/booking';
 import { DomainError } from '../../domain/errors';
@@ -12,7 +11,10 @@ import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import { eraseAccount, exportPersonalData, inMemoryCoupleAccount, type InMemoryPersonalDataStores } from './in-memory-personal-data';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
-import { MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
+import type { CouplePortalStore } from '../../ports/units/couple-portal-store-port';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 /** The fake's one browser is one client. */
 const CLIENT = 'memory-browser';

@@ -4,7 +4,7 @@ import { bookingMailId } from '../../domain/booking/booking-mail';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import { aBookingInput } from '../../tests/support/booking-mother';
-import { personSignals } from '../../tests/support/bot-challenge';
+import { personSignals } from '../../tests/support/bot-challenge-solver';
 import { aManualBookingInput } from '../../tests/support/manual-booking-mother';
 import { verifyTokenIn } from '../../tests/support/verify-link';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -16,7 +16,7 @@ import { InMemoryBookingSubmission } from './in-memory-booking-submission';
 import { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import { InMemoryContentBackend } from './in-memory-content-backend';
 import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
-import type { MemoryAdapterOptions } from './memory-tokens';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -9,7 +9,7 @@ import { InMemoryBookingRepository } from './in-memory-booking-repository';
 import { InMemoryContentBackend } from './in-memory-content-backend';
 import { InMemoryMailLog } from './in-memory-mail-log';
 import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
-import type { MemoryAdapterOptions } from './memory-tokens';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
 
 const admin = DEMO_ACCOUNTS.find((a) => a.roles.includes('admin'))!;
 const visitor = DEMO_ACCOUNTS.find((a) => !a.roles.includes('admin'))!;

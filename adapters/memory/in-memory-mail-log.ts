@@ -6,7 +6,9 @@ import type { AuthPort } from '../../ports/auth-port';
 import type { MailLogPort, QueuedMail } from '../../ports/mail-log-port';
 import { TOKENS } from '../../ports/tokens';
 import type { InMemoryOutbox } from './in-memory-outbox';
-import { delay, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import { delay } from './in-memory-call';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
 
 /** The delivery log over the fakes' outbox, with the same resend use case as the `resendMail` function. */
 @injectable()

@@ -1,15 +1,17 @@
 import { inject, injectable } from 'inversify';
-import type { MailSettings } from '../../application/mail/mail-context';
 import { DEFAULT_REMINDER_SETTINGS } from '../../domain/booking/reminders';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import { readDepositSettings } from '../../domain/payment/deposit';
 import { photographerNameOf } from '../../domain/content/site-settings';
-import type { MailDelivery } from '../../ports/firestore-documents';
+import type { MailDelivery } from '../../ports/wire/firestore-documents';
 import type { QueuedMail } from '../../ports/mail-log-port';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
 import type { PriceCataloguePort } from '../../ports/price-catalogue-port';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { copy, MEMORY_TOKENS, type MemoryAdapterOptions } from './memory-tokens';
+import { copy } from './in-memory-call';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 /** An outbox entry as the fake keeps it: the mail, when it was queued and what a sender recorded (none sends here). */
 export interface StoredOutboxMail {

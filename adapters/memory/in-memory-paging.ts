@@ -1,6 +1,6 @@
 import type { Booking } from '../../domain/booking/booking';
 import { DomainError } from '../../domain/errors';
-import type { BookingQuery } from '../../ports/booking-repository';
+import type { BookingQuery } from '../../ports/booking-repository-port';
 
 /** The booking fake's list order and cursors: the sort key of the query's field, ties broken by id. */
 export type SortKey = [string, string];

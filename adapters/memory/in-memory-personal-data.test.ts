@@ -10,7 +10,7 @@ import { eraseAccount, eraseDeletedAccount, exportPersonalData, type InMemoryPer
 import type { Booking } from '../../domain/booking/booking';
 import { DomainError } from '../../domain/errors';
 
-// The use cases (application/privacy/personal-data.ts) over the fakes' stores, as the portal fake runs them.
+// The use cases (application/privacy/export-personal-data.ts, erase-personal-data.ts) over the fakes' stores, as the portal fake runs them.
 const NOW = new Date('2027-01-10T09:00:00.000Z');
 const PASSWORD = 'Svatba2027a';
 const jana: CoupleIdentity = { accountId: 'acc-1', email: 'jana@example.cz' };

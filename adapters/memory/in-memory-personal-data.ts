@@ -1,23 +1,19 @@
-import type { MailSettings } from '../../application/mail/mail-context';
-import {
-  eraseAccount as eraseAccountUseCase,
-  eraseDeletedAccount as eraseDeletedAccountUseCase,
-  exportPersonalData as exportPersonalDataUseCase,
-  type AccountErasureStore,
-  type CoupleAccount,
-  type StoredMail,
-} from '../../application/privacy/personal-data';
+import { eraseAccount as eraseAccountUseCase, eraseDeletedAccount as eraseDeletedAccountUseCase } from '../../application/privacy/erase-personal-data';
+import { exportPersonalData as exportPersonalDataUseCase } from '../../application/privacy/export-personal-data';
 import type { CoupleIdentity } from '../../domain/user/user';
 import type { AccountErasure, PersonalDataErasure, PersonalDataExport } from '../../ports/couple-portal-port';
 import type { InMemoryAuth } from './in-memory-auth';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import type { InMemoryRateLimits } from './in-memory-rate-limits';
+import type { CoupleAccount } from '../../ports/units/couple-account-port';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
+import type { AccountErasureStore, StoredMail } from '../../ports/units/personal-data-store-port';
 
 /**
  * GDPR self-service on the fakes (the couple's portal fake calls these): the same use cases as the `exportMyData` and
- * `deleteMyAccount` functions (application/privacy/personal-data.ts) over the fakes' booking store, outbox and rate
- * counters; the fakes' atomic section stands for the transactions.
+ * `deleteMyAccount` functions (application/privacy/export-personal-data.ts, erase-personal-data.ts) over the fakes'
+ * booking store, outbox and rate counters; the fakes' atomic section stands for the transactions.
  */
 export interface InMemoryPersonalDataStores {
   bookings: InMemoryBookingStore;

@@ -1,12 +1,10 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { MailSettings } from '../../application/mail/mail-context';
-import type { Booking, BookingMessage } from '../../domain/booking/booking';
-import type { DateHoldPolicy } from '../../domain/booking/date-hold';
-import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DemoContent } from './demo-content/demo-content';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
-import type { InMemoryOutbox, StoredOutboxMail } from './in-memory-outbox';
+import type { InMemoryOutbox } from './in-memory-outbox';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 /** Seeds for the in-memory adapters; bound by the memory composition root (and by tests with their own data). */
 export const MEMORY_TOKENS = {
@@ -24,34 +22,3 @@ export const MEMORY_TOKENS = {
    * TOKENS.AccountBotChallenges; the visitor accounts fake checks with it). */
   AccountBotChallenges: Symbol.for('memory.AccountBotChallenges') as ServiceIdentifier<InMemoryBotChallenges>,
 } as const;
-
-export interface MemoryAdapterOptions {
-  /** Where the booking fake persists (localStorage in the browser demo); none in tests, so they stay deterministic. */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  /** Artificial latency per call, to make loading states visible in demos. */
-  latencyMs?: number;
-  now?: () => Date;
-  bookings?: Booking[];
-  /** Threads of the seeded bookings by booking id (the portal's messages, stored apart from the booking). */
-  threads?: Record<string, BookingMessage[]>;
-  /** Outbox mails already queued, with what a sender recorded (the delivery log's stories and tests). */
-  mails?: StoredOutboxMail[];
-  /** The deployment's booking window (AppConfig.bookingPolicy); the domain default otherwise. */
-  bookingPolicy?: BookingPolicy;
-  /** The date-hold policy the submission fake stores requests under (production: the CMS site settings); none otherwise. */
-  dateHoldPolicy?: DateHoldPolicy;
-  /**
-   * The bot barrier's difficulty (application/bot/altcha-challenges.ts): production's unless set. Tests that are not
-   * about the proof of work set 1, so a solve is one derivation however slow the machine.
-   */
-  botChallengeMaxCounter?: number;
-}
-
-export function delay(ms: number | undefined): Promise<void> {
-  return ms ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
-}
-
-/** Copies data out of a fake so callers can never mutate the fake's state. */
-export function copy<T>(value: T): T {
-  return structuredClone(value);
-}

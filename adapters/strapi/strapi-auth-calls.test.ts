@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accessToken, clearCookies, HINT, me, setup } from '../../tests/strapi/fake-strapi-http';
+import { accessToken, clearCookies, HINT, me, setup } from '../../tests/support/fake-strapi-http';
 import { CookieSessionHint } from './strapi-session';
 
 beforeEach(clearCookies);

@@ -1,7 +1,7 @@
 import { createReservationCode, type Booking, type DateLock } from '../../domain/booking/booking';
 import { agreedPricing } from '../../domain/booking/agreed-pricing';
 import { requestMails, type ReceiptVerification } from '../../domain/booking/booking-mail';
-import { rateRules, type BookingPolicy, type RateRule } from '../../domain/booking/booking-policy';
+import { rateRules, type BookingPolicy } from '../../domain/booking/booking-policy';
 import { bookingFromRequest, validateBookingRequest } from '../../domain/booking/booking-request';
 import { holdOnConfirmation, NO_DATE_HOLD, type DateHoldPolicy } from '../../domain/booking/date-hold';
 import { verifyToken } from '../../domain/booking/email-verification';
@@ -10,52 +10,13 @@ import { coupleHold, effectiveLock, publicLockRefusal } from '../../domain/booki
 import { DomainError, invalidInput } from '../../domain/errors';
 import { normalisedEmail } from '../../domain/user/user';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
-import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import type { SubmissionReceipt } from '../../ports/booking-submission-port';
-import { mailContext, type MailSettings } from '../mail/mail-context';
+import { mailContext } from '../mail/mail-context';
 import { emailSecretDigest, newEmailSecret } from './email-token';
-import { passBotChallenge, type BotChallenges, type ChallengeLedger, type SolvedChallenge } from '../bot/bot-challenge';
-import { signalsLookAutomated } from '../shared/submission-signals';
-import type { Atomically } from '../shared/unit-of-work';
-
-/** A stored booking's receipt, with the contact e-mail it was sent with (a replay must come from the same couple). */
-export interface StoredReceipt {
-  bookingId: string;
-  reservationCode: string;
-  email: string;
-  /** The couple has not confirmed their e-mail yet (domain/booking/email-verification.ts awaitsEmailVerification). */
-  awaitsEmail: boolean;
-}
-
-export interface IntakeReads {
-  /** The receipt of a stored booking `bookingId` (null when none) and the lock on `date` as stored (null: none). */
-  read(bookingId: string, date: string): Promise<{ stored: StoredReceipt | null; lock: DateLock | null }>;
-}
-
-export interface IntakeUnit extends IntakeReads, ChallengeLedger {
-  /** Checks each counter and counts one hit on each; rejects with the first exceeded rule's code. */
-  takeRates(rules: RateRule[]): Promise<void>;
-  /**
-   * Stores the new booking (it holds no day: only a confirmed e-mail can, verify-email.ts) and queues its mails
-   * (written out: the couple's receipt with the confirmation link, the photographer's notice).
-   */
-  save(booking: Booking, mails: OutgoingMail[]): Promise<void>;
-}
-
-/** Where requests are accepted into. */
-export interface BookingIntake {
-  /**
-   * Reads outside any transaction (may be stale), used first so that replays of a stored request and requests for
-   * a locked day are answered without the real submissions fighting over the same documents; also read after a
-   * unit failed for another reason, to see whether a parallel retry stored the request.
-   */
-  peek: IntakeReads;
-  atomically: Atomically<IntakeUnit>;
-  /** Checks the request's bot-barrier challenge (the unit spends it). */
-  challenges: BotChallenges;
-  /** Addresses and prices for the two mails. */
-  mail: MailSettings;
-}
+import { passBotChallenge } from '../bot/pass-bot-challenge';
+import { signalsLookAutomated } from '../shared/signals-look-automated';
+import type { BookingIntake, IntakeUnit, StoredReceipt } from '../../ports/units/booking-intake-port';
+import type { SolvedChallenge } from '../../ports/units/challenge-verification-port';
 
 export interface AcceptRequest {
   /** The form's input and spam signals as they arrived (untrusted). */

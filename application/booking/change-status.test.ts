@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Booking, DateLock } from '../../domain/booking/booking';
 import type { LockChange } from '../../domain/booking/date-lock';
 import { aBooking } from '../../tests/support/booking-mother';
-import { MAIL_PRICES } from '../../tests/support/mail-context';
-import type { MailSettings } from '../mail/mail-context';
-import { changeBookingStatus, type StatusChangeUnit } from './change-status';
+import { MAIL_PRICES } from '../../tests/support/mail-context-mother';
+import { changeBookingStatus } from './change-status';
+import type { StatusChangeUnit } from '../../ports/units/booking-desk-port';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 const now = new Date('2027-03-10T09:00:00Z');
 const caller = { uid: 'admin', email: 'fotograf@example.cz', admin: true };

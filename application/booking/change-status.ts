@@ -1,26 +1,17 @@
-import { bookingStatuses, type Booking, type BookingStatus, type DateLock } from '../../domain/booking/booking';
+import { bookingStatuses, type Booking, type BookingStatus } from '../../domain/booking/booking';
 import { statusMail } from '../../domain/booking/booking-mail';
 import { changeStatus, changeStatusAtDesk, statusNote } from '../../domain/booking/booking-status';
 import { assertDeclinableCompetitors, declineOthersOf } from '../../domain/booking/competing-requests';
-import { lockChange, type LockChange } from '../../domain/booking/date-lock';
+import { lockChange } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
-import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import { requireAdmin, type Caller } from '../../domain/user/user';
-import { mailContext, type MailSettings } from '../mail/mail-context';
-import type { Atomically } from '../shared/unit-of-work';
+import { mailContext } from '../mail/mail-context';
+import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { bookingIdOf } from './booking-id';
-import { withUniqueVariableSymbol, type VariableSymbolReads } from './unique-variable-symbol';
-
-export interface BookingDeskUnit {
-  /** The booking and the lock currently on its wedding date (null when the day is free); null for an unknown id. */
-  load(bookingId: string): Promise<{ booking: Booking; lock: DateLock | null } | null>;
-}
-
-export interface StatusChangeUnit extends BookingDeskUnit, VariableSymbolReads {
-  /** Writes the changed booking's status, history and updatedAt, applies the lock change and queues the mail. */
-  save(after: Booking, lock: LockChange, mail: OutgoingMail | null): Promise<void>;
-}
+import { withUniqueVariableSymbol } from './unique-variable-symbol';
+import type { StatusChangeUnit } from '../../ports/units/booking-desk-port';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 export interface ChangeStatusCommand {
   caller: Caller | null;

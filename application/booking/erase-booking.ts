@@ -1,31 +1,12 @@
 import type { Booking, DateLock } from '../../domain/booking/booking';
 import { mailIdsOf, onceOnlyMailIdsOf } from '../../domain/booking/booking-mail';
 import { threadIdsOf } from '../../domain/booking/booking-message';
-import { lockChange, type LockChange } from '../../domain/booking/date-lock';
+import { lockChange } from '../../domain/booking/date-lock';
 import { erasedLockChange } from '../../domain/privacy/personal-data';
 import { requireAdmin, type Caller } from '../../domain/user/user';
-import type { Atomically } from '../shared/unit-of-work';
+import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { bookingIdOf } from './booking-id';
-import type { BookingDeskUnit } from './change-status';
-
-export interface BookingMailsUnit {
-  /** The ids of the outbox mails stored with this `bookingId` (resends included, whatever their id). */
-  queuedMailIds(bookingId: string): Promise<string[]>;
-}
-
-/** What is stored about a booking besides the booking itself: its outbox mails, its portal thread, its once-only markers. */
-export interface BookingLeftovers {
-  mailIds: string[];
-  /** The ids of the thread's messages (stored apart from the booking, domain/booking/booking-message.ts). */
-  messageIds: string[];
-  /** The once-only markers of its scheduled mails (no personal data, but nothing may name an erased booking). */
-  markerIds: string[];
-}
-
-export interface EraseUnit extends BookingDeskUnit, BookingMailsUnit {
-  /** Deletes the booking, applies the lock change (freeing its day), and deletes these mails, thread messages and markers. */
-  remove(booking: Booking, lock: LockChange, leftovers: BookingLeftovers): Promise<void>;
-}
+import type { BookingLeftovers, BookingMailsUnit, EraseUnit } from '../../ports/units/booking-erasure-port';
 
 /**
  * Every mail of a booking: the ids its history implies (mails queued before mails carried `bookingId`) and the

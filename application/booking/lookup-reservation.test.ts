@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking, DateLock } from '../../domain/booking/booking';
 import { aBooking } from '../../tests/support/booking-mother';
-import { lookupReservation, type ReservationFinder } from './lookup-reservation';
+import { lookupReservation } from './lookup-reservation';
+import type { ReservationFinder } from '../../ports/units/reservation-finder-port';
 
 const now = new Date('2027-01-10T12:00:00Z');
 const email = 'jana@example.cz';

@@ -1,23 +1,12 @@
-import { isReservationCode, type Booking, type DateLock } from '../../domain/booking/booking';
-import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
+import { isReservationCode } from '../../domain/booking/booking';
+import { rateRules } from '../../domain/booking/booking-policy';
 import { holdsDate } from '../../domain/booking/date-hold';
 import { coupleHold } from '../../domain/booking/date-lock';
 import { depositInstructions } from '../../domain/payment/deposit-instructions';
 import { emailError, normaliseEmail } from '../../domain/validation/fields';
-import type { DepositSettingsSource } from '../mail/mail-context';
 import type { ReservationLookup } from '../../ports/booking-submission-port';
-
-export interface ReservationFinder {
-  /** Counts one attempt on each counter (in its own unit); rejects with the rule's code once the limit is reached. */
-  countAttempt(rules: RateRule[]): Promise<void>;
-  /** The booking with this code and this (normalised) e-mail, or null. */
-  find(reservationCode: string, email: string): Promise<Pick<Booking, LookedUpFields> | null>;
-  /** The lock document of `date` as stored (an expired hold included: the rule decides), or null. */
-  lockOn(date: string): Promise<DateLock | null>;
-}
-
-/** What the lookup reads of a booking: what it answers, and what the deposit instructions derive from. */
-export type LookedUpFields = 'id' | 'status' | 'weddingDate' | 'contact' | 'reservationCode' | 'history' | 'pricing' | 'createdAt';
+import type { DepositSettingsSource } from '../../ports/units/mail-settings-port';
+import type { ReservationFinder } from '../../ports/units/reservation-finder-port';
 
 export interface LookupQuery {
   /** As typed by the couple (untrusted). */

@@ -3,9 +3,10 @@ import type { Booking } from '../../domain/booking/booking';
 import { DEFAULT_REMINDER_SETTINGS } from '../../domain/booking/reminders';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import { aBooking } from '../../tests/support/booking-mother';
-import { MAIL_PRICES } from '../../tests/support/mail-context';
-import type { MailSettings } from '../mail/mail-context';
-import { queueCoupleReminders, queuePendingDigest, type ReminderStore } from './send-reminders';
+import { MAIL_PRICES } from '../../tests/support/mail-context-mother';
+import { queueCoupleReminders, queuePendingDigest } from './send-reminders';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
+import type { ReminderStore } from '../../ports/units/reminder-store-port';
 
 // 1 March 2027, 08:00 in Prague.
 const NOW = new Date('2027-03-01T07:00:00.000Z');

@@ -5,33 +5,15 @@ import {
   reminderCutoffs,
   waitingTooLong,
   weddingReminderDue,
-  type ReminderCutoffs,
   type ReminderSettings,
 } from '../../domain/booking/reminders';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import type { MailContext } from '../../domain/mail/templates/parts';
 import { pendingDigestMail } from '../../domain/mail/templates/pending-digest';
-import { mailContext, type MailSettings } from '../mail/mail-context';
-
-/**
- * What the scheduled reminders need from storage. The queries may answer a superset (the rules in
- * domain/booking/reminders.ts decide again on each booking); a missing booking would be a missed reminder.
- */
-export interface ReminderStore {
-  /** Bookings that may be due the wedding reminder: a contract, the wedding between the cutoffs' days. */
-  weddingCandidates(cutoffs: ReminderCutoffs): AsyncIterable<Booking>;
-  /** Bookings that may be due the deposit reminder: confirmed, deposit not marked paid. */
-  depositCandidates(cutoffs: ReminderCutoffs): AsyncIterable<Booking>;
-  /** Unanswered requests created before the cutoff. */
-  waitingRequests(cutoffs: ReminderCutoffs): AsyncIterable<Booking>;
-  /**
-   * Queues the mail under its id, stamped `at`, unless a mail with that id was ever queued — its once-only marker
-   * outlives the mail, which "Smazat účet" or the outbox's retention may delete; true when this call queued it.
-   * Atomic, so two runs racing queue it once.
-   */
-  queueOnce(mail: OutgoingMail, at: string): Promise<boolean>;
-}
+import { mailContext } from '../mail/mail-context';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
+import type { ReminderStore } from '../../ports/units/reminder-store-port';
 
 export interface CoupleRemindersReport {
   /** Bookings whose couple got the wedding reminder in this run. */

@@ -1,11 +1,6 @@
 import type { Booking } from '../../domain/booking/booking';
 import { nextVariableSymbol } from '../../domain/payment/variable-symbol';
-
-/** What the confirming unit reads to keep a deposit's variable symbol unique (in its own transaction). */
-export interface VariableSymbolReads {
-  /** Whether a booking other than `bookingId` already has `symbol`. */
-  variableSymbolTaken(symbol: string, bookingId: string): Promise<boolean>;
-}
+import type { VariableSymbolReads } from '../../ports/units/booking-desk-port';
 
 /**
  * A booking that has just been given its variable symbol (its first date-taking status: domain changeStatus) keeps it

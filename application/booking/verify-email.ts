@@ -1,31 +1,9 @@
-import type { Booking, DateLock } from '../../domain/booking/booking';
-import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
+import { rateRules } from '../../domain/booking/booking-policy';
 import { NO_DATE_HOLD, type DateHoldPolicy } from '../../domain/booking/date-hold';
-import type { LockChange } from '../../domain/booking/date-lock';
 import { holdOnVerification, parseVerifyToken, type EmailVerification } from '../../domain/booking/email-verification';
 import { DomainError } from '../../domain/errors';
-import type { Atomically } from '../shared/unit-of-work';
-import type { BookingDeskUnit } from './change-status';
 import { emailSecretDigest, sameDigest } from './email-token';
-
-type Request = Pick<Booking, 'id' | 'status' | 'weddingDate'>;
-
-/** `load` (BookingDeskUnit): the booking and the lock on its day as stored, or null when there is no such booking. */
-export interface VerificationUnit extends BookingDeskUnit {
-  /**
-   * The bookings with this (stored, normalised) contact e-mail that are unanswered requests, each with the lock on
-   * its day: read in the unit, so two confirmations of one address cannot both take a hold.
-   */
-  requestsOf(email: string): Promise<Array<{ booking: Request; lock: DateLock | null }>>;
-  /** Records the confirmation (`emailVerifiedAt`) on the booking and applies the lock change with it. */
-  save(bookingId: string, verifiedAt: string, lock: LockChange): Promise<void>;
-}
-
-export interface EmailVerifier {
-  /** Counts one attempt on each counter (in its own unit); rejects with the rule's code once the limit is reached. */
-  countAttempt(rules: RateRule[]): Promise<void>;
-  atomically: Atomically<VerificationUnit>;
-}
+import type { EmailVerifier } from '../../ports/units/email-verification-port';
 
 export interface VerifyEmail {
   /** The token from the receipt mail's link, as the page sent it (untrusted). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_CHALLENGE } from '../../domain/bot/bot-challenge';
-import { solve } from '../../tests/support/bot-challenge';
+import { solve } from '../../tests/support/bot-challenge-solver';
 import { altchaChallenges } from './altcha-challenges';
 
 const KEY = 'unit-test-key';

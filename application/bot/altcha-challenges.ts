@@ -2,7 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { BOT_CHALLENGE } from '../../domain/bot/bot-challenge';
 import type { BotChallenge } from '../../ports/bot-challenge-port';
-import type { BotChallenges, SolvedChallenge } from './bot-challenge';
+import type { BotChallenges, SolvedChallenge } from '../../ports/units/challenge-verification-port';
 
 /**
  * How much work the issued challenges ask for. Production always issues BOT_CHALLENGE's; the verifier checks the

@@ -1,16 +1,11 @@
-import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
-import { contactMessageInput, validateContactMessage, type ContactMessage } from '../../domain/contact/contact-message';
+import { rateRules } from '../../domain/booking/booking-policy';
+import { contactMessageInput, validateContactMessage } from '../../domain/contact/contact-message';
 import { invalidInput } from '../../domain/errors';
-import { passBotChallenge, type BotChallenges, type ChallengeLedger } from '../bot/bot-challenge';
-import { signalsLookAutomated } from '../shared/submission-signals';
-import type { Atomically } from '../shared/unit-of-work';
-
-export interface ContactUnit extends ChallengeLedger {
-  /** Checks each counter and counts one hit on each; rejects with the first exceeded rule's code. */
-  takeRates(rules: RateRule[]): Promise<void>;
-  /** Queues the message for the photographer (the only thing kept of it). */
-  queue(message: ContactMessage): Promise<void>;
-}
+import { passBotChallenge } from '../bot/pass-bot-challenge';
+import { signalsLookAutomated } from '../shared/signals-look-automated';
+import type { Atomically } from '../../ports/units/unit-of-work-port';
+import type { BotChallenges } from '../../ports/units/challenge-verification-port';
+import type { ContactUnit } from '../../ports/units/contact-outbox-port';
 
 export interface SendContactMessage {
   /** The form's message and spam signals as they arrived (untrusted). */

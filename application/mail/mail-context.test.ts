@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors';
-import { MAIL_PRICES } from '../../tests/support/mail-context';
+import { MAIL_PRICES } from '../../tests/support/mail-context-mother';
 import { mailContext } from './mail-context';
 
 const now = new Date('2027-05-01T08:00:00.000Z');

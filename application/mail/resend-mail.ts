@@ -1,18 +1,8 @@
 import { DomainError } from '../../domain/errors';
 import { resendOf } from '../../domain/mail/mail-resend';
-import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import { requireAdmin, type Caller } from '../../domain/user/user';
-import type { MailDeliveryState } from '../../ports/firestore-documents';
-import type { Atomically } from '../shared/unit-of-work';
-
-export interface ResendUnit {
-  /** The stored mail with its delivery state (`undefined` while no sender has seen it); null for an unknown id. */
-  load(mailId: string): Promise<{ mail: OutgoingMail; state: MailDeliveryState | undefined } | null>;
-  /** Whether an outbox mail with this id exists. */
-  exists(mailId: string): Promise<boolean>;
-  /** Queues a new outbox mail, stamped with when it was queued. */
-  queue(mail: OutgoingMail, at: string): Promise<void>;
-}
+import type { Atomically } from '../../ports/units/unit-of-work-port';
+import type { ResendUnit } from '../../ports/units/mail-resend-port';
 
 /**
  * Admin: sends a failed mail again as a new outbox document with the same envelope and message (the failed one

@@ -7,7 +7,8 @@ import { DomainError } from '../../domain/errors';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import type { CoupleIdentity } from '../../domain/user/user';
 import { aBooking } from '../../tests/support/booking-mother';
-import { listMyBookings, sendMyMessage, withdrawMyBooking, type CouplePortalStore } from './couple-portal';
+import { listMyBookings, sendMyMessage, withdrawMyBooking } from './couple-portal';
+import type { CouplePortalStore } from '../../ports/units/couple-portal-store-port';
 
 const now = new Date('2026-12-01T09:00:00.000Z');
 const jana: CoupleIdentity = { accountId: '7', email: 'jana@example.cz' };

@@ -1,46 +1,17 @@
-import type { Booking, BookingMessage, DateLock } from '../../domain/booking/booking';
+import type { Booking, BookingMessage } from '../../domain/booking/booking';
 import { coupleMessageMail, withdrawalMails, type BookingMail } from '../../domain/booking/booking-mail';
 import { appendCoupleMessage } from '../../domain/booking/booking-message';
 import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
 import { withdrawBooking } from '../../domain/booking/booking-status';
-import { lockChange, type LockChange } from '../../domain/booking/date-lock';
+import { lockChange } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
-import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import { normalisedEmail, type CoupleIdentity } from '../../domain/user/user';
 import type { PortalBooking } from '../../ports/couple-portal-port';
 import { bookingIdOf } from '../booking/booking-id';
-import { mailContext, photographerNameOrNone, type MailSettings } from '../mail/mail-context';
-import type { Atomically } from '../shared/unit-of-work';
+import { mailContext, photographerNameOrNone } from '../mail/mail-context';
 import { byNewestWedding, portalBookingOf, type PortalView } from './portal-booking';
-
-export interface PortalUnit {
-  /** The booking and the lock on its wedding date (null when the day is free); null for an unknown id. */
-  load(bookingId: string): Promise<{ booking: Booking; lock: DateLock | null } | null>;
-  /** The booking's thread as stored, oldest first (ports/firestore-documents.ts threadOrder). */
-  thread(bookingId: string): Promise<BookingMessage[]>;
-  /**
-   * Writes the booking's status, history and updatedAt, applies the lock change, queues the mails and adds `message`
-   * (when given) to the booking's thread.
-   */
-  save(after: Booking, lock: LockChange, mails: OutgoingMail[], message?: BookingMessage): Promise<void>;
-}
-
-/** What the couple's portal runs over: the functions' Firestore and Strapi, or the in-memory fakes. */
-export interface CouplePortalStore {
-  /** The session → the couple the accounts service vouches for; `auth/not-signed-in` otherwise. */
-  verify(session: unknown): Promise<CoupleIdentity>;
-  /** Counts one call on each counter (its own unit); rejects with the rule's code once a limit is reached. */
-  countAttempt(rules: RateRule[]): Promise<void>;
-  /** The bookings whose contact e-mail is `email` (normalised); the use case checks each again. */
-  bookingsOf(email: string): Promise<Booking[]>;
-  /** A booking's thread, oldest first. */
-  threadOf(bookingId: string): Promise<BookingMessage[]>;
-  /** The locks on these days (days without one left out): a request's hold is shown with its end. */
-  locksOn(dates: string[]): Promise<DateLock[]>;
-  atomically: Atomically<PortalUnit>;
-  mail: MailSettings;
-}
+import type { CoupleGate, CouplePortalStore } from '../../ports/units/couple-portal-store-port';
 
 export interface PortalCall {
   /** The visitor's session as sent (untrusted): the server asks the accounts service who it is. */
@@ -54,9 +25,6 @@ export interface PortalCall {
 export function ownedBy(booking: Pick<Booking, 'contact'>, identity: CoupleIdentity): boolean {
   return booking.contact.email !== '' && normalisedEmail(booking.contact.email) === identity.email;
 }
-
-/** What proves a caller: the accounts service's verdict on a session, and the rate counters. */
-export type CoupleGate = Pick<CouplePortalStore, 'verify' | 'countAttempt'>;
 
 /**
  * Who calls, proven: the session verified, and the call counted — against the client even when the session is

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
 import { RETENTION_PERIODS } from '../../domain/privacy/retention';
 import { aBooking } from '../../tests/support/booking-mother';
-import { applyRetention, type RetentionStore, type RetentionUnit } from './apply-retention';
+import { applyRetention } from './apply-retention';
+import type { RetentionStore, RetentionUnit } from '../../ports/units/retention-store-port';
 
 const NOW = new Date('2027-03-01T12:00:00.000Z');
 const OLD = '2026-01-01T00:00:00.000Z';

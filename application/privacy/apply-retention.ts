@@ -1,46 +1,13 @@
-import type { Booking } from '../../domain/booking/booking';
-import { lockChange, type LockChange } from '../../domain/booking/date-lock';
+import { lockChange } from '../../domain/booking/date-lock';
 import { anonymiseBooking } from '../../domain/privacy/anonymise';
 import {
   mailRetentionAction,
   retentionActionFor,
   retentionCutoffs,
-  type RetentionCutoffs,
   type RetentionPeriods,
-  type StoredMailAge,
 } from '../../domain/privacy/retention';
-import type { Atomically } from '../shared/unit-of-work';
-import type { BookingDeskUnit } from '../booking/change-status';
-import { leftoversOf, type BookingLeftovers, type BookingMailsUnit } from '../booking/erase-booking';
-
-export interface RetentionUnit extends BookingDeskUnit, BookingMailsUnit {
-  /**
-   * Replaces the booking with its anonymised form (no search terms), applies the lock change, deletes these mails and
-   * the thread's messages.
-   */
-  anonymise(after: Booking, lock: LockChange, leftovers: BookingLeftovers): Promise<void>;
-  /** Deletes the booking, applies the lock change (freeing its day) and deletes these mails and thread messages. */
-  erase(booking: Booking, lock: LockChange, leftovers: BookingLeftovers): Promise<void>;
-}
-
-export interface RetentionStore {
-  /**
-   * Every booking the policy may act on at these cutoffs — a superset is fine (the rule decides again inside each
-   * unit), a missing one is not. Paged by the store.
-   */
-  candidates(cutoffs: RetentionCutoffs): AsyncIterable<Booking>;
-  /** Every outbox mail with what is known of its age, paged by the store. */
-  mails(): AsyncIterable<StoredMailAge & { id: string }>;
-  /** Deletes these outbox mails (batched by the store). */
-  deleteMails(ids: string[]): Promise<void>;
-  /** Every once-only marker of a scheduled mail with when it was written, paged by the store. */
-  onceMarkers(): AsyncIterable<StoredMailAge & { id: string }>;
-  /** Deletes these once-only markers (batched by the store). */
-  deleteOnceMarkers(ids: string[]): Promise<void>;
-  /** Sets `createdAt` on these outbox mails (those with no known age: their period starts now). */
-  stampMails(ids: string[], at: string): Promise<void>;
-  atomically: Atomically<RetentionUnit>;
-}
+import { leftoversOf } from '../booking/erase-booking';
+import type { RetentionStore } from '../../ports/units/retention-store-port';
 
 export interface RetentionReport {
   anonymised: string[];

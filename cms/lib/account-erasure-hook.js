@@ -3,7 +3,7 @@
 // A couple's bookings, messages and mails live in Firebase, their account here. Whatever deletes an account — the
 // couple's own "Smazat účet" (DELETE /api/account), the admin panel, the users API — must erase or flag that data
 // too, or the couple is left with no login to ask for it. Before Strapi deletes a user it reports the e-mail to the
-// functions' `accountDeleted` hook (ports/callable-api.ts SERVER_HOOKS: POST { email }, Authorization: Bearer
+// functions' `accountDeleted` hook (ports/wire/callable-api.ts SERVER_HOOKS: POST { email }, Authorization: Bearer
 // <secret>), which runs the same erasure as "Smazat účet"; only a 200 lets the deletion go on. Pure (fetch passed in),
 // so unit tests run it against a stand-in.
 

@@ -28,7 +28,7 @@ export async function solvedChallenge(url) {
 /**
  * A challenge signed with the server's own `hmacKey` at the one counter 0, solved: Strapi accepts it exactly as a
  * widget's (signature, expiry, replay) without a real proof of work. For tests that are not about the proof of work,
- * so their time does not depend on the machine's speed (the web app's tests/support/bot-challenge.ts cheapChallenge).
+ * so their time does not depend on the machine's speed (the web app's tests/support/bot-challenge-solver.ts cheapChallenge).
  */
 export async function cheapChallenge(hmacKey, now = new Date()) {
   return solve(await altchaChallenges(hmacKey, { maxCounter: 1 }).issue(now));

@@ -2,7 +2,7 @@
 // ACCOUNT_ERASURE_URL pointing at a stand-in of the functions' accountDeleted hook, reports the e-mail (with the
 // secret) before an admin deletes one account or several in the Content Manager, deletes nothing when the hook
 // refuses, and — in production — deletes no account at all without the hook. (The emulator layer runs the same
-// Strapi against the real functions: tests/firebase/account-deleted.emulator.test.ts.)
+// Strapi against the real functions: functions/src/account-deleted.emulator.test.ts.)
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_PRICES } from '../../tests/support/mail-context';
+import { MAIL_PRICES } from '../../tests/support/mail-context-mother';
 import { variableSymbol } from '../payment/variable-symbol';
 import { aBookingInput } from '../../tests/support/booking-mother';
 import { addDays, pragueDate } from './calendar';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_PRICES } from '../../tests/support/mail-context';
+import { MAIL_PRICES } from '../../tests/support/mail-context-mother';
 import { aBooking } from '../../tests/support/booking-mother';
 import { bookingEditInput, editBooking } from './booking-edit';
 

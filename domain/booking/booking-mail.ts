@@ -105,7 +105,7 @@ export function depositReminder(booking: Pick<Booking, 'id'>, dueDate: string): 
 
 /**
  * The booking's mails that go once ever and are queued by the scheduler (not by the booking's own transactions):
- * their once-only markers outlive the mails (ports/firestore-documents.ts SENT_ONCE) and go with the booking.
+ * their once-only markers outlive the mails (ports/wire/firestore-documents.ts SENT_ONCE) and go with the booking.
  */
 export function onceOnlyMailIdsOf(booking: Pick<Booking, 'id'>): string[] {
   return [bookingMailId.weddingReminder(booking.id), bookingMailId.depositReminder(booking.id)];

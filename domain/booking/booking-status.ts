@@ -4,7 +4,7 @@ import type { Booking, BookingStatus } from './booking';
 
 /**
  * The legal status changes, whoever makes them. Everything else is refused, on the server as in the UI. firestore.rules
- * repeat this table (tests/firebase/firestore-rules-domain.test.ts).
+ * repeat this table (adapters/firebase/firestore-rules-domain.test.ts).
  */
 export const STATUS_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   new: ['confirmed', 'declined', 'withdrawn'],

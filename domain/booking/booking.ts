@@ -131,7 +131,7 @@ export interface Booking {
 
 /**
  * What the photographer's desk may change once a request has arrived; what the couple submitted stays as sent.
- * firestore.rules repeat this list in the bookings update rule (checked by tests/firebase/firestore-rules-domain.test.ts).
+ * firestore.rules repeat this list in the bookings update rule (checked by adapters/firebase/firestore-rules-domain.test.ts).
  */
 export const ADMIN_PATCHABLE_FIELDS = ['status', 'history', 'updatedAt', 'internalNotes'] as const;
 

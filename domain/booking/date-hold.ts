@@ -9,9 +9,9 @@ import { INITIAL_STATUS } from './booking-status';
  */
 export type DateHoldPolicy = { kind: 'none' } | { kind: 'hold'; days: number } | { kind: 'hold-until-confirmed' };
 
-/** The CMS enumeration's values (cms/src/api/site-setting/content-types/site-setting/schema.json says the same; tests/cms checks it). */
+/** The CMS enumeration's values (cms/src/api/site-setting/content-types/site-setting/schema.json says the same; cms/domain-agreement checks it). */
 export const DATE_HOLD_POLICY_KINDS = ['none', 'hold', 'hold-until-confirmed'] as const;
-/** The CMS field's bounds and default (schema.json repeats them; tests/cms/site-setting-schema-domain.test.ts checks it). */
+/** The CMS field's bounds and default (schema.json repeats them; cms/domain-agreement/site-setting-schema-domain.test.ts checks it). */
 export const DATE_HOLD_DAYS = { min: 1, max: 60, default: 7 } as const;
 
 export const NO_DATE_HOLD: DateHoldPolicy = { kind: 'none' };

@@ -5,7 +5,7 @@ import { holdExpiry, holdsDate, NO_DATE_HOLD, type DateHoldPolicy } from './date
 
 type LockedBooking = Pick<Booking, 'id' | 'status' | 'weddingDate'>;
 
-/** Every field a date lock document may have (firestore.rules repeat the list; tests/firebase checks the copy). */
+/** Every field a date lock document may have (firestore.rules repeat the list; adapters/firebase/firestore-rules-domain.test.ts checks the copy). */
 export const DATE_LOCK_FIELDS = ['date', 'reason', 'bookingId', 'expiresAt'] as const satisfies readonly (keyof DateLock)[];
 
 /** The lock a booking holds while its status takes the date, or null. */
@@ -15,7 +15,7 @@ export function lockFor(booking: LockedBooking): DateLock | null {
 
 /**
  * Whether a lock is a hold whose time is up (`expiresAt <= now`): it blocks nothing any more and anyone may overwrite
- * or delete it. firestore.rules repeat it as holdExpired (checked by tests/firebase/firestore-rules-domain.test.ts).
+ * or delete it. firestore.rules repeat it as holdExpired (checked by adapters/firebase/firestore-rules-domain.test.ts).
  */
 export function holdExpired(lock: DateLock, now: Date): boolean {
   return lock.reason === 'held' && lock.expiresAt !== undefined && Date.parse(lock.expiresAt) <= now.getTime();

@@ -1,7 +1,7 @@
 import { DomainError } from '../errors';
 import { isStoragePath } from './storage-path';
 
-// What browsers may write to the bucket (storage.rules repeats these; tests/firebase/storage-rules-domain.test.ts
+// What browsers may write to the bucket (storage.rules repeats these; adapters/firebase/storage-rules-domain.test.ts
 // checks the copies): only the photographer, and only a booking's files and a gallery's originals. Renditions, ZIPs
 // and everything a couple or a guest receives are written and served by the functions.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
-import { aMailContext } from '../../tests/support/mail-context';
+import { aMailContext } from '../../tests/support/mail-context-mother';
 import { coupleMessageMail, depositReminder, requestMails, statusMail, weddingReminder, withdrawalMails } from '../booking/booking-mail';
 import { appendCoupleMessage } from '../booking/booking-message';
 import { withdrawBooking } from '../booking/booking-status';

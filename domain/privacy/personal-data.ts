@@ -6,7 +6,7 @@ import { normalisedEmail } from '../user/user';
 /**
  * GDPR self-service (the couple's portal: "Stáhnout moje údaje", "Smazat účet"): what of an account's e-mail is
  * exported, what is erased and what is kept for the photographer. The use cases are in
- * application/privacy/personal-data.ts.
+ * application/privacy/export-personal-data.ts and erase-personal-data.ts.
  */
 
 /**

@@ -3,7 +3,7 @@ import { pragueDate } from '../booking/calendar';
 
 /**
  * How long personal data is kept — the one retention policy, and its one configuration: the scheduled function
- * applies RETENTION_PERIODS (application/privacy/apply-retention.ts, functions/src/retention.ts) and the privacy page
+ * applies RETENTION_PERIODS (application/privacy/apply-retention.ts, functions/src/scheduled-runs.ts) and the privacy page
  * states the same object (src/features/privacy). A deployment that needs other periods changes them here, so the page
  * can never promise what the job does not do.
  */

@@ -1,14 +1,14 @@
 import { onCall, type CallableOptions, type CallableRequest as FunctionRequest } from 'firebase-functions/v2/https';
 import type { Caller } from '../../domain/user/user';
-import type { CallableName, CallableResponse, UntrustedRequest } from '../../ports/callable-api';
+import type { CallableName, CallableResponse, UntrustedRequest } from '../../ports/wire/callable-api';
 import { DomainError } from '../../domain/errors';
 import { auth, callableOptions } from './config';
-import { guarded } from './errors';
+import { guarded } from './https-errors';
 
 /**
- * One callable function of the contract (ports/callable-api.ts): the handler sees the request's fields as the
+ * One callable function of the contract (ports/wire/callable-api.ts): the handler sees the request's fields as the
  * contract names them but unchecked (`unknown`), and must answer the contract's response type. Every failure
- * leaves as the protocol's error with a domain code (errors.ts).
+ * leaves as the protocol's error with a domain code (https-errors.ts).
  */
 export function callable<N extends CallableName>(
   name: N,

@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import type { CallableOptions } from 'firebase-functions/v2/https';
 import { DEFAULT_REMINDER_SETTINGS } from '../../domain/booking/reminders';
@@ -52,7 +52,7 @@ export const STRAPI_URL = defineString('STRAPI_URL', {
 });
 /**
  * Where calendar apps fetch the photographer's feed (`{base}/{token}.ics`). Empty: the function's own address
- * (functions/src/calendar-feed.ts); set it when Hosting rewrites a path on the site's domain to `calendarFeed`.
+ * (functions/src/calendar-feed-endpoint.ts); set it when Hosting rewrites a path on the site's domain to `calendarFeed`.
  */
 export const CALENDAR_FEED_BASE_URL = defineString('CALENDAR_FEED_BASE_URL', {
   default: '',
@@ -158,5 +158,3 @@ export async function auth(): Promise<Auth> {
   const { getAuth } = await import('firebase-admin/auth');
   return getAuth();
 }
-
-export const toTimestamp = (iso: string): Timestamp => Timestamp.fromDate(new Date(iso));

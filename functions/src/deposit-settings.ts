@@ -1,7 +1,7 @@
-import type { DepositSettingsSource } from '../../application/mail/mail-context';
 import { readDepositDueDays, readDepositSettings } from '../../domain/payment/deposit';
 import { cmsSiteSettings } from './cms-site-settings';
 import { DEPOSIT_DUE_DAYS } from './config';
+import type { DepositSettingsSource } from '../../ports/units/mail-settings-port';
 
 const readSiteSettings = async () => {
   const settings = cmsSiteSettings();

@@ -1,69 +1,63 @@
-// The callable functions of the contract in ports/callable-api.ts; each one is a use case from application/ over
-// the Firestore units in firestore-units.ts. Plus the scheduled runs (SCHEDULED_FUNCTIONS, same file): retention, the
-// couples' reminders, the photographer's digest and the date holds' expiry; the photographer's calendar feed (HTTP_FUNCTIONS, same file);
-// and the CMS's report of a deleted account (SERVER_HOOKS, same file).
+// The callable functions of the contract in ports/wire/callable-api.ts; each one is a use case from application/ over
+// the firebase-admin units of adapters/firestore-admin/. Plus the scheduled runs (SCHEDULED_FUNCTIONS, same file):
+// retention, the couples' reminders, the photographer's digest and the date holds' expiry; the photographer's calendar
+// feed (HTTP_FUNCTIONS, same file); and the CMS's report of a deleted account (SERVER_HOOKS, same file).
 // No Firestore-triggered functions: they do not run in the offline emulator setup, and side effects (mails) are
 // queued in the same transaction as the data they describe.
-import { randomInt } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { onInit } from 'firebase-functions/v2/core';
-import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
-import { strapiPriceCatalogue } from '../../adapters/strapi/server/strapi-price-catalogue-reader';
-import { altchaChallenges } from '../../application/bot/altcha-challenges';
 import { acceptBookingRequest } from '../../application/booking/accept-request';
 import { changeBookingStatus as changeStatus } from '../../application/booking/change-status';
 import { eraseBooking } from '../../application/booking/erase-booking';
-import { createBookingByHand as createByHand, editBookingDetails, moveBookingDate } from '../../application/booking/booking-by-hand';
-import { calendarFeedAddress, rotateCalendarFeed as rotateFeed, serveCalendarFeed } from '../../application/calendar/calendar-feed';
+import { createBookingByHand as createByHand } from '../../application/booking/create-booking-by-hand';
+import { editBookingDetails } from '../../application/booking/edit-booking-details';
+import { moveBookingDate } from '../../application/booking/move-booking-date';
+import { calendarFeedAddress, rotateCalendarFeed as rotateFeed } from '../../application/calendar/calendar-feed-address';
+import { serveCalendarFeed } from '../../application/calendar/serve-calendar-feed';
 import { lookupReservation as lookup } from '../../application/booking/lookup-reservation';
 import { verifyBookingEmail as verifyEmail } from '../../application/booking/verify-email';
 import { sendContactMessage } from '../../application/contact/send-contact-message';
-import type { MailSettings } from '../../application/mail/mail-context';
 import { resendMail as resend } from '../../application/mail/resend-mail';
 import { listMyBookings, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
-import { eraseDeletedAccount } from '../../application/privacy/personal-data';
-import { readBookingPolicy } from '../../domain/booking/booking-policy';
-import type { DateHoldPolicy } from '../../domain/booking/date-hold';
-import { readReminderSettings, requireRemindersOutliveMails } from '../../domain/booking/reminders';
+import { eraseDeletedAccount } from '../../application/privacy/erase-personal-data';
 import { calendarFeedTokenOf } from '../../domain/booking/calendar-feed';
-import { fromHeader } from '../../domain/mail/sender';
+import { bookingEdits } from '../../adapters/firestore-admin/firestore-edit-unit';
+import { bookingIntake } from '../../adapters/firestore-admin/firestore-intake-unit';
+import { bookingMoves } from '../../adapters/firestore-admin/firestore-move-unit';
+import { calendarFeedDesk, calendarFeedSource } from '../../adapters/firestore-admin/firestore-calendar-feed-store';
+import { contactOutbox } from '../../adapters/firestore-admin/firestore-contact-outbox';
+import { couplePortalStore } from '../../adapters/firestore-admin/firestore-couple-portal-store';
+import { emailVerifier } from '../../adapters/firestore-admin/firestore-email-verifier';
+import { erasures } from '../../adapters/firestore-admin/firestore-erase-unit';
+import { manualBookings } from '../../adapters/firestore-admin/firestore-manual-booking-unit';
+import { personalDataStore } from '../../adapters/firestore-admin/firestore-personal-data-store';
+import { runDateHoldExpiry } from '../../adapters/firestore-admin/firestore-date-hold-expiry';
+import { resends } from '../../adapters/firestore-admin/firestore-resend-unit';
+import { reservationFinder } from '../../adapters/firestore-admin/firestore-reservation-finder';
+import { serverNow } from '../../adapters/firestore-admin/firestore-server-time';
+import { statusChanges } from '../../adapters/firestore-admin/firestore-status-change-unit';
 import { adminCallerOf, callable } from './callable';
-import { calendarFeedDesk, calendarFeedSource, httpsEndpoint } from './calendar-feed';
+import { bookingPolicy, challenges, dateHoldPolicy, mailSettings, reminderSettings, secureRandom, senderSettings } from './call-settings';
+import { calendarFeedBaseUrl, httpsEndpoint } from './calendar-feed-endpoint';
+import { clientIp } from './client-ip';
 import {
-  altchaHmacKey,
-  BOOKING_MAX_YEARS_AHEAD,
-  BOOKING_MIN_DAYS_AHEAD,
   challengeOptions,
   COUPLE_REMINDERS_SCHEDULE,
   DATE_HOLD_EXPIRY_SCHEDULE,
   db,
-  DEPOSIT_REMINDER_DAYS_BEFORE,
-  MAIL_FROM,
   paramValues,
-  PENDING_DIGEST_AFTER_HOURS,
   PENDING_DIGEST_SCHEDULE,
   RETENTION_SCHEDULE,
-  PHOTOGRAPHER_EMAIL,
   SITE_URL,
   STRAPI_URL,
-  WEDDING_REMINDER_DAYS_BEFORE,
 } from './config';
-import { cmsSiteSettings } from './cms-site-settings';
 import { configProblemsMessage, functionsConfigProblems } from './config-check';
-import { runDateHoldExpiry, siteHoldPolicy } from './date-holds';
-import { deleteMyAccount as eraseMyAccount, exportMyPersonalData, personalDataStore } from './personal-data-units';
+import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-callables';
 import { serverHook } from './server-hook';
-import { bookingEdits, bookingIntake, bookingMoves, contactOutbox, erasures, manualBookings, resends, reservationFinder, statusChanges } from './firestore-units';
-import { couplePortalStore } from './portal-units';
-import { emailVerifier } from './verification-units';
-import { cmsDepositSettings, depositDueDays } from './deposit-settings';
-import { cmsPhotographerName } from './photographer-name';
-import { qrPngBase64 } from './qr-png';
-import { clientIp } from './rate-limit';
-import { runCoupleReminders, runPendingDigest } from './reminders';
-import { JOB_RETENTION_PERIODS, runRetention } from './retention';
+import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
+import { cmsDepositSettings } from './deposit-settings';
 import { scheduled } from './scheduled';
-import { serverNow } from './server-time';
+import { JOB_RETENTION_PERIODS, runCoupleReminders, runPendingDigest, runRetention } from './scheduled-runs';
 
 // Every cold start outside the emulator says what the deployment lacks (the emulator runs without a CMS on purpose):
 // a missing STRAPI_URL otherwise only shows as portals answering "unavailable" and mails naming slugs.
@@ -73,27 +67,7 @@ onInit(() => {
   if (message) logger.error(message);
 });
 
-const secureRandom = () => randomInt(0, 2 ** 30) / 2 ** 30;
-/** Read per call: the secret is only in the environment of the functions that declare it (challengeOptions). */
-const challenges = () => altchaChallenges(altchaHmacKey());
-/** One price-list reader per instance (it caches): params are read at run time, never while the module loads. */
-let prices: ReturnType<typeof strapiPriceCatalogue> | undefined;
-const mailSettings = (): MailSettings => ({
-  siteUrl: SITE_URL.value(),
-  mailFrom: MAIL_FROM.value(),
-  photographerEmail: PHOTOGRAPHER_EMAIL.value(),
-  prices: (prices ??= strapiPriceCatalogue(STRAPI_URL.value())),
-  deposit: cmsDepositSettings,
-  qrPng: qrPngBase64,
-  photographer: cmsPhotographerName,
-});
-/** One date-hold policy reader per instance (the site settings cache; the last known policy outlives a CMS outage). */
-let holdPolicy: (() => Promise<DateHoldPolicy>) | undefined;
-const dateHoldPolicy = () => (holdPolicy ??= siteHoldPolicy(cmsSiteSettings()))();
-
 export const issueChallenge = callable('issueChallenge', async () => challenges().issue(await serverNow(db())), challengeOptions);
-
-const bookingPolicy = () => readBookingPolicy({ minDaysAhead: BOOKING_MIN_DAYS_AHEAD.value(), maxYearsAhead: BOOKING_MAX_YEARS_AHEAD.value() });
 
 export const submitBooking = callable('submitBooking', async (data, request) => {
   const now = await serverNow(db());
@@ -121,7 +95,7 @@ export const submitContactMessage = callable('submitContactMessage', async (data
   const now = await serverNow(db());
   return sendContactMessage(
     { message: data.message, signals: data.signals, client: clientIp(request.rawRequest), now },
-    contactOutbox(db(), now),
+    contactOutbox(db(), now, senderSettings()),
     challenges(),
   );
 }, challengeOptions);
@@ -169,11 +143,11 @@ export const deleteBooking = callable('deleteBooking', async (data, request) =>
 );
 
 export const calendarFeedUrl = callable('calendarFeedUrl', async (_data, request) =>
-  calendarFeedAddress(await adminCallerOf(request), calendarFeedDesk(db(), await serverNow(db()))),
+  calendarFeedAddress(await adminCallerOf(request), calendarFeedDesk(db(), await serverNow(db()), calendarFeedBaseUrl())),
 );
 
 export const rotateCalendarFeed = callable('rotateCalendarFeed', async (_data, request) =>
-  rotateFeed(await adminCallerOf(request), calendarFeedDesk(db(), await serverNow(db()))),
+  rotateFeed(await adminCallerOf(request), calendarFeedDesk(db(), await serverNow(db()), calendarFeedBaseUrl())),
 );
 
 export const calendarFeed = httpsEndpoint('calendarFeed', async ({ method, path }) => {
@@ -213,28 +187,12 @@ export const deleteMyAccount = callable('deleteMyAccount', async (data, request)
 
 /** Strapi reports an account deleted by any path (its admin, its API, the couple's own request): the same erasure. */
 export const accountDeleted = serverHook('accountDeleted', async (body) =>
-  eraseDeletedAccount({ email: body.email, accountId: body.accountId, now: await serverNow(db()) }, personalDataStore(db()), {
-    siteUrl: SITE_URL.value(),
-    photographerEmail: PHOTOGRAPHER_EMAIL.value(),
-    from: fromHeader(null, MAIL_FROM.value()),
-  }),
+  eraseDeletedAccount({ email: body.email, accountId: body.accountId, now: await serverNow(db()) }, personalDataStore(db()), senderSettings()),
 );
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) => runRetention(db(), now, JOB_RETENTION_PERIODS));
 
 export const expireDateHolds = scheduled('expireDateHolds', DATE_HOLD_EXPIRY_SCHEDULE, (now) => runDateHoldExpiry(db(), now));
-
-/** The days to pay come from the CMS site settings (DEPOSIT_DUE_DAYS only when the CMS cannot say). */
-const reminderSettings = async () => {
-  const settings = readReminderSettings({
-    weddingReminderDaysBefore: WEDDING_REMINDER_DAYS_BEFORE.value(),
-    depositReminderDaysBefore: DEPOSIT_REMINDER_DAYS_BEFORE.value(),
-    depositDueDays: await depositDueDays(),
-    digestAfterHours: PENDING_DIGEST_AFTER_HOURS.value(),
-  });
-  requireRemindersOutliveMails(settings, JOB_RETENTION_PERIODS.deleteMailsAfterDays);
-  return settings;
-};
 
 export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, async (now) =>
   runCoupleReminders(db(), now, await reminderSettings(), mailSettings()),

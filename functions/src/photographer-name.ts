@@ -1,6 +1,6 @@
-import type { PhotographerNameSource } from '../../application/mail/mail-context';
 import { photographerNameOf } from '../../domain/content/site-settings';
 import { cmsSiteSettings } from './cms-site-settings';
+import type { PhotographerNameSource } from '../../ports/units/mail-settings-port';
 
 /** The name from a site-settings reader (adapters/strapi/server/strapi-site-settings-reader.ts); no reader (no STRAPI_URL): null. */
 export function photographerNameFrom(settings: { read(): Promise<Record<string, unknown>> } | null): PhotographerNameSource {

@@ -1,10 +1,10 @@
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import type { ScheduledFunctionName } from '../../ports/callable-api';
+import type { ScheduledFunctionName } from '../../ports/wire/callable-api';
 import { REGION } from './config';
 
 /**
- * One scheduled function of the contract (SCHEDULED_FUNCTIONS in ports/callable-api.ts), run by Cloud Scheduler in
+ * One scheduled function of the contract (SCHEDULED_FUNCTIONS in ports/wire/callable-api.ts), run by Cloud Scheduler in
  * Prague time, in the callables' region. The body is a plain function so tests can run it with a fixed clock (the
  * emulator never fires schedules); a failure is logged and rethrown so Cloud Scheduler records the run as failed.
  */

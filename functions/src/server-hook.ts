@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { DomainError, fieldsOf } from '../../domain/errors';
-import type { ServerHookName, ServerHooks } from '../../ports/callable-api';
+import type { ServerHookName, ServerHooks } from '../../ports/wire/callable-api';
 import { ACCOUNT_ERASURE_SECRET, accountErasureSecret, REGION } from './config';
 
 /** Compared as digests, in constant time: the answer's timing tells nothing about the secret. */
@@ -13,7 +13,7 @@ function presents(authorization: string | undefined, secret: string): boolean {
 }
 
 /**
- * One server-to-server hook of the contract (SERVER_HOOKS in ports/callable-api.ts): POST with a JSON body, proven by
+ * One server-to-server hook of the contract (SERVER_HOOKS in ports/wire/callable-api.ts): POST with a JSON body, proven by
  * the shared secret. The CMS is not a Google identity, so the function is public to invoke and the secret is the
  * only key. 200 with the handler's answer; 400 with a domain code for a refused body; 401 without the secret; 405 for
  * another method; 500 (logged) when the work failed, which the caller treats as "not done".

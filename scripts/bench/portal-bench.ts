@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '../../domain/booking/booking';
-import { BOOKINGS, toBookingDocument } from '../../ports/firestore-documents';
-import { solve } from '../../tests/support/bot-challenge';
+import { BOOKINGS, toBookingDocument } from '../../ports/wire/firestore-documents';
+import { solve } from '../../tests/support/bot-challenge-solver';
 import { formatMs as fmt, percentile } from './bench-stats.ts';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 100);

@@ -4,7 +4,7 @@
 // (one possible counter: the server verifies it as a widget's, the bench does no proof of work). Run inside the launcher:
 //   node --import tsx scripts/dev/emulators/run.ts --exec "node --import tsx scripts/bench/submit-bench.ts"
 import { randomUUID } from 'node:crypto';
-import { cheapSignals } from '../../tests/support/bot-challenge';
+import { cheapSignals } from '../../tests/support/bot-challenge-solver';
 import { DEV_SECRETS } from '../dev/emulators/functions-build.ts';
 import { formatMs as fmt, percentile } from './bench-stats.ts';
 

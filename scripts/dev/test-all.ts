@@ -136,7 +136,7 @@ run('e2e (playwright)', npx, ['playwright', 'test', '--reporter=list,json'], {
 if (existsSync(join(root, '.storybook'))) {
   run('storybook build', npx, ['storybook', 'build', '-o', 'storybook-static', '--quiet'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });
   const sbReport = join(reports, 'storybook.json');
-  run('storybook smoke', 'node', [...NODE_TS, 'tests/storybook/storybook-smoke.mjs', 'storybook-static', sbReport], {
+  run('storybook smoke', 'node', [...NODE_TS, 'tests/e2e/storybook-smoke.mjs', 'storybook-static', sbReport], {
     counts: () => readJson<Counts>(sbReport) ?? {},
   });
 }

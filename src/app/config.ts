@@ -1,5 +1,5 @@
 import { readBookingPolicy } from '../../domain/booking/booking-policy';
-import type { AppConfig } from '../../ports/app-config';
+import type { AppConfig } from '../../ports/app-config-port';
 
 const DEFAULT_SITE_URL = 'https://www.terezanovakova-foto.cz';
 

@@ -11,7 +11,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { latestUpdate } from '../../domain/seo/sitemap';
-import type { AppConfig } from '../../ports/app-config';
+import type { AppConfig } from '../../ports/app-config-port';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
 import { TOKENS } from '../../ports/tokens';
 import { serialiseJsonLd } from '../shared/seo/json-ld';

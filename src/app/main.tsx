@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { TOKENS } from '../../ports/tokens';
-import type { AppConfig } from '../../ports/app-config';
+import type { AppConfig } from '../../ports/app-config-port';
 import type { ProfileModule } from './composition/profile';
 import { readAppConfig } from './config';
 import { mountApp } from './mount-app';

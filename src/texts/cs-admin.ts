@@ -1,4 +1,4 @@
-import type { MailDeliveryState } from '../../ports/firestore-documents';
+import type { MailDeliveryState } from '../../ports/wire/firestore-documents';
 import type { BookingStatus } from '../../domain/booking/booking';
 import { formatCount, pluralCs } from '../../domain/formatting/czech';
 import { csAdminByHand } from './cs-admin-by-hand';

@@ -1,5 +1,5 @@
 import type { StoredOutboxMail } from '../../adapters/memory/in-memory-outbox';
-import type { MailDelivery } from '../../ports/firestore-documents';
+import type { MailDelivery } from '../../ports/wire/firestore-documents';
 
 /** An outbox mail of a booking as the fakes keep it, with what a sender recorded (the delivery log's stories). */
 export function outboxMail(

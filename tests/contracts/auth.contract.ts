@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthPort } from '../../ports/auth-port';
-import { forgedChallenge } from '../support/bot-challenge';
+import { forgedChallenge } from '../support/bot-challenge-solver';
 
 export interface AuthHarness {
   auth: AuthPort;

@@ -1,5 +1,5 @@
 import type { BookingAdminPort } from '../../ports/booking-admin-port';
-import type { BookingRepository } from '../../ports/booking-repository';
+import type { BookingRepository } from '../../ports/booking-repository-port';
 
 /** What the BookingAdminPort contract (booking-admin.contract.ts and its by-hand cases) runs against. */
 export interface BookingAdminHarness {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingRepository } from '../../ports/booking-repository';
+import type { BookingRepository } from '../../ports/booking-repository-port';
 import { aBooking } from '../support/booking-mother';
 import { storeBooking } from '../support/stored-booking';
 
@@ -7,7 +7,7 @@ export interface BookingRepositoryHarness {
   bookings: BookingRepository;
 }
 
-/** Storage behaviour every BookingRepository adapter must show (ports/booking-repository.ts). */
+/** Storage behaviour every BookingRepository adapter must show (ports/booking-repository-port.ts). */
 export function bookingRepositoryContract(name: string, setup: () => Promise<BookingRepositoryHarness>) {
   describe(`BookingRepository contract: ${name}`, () => {
     it('creates and reads a booking; unknown ids read as null', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isReservationCode } from '../../domain/booking/booking';
 import type { BookingSubmissionPort } from '../../ports/booking-submission-port';
-import type { SubmissionSignals } from '../../ports/submission-signals';
+import type { SubmissionSignals } from '../../ports/wire/submission-signals';
 import { aBookingInput } from '../support/booking-mother';
-import { forgedChallenge } from '../support/bot-challenge';
+import { forgedChallenge } from '../support/bot-challenge-solver';
 import { verifyTokenIn } from '../support/verify-link';
 
 export interface BookingSubmissionHarness {

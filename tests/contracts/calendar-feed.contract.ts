@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_FEED_TOKEN_BYTES } from '../../domain/booking/calendar-feed';
 import type { BookingAdminPort } from '../../ports/booking-admin-port';
-import type { BookingRepository } from '../../ports/booking-repository';
+import type { BookingRepository } from '../../ports/booking-repository-port';
 import type { CalendarFeedPort } from '../../ports/calendar-feed-port';
 import { aBooking } from '../support/booking-mother';
 import { parseIcs } from '../support/ics';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactPort } from '../../ports/contact-port';
-import type { SubmissionSignals } from '../../ports/submission-signals';
-import { forgedChallenge } from '../support/bot-challenge';
+import type { SubmissionSignals } from '../../ports/wire/submission-signals';
+import { forgedChallenge } from '../support/bot-challenge-solver';
 import { aContactMessage } from '../support/contact-mother';
 
 export interface ContactHarness {

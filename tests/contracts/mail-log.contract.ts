@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingMailId } from '../../domain/booking/booking-mail';
 import type { BookingAdminPort } from '../../ports/booking-admin-port';
-import type { BookingRepository } from '../../ports/booking-repository';
-import type { MailDelivery } from '../../ports/firestore-documents';
+import type { BookingRepository } from '../../ports/booking-repository-port';
+import type { MailDelivery } from '../../ports/wire/firestore-documents';
 import type { MailLogPort } from '../../ports/mail-log-port';
 import { aBooking } from '../support/booking-mother';
 

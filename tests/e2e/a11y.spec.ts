@@ -1,11 +1,11 @@
 import { csErrors } from '../../src/texts/cs-errors';
 import { csAdmin } from '../../src/texts/cs-admin';
-import { adminAccount } from './support/demo-accounts';
+import { adminAccount } from './support/e2e-accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openLightboxWithKeyboard } from './support/lightbox';
 import { openPage } from './support/page-helpers';
-import { expectedPages, firstWedding } from './support/routes';
+import { expectedPages, firstWedding } from './support/expected-pages';
 import { signInThroughForm } from './support/sign-in';
 
 test.describe('no WCAG 2.1 AA violations', () => {

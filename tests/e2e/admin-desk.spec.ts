@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { formatDate, formatMonthYear } from '../../domain/formatting/czech';
 import { csAdmin } from '../../src/texts/cs-admin';
 import { aBooking } from '../support/booking-mother';
-import { adminAccount } from './support/demo-accounts';
+import { adminAccount } from './support/e2e-accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInThroughForm } from './support/sign-in';

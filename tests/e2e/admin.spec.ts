@@ -1,6 +1,6 @@
 import { csErrors } from '../../src/texts/cs-errors';
 import { csAdmin } from '../../src/texts/cs-admin';
-import { adminAccount, visitorAccount } from './support/demo-accounts';
+import { adminAccount, visitorAccount } from './support/e2e-accounts';
 import { expect, test } from './support/fixtures';
 import { signInThroughForm as signIn } from './support/sign-in';
 

@@ -4,7 +4,7 @@ import { CLIENT_RENDERED_AREAS } from '../../src/app/router/client-rendered-area
 import { csCommon } from '../../src/texts/cs-common';
 import { csErrors } from '../../src/texts/cs-errors';
 import { expect, test } from './support/fixtures';
-import { pageTitle } from './support/routes';
+import { pageTitle } from './support/expected-pages';
 
 // Hosting answers an unknown address with 404.html and status 404, which Chromium logs as a failed resource.
 test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/[^)]*:0\)$/] });

@@ -6,7 +6,7 @@ import { csErrors } from '../../src/texts/cs-errors';
 import { expect, test } from './support/fixtures';
 import { firstThumbnail, openLightboxWithKeyboard } from './support/lightbox';
 import { openPage } from './support/page-helpers';
-import { firstWedding } from './support/routes';
+import { firstWedding } from './support/expected-pages';
 
 test.describe('gallery lightbox', () => {
   test('is operable with the keyboard alone and gives focus back on close', async ({ page }) => {

@@ -5,7 +5,7 @@ import { csContent } from '../../src/texts/cs-content';
 import { csErrors } from '../../src/texts/cs-errors';
 import { expect, test } from './support/fixtures';
 import { openPage } from './support/page-helpers';
-import { expectedPages, firstWedding } from './support/routes';
+import { expectedPages, firstWedding } from './support/expected-pages';
 import { SITE_URL } from './support/site';
 
 /*

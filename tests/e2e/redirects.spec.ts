@@ -1,7 +1,7 @@
 import { demoContent } from '../../adapters/memory/demo-content/demo-content';
 import { csContent } from '../../src/texts/cs-content';
 import { expect, test } from './support/fixtures';
-import { weddings } from './support/routes';
+import { weddings } from './support/expected-pages';
 
 test.describe('legacy wedding addresses', () => {
   for (const wedding of weddings) {

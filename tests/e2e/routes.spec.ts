@@ -3,7 +3,7 @@ import { csCommon } from '../../src/texts/cs-common';
 import { csContent } from '../../src/texts/cs-content';
 import { expect, test } from './support/fixtures';
 import { graphemeCount, hasType, jsonLdBlocks, openPage } from './support/page-helpers';
-import { expectedPages, pageTitle, weddings } from './support/routes';
+import { expectedPages, pageTitle, weddings } from './support/expected-pages';
 import { SITE_URL } from './support/site';
 
 test.describe('every address renders its page with correct head tags', () => {

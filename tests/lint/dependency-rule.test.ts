@@ -13,7 +13,8 @@ const SYNTAX = 'no-restricted-syntax';
 // prove nothing against a missing file.
 const USE_CASE = 'application/booking/accept-request.ts';
 const useCaseImport = (from: string) => `import * as useCase from '${path.posix.relative(path.posix.dirname(from), USE_CASE).replace(/\.ts$/, '')}';\nexport const used = useCase;`;
-const WIRE_CONTRACTS = ['ports/callable-api.ts', 'ports/firestore-documents.ts'];
+// What functions/src may import of ports/: the wire contracts and the ports its firebase-admin units implement.
+const FUNCTIONS_PORTS = ['ports/wire/callable-api.ts', 'ports/wire/firestore-documents.ts', 'ports/wire/submission-signals.ts', 'ports/units/booking-intake-port.ts'];
 
 /** Lints `code` as if it lived at `file` (relative to the repository root); returns the dependency-rule hits. */
 async function violations(file: string, code: string): Promise<string[]> {
@@ -43,10 +44,10 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['src/shared importing src/app/', 'src/shared/illegal.ts', `import { readAppConfig } from '../app/config';\nexport const used = readAppConfig;`],
       ['application/ importing adapters/memory', 'application/booking/illegal.ts', `import { InMemoryBuildVersion } from '../../adapters/memory/in-memory-build-version';\nexport const used = InMemoryBuildVersion;`],
       ['application/ importing src/', 'application/booking/illegal.ts', `import { parseSearch } from '../../src/shared/query-string';\nexport const used = parseSearch;`],
-      ['application/ importing functions/', 'application/booking/illegal.ts', `import { guarded } from '../../functions/src/errors';\nexport const used = guarded;`],
+      ['application/ importing functions/', 'application/booking/illegal.ts', `import { guarded } from '../../functions/src/https-errors';\nexport const used = guarded;`],
       ['application/ importing tests/', 'application/booking/illegal.ts', `import { aBooking } from '../../tests/support/booking-mother';\nexport const used = aBooking;`],
       ['functions/src importing an adapter', 'functions/src/illegal.ts', `import { FetchBuildVersion } from '../../adapters/fetch/fetch-build-version';\nexport const used = FetchBuildVersion;`],
-      ['functions/src importing a port other than the wire contracts', 'functions/src/illegal.ts', `import { TOKENS } from '../../ports/tokens';\nexport const used = TOKENS;`],
+      ['functions/src importing a port other than the wire contracts and the units', 'functions/src/illegal.ts', `import { TOKENS } from '../../ports/tokens';\nexport const used = TOKENS;`],
       ['functions/src importing UI texts (the mails\' wording lives with their templates in domain/)', 'functions/src/illegal.ts', `import { csBooking } from '../../src/texts/cs-booking';\nexport const used = csBooking;`],
       ['functions/src importing src/shared', 'functions/src/illegal.ts', `import { parseSearch } from '../../src/shared/query-string';\nexport const used = parseSearch;`],
       ['functions/src importing tests/', 'functions/src/illegal.ts', `import { aBooking } from '../../tests/support/booking-mother';\nexport const used = aBooking;`],
@@ -55,6 +56,15 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['functions/src importing the browser\'s Strapi adapter (axios)', 'functions/src/illegal.ts', `import { StrapiContentBackend } from '../../adapters/strapi/strapi-content-backend';\nexport const used = StrapiContentBackend;`],
       ['the Strapi server readers importing the axios client', 'adapters/strapi/server/illegal.ts', `import { StrapiClient } from '../strapi-client';\nexport const used = StrapiClient;`],
       ['a Strapi content module importing the axios client', 'adapters/strapi/content/illegal.ts', `import { StrapiClient } from '../strapi-client';\nexport const used = StrapiClient;`],
+      ['functions/src importing the browser\'s Firebase adapter', 'functions/src/illegal.ts', `import { firebaseHttp } from '../../adapters/firebase/firebase-http';\nexport const used = firebaseHttp;`],
+      ['a functions/src test importing src/', 'functions/src/illegal.test.ts', `import { parseSearch } from '../../src/shared/query-string';\nexport const used = parseSearch;`],
+      ['a functions/src test importing cms/ (its test servers come through tests/support)', 'functions/src/illegal.test.ts', `import { frontendOrigins as origins } from '../../cms/lib/frontend-origins';\nexport const used = origins;`],
+      ['adapters/firestore-admin importing src/', 'adapters/firestore-admin/illegal.ts', `import { parseSearch } from '../../src/shared/query-string';\nexport const used = parseSearch;`],
+      ['adapters/firestore-admin importing adapters/firebase', 'adapters/firestore-admin/illegal.ts', `import { firebaseHttp } from '../firebase/firebase-http';\nexport const used = firebaseHttp;`],
+      ['adapters/firestore-admin importing functions/src (its settings come as arguments)', 'adapters/firestore-admin/illegal.ts', `import { SITE_URL } from '../../functions/src/config';\nexport const used = SITE_URL;`],
+      ['adapters/firebase importing adapters/firestore-admin', 'adapters/firebase/illegal.ts', `import { toTimestamp } from '../firestore-admin/firestore-timestamps';\nexport const used = toTimestamp;`],
+      ['an adapter\'s test importing another real adapter', 'adapters/firebase/illegal.test.ts', `import { toTimestamp } from '../firestore-admin/firestore-timestamps';\nexport const used = toTimestamp;`],
+      ['an adapter\'s test importing cms/', 'adapters/strapi/illegal.test.ts', `import { frontendOrigins as origins } from '../../cms/lib/frontend-origins';\nexport const used = origins;`],
     ])('rejects %s', async (_case, file, code) => {
       expect(await violations(file, code)).toEqual([PATHS]);
     });
@@ -69,9 +79,13 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['a feature test using the memory adapter as a fake', 'src/features/home/legal.test.ts', `import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';\nexport const used = InMemoryBuildVersion;`],
       ['a feature importing its own files and src/shared/', 'src/features/home/legal.ts', `import { localBusinessJsonLd } from './local-business-json-ld';\nimport { useService } from '../../shared/services/services-context';\nimport { WeddingCard } from '../../shared/weddings/wedding-card';\nexport const used = [localBusinessJsonLd, useService, WeddingCard];`],
       ['src/app/ importing features', 'src/app/router/legal.ts', `import { weddingJsonLd } from '../../features/weddings/wedding-json-ld';\nexport const used = weddingJsonLd;`],
-      ['application/ importing domain/ and ports/', 'application/booking/legal.ts', `import { DomainError } from '../../domain/errors';\nimport type { BookingRepository } from '../../ports/booking-repository';\nexport type Port = BookingRepository;\nexport const used = DomainError;`],
+      ['application/ importing domain/ and ports/', 'application/booking/legal.ts', `import { DomainError } from '../../domain/errors';\nimport type { BookingRepository } from '../../ports/booking-repository-port';\nexport type Port = BookingRepository;\nexport const used = DomainError;`],
+      ['functions/src importing its persistence, adapters/firestore-admin/', 'functions/src/legal.ts', `import { toTimestamp } from '../../adapters/firestore-admin/firestore-timestamps';\nexport const used = toTimestamp;`],
       ['functions/src importing the Strapi server readers and content parser', 'functions/src/legal.ts', `import { strapiPriceCatalogue } from '../../adapters/strapi/server/strapi-price-catalogue-reader';\nimport { pricedItemsOf } from '../../adapters/strapi/content/strapi-prices';\nexport const used = [strapiPriceCatalogue, pricedItemsOf];`],
-      ['functions/src importing itself, domain/ (the mail templates too) and npm packages', 'functions/src/legal.ts', `import { onCall } from 'firebase-functions/v2/https';\nimport { guarded } from './errors';\nimport { DomainError } from '../../domain/errors';\nimport { contactMessageMail } from '../../domain/mail/templates/contact-message';\nexport const used = [onCall, guarded, DomainError, contactMessageMail];`],
+      ['a functions/src test driving the functions through the site\'s adapters, with tests/support', 'functions/src/legal.test.ts', `import { firebaseHttp } from '../../adapters/firebase/firebase-http';\nimport { aBooking } from '../../tests/support/booking-mother';\nexport const used = [firebaseHttp, aBooking];`],
+      ['adapters/firestore-admin importing ports/ and domain/', 'adapters/firestore-admin/legal.ts', `import type { IntakeUnit } from '../../ports/units/booking-intake-port';\nimport { BOOKINGS } from '../../ports/wire/firestore-documents';\nimport { DomainError } from '../../domain/errors';\nexport type Unit = IntakeUnit;\nexport const used = [BOOKINGS, DomainError];`],
+      ['an adapter\'s test using the memory adapter\'s fixtures', 'adapters/strapi/legal.test.ts', `import { demoContent } from '../memory/demo-content/demo-content';\nexport const used = demoContent;`],
+      ['functions/src importing itself, domain/ (the mail templates too) and npm packages', 'functions/src/legal.ts', `import { onCall } from 'firebase-functions/v2/https';\nimport { guarded } from './https-errors';\nimport { DomainError } from '../../domain/errors';\nimport { contactMessageMail } from '../../domain/mail/templates/contact-message';\nexport const used = [onCall, guarded, DomainError, contactMessageMail];`],
     ])('allows %s', async (_case, file, code) => {
       expect(await violations(file, code)).toEqual([]);
     });
@@ -95,7 +109,7 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       });
     });
 
-    for (const contract of WIRE_CONTRACTS) {
+    for (const contract of FUNCTIONS_PORTS) {
       it(`allows functions/src to import ${contract}`, async () => {
         expect(existsSync(path.join(root, contract))).toBe(true);
         const code = `import * as contract from '../../${contract.replace(/\.ts$/, '')}';\nexport const used = contract;`;
@@ -131,7 +145,7 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
     it.each([
       ['firebase in adapters/firebase', 'adapters/firebase/legal.ts', `import { initializeApp } from 'firebase/app';\nimport { getAuth } from '@firebase/auth';\nexport const used = [initializeApp, getAuth];`],
       ['axios, js-cookie and qs in adapters/strapi', 'adapters/strapi/legal.ts', `import axios from 'axios';\nimport Cookies from 'js-cookie';\nimport qs from 'qs';\nexport const used = [axios, Cookies, qs];`],
-      ['axios in the Strapi-backed tests (a browser-like transport for the adapter)', 'tests/strapi/legal.ts', `import axios from 'axios';\nexport const used = axios;`],
+      ['axios in the Strapi-backed tests (a browser-like transport for the adapter)', 'tests/support/test-browser.ts', `import axios from 'axios';\nexport const used = axios;`],
       ['a type import of inversify in ports/tokens.ts', 'ports/tokens.ts', `import type { ServiceIdentifier } from 'inversify';\nexport type Used = ServiceIdentifier;`],
       ['inversify and react in src/', 'src/features/gallery/legal.tsx', `import { injectable } from 'inversify';\nimport { useState } from 'react';\nexport const used = [injectable, useState];`],
     ])('allows %s', async (_case, file, code) => {
@@ -154,7 +168,7 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
 
       it.each([
         ['firebase in adapters/firebase', 'adapters/firebase/legal.ts', `export const load = () => Promise.all([import('firebase/firestore'), import('@firebase/auth')]);`],
-        ['firebase in the emulator tests', 'tests/firebase/legal.test.ts', `export const load = () => import('firebase/app');`],
+        ['firebase in the emulator tests\' support', 'tests/support/emulator-support.ts', `export const load = () => import('firebase/app');`],
         ['axios, js-cookie and qs in adapters/strapi', 'adapters/strapi/legal.ts', `export const load = () => Promise.all([import('axios'), import('js-cookie'), import('qs')]);`],
         ['firebase-admin (not the client SDK) in tests/', 'tests/support/legal.ts', `export const load = () => import('firebase-admin/app');`],
         ['a lazy import of the app\'s own modules in src/', 'src/shared/legal.ts', `export const load = () => import('./media/lightbox');`],

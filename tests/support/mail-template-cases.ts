@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
 import type { MailMessage } from '../../domain/mail/outgoing-mail';
 import { expectLines, expectTypedTextEscaped, expectWellFormedMail } from './mail-assertions';
-import { TYPED } from './mail-context';
+import { TYPED } from './mail-context-mother';
 
 /** One template in the table of what every mail must do (mail-templates' *-mails.test.ts). */
 export interface MailTemplateCase {

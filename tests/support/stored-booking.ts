@@ -1,6 +1,6 @@
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { changeStatus, statusPath } from '../../domain/booking/booking-status';
-import type { BookingRepository } from '../../ports/booking-repository';
+import type { BookingRepository } from '../../ports/booking-repository-port';
 import { aBooking } from './booking-mother';
 
 /**

@@ -1,9 +1,9 @@
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { mailDeliveryOf, type MailDelivery } from '../../../ports/firestore-documents';
+import { mailDeliveryOf, type MailDelivery } from '../../../ports/wire/firestore-documents';
 
 /**
  * What the Trigger Email extension does with one `mail/{id}` document, as plain functions over firebase-admin, so the
- * local relay writes the states production writes (ports/firestore-documents.ts, MAIL_DELIVERY_STATES) and tests can
+ * local relay writes the states production writes (ports/wire/firestore-documents.ts, MAIL_DELIVERY_STATES) and tests can
  * drive each step against the Firestore emulator. The watching loop is outbox-watch.ts.
  *
  * Differences from the extension, all invisible once a mail is final: the claim goes straight to PROCESSING (the

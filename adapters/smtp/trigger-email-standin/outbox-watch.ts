@@ -1,5 +1,5 @@
 import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
-import { mailDeliveryOf } from '../../../ports/firestore-documents';
+import { mailDeliveryOf } from '../../../ports/wire/firestore-documents';
 import { deliverMail, LEASE_MS, waitsForDelivery, type Delivered, type DeliveryOptions } from './outbox-delivery';
 
 export interface OutboxWatch {

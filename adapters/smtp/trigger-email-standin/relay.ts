@@ -3,7 +3,7 @@
 // `node --import tsx scripts/dev/emulators/run.ts --mail` (npm start), which runs this file with tsx's loader.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { MAIL } from '../../../ports/firestore-documents';
+import { MAIL } from '../../../ports/wire/firestore-documents';
 import { SWEEP, watchOutbox } from './outbox-watch';
 import { relaySettings, smtpTransport } from './smtp-transport';
 

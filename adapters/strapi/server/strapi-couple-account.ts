@@ -1,6 +1,6 @@
-import type { CoupleAccount } from '../../../application/privacy/personal-data';
 import { DomainError, type ErrorCode } from '../../../domain/errors';
 import { reauthenticationPassword } from '../../../domain/user/reauthentication';
+import type { CoupleAccount } from '../../../ports/units/couple-account-port';
 
 /** The refusals Strapi's re-authentication names in `error.details.code` (cms/src/sessions/reauthentication.ts). */
 const REAUTH_REFUSALS = new Set<string>(['auth/reauth-required', 'auth/wrong-password', 'auth/reauth-locked'] satisfies ErrorCode[]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { icsTextValue, parseIcs } from '../../../tests/support/ics';
 import { expectLines } from '../../../tests/support/mail-assertions';
-import { aMailContext, TYPED } from '../../../tests/support/mail-context';
+import { aMailContext, TYPED } from '../../../tests/support/mail-context-mother';
 import { withTypedText } from '../../../tests/support/mail-template-cases';
 import { confirmedMail } from './confirmed';
 

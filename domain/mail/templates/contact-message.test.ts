@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectWellFormedMail } from '../../../tests/support/mail-assertions';
-import { aMailContext } from '../../../tests/support/mail-context';
+import { aMailContext } from '../../../tests/support/mail-context-mother';
 import { contactMessageMail } from './contact-message';
 
 // Its subject, key lines and typed text: photographer-mails.test.ts.

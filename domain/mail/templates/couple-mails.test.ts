@@ -1,5 +1,5 @@
 import { aBooking } from '../../../tests/support/booking-mother';
-import { aMailContext, TYPED } from '../../../tests/support/mail-context';
+import { aMailContext, TYPED } from '../../../tests/support/mail-context-mother';
 import { describeMailTemplates, withTypedText } from '../../../tests/support/mail-template-cases';
 import { cancelledMail } from './cancelled';
 import { completedMail } from './completed';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { expectLines } from '../../../tests/support/mail-assertions';
-import { aMailContext } from '../../../tests/support/mail-context';
+import { aMailContext } from '../../../tests/support/mail-context-mother';
 import { declinedMail } from './declined';
 
 // Its subject, key lines and typed text: couple-mails.test.ts.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { expectLines, expectWellFormedMail } from '../../../tests/support/mail-assertions';
-import { aMailContext } from '../../../tests/support/mail-context';
+import { aMailContext } from '../../../tests/support/mail-context-mother';
 import type { DepositSettings } from '../../payment/deposit';
 import { confirmedMail } from './confirmed';
 import { QR_PLATBA_FILENAME } from './deposit-details';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { expectLines, expectWellFormedMail } from '../../../tests/support/mail-assertions';
-import { aMailContext } from '../../../tests/support/mail-context';
+import { aMailContext } from '../../../tests/support/mail-context-mother';
 import { depositReminderMail } from './deposit-reminder';
 
 // Its subject, key lines and typed text: couple-mails.test.ts.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { expectLines, expectWellFormedMail } from '../../../tests/support/mail-assertions';
-import { aMailContext, TYPED } from '../../../tests/support/mail-context';
+import { aMailContext, TYPED } from '../../../tests/support/mail-context-mother';
 import { newRequestMail } from './new-request';
 
 // Its subject, key lines and typed text: photographer-mails.test.ts.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { expectWellFormedMail, visibleText } from '../../../tests/support/mail-assertions';
-import { aMailContext } from '../../../tests/support/mail-context';
+import { aMailContext } from '../../../tests/support/mail-context-mother';
 import { confirmedMail } from './confirmed';
 import { requestReceivedMail } from './request-received';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
-import { aMailContext } from '../../../tests/support/mail-context';
+import { aMailContext } from '../../../tests/support/mail-context-mother';
 import { pendingDigestMail } from './pending-digest';
 
 // Its subject, key lines and typed text: photographer-mails.test.ts.

@@ -1,6 +1,6 @@
 import type { BookingMessage } from '../../booking/booking';
 import { aBooking } from '../../../tests/support/booking-mother';
-import { aMailContext, TYPED } from '../../../tests/support/mail-context';
+import { aMailContext, TYPED } from '../../../tests/support/mail-context-mother';
 import { describeMailTemplates, withTypedText } from '../../../tests/support/mail-template-cases';
 import { contactMessageMail } from './contact-message';
 import { coupleMessageMail } from './couple-message';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
-import { aMailContext } from '../../../tests/support/mail-context';
+import { aMailContext } from '../../../tests/support/mail-context-mother';
 import { weddingReminderMail } from './wedding-reminder';
 
 // Its subject, key lines and typed text: couple-mails.test.ts.

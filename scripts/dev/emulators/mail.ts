@@ -43,7 +43,7 @@ export async function startMailDev(addresses: MailDevAddresses = MAILDEV): Promi
   return service;
 }
 
-/** Starts the Trigger Email stand-in (TypeScript, sharing ports/firestore-documents.ts) against MailDev. */
+/** Starts the Trigger Email stand-in (TypeScript, sharing ports/wire/firestore-documents.ts) against MailDev. */
 export async function startMailRelay(env: NodeJS.ProcessEnv, addresses: MailDevAddresses = MAILDEV, { quiet = false } = {}): Promise<Service> {
   const [host, smtpPort] = addresses.smtp.split(':');
   const service = startService('mail-relay', process.execPath, [...NODE_TS, join(ROOT, 'adapters/smtp/trigger-email-standin/relay.ts')], {

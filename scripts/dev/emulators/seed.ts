@@ -2,7 +2,7 @@
 // and a few bookings with their date locks. Run by run.ts after start; also `node --import tsx scripts/dev/emulators/seed.ts`.
 import { pathToFileURL } from 'node:url';
 import type { Booking, BookingHistoryEntry, BookingStatus, DateLock } from '../../../domain/booking/booking';
-import { toBookingDocument } from '../../../ports/firestore-documents';
+import { toBookingDocument } from '../../../ports/wire/firestore-documents';
 import { emulatorEnv, PROJECT_ID } from './settings.ts';
 
 export const DEMO_ADMIN = { email: 'fotograf@example.cz', password: 'Fotograf2027', displayName: 'Tereza (fotografka)' };

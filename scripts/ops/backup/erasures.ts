@@ -1,6 +1,6 @@
 // Erasures a restore must not undo. An archive is a picture of its day; people erased since must stay erased when it
-// is loaded again. What records an erasure (ports/firestore-documents.ts; the names are checked against it by
-// tests/backup/erasures.test.ts):
+// is loaded again. What records an erasure (ports/wire/firestore-documents.ts; the names are checked against it by
+// scripts/ops/backup/erasures.test.ts):
 //   erasures/booking-{id}    { kind: 'booking', bookingId }       the booking, its mails, the date lock naming it
 //   erasures/account-{id}    { kind: 'account', accountId, mailIds } the couple's Strapi account and those mails
 //   variableSymbols/{symbol} { erased: true }                    the booking that had that symbol (erased before

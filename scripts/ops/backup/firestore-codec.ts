@@ -4,7 +4,7 @@
 //
 // One limit comes from the SDK, not from this file: firebase-admin reads integers and doubles both as JS numbers and
 // writes any safe integer as an integer, so a double holding a whole number (5.0) comes back as the integer 5. The
-// app stores no such doubles (ports/firestore-documents.ts).
+// app stores no such doubles (ports/wire/firestore-documents.ts).
 import { DocumentReference, FieldValue, GeoPoint, Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 // firebase-admin does not export the class of vector values; take it from one.

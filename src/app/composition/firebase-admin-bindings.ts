@@ -5,7 +5,7 @@ import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-st
 import { FirebaseMailLog } from '../../../adapters/firebase/firebase-mail-log';
 import { FirestoreBookingRepository } from '../../../adapters/firebase/firestore-booking-repository';
 import type { BookingAdminPort } from '../../../ports/booking-admin-port';
-import type { BookingRepository } from '../../../ports/booking-repository';
+import type { BookingRepository } from '../../../ports/booking-repository-port';
 import type { CalendarFeedPort } from '../../../ports/calendar-feed-port';
 import type { FileStoragePort } from '../../../ports/file-storage-port';
 import type { MailLogPort } from '../../../ports/mail-log-port';

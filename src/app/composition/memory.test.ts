@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { TOKENS } from '../../../ports/tokens';
-import { solve } from '../../../tests/support/bot-challenge';
+import { solve } from '../../../tests/support/bot-challenge-solver';
 import { ADMIN_SESSION } from '../../shared/session/session-store';
 import { createMemoryContainer } from './memory';
 

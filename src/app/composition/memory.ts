@@ -18,8 +18,9 @@ import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-ch
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { demoBookings } from '../../../adapters/memory/demo-bookings';
 import { demoContent, type DemoContent } from '../../../adapters/memory/demo-content/demo-content';
-import { MEMORY_TOKENS, type MemoryAdapterOptions } from '../../../adapters/memory/memory-tokens';
-import type { AppConfig } from '../../../ports/app-config';
+import type { MemoryAdapterOptions } from '../../../adapters/memory/memory-adapter-options';
+import { MEMORY_TOKENS } from '../../../adapters/memory/memory-tokens';
+import type { AppConfig } from '../../../ports/app-config-port';
 import type { BuildVersionPort } from '../../../ports/build-version-port';
 import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';

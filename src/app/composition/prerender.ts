@@ -3,13 +3,13 @@ import { snapshotFiles, takeContentSnapshot } from '../../../adapters/fetch/cont
 import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
 import { demoContent } from '../../../adapters/memory/demo-content/demo-content';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
-import type { AppConfig } from '../../../ports/app-config';
+import type { AppConfig } from '../../../ports/app-config-port';
 import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { createMemoryContainer } from './memory';
 import { bindStrapi } from './strapi-bindings';
-import { readStrapiConfig } from './strapi-config';
+import { readStrapiConfig } from './strapi-lazy-bindings';
 
 /** The build profile's content adapter: the Strapi the build points at, or the in-memory demo for the memory build. */
 export function buildContentBackend(config: AppConfig, env: Record<string, string | boolean | undefined>): ContentBackendPort {

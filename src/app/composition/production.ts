@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../ports/app-config';
+import type { AppConfig } from '../../../ports/app-config-port';
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { createRemoteContainer, liveStrapi } from './remote';
 

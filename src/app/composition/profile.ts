@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../ports/app-config';
+import type { AppConfig } from '../../../ports/app-config-port';
 import type { ServiceResolver } from '../../shared/services/services-context';
 
 /** What each profile's composition root offers main.tsx (loaded with a dynamic import per profile). */

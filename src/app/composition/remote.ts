@@ -12,7 +12,7 @@ import { FirebaseHttpBotChallenges } from '../../../adapters/firebase/firebase-h
 import { FirebaseHttpContact } from '../../../adapters/firebase/firebase-http-contact';
 import { FirebaseHttpCouplePortal } from '../../../adapters/firebase/firebase-http-couple-portal';
 import type { StrapiConfig } from '../../../adapters/strapi/strapi-config';
-import type { AppConfig } from '../../../ports/app-config';
+import type { AppConfig } from '../../../ports/app-config-port';
 import { TOKENS } from '../../../ports/tokens';
 import { hasAnalyticsConsent } from '../../features/consent/consent-store';
 import type { ServiceResolver } from '../../shared/services/services-context';
@@ -20,7 +20,7 @@ import { currentBuild } from './current-build';
 import { bindStores, lazyFeatureStores } from './shared-bindings';
 import type { FirebaseAdminServices } from './firebase-admin-bindings';
 import { lazyAsyncPort } from './lazy-port';
-import { bindLazyStrapiAccounts, readStrapiConfig } from './strapi-config';
+import { bindLazyStrapiAccounts, readStrapiConfig } from './strapi-lazy-bindings';
 
 export interface RemoteProfileDefaults {
   strapiUrl: string;

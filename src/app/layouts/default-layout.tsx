@@ -2,7 +2,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { csCommon } from '../../texts/cs-common';
 import { useFatalRouteError } from '../router/use-fatal-route-error';
 import { BareLayout } from './bare-layout';
-import { useSiteSettings } from '../../shared/routing/site-settings';
+import { useSiteSettings } from '../../shared/routing/site-settings-loader';
 import { CookieBar } from '../../features/consent/cookie-bar';
 import { BackendErrorNotice } from './backend-error-notice';
 import { SiteFooter } from './site-footer';

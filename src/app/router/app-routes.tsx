@@ -4,7 +4,7 @@ import { LayoutErrorBoundary, RootErrorBoundary } from '../../features/errors/er
 import { csCommon } from '../../texts/cs-common';
 import { AdminLayout } from '../layouts/admin-layout';
 import { DefaultLayout } from '../layouts/default-layout';
-import { siteSettingsLoader } from '../../shared/routing/site-settings';
+import { siteSettingsLoader } from '../../shared/routing/site-settings-loader';
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { buildRoutes, type RouteDefinition, type RouterDependencies } from './build-routes';
 import { defaultMiddleware } from './middleware';

@@ -1,7 +1,7 @@
 import type { AgreedPrice } from '../../../domain/booking/booking';
 import { formatCzk, formatDateTime, formatDateWithWeekday } from '../../../domain/formatting/czech';
 import type { PortalBooking } from '../../../ports/couple-portal-port';
-import { DepositDetails } from '../../shared/payment/deposit-details';
+import { DepositDetails } from '../../shared/payment/deposit-details-panel';
 import { csPortal } from '../../texts/cs-portal';
 import { PortalBookingActions } from './portal-booking-actions';
 import { historyLine, portalStatus } from './portal-status';

@@ -22,7 +22,7 @@ import { BookingMails } from './booking-mails';
 import { BookingMovePanel } from './booking-move-panel';
 import { BookingMessages } from './booking-messages';
 import { BookingNotes } from './booking-notes';
-import { CompetingWarning } from './competing-requests';
+import { CompetingWarning } from './competing-requests-view';
 import { openRequestsBetween } from './open-requests';
 import { StatusActions } from './status-actions';
 

@@ -13,7 +13,7 @@ import { ActionError, AdminDeskNav } from './admin-desk-nav';
 import { BookingExports } from './booking-exports';
 import { BookingFilters } from './booking-filters';
 import { coupleLabel, personalField } from './anonymised';
-import { CompetingMarker, dayParam } from './competing-requests';
+import { CompetingMarker, dayParam } from './competing-requests-view';
 import { NewBookingPanel } from './new-booking-panel';
 
 const t = csAdmin.list;

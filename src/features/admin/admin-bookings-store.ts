@@ -3,7 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Booking, BookingStatus } from '../../../domain/booking/booking';
 import { competingRequests, type CompetingDay } from '../../../domain/booking/competing-requests';
 import { isDomainError, isErrorCode, type ErrorCode } from '../../../domain/errors';
-import type { BookingQuery, BookingRepository } from '../../../ports/booking-repository';
+import type { BookingQuery, BookingRepository } from '../../../ports/booking-repository-port';
 import type { MailLogPort, QueuedMail } from '../../../ports/mail-log-port';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { openRequestsBetween } from './open-requests';

@@ -12,7 +12,7 @@ import { useAction } from '../../shared/forms/use-action';
 import { csAdmin } from '../../texts/cs-admin';
 import { ActionError, AdminDeskNav } from './admin-desk-nav';
 import { CalendarFeedPanel } from './calendar-feed-panel';
-import { CompetingDays, competingDayPath } from './competing-requests';
+import { CompetingDays, competingDayPath } from './competing-requests-view';
 import { openRequestsBetween } from './open-requests';
 import { MonthGrid } from './month-grid';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MEMORY_TOKENS } from '../../../adapters/memory/memory-tokens';
 import type { StoredOutboxMail } from '../../../adapters/memory/in-memory-outbox';
-import type { MailDelivery } from '../../../ports/firestore-documents';
+import type { MailDelivery } from '../../../ports/wire/firestore-documents';
 import { asAdmin } from '../../../tests/support/admin-session';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { csAdmin } from '../../texts/cs-admin';

@@ -1,6 +1,6 @@
 import type { Booking } from '../../../domain/booking/booking';
 import { OPEN_REQUEST_STATUSES } from '../../../domain/booking/competing-requests';
-import type { BookingRepository } from '../../../ports/booking-repository';
+import type { BookingRepository } from '../../../ports/booking-repository-port';
 
 /**
  * Every open request with a wedding between `from` and `to` (all pages). The competition markers are hints on top of

@@ -8,7 +8,7 @@ import { csAdmin } from '../../texts/cs-admin';
 import { ActionError } from './admin-desk-nav';
 import { useConfirmationFocus } from '../../shared/forms/use-confirmation-focus';
 import { coupleLabel } from './anonymised';
-import { DeclineOthersChoice } from './competing-requests';
+import { DeclineOthersChoice } from './competing-requests-view';
 
 const t = csAdmin.detail;
 

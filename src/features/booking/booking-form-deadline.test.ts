@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingSubmissionPort, SubmissionReceipt } from '../../../ports/booking-submission-port';
-import type { SubmissionSignals } from '../../../ports/submission-signals';
+import type { SubmissionSignals } from '../../../ports/wire/submission-signals';
 import { aBookingInput } from '../../../tests/support/booking-mother';
 import type { ChallengeSource } from '../../shared/bot-barrier/challenge-source';
 import { FORM_DEADLINE_MS } from '../../shared/forms/deadline';

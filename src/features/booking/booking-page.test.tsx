@@ -11,7 +11,7 @@ import { csErrors } from '../../texts/cs-errors';
 import { csBooking } from '../../texts/cs-booking';
 import { BOOKING_STORES } from './booking-stores';
 import { longCzechDate } from './calendar-month';
-import { personSignals } from '../../../tests/support/bot-challenge';
+import { personSignals } from '../../../tests/support/bot-challenge-solver';
 
 const date = addDays(bookableWindow(new Date()).first, 60);
 const f = csBooking.fields;

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { RESERVATION_LOOKUP_ANCHOR } from '../../../domain/booking/booking-links';
 import type { ReservationLookup as Found } from '../../../ports/booking-submission-port';
 import { TOKENS } from '../../../ports/tokens';
-import { DepositDetails } from '../../shared/payment/deposit-details';
+import { DepositDetails } from '../../shared/payment/deposit-details-panel';
 import { useService } from '../../shared/services/services-context';
 import { TextField } from '../../shared/forms/text-field';
 import { useAction } from '../../shared/forms/use-action';

@@ -5,7 +5,7 @@ import { MEMORY_TOKENS } from '../../../adapters/memory/memory-tokens';
 import { bookingMailId } from '../../../domain/booking/booking-mail';
 import { TOKENS } from '../../../ports/tokens';
 import { aBookingInput } from '../../../tests/support/booking-mother';
-import { personSignals } from '../../../tests/support/bot-challenge';
+import { personSignals } from '../../../tests/support/bot-challenge-solver';
 import { memoryServices, renderAppOn } from '../../../tests/support/render-app';
 import { verifyLinkIn } from '../../../tests/support/verify-link';
 import { csBooking } from '../../texts/cs-booking';

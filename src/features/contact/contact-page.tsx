@@ -1,4 +1,4 @@
-import { useSiteSettings } from '../../shared/routing/site-settings';
+import { useSiteSettings } from '../../shared/routing/site-settings-loader';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { csCommon } from '../../texts/cs-common';
 import { csContent } from '../../texts/cs-content';

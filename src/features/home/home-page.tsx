@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { TOKENS } from '../../../ports/tokens';
 import type { PageLoaderContext } from '../../shared/routing/page-module';
-import { useSiteSettings } from '../../shared/routing/site-settings';
+import { useSiteSettings } from '../../shared/routing/site-settings-loader';
 import { ResponsiveImage } from '../../shared/media/responsive-image';
 import { absoluteUrl, PageMeta } from '../../shared/seo/page-meta';
 import { JsonLd } from '../../shared/seo/json-ld';

@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { anonymiseBooking } from '../../../domain/privacy/anonymise';
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { aBooking } from '../../../tests/support/booking-mother';
-import { contestedDay } from './competing-requests';
+import { contestedDay } from './contested-day-bookings';
 import { bounced, outboxMail } from '../../support/outbox-mails';
 import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { bounced, outboxMail } from '../../support/outbox-mails';
 import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
-import { CONTESTED_DAY, contestedDay } from './competing-requests';
+import { CONTESTED_DAY, contestedDay } from './contested-day-bookings';
 
 const bookings = [
   aBooking({

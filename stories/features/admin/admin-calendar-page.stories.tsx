@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { aBooking } from '../../../tests/support/booking-mother';
-import { contestedDay } from './competing-requests';
+import { contestedDay } from './contested-day-bookings';
 import { calendarFeedFailsNext, inOrder, signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 
 const meta = {

@@ -1,14 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import type { CallableName, CallableRequest, CallableResponse } from '../../../ports/callable-api';
+import type { CallableName, CallableRequest, CallableResponse } from '../../../ports/wire/callable-api';
 import { bookableWindow } from '../../../domain/booking/booking-policy';
 import { addDays } from '../../../domain/booking/calendar';
 import { formatDate } from '../../../domain/formatting/czech';
 import { dayLabel } from '../../../src/features/booking/calendar-month';
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { csBooking } from '../../../src/texts/cs-booking';
-import { cheapSignals, EMULATOR_ALTCHA_KEY } from '../../support/bot-challenge';
+import { cheapSignals, EMULATOR_ALTCHA_KEY } from '../../support/bot-challenge-solver';
 import { aBookingInput } from '../../support/booking-mother';
-import { emulatorHttp } from '../../firebase/emulator-support';
+import { emulatorHttp } from '../../support/emulator-support';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/maildev';
 import { openPage } from '../support/page-helpers';

@@ -1,0 +1,61 @@
+import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
+import type { CouplePortalStore, PortalUnit } from '../../ports/units/couple-portal-store-port';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
+import {
+  BOOKINGS,
+  DATE_LOCKS,
+  fromBookingDocument,
+  fromLockDocument,
+  fromMessageDocument,
+  historyToDocument,
+  threadOrder,
+  threadPath,
+  toMessageDocument,
+} from '../../ports/wire/firestore-documents';
+import { deskTransaction } from './firestore-desk-transaction';
+import { queueMail } from './firestore-outbox';
+import { countAttempt } from './firestore-rate-limits';
+import { serverStamped } from './firestore-server-time';
+import { toTimestamp } from './firestore-timestamps';
+
+const threadOf = (snapshot: QuerySnapshot) => snapshot.docs.map((doc) => fromMessageDocument(doc.data())).sort(threadOrder);
+
+/**
+ * The couple's portal over firebase-admin: the couple's bookings by their contact e-mail, and one transaction per
+ * withdrawal or message (the booking, its date lock, its thread and the mails together, read and locked as the desk
+ * does). The identity comes from `verify` (the accounts service), never from the request.
+ */
+export function couplePortalStore(store: Firestore, now: Date, verify: CouplePortalStore['verify'], mail: MailSettings): CouplePortalStore {
+  return {
+    verify,
+    countAttempt: (rules) => countAttempt(store, rules, now),
+    async bookingsOf(email) {
+      const found = await store.collection(BOOKINGS).where('contact.email', '==', email).get();
+      return found.docs.map((doc) => fromBookingDocument(doc.data()));
+    },
+    async threadOf(bookingId) {
+      return threadOf(await store.collection(threadPath(bookingId)).get());
+    },
+    async locksOn(dates) {
+      if (dates.length === 0) return [];
+      const locks = await store.getAll(...dates.map((date) => store.collection(DATE_LOCKS).doc(date)));
+      return locks.filter((lock) => lock.exists).map((lock) => fromLockDocument(lock.data()!));
+    },
+    atomically: deskTransaction<PortalUnit>(store, (tx, desk) => ({
+      thread: async (bookingId) => threadOf(await tx.get(store.collection(threadPath(bookingId)))),
+      async save(after, lock, mails, message) {
+        // updatedAt is the commit's server time; history entries (in an array) and the message carry the call's server now.
+        tx.update(desk.bookingRef(after.id), {
+          status: after.status,
+          history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
+          ...serverStamped({}, ['updatedAt']),
+        });
+        desk.applyLock(lock);
+        for (const queued of mails) queueMail(store, tx, queued, after.updatedAt);
+        // `create`: a message id names one position in the thread, never overwritten.
+        if (message) tx.create(store.collection(threadPath(after.id)).doc(message.id), toMessageDocument(message, toTimestamp));
+      },
+    })),
+    mail,
+  };
+}

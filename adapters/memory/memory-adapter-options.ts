@@ -1,0 +1,27 @@
+import type { Booking, BookingMessage } from '../../domain/booking/booking';
+import type { BookingPolicy } from '../../domain/booking/booking-policy';
+import type { DateHoldPolicy } from '../../domain/booking/date-hold';
+import type { StoredOutboxMail } from './in-memory-outbox';
+
+/** How the in-memory adapters are seeded and how they behave; bound under MEMORY_TOKENS.Options. */
+export interface MemoryAdapterOptions {
+  /** Where the booking fake persists (localStorage in the browser demo); none in tests, so they stay deterministic. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Artificial latency per call, to make loading states visible in demos. */
+  latencyMs?: number;
+  now?: () => Date;
+  bookings?: Booking[];
+  /** Threads of the seeded bookings by booking id (the portal's messages, stored apart from the booking). */
+  threads?: Record<string, BookingMessage[]>;
+  /** Outbox mails already queued, with what a sender recorded (the delivery log's stories and tests). */
+  mails?: StoredOutboxMail[];
+  /** The deployment's booking window (AppConfig.bookingPolicy); the domain default otherwise. */
+  bookingPolicy?: BookingPolicy;
+  /** The date-hold policy the submission fake stores requests under (production: the CMS site settings); none otherwise. */
+  dateHoldPolicy?: DateHoldPolicy;
+  /**
+   * The bot barrier's difficulty (application/bot/altcha-challenges.ts): production's unless set. Tests that are not
+   * about the proof of work set 1, so a solve is one derivation however slow the machine.
+   */
+  botChallengeMaxCounter?: number;
+}

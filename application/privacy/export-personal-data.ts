@@ -1,0 +1,49 @@
+import type { Booking } from '../../domain/booking/booking';
+import { accountExportOf, consentsOf, isBookingOf } from '../../domain/privacy/personal-data';
+import type { CoupleIdentity } from '../../domain/user/user';
+import type { PersonalDataExport } from '../../ports/couple-portal-port';
+import type { CoupleAccount } from '../../ports/units/couple-account-port';
+import type { PersonalDataReads } from '../../ports/units/personal-data-store-port';
+
+/** The bookings that are this e-mail's (domain isBookingOf), in the order of their wedding days. */
+export const ownBookings = (bookings: Booking[], email: string) =>
+  bookings.filter((booking) => isBookingOf(booking, email)).sort((a, b) => a.weddingDate.localeCompare(b.weddingDate) || a.id.localeCompare(b.id));
+
+/** What the GDPR self-service runs for: the verified couple, and the password they typed again (untrusted). */
+export interface PersonalDataCommand {
+  identity: CoupleIdentity;
+  now: Date;
+  password: unknown;
+}
+
+/**
+ * "Stáhnout moje údaje", once the accounts service has accepted the password again: everything stored about the
+ * verified account's e-mail — the account's fields (an allow-list: no password hash, no tokens), every booking of that
+ * e-mail whole (history, its thread as `messages`, prices, the photographer's
+ * notes: they are about the couple), the contact-form messages sent from it and every consent with its time.
+ */
+export async function exportPersonalData(command: PersonalDataCommand, account: CoupleAccount, reads: PersonalDataReads): Promise<PersonalDataExport> {
+  await account.reauthenticate(command.password);
+  const { email } = command.identity;
+  const [fields, bookings, contactMails] = await Promise.all([account.fields(), reads.bookingsOf(email), reads.contactMailsFrom(email)]);
+  const mine = ownBookings(bookings, email);
+  const threads = await Promise.all(mine.map((booking) => reads.threadOf(booking.id)));
+  const contactMessages = contactMails
+    .filter((stored) => stored.mail.bookingId === undefined)
+    .sort((a, b) => (a.queuedAt ?? '').localeCompare(b.queuedAt ?? ''))
+    .map((stored) => ({
+      id: stored.id,
+      ...(stored.queuedAt ? { sentAt: stored.queuedAt } : {}),
+      subject: stored.mail.message.subject,
+      text: stored.mail.message.text,
+    }));
+  return {
+    exportedAt: command.now.toISOString(),
+    email,
+    account: accountExportOf(fields),
+    // The e-mail confirmation's digest is the system's own check (only the link confirms), not data about the couple.
+    bookings: mine.map(({ emailTokenDigest: _check, ...booking }, i) => ({ ...booking, messages: threads[i] }) as unknown as Record<string, unknown>),
+    contactMessages,
+    consents: consentsOf(mine, contactMessages.flatMap((message) => (message.sentAt ? [message.sentAt] : []))),
+  };
+}

@@ -1,0 +1,20 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { RETENTION_PERIODS } from '../../domain/privacy/retention';
+import { JOB_RETENTION_PERIODS } from './scheduled-runs';
+
+const index = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
+const config = readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
+
+// The privacy page renders RETENTION_PERIODS (src/features/privacy/privacy-facts-retention.test.tsx): the job must apply those.
+describe('the scheduled retention job applies exactly the periods the privacy page states', () => {
+  it('its periods are the domain\'s one configuration', () => {
+    expect(JOB_RETENTION_PERIODS).toBe(RETENTION_PERIODS);
+  });
+
+  it('the scheduled function runs with those periods and no deploy param can change them', () => {
+    expect(index).toMatch(/applyRetentionPolicy = scheduled\('applyRetentionPolicy', RETENTION_SCHEDULE, \(now\) => runRetention\(db\(\), now, JOB_RETENTION_PERIODS\)\)/);
+    expect(config).not.toMatch(/defineString\('RETENTION_/);
+  });
+});

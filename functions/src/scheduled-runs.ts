@@ -1,0 +1,29 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreReminderStore } from '../../adapters/firestore-admin/firestore-reminder-store';
+import { firestoreRetentionStore } from '../../adapters/firestore-admin/firestore-retention-store';
+import { queueCoupleReminders, queuePendingDigest, type CoupleRemindersReport, type PendingDigestReport } from '../../application/booking/send-reminders';
+import { applyRetention, type RetentionReport } from '../../application/privacy/apply-retention';
+import type { ReminderSettings } from '../../domain/booking/reminders';
+import { RETENTION_PERIODS, type RetentionPeriods } from '../../domain/privacy/retention';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
+
+/**
+ * The periods the scheduled run applies: the domain's one configuration, which the privacy page states too (a test
+ * renders the page against this very value). No param may override it, or the page would promise what the job does not do.
+ */
+export const JOB_RETENTION_PERIODS: RetentionPeriods = RETENTION_PERIODS;
+
+/** One run of the retention policy (the scheduled function's body; tests call it with a fixed clock). */
+export function runRetention(store: Firestore, now: Date, periods: RetentionPeriods = JOB_RETENTION_PERIODS, pageSize?: number): Promise<RetentionReport> {
+  return applyRetention({ now, periods }, firestoreRetentionStore(store, pageSize));
+}
+
+/** One run of the couples' reminders (the scheduled function's body; tests call it with a fixed clock). */
+export function runCoupleReminders(store: Firestore, now: Date, settings: ReminderSettings, mail: MailSettings, pageSize?: number): Promise<CoupleRemindersReport> {
+  return queueCoupleReminders({ now, settings }, firestoreReminderStore(store, pageSize), mail);
+}
+
+/** One run of the photographer's morning digest (the scheduled function's body; tests call it with a fixed clock). */
+export function runPendingDigest(store: Firestore, now: Date, settings: ReminderSettings, mail: MailSettings, pageSize?: number): Promise<PendingDigestReport> {
+  return queuePendingDigest({ now, settings }, firestoreReminderStore(store, pageSize), mail);
+}

@@ -1,0 +1,228 @@
+#!/usr/bin/env node
+// Opens every story of a built Storybook in Chromium and fails when one does not render cleanly.
+// Usage: node tests/e2e/storybook-smoke.mjs [storybook-static]
+import { createReadStream, writeFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/dev/chromium.ts';
+
+const staticDir = path.resolve(process.argv[2] ?? 'storybook-static');
+const STORY_TIMEOUT_MS = 15_000;
+const CONCURRENCY = 4;
+
+/**
+ * What particular stories must show, beyond "rendered without errors" (and an h1 for stories tagged `page`).
+ * These prove the global decorator worked: demo content from a fresh memory container, a signed-in user, a seeded
+ * booking list, a fake told to fail. Texts are the demo content's and src/texts/'s.
+ */
+const EXPECTATIONS = {
+  'features-home-home-page--default': { h1: 'Svatební fotografie, které vyprávějí váš den' },
+  'features-weddings-wedding-page--default': { h1: 'Barbora a Ondřej', count: { '.image-grid button': 'some' } },
+  'features-weddings-wedding-page--by-id': { h1: 'Eva a Jakub' },
+  'features-weddings-wedding-page--lightbox-open': { present: ['[role="dialog"][aria-modal="true"] img'] },
+  'shared-media-image-gallery--lightbox-open': { present: ['[role="dialog"][aria-modal="true"] img'] },
+  'features-cms-page-cms-page--inspiration': { h1: 'Svatební inspirace' },
+  'features-admin-admin-login-page--redirected-from-bookings': { h1: 'Přihlášení do administrace' },
+  'features-admin-admin-bookings-page--with-bookings': {
+    h1: 'Rezervace',
+    text: ['fotograf@example.cz', 'Lucie a Martin'],
+    count: { '.admin-table tbody tr': 3 },
+  },
+  'features-admin-admin-booking-detail--anonymised': { h1: 'Rezervace: anonymizováno (H3WD-9RTA)', text: ['Anonymizováno'] },
+  'features-admin-admin-calendar-page--june': { h1: 'Kalendář termínů', present: ['#odber-adresa[readonly]'] },
+  'features-admin-admin-calendar-page--feed-unavailable': { text: ['Odběr kalendáře', 'network/unavailable', 'Zkusit znovu'] },
+  'features-admin-admin-calendar-page--feed-rotation-question': { present: ['#odber-otazka'], text: ['Stávající adresa okamžitě přestane fungovat'] },
+  'features-admin-admin-calendar-page--feed-rotated': { text: ['Nová adresa je připravená. Stará už nefunguje.'], present: ['#odber-adresa'] },
+  'features-admin-admin-bookings-page--with-competing-requests': { count: { '.competing-marker': 4 } },
+  'features-admin-admin-bookings-page--competing-day': { text: ['Otevřené poptávky na 19. června 2027'], count: { '.admin-table tbody tr': 4 } },
+  'features-admin-admin-calendar-page--competing-requests': { present: ['td[data-competing="4"]'], text: ['Dny s více poptávkami'] },
+  'features-admin-admin-booking-detail--competing-requests': { present: ['.competing-warning'], text: ['Pozor: další 3'] },
+  'features-admin-admin-booking-detail--confirm-declining-others': { count: { '.decline-others input[type="checkbox"]:checked': 3 } },
+  'features-admin-admin-bookings-page--empty': { h1: 'Rezervace', count: { '.admin-table': 0 } },
+  // The couple's portal ("Moje svatba") on the fixture-backed portal double (stories/features/account/portal-setup.ts).
+  'features-account-moje-svatba--no-booking': { h1: 'Moje svatba', text: ['Pod e-mailem vašeho účtu zatím nemám žádnou poptávku.'] },
+  'features-account-moje-svatba--new-request': { text: ['Poptávka přijatá', 'K7PM-4XQ2', 'Stáhnout poptávku'] },
+  'features-account-moje-svatba--confirmed-with-deposit': {
+    text: ['Termín potvrzený', 'Stáhnout do kalendáře (.ics)', 'Variabilní symbol', '2708214321'],
+    present: ['.deposit-details img'],
+  },
+  'features-account-moje-svatba--withdrawn': { text: ['Poptávku jste stáhli'] },
+  'features-account-moje-svatba--message-failed': { text: ['portal/rate-limited', 'Příliš mnoho požadavků'] },
+  'features-account-moje-svatba--load-failed': { text: ['Rezervace se nepodařilo načíst.', 'network/unavailable'] },
+  'features-account-moje-svatba--erased': { h1: 'Moje svatba', text: ['Účet je smazaný', 'H3WD-9RTA'] },
+  'features-admin-admin-bookings-page--no-access': { present: ['.layout-admin [data-status="403"]'] },
+  'app-layouts-admin-layout--signed-in': { text: ['fotograf@example.cz'] },
+  'app-layouts-default-layout--default': { present: ['.layout-default header', '.layout-default footer'] },
+  'features-contact-contact-form--validation-errors': { count: { '[aria-invalid="true"]': 'some' } },
+  'features-contact-contact-page--validation-errors': { count: { '[aria-invalid="true"]': 'some' } },
+  'features-contact-contact-form--send-failed': {
+    text: ['network/unavailable'],
+    // What the visitor typed survives the failure.
+    present: ['input[name="name"][value="Jana Nováková"]'],
+  },
+  'features-contact-contact-page--send-failed': { text: ['network/unavailable'] },
+  'features-errors-error-pages--not-found': { present: ['.layout-default [data-status="404"][data-fatal="false"]'] },
+  'features-errors-error-pages--fatal-not-found': {
+    present: ['.layout-bare [data-status="404"][data-fatal="true"]'],
+    count: { '.layout-default': 0 },
+  },
+  'features-errors-error-pages--server-error': {
+    present: ['[data-status="500"]'],
+    // The error boundary reports 5xx errors on purpose (src/features/errors/error-boundaries.tsx).
+    allowConsole: [/^Route error/],
+  },
+  'features-errors-error-pages--forbidden': { present: ['.layout-admin [data-status="403"]'] },
+};
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+};
+
+async function serve(dir) {
+  const server = createServer(async (request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    let file = path.join(dir, pathname);
+    if (!file.startsWith(dir)) return response.writeHead(403).end();
+    try {
+      if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
+      await stat(file);
+    } catch {
+      return response.writeHead(404).end();
+    }
+    response.writeHead(200, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+/** Runs in the page: the story's state, for waiting and for the assertions. */
+function inspectStory({ expectation, isPage }) {
+  const root = document.querySelector('#storybook-root');
+  const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+  const h1 = root?.querySelector('h1')?.textContent?.trim() ?? null;
+  const text = document.body.innerText;
+  const problems = [];
+  if (render?.phase !== 'finished') problems.push(`story render phase is "${render?.phase}"`);
+  if (document.body.classList.contains('sb-show-errordisplay')) {
+    problems.push(`Storybook shows an error: ${document.querySelector('#error-message')?.textContent ?? ''}`);
+  }
+  if (!root?.querySelector('img, svg') && (root?.textContent ?? '').trim() === '') problems.push('story root is empty');
+  if (root?.querySelector('.page-loading')) problems.push('page still loading');
+  if (isPage && !h1) problems.push('no h1 in the story root');
+  if (expectation.h1 && h1 !== expectation.h1) problems.push(`h1 is "${h1}", expected "${expectation.h1}"`);
+  for (const selector of expectation.present ?? []) {
+    if (!document.querySelector(selector)) problems.push(`missing ${selector}`);
+  }
+  for (const [selector, expected] of Object.entries(expectation.count ?? {})) {
+    const found = document.querySelectorAll(selector).length;
+    const ok = expected === 'some' ? found > 0 : found === expected;
+    if (!ok) problems.push(`${found}× ${selector}, expected ${expected}`);
+  }
+  for (const snippet of expectation.text ?? []) {
+    if (!text.includes(snippet)) problems.push(`text "${snippet}" not shown`);
+  }
+  return problems;
+}
+
+async function checkStory(context, origin, entry) {
+  const expectation = EXPECTATIONS[entry.id] ?? {};
+  const allowed = expectation.allowConsole ?? [];
+  const errors = [];
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) {
+      errors.push(`console error: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400) {
+      errors.push(`HTTP ${response.status()} ${response.url()}`);
+    }
+  });
+  page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
+  page.on('request', (request) => {
+    // Nothing may be fetched from the internet (ENVIRONMENT.md): fonts, images and scripts all come from the build.
+    if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) {
+      errors.push(`off-site request: ${request.url()}`);
+    }
+  });
+
+  const arg = { expectation, isPage: entry.tags?.includes('page') ?? false };
+  try {
+    await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story`, { waitUntil: 'load' });
+    await page
+      .waitForFunction((a) => inspectStory(a).length === 0, arg, { timeout: STORY_TIMEOUT_MS, polling: 100 })
+      .catch(() => undefined);
+    // Let late effects (error boundaries, image loads) report before judging.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    errors.push(...(await page.evaluate(inspectStory, arg)));
+  } catch (error) {
+    errors.push(String(error));
+  } finally {
+    await page.close();
+  }
+  return errors;
+}
+
+async function main() {
+  const index = JSON.parse(await readFile(path.join(staticDir, 'index.json'), 'utf8'));
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const unknown = Object.keys(EXPECTATIONS).filter((id) => !stories.some((entry) => entry.id === id));
+
+  const { server, origin } = await serve(staticDir);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
+  // waitForFunction polls inspectStory inside the page, so every page gets a copy.
+  await context.addInitScript(`window.inspectStory = ${inspectStory.toString()};`);
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const id of unknown) {
+      failed += 1;
+      console.error(`✗ ${id}: expected story is missing from index.json`);
+    }
+    const queue = [...stories];
+    const worker = async () => {
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const errors = await checkStory(context, origin, entry);
+        if (errors.length === 0) {
+          passed += 1;
+          console.log(`✓ ${entry.id}`);
+        } else {
+          failed += 1;
+          console.error(`✗ ${entry.id}\n    ${errors.join('\n    ')}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`storybook: ${passed} passed, ${failed} failed`);
+  // Optional machine-readable counts for scripts/dev/test-all.ts.
+  if (process.argv[3]) writeFileSync(process.argv[3], JSON.stringify({ passed, failed }));
+  process.exitCode = failed === 0 && passed > 0 ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
