@@ -14,22 +14,29 @@ async function namedRefusal(response: Response): Promise<DomainError | null> {
 }
 
 /**
+ * How long a deletion may take: Strapi answers only after its hook has erased the account's Firebase data, and it gives
+ * that hook (a cold start plus one transaction per booking) 30 s (cms/lib/account-erasure-hook.js) — a shorter wait
+ * here would report a deletion that then happens anyway as failed.
+ */
+const REMOVE_TIMEOUT_MS = 45_000;
+
+/**
  * The couple's Strapi account, acted on with the couple's own session (the JWT the verifier has just accepted), never
  * with an admin token: re-authenticating is the cms's `POST /api/account/reauthenticate` (Strapi checks the password
  * and counts wrong ones per sign-in), reading is `GET /api/users/me`, deleting is the cms's `DELETE /api/account`
  * (cms/src/api/account), which can only ever delete the session's own user.
  */
-export function strapiCoupleAccount(baseUrl: string, session: string, options: { fetch?: typeof fetch; timeoutMs?: number } = {}): CoupleAccount {
+export function strapiCoupleAccount(baseUrl: string, session: string, options: { fetch?: typeof fetch; timeoutMs?: number; removeTimeoutMs?: number } = {}): CoupleAccount {
   const base = baseUrl.trim().replace(/\/+$/, '');
   const fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
-  const { timeoutMs = 5000 } = options;
-  const call = async (method: 'GET' | 'DELETE' | 'POST', path: string, body?: unknown): Promise<Response> => {
+  const { timeoutMs = 5000, removeTimeoutMs = REMOVE_TIMEOUT_MS } = options;
+  const call = async (method: 'GET' | 'DELETE' | 'POST', path: string, body?: unknown, deadlineMs = timeoutMs): Promise<Response> => {
     try {
       return await fetchFn(`${base}${path}`, {
         method,
         headers: { Accept: 'application/json', Authorization: `Bearer ${session}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
         ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(deadlineMs),
       });
     } catch (error) {
       throw new DomainError('network/unavailable', 'The accounts service could not be asked', { cause: String(error) });
@@ -54,7 +61,7 @@ export function strapiCoupleAccount(baseUrl: string, session: string, options: {
       return response.json();
     },
     async remove() {
-      refused(await call('DELETE', '/api/account'));
+      refused(await call('DELETE', '/api/account', undefined, removeTimeoutMs));
     },
   };
 }
