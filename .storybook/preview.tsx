@@ -3,6 +3,9 @@
 import 'reflect-metadata/lite';
 import type { Preview } from '@storybook/react-vite';
 import '../src/app/styles.css';
+// The desk's fonts and tokens, as the admin layout loads them.
+import '../src/shared/ui/tokens/theme.css';
+import '../stories/support/ui-story.css';
 import { createStoryServices, withAppServices } from '../stories/support/app-story';
 
 const preview = {

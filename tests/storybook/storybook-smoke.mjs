@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// Opens every story of a built Storybook in Chromium and fails when one does not render cleanly.
+// Opens every story of a built Storybook in Chromium and fails when one does not render cleanly or axe finds a
+// WCAG 2.1 A/AA violation in it.
 // Usage: node tests/storybook/storybook-smoke.mjs [storybook-static]
 import { createReadStream, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const staticDir = path.resolve(process.argv[2] ?? 'storybook-static');
 const STORY_TIMEOUT_MS = 15_000;
 const CONCURRENCY = 4;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * What particular stories must show, beyond "rendered without errors" (and an h1 for stories tagged `page`).
@@ -74,6 +77,19 @@ const EXPECTATIONS = {
     allowConsole: [/^Route error/],
   },
   'features-errors-error-pages--forbidden': { present: ['.layout-admin [data-status="403"]'] },
+  // The design system (stories/shared/ui): each story shows the state it names.
+  'shared-ui-badges--every-status': { count: { '.ui-status-badge': 7 }, text: ['Nová', 'Záloha zaplacena', 'Stažená snoubenci'] },
+  'shared-ui-button--pending': { count: { 'button[data-pending] .ui-spinner': 3 } },
+  'shared-ui-form-fields--with-errors': { count: { '[aria-invalid="true"]': 4 }, text: ['email/invalid', 'Zadejte platný e-mail'] },
+  'shared-ui-date-field--filled': { text: ['14. 8. 2027', '2027-08-14'] },
+  // A browser set to English still shows the Czech order and parts (the DateField's own locale, not the browser's).
+  'shared-ui-date-field--filled-in-english-browser': { locale: 'en-US', text: ['14. 8. 2027', '2027-08-14'], present: ['[role="spinbutton"][aria-label="den, "]'] },
+  'shared-ui-date-field--calendar-open': { present: ['[role="dialog"] [role="grid"]'], text: ['srpen 2027'] },
+  'shared-ui-dialog--open': { present: ['.ui-dialog-overlay [role="dialog"]'], text: ['Přesunout svatbu na jiný den'] },
+  'shared-ui-dialog--confirm': { present: ['[role="alertdialog"]'], text: ['Smazat natrvalo'] },
+  'shared-ui-menu--open': { present: ['[role="menu"]'], count: { '[role="menuitem"]': 5 } },
+  'shared-ui-table--busy-season': { count: { '.ui-table tbody tr': 40, 'th[aria-sort="ascending"]': 1 } },
+  'shared-ui-tabs--second-selected': { present: ['[role="tab"][aria-selected="true"]'], text: ['focení příprav'] },
 };
 
 const MIME = {
@@ -125,6 +141,7 @@ function inspectStory({ expectation, isPage }) {
   if (!root?.querySelector('img, svg') && (root?.textContent ?? '').trim() === '') problems.push('story root is empty');
   if (root?.querySelector('.page-loading')) problems.push('page still loading');
   if (isPage && !h1) problems.push('no h1 in the story root');
+  if (expectation.locale && navigator.language !== expectation.locale) problems.push(`browser language is ${navigator.language}`);
   if (expectation.h1 && h1 !== expectation.h1) problems.push(`h1 is "${h1}", expected "${expectation.h1}"`);
   for (const selector of expectation.present ?? []) {
     if (!document.querySelector(selector)) problems.push(`missing ${selector}`);
@@ -140,8 +157,17 @@ function inspectStory({ expectation, isPage }) {
   return problems;
 }
 
-async function checkStory(context, origin, entry) {
+/** WCAG 2.1 A/AA violations of the story as rendered (dialogs and popovers portalled outside the root included). */
+async function axeViolations(page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `axe ${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}`),
+  );
+}
+
+async function checkStory(contexts, origin, entry) {
   const expectation = EXPECTATIONS[entry.id] ?? {};
+  const context = contexts[expectation.locale ?? 'cs-CZ'];
   const allowed = expectation.allowConsole ?? [];
   const errors = [];
   const page = await context.newPage();
@@ -173,6 +199,7 @@ async function checkStory(context, origin, entry) {
     // Let late effects (error boundaries, image loads) report before judging.
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     errors.push(...(await page.evaluate(inspectStory, arg)));
+    errors.push(...(await axeViolations(page)));
   } catch (error) {
     errors.push(String(error));
   } finally {
@@ -188,9 +215,13 @@ async function main() {
 
   const { server, origin } = await serve(staticDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
-  // waitForFunction polls inspectStory inside the page, so every page gets a copy.
-  await context.addInitScript(`window.inspectStory = ${inspectStory.toString()};`);
+  // Czech, as the site's visitors; and English, for the stories that prove a browser's language changes nothing.
+  const contexts = {};
+  for (const locale of ['cs-CZ', 'en-US']) {
+    contexts[locale] = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
+    // waitForFunction polls inspectStory inside the page, so every page gets a copy.
+    await contexts[locale].addInitScript(`window.inspectStory = ${inspectStory.toString()};`);
+  }
   let passed = 0;
   let failed = 0;
   try {
@@ -201,7 +232,7 @@ async function main() {
     const queue = [...stories];
     const worker = async () => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
-        const errors = await checkStory(context, origin, entry);
+        const errors = await checkStory(contexts, origin, entry);
         if (errors.length === 0) {
           passed += 1;
           console.log(`✓ ${entry.id}`);

@@ -5,13 +5,15 @@ import { csAdminLayout } from '../../texts/cs-admin-layout';
 import { useFatalRouteError } from '../router/use-fatal-route-error';
 import { BareLayout } from './bare-layout';
 import { NavigationProgress } from './default-layout';
+// The desk's fonts and design tokens (the public layouts keep the site's system fonts).
+import '../../shared/ui/tokens/theme.css';
 
 export function AdminLayout() {
   const user = useAdminSession((s) => s.user);
   const signOut = useAdminSession((s) => s.signOut);
   if (useFatalRouteError()) return <BareLayout />;
   return (
-    <div className="layout layout-admin">
+    <div className="layout layout-admin ui-theme">
       <a className="skip-link" href="#obsah">
         {csCommon.skipToContent}
       </a>

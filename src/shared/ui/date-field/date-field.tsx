@@ -21,6 +21,7 @@ import { csUi } from '../../../texts/cs-ui';
 import { FieldError } from '../../forms/field-error';
 import { RequiredMark, type FieldProps } from '../field/field';
 import '../field/field.css';
+import '../popover/popover.css';
 import './date-field.css';
 
 /** Czech dates whatever the browser's language: `d. M. yyyy`, Monday first, Czech month names. */
@@ -39,6 +40,8 @@ export interface DateFieldProps extends FieldProps {
   /** With a button that opens a month calendar (default); without it, only the typed parts. */
   calendar?: boolean;
   isDisabled?: boolean;
+  /** The calendar opens at once (stories, screenshots). */
+  defaultOpen?: boolean;
 }
 
 /** A date as typed parts (den, měsíc, rok) in Czech order, and a calendar to pick from (React Aria). */
@@ -60,7 +63,7 @@ export function DateField({ calendar = true, ...props }: DateFieldProps) {
   return (
     <I18nProvider locale={DATE_LOCALE}>
       {calendar ? (
-        <DatePicker {...common}>
+        <DatePicker {...common} defaultOpen={props.defaultOpen}>
           <Label className="ui-field__label">
             {props.label}
             {props.required ? <RequiredMark /> : null}

@@ -3,6 +3,7 @@ import { csUi } from '../../../texts/cs-ui';
 import { Button } from '../button/button';
 import type { ButtonSize, ButtonVariant } from '../button/button-classes';
 import '../tokens/tokens.css';
+import '../popover/popover.css';
 import './menu.css';
 
 export interface MenuAction {
@@ -22,17 +23,22 @@ export interface MenuProps {
   label?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Opens at once (stories, screenshots). */
+  defaultOpen?: boolean;
 }
 
 /** A button that opens a list of secondary actions (React Aria: arrow keys, type-ahead, Esc, focus back). */
-export function Menu({ items, label = csUi.moreActions, variant = 'secondary', size = 'md' }: MenuProps) {
+export function Menu({ items, label = csUi.moreActions, variant = 'secondary', size = 'md', defaultOpen }: MenuProps) {
   const safe = items.filter((item) => item.tone !== 'danger');
   const danger = items.filter((item) => item.tone === 'danger');
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
   return (
-    <MenuTrigger>
-      <Button variant={variant} size={size} icon={<span className="ui-menu__chevron">▾</span>}>
-        {label}
+    <MenuTrigger defaultOpen={defaultOpen}>
+      <Button variant={variant} size={size}>
+        {label}{' '}
+        <span className="ui-menu__chevron" aria-hidden="true">
+          ▾
+        </span>
       </Button>
       <Popover className="ui-popover ui-menu-popover" placement="bottom end">
         <AriaMenu className="ui-menu" disabledKeys={disabledKeys} onAction={(key) => items.find((item) => item.id === key)?.onAction()}>
