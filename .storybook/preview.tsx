@@ -3,8 +3,8 @@
 import 'reflect-metadata/lite';
 import type { Preview } from '@storybook/react-vite';
 import '../src/app/styles.css';
-// The desk's fonts and tokens, as the admin layout loads them.
-import '../src/shared/ui/tokens/theme.css';
+// The design system's stylesheet (fonts, tokens, components), which the admin layout loads as a file of its own.
+import '../src/shared/ui/ui.css';
 import '../stories/support/ui-story.css';
 import { createStoryServices, withAppServices } from '../stories/support/app-story';
 

@@ -78,6 +78,8 @@ const EXPECTATIONS = {
   },
   'features-errors-error-pages--forbidden': { present: ['.layout-admin [data-status="403"]'] },
   // The design system (stories/shared/ui): each story shows the state it names.
+  // The desk's shipped fonts (src/shared/ui/tokens/fonts.css) render its Czech text, from this build, not the system.
+  'shared-ui-tokens--type-scale': { fonts: ['Inter Variable', 'Source Serif 4 Variable'] },
   'shared-ui-badges--every-status': { count: { '.ui-status-badge': 7 }, text: ['Nová', 'Záloha zaplacena', 'Stažená snoubenci'] },
   'shared-ui-button--pending': { count: { 'button[data-pending] .ui-spinner': 3 } },
   'shared-ui-form-fields--with-errors': { count: { '[aria-invalid="true"]': 4 }, text: ['email/invalid', 'Zadejte platný e-mail'] },
@@ -141,6 +143,11 @@ function inspectStory({ expectation, isPage }) {
   if (!root?.querySelector('img, svg') && (root?.textContent ?? '').trim() === '') problems.push('story root is empty');
   if (root?.querySelector('.page-loading')) problems.push('page still loading');
   if (isPage && !h1) problems.push('no h1 in the story root');
+  for (const family of expectation.fonts ?? []) {
+    // A shipped face of the family has loaded, and it covers these Czech letters (no fallback to a system font).
+    const loaded = [...document.fonts].some((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded');
+    if (!loaded || !document.fonts.check(`16px "${family}"`, 'Příliš žluťoučký kůň')) problems.push(`font ${family} not loaded`);
+  }
   if (expectation.locale && navigator.language !== expectation.locale) problems.push(`browser language is ${navigator.language}`);
   if (expectation.h1 && h1 !== expectation.h1) problems.push(`h1 is "${h1}", expected "${expectation.h1}"`);
   for (const selector of expectation.present ?? []) {

@@ -5,8 +5,7 @@ import { csAdminLayout } from '../../texts/cs-admin-layout';
 import { useFatalRouteError } from '../router/use-fatal-route-error';
 import { BareLayout } from './bare-layout';
 import { NavigationProgress } from './default-layout';
-// The desk's fonts and design tokens (the public layouts keep the site's system fonts).
-import '../../shared/ui/tokens/theme.css';
+import { UiStyles } from '../../shared/ui/ui-styles';
 
 export function AdminLayout() {
   const user = useAdminSession((s) => s.user);
@@ -14,6 +13,8 @@ export function AdminLayout() {
   if (useFatalRouteError()) return <BareLayout />;
   return (
     <div className="layout layout-admin ui-theme">
+      {/* The desk's fonts, tokens and components: a stylesheet of its own, so public pages keep the site's fonts. */}
+      <UiStyles />
       <a className="skip-link" href="#obsah">
         {csCommon.skipToContent}
       </a>

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import type { ErrorCode } from '../../../../domain/errors';
 import { csErrors, errorMessage } from '../../../texts/cs-errors';
 import { csUi } from '../../../texts/cs-ui';
-import '../tokens/tokens.css';
-import './alert.css';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 

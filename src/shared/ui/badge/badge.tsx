@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import '../tokens/tokens.css';
-import './badge.css';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 

@@ -3,8 +3,6 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from '../spinner/spinner';
 import { buttonClasses, type ButtonLook } from './button-classes';
-import '../tokens/tokens.css';
-import './button.css';
 
 export interface ButtonProps extends ButtonLook, Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
   children: ReactNode;

@@ -1,6 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import '../tokens/tokens.css';
-import './card.css';
 
 export interface CardProps {
   /** With a title the card is a region named by it (a landmark in the booking page's outline). */

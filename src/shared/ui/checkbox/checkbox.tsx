@@ -1,8 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldError } from '../../forms/field-error';
 import { RequiredMark, useFieldIds, type FieldProps } from '../field/field';
-import '../tokens/tokens.css';
-import './checkbox.css';
 
 export interface CheckboxProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'checked' | 'type' | 'id'> {
   label: ReactNode;

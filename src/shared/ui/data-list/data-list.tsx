@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import '../tokens/tokens.css';
-import './data-list.css';
 
 export interface DataListItem {
   term: string;

@@ -20,9 +20,6 @@ import {
 import { csUi } from '../../../texts/cs-ui';
 import { FieldError } from '../../forms/field-error';
 import { RequiredMark, type FieldProps } from '../field/field';
-import '../field/field.css';
-import '../popover/popover.css';
-import './date-field.css';
 
 /** Czech dates whatever the browser's language: `d. M. yyyy`, Monday first, Czech month names. */
 export const DATE_LOCALE = 'cs-CZ';

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { csUi } from '../../../texts/cs-ui';
-import '../tokens/tokens.css';
-import './dialog.css';
 
 export interface DialogProps {
   isOpen: boolean;

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import '../tokens/tokens.css';
-import './empty-state.css';
 
 export interface EmptyStateProps {
   title: string;

@@ -2,8 +2,6 @@ import { useId, type ReactNode } from 'react';
 import type { ErrorCode } from '../../../../domain/errors';
 import { csUi } from '../../../texts/cs-ui';
 import { FieldError } from '../../forms/field-error';
-import '../tokens/tokens.css';
-import './field.css';
 
 /** What every labelled form control of the design system takes besides its value. */
 export interface FieldProps {

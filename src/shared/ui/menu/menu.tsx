@@ -2,9 +2,6 @@ import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover, Separator, Text } fro
 import { csUi } from '../../../texts/cs-ui';
 import { Button } from '../button/button';
 import type { ButtonSize, ButtonVariant } from '../button/button-classes';
-import '../tokens/tokens.css';
-import '../popover/popover.css';
-import './menu.css';
 
 export interface MenuAction {
   id: string;

@@ -1,6 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
 import { Field, useFieldIds, type FieldProps } from '../field/field';
-import './select.css';
 
 export interface SelectOption {
   value: string;

@@ -1,6 +1,4 @@
 import { csUi } from '../../../texts/cs-ui';
-import '../tokens/tokens.css';
-import './spinner.css';
 
 /**
  * A turning ring. With a label it is a polite status ("Načítám…"); inside a pending button it is decoration, the

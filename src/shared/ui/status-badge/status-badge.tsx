@@ -1,7 +1,5 @@
 import type { BookingStatus } from '../../../../domain/booking/booking';
 import { csAdmin } from '../../../texts/cs-admin';
-import '../badge/badge.css';
-import './status-badge.css';
 
 /** A booking's status as a coloured badge with its Czech name (the colours: --status-<status>-fg/-bg). */
 export function StatusBadge({ status }: { status: BookingStatus }) {

@@ -1,7 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { csUi } from '../../../texts/cs-ui';
-import '../tokens/tokens.css';
-import './table.css';
 
 export type SortDirection = 'ascending' | 'descending';
 

@@ -1,7 +1,5 @@
 import type { Key, ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
-import '../tokens/tokens.css';
-import './tabs.css';
 
 export interface TabItem {
   id: string;

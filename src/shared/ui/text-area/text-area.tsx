@@ -1,6 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { Field, useFieldIds, type FieldProps } from '../field/field';
-import './text-area.css';
 
 export interface TextAreaProps extends FieldProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id'> {
   value: string;
