@@ -12,7 +12,6 @@ import {
   Dialog,
   Group,
   Heading,
-  I18nProvider,
   Label,
   Popover,
   Text,
@@ -20,9 +19,7 @@ import {
 import { csUi } from '../../../texts/cs-ui';
 import { FieldError } from '../../forms/field-error';
 import { RequiredMark, type FieldProps } from '../field/field';
-
-/** Czech dates whatever the browser's language: `d. M. yyyy`, Monday first, Czech month names. */
-export const DATE_LOCALE = 'cs-CZ';
+import { UiLocale } from '../locale/ui-locale';
 
 export interface DateFieldProps extends FieldProps {
   /** YYYY-MM-DD, or '' for none. */
@@ -58,7 +55,7 @@ export function DateField({ calendar = true, ...props }: DateFieldProps) {
     className: 'ui-field ui-date-field',
   };
   return (
-    <I18nProvider locale={DATE_LOCALE}>
+    <UiLocale>
       {calendar ? (
         <DatePicker {...common} defaultOpen={props.defaultOpen}>
           <Label className="ui-field__label">
@@ -90,7 +87,7 @@ export function DateField({ calendar = true, ...props }: DateFieldProps) {
           <ErrorText {...props} />
         </AriaDateField>
       )}
-    </I18nProvider>
+    </UiLocale>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { csUi } from '../../../texts/cs-ui';
+import { UiLocale } from '../locale/ui-locale';
 
 export interface DialogProps {
   isOpen: boolean;
@@ -23,29 +24,31 @@ export interface DialogProps {
 export function Dialog({ isOpen, onOpenChange, title, children, footer, size = 'md', role = 'dialog', isBusy = false }: DialogProps) {
   const closable = role === 'dialog' && !isBusy;
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={closable}
-      isKeyboardDismissDisabled={isBusy}
-      className="ui-dialog-overlay"
-    >
-      <Modal className={`ui-dialog-modal ui-dialog-modal--${size}`}>
-        <AriaDialog role={role} className="ui-dialog" aria-busy={isBusy || undefined}>
-          <header className="ui-dialog__header">
-            <Heading slot="title" className="ui-dialog__title">
-              {title}
-            </Heading>
-            {closable ? (
-              <AriaButton slot="close" className="ui-dialog__close" aria-label={csUi.close}>
-                <span aria-hidden="true">×</span>
-              </AriaButton>
-            ) : null}
-          </header>
-          <div className="ui-dialog__body">{children}</div>
-          {footer ? <footer className="ui-dialog__footer">{footer}</footer> : null}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <UiLocale>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable={closable}
+        isKeyboardDismissDisabled={isBusy}
+        className="ui-dialog-overlay"
+      >
+        <Modal className={`ui-dialog-modal ui-dialog-modal--${size}`}>
+          <AriaDialog role={role} className="ui-dialog" aria-busy={isBusy || undefined}>
+            <header className="ui-dialog__header">
+              <Heading slot="title" className="ui-dialog__title">
+                {title}
+              </Heading>
+              {closable ? (
+                <AriaButton slot="close" className="ui-dialog__close" aria-label={csUi.close}>
+                  <span aria-hidden="true">×</span>
+                </AriaButton>
+              ) : null}
+            </header>
+            <div className="ui-dialog__body">{children}</div>
+            {footer ? <footer className="ui-dialog__footer">{footer}</footer> : null}
+          </AriaDialog>
+        </Modal>
+      </ModalOverlay>
+    </UiLocale>
   );
 }

@@ -2,6 +2,7 @@ import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover, Separator, Text } fro
 import { csUi } from '../../../texts/cs-ui';
 import { Button } from '../button/button';
 import type { ButtonSize, ButtonVariant } from '../button/button-classes';
+import { UiLocale } from '../locale/ui-locale';
 
 export interface MenuAction {
   id: string;
@@ -30,25 +31,27 @@ export function Menu({ items, label = csUi.moreActions, variant = 'secondary', s
   const danger = items.filter((item) => item.tone === 'danger');
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
-      <Button variant={variant} size={size}>
-        {label}{' '}
-        <span className="ui-menu__chevron" aria-hidden="true">
-          ▾
-        </span>
-      </Button>
-      <Popover className="ui-popover ui-menu-popover" placement="bottom end">
-        <AriaMenu className="ui-menu" disabledKeys={disabledKeys} onAction={(key) => items.find((item) => item.id === key)?.onAction()}>
-          {safe.map((item) => (
-            <Item key={item.id} item={item} />
-          ))}
-          {safe.length > 0 && danger.length > 0 ? <Separator className="ui-menu__separator" /> : null}
-          {danger.map((item) => (
-            <Item key={item.id} item={item} />
-          ))}
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
+    <UiLocale>
+      <MenuTrigger defaultOpen={defaultOpen}>
+        <Button variant={variant} size={size}>
+          {label}{' '}
+          <span className="ui-menu__chevron" aria-hidden="true">
+            ▾
+          </span>
+        </Button>
+        <Popover className="ui-popover ui-menu-popover" placement="bottom end">
+          <AriaMenu className="ui-menu" disabledKeys={disabledKeys} onAction={(key) => items.find((item) => item.id === key)?.onAction()}>
+            {safe.map((item) => (
+              <Item key={item.id} item={item} />
+            ))}
+            {safe.length > 0 && danger.length > 0 ? <Separator className="ui-menu__separator" /> : null}
+            {danger.map((item) => (
+              <Item key={item.id} item={item} />
+            ))}
+          </AriaMenu>
+        </Popover>
+      </MenuTrigger>
+    </UiLocale>
   );
 }
 

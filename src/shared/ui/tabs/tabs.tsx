@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
+import { UiLocale } from '../locale/ui-locale';
 
 export interface TabItem {
   id: string;
@@ -22,25 +23,27 @@ export interface TabsProps {
 /** Tabs (React Aria): arrow keys move between tabs, Tab goes into the panel. */
 export function Tabs({ label, items, selectedId, onSelectionChange, defaultSelectedId }: TabsProps) {
   return (
-    <AriaTabs
-      className="ui-tabs"
-      selectedKey={selectedId}
-      defaultSelectedKey={defaultSelectedId}
-      onSelectionChange={onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined}
-    >
-      <TabList aria-label={label} className="ui-tabs__list">
+    <UiLocale>
+      <AriaTabs
+        className="ui-tabs"
+        selectedKey={selectedId}
+        defaultSelectedKey={defaultSelectedId}
+        onSelectionChange={onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined}
+      >
+        <TabList aria-label={label} className="ui-tabs__list">
+          {items.map((item) => (
+            <Tab key={item.id} id={item.id} className="ui-tabs__tab">
+              {item.label}
+              {item.count !== undefined ? <> <span className="ui-tabs__count">{item.count}</span></> : null}
+            </Tab>
+          ))}
+        </TabList>
         {items.map((item) => (
-          <Tab key={item.id} id={item.id} className="ui-tabs__tab">
-            {item.label}
-            {item.count !== undefined ? <> <span className="ui-tabs__count">{item.count}</span></> : null}
-          </Tab>
+          <TabPanel key={item.id} id={item.id} className="ui-tabs__panel">
+            {item.content}
+          </TabPanel>
         ))}
-      </TabList>
-      {items.map((item) => (
-        <TabPanel key={item.id} id={item.id} className="ui-tabs__panel">
-          {item.content}
-        </TabPanel>
-      ))}
-    </AriaTabs>
+      </AriaTabs>
+    </UiLocale>
   );
 }
