@@ -6,3 +6,6 @@ export const withDeskTheme: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/** The meta every design-system story file spreads: the desk's theme, the story's own padding. */
+export const uiStoryFrame = { decorators: [withDeskTheme], parameters: { layout: 'fullscreen' } };

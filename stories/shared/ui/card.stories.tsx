@@ -3,12 +3,11 @@ import { Button } from '../../../src/shared/ui/button/button';
 import { Card } from '../../../src/shared/ui/card/card';
 import { DataList } from '../../../src/shared/ui/data-list/data-list';
 import { StatusBadge } from '../../../src/shared/ui/status-badge/status-badge';
-import { withDeskTheme } from '../../support/desk-theme';
+import { uiStoryFrame } from '../../support/desk-theme';
 
 const meta = {
   title: 'Shared/UI/Card',
-  decorators: [withDeskTheme],
-  parameters: { layout: 'fullscreen' },
+  ...uiStoryFrame,
 } satisfies Meta;
 
 export default meta;

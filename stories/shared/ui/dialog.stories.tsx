@@ -6,12 +6,11 @@ import { ConfirmDialog } from '../../../src/shared/ui/confirm-dialog/confirm-dia
 import { DateField } from '../../../src/shared/ui/date-field/date-field';
 import { Dialog } from '../../../src/shared/ui/dialog/dialog';
 import { TextArea } from '../../../src/shared/ui/text-area/text-area';
-import { withDeskTheme } from '../../support/desk-theme';
+import { uiStoryFrame } from '../../support/desk-theme';
 
 const meta = {
   title: 'Shared/UI/Dialog',
-  decorators: [withDeskTheme],
-  parameters: { layout: 'fullscreen' },
+  ...uiStoryFrame,
 } satisfies Meta;
 
 export default meta;

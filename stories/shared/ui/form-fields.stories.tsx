@@ -6,12 +6,11 @@ import { Select } from '../../../src/shared/ui/select/select';
 import { TextArea } from '../../../src/shared/ui/text-area/text-area';
 import { TextField } from '../../../src/shared/ui/text-field/text-field';
 import { csAdmin } from '../../../src/texts/cs-admin';
-import { withDeskTheme } from '../../support/desk-theme';
+import { uiStoryFrame } from '../../support/desk-theme';
 
 const meta = {
   title: 'Shared/UI/Form fields',
-  decorators: [withDeskTheme],
-  parameters: { layout: 'fullscreen' },
+  ...uiStoryFrame,
 } satisfies Meta;
 
 export default meta;

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Menu, type MenuAction } from '../../../src/shared/ui/menu/menu';
-import { withDeskTheme } from '../../support/desk-theme';
+import { uiStoryFrame } from '../../support/desk-theme';
 
 const meta = {
   title: 'Shared/UI/Menu',
-  decorators: [withDeskTheme],
-  parameters: { layout: 'fullscreen' },
+  ...uiStoryFrame,
 } satisfies Meta;
 
 export default meta;

@@ -2,12 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bookingStatuses } from '../../../domain/booking/booking';
 import { Badge } from '../../../src/shared/ui/badge/badge';
 import { StatusBadge } from '../../../src/shared/ui/status-badge/status-badge';
-import { withDeskTheme } from '../../support/desk-theme';
+import { uiStoryFrame } from '../../support/desk-theme';
 
 const meta = {
   title: 'Shared/UI/Badges',
-  decorators: [withDeskTheme],
-  parameters: { layout: 'fullscreen' },
+  ...uiStoryFrame,
 } satisfies Meta;
 
 export default meta;

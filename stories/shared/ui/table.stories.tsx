@@ -5,12 +5,11 @@ import { bookingStatuses, type BookingStatus } from '../../../domain/booking/boo
 import { EmptyState } from '../../../src/shared/ui/empty-state/empty-state';
 import { StatusBadge } from '../../../src/shared/ui/status-badge/status-badge';
 import { Table, type TableColumn, type TableSort } from '../../../src/shared/ui/table/table';
-import { withDeskTheme } from '../../support/desk-theme';
+import { uiStoryFrame } from '../../support/desk-theme';
 
 const meta = {
   title: 'Shared/UI/Table',
-  decorators: [withDeskTheme],
-  parameters: { layout: 'fullscreen' },
+  ...uiStoryFrame,
 } satisfies Meta;
 
 export default meta;

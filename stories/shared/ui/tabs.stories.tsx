@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Tabs } from '../../../src/shared/ui/tabs/tabs';
-import { withDeskTheme } from '../../support/desk-theme';
+import { uiStoryFrame } from '../../support/desk-theme';
 
 const meta = {
   title: 'Shared/UI/Tabs',
-  decorators: [withDeskTheme],
-  parameters: { layout: 'fullscreen' },
+  ...uiStoryFrame,
 } satisfies Meta;
 
 export default meta;
