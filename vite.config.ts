@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { Plugin } from 'vite';
 import { buildVersionPlugin } from './scripts/build/vite/build-version-plugin.ts';
 import { hostingHeadersPlugin } from './scripts/build/vite/hosting-headers-plugin.ts';
@@ -31,7 +32,16 @@ function reactRouterProductionBuild(): Plugin {
 
 // One config for the dev server, the production build, vitest and Storybook (which merges it).
 export default defineConfig({
-  plugins: [react(), buildVersionPlugin(), hostingHeadersPlugin(), reactRouterProductionBuild()],
+  plugins: [
+    react(),
+    buildVersionPlugin(),
+    hostingHeadersPlugin(),
+    reactRouterProductionBuild(),
+    // React Aria ships its widgets' labels in 34 languages; the desk speaks Czech (src/shared/ui/locale). en-US stays
+    // as React Aria's own fallback: a few messages (date range validation) follow the browser's language, not the
+    // provider, and would find no strings at all in a browser set to, say, German. Saves ~18 KB gzip.
+    optimizeLocales.vite({ locales: ['cs-CZ', 'en-US'] }),
+  ],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -3,6 +3,9 @@
 import 'reflect-metadata/lite';
 import type { Preview } from '@storybook/react-vite';
 import '../src/app/styles.css';
+// The design system's stylesheet (fonts, tokens, components), which the admin layout loads as a file of its own.
+import '../src/shared/ui/ui.css';
+import '../stories/support/ui-story.css';
 import { createStoryServices, withAppServices } from '../stories/support/app-story';
 
 const preview = {

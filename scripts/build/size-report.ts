@@ -1,6 +1,8 @@
 // Measures the JavaScript a visitor downloads per route from a production build, in a real Chromium: every script
 // response of a cold page load, gzip-compressed here at level 9 (what a CDN serves). Fails when a route exceeds its
-// budget, or when a public page loads the Firebase SDK. Writes test-results/reports/bundle-size-<profile>.json.
+// budget, when a public page loads the Firebase SDK, or when a public page downloads a font file (the desk's shipped
+// fonts are declared in the one stylesheet; public pages keep system fonts). Also reports the stylesheet's gzip size.
+// Writes test-results/reports/bundle-size-<profile>.json.
 //   node --import tsx scripts/build/size-report.ts                   dist/ (memory profile)
 //   node --import tsx scripts/build/size-report.ts --profile strapi  dist-strapi/ against a seeded Strapi on :1339 and, for the
 //                                                  admin pages, the Firebase emulators (run inside run.ts --exec)
@@ -126,8 +128,13 @@ try {
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     }
     const scripts = new Map<string, { raw: number; gzip: number; firebase: boolean }>();
+    const fonts = new Set<string>();
+    let cssGzip = 0;
     page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
+      const type = response.request().resourceType();
+      if (type === 'font') fonts.add(new URL(response.url()).pathname);
+      if (type === 'stylesheet') cssGzip += await response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0);
+      if (type !== 'script') return;
       try {
         const body = await response.body();
         scripts.set(new URL(response.url()).pathname, {
@@ -149,12 +156,24 @@ try {
     const firebaseKB = files.filter((f) => f.firebase).reduce((sum, f) => sum + f.gzip, 0) / KB;
     const over = gzip / KB > route.budget;
     const firebaseProblem = !route.firebase && firebaseKB > 0;
-    if (over || firebaseProblem) failed = true;
-    report.push({ path: route.path, gzipKB: +(gzip / KB).toFixed(1), rawKB: +(raw / KB).toFixed(1), firebaseKB: +firebaseKB.toFixed(1), budgetKB: route.budget, files });
+    const fontProblem = !route.path.startsWith('/admin') && fonts.size > 0;
+    if (over || firebaseProblem || fontProblem) failed = true;
+    report.push({
+      path: route.path,
+      gzipKB: +(gzip / KB).toFixed(1),
+      rawKB: +(raw / KB).toFixed(1),
+      firebaseKB: +firebaseKB.toFixed(1),
+      cssGzipKB: +(cssGzip / KB).toFixed(1),
+      fonts: [...fonts],
+      budgetKB: route.budget,
+      files,
+    });
     console.log(
-      `${over || firebaseProblem ? '✗' : '✓'} [${profile}] ${route.path.padEnd(36)} ${(gzip / KB).toFixed(1).padStart(6)} KB gzip` +
-        ` (${(raw / KB).toFixed(1)} KB raw, ${files.length} files, budget ${route.budget} KB; Firebase SDK ${firebaseKB.toFixed(1)} KB)` +
-        (firebaseProblem ? ' — a public page must not load Firebase!' : ''),
+      `${over || firebaseProblem || fontProblem ? '✗' : '✓'} [${profile}] ${route.path.padEnd(36)} ${(gzip / KB).toFixed(1).padStart(6)} KB gzip` +
+        ` (${(raw / KB).toFixed(1)} KB raw, ${files.length} files, budget ${route.budget} KB; Firebase SDK ${firebaseKB.toFixed(1)} KB;` +
+        ` CSS ${(cssGzip / KB).toFixed(1)} KB gzip; ${fonts.size} font files)` +
+        (firebaseProblem ? ' — a public page must not load Firebase!' : '') +
+        (fontProblem ? ` — a public page must not download fonts: ${[...fonts].join(', ')}` : ''),
     );
     await context.close();
   }

@@ -1,80 +1,20 @@
 #!/usr/bin/env node
-// Opens every story of a built Storybook in Chromium and fails when one does not render cleanly.
+// Opens every story of a built Storybook in Chromium and fails when one does not render cleanly or axe finds a
+// WCAG 2.1 A/AA violation in it.
 // Usage: node tests/e2e/storybook-smoke.mjs [storybook-static]
 import { createReadStream, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/dev/chromium.ts';
+import { EXPECTATIONS } from './story-expectations.mjs';
 
 const staticDir = path.resolve(process.argv[2] ?? 'storybook-static');
 const STORY_TIMEOUT_MS = 15_000;
 const CONCURRENCY = 4;
-
-/**
- * What particular stories must show, beyond "rendered without errors" (and an h1 for stories tagged `page`).
- * These prove the global decorator worked: demo content from a fresh memory container, a signed-in user, a seeded
- * booking list, a fake told to fail. Texts are the demo content's and src/texts/'s.
- */
-const EXPECTATIONS = {
-  'features-home-home-page--default': { h1: 'Svatební fotografie, které vyprávějí váš den' },
-  'features-weddings-wedding-page--default': { h1: 'Barbora a Ondřej', count: { '.image-grid button': 'some' } },
-  'features-weddings-wedding-page--by-id': { h1: 'Eva a Jakub' },
-  'features-weddings-wedding-page--lightbox-open': { present: ['[role="dialog"][aria-modal="true"] img'] },
-  'shared-media-image-gallery--lightbox-open': { present: ['[role="dialog"][aria-modal="true"] img'] },
-  'features-cms-page-cms-page--inspiration': { h1: 'Svatební inspirace' },
-  'features-admin-admin-login-page--redirected-from-bookings': { h1: 'Přihlášení do administrace' },
-  'features-admin-admin-bookings-page--with-bookings': {
-    h1: 'Rezervace',
-    text: ['fotograf@example.cz', 'Lucie a Martin'],
-    count: { '.admin-table tbody tr': 3 },
-  },
-  'features-admin-admin-booking-detail--anonymised': { h1: 'Rezervace: anonymizováno (H3WD-9RTA)', text: ['Anonymizováno'] },
-  'features-admin-admin-calendar-page--june': { h1: 'Kalendář termínů', present: ['#odber-adresa[readonly]'] },
-  'features-admin-admin-calendar-page--feed-unavailable': { text: ['Odběr kalendáře', 'network/unavailable', 'Zkusit znovu'] },
-  'features-admin-admin-calendar-page--feed-rotation-question': { present: ['#odber-otazka'], text: ['Stávající adresa okamžitě přestane fungovat'] },
-  'features-admin-admin-calendar-page--feed-rotated': { text: ['Nová adresa je připravená. Stará už nefunguje.'], present: ['#odber-adresa'] },
-  'features-admin-admin-bookings-page--with-competing-requests': { count: { '.competing-marker': 4 } },
-  'features-admin-admin-bookings-page--competing-day': { text: ['Otevřené poptávky na 19. června 2027'], count: { '.admin-table tbody tr': 4 } },
-  'features-admin-admin-calendar-page--competing-requests': { present: ['td[data-competing="4"]'], text: ['Dny s více poptávkami'] },
-  'features-admin-admin-booking-detail--competing-requests': { present: ['.competing-warning'], text: ['Pozor: další 3'] },
-  'features-admin-admin-booking-detail--confirm-declining-others': { count: { '.decline-others input[type="checkbox"]:checked': 3 } },
-  'features-admin-admin-bookings-page--empty': { h1: 'Rezervace', count: { '.admin-table': 0 } },
-  // The couple's portal ("Moje svatba") on the fixture-backed portal double (stories/features/account/portal-setup.ts).
-  'features-account-moje-svatba--no-booking': { h1: 'Moje svatba', text: ['Pod e-mailem vašeho účtu zatím nemám žádnou poptávku.'] },
-  'features-account-moje-svatba--new-request': { text: ['Poptávka přijatá', 'K7PM-4XQ2', 'Stáhnout poptávku'] },
-  'features-account-moje-svatba--confirmed-with-deposit': {
-    text: ['Termín potvrzený', 'Stáhnout do kalendáře (.ics)', 'Variabilní symbol', '2708214321'],
-    present: ['.deposit-details img'],
-  },
-  'features-account-moje-svatba--withdrawn': { text: ['Poptávku jste stáhli'] },
-  'features-account-moje-svatba--message-failed': { text: ['portal/rate-limited', 'Příliš mnoho požadavků'] },
-  'features-account-moje-svatba--load-failed': { text: ['Rezervace se nepodařilo načíst.', 'network/unavailable'] },
-  'features-account-moje-svatba--erased': { h1: 'Moje svatba', text: ['Účet je smazaný', 'H3WD-9RTA'] },
-  'features-admin-admin-bookings-page--no-access': { present: ['.layout-admin [data-status="403"]'] },
-  'app-layouts-admin-layout--signed-in': { text: ['fotograf@example.cz'] },
-  'app-layouts-default-layout--default': { present: ['.layout-default header', '.layout-default footer'] },
-  'features-contact-contact-form--validation-errors': { count: { '[aria-invalid="true"]': 'some' } },
-  'features-contact-contact-page--validation-errors': { count: { '[aria-invalid="true"]': 'some' } },
-  'features-contact-contact-form--send-failed': {
-    text: ['network/unavailable'],
-    // What the visitor typed survives the failure.
-    present: ['input[name="name"][value="Jana Nováková"]'],
-  },
-  'features-contact-contact-page--send-failed': { text: ['network/unavailable'] },
-  'features-errors-error-pages--not-found': { present: ['.layout-default [data-status="404"][data-fatal="false"]'] },
-  'features-errors-error-pages--fatal-not-found': {
-    present: ['.layout-bare [data-status="404"][data-fatal="true"]'],
-    count: { '.layout-default': 0 },
-  },
-  'features-errors-error-pages--server-error': {
-    present: ['[data-status="500"]'],
-    // The error boundary reports 5xx errors on purpose (src/features/errors/error-boundaries.tsx).
-    allowConsole: [/^Route error/],
-  },
-  'features-errors-error-pages--forbidden': { present: ['.layout-admin [data-status="403"]'] },
-};
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -125,6 +65,12 @@ function inspectStory({ expectation, isPage }) {
   if (!root?.querySelector('img, svg') && (root?.textContent ?? '').trim() === '') problems.push('story root is empty');
   if (root?.querySelector('.page-loading')) problems.push('page still loading');
   if (isPage && !h1) problems.push('no h1 in the story root');
+  for (const family of expectation.fonts ?? []) {
+    // A shipped face of the family has loaded, and it covers these Czech letters (no fallback to a system font).
+    const loaded = [...document.fonts].some((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded');
+    if (!loaded || !document.fonts.check(`16px "${family}"`, 'Příliš žluťoučký kůň')) problems.push(`font ${family} not loaded`);
+  }
+  if (expectation.locale && navigator.language !== expectation.locale) problems.push(`browser language is ${navigator.language}`);
   if (expectation.h1 && h1 !== expectation.h1) problems.push(`h1 is "${h1}", expected "${expectation.h1}"`);
   for (const selector of expectation.present ?? []) {
     if (!document.querySelector(selector)) problems.push(`missing ${selector}`);
@@ -140,8 +86,17 @@ function inspectStory({ expectation, isPage }) {
   return problems;
 }
 
-async function checkStory(context, origin, entry) {
-  const expectation = EXPECTATIONS[entry.id] ?? {};
+/** WCAG 2.1 A/AA violations of the story as rendered (dialogs and popovers portalled outside the root included). */
+async function axeViolations(page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `axe ${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}`),
+  );
+}
+
+async function checkStory(contexts, origin, entry) {
+  const expectation = { ...EXPECTATIONS[entry.id], ...(entry.locale ? { locale: entry.locale } : {}) };
+  const context = contexts[expectation.locale ?? 'cs-CZ'];
   const allowed = expectation.allowConsole ?? [];
   const errors = [];
   const page = await context.newPage();
@@ -173,6 +128,7 @@ async function checkStory(context, origin, entry) {
     // Let late effects (error boundaries, image loads) report before judging.
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     errors.push(...(await page.evaluate(inspectStory, arg)));
+    errors.push(...(await axeViolations(page)));
   } catch (error) {
     errors.push(String(error));
   } finally {
@@ -188,9 +144,13 @@ async function main() {
 
   const { server, origin } = await serve(staticDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
-  // waitForFunction polls inspectStory inside the page, so every page gets a copy.
-  await context.addInitScript(`window.inspectStory = ${inspectStory.toString()};`);
+  // Czech, as the site's visitors; English and German, for the stories that prove a browser's language changes nothing.
+  const contexts = {};
+  for (const locale of ['cs-CZ', 'en-US', 'de-DE']) {
+    contexts[locale] = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
+    // waitForFunction polls inspectStory inside the page, so every page gets a copy.
+    await contexts[locale].addInitScript(`window.inspectStory = ${inspectStory.toString()};`);
+  }
   let passed = 0;
   let failed = 0;
   try {
@@ -198,16 +158,22 @@ async function main() {
       failed += 1;
       console.error(`✗ ${id}: expected story is missing from index.json`);
     }
-    const queue = [...stories];
+    // The design system's widgets once more in a browser set to German: the build keeps only React Aria's Czech and
+    // English strings (vite.config.ts), and a message that follows the browser's language must fall back, not fail.
+    const german = stories
+      .filter((entry) => entry.id.startsWith('shared-ui-') && !EXPECTATIONS[entry.id]?.locale)
+      .map((entry) => ({ ...entry, locale: 'de-DE' }));
+    const queue = [...stories, ...german];
     const worker = async () => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
-        const errors = await checkStory(context, origin, entry);
+        const errors = await checkStory(contexts, origin, entry);
+        const name = entry.locale ? `${entry.id} [${entry.locale}]` : entry.id;
         if (errors.length === 0) {
           passed += 1;
-          console.log(`✓ ${entry.id}`);
+          console.log(`✓ ${name}`);
         } else {
           failed += 1;
-          console.error(`✗ ${entry.id}\n    ${errors.join('\n    ')}`);
+          console.error(`✗ ${name}\n    ${errors.join('\n    ')}`);
         }
       }
     };

@@ -5,13 +5,16 @@ import { csAdminLayout } from '../../texts/cs-admin-layout';
 import { useFatalRouteError } from '../router/use-fatal-route-error';
 import { BareLayout } from './bare-layout';
 import { NavigationProgress } from './default-layout';
+import { UiStyles } from '../../shared/ui/ui-styles';
 
 export function AdminLayout() {
   const user = useAdminSession((s) => s.user);
   const signOut = useAdminSession((s) => s.signOut);
   if (useFatalRouteError()) return <BareLayout />;
   return (
-    <div className="layout layout-admin">
+    <div className="layout layout-admin ui-theme">
+      {/* The desk's fonts, tokens and components: a stylesheet of its own, so public pages keep the site's fonts. */}
+      <UiStyles />
       <a className="skip-link" href="#obsah">
         {csCommon.skipToContent}
       </a>

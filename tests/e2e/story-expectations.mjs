@@ -1,0 +1,79 @@
+/**
+ * What particular stories must show in the Storybook smoke run (storybook-smoke.mjs), beyond "rendered without errors" (and an h1 for stories tagged `page`).
+ * These prove the global decorator worked: demo content from a fresh memory container, a signed-in user, a seeded
+ * booking list, a fake told to fail. Texts are the demo content's and src/texts/'s. Besides selectors and texts: `fonts`
+ * (families that must have loaded), `locale` (the browser language to open the story in), `allowConsole`.
+ */
+export const EXPECTATIONS = {
+  'features-home-home-page--default': { h1: 'Svatební fotografie, které vyprávějí váš den' },
+  'features-weddings-wedding-page--default': { h1: 'Barbora a Ondřej', count: { '.image-grid button': 'some' } },
+  'features-weddings-wedding-page--by-id': { h1: 'Eva a Jakub' },
+  'features-weddings-wedding-page--lightbox-open': { present: ['[role="dialog"][aria-modal="true"] img'] },
+  'shared-media-image-gallery--lightbox-open': { present: ['[role="dialog"][aria-modal="true"] img'] },
+  'features-cms-page-cms-page--inspiration': { h1: 'Svatební inspirace' },
+  'features-admin-admin-login-page--redirected-from-bookings': { h1: 'Přihlášení do administrace' },
+  'features-admin-admin-bookings-page--with-bookings': {
+    h1: 'Rezervace',
+    text: ['fotograf@example.cz', 'Lucie a Martin'],
+    count: { '.admin-table tbody tr': 3 },
+  },
+  'features-admin-admin-booking-detail--anonymised': { h1: 'Rezervace: anonymizováno (H3WD-9RTA)', text: ['Anonymizováno'] },
+  'features-admin-admin-calendar-page--june': { h1: 'Kalendář termínů', present: ['#odber-adresa[readonly]'] },
+  'features-admin-admin-calendar-page--feed-unavailable': { text: ['Odběr kalendáře', 'network/unavailable', 'Zkusit znovu'] },
+  'features-admin-admin-calendar-page--feed-rotation-question': { present: ['#odber-otazka'], text: ['Stávající adresa okamžitě přestane fungovat'] },
+  'features-admin-admin-calendar-page--feed-rotated': { text: ['Nová adresa je připravená. Stará už nefunguje.'], present: ['#odber-adresa'] },
+  'features-admin-admin-bookings-page--with-competing-requests': { count: { '.competing-marker': 4 } },
+  'features-admin-admin-bookings-page--competing-day': { text: ['Otevřené poptávky na 19. června 2027'], count: { '.admin-table tbody tr': 4 } },
+  'features-admin-admin-calendar-page--competing-requests': { present: ['td[data-competing="4"]'], text: ['Dny s více poptávkami'] },
+  'features-admin-admin-booking-detail--competing-requests': { present: ['.competing-warning'], text: ['Pozor: další 3'] },
+  'features-admin-admin-booking-detail--confirm-declining-others': { count: { '.decline-others input[type="checkbox"]:checked': 3 } },
+  'features-admin-admin-bookings-page--empty': { h1: 'Rezervace', count: { '.admin-table': 0 } },
+  // The couple's portal ("Moje svatba") on the fixture-backed portal double (stories/features/account/portal-setup.ts).
+  'features-account-moje-svatba--no-booking': { h1: 'Moje svatba', text: ['Pod e-mailem vašeho účtu zatím nemám žádnou poptávku.'] },
+  'features-account-moje-svatba--new-request': { text: ['Poptávka přijatá', 'K7PM-4XQ2', 'Stáhnout poptávku'] },
+  'features-account-moje-svatba--confirmed-with-deposit': {
+    text: ['Termín potvrzený', 'Stáhnout do kalendáře (.ics)', 'Variabilní symbol', '2708214321'],
+    present: ['.deposit-details img'],
+  },
+  'features-account-moje-svatba--withdrawn': { text: ['Poptávku jste stáhli'] },
+  'features-account-moje-svatba--message-failed': { text: ['portal/rate-limited', 'Příliš mnoho požadavků'] },
+  'features-account-moje-svatba--load-failed': { text: ['Rezervace se nepodařilo načíst.', 'network/unavailable'] },
+  'features-account-moje-svatba--erased': { h1: 'Moje svatba', text: ['Účet je smazaný', 'H3WD-9RTA'] },
+  'features-admin-admin-bookings-page--no-access': { present: ['.layout-admin [data-status="403"]'] },
+  'app-layouts-admin-layout--signed-in': { text: ['fotograf@example.cz'] },
+  'app-layouts-default-layout--default': { present: ['.layout-default header', '.layout-default footer'] },
+  'features-contact-contact-form--validation-errors': { count: { '[aria-invalid="true"]': 'some' } },
+  'features-contact-contact-page--validation-errors': { count: { '[aria-invalid="true"]': 'some' } },
+  'features-contact-contact-form--send-failed': {
+    text: ['network/unavailable'],
+    // What the visitor typed survives the failure.
+    present: ['input[name="name"][value="Jana Nováková"]'],
+  },
+  'features-contact-contact-page--send-failed': { text: ['network/unavailable'] },
+  'features-errors-error-pages--not-found': { present: ['.layout-default [data-status="404"][data-fatal="false"]'] },
+  'features-errors-error-pages--fatal-not-found': {
+    present: ['.layout-bare [data-status="404"][data-fatal="true"]'],
+    count: { '.layout-default': 0 },
+  },
+  'features-errors-error-pages--server-error': {
+    present: ['[data-status="500"]'],
+    // The error boundary reports 5xx errors on purpose (src/features/errors/error-boundaries.tsx).
+    allowConsole: [/^Route error/],
+  },
+  'features-errors-error-pages--forbidden': { present: ['.layout-admin [data-status="403"]'] },
+  // The design system (stories/shared/ui): each story shows the state it names.
+  // The desk's shipped fonts (src/shared/ui/tokens/fonts.css) render its Czech text, from this build, not the system.
+  'shared-ui-tokens--type-scale': { fonts: ['Inter Variable', 'Source Serif 4 Variable'] },
+  'shared-ui-badges--every-status': { count: { '.ui-status-badge': 7 }, text: ['Nová', 'Záloha zaplacena', 'Stažená snoubenci'] },
+  'shared-ui-button--pending': { count: { 'button[data-pending] .ui-spinner': 3 } },
+  'shared-ui-form-fields--with-errors': { count: { '[aria-invalid="true"]': 4 }, text: ['email/invalid', 'Zadejte platný e-mail'] },
+  'shared-ui-date-field--filled': { text: ['14. 8. 2027', '2027-08-14'] },
+  // A browser set to English still shows the Czech order and parts (the DateField's own locale, not the browser's).
+  'shared-ui-date-field--filled-in-english-browser': { locale: 'en-US', text: ['14. 8. 2027', '2027-08-14'], present: ['[role="spinbutton"][aria-label="den, "]'] },
+  'shared-ui-date-field--calendar-open': { present: ['[role="dialog"] [role="grid"]'], text: ['srpen 2027'] },
+  'shared-ui-dialog--open': { present: ['.ui-dialog-overlay [role="dialog"]'], text: ['Přesunout svatbu na jiný den'] },
+  'shared-ui-dialog--confirm': { present: ['[role="alertdialog"]'], text: ['Smazat natrvalo'] },
+  'shared-ui-menu--open': { present: ['[role="menu"]'], count: { '[role="menuitem"]': 5 } },
+  'shared-ui-table--busy-season': { count: { '.ui-table tbody tr': 40, 'th[aria-sort="ascending"]': 1 } },
+  'shared-ui-tabs--second-selected': { present: ['[role="tab"][aria-selected="true"]'], text: ['focení příprav'] },
+};
