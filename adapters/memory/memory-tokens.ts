@@ -6,6 +6,7 @@ import type { DemoContent } from './demo-content/demo-content';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox, StoredOutboxMail } from './in-memory-outbox';
+import type { GallerySeed, InMemoryGalleryData } from './in-memory-gallery-store';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 /** Seeds for the in-memory adapters; bound by the memory composition root (and by tests with their own data). */
@@ -23,6 +24,8 @@ export const MEMORY_TOKENS = {
   /** The account forms' own issuer and replay store, as Strapi has its own key (same instance as
    * TOKENS.AccountBotChallenges; the visitor accounts fake checks with it). */
   AccountBotChallenges: Symbol.for('memory.AccountBotChallenges') as ServiceIdentifier<InMemoryBotChallenges>,
+  /** The galleries fake's data, shared by its desk and its viewer. */
+  GalleryData: Symbol.for('memory.GalleryData') as ServiceIdentifier<InMemoryGalleryData>,
 } as const;
 
 export interface MemoryAdapterOptions {
@@ -45,6 +48,8 @@ export interface MemoryAdapterOptions {
    * about the proof of work set 1, so a solve is one derivation however slow the machine.
    */
   botChallengeMaxCounter?: number;
+  /** Galleries already delivered (the demo couple's, adapters/memory/demo-gallery.ts); none otherwise. */
+  galleries?: GallerySeed[];
 }
 
 export function delay(ms: number | undefined): Promise<void> {
