@@ -20,7 +20,7 @@ export interface GalleryHarness {
   /** Mails queued so far. */
   mails(): Promise<OutgoingMail[]>;
   /** Moves the backend's clock. */
-  setNow(now: Date): void;
+  setNow(now: Date): void | Promise<void>;
 }
 
 let counter = 0;

@@ -10,7 +10,7 @@ export function galleryViewerContract(name: string, setup: () => Promise<Gallery
   describe(`GalleryViewerPort contract: ${name}`, () => {
     it('the couple sees their gallery (shown photos, in order, originals); another couple gets not-found', async () => {
       const h = await setup();
-      h.setNow(SUMMER);
+      await h.setNow(SUMMER);
       const { gallery, photoIds } = await deliveredGallery(h, 3);
       await h.signInAdmin();
       await h.admin.setHidden(gallery.id, [photoIds[1]!], true);
@@ -28,20 +28,20 @@ export function galleryViewerContract(name: string, setup: () => Promise<Gallery
 
     it('unpublished and archived are told to the couple; a draft is not theirs to see', async () => {
       const h = await setup();
-      h.setNow(SUMMER);
+      await h.setNow(SUMMER);
       const { gallery } = await deliveredGallery(h, 1);
       await h.signInAdmin();
       await h.admin.unpublish(gallery.id);
       await expect(h.viewer.open({ as: 'couple', galleryId: gallery.id })).rejects.toMatchObject({ code: 'gallery/unpublished' });
       await h.admin.publish(gallery.id);
-      h.setNow(new Date('2028-01-01T10:00:00Z'));
+      await h.setNow(new Date('2028-01-01T10:00:00Z'));
       await expect(h.viewer.open({ as: 'couple', galleryId: gallery.id })).rejects.toMatchObject({ code: 'gallery/archived' });
       expect((await h.viewer.myGalleries())[0]).toMatchObject({ state: 'archived' });
     });
 
     it('a guest: link + PIN (typed any way) → a pass; web size; own favourites; wrong PIN refused, then limited', async () => {
       const h = await setup();
-      h.setNow(SUMMER);
+      await h.setNow(SUMMER);
       const { gallery, photoIds } = await deliveredGallery(h, 2);
       await h.signInAdmin();
       const { linkId } = await h.admin.setGuestPin(gallery.id, '482913');
@@ -69,7 +69,7 @@ export function galleryViewerContract(name: string, setup: () => Promise<Gallery
 
     it('a guest after the last day is turned away (expired); a rotated link ends their pass', async () => {
       const h = await setup();
-      h.setNow(SUMMER);
+      await h.setNow(SUMMER);
       const { gallery } = await deliveredGallery(h, 1);
       await h.signInAdmin();
       const { linkId } = await h.admin.setGuestPin(gallery.id, '482913');
@@ -77,13 +77,13 @@ export function galleryViewerContract(name: string, setup: () => Promise<Gallery
       await h.admin.rotateGuestLink(gallery.id);
       await expect(h.viewer.open({ as: 'guest', pass })).rejects.toMatchObject({ code: 'gallery/not-found' });
       const rotated = (await h.admin.get(gallery.id)).gallery.guestLink!.id;
-      h.setNow(new Date('2028-01-01T10:00:00Z'));
+      await h.setNow(new Date('2028-01-01T10:00:00Z'));
       await expect(h.viewer.openAsGuest(rotated, '482913')).rejects.toMatchObject({ code: 'gallery/expired' });
     });
 
     it('the selection: quota, comment length, submit locks it and mails the photographer, who reads it with file names', async () => {
       const h = await setup();
-      h.setNow(SUMMER);
+      await h.setNow(SUMMER);
       const { gallery, photoIds } = await deliveredGallery(h, 3);
       const couple = { as: 'couple' as const, galleryId: gallery.id };
       await h.viewer.changeSelection(couple, { kind: 'add', photoId: photoIds[0]!, comment: 'Na obálku' });
@@ -104,7 +104,7 @@ export function galleryViewerContract(name: string, setup: () => Promise<Gallery
 
     it('portfolio consent: the gallery and a photo of its own; the desk shows the effective one', async () => {
       const h = await setup();
-      h.setNow(SUMMER);
+      await h.setNow(SUMMER);
       const { gallery, photoIds } = await deliveredGallery(h, 2);
       const couple = { as: 'couple' as const, galleryId: gallery.id };
       await h.viewer.setPortfolio(couple, { gallery: 'allowed' });
@@ -115,7 +115,7 @@ export function galleryViewerContract(name: string, setup: () => Promise<Gallery
 
     it('downloads: per right, the viewer\'s own job only, parts per partitionZip', async () => {
       const h = await setup();
-      h.setNow(SUMMER);
+      await h.setNow(SUMMER);
       const { gallery, photoIds } = await deliveredGallery(h, 3, { rights: { couple: 'original', guests: 'none' } });
       const couple = { as: 'couple' as const, galleryId: gallery.id };
       const job = await h.viewer.requestDownload(couple, 'all');
