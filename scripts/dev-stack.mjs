@@ -90,6 +90,7 @@ async function inner() {
   Web (emulators profile)   ${SITE_URL}
   Admin                     ${SITE_URL}/admin/login      fotograf@example.cz / Fotograf2027
   Couple's account          ${SITE_URL}/prihlaseni       novomanzele@example.cz / Svatba2027
+  Guests' gallery           ${SITE_URL}/galerie/DemoHostLink2027   PIN 246810 (the couple's gallery is in their account)
   Strapi admin              ${STRAPI_URL}/admin           admin@example.cz / Admin-Heslo-2027
   E-mail inbox (MailDev)    ${(process.env.MAILDEV_URL ?? '').padEnd(29)}every e-mail: account confirmation and reset (Strapi, SMTP), booking and contact (outbox relay)
   Firebase emulators        Auth 127.0.0.1:9099 · Firestore 127.0.0.1:8080 · Functions 127.0.0.1:5001 · Storage 127.0.0.1:9199
@@ -106,7 +107,7 @@ if (process.argv.includes('--inner')) {
 } else {
   install('cms');
   install('functions');
-  const launcher = spawn(process.execPath, ['scripts/emulators/run.mjs', '--mail', '--exec', `node ${JSON.stringify(join(root, 'scripts/dev-stack.mjs'))} --inner`], {
+  const launcher = spawn(process.execPath, ['scripts/emulators/run.mjs', '--mail', '--demo-gallery', '--exec', `node ${JSON.stringify(join(root, 'scripts/dev-stack.mjs'))} --inner`], {
     cwd: root,
     stdio: 'inherit',
     // The functions' e-mails name packages and extras with prices from this Strapi's price list.
