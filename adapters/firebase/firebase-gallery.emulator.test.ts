@@ -112,6 +112,18 @@ describe.skipIf(!onEmulators)('the gallery callables on the emulators with a rea
     expect(await status(third)).toBe(200);
   });
 
+  it('removing a photo deletes its files from the bucket, and the storage report follows', async () => {
+    const h = await harness();
+    await h.setNow(SUMMER);
+    const { gallery, photoIds } = await deliveredGallery(h, 2);
+    await h.signInAdmin();
+    expect(await h.admin.storageUsed(gallery.id)).toMatchObject({ files: 2, totalBytes: 8 });
+    await h.admin.removePhoto(gallery.id, photoIds[0]!);
+    const [exists] = await (await adminBucket()).file(`galleries/${gallery.id}/originals/${photoIds[0]}`).exists();
+    expect(exists).toBe(false);
+    expect(await h.admin.storageUsed(gallery.id)).toMatchObject({ originalsBytes: 4, files: 1, totalBytes: 4 });
+  });
+
   // The stubbed rules runtime (Java < 21) permits every read, so there a URL without a valid token is served anyway.
   it.skipIf(!rulesEnforced)(`an old URL answers 403 after a rotation and after unpublishing (needs enforced storage.rules: ${process.env.STORAGE_EMULATOR_RULES_REASON ?? ''})`, async () => {
     const { first, second, third } = await urlsThroughRevocations();

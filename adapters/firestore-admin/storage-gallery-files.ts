@@ -30,6 +30,8 @@ export function storageGalleryFiles(store: Firestore, bucket: Bucket, key: strin
   /** The gallery's current generation; a gallery without one (seeded by hand) gets its first. */
   async function readEpoch(galleryId: string): Promise<string> {
     const ref = tokensRef(galleryId);
+    const known = (await ref.get()).data() as GalleryTokenState | undefined;
+    if (known) return known.epoch;
     return store.runTransaction(async (tx) => {
       const state = (await tx.get(ref)).data() as GalleryTokenState | undefined;
       if (state) return state.epoch;
