@@ -14,6 +14,8 @@ import type { ContactPort } from './contact-port';
 import type { CouplePortalPort } from './couple-portal-port';
 import type { ContentBackendPort } from './content-backend-port';
 import type { FileStoragePort } from './file-storage-port';
+import type { GalleryAdminPort } from './gallery-admin-port';
+import type { GalleryViewerPort } from './gallery-viewer-port';
 import type { MailLogPort } from './mail-log-port';
 import type { SocialSignInPort } from './social-sign-in-port';
 
@@ -46,4 +48,8 @@ export const TOKENS = {
   BotChallenges: Symbol.for('BotChallengePort') as ServiceIdentifier<BotChallengePort>,
   /** Bot-barrier challenges of the account forms, registration and forgot-password (Strapi checks them). */
   AccountBotChallenges: Symbol.for('BotChallengePort.accounts') as ServiceIdentifier<BotChallengePort>,
+  /** The photographer's galleries desk (admin only). */
+  GalleryAdmin: Symbol.for('GalleryAdminPort') as ServiceIdentifier<GalleryAdminPort>,
+  /** The couple's and the guests' gallery ("Moje svatba", `/galerie/{linkId}`). */
+  GalleryViewer: Symbol.for('GalleryViewerPort') as ServiceIdentifier<GalleryViewerPort>,
 } as const;

@@ -1,6 +1,7 @@
 import type { Booking, BookingMessage } from '../../domain/booking/booking';
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
+import type { GallerySeed } from './in-memory-gallery-store';
 import type { StoredOutboxMail } from './in-memory-outbox';
 
 /** How the in-memory adapters are seeded and how they behave; bound under MEMORY_TOKENS.Options. */
@@ -24,4 +25,6 @@ export interface MemoryAdapterOptions {
    * about the proof of work set 1, so a solve is one derivation however slow the machine.
    */
   botChallengeMaxCounter?: number;
+  /** Galleries already delivered (the demo couple's, adapters/memory/demo-gallery.ts); none otherwise. */
+  galleries?: GallerySeed[];
 }

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { DemoContent } from './demo-content/demo-content';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import type { InMemoryGalleryData } from './in-memory-gallery-store';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
@@ -21,4 +22,6 @@ export const MEMORY_TOKENS = {
   /** The account forms' own issuer and replay store, as Strapi has its own key (same instance as
    * TOKENS.AccountBotChallenges; the visitor accounts fake checks with it). */
   AccountBotChallenges: Symbol.for('memory.AccountBotChallenges') as ServiceIdentifier<InMemoryBotChallenges>,
+  /** The galleries fake's data, shared by its desk and its viewer. */
+  GalleryData: Symbol.for('memory.GalleryData') as ServiceIdentifier<InMemoryGalleryData>,
 } as const;

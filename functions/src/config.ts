@@ -130,6 +130,26 @@ export function accountErasureSecret(): string {
   return secretValue('ACCOUNT_ERASURE_SECRET', DEV_ACCOUNT_ERASURE_SECRET);
 }
 
+/**
+ * The galleries' keys (issue 20), Secret Manager secrets like ACCOUNT_ERASURE_SECRET: GALLERY_GUEST_PASS_KEY signs the
+ * guests' passes and derives the download tokens of the galleries' files; GALLERY_PIN_KEY keys the guest PINs'
+ * digests. The emulators use the public development values (functions/.secret.local, written by
+ * scripts/emulators/functions-build.mjs). Changing GALLERY_PIN_KEY voids every PIN set (set them again on the desk);
+ * changing GALLERY_GUEST_PASS_KEY ends the guests' passes and the URLs handed out.
+ */
+export const GALLERY_GUEST_PASS_KEY = defineSecret('GALLERY_GUEST_PASS_KEY');
+export const GALLERY_PIN_KEY = defineSecret('GALLERY_PIN_KEY');
+/** Emulator-only values, public in this repository: never accepted outside the Functions emulator. */
+export const DEV_GALLERY_GUEST_PASS_KEY = 'dev-only-gallery-guest-pass-key-for-the-emulators';
+export const DEV_GALLERY_PIN_KEY = 'dev-only-gallery-pin-key-for-the-emulators';
+
+export function galleryKeys(): { guestPass: string; pin: string } {
+  return { guestPass: secretValue('GALLERY_GUEST_PASS_KEY', DEV_GALLERY_GUEST_PASS_KEY), pin: secretValue('GALLERY_PIN_KEY', DEV_GALLERY_PIN_KEY) };
+}
+
+/** When the galleries' expiry run goes (reminders 14 days ahead, expired galleries' URLs taken back), Prague time. */
+export const GALLERY_EXPIRY_SCHEDULE = 'every day 08:30';
+
 /** The params' current values by name, for the start-up check (config-check.ts); read at run time only. */
 export function paramValues(): Record<string, string> {
   const params = {
@@ -140,6 +160,8 @@ export function paramValues(): Record<string, string> {
 }
 
 export const callableOptions: CallableOptions = { region: REGION, maxInstances: 10, concurrency: 80 };
+/** The galleries' functions: they sign and check guest passes, PIN digests and download tokens. */
+export const galleryOptions: CallableOptions = { ...callableOptions, secrets: [GALLERY_GUEST_PASS_KEY, GALLERY_PIN_KEY] };
 /** The public forms' functions: they sign or check bot-barrier challenges. */
 export const challengeOptions: CallableOptions = { ...callableOptions, secrets: [ALTCHA_HMAC_KEY] };
 
@@ -150,6 +172,13 @@ function ensureApp(): void {
 export function db(): Firestore {
   ensureApp();
   return getFirestore();
+}
+
+/** The project's default bucket (firebase-admin), loaded on first use: only the galleries' functions need Storage. */
+export async function bucket() {
+  ensureApp();
+  const { getStorage } = await import('firebase-admin/storage');
+  return getStorage().bucket();
 }
 
 /** Loaded on first use: only the desk's callables need it, and every public cold start would pay for the module. */

@@ -25,6 +25,13 @@ const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'auth/reauth-required': 'failed-precondition',
   'auth/wrong-password': 'permission-denied',
   'network/unavailable': 'unavailable',
+  'gallery/not-found': 'not-found',
+  'gallery/photo-not-found': 'not-found',
+  'gallery/download-not-found': 'not-found',
+  'gallery/rate-limited': 'resource-exhausted',
+  'gallery/pin-limited': 'resource-exhausted',
+  'gallery/pin-wrong': 'permission-denied',
+  'gallery/guest-pass-invalid': 'unauthenticated',
 };
 
 export function domainFailure(code: ErrorCode, fields?: Record<string, ErrorCode>): HttpsError {

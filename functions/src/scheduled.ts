@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions';
+import type { SecretParam } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { ScheduledFunctionName } from '../../ports/wire/callable-api';
 import { REGION } from './config';
@@ -8,8 +9,8 @@ import { REGION } from './config';
  * Prague time, in the callables' region. The body is a plain function so tests can run it with a fixed clock (the
  * emulator never fires schedules); a failure is logged and rethrown so Cloud Scheduler records the run as failed.
  */
-export function scheduled(name: ScheduledFunctionName, schedule: string, body: (now: Date) => Promise<unknown>) {
-  return onSchedule({ schedule, timeZone: 'Europe/Prague', region: REGION, retryCount: 1 }, async (event) => {
+export function scheduled(name: ScheduledFunctionName, schedule: string, body: (now: Date) => Promise<unknown>, secrets: SecretParam[] = []) {
+  return onSchedule({ schedule, timeZone: 'Europe/Prague', region: REGION, retryCount: 1, secrets }, async (event) => {
     const now = event.scheduleTime ? new Date(event.scheduleTime) : new Date();
     try {
       logger.info(name, await body(now));

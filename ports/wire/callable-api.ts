@@ -7,6 +7,7 @@ import type { BotChallenge } from '../bot-challenge-port';
 import type { AccountErasure, PersonalDataErasure, PersonalDataExport, PortalBooking } from '../couple-portal-port';
 import type { EmailVerification, ReservationLookup, SubmissionReceipt } from '../booking-submission-port';
 import type { SubmissionSignals } from './submission-signals';
+import { GALLERY_CALLABLE_NAMES, type GalleryCallableApi } from './gallery-callable-api';
 
 /**
  * The wire between the browser and the Cloud Functions: each callable function's name with what it receives and
@@ -16,7 +17,7 @@ import type { SubmissionSignals } from './submission-signals';
  * sides. Failures travel as the callable protocol's error with `details.code` (a domain ErrorCode) and, for invalid
  * input, `details.fields`.
  */
-export interface CallableApi {
+export interface CallableApi extends GalleryCallableApi {
   /** A fresh signed proof-of-work challenge for a public form (the bot barrier; solved in the browser). */
   issueChallenge: { request: Record<string, never>; response: BotChallenge };
   /** A public booking request (validated, date-checked, rate-limited, idempotent on `input.id`). */
@@ -101,13 +102,14 @@ export const CALLABLE_NAMES = [
   'createBookingByHand',
   'editBooking',
   'moveBooking',
+  ...GALLERY_CALLABLE_NAMES,
 ] as const satisfies readonly CallableName[];
 
 /**
  * Every scheduled function (Cloud Scheduler, no caller, nothing on the wire): named here so the same check knows
  * that functions/src/index.ts deploys these and nothing else besides the callables.
  */
-export const SCHEDULED_FUNCTIONS = ['applyRetentionPolicy', 'sendCoupleReminders', 'sendPendingDigest', 'expireDateHolds'] as const;
+export const SCHEDULED_FUNCTIONS = ['applyRetentionPolicy', 'sendCoupleReminders', 'sendPendingDigest', 'expireDateHolds', 'sendGalleryExpiryReminders'] as const;
 export type ScheduledFunctionName = (typeof SCHEDULED_FUNCTIONS)[number];
 
 /**

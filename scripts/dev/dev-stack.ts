@@ -89,6 +89,7 @@ async function inner() {
   Web (emulators profile)   ${SITE_URL}
   Admin                     ${SITE_URL}/admin/login      fotograf@example.cz / Fotograf2027
   Couple's account          ${SITE_URL}/prihlaseni       novomanzele@example.cz / Svatba2027
+  Guests' gallery           ${SITE_URL}/galerie/DemoHostLink2027   PIN 246810 (the couple's gallery is in their account)
   Strapi admin              ${STRAPI_URL}/admin           admin@example.cz / Admin-Heslo-2027
   E-mail inbox (MailDev)    ${(process.env.MAILDEV_URL ?? '').padEnd(29)}every e-mail: account confirmation and reset (Strapi, SMTP), booking and contact (outbox relay)
   Firebase emulators        Auth 127.0.0.1:9099 · Firestore 127.0.0.1:8080 · Functions 127.0.0.1:5001 · Storage 127.0.0.1:9199
@@ -106,7 +107,7 @@ if (process.argv.includes('--inner')) {
   install('cms');
   install('functions');
   const innerCommand = ['node', ...NODE_TS, join(root, 'scripts/dev/dev-stack.ts'), '--inner'].map((arg) => JSON.stringify(arg)).join(' ');
-  const launcher = spawn(process.execPath, [...NODE_TS, 'scripts/dev/emulators/run.ts', '--mail', '--exec', innerCommand], {
+  const launcher = spawn(process.execPath, [...NODE_TS, 'scripts/dev/emulators/run.ts', '--mail', '--demo-gallery', '--exec', innerCommand], {
     cwd: root,
     stdio: 'inherit',
     // The functions' e-mails name packages and extras with prices from this Strapi's price list.

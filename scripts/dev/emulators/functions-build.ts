@@ -30,6 +30,8 @@ const SECRETS = join(FUNCTIONS, '.secret.local');
 export const DEV_SECRETS = {
   ALTCHA_HMAC_KEY: 'dev-only-altcha-key-for-the-emulators',
   ACCOUNT_ERASURE_SECRET: accountErasureEnv().ACCOUNT_ERASURE_SECRET,
+  GALLERY_GUEST_PASS_KEY: 'dev-only-gallery-guest-pass-key-for-the-emulators',
+  GALLERY_PIN_KEY: 'dev-only-gallery-pin-key-for-the-emulators',
 };
 
 function ensureEmulatorSecrets() {

@@ -4,6 +4,8 @@
 //     --mail               also MailDev (SMTP 1025, inbox http://127.0.0.1:1080, or MAILDEV_SMTP_PORT / MAILDEV_WEB_PORT)
 //                          and the Trigger Email stand-in that sends the `mail` documents to it
 //                          (adapters/smtp/trigger-email-standin)
+//     --demo-gallery       also seed the demo couple's delivered gallery (40 photos into Storage, a guest link and
+//                          PIN; npm start passes it)
 //     --no-strapi          skip the test Strapi on 1338 (strapi.ts) that the couple's portal callables verify sessions
 //                          with; it is also skipped when FUNCTIONS_STRAPI_URL names another Strapi
 // Storage (storage.ts): firebase-tools' own emulator with Java 21+ and its rules runtime, else its Node server with
@@ -27,6 +29,7 @@ if (execIndex >= 0 && !execCommand) {
   process.exit(2);
 }
 const withMail = args.includes('--mail');
+const withDemoGallery = args.includes('--demo-gallery');
 const withStrapi = !args.includes('--no-strapi') && !process.env.FUNCTIONS_STRAPI_URL;
 
 const started = Date.now();
@@ -115,7 +118,7 @@ async function main() {
 
   step = Date.now();
   const [seeded] = await Promise.all([
-    seed(),
+    seed({ gallery: withDemoGallery }),
     withMail &&
       (async () => {
         const from = Date.now();
@@ -131,6 +134,8 @@ async function main() {
     console.log(`[emulators] test Strapi ready on ${ready.url} (waited ${seconds(from)})`);
   }
   console.log(`[emulators] seeded ${seeded.bookings} bookings, ${seeded.locks} date locks, admin fotograf@example.cz (${seconds(step)})`);
+  const { gallery } = seeded;
+  if (gallery) console.log(`[emulators] demo gallery of ${gallery.photos} photos for novomanzele@example.cz; guests: /galerie/${gallery.guestLink} with PIN ${gallery.guestPin}`);
   const mailAddresses = withMail ? `, MailDev inbox http://${MAILDEV.web}` : '';
   console.log(`[emulators] all ready in ${seconds(started)} — Firestore ${HOSTS.firestore}, Auth ${HOSTS.auth}, Functions ${HOSTS.functions}, Storage ${HOSTS.storage}${mailAddresses}`);
 

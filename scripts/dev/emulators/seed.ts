@@ -1,8 +1,10 @@
 // Demo data for the emulators, safe to run again (fixed ids, create-or-update): the photographer's admin account
-// and a few bookings with their date locks. Run by run.ts after start; also `node --import tsx scripts/dev/emulators/seed.ts`.
+// and a few bookings with their date locks; with `--demo-gallery`, the demo couple's gallery (seed-gallery.ts). Run by
+// run.ts after start; also `node --import tsx scripts/dev/emulators/seed.ts [--demo-gallery]`.
 import { pathToFileURL } from 'node:url';
 import type { Booking, BookingHistoryEntry, BookingStatus, DateLock } from '../../../domain/booking/booking';
 import { toBookingDocument } from '../../../ports/wire/firestore-documents';
+import { seedDemoGallery } from './seed-gallery.ts';
 import { emulatorEnv, PROJECT_ID } from './settings.ts';
 
 export const DEMO_ADMIN = { email: 'fotograf@example.cz', password: 'Fotograf2027', displayName: 'Tereza (fotografka)' };
@@ -74,7 +76,8 @@ const DEMO_LOCKS: DateLock[] = [
   { date: '2027-08-07', reason: 'blocked' },
 ];
 
-export async function seed() {
+/** `gallery`: also the demo couple's delivered gallery (npm start: 40 photos in Storage; the test runs skip it). */
+export async function seed({ gallery: withGallery = false } = {}) {
   for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
   // Imported here so the emulator hosts above are in the environment before the SDK reads them.
   const { getApps, initializeApp } = await import('firebase-admin/app');
@@ -98,11 +101,12 @@ export async function seed() {
   for (const b of DEMO_BOOKINGS) batch.set(db.collection('bookings').doc(b.id), toBookingDocument(b, ts));
   for (const lock of DEMO_LOCKS) batch.set(db.collection('dateLocks').doc(lock.date), lock);
   await batch.commit();
-  return { admin: user.uid, bookings: DEMO_BOOKINGS.length, locks: DEMO_LOCKS.length };
+  const gallery = withGallery ? await seedDemoGallery({ app, db, ts }) : null;
+  return { admin: user.uid, bookings: DEMO_BOOKINGS.length + (gallery ? 1 : 0), locks: DEMO_LOCKS.length, gallery };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  seed()
+  seed({ gallery: process.argv.includes('--demo-gallery') })
     .then((result) => {
       console.log('seeded', result);
       process.exit(0);

@@ -2,12 +2,14 @@ import { Container } from 'inversify';
 import { FirebaseBookingAdmin } from '../../../adapters/firebase/firebase-booking-admin';
 import { FirebaseCalendarFeed } from '../../../adapters/firebase/firebase-calendar-feed';
 import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-storage';
+import { FirebaseGalleryAdmin } from '../../../adapters/firebase/firebase-gallery-admin';
 import { FirebaseMailLog } from '../../../adapters/firebase/firebase-mail-log';
 import { FirestoreBookingRepository } from '../../../adapters/firebase/firestore-booking-repository';
 import type { BookingAdminPort } from '../../../ports/booking-admin-port';
 import type { BookingRepository } from '../../../ports/booking-repository-port';
 import type { CalendarFeedPort } from '../../../ports/calendar-feed-port';
 import type { FileStoragePort } from '../../../ports/file-storage-port';
+import type { GalleryAdminPort } from '../../../ports/gallery-admin-port';
 import type { MailLogPort } from '../../../ports/mail-log-port';
 
 export interface FirebaseAdminServices {
@@ -16,6 +18,7 @@ export interface FirebaseAdminServices {
   calendarFeed: CalendarFeedPort;
   fileStorage: FileStoragePort;
   mailLog: MailLogPort;
+  galleryAdmin: GalleryAdminPort;
 }
 
 /** The photographer's adapters (their own chunk: visitors' pages never load it), built on the parent's Firebase start-up. */
@@ -27,5 +30,6 @@ export function createFirebaseAdminServices(parent: Container): FirebaseAdminSer
     calendarFeed: container.get(FirebaseCalendarFeed, { autobind: true }),
     fileStorage: container.get(FirebaseFileStorage, { autobind: true }),
     mailLog: container.get(FirebaseMailLog, { autobind: true }),
+    galleryAdmin: container.get(FirebaseGalleryAdmin, { autobind: true }),
   };
 }

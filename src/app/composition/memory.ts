@@ -17,6 +17,10 @@ import { InMemoryCouplePortal } from '../../../adapters/memory/in-memory-couple-
 import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-challenges';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { demoBookings } from '../../../adapters/memory/demo-bookings';
+import { demoGallery, demoGalleryBooking } from '../../../adapters/memory/demo-gallery';
+import { InMemoryGalleryAdmin } from '../../../adapters/memory/in-memory-gallery-admin';
+import { InMemoryGalleryData } from '../../../adapters/memory/in-memory-gallery-store';
+import { InMemoryGalleryViewer } from '../../../adapters/memory/in-memory-gallery-viewer';
 import { demoContent, type DemoContent } from '../../../adapters/memory/demo-content/demo-content';
 import type { MemoryAdapterOptions } from '../../../adapters/memory/memory-adapter-options';
 import { MEMORY_TOKENS } from '../../../adapters/memory/memory-tokens';
@@ -85,6 +89,13 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.BackendErrors).to(InMemoryBackendErrors);
   container.bind(TOKENS.Analytics).to(InMemoryAnalytics);
   container.bind(TOKENS.BuildVersion).toConstantValue(buildVersion ?? new InMemoryBuildVersion(currentBuild()));
+  // Galleries: one data fake shared by the desk and the viewer, over the same bookings, accounts, files and outbox.
+  container.bind(MEMORY_TOKENS.GalleryData).toDynamicValue((ctx) => {
+    const options = ctx.get(MEMORY_TOKENS.Options);
+    return new InMemoryGalleryData(() => options.now?.() ?? new Date(), options.galleries ?? []);
+  });
+  container.bind(TOKENS.GalleryAdmin).to(InMemoryGalleryAdmin);
+  container.bind(TOKENS.GalleryViewer).to(InMemoryGalleryViewer);
   bindStores(container, eagerFeatureStores, adapterOptions.storage);
   return container;
 }
@@ -108,7 +119,8 @@ export async function createServices(config: AppConfig): Promise<ServiceResolver
     ...(import.meta.env.DEV ? {} : { contentBackend: new FetchContentSnapshot({ baseUrl: import.meta.env.BASE_URL }) }),
     storage: window.localStorage,
     latencyMs: Number(import.meta.env.VITE_MEMORY_LATENCY_MS ?? 0),
-    bookings: demoBookings(new Date()),
+    bookings: [...demoBookings(new Date()), demoGalleryBooking(new Date())],
+    galleries: [demoGallery(new Date())],
     buildVersion: new FetchBuildVersion(currentBuild(), { baseUrl: import.meta.env.BASE_URL }),
   });
 }

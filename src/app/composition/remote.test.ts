@@ -4,6 +4,7 @@ import { StrapiBotChallenges } from '../../../adapters/strapi/strapi-bot-challen
 import { StrapiContentBackend } from '../../../adapters/strapi/strapi-content-backend';
 import { LazyStrapiAccounts } from '../../../adapters/strapi/strapi-lazy-accounts';
 import { FirebaseAuth } from '../../../adapters/firebase/firebase-auth';
+import { FirebaseHttpGalleryViewer } from '../../../adapters/firebase/firebase-http-gallery-viewer';
 import { TOKENS } from '../../../ports/tokens';
 import { ADMIN_BOOKINGS_STORE } from '../../features/admin/admin-bookings-store-token';
 import { BOOKING_STORES } from '../../features/booking/booking-stores-token';
@@ -32,6 +33,8 @@ describe('remote composition root (emulators / production)', () => {
     // The account forms' challenges come from Strapi, which checks them; the booking forms' from the functions.
     expect(live.get(TOKENS.AccountBotChallenges)).toBeInstanceOf(StrapiBotChallenges);
     expect(live.get(TOKENS.AccountBotChallenges)).not.toBe(live.get(TOKENS.BotChallenges));
+    // Couples and guests reach their galleries over plain fetch: the guest page loads no Firebase SDK.
+    expect(live.get(TOKENS.GalleryViewer)).toBeInstanceOf(FirebaseHttpGalleryViewer);
   });
 
   it('in a built site reads content from the published snapshot and loads accounts on first use', () => {

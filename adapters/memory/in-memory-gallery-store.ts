@@ -1,0 +1,164 @@
+import { guestPinDigest } from '../../application/gallery/gallery-crypto';
+import { newGalleryEntityId } from '../../application/gallery/gallery-ids';
+import { DomainError } from '../../domain/errors';
+import type { DownloadJob } from '../../domain/gallery/download-job';
+import type { Gallery, Photo } from '../../domain/gallery/gallery';
+import { galleryFolder, galleryOriginalFile, renditionWidths } from '../../domain/gallery/gallery-storage';
+import type { Selection } from '../../domain/gallery/selection';
+import { coupleIdentityOf, normalisedEmail } from '../../domain/user/user';
+import type { FileStoragePort } from '../../ports/file-storage-port';
+import type { GalleryKeys, GalleryStore, GalleryUnit } from '../../ports/units/gallery-store-port';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
+import type { InMemoryAuth } from './in-memory-auth';
+import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import type { InMemoryOutbox } from './in-memory-outbox';
+import { InMemoryRateLimits } from './in-memory-rate-limits';
+import { copy } from './in-memory-call';
+
+/** A seeded gallery: its photos, the image each photo shows (the demo's), and the guests' PIN in clear. */
+export interface GallerySeed {
+  gallery: Gallery;
+  photos: Photo[];
+  /** Photo id → the image URL the fake serves for it (every rendition and the download alike). */
+  images?: Record<string, string>;
+  /** The guests' PIN; the seed's `guestLink.pinDigest` is computed from it with the fake's key. */
+  guestPin?: string;
+}
+
+/**
+ * The galleries fake: galleries, photos, favourites, selections and download jobs in memory, one atomic section (as
+ * the booking fake's), its own keys. The couple is the visitor-accounts fake's user, the bookings and the outbox the
+ * booking fake's, the originals the file-storage fake's — so the desk's upload and the couple's view meet.
+ */
+export class InMemoryGalleryData {
+  private readonly galleries = new Map<string, Gallery>();
+  private readonly photos = new Map<string, Map<string, Photo>>();
+  private readonly viewers = new Map<string, { favourites?: string[]; selection?: Selection }>();
+  private readonly jobs = new Map<string, DownloadJob>();
+  private readonly images = new Map<string, string>();
+  private readonly rates: InMemoryRateLimits;
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly seeded: Promise<void>;
+  readonly keys: GalleryKeys = { guestPass: newGalleryEntityId(), pin: newGalleryEntityId() };
+
+  constructor(
+    private readonly now: () => Date,
+    seeds: readonly GallerySeed[] = [],
+  ) {
+    this.rates = new InMemoryRateLimits(now);
+    this.seeded = this.seed(seeds);
+  }
+
+  private async seed(seeds: readonly GallerySeed[]): Promise<void> {
+    for (const seed of seeds) {
+      const guestLink = seed.guestPin && seed.gallery.guestLink
+        ? { id: seed.gallery.guestLink.id, pinDigest: await guestPinDigest(this.keys.pin, seed.gallery.id, seed.guestPin) }
+        : seed.gallery.guestLink;
+      this.galleries.set(seed.gallery.id, copy({ ...seed.gallery, guestLink }));
+      this.photos.set(seed.gallery.id, new Map(seed.photos.map((photo) => [photo.id, copy(photo)])));
+      for (const [photoId, url] of Object.entries(seed.images ?? {})) this.images.set(photoId, url);
+    }
+  }
+
+  /** Test hook: the job as the background builder would finish it (the fake builds no ZIP). */
+  finishJob(jobId: string, urls: (n: number) => string, at: Date): void {
+    const job = this.jobs.get(jobId);
+    if (!job) return;
+    const expiresAt = new Date(at.getTime() + 7 * 86_400_000).toISOString();
+    this.jobs.set(jobId, { ...job, status: 'ready', readyAt: at.toISOString(), expiresAt, parts: job.parts.map((part) => ({ ...part, url: urls(part.n) })) });
+  }
+
+  /** Test hook: the renditions function's verdict on a photo. */
+  async markRenditions(galleryId: string, photoId: string, renditions: Photo['renditions']): Promise<void> {
+    await this.seeded;
+    const photo = this.photos.get(galleryId)?.get(photoId);
+    if (photo) this.photos.get(galleryId)!.set(photoId, { ...photo, renditions });
+  }
+
+  private viewer(galleryId: string, viewerId: string) {
+    const key = `${galleryId}/${viewerId}`;
+    if (!this.viewers.has(key)) this.viewers.set(key, {});
+    return this.viewers.get(key)!;
+  }
+
+  private unit(outbox: InMemoryOutbox): GalleryUnit {
+    return {
+      gallery: async (id) => copy(this.galleries.get(id) ?? null),
+      photos: async (id) => copy([...(this.photos.get(id)?.values() ?? [])]),
+      selection: async (id, viewerId) => copy(this.viewer(id, viewerId).selection ?? null),
+      favourites: async (id, viewerId) => [...(this.viewer(id, viewerId).favourites ?? [])],
+      saveGallery: async (gallery) => {
+        this.galleries.set(gallery.id, copy(gallery));
+        if (!this.photos.has(gallery.id)) this.photos.set(gallery.id, new Map());
+      },
+      savePhotos: async (id, photos) => {
+        for (const photo of photos) this.photos.get(id)?.set(photo.id, copy(photo));
+      },
+      deletePhoto: async (id, photoId) => void this.photos.get(id)?.delete(photoId),
+      saveSelection: async (id, viewerId, selection) => void (this.viewer(id, viewerId).selection = copy(selection)),
+      saveFavourites: async (id, viewerId, ids) => void (this.viewer(id, viewerId).favourites = [...ids]),
+      saveJob: async (job) => void this.jobs.set(job.id, copy(job)),
+      queueMails: async (mails) => outbox.queue(mails, this.now().toISOString()),
+    };
+  }
+
+  /** The GalleryStore the use cases run over, wired to the other fakes. */
+  store(deps: { bookings: InMemoryBookingStore; auth: InMemoryAuth; files: FileStoragePort; outbox: InMemoryOutbox; mail: MailSettings }): GalleryStore {
+    const unit = this.unit(deps.outbox);
+    const ready = <T>(read: () => Promise<T>) => this.seeded.then(read);
+    const image = (gallery: Gallery, photo: Photo) =>
+      this.images.get(photo.id) ?? deps.files.url(galleryOriginalFile(gallery.id, photo.id)).catch(() => '');
+    return {
+      verify: async () => {
+        const identity = (await deps.auth.sessionToken()) ? coupleIdentityOf(deps.auth.currentUser()) : null;
+        if (!identity) throw new DomainError('auth/not-signed-in');
+        return identity;
+      },
+      countAttempt: async (rules) => this.rates.take(rules),
+      atomically: (work) => {
+        const run = this.queue.then(() => this.seeded).then(() => work(unit));
+        this.queue = run.catch(() => undefined);
+        return run;
+      },
+      list: () => ready(async () => copy([...this.galleries.values()])),
+      photos: (id) => ready(() => unit.photos(id)),
+      gallery: (id) => ready(() => unit.gallery(id)),
+      galleryByLink: (linkId) => ready(async () => copy([...this.galleries.values()].find((g) => g.guestLink?.id === linkId) ?? null)),
+      galleriesOf: (email) =>
+        ready(async () => {
+          const emails = await Promise.all([...this.galleries.values()].map((g) => (g.bookingId ? this.bookingEmail(deps.bookings, g.bookingId) : null)));
+          return copy([...this.galleries.values()].filter((_, i) => emails[i] !== null && normalisedEmail(emails[i]!) === email));
+        }),
+      bookingEmail: (bookingId) => this.bookingEmail(deps.bookings, bookingId),
+      favourites: (id, viewerId) => ready(() => unit.favourites(id, viewerId)),
+      selection: (id, viewerId) => ready(() => unit.selection(id, viewerId)),
+      job: async (jobId) => copy(this.jobs.get(jobId) ?? null),
+      original: async (galleryId, photoId) => {
+        const info = await deps.files.info(galleryOriginalFile(galleryId, photoId)).catch(() => null);
+        if (!info) return null;
+        // The fake decodes no image: the upload may say its size in the metadata; a camera's 3:2 otherwise.
+        const width = Number(info.customMetadata.width) || 6000;
+        const height = Number(info.customMetadata.height) || 4000;
+        return { size: info.size, contentType: info.contentType, metadata: info.customMetadata, width, height };
+      },
+      storageUsed: async (galleryId) => {
+        const files = await deps.files.list(galleryFolder(galleryId));
+        return { bytes: files.reduce((sum, file) => sum + file.size, 0), files: files.length };
+      },
+      urls: {
+        thumb: (gallery, photo) => Promise.resolve(image(gallery, photo)),
+        sources: async (gallery, photo) => {
+          const url = await image(gallery, photo);
+          return renditionWidths(photo.width).map((width) => ({ width, avif: url, webp: url, jpg: url }));
+        },
+        download: (gallery, photo) => Promise.resolve(image(gallery, photo)),
+      },
+      keys: this.keys,
+      mail: deps.mail,
+    };
+  }
+
+  private async bookingEmail(bookings: InMemoryBookingStore, bookingId: string): Promise<string | null> {
+    return (await bookings.get(bookingId))?.contact.email ?? null;
+  }
+}

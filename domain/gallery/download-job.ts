@@ -1,0 +1,39 @@
+import type { ZipPart } from './zip-partition';
+
+/** A prepared ZIP's link works this many days; a scheduled sweep then deletes the part from the bucket. */
+export const DOWNLOAD_LINK_DAYS = 7;
+
+export type DownloadScope = 'all' | 'favourites' | 'selection';
+export type DownloadJobStatus = 'queued' | 'building' | 'ready' | 'failed' | 'expired';
+
+/**
+ * A requested ZIP download (`downloadJobs/{jobId}`): the parts are cut when it is requested (zip-partition.ts) and
+ * built in the background; `url` and `readyAt` appear when a part is in the bucket.
+ */
+export interface DownloadJob {
+  id: string;
+  galleryId: string;
+  /** `couple` or `guest:{guestId}`: whose job it is (only they see it). */
+  viewerId: string;
+  scope: DownloadScope;
+  /** What the files are: the originals, or the web-size JPEGs (the viewer's download right). */
+  size: 'web' | 'original';
+  status: DownloadJobStatus;
+  parts: Array<ZipPart & { url?: string }>;
+  createdAt: string;
+  readyAt?: string;
+  /** When the links stop working (readyAt + DOWNLOAD_LINK_DAYS). */
+  expiresAt?: string;
+}
+
+export function downloadLinksExpireAt(readyAt: Date): string {
+  return new Date(readyAt.getTime() + DOWNLOAD_LINK_DAYS * 86_400_000).toISOString();
+}
+
+/** The job as its viewer sees it at `now`: past its links' lifetime it is expired, whatever the sweep did yet. */
+export function downloadJobAt(job: DownloadJob, now: Date): DownloadJob {
+  if (job.status === 'ready' && job.expiresAt && Date.parse(job.expiresAt) <= now.getTime()) {
+    return { ...job, status: 'expired', parts: job.parts.map(({ url: _url, ...part }) => part) };
+  }
+  return job;
+}

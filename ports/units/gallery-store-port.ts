@@ -1,0 +1,78 @@
+import type { RateRule } from '../../domain/booking/booking-policy';
+import type { DownloadJob } from '../../domain/gallery/download-job';
+import type { DownloadRight, Gallery, Photo } from '../../domain/gallery/gallery';
+import type { Selection } from '../../domain/gallery/selection';
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
+import type { CoupleIdentity } from '../../domain/user/user';
+import type { PhotoSource } from '../gallery-viewer-port';
+import type { MailSettings } from './mail-settings-port';
+import type { Atomically } from './unit-of-work-port';
+
+/** What one gallery change reads and writes together (a Firestore transaction: every read before any write). */
+export interface GalleryUnit {
+  gallery(galleryId: string): Promise<Gallery | null>;
+  photos(galleryId: string): Promise<Photo[]>;
+  selection(galleryId: string, viewerId: string): Promise<Selection | null>;
+  favourites(galleryId: string, viewerId: string): Promise<string[]>;
+  saveGallery(gallery: Gallery): Promise<void>;
+  /** Writes these photos whole (new or changed). */
+  savePhotos(galleryId: string, photos: Photo[]): Promise<void>;
+  deletePhoto(galleryId: string, photoId: string): Promise<void>;
+  saveSelection(galleryId: string, viewerId: string, selection: Selection): Promise<void>;
+  saveFavourites(galleryId: string, viewerId: string, photoIds: string[]): Promise<void>;
+  saveJob(job: DownloadJob): Promise<void>;
+  queueMails(mails: OutgoingMail[]): Promise<void>;
+}
+
+/** The original as the browser uploaded it (`galleries/{galleryId}/originals/{photoId}`), read by the server. */
+export interface UploadedOriginal {
+  size: number;
+  contentType: string;
+  /** The upload's custom metadata: `fileName`, `sha256`, `capturedAt` (see the design's storage layout). */
+  metadata: Readonly<Record<string, string>>;
+  /** Pixel size as the server measured it (EXIF orientation applied). */
+  width: number;
+  height: number;
+}
+
+/** Where a photo's bytes are served from: the real adapter's token URLs, the fake's demo images. */
+export interface GalleryUrls {
+  thumb(gallery: Gallery, photo: Photo): Promise<string>;
+  sources(gallery: Gallery, photo: Photo): Promise<PhotoSource[]>;
+  /** The file a viewer with this right saves (the largest JPEG rendition, or the original). */
+  download(gallery: Gallery, photo: Photo, right: Exclude<DownloadRight, 'none'>): Promise<string>;
+}
+
+/** The functions' secrets (the fakes draw their own): the guest pass's signing key and the PIN digests' key. */
+export interface GalleryKeys {
+  guestPass: string;
+  pin: string;
+}
+
+/** What the gallery use cases (application/gallery) run over: the functions' Firestore and Storage, or the fakes. */
+export interface GalleryStore {
+  /** The couple's session → who they are (`auth/not-signed-in` otherwise), as the portal's gate. */
+  verify(session: unknown): Promise<CoupleIdentity>;
+  /** Counts one call on each counter; rejects with the rule's code once a limit is reached. */
+  countAttempt(rules: RateRule[]): Promise<void>;
+  atomically: Atomically<GalleryUnit>;
+  /** Every gallery (the desk's list). */
+  list(): Promise<Gallery[]>;
+  photos(galleryId: string): Promise<Photo[]>;
+  gallery(galleryId: string): Promise<Gallery | null>;
+  galleryByLink(linkId: string): Promise<Gallery | null>;
+  /** The galleries of the bookings whose contact e-mail is `email` (normalised); the use case checks each again. */
+  galleriesOf(email: string): Promise<Gallery[]>;
+  /** The contact e-mail of the gallery's booking (null without one). */
+  bookingEmail(bookingId: string): Promise<string | null>;
+  favourites(galleryId: string, viewerId: string): Promise<string[]>;
+  selection(galleryId: string, viewerId: string): Promise<Selection | null>;
+  job(jobId: string): Promise<DownloadJob | null>;
+  /** The uploaded original's facts; null when there is no file at its path. */
+  original(galleryId: string, photoId: string): Promise<UploadedOriginal | null>;
+  /** What the gallery's folder holds in the bucket. */
+  storageUsed(galleryId: string): Promise<{ bytes: number; files: number }>;
+  urls: GalleryUrls;
+  keys: GalleryKeys;
+  mail: MailSettings;
+}
