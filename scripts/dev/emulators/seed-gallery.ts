@@ -13,11 +13,11 @@ import { renditionWidths } from '../../../domain/gallery/gallery-storage';
 import type { Photo } from '../../../domain/gallery/gallery';
 import { toBookingDocument } from '../../../ports/wire/firestore-documents';
 import { GALLERIES, GALLERY_TOKENS, photosPath, toGalleryDocument, toPhotoDocument } from '../../../ports/wire/gallery-documents';
+import { DEV_SECRETS } from './functions-build.ts';
 import { ROOT, STORAGE_BUCKET } from './settings.ts';
 
-/** The functions' public development keys (functions/src/config.ts, functions-build.ts writes them). */
-const DEV_GUEST_PASS_KEY = 'dev-only-gallery-guest-pass-key-for-the-emulators';
-const DEV_PIN_KEY = 'dev-only-gallery-pin-key-for-the-emulators';
+/** The functions' public development keys, as functions-build.ts writes them to functions/.secret.local. */
+const { GALLERY_GUEST_PASS_KEY: DEV_GUEST_PASS_KEY, GALLERY_PIN_KEY: DEV_PIN_KEY } = DEV_SECRETS;
 /** The demo JPEGs' width: small enough to seed quickly, large enough for the viewer's first steps. */
 const DEMO_WIDTH = 1200;
 const UPLOADS_AT_ONCE = 8;
