@@ -89,7 +89,6 @@ export class InMemoryAuth implements AuthPort, SocialSignInPort {
     for (const listener of [...this.listeners]) listener(this.user ? copy(this.user) : null);
   }
 
-  /** Signs this browser in with a new session at the accounts service. */
   private startSession(user: User): void {
     this.session = this.service.startSession(user.email, this.now());
     this.setUser(user);

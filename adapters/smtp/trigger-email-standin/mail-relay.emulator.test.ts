@@ -1,35 +1,15 @@
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { requestMails, statusMail } from '../../../domain/booking/booking-mail';
-import { changeStatus } from '../../../domain/booking/booking-status';
-import { bookingMailMessage } from '../../../domain/mail/booking-mail-messages';
 import type { OutgoingMail } from '../../../domain/mail/outgoing-mail';
 import { MAIL, mailDeliveryOf, toMailDocument } from '../../../ports/wire/firestore-documents';
 import { claimMail, deliverMail, LEASE_EXPIRED, LEASE_MS } from './outbox-delivery';
 import { watchOutbox } from './outbox-watch';
 import { DEFAULT_RELAY_FROM, smtpTransport } from './smtp-transport';
-import { aBooking } from '../../../tests/support/booking-mother';
-import { aMailContext } from '../../../tests/support/mail-context-mother';
+import { booking, confirmation, later, notice, NOW, PHOTOGRAPHER, plainMail, receipt, REFUSED } from '../../../tests/support/mail-relay-fixtures';
 import { pollUntil } from '../../../tests/support/poll';
 import { closedPort, startMailCatcher, startRefusingSmtp } from '../../../tests/support/smtp-servers';
 import { adminFirestore, clearFirestore, onEmulators } from '../../../tests/support/emulator-support';
 
-const context = aMailContext();
-const PHOTOGRAPHER = context.photographerEmail;
-const REFUSED = 'neexistuje@example.cz';
-const NOW = new Date('2027-03-01T12:00:00.000Z');
-const later = (ms: number) => new Date(NOW.getTime() + ms);
-
-/** A booking whose couple typed markup into their names: the HTML part must show it as text. */
-const booking = aBooking({
-  reservationCode: 'KVTN-2027',
-  contact: { coupleNames: 'Jana & Petr <b>', email: 'jana.petr@example.cz', phone: '+420777123456' },
-  venue: 'Zámek Liblice',
-  town: 'Liblice',
-});
-const [receipt, notice] = requestMails(booking).map((intent) => bookingMailMessage(intent, booking, context)) as [OutgoingMail, OutgoingMail];
-const confirmedBooking = changeStatus(booking, { to: 'confirmed', by: 'fotograf', at: NOW.toISOString() });
-const confirmation = bookingMailMessage(statusMail(confirmedBooking)!, confirmedBooking, context);
 
 let db: Firestore;
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -47,7 +27,6 @@ async function queue(mail: OutgoingMail): Promise<DocumentReference> {
   await ref.set(toMailDocument(mail, NOW.toISOString(), (iso) => Timestamp.fromDate(new Date(iso))));
   return ref;
 }
-const plainMail = (id: string, to: string): OutgoingMail => ({ id, to, message: { subject: `Zkouška ${id}`, text: 'Dobrý den', html: '<p>Dobrý den</p>' } });
 const stored = async (ref: DocumentReference) => (await ref.get()).data()!;
 
 /** What a running relay reported as failing (its listener, or Firestore while handling a mail). */
