@@ -18,9 +18,6 @@ import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-ch
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { demoBookings } from '../../../adapters/memory/demo-bookings';
 import { demoGallery, demoGalleryBooking } from '../../../adapters/memory/demo-gallery';
-import { InMemoryGalleryAdmin } from '../../../adapters/memory/in-memory-gallery-admin';
-import { InMemoryGalleryData } from '../../../adapters/memory/in-memory-gallery-store';
-import { InMemoryGalleryViewer } from '../../../adapters/memory/in-memory-gallery-viewer';
 import { demoContent, type DemoContent } from '../../../adapters/memory/demo-content/demo-content';
 import type { MemoryAdapterOptions } from '../../../adapters/memory/memory-adapter-options';
 import { MEMORY_TOKENS } from '../../../adapters/memory/memory-tokens';
@@ -28,6 +25,10 @@ import type { AppConfig } from '../../../ports/app-config-port';
 import type { BuildVersionPort } from '../../../ports/build-version-port';
 import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';
+import { lazyAsyncPort } from './lazy-port';
+import type { memoryGalleries } from './memory-galleries';
+
+type MemoryGalleries = typeof memoryGalleries;
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { currentBuild } from './current-build';
 import { createAdminBookingsStore } from '../../features/admin/admin-bookings-store';
@@ -89,13 +90,11 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.BackendErrors).to(InMemoryBackendErrors);
   container.bind(TOKENS.Analytics).to(InMemoryAnalytics);
   container.bind(TOKENS.BuildVersion).toConstantValue(buildVersion ?? new InMemoryBuildVersion(currentBuild()));
-  // Galleries: one data fake shared by the desk and the viewer, over the same bookings, accounts, files and outbox.
-  container.bind(MEMORY_TOKENS.GalleryData).toDynamicValue((ctx) => {
-    const options = ctx.get(MEMORY_TOKENS.Options);
-    return new InMemoryGalleryData(() => options.now?.() ?? new Date(), options.galleries ?? []);
-  });
-  container.bind(TOKENS.GalleryAdmin).to(InMemoryGalleryAdmin);
-  container.bind(TOKENS.GalleryViewer).to(InMemoryGalleryViewer);
+  // Galleries load on their first call (memory-galleries.ts), so the demo's other pages do not carry them.
+  let galleries: Promise<ReturnType<MemoryGalleries>> | undefined;
+  const loadGalleries = () => (galleries ??= import('./memory-galleries').then(({ memoryGalleries }) => memoryGalleries(container)));
+  container.bind(TOKENS.GalleryAdmin).toConstantValue(lazyAsyncPort(async () => (await loadGalleries()).admin));
+  container.bind(TOKENS.GalleryViewer).toConstantValue(lazyAsyncPort(async () => (await loadGalleries()).viewer));
   bindStores(container, eagerFeatureStores, adapterOptions.storage);
   return container;
 }

@@ -1,0 +1,25 @@
+// The galleries' fakes with their use cases, in a chunk of their own: the memory profile loads them on the first
+// gallery call, so the demo's other pages do not carry them.
+import type { Container } from 'inversify';
+import { InMemoryGalleryAdmin } from '../../../adapters/memory/in-memory-gallery-admin';
+import { InMemoryGalleryData } from '../../../adapters/memory/in-memory-gallery-store';
+import { InMemoryGalleryViewer } from '../../../adapters/memory/in-memory-gallery-viewer';
+import { MEMORY_TOKENS } from '../../../adapters/memory/memory-tokens';
+import type { GalleryAdminPort } from '../../../ports/gallery-admin-port';
+import type { GalleryViewerPort } from '../../../ports/gallery-viewer-port';
+import { TOKENS } from '../../../ports/tokens';
+
+/** One data fake shared by the desk and the viewer, over the container's bookings, accounts, files and outbox. */
+export function memoryGalleries(container: Container): { admin: GalleryAdminPort; viewer: GalleryViewerPort } {
+  const options = container.get(MEMORY_TOKENS.Options);
+  const data = new InMemoryGalleryData(() => options.now?.() ?? new Date(), options.galleries ?? []);
+  const bookings = container.get(MEMORY_TOKENS.BookingStore);
+  const visitors = container.get(TOKENS.VisitorAuth) as ConstructorParameters<typeof InMemoryGalleryViewer>[1];
+  const files = container.get(TOKENS.FileStorage);
+  const outbox = container.get(MEMORY_TOKENS.Outbox);
+  const mail = container.get(MEMORY_TOKENS.Mail);
+  return {
+    admin: new InMemoryGalleryAdmin(data, container.get(TOKENS.AdminAuth), options, bookings, visitors, files, outbox, mail),
+    viewer: new InMemoryGalleryViewer(data, visitors, options, bookings, files, outbox, mail),
+  };
+}
