@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { MailSettings } from '../../application/mail/mail-context';
-import type { Booking } from '../../domain/booking/booking';
+import type { Booking, DateLock } from '../../domain/booking/booking';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DemoContent } from './demo-content/demo-content';
@@ -32,6 +32,8 @@ export interface MemoryAdapterOptions {
   latencyMs?: number;
   now?: () => Date;
   bookings?: Booking[];
+  /** Days off (`blocked`) and requests' holds (`held`) to start from; a booked day follows from its booking. */
+  dateLocks?: DateLock[];
   /** Outbox mails already queued, with what a sender recorded (the delivery log's stories and tests). */
   mails?: StoredOutboxMail[];
   /** The deployment's booking window (AppConfig.bookingPolicy); the domain default otherwise. */

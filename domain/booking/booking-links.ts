@@ -7,6 +7,8 @@
 export const RESERVATION_PAGE_PATH = '/rezervace';
 /** The id of the lookup section on that page, so a link lands on the form. */
 export const RESERVATION_LOOKUP_ANCHOR = 'moje-rezervace';
+/** The desk's home: what needs the photographer today. */
+export const ADMIN_HOME_PATH = '/admin';
 /** The photographer's list of bookings; one booking is `${ADMIN_BOOKINGS_PATH}/:id`. */
 export const ADMIN_BOOKINGS_PATH = '/admin/bookings';
 
