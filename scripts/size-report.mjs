@@ -114,7 +114,7 @@ try {
     const context = await browser.newContext();
     const page = await context.newPage();
     if (route.signIn) {
-      await page.goto(`${origin}/admin/login`);
+      await page.goto(`${origin}/admin/login?next=%2Fadmin%2Fbookings`);
       await page.locator('input[type="email"]').fill(ADMIN.email);
       await page.locator('input[type="password"]').fill(ADMIN.password);
       await page.locator('button[type="submit"]').click();
