@@ -9,6 +9,8 @@ import { asAdmin } from '../../../tests/support/admin-session';
 import { csAdmin } from '../../texts/cs-admin';
 import { csBooking } from '../../texts/cs-booking';
 import { csErrors } from '../../texts/cs-errors';
+import { chooseMoreAction } from '../../../tests/support/booking-page';
+import { csAdminBooking } from '../../texts/cs-admin-booking';
 
 const t = csAdmin.byHand;
 const f = csBooking.fields;
@@ -52,6 +54,7 @@ describe('the desk corrects and moves a booking', () => {
     const booking = aBooking({ id: 'b-move', status: 'confirmed', weddingDate: '2027-09-04' });
     const other = aBooking({ id: 'b-other', status: 'confirmed', weddingDate: '2027-09-11' });
     const { user } = await asAdmin('/admin/bookings/b-move', [booking, other]);
+    await chooseMoreAction(user, csAdminBooking.moreMove);
     const panel = await screen.findByRole('region', { name: t.moveTitle });
     const field = await within(panel).findByRole('group', { name: t.moveLabel });
     expect(field.textContent).toContain('4. 9. 2027');

@@ -5,6 +5,8 @@ import { dayLabel, shiftDateByMonths } from '../../../src/features/booking/calen
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { csBooking } from '../../../src/texts/cs-booking';
 import { expect, test } from '../support/fixtures';
+import { chooseMoreAction } from '../support/booking-page';
+import { csAdminBooking } from '../../../src/texts/cs-admin-booking';
 import { typeDate } from '../support/date-field';
 import { attachment, waitForMail } from '../support/maildev';
 import { openPage } from '../support/page-helpers';
@@ -83,6 +85,7 @@ test('the admin enters a phone booking for a free day and moves it to another; t
 
   await opened.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAdmin.detail.title(couple));
+  await chooseMoreAction(page, csAdminBooking.moreMove);
   const move = page.getByRole('region', { name: t.moveTitle });
   await typeDate(move.getByRole('group', { name: t.moveLabel }), second);
   await move.getByRole('button', { name: t.move }).click();
