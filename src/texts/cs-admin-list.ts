@@ -7,7 +7,7 @@ export const csAdminList = {
     season: (year: number) => `Sezóna ${year}`,
     deposit: 'Čeká se na zálohu',
   },
-  moreFilters: 'Podrobný filtr',
+  dateRange: 'Období svatby',
   tableCaption: 'Rezervace podle zvoleného filtru',
   cardsLabel: 'Rezervace podle zvoleného filtru',
   wedding: 'Svatba',

@@ -6,7 +6,7 @@ import { PageMeta } from '../../shared/seo/page-meta';
 import { csAdmin } from '../../texts/cs-admin';
 import { ADMIN_BOOKINGS_STORE, emptyFilter, useAdminBookings, type BookingFilter } from './admin-bookings-store';
 import { Alert } from '../../shared/ui/alert/alert';
-import { Button } from '../../shared/ui/button/button';
+import { buttonClasses } from '../../shared/ui/button/button-classes';
 import { EmptyState } from '../../shared/ui/empty-state/empty-state';
 import { AdminDeskNav } from './admin-desk-nav';
 import { BookingExports } from './booking-exports';
@@ -93,13 +93,13 @@ export function Component() {
         <BookingsList items={items} failedDeliveries={failedDeliveries} competing={isDayFilter(filter) ? new Map() : competing} />
       )}
       <nav aria-label={t.paginationLabel} className="desk-pagination">
-        <Button size="sm" isDisabled={page <= 1 || status === 'loading'} onPress={() => void previousPage()}>
+        <button type="button" className={buttonClasses({ size: 'sm' })} disabled={page <= 1 || status === 'loading'} onClick={() => void previousPage()}>
           {t.previous}
-        </Button>
+        </button>
         <span>{t.pageLabel(page)}</span>
-        <Button size="sm" isDisabled={!hasNext || status === 'loading'} onPress={() => void nextPage()}>
+        <button type="button" className={buttonClasses({ size: 'sm' })} disabled={!hasNext || status === 'loading'} onClick={() => void nextPage()}>
           {t.next}
-        </Button>
+        </button>
       </nav>
       <BookingExports />
     </section>

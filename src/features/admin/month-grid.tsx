@@ -105,7 +105,7 @@ export function MonthGrid(props: MonthGridProps) {
               const base = state === 'completed' ? csAdminCalendar.completed : live ? t.state[live.reason] : t.state.free;
               const label = rivals ? csAdmin.competing.calendarState(base, rivals) : base;
               return (
-                <td key={date} role="gridcell" data-state={state} data-saturday={d === SATURDAY || undefined} data-today={date === props.today || undefined}>
+                <td key={date} role="gridcell" data-state={state} data-competing={rivals || undefined} data-saturday={d === SATURDAY || undefined} data-today={date === props.today || undefined}>
                   <button
                     ref={(el) => {
                       if (el) buttons.current.set(date, el);
