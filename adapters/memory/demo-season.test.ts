@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
+import { isReservationCode } from '../../domain/booking/booking';
 import { addYears, pragueDate } from '../../domain/booking/calendar';
 import { competingRequests } from '../../domain/booking/competing-requests';
 import { DAY_STATES, dayState } from '../../domain/booking/day-state';
@@ -43,5 +44,11 @@ describe('the demo season', () => {
     expect(instructions).toMatchObject({ amountCzk: 11_700, paid: false });
     expect(instructions?.spayd).toMatch(/^SPD\*1\.0\*ACC:CZ/);
     expect(couple[0]!.messages?.map((m) => m.author)).toEqual(['couple', 'photographer', 'couple']);
+  });
+
+  it('uses real, distinct reservation codes', () => {
+    const codes = demoSeason(new Date('2026-11-22T09:00:00Z')).bookings.map((b) => b.reservationCode);
+    expect(codes.every(isReservationCode)).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 });

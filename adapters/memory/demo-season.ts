@@ -6,6 +6,9 @@ const PHOTOGRAPHER = 'fotograf@example.cz';
 /** The memory profile's couple account (demo-accounts.ts): their booking is the one "Moje svatba" shows. */
 const DEMO_COUPLE_EMAIL = 'novomanzele@example.cz';
 
+/** Reservation codes in the real alphabet (domain/booking/booking.ts: no 0/O, 1/I/L). */
+const DEMO_CODES = ['H3WD-9RTA', 'K7PM-4XQ2', 'Q8ZN-2MKE', 'T4RB-7WXC', 'M2VS-8HPD', 'R5GK-3NZW', 'W9CF-6TQB', 'B4XJ-2MRS', 'N6PD-5KVA', 'F3ZQ-8WHM', 'C7TN-4RJX'];
+
 /** A season on the desk: bookings, the days' holds and days off, and a mail that bounced. */
 export interface DemoSeason {
   bookings: Booking[];
@@ -39,7 +42,7 @@ export function demoSeason(now: Date): DemoSeason {
     const email = `${names.split(' ')[0]!.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${n}@example.cz`;
     return {
       id: `demo-season-${String(n).padStart(2, '0')}`,
-      reservationCode: `DS${String(n).padStart(2, '0')}-${'KMPQRTWX'[n % 8]}${n % 10}${'HJNV'[n % 4]}Z`,
+      reservationCode: DEMO_CODES[n - 1]!,
       status,
       kind: 'full',
       weddingDate,

@@ -19,16 +19,23 @@ const couple = demoSeason(NOW).bookings.find((b) => b.contact.email === 'novoman
 const SCREENS = [
   { name: 'dashboard', path: '/admin', h1: csAdminDashboard.title },
   { name: 'bookings-list', path: '/admin/bookings', h1: csAdmin.bookingsTitle },
-  { name: 'calendar-season', path: '/admin/kalendar?rok=2027', h1: csAdmin.calendar.title },
+  { name: 'calendar-season', path: '/admin/kalendar', h1: csAdmin.calendar.title },
   { name: 'booking-page', path: `/admin/bookings/${couple.id}`, h1: csAdmin.detail.title(couple.contact.coupleNames) },
 ];
 
-/** Signs in on the way to `path` (the memory session lives in the page, so no reload after it). */
+/**
+ * Signs in on the way to `path` (the memory session lives in the page, so no reload after it); the calendar's
+ * season is one press from its month, as she reaches it.
+ */
 async function openSignedIn(page: Page, path: string, h1: string) {
   await page.clock.setFixedTime(NOW);
   await page.goto(`/admin/login?next=${encodeURIComponent(path)}`);
   await signInThroughForm(page, adminAccount);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+  if (path === '/admin/kalendar') {
+    await page.getByRole('link', { name: csAdminCalendar.views.season }).click();
+    await expect(page.getByRole('heading', { level: 2, name: csAdminCalendar.seasonTitle(2027) })).toBeVisible();
+  }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
@@ -49,7 +56,7 @@ for (const width of [390, 1366]) {
 }
 
 test('the season calendar is walked by keyboard across months, and Enter blocks a free day', async ({ page }) => {
-  await openSignedIn(page, '/admin/kalendar?rok=2027', csAdmin.calendar.title);
+  await openSignedIn(page, '/admin/kalendar', csAdmin.calendar.title);
   const day = (date: string) => page.getByRole('button', { name: new RegExp(`^${formatDate(date)} – `) });
   // The year's one tab stop is today; Tab from the legend's hint reaches it.
   await expect(day('2027-03-10')).toHaveAttribute('tabindex', '0');
