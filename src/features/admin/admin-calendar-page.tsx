@@ -13,6 +13,7 @@ import { Alert } from '../../shared/ui/alert/alert';
 import { csAdmin } from '../../texts/cs-admin';
 import { csAdminCalendar } from '../../texts/cs-admin-calendar';
 import { AdminDeskNav } from './admin-desk-nav';
+import { failureCode } from './failure-code';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { CalendarLegend } from './calendar-legend';
 import { CompetingDays, competingDayPath } from './competing-requests';
@@ -44,8 +45,13 @@ export async function loader({ services, request }: PageLoaderContext) {
   const { view, year, month } = viewParam(new URL(request.url).searchParams);
   const { from, to } = view === 'season' ? { from: `${year}-01-01`, to: `${year}-12-31` } : monthRange(year, month);
   const bookings = services.get(TOKENS.Bookings);
-  const [locks, open] = await Promise.all([bookings.listDateLocks(from, to), openRequestsBetween(bookings, from, to).catch(() => [])]);
-  return { view, year, month, locks, competing: competingRequests(open) };
+  try {
+    const [locks, open] = await Promise.all([bookings.listDateLocks(from, to), openRequestsBetween(bookings, from, to).catch(() => [])]);
+    return { view, year, month, locks, competing: competingRequests(open), failure: null };
+  } catch (error) {
+    // A calendar of unknown days would show every day free: the days stay hidden, the Czech reason is shown.
+    return { view, year, month, locks: [] as DateLock[], competing: competingRequests([]), failure: failureCode(error) };
+  }
 }
 
 function ViewSwitch({ view, year, month }: { view: 'month' | 'season'; year: number; month: number }) {
@@ -120,11 +126,12 @@ export function Component() {
           </>
         )}
       </div>
+      {data.failure ? <Alert tone="error" error={data.failure} announce={false} /> : null}
       <CalendarLegend />
       <p id="kalendar-napoveda" className="desk-calendar-hint">
         {season ? c.seasonHint : t.legend}
       </p>
-      {season ? (
+      {data.failure ? null : season ? (
         <SeasonGrid key={key} year={data.year} locks={locks} competing={data.competing} onActivate={activate} now={now} today={today} />
       ) : (
         <MonthGrid key={key} year={data.year} month={data.month} caption={formatMonthYear(data.year, data.month)} locks={locks} competing={data.competing} onActivate={activate} now={now} today={today} />

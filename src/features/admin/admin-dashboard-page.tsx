@@ -3,7 +3,6 @@ import { loadDeskAgenda } from '../../../application/booking/load-desk-agenda';
 import { ADMIN_BOOKINGS_PATH, ADMIN_HOME_PATH } from '../../../domain/booking/booking-links';
 import { agendaIsClear } from '../../../domain/booking/desk-agenda';
 import { DEFAULT_REMINDER_SETTINGS } from '../../../domain/booking/reminders';
-import { isDomainError, isErrorCode, type ErrorCode } from '../../../domain/errors';
 import { formatDateWithWeekday } from '../../../domain/formatting/czech';
 import { readDepositDueDays } from '../../../domain/payment/deposit';
 import { TOKENS } from '../../../ports/tokens';
@@ -14,6 +13,7 @@ import { ButtonLink } from '../../shared/ui/button/button';
 import { EmptyState } from '../../shared/ui/empty-state/empty-state';
 import { csAdminDashboard } from '../../texts/cs-admin-dashboard';
 import { AdminDeskNav } from './admin-desk-nav';
+import { failureCode } from './failure-code';
 import { DeskAgendaCards } from './desk-agenda-cards';
 import './desk.css';
 
@@ -34,8 +34,7 @@ export async function loader({ services }: PageLoaderContext) {
     const agenda = await loadDeskAgenda({ bookings: services.get(TOKENS.Bookings), mailLog: services.get(TOKENS.MailLog) }, { now: new Date(), depositDueDays });
     return { agenda, failure: null };
   } catch (error) {
-    const failure: ErrorCode = isDomainError(error) && isErrorCode(error.code) ? error.code : 'network/unavailable';
-    return { agenda: null, failure };
+    return { agenda: null, failure: failureCode(error) };
   }
 }
 

@@ -1,11 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays, pragueDate } from '../../../domain/booking/calendar';
+import { DomainError } from '../../../domain/errors';
 import { formatDate } from '../../../domain/formatting/czech';
+import { TOKENS } from '../../../ports/tokens';
 import { asAdmin } from '../../../tests/support/admin-session';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { csAdmin } from '../../texts/cs-admin';
 import { csAdminCalendar } from '../../texts/cs-admin-calendar';
+import { csErrors } from '../../texts/cs-errors';
 
 const t = csAdmin.calendar;
 const today = pragueDate(new Date());
@@ -61,5 +64,15 @@ describe('the season calendar', () => {
     expect((await screen.findByRole('button', { name: label })).closest('td')).toHaveAttribute('data-state', 'completed');
     await act(() => router.navigate(`/admin/kalendar?mesic=${ahead.slice(0, 7)}`));
     expect((await screen.findByRole('button', { name: t.dayLabel(formatDate(ahead), t.state.booked) })).closest('td')).toHaveAttribute('data-state', 'booked');
+  });
+
+  it('says in Czech that the days could not be read, rather than showing every day free', async () => {
+    const { router, services } = await asAdmin('/admin/kalendar', [aBooking({ weddingDate: day('06-12'), status: 'confirmed' })]);
+    await screen.findByRole('heading', { level: 1, name: t.title });
+    Object.assign(services.get(TOKENS.Bookings), { listDateLocks: () => Promise.reject(new DomainError('network/unavailable')) });
+    await act(() => router.navigate(`/admin/kalendar?rok=${year}`));
+    expect(await screen.findByText('network/unavailable')).toBeInTheDocument();
+    expect(screen.getByText(csErrors.messages['network/unavailable'])).toBeInTheDocument();
+    expect(screen.queryAllByRole('grid')).toHaveLength(0);
   });
 });

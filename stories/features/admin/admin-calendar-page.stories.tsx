@@ -58,11 +58,13 @@ export const FeedRotated: Story = {
 };
 
 const thisYear = new Date().getFullYear();
+// The year of the demo's contested and held Saturdays (ten and twelve weeks ahead): the season with the most to show.
+const seasonYear = new Date(Date.now() + 84 * 86_400_000).getFullYear();
 
 /** The memory demo's busy season as a whole year: every kind of day, Saturdays emphasised. */
 export const BusySeason: Story = {
-  name: 'Celá sezóna (rok) s každým druhem dne',
-  parameters: { url: `/admin/kalendar?rok=${thisYear}`, container: demoSeason(new Date()) },
+  name: 'Celá sezóna (rok) plná rezervací',
+  parameters: { url: `/admin/kalendar?rok=${seasonYear}`, container: demoSeason(new Date()) },
 };
 
 export const EmptySeason: Story = {
