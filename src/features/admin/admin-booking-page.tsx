@@ -32,6 +32,7 @@ import { CompetingWarning } from './competing-requests';
 import { openRequestsBetween } from './open-requests';
 import { StatusActions } from './status-actions';
 import './desk.css';
+import './desk-booking.css';
 
 const t = csAdmin.detail;
 const b = csAdminBooking;

@@ -16,6 +16,7 @@ import { dayParam } from './competing-requests';
 import { NewBookingPanel } from './new-booking-panel';
 import { QuickFilters } from './quick-filters';
 import './desk.css';
+import './desk-list.css';
 
 const t = csAdmin.list;
 

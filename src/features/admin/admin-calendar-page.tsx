@@ -21,6 +21,7 @@ import { openRequestsBetween } from './open-requests';
 import { MonthGrid } from './month-grid';
 import { SeasonGrid } from './season-grid';
 import './desk.css';
+import './desk-calendar.css';
 
 const t = csAdmin.calendar;
 const c = csAdminCalendar;

@@ -16,6 +16,7 @@ import { AdminDeskNav } from './admin-desk-nav';
 import { failureCode } from './failure-code';
 import { DeskAgendaCards } from './desk-agenda-cards';
 import './desk.css';
+import './desk-home.css';
 
 const t = csAdminDashboard;
 
