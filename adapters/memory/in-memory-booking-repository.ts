@@ -58,10 +58,10 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
   constructor(@inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions) {
     // The seed is a starting point: once the demo has saved its own state, that state wins (an erased seed booking
     // stays erased after a reload).
-    if (!this.restore()) {
-      for (const booking of options.bookings ?? []) this.bookings.set(booking.id, copy(booking));
-      for (const [bookingId, thread] of Object.entries(options.threads ?? {})) this.threads.set(bookingId, copy(thread));
-    }
+    if (this.restore()) return;
+    for (const booking of options.bookings ?? []) this.bookings.set(booking.id, copy(booking));
+    for (const [bookingId, thread] of Object.entries(options.threads ?? {})) this.threads.set(bookingId, copy(thread));
+    for (const lock of options.dateLocks ?? []) (lock.reason === 'held' ? this.held : this.blocked).set(lock.date, copy(lock));
   }
 
   /** Loads the saved demo state; false when there is none. */

@@ -1,4 +1,4 @@
-import type { Booking, BookingMessage } from '../../domain/booking/booking';
+import type { Booking, BookingMessage, DateLock } from '../../domain/booking/booking';
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import type { GallerySeed } from './in-memory-gallery-store';
@@ -12,6 +12,8 @@ export interface MemoryAdapterOptions {
   latencyMs?: number;
   now?: () => Date;
   bookings?: Booking[];
+  /** Days off (`blocked`) and requests' holds (`held`) to start from; a booked day follows from its booking. */
+  dateLocks?: DateLock[];
   /** Threads of the seeded bookings by booking id (the portal's messages, stored apart from the booking). */
   threads?: Record<string, BookingMessage[]>;
   /** Outbox mails already queued, with what a sender recorded (the delivery log's stories and tests). */

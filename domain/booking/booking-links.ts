@@ -12,6 +12,8 @@ export const RESERVATION_LOOKUP_ANCHOR = 'moje-rezervace';
  * log, nor a Referer) sees it — only the page's button sends it, in a POST.
  */
 export const VERIFY_PAGE_PATH = '/potvrzeni-poptavky';
+/** The desk's home: what needs the photographer today. */
+export const ADMIN_HOME_PATH = '/admin';
 /** The photographer's list of bookings; one booking is `${ADMIN_BOOKINGS_PATH}/:id`. */
 export const ADMIN_BOOKINGS_PATH = '/admin/bookings';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, isIsoDate, monthKey, monthRange, monthWeeks, pragueDate, weekdayIndex } from './calendar';
+import { addDays, addYears, daysBetween, isIsoDate, monthKey, monthRange, monthWeeks, pragueDate, weekdayIndex } from './calendar';
 
 describe('Prague calendar', () => {
   it('uses the Prague day, not the UTC day, around midnight', () => {
@@ -17,6 +17,11 @@ describe('Prague calendar', () => {
     expect(addDays('2027-12-25', 14)).toBe('2028-01-08');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
     expect(addYears('2028-02-29', 3)).toBe('2031-02-28');
+  });
+  it('counts calendar days between two days, across the change to summer time', () => {
+    expect(daysBetween('2027-03-27', '2027-03-29')).toBe(2);
+    expect(daysBetween('2027-06-07', '2027-06-03')).toBe(-4);
+    expect(daysBetween('2027-12-31', '2028-03-01')).toBe(61);
   });
   it('gives a month range', () => {
     expect(monthRange(2028, 1)).toEqual({ from: '2028-02-01', to: '2028-02-29' });

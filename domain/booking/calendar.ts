@@ -38,6 +38,11 @@ export function addDays(iso: string, days: number): string {
   return fromUtc(date);
 }
 
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+}
+
 /** Adds calendar years; 29 February becomes 28 February in a common year. */
 export function addYears(iso: string, years: number): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];

@@ -64,6 +64,9 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       // The admin loads the Firebase SDK (Auth, Firestore, Functions, Storage: ~170 KB gzip) on top of the site.
       { path: '/admin/login', budget: 450, firebase: true },
       { path: '/admin/bookings', budget: 450, firebase: true, signIn: true },
+      // The desk's home and calendar on the same budget (the booking page needs a booking id of the seed).
+      { path: '/admin', budget: 450, firebase: true, signIn: true },
+      { path: '/admin/kalendar', budget: 450, firebase: true, signIn: true },
     ],
   },
 };
@@ -118,7 +121,7 @@ try {
     const context = await browser.newContext();
     const page = await context.newPage();
     if (route.signIn) {
-      await page.goto(`${origin}/admin/login`);
+      await page.goto(`${origin}/admin/login?next=%2Fadmin%2Fbookings`);
       await page.locator('input[type="email"]').fill(ADMIN.email);
       await page.locator('input[type="password"]').fill(ADMIN.password);
       await page.locator('button[type="submit"]').click();

@@ -1,4 +1,9 @@
-/** Czech strings of the desk's calendar of days: booked, held and blocked ones, blocking a free day. */
+import type { DayState } from '../../domain/booking/day-state';
+
+/**
+ * Czech strings of the desk's calendar of days: booked, held and blocked ones, blocking a free day; the month and
+ * season views and the legend of day states.
+ */
 export const csAdminCalendar = {
   title: 'Kalendář termínů',
   description: 'Obsazené a blokované dny; volný den můžete zablokovat (dovolená, jiná akce).',
@@ -11,6 +16,25 @@ export const csAdminCalendar = {
   dayLabel: (date: string, state: string) => `${date} – ${state}`,
   blockedNow: (date: string) => `Den ${date} je zablokovaný.`,
   unblockedNow: (date: string) => `Den ${date} je znovu volný.`,
+  views: { label: 'Zobrazení kalendáře', month: 'Měsíc', season: 'Celá sezóna' },
+  seasonTitle: (year: number) => `Sezóna ${year}`,
+  previousYear: 'Předchozí rok',
+  nextYear: 'Další rok',
+  legendTitle: 'Co znamenají barvy',
+  /** The legend's words for each state (the day's own accessible name says the same). */
+  states: {
+    free: 'volno',
+    blocked: 'blokováno (volno fotografky)',
+    held: 'předběžně obsazeno poptávkou',
+    competing: 'více poptávek na jeden den',
+    booked: 'obsazeno svatbou',
+    completed: 'proběhlá svatba',
+  } satisfies Record<DayState, string>,
+  /** A booked day behind her, in the day's accessible name. */
+  completed: 'proběhlá svatba',
+  saturdays: 'Soboty jsou zvýrazněné.',
+  seasonHint:
+    'Šipkami se pohybujete po dnech celého roku, Page Up a Page Down přeskočí o měsíc. Enter otevře rezervaci nebo zablokuje či uvolní volný den.',
 } as const;
 
 /** Czech strings of the subscribed calendar (the private iCalendar feed) on the calendar page. */

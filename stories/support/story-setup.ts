@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../domain/errors';
+import { DomainError, type ErrorCode } from '../../domain/errors';
 import type { Credentials } from '../../domain/user/user';
 import { TOKENS } from '../../ports/tokens';
 import type { AppStoryParameters } from './app-story';
@@ -49,3 +49,9 @@ export function inOrder(...setups: Setup[]): Setup {
     for (const setup of setups) await setup(services);
   };
 }
+
+/** Every read of bookings fails as an unreachable database would: the desk's pages show their Czech error. */
+export const bookingsOffline: Setup = (services) => {
+  const offline = () => Promise.reject(new DomainError('network/unavailable'));
+  Object.assign(services.get(TOKENS.Bookings), { list: offline, listDateLocks: offline, countByStatus: offline, get: offline });
+};

@@ -1,5 +1,7 @@
 import { csErrors } from '../../src/texts/cs-errors';
 import { csAdmin } from '../../src/texts/cs-admin';
+import { csAdminCalendar } from '../../src/texts/cs-admin-calendar';
+import { csAdminDashboard } from '../../src/texts/cs-admin-dashboard';
 import { adminAccount } from './support/e2e-accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -31,10 +33,23 @@ test.describe('no WCAG 2.1 AA violations', () => {
     });
   });
 
-  test('admin bookings, signed in', async ({ page }) => {
+  test('the desk, signed in: home, list, season calendar and a booking', async ({ page }) => {
     await openPage(page, '/admin/login', csAdmin.loginTitle);
     await signInThroughForm(page, adminAccount);
+    // Signing in lands on the desk's home (the demo season gives every card work).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAdminDashboard.title);
+    await expectNoAxeViolations(page);
+    const desk = page.getByRole('navigation', { name: csAdmin.nav.label });
+    await desk.getByRole('link', { name: csAdmin.nav.bookings }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAdmin.bookingsTitle);
+    await expect(page.getByRole('link', { name: /^Otevřít rezervaci/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /^Otevřít rezervaci/ }).first().click();
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await desk.getByRole('link', { name: csAdmin.nav.calendar }).click();
+    await page.getByRole('link', { name: csAdminCalendar.views.season }).click();
+    await expect(page.getByRole('grid')).toHaveCount(12);
     await expectNoAxeViolations(page);
   });
 

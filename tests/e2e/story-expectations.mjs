@@ -15,7 +15,7 @@ export const EXPECTATIONS = {
   'features-admin-admin-bookings-page--with-bookings': {
     h1: 'Rezervace',
     text: ['fotograf@example.cz', 'Lucie a Martin'],
-    count: { '.admin-table tbody tr': 3 },
+    count: { '.ui-table tbody tr': 3, '.ui-status-badge': 3 },
   },
   'features-admin-admin-booking-detail--anonymised': { h1: 'Rezervace: anonymizováno (H3WD-9RTA)', text: ['Anonymizováno'] },
   'features-admin-admin-calendar-page--june': { h1: 'Kalendář termínů', present: ['#odber-adresa[readonly]'] },
@@ -23,11 +23,24 @@ export const EXPECTATIONS = {
   'features-admin-admin-calendar-page--feed-rotation-question': { present: ['#odber-otazka'], text: ['Stávající adresa okamžitě přestane fungovat'] },
   'features-admin-admin-calendar-page--feed-rotated': { text: ['Nová adresa je připravená. Stará už nefunguje.'], present: ['#odber-adresa'] },
   'features-admin-admin-bookings-page--with-competing-requests': { count: { '.competing-marker': 4 } },
-  'features-admin-admin-bookings-page--competing-day': { text: ['Otevřené poptávky na 19. června 2027'], count: { '.admin-table tbody tr': 4 } },
+  'features-admin-admin-bookings-page--competing-day': { text: ['Otevřené poptávky na 19. června 2027'], count: { '.ui-table tbody tr': 4 } },
   'features-admin-admin-calendar-page--competing-requests': { present: ['td[data-competing="4"]'], text: ['Dny s více poptávkami'] },
   'features-admin-admin-booking-detail--competing-requests': { present: ['.competing-warning'], text: ['Pozor: další 3'] },
   'features-admin-admin-booking-detail--confirm-declining-others': { count: { '.decline-others input[type="checkbox"]:checked': 3 } },
-  'features-admin-admin-bookings-page--empty': { h1: 'Rezervace', count: { '.admin-table': 0 } },
+  'features-admin-admin-bookings-page--empty': { h1: 'Rezervace', count: { '.ui-table': 0, '.ui-empty-state': 1 } },
+  // The desk's screens on the busy demo season (adapters/memory/demo-season.ts), empty and failing.
+  'features-admin-admin-dashboard-page--busy-season': { h1: 'Přehled', count: { '.desk-agenda__card': 6, '.desk-agenda__item': 'some' } },
+  'features-admin-admin-dashboard-page--all-clear': { h1: 'Přehled', text: ['Dnes nic nečeká'] },
+  'features-admin-admin-dashboard-page--failed': { text: ['network/unavailable'] },
+  'features-admin-admin-bookings-page--busy-season': { count: { '.ui-table tbody tr': 'some', '.competing-marker': 'some', '.mail-failed-marker': 1 } },
+  'features-admin-admin-bookings-page--failed': { text: ['network/unavailable'] },
+  'features-admin-admin-calendar-page--busy-season': {
+    // Which states fall in the year shown depends on today's date (the demo season is dated from it): the fixed-clock
+    // screenshot (tests/e2e/desk-screens.spec.ts) and adapters/memory/demo-season.test.ts check every state.
+    count: { '.desk-season [role="grid"]': 12, 'td[data-state="booked"]': 'some', '.desk-legend__swatch': 6 },
+  },
+  'features-admin-admin-calendar-page--empty-season': { count: { '.desk-season [role="grid"]': 12, 'td[data-state="booked"]': 0 } },
+  'features-admin-admin-booking-detail--demo-couple': { text: ['Další akce', 'Potvrzená', 'Záloha zaplacena'] },
   // The couple's portal ("Moje svatba") on the fixture-backed portal double (stories/features/account/portal-setup.ts).
   'features-account-moje-svatba--no-booking': { h1: 'Moje svatba', text: ['Pod e-mailem vašeho účtu zatím nemám žádnou poptávku.'] },
   'features-account-moje-svatba--new-request': { text: ['Poptávka přijatá', 'K7PM-4XQ2', 'Stáhnout poptávku'] },

@@ -16,8 +16,7 @@ import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { InMemoryCouplePortal } from '../../../adapters/memory/in-memory-couple-portal';
 import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-challenges';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
-import { demoBookings } from '../../../adapters/memory/demo-bookings';
-import { demoGallery, demoGalleryBooking } from '../../../adapters/memory/demo-gallery';
+import { demoSeed } from '../../../adapters/memory/demo-seed';
 import { demoContent, type DemoContent } from '../../../adapters/memory/demo-content/demo-content';
 import type { MemoryAdapterOptions } from '../../../adapters/memory/memory-adapter-options';
 import { MEMORY_TOKENS } from '../../../adapters/memory/memory-tokens';
@@ -108,7 +107,7 @@ const eagerFeatureStores: FeatureStoreLoaders = {
 };
 
 /**
- * The browser demo: fakes, a few demo bookings kept in localStorage, real version checks against the deployed build.
+ * The browser demo: fakes, a busy demo season kept in localStorage, real version checks against the deployed build.
  * A built demo reads its content from the snapshot the prerender step published, like the real site; the dev server
  * reads the in-memory demo content directly.
  */
@@ -118,8 +117,8 @@ export async function createServices(config: AppConfig): Promise<ServiceResolver
     ...(import.meta.env.DEV ? {} : { contentBackend: new FetchContentSnapshot({ baseUrl: import.meta.env.BASE_URL }) }),
     storage: window.localStorage,
     latencyMs: Number(import.meta.env.VITE_MEMORY_LATENCY_MS ?? 0),
-    bookings: [...demoBookings(new Date()), demoGalleryBooking(new Date())],
-    galleries: [demoGallery(new Date())],
+    // A season in full swing (the desk's home, list and calendar have work in them) and the couple's delivered gallery.
+    ...demoSeed(new Date()),
     buildVersion: new FetchBuildVersion(currentBuild(), { baseUrl: import.meta.env.BASE_URL }),
   });
 }

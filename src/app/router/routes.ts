@@ -1,6 +1,6 @@
 import type { RouteDefinition } from './build-routes';
 import type { PageModule } from '../../shared/routing/page-module';
-import { ADMIN_BOOKINGS_PATH, RESERVATION_PAGE_PATH, VERIFY_PAGE_PATH } from '../../../domain/booking/booking-links';
+import { ADMIN_BOOKINGS_PATH, ADMIN_HOME_PATH, RESERVATION_PAGE_PATH, VERIFY_PAGE_PATH } from '../../../domain/booking/booking-links';
 import { PRIVACY_PAGE_PATH } from '../../../domain/privacy/processors';
 
 // One lazy chunk per page. The glob's keys are the modules' source paths, which the prerender step needs to name
@@ -59,6 +59,12 @@ export const routeDefinitions: RouteDefinition[] = [
     path: '/admin/login',
     meta: { layout: 'admin' },
     ...page('admin/admin-login-page'),
+  },
+  {
+    id: 'admin-dashboard',
+    path: ADMIN_HOME_PATH,
+    meta: { layout: 'admin', middleware: ['admin-only'] },
+    ...page('admin/admin-dashboard-page'),
   },
   {
     id: 'admin-bookings',

@@ -1,22 +1,28 @@
 import { useMemo, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { Booking } from '../../../domain/booking/booking';
+import { MOVABLE_STATUSES } from '../../../domain/booking/booking-move';
 import { othersOnDay } from '../../../domain/booking/competing-requests';
-import { priceNames, type PriceNames } from '../../../domain/content/price-package';
-import { formatDate, formatDateTime } from '../../../domain/formatting/czech';
+import { priceNames } from '../../../domain/content/price-package';
+import { formatDateTime, formatDateWithWeekday } from '../../../domain/formatting/czech';
+import { isAnonymised } from '../../../domain/privacy/retention';
 import { TOKENS } from '../../../ports/tokens';
 import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { pageNotFound } from '../../shared/routing/route-errors';
 import { PageMeta } from '../../shared/seo/page-meta';
+import { Alert } from '../../shared/ui/alert/alert';
+import { Menu, type MenuAction } from '../../shared/ui/menu/menu';
+import { StatusBadge } from '../../shared/ui/status-badge/status-badge';
+import { Tabs } from '../../shared/ui/tabs/tabs';
 import { csAdmin } from '../../texts/cs-admin';
-import { csAdminVerification } from '../../texts/cs-admin-verification';
-import { awaitsEmailVerification } from '../../../domain/booking/email-verification';
+import { csAdminBooking } from '../../texts/cs-admin-booking';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { AdminDeskNav } from './admin-desk-nav';
-import { coupleLabel, personalField } from './anonymised';
+import { coupleLabel } from './anonymised';
 import { BookingDeposit } from './booking-deposit';
 import { BookingEditPanel } from './booking-edit-panel';
-import { BookingErase } from './booking-erase';
+import { BookingEraseDialog } from './booking-erase';
+import { BookingFields } from './booking-fields';
 import { BookingHistory } from './booking-history';
 import { BookingMails } from './booking-mails';
 import { BookingMovePanel } from './booking-move-panel';
@@ -25,8 +31,11 @@ import { BookingNotes } from './booking-notes';
 import { CompetingWarning } from './competing-requests-view';
 import { openRequestsBetween } from './open-requests';
 import { StatusActions } from './status-actions';
+import './desk.css';
+import './desk-booking.css';
 
 const t = csAdmin.detail;
+const b = csAdminBooking;
 
 /** Resolved before this page renders (the delivery log lives in the desk's store, whose code loads with the page). */
 export const services = [ADMIN_BOOKINGS_STORE];
@@ -44,53 +53,19 @@ export async function loader({ services, params, path }: PageLoaderContext) {
   return { booking, thread, priceList, competitors };
 }
 
-/** Web requests carry the e-mail confirmation; bookings from before it and those entered by hand show no row. */
-function emailCheckRow(b: Booking): Array<[string, string]> {
-  const v = csAdminVerification;
-  if (b.emailVerifiedAt) return [[v.label, v.verified(b.emailVerifiedAt)]];
-  return awaitsEmailVerification(b) ? [[v.label, v.pending]] : [];
-}
-
-function Fields({ booking: b, names }: { booking: Booking; names: PriceNames }) {
-  const f = t.fields;
-  const rows: Array<[string, string]> = [
-    [f.code, b.reservationCode],
-    [f.status, csAdmin.status[b.status]],
-    [f.weddingDate, formatDate(b.weddingDate)],
-    [f.ceremonyTime, b.ceremonyTime ?? t.none],
-    [f.couple, personalField(b, b.contact.coupleNames)],
-    [f.email, personalField(b, b.contact.email)],
-    [f.phone, personalField(b, b.contact.phone)],
-    [f.venue, personalField(b, b.venue, t.none)],
-    [f.town, personalField(b, b.town, t.none)],
-    [f.package, names.packageName(b.packageSlug) ?? t.none],
-    [f.extras, b.extras.length ? names.extraNames(b.extras).join(', ') : t.none],
-    [f.guests, b.guests !== undefined ? String(b.guests) : t.none],
-    [f.message, personalField(b, b.message, t.none)],
-    [f.source, personalField(b, b.source, t.none)],
-    [f.kind, b.kind ? t.kind[b.kind] : t.none],
-    [f.consent, formatDateTime(b.consentAt)],
-    [f.marketing, b.marketingConsentAt ? formatDateTime(b.marketingConsentAt) : t.noMarketing],
-    ...emailCheckRow(b),
-    [f.created, formatDateTime(b.createdAt)],
-    [f.updated, formatDateTime(b.updatedAt)],
-    ...(b.anonymisedAt ? [[csAdmin.anonymisedAt, formatDateTime(b.anonymisedAt)] as [string, string]] : []),
+/** "Další akce": the rarer steps, the destructive one last and apart (the Menu sets it apart and draws it red). */
+function moreActions(booking: Booking, open: { move(): void; erase(): void }): MenuAction[] {
+  const movable = MOVABLE_STATUSES.includes(booking.status) && !isAnonymised(booking);
+  return [
+    ...(movable ? [{ id: 'move', label: b.moreMove, description: b.moreMoveHint, onAction: open.move }] : []),
+    { id: 'erase', label: b.moreErase, description: b.moreEraseHint, tone: 'danger' as const, onAction: open.erase },
   ];
-  return (
-    <section aria-labelledby="udaje">
-      <h2 id="udaje">{t.fieldsLabel}</h2>
-      <dl className="admin-fields">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd style={{ whiteSpace: 'pre-wrap' }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
 }
 
+/**
+ * One booking, in two columns on a wide screen: what the couple asked for, the money and the record (history,
+ * messages, e-mails as tabs) on the left; on the right what to do next, the step forward first.
+ */
 export function Component() {
   const data = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const loaded = data.booking;
@@ -98,37 +73,62 @@ export function Component() {
   const [booking, setBooking] = useState(loaded);
   const current = booking.id === loaded.id ? booking : loaded;
   const [declined, setDeclined] = useState<{ id: string; ids: readonly string[] }>({ id: loaded.id, ids: [] });
-  const competitors = data.competitors.filter((b) => declined.id !== loaded.id || !declined.ids.includes(b.id));
+  const competitors = data.competitors.filter((c) => declined.id !== loaded.id || !declined.ids.includes(c.id));
+  const [moving, setMoving] = useState<string | null>(null);
+  const [erasing, setErasing] = useState(false);
+  // The thread was read for the booking the page loaded; it is stored apart from the booking, never in it.
+  const thread = current.id === loaded.id ? data.thread : [];
   return (
-    <section>
+    <section className="desk-page">
       <PageMeta title={t.title(coupleLabel(current))} description={t.fieldsLabel} path={`/admin/bookings/${current.id}`} noIndex />
-      <p>
+      <p className="desk-back">
         <Link to="/admin/bookings">{t.back}</Link>
       </p>
-      <h1>{t.title(coupleLabel(current))}</h1>
+      <header className="desk-page__header">
+        <h1>{t.title(coupleLabel(current))}</h1>
+        <p className="desk-booking__summary">
+          <StatusBadge status={current.status} /> <span>{formatDateWithWeekday(current.weddingDate)}</span> <span>{b.code(current.reservationCode)}</span>
+        </p>
+      </header>
       <AdminDeskNav />
       <CompetingWarning booking={current} others={competitors} />
       {current.erasureRequestedAt ? (
-        <p className="competing-warning" role="note">
-          {csAdmin.erasureRequested(formatDateTime(current.erasureRequestedAt))}
-        </p>
+        <div role="note">
+          <Alert tone="warning" announce={false}>
+            {csAdmin.erasureRequested(formatDateTime(current.erasureRequestedAt))}
+          </Alert>
+        </div>
       ) : null}
-      <Fields booking={current} names={names} />
-      <BookingDeposit booking={current} />
-      <StatusActions
-        key={`stav-${current.id}`}
-        booking={current}
-        onChanged={setBooking}
-        competitors={competitors}
-        onDeclinedOthers={(ids) => setDeclined({ id: current.id, ids })}
-      />
-      <BookingMovePanel key={`presun-${current.id}`} booking={current} onChanged={setBooking} />
-      <BookingEditPanel key={`oprava-${current.id}`} booking={current} onChanged={setBooking} />
-      <BookingHistory booking={current} />
-      <BookingMessages booking={current} messages={current.id === loaded.id ? data.thread : []} />
-      <BookingMails booking={current} />
-      <BookingNotes key={`poznamky-${current.id}`} booking={current} onSaved={setBooking} />
-      <BookingErase booking={current} />
+      <div className="desk-booking">
+        <div className="desk-booking__main">
+          <BookingFields booking={current} names={names} />
+          <BookingDeposit booking={current} />
+          <Tabs
+            label={b.tabsLabel}
+            items={[
+              { id: 'historie', label: b.tabs.history, count: current.history.length, content: <BookingHistory booking={current} /> },
+              { id: 'zpravy', label: b.tabs.messages, count: thread.length, content: <BookingMessages booking={current} messages={thread} /> },
+              { id: 'emaily', label: b.tabs.mails, content: <BookingMails booking={current} /> },
+            ]}
+          />
+        </div>
+        <aside className="desk-booking__side" aria-label={b.sideLabel}>
+          <StatusActions
+            key={`stav-${current.id}`}
+            booking={current}
+            onChanged={setBooking}
+            competitors={competitors}
+            onDeclinedOthers={(ids) => setDeclined({ id: current.id, ids })}
+          />
+          <div className="desk-booking__more">
+            <Menu label={b.more} items={moreActions(current, { move: () => setMoving(current.id), erase: () => setErasing(true) })} />
+          </div>
+          {moving === current.id ? <BookingMovePanel key={`presun-${current.id}`} booking={current} onChanged={setBooking} /> : null}
+          <BookingEditPanel key={`oprava-${current.id}`} booking={current} onChanged={setBooking} />
+          <BookingNotes key={`poznamky-${current.id}`} booking={current} onSaved={setBooking} />
+        </aside>
+      </div>
+      <BookingEraseDialog booking={current} isOpen={erasing} onOpenChange={setErasing} />
     </section>
   );
 }

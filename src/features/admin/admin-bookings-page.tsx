@@ -1,24 +1,25 @@
-import { Link } from 'react-router-dom';
 import { bookingStatuses } from '../../../domain/booking/booking';
-import { formatCount, formatDate, formatDateTime } from '../../../domain/formatting/czech';
+import { formatCount, formatDate } from '../../../domain/formatting/czech';
 import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { useService } from '../../shared/services/services-context';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { csAdmin } from '../../texts/cs-admin';
-import { csAdminVerification } from '../../texts/cs-admin-verification';
-import { holdsDate } from '../../../domain/booking/date-hold';
-import { awaitsEmailVerification } from '../../../domain/booking/email-verification';
 import { ADMIN_BOOKINGS_STORE, emptyFilter, useAdminBookings, type BookingFilter } from './admin-bookings-store';
-import { ActionError, AdminDeskNav } from './admin-desk-nav';
+import { Alert } from '../../shared/ui/alert/alert';
+import { buttonClasses } from '../../shared/ui/button/button-classes';
+import { EmptyState } from '../../shared/ui/empty-state/empty-state';
+import { AdminDeskNav } from './admin-desk-nav';
 import { BookingExports } from './booking-exports';
 import { BookingFilters } from './booking-filters';
-import { coupleLabel, personalField } from './anonymised';
-import { CompetingMarker, dayParam } from './competing-requests-view';
+import { BookingsList } from './bookings-list-view';
+import { dayParam } from './competing-requests-view';
 import { NewBookingPanel } from './new-booking-panel';
+import { QuickFilters } from './quick-filters';
+import './desk.css';
+import './desk-list.css';
 
 const t = csAdmin.list;
 
-/** Reloads the current page of the desk (kept filter and page), so a change made in the detail shows up. */
 /** Resolved before this page renders (the store's code loads with the page). */
 export const services = [ADMIN_BOOKINGS_STORE];
 
@@ -39,12 +40,12 @@ function StatusCounts() {
   if (!counts) return null;
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return (
-    <ul className="status-counts" aria-label={t.countsLabel}>
-      <li>
+    <ul className="desk-counts" aria-label={t.countsLabel}>
+      <li className="desk-counts__total">
         {t.total}: {formatCount(total, csAdmin.count)}
       </li>
       {bookingStatuses.map((status) => (
-        <li key={status}>
+        <li key={status} data-status={status} className="desk-counts__item">
           {csAdmin.status[status]}: {counts[status]}
         </li>
       ))}
@@ -52,29 +53,7 @@ function StatusCounts() {
   );
 }
 
-/** A small sign beside the couple: some mail of this booking bounced and has not been sent again (see the detail). */
-function FailedDeliveryMarker() {
-  return (
-    <>
-      {' '}
-      <span className="mail-failed-marker" role="img" aria-label={csAdmin.mails.failedMarker} title={csAdmin.mails.failedMarker}>
-        ✉!
-      </span>
-    </>
-  );
-}
-
-/** A new request whose couple has not confirmed the e-mail: perhaps a typo, perhaps nobody; it holds no day. */
-function UnverifiedMarker() {
-  return (
-    <>
-      {' '}
-      <span className="mail-unverified-marker" role="img" aria-label={csAdminVerification.marker} title={csAdminVerification.marker}>
-        ✉?
-      </span>
-    </>
-  );
-}
+const isEmptyFilter = (f: BookingFilter) => !f.status && !f.from && !f.to && !f.search.trim();
 
 export function Component() {
   const store = useService(ADMIN_BOOKINGS_STORE);
@@ -87,12 +66,15 @@ export function Component() {
   const failedDeliveries = useAdminBookings((s) => s.failedDeliveries);
   const competing = useAdminBookings((s) => s.competing);
   const { applyFilter, nextPage, previousPage } = store.getState();
+  const apply = (f: BookingFilter) => void applyFilter(f);
   return (
-    <section>
+    <section className="desk-page">
       <PageMeta title={csAdmin.bookingsTitle} description={t.description} path="/admin/bookings" noIndex />
-      <h1>{csAdmin.bookingsTitle}</h1>
+      <header className="desk-page__header">
+        <h1>{csAdmin.bookingsTitle}</h1>
+        <StatusCounts />
+      </header>
       <AdminDeskNav />
-      <StatusCounts />
       <NewBookingPanel onCreated={() => void store.getState().refresh()} />
       {isDayFilter(filter) ? (
         <>
@@ -100,56 +82,25 @@ export function Component() {
           <p>{csAdmin.competing.dayHint}</p>
         </>
       ) : null}
-      <BookingFilters key={JSON.stringify(filter)} filter={filter} onApply={(f) => void applyFilter(f)} />
-      <ActionError id="seznam-chyba" code={failure} />
-      <p aria-live="polite">{status === 'loading' ? t.loading : ''}</p>
+      <QuickFilters filter={filter} onApply={apply} />
+      <BookingFilters key={JSON.stringify(filter)} filter={filter} onApply={apply} />
+      {failure ? <Alert tone="error" error={failure} /> : null}
+      <p aria-live="polite" className="desk-list__loading">
+        {status === 'loading' ? t.loading : ''}
+      </p>
       {items.length === 0 && status !== 'loading' ? (
-        <p>{page === 1 && !filter.status && !filter.from && !filter.to && !filter.search.trim() ? csAdmin.bookingsEmpty : t.noMatch}</p>
+        <EmptyState title={page === 1 && isEmptyFilter(filter) ? csAdmin.bookingsEmpty : t.noMatch} />
       ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{csAdmin.columns.date}</th>
-              <th scope="col">{csAdmin.columns.couple}</th>
-              <th scope="col">{csAdmin.columns.email}</th>
-              <th scope="col">{csAdmin.columns.status}</th>
-              <th scope="col">{t.code}</th>
-              <th scope="col">{csAdmin.columns.created}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((b) => (
-              <tr key={b.id}>
-                <td>
-                  {formatDate(b.weddingDate)}
-                  {competing.has(b.weddingDate) && !isDayFilter(filter) && <CompetingMarker day={competing.get(b.weddingDate)!} />}
-                </td>
-                <td>
-                  <Link to={`/admin/bookings/${encodeURIComponent(b.id)}`} aria-label={t.open(coupleLabel(b))}>
-                    {coupleLabel(b)}
-                  </Link>
-                  {failedDeliveries.includes(b.id) && <FailedDeliveryMarker />}
-                  {holdsDate(b.status) && awaitsEmailVerification(b) && <UnverifiedMarker />}
-                </td>
-                <td>{personalField(b, b.contact.email)}</td>
-                <td>{csAdmin.status[b.status]}</td>
-                <td>{b.reservationCode}</td>
-                <td>{formatDateTime(b.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BookingsList items={items} failedDeliveries={failedDeliveries} competing={isDayFilter(filter) ? new Map() : competing} />
       )}
-      <nav aria-label={t.paginationLabel}>
-        <p>
-          <button type="button" disabled={page <= 1 || status === 'loading'} onClick={() => void previousPage()}>
-            {t.previous}
-          </button>{' '}
-          <span>{t.pageLabel(page)}</span>{' '}
-          <button type="button" disabled={!hasNext || status === 'loading'} onClick={() => void nextPage()}>
-            {t.next}
-          </button>
-        </p>
+      <nav aria-label={t.paginationLabel} className="desk-pagination">
+        <button type="button" className={buttonClasses({ size: 'sm' })} disabled={page <= 1 || status === 'loading'} onClick={() => void previousPage()}>
+          {t.previous}
+        </button>
+        <span>{t.pageLabel(page)}</span>
+        <button type="button" className={buttonClasses({ size: 'sm' })} disabled={!hasNext || status === 'loading'} onClick={() => void nextPage()}>
+          {t.next}
+        </button>
       </nav>
       <BookingExports />
     </section>

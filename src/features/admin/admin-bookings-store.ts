@@ -2,10 +2,11 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Booking, BookingStatus } from '../../../domain/booking/booking';
 import { competingRequests, type CompetingDay } from '../../../domain/booking/competing-requests';
-import { isDomainError, isErrorCode, type ErrorCode } from '../../../domain/errors';
+import type { ErrorCode } from '../../../domain/errors';
 import type { BookingQuery, BookingRepository } from '../../../ports/booking-repository-port';
 import type { MailLogPort, QueuedMail } from '../../../ports/mail-log-port';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
+import { failureCode } from './failure-code';
 import { openRequestsBetween } from './open-requests';
 import { useService } from '../../shared/services/services-context';
 
@@ -85,7 +86,6 @@ async function everyPage(bookings: BookingRepository, query: Omit<BookingQuery, 
   return all;
 }
 
-const failureCode = (error: unknown): ErrorCode => (isDomainError(error) && isErrorCode(error.code) ? error.code : 'network/unavailable');
 
 /**
  * The bookings desk: filter, cursor pages of 50 and counts per status over the BookingRepository port; the mails'

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { ADMIN_HOME_PATH } from '../../../domain/booking/booking-links';
 import type { ErrorCode } from '../../../domain/errors';
 import { FieldError } from '../../shared/forms/field-error';
 import { csAdmin } from '../../texts/cs-admin';
@@ -6,8 +7,13 @@ import { csAdmin } from '../../texts/cs-admin';
 /** The desk's own sections (the admin layout's header links to the bookings list only). */
 export function AdminDeskNav() {
   return (
-    <nav aria-label={csAdmin.nav.bookings + ' a ' + csAdmin.nav.calendar.toLowerCase()} className="admin-desk-nav">
+    <nav aria-label={csAdmin.nav.label} className="admin-desk-nav">
       <ul className="status-counts">
+        <li>
+          <NavLink to={ADMIN_HOME_PATH} end>
+            {csAdmin.nav.home}
+          </NavLink>
+        </li>
         <li>
           <NavLink to="/admin/bookings" end>
             {csAdmin.nav.bookings}

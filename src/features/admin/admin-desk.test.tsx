@@ -5,6 +5,9 @@ import { aBooking } from '../../../tests/support/booking-mother';
 import { asAdmin } from '../../../tests/support/admin-session';
 import { csErrors } from '../../texts/cs-errors';
 import { csAdmin } from '../../texts/cs-admin';
+import { chooseMoreAction } from '../../../tests/support/booking-page';
+import { csAdminBooking } from '../../texts/cs-admin-booking';
+import { csUi } from '../../texts/cs-ui';
 
 describe('admin bookings list', () => {
   it('shows counts per status, filters by status and searches names or e-mail', async () => {
@@ -124,9 +127,12 @@ describe('admin booking detail', () => {
 
   it('erases a booking only after confirmation, then returns to the list', async () => {
     const { user, services, router } = await asAdmin('/admin/bookings/b-erase', [aBooking({ id: 'b-erase' })]);
-    await user.click(await screen.findByRole('button', { name: csAdmin.detail.erase }));
+    await chooseMoreAction(user, csAdminBooking.moreErase);
+    // The question opens on "Zrušit": a reflexive Enter erases nothing.
+    const dialog = await screen.findByRole('alertdialog', { name: csAdmin.detail.eraseQuestion('Jana a Petr') });
+    expect(within(dialog).getByRole('button', { name: csUi.cancel })).toHaveFocus();
     expect(await services.get(TOKENS.Bookings).get('b-erase')).not.toBeNull();
-    await user.click(screen.getByRole('button', { name: csAdmin.detail.eraseYes }));
+    await user.click(within(dialog).getByRole('button', { name: csAdmin.detail.eraseYes }));
     await screen.findByRole('heading', { level: 1, name: csAdmin.bookingsTitle });
     expect(router.state.location.pathname).toBe('/admin/bookings');
     expect(await services.get(TOKENS.Bookings).get('b-erase')).toBeNull();

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ADMIN_HOME_PATH } from '../../../domain/booking/booking-links';
 import { isAdmin } from '../../../domain/user/user';
 import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../shared/services/services-context';
@@ -12,7 +13,7 @@ import { useAdminSession } from '../../shared/session/session-store';
 /** Only same-site admin addresses are followed after sign-in (no open redirect). */
 export function safeNextPath(search: string): string {
   const next = parseSearch(search).next;
-  return typeof next === 'string' && /^\/admin\/[a-z0-9/-]*$/.test(next) ? next : '/admin/bookings';
+  return typeof next === 'string' && /^\/admin(\/[a-z0-9/-]*)?$/.test(next) ? next : ADMIN_HOME_PATH;
 }
 
 export function Component() {

@@ -1,62 +1,62 @@
 import { useState, type FormEvent } from 'react';
-import { bookingStatuses, type BookingStatus } from '../../../domain/booking/booking';
+import { bookingStatuses } from '../../../domain/booking/booking';
+import { buttonClasses } from '../../shared/ui/button/button-classes';
+import { LazyDateField } from '../../shared/ui/date-field/lazy-date-field';
+import { Select } from '../../shared/ui/select/select';
+import { TextField } from '../../shared/ui/text-field/text-field';
 import { csAdmin } from '../../texts/cs-admin';
+import { csAdminList } from '../../texts/cs-admin-list';
 import { emptyFilter, sortOptions, type BookingFilter, type SortOption } from './admin-bookings-store';
 
 const t = csAdmin.list;
+const statusOptions = bookingStatuses.map((s) => ({ value: s, label: csAdmin.status[s] }));
+const sortChoices = sortOptions.map((o) => ({ value: o, label: t.sortOptions[o] }));
 
-/** The filter form: edits locally, applies on submit, so one change does not fire a query per keystroke. */
+/**
+ * The filter form: edits locally, applies on submit, so one change does not fire a query per keystroke. Native
+ * buttons in the design system's look: the list route loads no React Aria until a date field is opened.
+ */
 export function BookingFilters({ filter, onApply }: { filter: BookingFilter; onApply: (filter: BookingFilter) => void }) {
   const [draft, setDraft] = useState(filter);
-  const set = <K extends keyof BookingFilter>(key: K, value: BookingFilter[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // The date range opens on demand (the season is one press away): its calendar's code loads only then.
+  const [dates, setDates] = useState(Boolean(filter.from || filter.to));
+  const set =
+    <K extends keyof BookingFilter>(key: K) =>
+    (value: string) =>
+      setDraft((d) => ({ ...d, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
   };
   return (
-    <form className="admin-filters" aria-label={t.filtersLabel} onSubmit={submit}>
-      <label>
-        {t.status}{' '}
-        <select value={draft.status} onChange={(e) => set('status', e.target.value as BookingStatus | '')}>
-          <option value="">{t.anyStatus}</option>
-          {bookingStatuses.map((s) => (
-            <option key={s} value={s}>
-              {csAdmin.status[s]}
-            </option>
-          ))}
-        </select>
-      </label>{' '}
-      <label>
-        {t.from} <input type="date" value={draft.from} onChange={(e) => set('from', e.target.value)} />
-      </label>{' '}
-      <label>
-        {t.to} <input type="date" value={draft.to} onChange={(e) => set('to', e.target.value)} />
-      </label>{' '}
-      <label>
-        {t.search}{' '}
-        <input type="search" value={draft.search} aria-describedby="hledani-napoveda" onChange={(e) => set('search', e.target.value)} />
-      </label>{' '}
-      <small id="hledani-napoveda">{t.searchHint}</small>{' '}
-      <label>
-        {t.sort}{' '}
-        <select value={draft.sort} onChange={(e) => set('sort', e.target.value as SortOption)}>
-          {sortOptions.map((o) => (
-            <option key={o} value={o}>
-              {t.sortOptions[o]}
-            </option>
-          ))}
-        </select>
-      </label>{' '}
-      <button type="submit">{t.apply}</button>{' '}
-      <button
-        type="button"
-        onClick={() => {
-          setDraft(emptyFilter);
-          onApply(emptyFilter);
-        }}
-      >
-        {t.reset}
-      </button>
+    <form className="desk-filters" aria-label={t.filtersLabel} onSubmit={submit}>
+      <TextField className="desk-filters__search" type="search" size="sm" label={t.search} hint={t.searchHint} value={draft.search} onValue={set('search')} />
+      <Select size="sm" label={t.status} placeholder={t.anyStatus} options={statusOptions} value={draft.status} onValue={set('status')} />
+      {dates ? (
+        <>
+          <LazyDateField label={t.from} value={draft.from} onValue={set('from')} />
+          <LazyDateField label={t.to} value={draft.to} onValue={set('to')} />
+        </>
+      ) : null}
+      <Select size="sm" label={t.sort} options={sortChoices} value={draft.sort} onValue={(v) => set('sort')(v as SortOption)} />
+      <div className="desk-filters__actions">
+        <button type="submit" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+          {t.apply}
+        </button>
+        <button
+          type="button"
+          className={buttonClasses({ variant: 'quiet', size: 'sm' })}
+          onClick={() => {
+            setDraft(emptyFilter);
+            onApply(emptyFilter);
+          }}
+        >
+          {t.reset}
+        </button>
+        <button type="button" className={buttonClasses({ variant: 'quiet', size: 'sm' })} aria-expanded={dates} onClick={() => setDates((d) => !d)}>
+          {csAdminList.dateRange}
+        </button>
+      </div>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { MEMORY_TOKENS } from '../../../adapters/memory/memory-tokens';
 import type { StoredOutboxMail } from '../../../adapters/memory/in-memory-outbox';
 import type { MailDelivery } from '../../../ports/wire/firestore-documents';
 import { asAdmin } from '../../../tests/support/admin-session';
+import { openBookingTab } from '../../../tests/support/booking-page';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { csAdmin } from '../../texts/cs-admin';
 import { csErrors } from '../../texts/cs-errors';
@@ -32,7 +33,8 @@ const rowOf = (subject: string) => screen.getByRole('cell', { name: subject }).c
 
 describe('the delivery log in the booking detail', () => {
   it('lists every mail of the booking with recipient, Czech delivery state, attempts and error', async () => {
-    await asAdmin(`/admin/bookings/${booking.id}`, [booking, calm], { mails });
+    const { user } = await asAdmin(`/admin/bookings/${booking.id}`, [booking, calm], { mails });
+    await openBookingTab(user, 'mails');
     const section = await screen.findByRole('region', { name: t.title });
     await within(section).findByRole('cell', { name: 'Termín je potvrzený' });
     const rows = within(section).getAllByRole('row').slice(1);
@@ -56,6 +58,7 @@ describe('the delivery log in the booking detail', () => {
 
   it('resends a failed mail as a new mail, which then shows as waiting while the failed one stays', async () => {
     const { user, services } = await asAdmin(`/admin/bookings/${booking.id}`, [booking], { mails });
+    await openBookingTab(user, 'mails');
     await user.click(await screen.findByRole('button', { name: t.resendLabel('Termín je potvrzený', 'jana@example.cz') }));
     expect(await screen.findByText(t.resent('jana@example.cz'))).toBeInTheDocument();
     const copy = await screen.findByRole('cell', { name: `Termín je potvrzený ${t.resentCopy}` });
@@ -69,6 +72,7 @@ describe('the delivery log in the booking detail', () => {
 
   it('says so in Czech when the mail may no longer be resent', async () => {
     const { user, services } = await asAdmin(`/admin/bookings/${booking.id}`, [booking], { mails });
+    await openBookingTab(user, 'mails');
     const button = await screen.findByRole('button', { name: t.resendLabel('Termín je potvrzený', 'jana@example.cz') });
     // The sender retried it meanwhile, and it went out.
     services.get(MEMORY_TOKENS.Outbox).deliver('b-mails-status-1', { state: 'SUCCESS', attempts: 4 });
@@ -79,6 +83,7 @@ describe('the delivery log in the booking detail', () => {
 
   it('a status change adds its mail to the log', async () => {
     const { user } = await asAdmin(`/admin/bookings/${calm.id}`, [calm], { mails });
+    await openBookingTab(user, 'mails');
     await screen.findByRole('cell', { name: 'Přijali jsme vaši poptávku' });
     await user.click(screen.getByRole('button', { name: csAdmin.detail.actions.confirmed }));
     await user.click(await screen.findByRole('button', { name: csAdmin.detail.confirmYes }));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { asAdmin } from '../../../tests/support/admin-session';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { csAdmin } from '../../texts/cs-admin';
+import { openBookingTab } from '../../../tests/support/booking-page';
 
 const t = csAdmin.detail;
 
@@ -20,10 +21,12 @@ const booking = aBooking({
 
 describe('the couple\'s portal in the booking detail', () => {
   it('shows the couple\'s messages (the thread, stored apart) as they wrote them, and the message and withdrawal in the history', async () => {
-    await asAdmin(`/admin/bookings/${booking.id}`, [booking], { threads: thread });
+    const { user } = await asAdmin(`/admin/bookings/${booking.id}`, [booking], { threads: thread });
+    await openBookingTab(user, 'messages');
     const messages = await screen.findByRole('region', { name: t.messagesTitle });
     expect(messages).toHaveTextContent('Obřad se posouvá na 15:00.');
     expect(messages).toHaveTextContent(t.messageAuthor.couple);
+    await openBookingTab(user, 'history');
     const history = screen.getByRole('region', { name: t.historyTitle });
     const entries = within(history).getAllByRole('listitem');
     expect(entries[1]).toHaveTextContent(t.historyMessage(csAdmin.status.new));

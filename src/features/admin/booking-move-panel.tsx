@@ -5,8 +5,8 @@ import type { ErrorCode } from '../../../domain/errors';
 import { isAnonymised } from '../../../domain/privacy/retention';
 import { formatDate } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
-import { FieldError } from '../../shared/forms/field-error';
 import { useService } from '../../shared/services/services-context';
+import { LazyDateField } from '../../shared/ui/date-field/lazy-date-field';
 import { csAdmin } from '../../texts/cs-admin';
 import { useFieldAction } from './use-field-action';
 
@@ -43,20 +43,7 @@ export function BookingMovePanel({ booking, onChanged }: { booking: Booking; onC
     <section aria-labelledby="presun-terminu">
       <h2 id="presun-terminu">{t.moveTitle}</h2>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor="presun-datum">{t.moveLabel}</label>
-          <input
-            id="presun-datum"
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            aria-invalid={code ? true : undefined}
-            aria-describedby={code ? 'presun-napoveda presun-chyba' : 'presun-napoveda'}
-          />
-          <small id="presun-napoveda" className="field-hint">
-            {t.moveHint}
-          </small>
-        </div>
+        <LazyDateField id="presun-datum" label={t.moveLabel} hint={t.moveHint} value={date} onValue={setDate} error={code} />
         <p>
           <button type="submit" disabled={move.pending}>
             {move.pending ? t.moving : t.move}
@@ -64,11 +51,11 @@ export function BookingMovePanel({ booking, onChanged }: { booking: Booking; onC
         </p>
       </form>
       <p role="status">{done ?? ''}</p>
-      {code ? (
-        <div role="alert" id="presun-chyba">
-          {message ? <p>{message}</p> : null}
-          <FieldError id="presun-kod" code={code} />
-        </div>
+      {/* The field shows the Czech message and code; the desk's own words for a refusal say what to do. */}
+      {message ? (
+        <p role="alert" id="presun-chyba">
+          {message}
+        </p>
       ) : null}
     </section>
   );

@@ -4,10 +4,13 @@ import { addDays, pragueDate } from '../../../domain/booking/calendar';
 import { formatDate } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
 import { aBooking } from '../../../tests/support/booking-mother';
+import { typeDate } from '../../../tests/support/date-field';
 import { asAdmin } from '../../../tests/support/admin-session';
 import { csAdmin } from '../../texts/cs-admin';
 import { csBooking } from '../../texts/cs-booking';
 import { csErrors } from '../../texts/cs-errors';
+import { chooseMoreAction } from '../../../tests/support/booking-page';
+import { csAdminBooking } from '../../texts/cs-admin-booking';
 
 const t = csAdmin.byHand;
 const f = csBooking.fields;
@@ -21,7 +24,7 @@ describe('the desk enters a booking by hand', () => {
     const form = screen.getByRole('form', { name: t.title });
     await user.selectOptions(within(form).getByLabelText(t.channelLabel), t.channels.instagram);
     expect(within(form).getByLabelText(t.statusLabel)).toHaveValue('confirmed');
-    await user.type(within(form).getByLabelText(f.weddingDate), date);
+    await typeDate(user, await within(form).findByRole('group', { name: f.weddingDate }), date);
     await user.type(within(form).getByLabelText(t.partner1), 'Alena Horáková');
     await user.type(within(form).getByLabelText(f.email), 'alena@');
     await user.type(within(form).getByLabelText(f.phone), '777 888 999');
@@ -51,17 +54,18 @@ describe('the desk corrects and moves a booking', () => {
     const booking = aBooking({ id: 'b-move', status: 'confirmed', weddingDate: '2027-09-04' });
     const other = aBooking({ id: 'b-other', status: 'confirmed', weddingDate: '2027-09-11' });
     const { user } = await asAdmin('/admin/bookings/b-move', [booking, other]);
+    await chooseMoreAction(user, csAdminBooking.moreMove);
     const panel = await screen.findByRole('region', { name: t.moveTitle });
-    const input = within(panel).getByLabelText(t.moveLabel);
-    await user.clear(input);
-    await user.type(input, '2027-09-11');
+    const field = await within(panel).findByRole('group', { name: t.moveLabel });
+    expect(field.textContent).toContain('4. 9. 2027');
+    await typeDate(user, field, '2027-09-11');
     await user.click(within(panel).getByRole('button', { name: t.move }));
     expect(await within(panel).findByText(t.moveTaken)).toBeInTheDocument();
     expect(within(panel).getByText('booking/date-taken')).toBeInTheDocument();
-    expect(input).toHaveValue('2027-09-11');
+    // Refused, the typed day stays for another try.
+    expect(field.textContent).toContain('11. 9. 2027');
 
-    await user.clear(input);
-    await user.type(input, '2027-09-18');
+    await typeDate(user, field, '2027-09-18');
     await user.click(within(panel).getByRole('button', { name: t.move }));
     expect(await within(panel).findByText(t.moved(formatDate('2027-09-18')))).toBeInTheDocument();
     const history = screen.getByRole('region', { name: csAdmin.detail.historyTitle });

@@ -10,6 +10,7 @@ import { CheckboxField } from '../../shared/forms/checkbox-field';
 import { FieldError } from '../../shared/forms/field-error';
 import { TextField } from '../../shared/forms/text-field';
 import { useService } from '../../shared/services/services-context';
+import { LazyDateField } from '../../shared/ui/date-field/lazy-date-field';
 import { csAdmin } from '../../texts/cs-admin';
 import { csBooking } from '../../texts/cs-booking';
 import { useFieldAction } from './use-field-action';
@@ -85,7 +86,7 @@ export function ManualBookingForm({ onCreated }: { onCreated?: (booking: Booking
         </select>
         <FieldError id="rucni-stav-chyba" code={err('status')} />
       </div>
-      <TextField label={f.weddingDate} type="date" value={values.weddingDate} onValue={set('weddingDate')} error={err('weddingDate')} hint={t.dateHint} required />
+      <LazyDateField id="rucni-datum" label={f.weddingDate} value={values.weddingDate} onValue={set('weddingDate')} error={err('weddingDate')} hint={t.dateHint} required />
       <TextField label={t.partner1} value={values.partner1} onValue={set('partner1')} error={err('partner1')} required />
       <TextField label={t.partner2} value={values.partner2} onValue={set('partner2')} error={err('partner2')} />
       <TextField label={f.email} type="email" value={values.email} onValue={set('email')} error={err('email')} required />

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { Booking, BookingStatus } from '../../../domain/booking/booking';
-import { deskTransitions, STATUS_NOTE_MAX_LENGTH } from '../../../domain/booking/booking-status';
+import { STATUS_NOTE_MAX_LENGTH } from '../../../domain/booking/booking-status';
+import { deskSteps, isEndingStep } from '../../../domain/booking/desk-steps';
 import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../shared/services/services-context';
 import { useAction } from '../../shared/forms/use-action';
+import { buttonClasses } from '../../shared/ui/button/button-classes';
 import { csAdmin } from '../../texts/cs-admin';
 import { ActionError } from './admin-desk-nav';
 import { useConfirmationFocus } from '../../shared/forms/use-confirmation-focus';
@@ -37,7 +39,8 @@ export function StatusActions({
     admin.changeStatus(booking.id, to, text || undefined, others.length ? others : undefined),
   );
   // The couple's own step (withdrawing) is never a desk button.
-  const next = deskTransitions(booking.status);
+  const steps = deskSteps(booking.status);
+  const next = [steps.primary, ...steps.other, ...steps.ending].filter((to): to is BookingStatus => to !== null);
   const section = useConfirmationFocus<HTMLElement>(asking);
 
   async function confirm(to: BookingStatus) {
@@ -55,16 +58,17 @@ export function StatusActions({
   }
 
   return (
-    <section aria-labelledby="zmena-stavu" ref={section}>
+    <section aria-labelledby="zmena-stavu" ref={section} className="ui-card desk-panel">
       <h2 id="zmena-stavu" tabIndex={-1}>{t.actionsTitle}</h2>
       {next.length === 0 ? <p>{t.noActions}</p> : null}
       {asking === null ? (
-        <p>
+        <p className="desk-steps">
           {next.map((to) => (
             <button
               key={to}
               type="button"
               data-opens={to}
+              className={buttonClasses({ variant: to === steps.primary ? 'primary' : isEndingStep(to) ? 'danger' : 'secondary', fullWidth: to === steps.primary })}
               onClick={() => {
                 setDone(null);
                 setDeclining(new Set(competitors.map((b) => b.id)));
@@ -81,15 +85,15 @@ export function StatusActions({
             <strong>{t.confirmQuestion(t.actions[asking], coupleLabel(booking))}</strong>
           </p>
           <label>
-            {t.noteLabel} <input type="text" maxLength={STATUS_NOTE_MAX_LENGTH} value={note} onChange={(e) => setNote(e.target.value)} />
+            {t.noteLabel} <input type="text" className="ui-control" maxLength={STATUS_NOTE_MAX_LENGTH} value={note} onChange={(e) => setNote(e.target.value)} />
           </label>{' '}
           {asking === 'confirmed' ? (
             <DeclineOthersChoice competitors={competitors} selected={declining} onChange={setDeclining} disabled={change.pending} />
           ) : null}
-          <button type="button" disabled={change.pending} onClick={() => void confirm(asking)}>
+          <button type="button" className={buttonClasses({ variant: isEndingStep(asking) ? 'danger' : 'primary' })} disabled={change.pending} onClick={() => void confirm(asking)}>
             {change.pending ? t.working : t.confirmYes}
           </button>{' '}
-          <button type="button" disabled={change.pending} onClick={() => setAsking(null)}>
+          <button type="button" className={buttonClasses({ variant: 'secondary' })} disabled={change.pending} onClick={() => setAsking(null)}>
             {t.confirmNo}
           </button>
         </div>

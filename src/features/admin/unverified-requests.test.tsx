@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { asAdmin } from '../../../tests/support/admin-session';
 import { csAdmin } from '../../texts/cs-admin';
+import { csAdminDashboard } from '../../texts/cs-admin-dashboard';
 import { csAdminVerification as v } from '../../texts/cs-admin-verification';
 
 const digest = 'ab'.repeat(32);
@@ -23,6 +24,14 @@ describe('the desk shows which requests have an unconfirmed e-mail (they hold no
     await screen.findByRole('link', { name: csAdmin.list.open('Nikdo a Nikdo') });
     expect(within(rowOf('Nikdo a Nikdo')).getByRole('img', { name: v.marker })).toBeVisible();
     for (const couple of ['Jana a Petr', 'Eva a Jan', 'Odmítnutí']) expect(within(rowOf(couple)).queryByRole('img', { name: v.marker }), couple).toBeNull();
+  });
+
+  it("marks the same requests among the desk home's new requests", async () => {
+    await asAdmin('/admin', [unverified, verified, byHand]);
+    const requests = await screen.findByRole('region', { name: csAdminDashboard.sections.newRequests });
+    const itemOf = (couple: string) => within(requests).getByRole('link', { name: couple }).closest('li')!;
+    expect(within(itemOf('Nikdo a Nikdo')).getByRole('img', { name: v.marker })).toBeVisible();
+    for (const couple of ['Jana a Petr', 'Eva a Jan']) expect(within(itemOf(couple)).queryByRole('img', { name: v.marker }), couple).toBeNull();
   });
 
   it("the detail says whether and when the e-mail was confirmed; a booking entered by hand has no such row", async () => {

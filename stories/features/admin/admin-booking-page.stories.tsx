@@ -5,6 +5,8 @@ import { aBooking } from '../../../tests/support/booking-mother';
 import { contestedDay } from './contested-day-bookings';
 import { bounced, outboxMail } from '../../support/outbox-mails';
 import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
+import { demoSeason } from '../../../adapters/memory/demo-season';
+import { csAdminBooking } from '../../../src/texts/cs-admin-booking';
 
 const booking = aBooking({
   id: 'b-detail',
@@ -72,15 +74,42 @@ export const Confirmed: Story = { name: 'Potvrzená rezervace s historií', para
 
 export const Anonymised: Story = { name: 'Anonymizovaná poptávka', parameters: { url: '/admin/bookings/b-anonymised' } };
 
+/** The delivery log is the page's third tab. */
+const openMailsTab = async ({ canvas, userEvent }: StoryContext) => {
+  await userEvent.click(await canvas.findByRole('tab', { name: csAdminBooking.tabs.mails }, { timeout: 5000 }));
+};
+
 export const DeliveryLog: Story = {
   name: 'E-maily ve všech stavech doručení (odesláno, čeká, chyba, odesílá se)',
   parameters: { url: '/admin/bookings/b-confirmed', container: { bookings: [confirmed], mails } },
+  play: openMailsTab,
 };
 
 export const DeliveryLogResent: Story = {
   name: 'Chybný e-mail odeslaný znovu',
   parameters: { url: '/admin/bookings/b-confirmed', container: { bookings: [confirmed], mails: resentMails } },
+  play: openMailsTab,
 };
+
+const season = demoSeason(new Date());
+const demoCouple = season.bookings.find((b) => b.contact.email === 'novomanzele@example.cz')!;
+
+/** The memory demo's couple: confirmed, the deposit awaited, a message thread; the primary step is "Záloha zaplacena". */
+export const DemoCouple: Story = {
+  name: 'Potvrzená rezervace čekající na zálohu (demo)',
+  parameters: { url: `/admin/bookings/${demoCouple.id}`, container: season },
+};
+
+/** "Další akce" open: moving the date, and the erasure set apart in red. */
+export const MoreActions: Story = {
+  name: 'Další akce (přesun termínu, smazání)',
+  parameters: { url: `/admin/bookings/${demoCouple.id}`, container: season },
+  play: async ({ canvas, userEvent }: StoryContext) => {
+    await userEvent.click(await canvas.findByRole('button', { name: csAdminBooking.more }, { timeout: 5000 }));
+  },
+};
+
+export const NotFound: Story = { name: 'Neexistující rezervace (404)', parameters: { url: '/admin/bookings/neexistuje' } };
 
 /** Three other open requests want the same Saturday: the warning names each, with the way to all of them. */
 export const CompetingRequests: Story = {

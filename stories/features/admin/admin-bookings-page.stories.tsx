@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { bounced, outboxMail } from '../../support/outbox-mails';
-import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
+import { demoSeason } from '../../../adapters/memory/demo-season';
+import { bookingsOffline, inOrder, signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 import { CONTESTED_DAY, contestedDay } from './contested-day-bookings';
 
 const bookings = [
@@ -71,4 +72,12 @@ export const WithCompetingRequests: Story = {
 export const CompetingDay: Story = {
   name: 'Poptávky na jeden den vedle sebe',
   parameters: { url: `/admin/bookings?den=${CONTESTED_DAY}`, container: { bookings: [...bookings, ...contestedDay] } },
+};
+
+/** The memory demo's busy season: every status, a bounced mail, a contested Saturday. */
+export const BusySeason: Story = { name: 'Rezervace v sezóně', parameters: { container: demoSeason(new Date()) } };
+
+export const Failed: Story = {
+  name: 'Rezervace se nepodařilo načíst',
+  parameters: { setup: inOrder(signedInToAdminAs(storyAccounts.admin), bookingsOffline) },
 };

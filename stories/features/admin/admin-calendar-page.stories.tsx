@@ -2,7 +2,8 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { contestedDay } from './contested-day-bookings';
-import { calendarFeedFailsNext, inOrder, signedInToAdminAs, storyAccounts } from '../../support/story-setup';
+import { demoSeason } from '../../../adapters/memory/demo-season';
+import { bookingsOffline, calendarFeedFailsNext, inOrder, signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 
 const meta = {
   title: 'Features/Admin/Admin calendar page',
@@ -54,4 +55,25 @@ export const FeedRotated: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: csAdmin.feed.rotateYes }));
     await canvas.findByText(csAdmin.feed.rotated);
   },
+};
+
+const thisYear = new Date().getFullYear();
+// The year of the demo's contested and held Saturdays (ten and twelve weeks ahead): the season with the most to show.
+const seasonYear = new Date(Date.now() + 84 * 86_400_000).getFullYear();
+
+/** The memory demo's busy season as a whole year: every kind of day, Saturdays emphasised. */
+export const BusySeason: Story = {
+  name: 'Celá sezóna (rok) plná rezervací',
+  parameters: { url: `/admin/kalendar?rok=${seasonYear}`, container: demoSeason(new Date()) },
+};
+
+export const EmptySeason: Story = {
+  name: 'Celá sezóna bez rezervací',
+  parameters: { url: `/admin/kalendar?rok=${thisYear + 1}`, container: { bookings: [] } },
+};
+
+/** The locks could not be read: the page's error boundary says so in Czech. */
+export const Failed: Story = {
+  name: 'Kalendář se nepodařilo načíst',
+  parameters: { setup: inOrder(signedInToAdminAs(storyAccounts.admin), bookingsOffline) },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { within } from 'storybook/test';
 import { csAdmin } from '../../../src/texts/cs-admin';
+import { csAdminBooking } from '../../../src/texts/cs-admin-booking';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 
@@ -91,10 +93,13 @@ export const EditPanel: Story = {
 /** 'Přesunout termín' onto a day another wedding holds: the clear Czech refusal and the code. */
 export const MoveOntoTakenDay: Story = {
   name: 'Přesun termínu: den je obsazený',
-  play: async ({ canvas, userEvent }: StoryContext) => {
-    const input = await canvas.findByLabelText(t.moveLabel, {}, { timeout: 5000 });
-    await userEvent.clear(input);
-    await userEvent.type(input, '2027-08-28');
+  play: async ({ canvas, canvasElement, userEvent }: StoryContext) => {
+    // "Další akce" → "Přesunout termín"; the menu is portalled outside the story's root.
+    await userEvent.click(await canvas.findByRole('button', { name: csAdminBooking.more }, { timeout: 5000 }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: csAdminBooking.moreMove }));
+    const field = await canvas.findByRole('group', { name: t.moveLabel }, { timeout: 5000 });
+    await userEvent.click(within(field).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('28082027');
     await userEvent.click(canvas.getByRole('button', { name: t.move }));
     await canvas.findByText(t.moveTaken);
   },

@@ -5,6 +5,9 @@ import { dayLabel, shiftDateByMonths } from '../../../src/features/booking/calen
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { csBooking } from '../../../src/texts/cs-booking';
 import { expect, test } from '../support/fixtures';
+import { chooseMoreAction } from '../support/booking-page';
+import { csAdminBooking } from '../../../src/texts/cs-admin-booking';
+import { typeDate } from '../support/date-field';
 import { attachment, waitForMail } from '../support/maildev';
 import { openPage } from '../support/page-helpers';
 import { signInThroughForm } from '../support/sign-in';
@@ -70,7 +73,7 @@ test('the admin enters a phone booking for a free day and moves it to another; t
   const form = page.getByRole('form', { name: t.title });
   await form.getByLabel(t.channelLabel).selectOption('telefon');
   await form.getByLabel(t.statusLabel).selectOption('confirmed');
-  await form.getByLabel(f.weddingDate, { exact: true }).fill(first);
+  await typeDate(form.getByRole('group', { name: f.weddingDate, exact: true }), first);
   await form.getByLabel(t.partner1, { exact: true }).fill(partner1);
   await form.getByLabel(f.email, { exact: true }).fill(email);
   await form.getByLabel(f.phone, { exact: true }).fill('777 222 333');
@@ -82,8 +85,9 @@ test('the admin enters a phone booking for a free day and moves it to another; t
 
   await opened.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAdmin.detail.title(couple));
+  await chooseMoreAction(page, csAdminBooking.moreMove);
   const move = page.getByRole('region', { name: t.moveTitle });
-  await move.getByLabel(t.moveLabel).fill(second);
+  await typeDate(move.getByRole('group', { name: t.moveLabel }), second);
   await move.getByRole('button', { name: t.move }).click();
   await expect(move.getByRole('status')).toHaveText(t.moved(formatDate(second)), { timeout: 30_000 });
   const history = page.getByRole('region', { name: csAdmin.detail.historyTitle });

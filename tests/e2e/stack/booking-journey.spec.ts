@@ -10,6 +10,7 @@ import { csErrors } from '../../../src/texts/cs-errors';
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { csBooking } from '../../../src/texts/cs-booking';
 import { expect, test } from '../support/fixtures';
+import { openBookingTab } from '../support/booking-page';
 import { decodeQrPng } from '../../support/png';
 import { attachment, attachmentBytes, waitForMail } from '../support/maildev';
 import { openPage, sendBookingForm, showCalendarMonth } from '../support/page-helpers';
@@ -138,6 +139,7 @@ test('the admin finds the request, confirms it and exports it; the public calend
   await expect
     .poll(async () => {
       await page.reload();
+      await openBookingTab(page, 'mails');
       const rows = log.getByRole('row').filter({ hasText: email });
       await expect(rows.first()).toBeVisible();
       return `${await rows.filter({ hasText: csAdmin.mails.state.SUCCESS }).count()} of ${await rows.count()} sent`;

@@ -17,6 +17,7 @@ import type { PersonalDataExport } from '../../../ports/couple-portal-port';
 import jsQR from 'jsqr';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { openBookingTab } from '../support/booking-page';
 import { strapiMailed } from '../support/maildev';
 import { openPage, sendBookingForm, showCalendarMonth } from '../support/page-helpers';
 import { signInThroughForm } from '../support/sign-in';
@@ -194,8 +195,10 @@ test('the admin confirms; the couple sees the deposit with a QR Platba that deco
 
   // The admin detail shows the couple's message, and the history records it.
   await admin.reload();
+  await openBookingTab(admin, 'messages');
   const messages = admin.getByRole('region', { name: csAdmin.detail.messagesTitle });
   await expect(messages.getByText(message)).toBeVisible();
+  await openBookingTab(admin, 'history');
   await expect(admin.getByRole('region', { name: csAdmin.detail.historyTitle }).getByText(csAdmin.detail.historyMessage(csAdmin.status.confirmed))).toBeVisible();
   await admin.context().close();
 });

@@ -1,0 +1,13 @@
+import { demoGallery, demoGalleryBooking } from './demo-gallery';
+import { demoSeason } from './demo-season';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+
+/**
+ * Everything the browser demo starts from: the busy season (demo-season.ts) and the demo couple's completed wedding
+ * with its delivered gallery (demo-gallery.ts). The couple then has two bookings: the gallery's, and the confirmed one
+ * whose deposit and messages "Moje svatba" shows.
+ */
+export function demoSeed(now: Date): Pick<MemoryAdapterOptions, 'bookings' | 'threads' | 'dateLocks' | 'mails' | 'galleries'> {
+  const season = demoSeason(now);
+  return { ...season, bookings: [...season.bookings, demoGalleryBooking(now)], galleries: [demoGallery(now)] };
+}
