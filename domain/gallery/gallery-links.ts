@@ -12,3 +12,10 @@ export function adminGalleryUrl(siteUrl: string, galleryId: string): string {
 export function guestGalleryUrl(siteUrl: string, linkId: string): string {
   return siteLink(siteUrl, `${GUEST_GALLERY_PATH}/${encodeURIComponent(linkId)}`);
 }
+
+/** The couple's gallery inside "Moje svatba": `/ucet/galerie/{galleryId}` (behind their sign-in). */
+export const COUPLE_GALLERY_PATH = '/ucet/galerie';
+
+export function coupleGalleryPath(galleryId: string): string {
+  return `${COUPLE_GALLERY_PATH}/${encodeURIComponent(galleryId)}`;
+}

@@ -1,6 +1,6 @@
 import { pragueDate } from '../booking/calendar';
 import { DomainError, invalidInput } from '../errors';
-import type { Gallery, Photo } from './gallery';
+import type { Gallery, Photo, SelectionSettings } from './gallery';
 import { isShown } from './gallery';
 
 /** The longest comment the couple may add to a chosen photo ("tuhle prosím přes dvoustranu"). */
@@ -28,6 +28,11 @@ export type SelectionChange =
   | { kind: 'comment'; photoId: string; comment: unknown };
 
 export const emptySelection = (at: string): Selection => ({ items: [], submittedAt: null, updatedAt: at });
+
+/** Whether the quota is reached: one more photo would be refused (`gallery/selection-quota`); the screens disable it. */
+export function isSelectionFull(settings: Pick<SelectionSettings, 'quota'>, items: readonly unknown[]): boolean {
+  return items.length >= settings.quota;
+}
 
 /** A comment as typed (untrusted) → trimmed, or a field error on `comment`. */
 export function selectionComment(value: unknown): string {
@@ -73,7 +78,7 @@ export function changeSelection(
     items[index] = { photoId: change.photoId, comment };
   } else {
     if (change.kind === 'comment') throw new DomainError('gallery/photo-not-found');
-    if (items.length >= gallery.selection!.quota) throw new DomainError('gallery/selection-quota');
+    if (isSelectionFull(gallery.selection!, items)) throw new DomainError('gallery/selection-quota');
     items.push({ photoId: change.photoId, comment });
   }
   return { items, submittedAt: null, updatedAt: at };

@@ -89,4 +89,15 @@ export const EXPECTATIONS = {
   'shared-ui-menu--open': { present: ['[role="menu"]'], count: { '[role="menuitem"]': 5 } },
   'shared-ui-table--busy-season': { count: { '.ui-table tbody tr': 40, 'th[aria-sort="ascending"]': 1 } },
   'shared-ui-tabs--second-selected': { present: ['[role="tab"][aria-selected="true"]'], text: ['focení příprav'] },
+  // The gallery (stories/features/gallery): the PIN form, the guests' and the couple's grid, its states.
+  'features-gallery-guest-gallery--pin-form': { h1: 'Vstup do galerie', present: ['input[inputmode="numeric"][autocomplete="off"]'] },
+  'features-gallery-guest-gallery--pin-wrong': { text: ['gallery/pin-wrong'] },
+  'features-gallery-guest-gallery--expired': { text: ['gallery/expired'] },
+  'features-gallery-guest-gallery--not-found': { text: ['gallery/not-found'] },
+  'features-gallery-guest-gallery--empty': { text: ['Galerie je zatím prázdná'] },
+  'features-gallery-guest-gallery--photos-40': { count: { '.gallery-tile': 'some' } },
+  'features-gallery-guest-gallery--viewer-open': { present: ['[role="dialog"][aria-modal="true"] img'] },
+  'features-gallery-couple-gallery--photos-40': { text: ['Výběr do alba', 'Vybráno 0 z 20'] },
+  'features-gallery-couple-gallery--archived': { text: ['gallery/archived'] },
+  'features-gallery-couple-gallery--in-portal': { text: ['Galerie', 'Otevřít galerii'] },
 };

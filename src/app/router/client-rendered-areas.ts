@@ -13,4 +13,6 @@ export const CLIENT_RENDERED_AREAS = [
   '/obnoveni-hesla',
   '/potvrzeni-poptavky',
   '/weddings/id',
+  // The guests' galleries (behind a PIN; domain/gallery/gallery-links.ts GUEST_GALLERY_PATH).
+  '/galerie',
 ] as const;

@@ -2,6 +2,7 @@ import type { RouteDefinition } from './build-routes';
 import type { PageModule } from '../../shared/routing/page-module';
 import { ADMIN_BOOKINGS_PATH, ADMIN_HOME_PATH, RESERVATION_PAGE_PATH, VERIFY_PAGE_PATH } from '../../../domain/booking/booking-links';
 import { PRIVACY_PAGE_PATH } from '../../../domain/privacy/processors';
+import { COUPLE_GALLERY_PATH, GUEST_GALLERY_PATH } from '../../../domain/gallery/gallery-links';
 
 // One lazy chunk per page. The glob's keys are the modules' source paths, which the prerender step needs to name
 // each page's chunk and stylesheet in the HTML it writes.
@@ -54,6 +55,14 @@ export const routeDefinitions: RouteDefinition[] = [
     meta: { middleware: ['visitor-only'] },
     ...page('account/account-page'),
   },
+  {
+    id: 'couple-gallery',
+    path: `${COUPLE_GALLERY_PATH}/:galleryId`,
+    meta: { middleware: ['visitor-only'] },
+    ...page('gallery/couple-gallery-page'),
+  },
+  // The guests' gallery: behind a PIN, so rendered in the browser only (no content in the built HTML), never indexed.
+  { id: 'guest-gallery', path: `${GUEST_GALLERY_PATH}/:linkId`, ...page('gallery/guest-gallery-page') },
   {
     id: 'admin-login',
     path: '/admin/login',

@@ -6,6 +6,7 @@ import { useCouplePortal } from './couple-portal-store';
 import { COUPLE_PORTAL_STORE } from './couple-portal-store-token';
 import { PasswordChangeSection } from './password-change-section';
 import { PortalBookings } from './portal-bookings';
+import { PortalGalleries } from './portal-galleries';
 import { ErasureSummary, PortalPrivacy, SessionTakenBack } from './portal-privacy';
 
 /** Resolved before this page renders (the portal store's code loads with the page). */
@@ -40,6 +41,7 @@ export function Component() {
             </p>
           ) : null}
           <PortalBookings />
+          <PortalGalleries />
           <PortalPrivacy />
           <PasswordChangeSection />
           <p>

@@ -1,0 +1,38 @@
+import type { ViewerPhoto } from '../../../ports/gallery-viewer-port';
+
+/** The thumbnail's width (design: a small grid rendition of ≤ 40 KB, 360 px wide). */
+const THUMB_WIDTH = 360;
+
+interface PhotoPictureProps {
+  photo: ViewerPhoto;
+  /** The `sizes` the browser picks a rendition by: the tile's pixel width, or the viewport in the full-screen viewer. */
+  sizes: string;
+  /** A grid tile: the small thumbnail first, lazily loaded; the full-screen viewer loads at once. */
+  thumb?: boolean;
+}
+
+/**
+ * One photograph from its renditions: AVIF, then WebP, then JPEG, each as a `srcset` of the widths the functions made
+ * (never upscaled), so a phone's 2-column grid loads the thumbnail and a 4K screen the 2400 px version.
+ */
+export function PhotoPicture({ photo, sizes, thumb = false }: PhotoPictureProps) {
+  const set = (format: 'avif' | 'webp' | 'jpg') => photo.sources.map((source) => `${source[format]} ${source.width}w`).join(', ');
+  const jpg = [thumb ? `${photo.thumb} ${THUMB_WIDTH}w` : null, set('jpg')].filter(Boolean).join(', ');
+  const largest = photo.sources[photo.sources.length - 1];
+  return (
+    <picture>
+      {photo.sources.length > 0 ? <source type="image/avif" srcSet={set('avif')} sizes={sizes} /> : null}
+      {photo.sources.length > 0 ? <source type="image/webp" srcSet={set('webp')} sizes={sizes} /> : null}
+      <img
+        src={thumb || !largest ? photo.thumb : largest.jpg}
+        srcSet={jpg || undefined}
+        sizes={sizes}
+        width={photo.width}
+        height={photo.height}
+        alt=""
+        loading={thumb ? 'lazy' : 'eager'}
+        decoding="async"
+      />
+    </picture>
+  );
+}
