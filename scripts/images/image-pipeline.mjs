@@ -7,13 +7,17 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { loadTs } from '../emulators/load-ts.mjs';
 
 /** @typedef {import('../../domain/content/media.ts').MediaImage} MediaImage */
 /** @typedef {import('../../domain/content/media.ts').MediaRendition} MediaRendition */
 /** @typedef {'avif' | 'webp' | 'jpg'} Extension */
 
-/** Slot widths from a phone thumbnail to a full-screen lightbox on a large, dense display. */
-export const DEFAULT_WIDTHS = [480, 800, 1200, 1600, 2400];
+// The width ladder and its never-upscale rule are the domain's (domain/content/image-ladder.ts): the galleries'
+// renditions cut photographs the same way.
+const ladder = await loadTs('domain/content/image-ladder.ts');
+/** @type {readonly number[]} */
+export const DEFAULT_WIDTHS = ladder.IMAGE_WIDTH_LADDER;
 
 // Low AVIF effort keeps a cold build of the demo content quick on two cores; the files stay far below WebP/JPEG.
 export const ENCODINGS = /** @type {const} */ ([
@@ -24,14 +28,9 @@ export const ENCODINGS = /** @type {const} */ ([
 
 // Bump when the output for the same bytes changes in a way the settings above do not describe.
 const PIPELINE_VERSION = 1;
-// A ladder width this close to the largest rendition adds bytes to the build and nothing to the page.
-const MIN_STEP = 0.9;
 
 /** Widths to render for a source `sourceWidth` px wide: the ladder below it, capped by it (never upscaled). */
-export function renditionWidths(sourceWidth, ladder = DEFAULT_WIDTHS) {
-  const top = Math.min(sourceWidth, Math.max(...ladder));
-  return [...new Set([...ladder.filter((w) => w < top * MIN_STEP), top])].sort((a, b) => a - b);
-}
+export const renditionWidths = /** @type {(sourceWidth: number, ladder?: readonly number[]) => number[]} */ (ladder.renditionWidths);
 
 /** @returns {value is MediaImage} */
 export function isMediaImage(value) {

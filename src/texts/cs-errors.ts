@@ -84,6 +84,8 @@ export const csErrors = {
       'Spojení se serverem se nepodařilo obnovit ani po opakovaných pokusech. Zkontrolujte připojení k internetu a zkuste to znovu.',
     'storage/canceled': 'Přenos souboru byl zrušen.',
     'storage/unknown': 'Při přenosu souboru nastala neočekávaná chyba. Zkuste to prosím znovu.',
+    'gallery/original-unreadable':
+      'Soubor se nepodařilo přečíst jako fotografii – je poškozený, nebo v nepodporovaném formátu (např. HEIC). Nahrajte ho prosím znovu jako JPEG.',
     'network/unavailable': 'Nepodařilo se spojit se serverem. Nic nebylo odesláno – zkuste to prosím znovu.',
     unknown: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
   } satisfies Record<ErrorCode, string>,

@@ -1,0 +1,46 @@
+import { DomainError } from '../errors';
+import { isStoragePath } from '../files/storage-path';
+
+// A gallery's files in the bucket (the shared design's storage layout). Browsers write only `originals/` (as the
+// photographer: storage.rules); the functions write the renditions and the ZIPs and hand out their URLs.
+
+/** The grid's thumbnail: small enough for ≤ 40 KB at a tuned quality, sharp on a phone's two-column grid. */
+export const GALLERY_THUMB_WIDTH = 360;
+/** The most a thumbnail file may weigh: a grid of hundreds stays light on a phone's connection. */
+export const GALLERY_THUMB_MAX_BYTES = 40 * 1024;
+/** Best first: a `<picture>` offers AVIF, then WebP, and the JPEG as the fallback every browser shows. */
+export const GALLERY_RENDITION_FORMATS = ['avif', 'webp', 'jpg'] as const;
+export type RenditionFormat = (typeof GALLERY_RENDITION_FORMATS)[number];
+
+// Ids that name a gallery, a photo or a job: random, URL- and path-safe.
+const ID = /^[A-Za-z0-9_-]{6,64}$/;
+
+function ids(...values: string[]): void {
+  if (!values.every((value) => ID.test(value))) throw new DomainError('storage/unknown', `Invalid gallery path segment: ${JSON.stringify(values)}`);
+}
+
+export function galleryFolder(galleryId: string): string {
+  ids(galleryId);
+  return `galleries/${galleryId}`;
+}
+
+/** `galleries/{galleryId}/originals/{photoId}`: named by the photo's random id, never by its file name. */
+export function galleryOriginalFile(galleryId: string, photoId: string): string {
+  ids(galleryId, photoId);
+  return `galleries/${galleryId}/originals/${photoId}`;
+}
+
+/** `galleries/{galleryId}/web/{photoId}/{width|thumb}.{format}`. */
+export function galleryRenditionFile(galleryId: string, photoId: string, width: number | 'thumb', format: RenditionFormat): string {
+  ids(galleryId, photoId);
+  const path = `galleries/${galleryId}/web/${photoId}/${width}.${format}`;
+  if (!isStoragePath(path) || (width !== 'thumb' && !Number.isInteger(width))) throw new DomainError('storage/unknown', `Invalid rendition: ${path}`);
+  return path;
+}
+
+/** `galleries/{galleryId}/zips/{jobId}/part-{n}.zip`, n from 1. */
+export function galleryZipFile(galleryId: string, jobId: string, n: number): string {
+  ids(galleryId, jobId);
+  if (!Number.isInteger(n) || n < 1) throw new DomainError('storage/unknown', `Invalid ZIP part: ${n}`);
+  return `galleries/${galleryId}/zips/${jobId}/part-${n}.zip`;
+}
