@@ -57,11 +57,12 @@ const OUTSIDE_APP = ['stories', 'scripts', 'functions', 'cms'];
 // implement and the wire contracts, and the firebase-admin units themselves. The mails' Czech wording lives with their
 // templates in domain/mail/, so the functions need nothing of src/.
 const FUNCTIONS_PORTS = ['./wire', './units'];
-const FUNCTIONS_ADAPTERS = ['./firestore-admin'];
+const FUNCTIONS_ADAPTERS = ['./firestore-admin', './storage-admin'];
 const FUNCTIONS_MAY_IMPORT = ['functions', 'domain', 'application', 'ports', 'adapters', 'node_modules'];
 
 /**
- * functions/src imports itself, domain/, application/, ports/wire/ and ports/units/, and adapters/firestore-admin/.
+ * functions/src imports itself, domain/, application/, ports/wire/ and ports/units/, adapters/firestore-admin/ and
+ * adapters/storage-admin/ (renditions and ZIP parts with firebase-admin's Storage).
  * Its tests drive the functions as the site does, so they may also use the site's adapters and tests/ (support,
  * contract suites).
  */
@@ -71,7 +72,7 @@ function functionsZones({ testFile }) {
     {
       target: 'functions/src',
       from: readdirSync(root).filter((entry) => !mayImport.includes(entry)),
-      message: 'functions/src imports domain/, application/, ports/wire/, ports/units/ and adapters/firestore-admin/ only.',
+      message: 'functions/src imports domain/, application/, ports/wire/, ports/units/, adapters/firestore-admin/ and adapters/storage-admin/ only.',
     },
     {
       target: 'functions/src',
@@ -92,7 +93,7 @@ function functionsZones({ testFile }) {
             target: 'functions/src',
             from: 'adapters',
             except: FUNCTIONS_ADAPTERS,
-            message: 'functions/src imports only adapters/firestore-admin/ (its persistence) of the adapters.',
+            message: 'functions/src imports only adapters/firestore-admin/ (its persistence) and adapters/storage-admin/ (its media) of the adapters.',
           },
         ]),
   ];

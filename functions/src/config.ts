@@ -143,7 +143,7 @@ export const callableOptions: CallableOptions = { region: REGION, maxInstances: 
 /** The public forms' functions: they sign or check bot-barrier challenges. */
 export const challengeOptions: CallableOptions = { ...callableOptions, secrets: [ALTCHA_HMAC_KEY] };
 
-function ensureApp(): void {
+export function ensureApp(): void {
   if (getApps().length === 0) initializeApp();
 }
 
