@@ -4,12 +4,13 @@
 //   p95) and the peak RSS of the process making them;
 // - ZIP: one part of `--zip-mb` (512) MB of generated originals (25 MB each), `--runs` (3) times: throughput in MB/s
 //   and peak RSS, medians of the runs.
-// Each measured phase runs in a child process of its own, so its peak RSS (getrusage) is its own, not the seeding's.
+// Each measured phase runs in a child process of its own, so its peak RSS is its own, not the seeding's.
 // Uses the emulator of `npm run emulators` when FIREBASE_STORAGE_EMULATOR_HOST is set, else starts the same server
 // (scripts/emulators/storage-server.mjs) on a free port of its own.
 //   npm run bench:gallery -- [--photos 20] [--zip-mb 512] [--runs 3] [--skip-renditions] [--skip-zip]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -41,8 +42,22 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 const mb = (bytes: number) => bytes / 1024 / 1024;
-/** getrusage's peak resident set of this process, in MB (Linux reports kilobytes). */
-const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
+/**
+ * This process's peak resident set in MB: Linux's VmHWM, which starts afresh at exec. (getrusage's maxRSS does not:
+ * Linux keeps it across execve, so a child spawned by a parent that holds the emulator's blobs reports the parent's.)
+ * Elsewhere, the largest RSS sampled every 50 ms.
+ */
+let sampledPeak = 0;
+setInterval(() => (sampledPeak = Math.max(sampledPeak, process.memoryUsage().rss)), 50).unref();
+function peakRssMb(): number {
+  try {
+    const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+    if (kb) return Number(kb) / 1024;
+  } catch {
+    // not Linux
+  }
+  return Math.max(sampledPeak, process.memoryUsage().rss) / 1024 / 1024;
+}
 
 function bucketOf(name: string) {
   const app = initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }, name);
