@@ -19,7 +19,10 @@ function memoryBucket(objects: Map<string, Buffer>) {
         if (!data) throw notFound(path);
         return [{ size: String(data.length), timeCreated: '2027-06-12T12:00:00.000Z' }];
       },
-      createReadStream: () => Readable.from([objects.get(path)!]),
+      createReadStream: () =>
+        path.endsWith('-broken')
+          ? new Readable({ read() { this.destroy(Object.assign(new Error('connection reset'), { code: 503 })); } })
+          : Readable.from([objects.get(path)!]),
       createWriteStream: () => {
         const chunks: Buffer[] = [];
         return new Writable({
@@ -62,5 +65,19 @@ describe('StorageAdminGalleryArchive (ZIP structure)', { timeout: 300_000 }, () 
     const zip = objects.get(part.path)!;
     expect(zip.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(false);
     expect(await readZip(zip)).toHaveLength(300);
+  });
+
+  it('rejects when an original breaks off mid-read, and leaves no part behind', async () => {
+    const objects = new Map([
+      ['galleries/gal-000001/originals/photo-000001', Buffer.alloc(1024, 1)],
+      ['galleries/gal-000001/originals/photo-broken', Buffer.alloc(1024, 2)],
+    ]);
+    const archive = new StorageAdminGalleryArchive(memoryBucket(objects), 'http://storage.test');
+    const entries = [
+      { objectPath: 'galleries/gal-000001/originals/photo-000001', entryName: 'a.jpg' },
+      { objectPath: 'galleries/gal-000001/originals/photo-broken', entryName: 'b.jpg' },
+    ];
+    await expect(archive.buildPart({ galleryId: 'gal-000001', jobId: 'job-000003', part: 1, entries })).rejects.toMatchObject({ code: 'storage/unknown' });
+    expect(objects.has('galleries/gal-000001/zips/job-000003/part-1.zip')).toBe(false);
   });
 });

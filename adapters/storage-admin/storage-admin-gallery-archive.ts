@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { Transform, type PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Bucket } from '@google-cloud/storage';
 import { ZipFile } from 'yazl';
@@ -58,9 +58,15 @@ export class StorageAdminGalleryArchive implements GalleryArchivePort {
       onProgress?.({ entriesDone, entriesTotal, bytesWritten });
     };
     const zip = new ZipFile();
+    // yazl reports its own failures (an entry of another size than announced) on the ZipFile, and leaves a lazy
+    // entry's stream without an error handler: either way the output is ended with the error, so the pipeline rejects
+    // instead of waiting for bytes that never come.
+    const fail = (error: Error) => (zip.outputStream as PassThrough).destroy(error);
+    zip.on('error', fail);
     for (const { entry, file, size, created } of sources) {
       zip.addReadStreamLazy(entry.entryName, { compress: false, size, mtime: created }, (callback) => {
         const stream = file.createReadStream();
+        stream.once('error', fail);
         stream.once('end', () => {
           entriesDone += 1;
         });
