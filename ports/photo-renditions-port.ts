@@ -11,7 +11,10 @@ import type { RenditionFormat } from '../domain/gallery/gallery-storage';
  *   upscale the original (domain/content/image-ladder.ts `renditionWidths`, taken after EXIF orientation), one file per
  *   format, `galleries/{galleryId}/web/{photoId}/{width}.{avif|webp|jpg}`, plus a grid thumbnail in each format,
  *   `…/thumb.{format}`, `GALLERY_THUMB_WIDTH` wide (or the original's width if smaller) and at most
- *   `GALLERY_THUMB_MAX_BYTES` each. Running it again overwrites the same files (idempotent).
+ *   `GALLERY_THUMB_MAX_BYTES` each (its quality steps down to fit; only a frame that still does not fit at the lowest
+ *   gets narrower). Running it again overwrites the same files (idempotent).
+ * - The in-memory fake writes every file of that layout at those sizes but holds the original's bytes in each (no
+ *   image codec ships to browsers): the pixels and metadata are checked on the real adapter only.
  * - Every rendition is upright (EXIF orientation applied, no orientation tag left) and carries no metadata but the
  *   original's EXIF Artist and Copyright when it has them: no GPS, no camera or lens serial numbers, no XMP, no IPTC.
  *   The original itself is never changed.
