@@ -165,7 +165,7 @@ export const galleryOptions: CallableOptions = { ...callableOptions, secrets: [G
 /** The public forms' functions: they sign or check bot-barrier challenges. */
 export const challengeOptions: CallableOptions = { ...callableOptions, secrets: [ALTCHA_HMAC_KEY] };
 
-function ensureApp(): void {
+export function ensureApp(): void {
   if (getApps().length === 0) initializeApp();
 }
 
