@@ -6,17 +6,9 @@ import { InMemoryFileStorage } from './in-memory-file-storage';
 import { InMemoryGalleryArchive } from './in-memory-gallery-archive';
 import { InMemoryPhotoRenditions } from './in-memory-photo-renditions';
 import { imageDimensions } from './image-dimensions';
+import { readMemoryUrl } from './memory-file-urls';
 
-/** The fakes' download URLs are memory:// URLs of the current version (in-memory-file-storage.ts). */
-function memoryDownload(storage: InMemoryFileStorage) {
-  return async (url: string) => {
-    const parsed = new URL(url);
-    const path = decodeURIComponent(`${parsed.host}${parsed.pathname}`.replace(/^files\//, ''));
-    const file = storage.peek(path);
-    if (!file || url !== (await storage.url(path))) return null;
-    return { data: Buffer.from(file.data), contentType: file.contentType };
-  };
-}
+const memoryDownload = (storage: InMemoryFileStorage) => (url: string) => readMemoryUrl(storage, url);
 
 const exists = (storage: InMemoryFileStorage) => async (path: string) => storage.peek(path) !== undefined;
 

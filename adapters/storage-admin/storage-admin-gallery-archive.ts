@@ -6,7 +6,7 @@ import { galleryZipFile } from '../../domain/gallery/gallery-storage';
 import type { ArchivePart, ArchivePartRequest, ArchiveProgress, GalleryArchivePort } from '../../ports/gallery-archive-port';
 import { checkArchiveEntries, contentDisposition } from '../../domain/gallery/archive-entries';
 import { storageAdminError } from './storage-admin-errors';
-import { downloadToken, downloadUrl } from './storage-admin-urls';
+import { downloadUrl, galleryDownloadToken, type GalleryFileTokens } from './storage-admin-urls';
 
 export interface StorageAdminGalleryArchiveOptions {
   /**
@@ -17,6 +17,8 @@ export interface StorageAdminGalleryArchiveOptions {
   uploadChunkBytes?: number;
   /** How often progress is reported between finished entries. */
   progressEveryBytes?: number;
+  /** The parts' download tokens (a random one each without). */
+  tokens?: GalleryFileTokens;
 }
 
 /** Production's chunk: 32 chunks of a 256 KiB step, a few seconds of a function's bandwidth. */
@@ -87,7 +89,7 @@ export class StorageAdminGalleryArchive implements GalleryArchivePort {
         callback(null, chunk);
       },
     });
-    const { token, metadata } = downloadToken();
+    const { token, metadata } = await galleryDownloadToken(this.options.tokens, request.galleryId, path);
     const target = this.bucket.file(path);
     const upload = target.createWriteStream({
       resumable: true,

@@ -3,7 +3,7 @@ import { galleryOriginalFile, galleryRenditionFile } from '../../domain/gallery/
 import type { PhotoRenditions, PhotoRenditionsPort, RenditionFile, RenditionsRequest } from '../../ports/photo-renditions-port';
 import { encodeRenditions, readOriginal } from './sharp-renditions';
 import { storageAdminError } from './storage-admin-errors';
-import { downloadToken, downloadUrl } from './storage-admin-urls';
+import { downloadUrl, galleryDownloadToken, type GalleryFileTokens } from './storage-admin-urls';
 
 // Renditions are served for a year without a new request: their names never change for other pixels (a replaced
 // original is a new photo id), and revocation changes the token, i.e. the URL.
@@ -19,6 +19,7 @@ export class StorageAdminPhotoRenditions implements PhotoRenditionsPort {
   constructor(
     private readonly bucket: Bucket,
     private readonly origin: string,
+    private readonly tokens?: GalleryFileTokens,
   ) {}
 
   async makeRenditions({ galleryId, photoId }: RenditionsRequest): Promise<PhotoRenditions> {
@@ -33,7 +34,7 @@ export class StorageAdminPhotoRenditions implements PhotoRenditionsPort {
     const files: RenditionFile[] = [];
     for await (const rendition of encodeRenditions(original, facts)) {
       const path = galleryRenditionFile(galleryId, photoId, rendition.kind === 'thumb' ? 'thumb' : rendition.width, rendition.format);
-      const { token, metadata } = downloadToken();
+      const { token, metadata } = await galleryDownloadToken(this.tokens, galleryId, path);
       await this.bucket
         .file(path)
         .save(rendition.data, { resumable: false, contentType: rendition.contentType, metadata: { cacheControl: CACHE_CONTROL, metadata } })

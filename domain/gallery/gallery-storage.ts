@@ -45,6 +45,15 @@ export function galleryRenditionFile(galleryId: string, photoId: string, width: 
   return path;
 }
 
+/**
+ * The object a viewer with this right downloads of a photo: the original, or its largest JPEG rendition (the original
+ * when it is narrower than any step, i.e. there is none).
+ */
+export function galleryDownloadFile(galleryId: string, photo: { id: string; width: number }, right: 'web' | 'original'): string {
+  const largest = right === 'web' ? renditionWidths(photo.width).at(-1) : undefined;
+  return largest ? galleryRenditionFile(galleryId, photo.id, largest, 'jpg') : galleryOriginalFile(galleryId, photo.id);
+}
+
 /** `galleries/{galleryId}/zips/{jobId}/part-{n}.zip`, n from 1. */
 export function galleryZipFile(galleryId: string, jobId: string, n: number): string {
   ids(galleryId, jobId);
