@@ -58,13 +58,14 @@ const OUTSIDE_APP = ['stories', 'scripts', 'functions', 'cms'];
 // (fetch, no axios) with the content parser it shares with the browser's. The mails' Czech wording lives with their
 // templates in domain/mail/, so the functions need nothing of src/.
 const FUNCTIONS_PORTS = ['./wire', './units'];
-const FUNCTIONS_ADAPTERS = ['./firestore-admin', './strapi/server', './strapi/content'];
+const FUNCTIONS_ADAPTERS = ['./firestore-admin', './storage-admin', './strapi/server', './strapi/content'];
 const FUNCTIONS_MAY_IMPORT = ['functions', 'domain', 'application', 'ports', 'adapters', 'node_modules'];
 
 /**
- * functions/src imports itself, domain/, application/, ports/wire/ and ports/units/, adapters/firestore-admin/ and the
- * Strapi adapter's server side. Its tests drive the functions as the site does, so they may also use the site's
- * adapters and tests/ (support, contract suites).
+ * functions/src imports itself, domain/, application/, ports/wire/ and ports/units/, adapters/firestore-admin/,
+ * adapters/storage-admin/ (renditions and ZIP parts with firebase-admin's Storage) and the Strapi adapter's server
+ * side. Its tests drive the functions as the site does, so they may also use the site's adapters and tests/ (support,
+ * contract suites).
  */
 function functionsZones({ testFile }) {
   const mayImport = testFile ? [...FUNCTIONS_MAY_IMPORT, 'tests'] : FUNCTIONS_MAY_IMPORT;
@@ -72,7 +73,7 @@ function functionsZones({ testFile }) {
     {
       target: 'functions/src',
       from: readdirSync(root).filter((entry) => !mayImport.includes(entry)),
-      message: 'functions/src imports domain/, application/, ports/wire/, ports/units/, adapters/firestore-admin/ and the Strapi adapter\'s server side only.',
+      message: 'functions/src imports domain/, application/, ports/wire/, ports/units/, adapters/firestore-admin/, adapters/storage-admin/ and the Strapi adapter\'s server side only.',
     },
     {
       target: 'functions/src',

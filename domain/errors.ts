@@ -111,6 +111,9 @@ export const errorCodes = [
   'gallery/selection-submitted',
   'gallery/selection-quota',
   'gallery/selection-empty',
+  // a gallery's media (ports/photo-renditions-port.ts): an original that is not an image the renditions can be made of
+  /** The original is damaged (cut short, not an image) or in a format the server cannot decode (e.g. HEIC). */
+  'gallery/original-unreadable',
   // generic
   'network/unavailable',
   'unknown',

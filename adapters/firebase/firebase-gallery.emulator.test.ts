@@ -52,6 +52,10 @@ async function harness(): Promise<GalleryHarness> {
     renditionsReady: async (galleryId, photoId) => {
       await db.collection(photosPath(galleryId)).doc(photoId).update({ renditions: 'ready' });
     },
+    download: async (url) => {
+      const response = await fetch(url);
+      return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+    },
     mails: async () => (await db.collection(MAIL).get()).docs.map((doc) => fromMailDocument(doc.id, doc.data())),
     setNow: async (at) => {
       await db.collection(SETTINGS).doc(EMULATOR_GALLERY_CLOCK).set({ at: at.toISOString() });

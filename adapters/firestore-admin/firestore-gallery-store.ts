@@ -97,6 +97,10 @@ function galleryUnit(store: Firestore, tx: Transaction, files: StorageGalleryFil
     async saveFavourites(galleryId, viewerId, photoIds) {
       tx.set(viewer(galleryId, viewerId), { favourites: [...photoIds] }, { merge: true });
     },
+    async job(jobId) {
+      const snapshot = await tx.get(store.collection(DOWNLOAD_JOBS).doc(jobId));
+      return snapshot.exists ? fromDownloadJobDocument(snapshot.data()!) : null;
+    },
     async saveJob(job) {
       tx.set(store.collection(DOWNLOAD_JOBS).doc(job.id), toDownloadJobDocument(job, toTimestamp));
     },
@@ -171,6 +175,10 @@ export function firestoreGalleryStore(
     async job(jobId) {
       const snapshot = await store.collection(DOWNLOAD_JOBS).doc(jobId).get();
       return snapshot.exists ? fromDownloadJobDocument(snapshot.data()!) : null;
+    },
+    async unfinishedJobs() {
+      const found = await store.collection(DOWNLOAD_JOBS).where('status', 'in', ['queued', 'building']).get();
+      return found.docs.map((doc) => fromDownloadJobDocument(doc.data()));
     },
     original: (galleryId, photoId) => deps.files.original(galleryId, photoId),
     storageUsed: (galleryId) => deps.files.storageUsed(galleryId),

@@ -2,7 +2,7 @@ import type { Bucket } from '@google-cloud/storage';
 import type { Firestore } from 'firebase-admin/firestore';
 import { newGalleryEntityId } from '../../application/gallery/gallery-ids';
 import type { Gallery, Photo } from '../../domain/gallery/gallery';
-import { galleryFolder, galleryOriginalFile, galleryRenditionFile, renditionWidths } from '../../domain/gallery/gallery-storage';
+import { galleryDownloadFile, galleryFolder, galleryOriginalFile, galleryRenditionFile, renditionWidths } from '../../domain/gallery/gallery-storage';
 import type { PhotoSource } from '../../ports/gallery-viewer-port';
 import type { GalleryUrls, UploadedOriginal } from '../../ports/units/gallery-store-port';
 import { GALLERY_TOKENS, type GalleryTokenState } from '../../ports/wire/gallery-documents';
@@ -74,6 +74,8 @@ export function storageGalleryFiles(store: Firestore, bucket: Bucket, key: strin
   return {
     tokenFor,
     url,
+    /** The current generation's token of a file the functions are about to write (the media adapters set it). */
+    token: async (galleryId: string, path: string) => tokenFor(await epochOf(galleryId), path),
     /** A file the functions just wrote (an original registered, a rendition, a ZIP part) gets the current token. */
     async tokenise(galleryId: string, path: string): Promise<void> {
       await applyToken(path, await epochOf(galleryId));
@@ -148,10 +150,6 @@ export function storageGalleryUrls(files: StorageGalleryFiles): GalleryUrls {
           }),
         ),
       ),
-    download: (gallery, photo, right) => {
-      if (right === 'original') return files.url(gallery.id, galleryOriginalFile(gallery.id, photo.id));
-      const widths = renditionWidths(photo.width);
-      return widths.length > 0 ? rendition(gallery, photo, widths.at(-1)!, 'jpg') : files.url(gallery.id, galleryOriginalFile(gallery.id, photo.id));
-    },
+    download: (gallery, photo, right) => files.url(gallery.id, galleryDownloadFile(gallery.id, photo, right)),
   };
 }

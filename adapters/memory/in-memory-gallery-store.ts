@@ -60,14 +60,6 @@ export class InMemoryGalleryData {
     }
   }
 
-  /** Test hook: the job as the background builder would finish it (the fake builds no ZIP). */
-  finishJob(jobId: string, urls: (n: number) => string, at: Date): void {
-    const job = this.jobs.get(jobId);
-    if (!job) return;
-    const expiresAt = new Date(at.getTime() + 7 * 86_400_000).toISOString();
-    this.jobs.set(jobId, { ...job, status: 'ready', readyAt: at.toISOString(), expiresAt, parts: job.parts.map((part) => ({ ...part, url: urls(part.n) })) });
-  }
-
   /** Test hook: the renditions function's verdict on a photo. */
   async markRenditions(galleryId: string, photoId: string, renditions: Photo['renditions']): Promise<void> {
     await this.seeded;
@@ -97,6 +89,7 @@ export class InMemoryGalleryData {
       deletePhoto: async (id, photoId) => void this.photos.get(id)?.delete(photoId),
       saveSelection: async (id, viewerId, selection) => void (this.viewer(id, viewerId).selection = copy(selection)),
       saveFavourites: async (id, viewerId, ids) => void (this.viewer(id, viewerId).favourites = [...ids]),
+      job: async (jobId) => copy(this.jobs.get(jobId) ?? null),
       saveJob: async (job) => void this.jobs.set(job.id, copy(job)),
       queueMails: async (mails) => outbox.queue(mails, this.now().toISOString()),
     };
@@ -132,7 +125,8 @@ export class InMemoryGalleryData {
       bookingEmail: (bookingId) => this.bookingEmail(deps.bookings, bookingId),
       favourites: (id, viewerId) => ready(() => unit.favourites(id, viewerId)),
       selection: (id, viewerId) => ready(() => unit.selection(id, viewerId)),
-      job: async (jobId) => copy(this.jobs.get(jobId) ?? null),
+      job: (jobId) => ready(() => unit.job(jobId)),
+      unfinishedJobs: () => ready(async () => copy([...this.jobs.values()].filter((job) => job.status === 'queued' || job.status === 'building'))),
       original: async (galleryId, photoId) => {
         const info = await deps.files.info(galleryOriginalFile(galleryId, photoId)).catch(() => null);
         if (!info) return null;

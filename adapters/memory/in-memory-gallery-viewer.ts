@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { changeMySelection, submitMySelection } from '../../application/gallery/gallery-selection';
 import type { GalleryCall } from '../../application/gallery/gallery-viewer';
+import { buildDownload } from '../../application/gallery/build-download';
 import { readDownloadJob, requestDownload } from '../../application/gallery/request-download';
 import { guestEntry, listMyGalleries, openGallery, openGuestGallery, setFavourite, setPortfolio } from '../../application/gallery/view-gallery';
 import type { DownloadScope } from '../../domain/gallery/download-job';
 import type { SelectionChange } from '../../domain/gallery/selection';
-import type { FileStoragePort } from '../../ports/file-storage-port';
+import type { GalleryArchivePort } from '../../ports/gallery-archive-port';
 import type {
   CoupleGalleryCard, DownloadJobView, GalleryView, GalleryViewer, GalleryViewerPort, GuestPass, PortfolioChoice, PortfolioView, SelectionView,
 } from '../../ports/gallery-viewer-port';
@@ -14,6 +15,8 @@ import type { GalleryStore } from '../../ports/units/gallery-store-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { InMemoryAuth } from './in-memory-auth';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import type { InMemoryFileStorage } from './in-memory-file-storage';
+import { InMemoryGalleryArchive } from './in-memory-gallery-archive';
 import type { InMemoryGalleryData } from './in-memory-gallery-store';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
@@ -30,17 +33,19 @@ const CLIENT = 'memory-browser';
 @injectable()
 export class InMemoryGalleryViewer implements GalleryViewerPort {
   private readonly store: GalleryStore;
+  private readonly archive: GalleryArchivePort;
 
   constructor(
     @inject(MEMORY_TOKENS.GalleryData) data: InMemoryGalleryData,
     @inject(TOKENS.VisitorAuth) private readonly auth: InMemoryAuth,
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
     @inject(MEMORY_TOKENS.BookingStore) bookings: InMemoryBookingStore,
-    @inject(TOKENS.FileStorage) files: FileStoragePort,
+    @inject(TOKENS.FileStorage) files: InMemoryFileStorage,
     @inject(MEMORY_TOKENS.Outbox) outbox: InMemoryOutbox,
     @inject(MEMORY_TOKENS.Mail) mail: MailSettings,
   ) {
     this.store = data.store({ bookings, auth, files, outbox, mail });
+    this.archive = new InMemoryGalleryArchive(files);
   }
 
   private async call(): Promise<GalleryCall> {
@@ -75,8 +80,12 @@ export class InMemoryGalleryViewer implements GalleryViewerPort {
   async setPortfolio(viewer: GalleryViewer, choice: PortfolioChoice): Promise<PortfolioView> {
     return setPortfolio({ ...(await this.as(viewer)), choice }, this.store);
   }
+  /** As the callable: the job answers `queued` and its parts start building at once, after the answer. */
   async requestDownload(viewer: GalleryViewer, scope: DownloadScope): Promise<DownloadJobView> {
-    return requestDownload({ ...(await this.as(viewer)), scope }, this.store);
+    const call = { ...(await this.as(viewer)), scope };
+    const job = await requestDownload(call, this.store);
+    void buildDownload(job.id, this.store, this.archive, () => call.now).catch(() => undefined);
+    return job;
   }
   async downloadJob(viewer: GalleryViewer, jobId: string): Promise<DownloadJobView> {
     return readDownloadJob({ ...(await this.as(viewer)), jobId }, this.store);

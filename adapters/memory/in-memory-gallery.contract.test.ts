@@ -15,6 +15,7 @@ import { InMemoryGalleryData } from './in-memory-gallery-store';
 import { InMemoryGalleryViewer } from './in-memory-gallery-viewer';
 import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { readMemoryUrl } from './memory-file-urls';
 
 const PASSWORD = 'Svatba2027a';
 const ADMIN = 'fotograf@example.cz';
@@ -49,6 +50,7 @@ function fakes(seed: Pick<MemoryAdapterOptions, 'galleries' | 'bookings'> = {}) 
     uploadOriginal: async (galleryId, photoId, bytes, metadata) =>
       void (await files.upload(`galleries/${galleryId}/originals/${photoId}`, bytes, 'image/jpeg', metadata)),
     renditionsReady: (galleryId, photoId) => data.markRenditions(galleryId, photoId, 'ready'),
+    download: async (url) => (await readMemoryUrl(files, url))?.data ?? null,
     mails: async () => outbox.list(),
     setNow: (at) => void (now = at),
   };

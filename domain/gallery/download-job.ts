@@ -21,9 +21,20 @@ export interface DownloadJob {
   status: DownloadJobStatus;
   parts: Array<ZipPart & { url?: string }>;
   createdAt: string;
+  /** When a builder claimed it (status `building`); a claim this old is a builder that died and may be taken over. */
+  buildingSince?: string;
   readyAt?: string;
   /** When the links stop working (readyAt + DOWNLOAD_LINK_DAYS). */
   expiresAt?: string;
+}
+
+/** A build claimed longer ago than this died with its instance (a function runs 9 minutes at most): build it again. */
+export const DOWNLOAD_BUILD_STALE_MS = 30 * 60_000;
+
+/** Whether a builder may take the job at `now`: it waits in the queue, or its builder went silent. */
+export function isBuildable(job: DownloadJob, now: Date): boolean {
+  if (job.status === 'queued') return true;
+  return job.status === 'building' && (!job.buildingSince || Date.parse(job.buildingSince) + DOWNLOAD_BUILD_STALE_MS <= now.getTime());
 }
 
 export function downloadLinksExpireAt(readyAt: Date): string {

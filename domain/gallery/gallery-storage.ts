@@ -1,22 +1,25 @@
 import { DomainError } from '../errors';
 import { isStoragePath } from '../files/storage-path';
+import { IMAGE_WIDTH_LADDER, renditionWidths as ladderWidths } from '../content/image-ladder';
 import { isGalleryEntityId } from './gallery';
 
 /**
  * A gallery's files in the bucket (the design's storage layout). Browsers write only `originals/` (as the
  * photographer: storage.rules); the functions write the renditions and the ZIPs and hand out their URLs.
  */
-export const GALLERY_RENDITION_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
+/** The site's one width ladder (domain/content/image-ladder.ts): a gallery's photos are cut like the public pages'. */
+export const GALLERY_RENDITION_WIDTHS = IMAGE_WIDTH_LADDER;
 /** The grid's thumbnail: small enough for ≤ 40 KB at a tuned quality, sharp on a phone's two-column grid. */
 export const GALLERY_THUMB_WIDTH = 360;
+/** The most a thumbnail file may weigh: a grid of hundreds stays light on a phone's connection. */
+export const GALLERY_THUMB_MAX_BYTES = 40 * 1024;
+/** Best first: a `<picture>` offers AVIF, then WebP, and the JPEG as the fallback every browser shows. */
 export const GALLERY_RENDITION_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type RenditionFormat = (typeof GALLERY_RENDITION_FORMATS)[number];
 
-/** The widths made for an original `width` pixels wide: the ladder's steps below it and the original's own width
- * in place of any larger step (never upscaled), so a 1000 px original gets 480, 800 and 1000. */
+/** The widths made for an original `width` pixels wide (as displayed): the ladder's rule, never upscaled. */
 export function renditionWidths(originalWidth: number): number[] {
-  const below = GALLERY_RENDITION_WIDTHS.filter((width) => width < originalWidth);
-  return originalWidth > 0 && below.length < GALLERY_RENDITION_WIDTHS.length ? [...below, originalWidth] : below;
+  return ladderWidths(originalWidth);
 }
 
 function ids(...values: string[]): void {
@@ -34,6 +37,7 @@ export function galleryOriginalFile(galleryId: string, photoId: string): string 
   return `galleries/${galleryId}/originals/${photoId}`;
 }
 
+/** `galleries/{galleryId}/web/{photoId}/{width|thumb}.{format}`. */
 export function galleryRenditionFile(galleryId: string, photoId: string, width: number | 'thumb', format: RenditionFormat): string {
   ids(galleryId, photoId);
   const path = `galleries/${galleryId}/web/${photoId}/${width}.${format}`;
@@ -41,6 +45,16 @@ export function galleryRenditionFile(galleryId: string, photoId: string, width: 
   return path;
 }
 
+/**
+ * The object a viewer with this right downloads of a photo: the original, or its largest JPEG rendition (the original
+ * when it is narrower than any step, i.e. there is none).
+ */
+export function galleryDownloadFile(galleryId: string, photo: { id: string; width: number }, right: 'web' | 'original'): string {
+  const largest = right === 'web' ? renditionWidths(photo.width).at(-1) : undefined;
+  return largest ? galleryRenditionFile(galleryId, photo.id, largest, 'jpg') : galleryOriginalFile(galleryId, photo.id);
+}
+
+/** `galleries/{galleryId}/zips/{jobId}/part-{n}.zip`, n from 1. */
 export function galleryZipFile(galleryId: string, jobId: string, n: number): string {
   ids(galleryId, jobId);
   if (!Number.isInteger(n) || n < 1) throw new DomainError('storage/unknown', `Invalid ZIP part: ${n}`);

@@ -162,10 +162,17 @@ export function paramValues(): Record<string, string> {
 export const callableOptions: CallableOptions = { region: REGION, maxInstances: 10, concurrency: 80 };
 /** The galleries' functions: they sign and check guest passes, PIN digests and download tokens. */
 export const galleryOptions: CallableOptions = { ...callableOptions, secrets: [GALLERY_GUEST_PASS_KEY, GALLERY_PIN_KEY] };
+/**
+ * The galleries' media work (renditions of a 24-megapixel original, ZIP parts streamed from the bucket): memory for
+ * sharp's decoded pixels, one call per instance so two originals never share it, and time for a 4 GB part.
+ */
+export const galleryMediaOptions: CallableOptions = { ...galleryOptions, memory: '2GiB', concurrency: 1, timeoutSeconds: 540 };
+/** When the scheduled builder looks for download jobs the request's own build did not finish. */
+export const GALLERY_DOWNLOADS_SCHEDULE = 'every 10 minutes';
 /** The public forms' functions: they sign or check bot-barrier challenges. */
 export const challengeOptions: CallableOptions = { ...callableOptions, secrets: [ALTCHA_HMAC_KEY] };
 
-function ensureApp(): void {
+export function ensureApp(): void {
   if (getApps().length === 0) initializeApp();
 }
 

@@ -3,30 +3,22 @@
 // need the admin claim (checked again against revocation, as the booking desk's); the couple proves itself with the
 // visitor's Strapi session (the portal's gate), a guest with the pass openGuestGallery signed.
 import type { CallableRequest as FunctionRequest } from 'firebase-functions/v2/https';
-import { firestoreGalleryStore } from '../../adapters/firestore-admin/firestore-gallery-store';
-import { storageGalleryFiles } from '../../adapters/firestore-admin/storage-gallery-files';
 import * as desk from '../../application/gallery/gallery-desk';
 import * as deskPhotos from '../../application/gallery/gallery-desk-photos';
 import { changeMySelection, submitMySelection } from '../../application/gallery/gallery-selection';
+import { buildDownload } from '../../application/gallery/build-download';
+import { makePhotoRenditions } from '../../application/gallery/make-photo-renditions';
 import { readDownloadJob, requestDownload } from '../../application/gallery/request-download';
 import * as view from '../../application/gallery/view-gallery';
-import { DomainError } from '../../domain/errors';
-import { isGalleryEntityId } from '../../domain/gallery/gallery';
-import { requireAdmin } from '../../domain/user/user';
 import type { WireViewer } from '../../ports/wire/gallery-callable-api';
 import { adminCallerOf, callable } from './callable';
-import { mailSettings } from './call-settings';
 import { clientIp } from './client-ip';
-import { bucket, db, galleryKeys, galleryOptions, STRAPI_URL } from './config';
-import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
+import { logger } from 'firebase-functions';
+import { bucket, galleryMediaOptions, galleryOptions } from './config';
+import { galleryMedia } from './gallery-media';
 import { galleryNow } from './gallery-clock';
+import { galleryStore } from './gallery-store';
 
-/** The store of one call (its clock, its keys: secrets are read per call, as params are known at run time only). */
-async function galleryStore(now: Date) {
-  const keys = galleryKeys();
-  const files = storageGalleryFiles(db(), await bucket(), keys.guestPass);
-  return { files, store: firestoreGalleryStore(db(), now, { files, verify: strapiCoupleVerifier(STRAPI_URL.value()), keys, mail: mailSettings() }) };
-}
 
 async function deskCall(request: FunctionRequest<unknown>) {
   const now = await galleryNow();
@@ -43,7 +35,7 @@ function viewerOf(wire: unknown): { viewer: Record<string, unknown>; session?: u
 async function viewerCall(request: FunctionRequest<unknown>, wire: unknown) {
   const now = await galleryNow();
   const { viewer, session } = viewerOf(wire);
-  return { call: { viewer, session, client: clientIp(request.rawRequest), now }, store: (await galleryStore(now)).store };
+  return { call: { viewer, session, client: clientIp(request.rawRequest), now }, ...(await galleryStore(now)) };
 }
 
 async function publicCall(request: FunctionRequest<unknown>, session?: unknown) {
@@ -129,18 +121,13 @@ export const galleryStorageUsed = callable('galleryStorageUsed', async (data, re
   return desk.galleryStorageUsed({ ...call, galleryId: data.galleryId }, store);
 }, o);
 
-/**
- * The seam of the renditions function (another part of issue 20 builds it): until then it answers what the photo's
- * renditions are when they were made, and otherwise that they cannot be made here (`storage/unknown`).
- */
+/** The renditions of an uploaded photo, each file with the gallery's current download token. */
 export const makeRenditions = callable('makeRenditions', async (data, request) => {
-  const { call, store } = await deskCall(request);
-  requireAdmin(call.caller);
-  const photo = isGalleryEntityId(data.galleryId) ? (await store.photos(data.galleryId)).find((candidate) => candidate.id === data.photoId) : undefined;
-  if (!photo) throw new DomainError('gallery/photo-not-found');
-  if (photo.renditions === 'pending') throw new DomainError('storage/unknown', 'No renditions processor is deployed yet');
-  return { renditions: photo.renditions };
-}, o);
+  const now = await galleryNow();
+  const { files, store } = await galleryStore(now);
+  const call = { caller: await adminCallerOf(request), now, galleryId: data.galleryId, photoId: data.photoId };
+  return makePhotoRenditions(call, store, galleryMedia(files.token).renditions);
+}, galleryMediaOptions);
 
 export const myGalleries = callable('myGalleries', async (data, request) => {
   const { call, store } = await publicCall(request, data.session);
@@ -174,10 +161,16 @@ export const setPortfolioConsent = callable('setPortfolioConsent', async (data, 
   const { call, store } = await viewerCall(request, data.viewer);
   return view.setPortfolio({ ...call, choice: (data.choice ?? {}) as Record<string, unknown> }, store);
 }, o);
+/**
+ * The job is answered `queued` and its parts start building at once, after the answer (on the gallery's clock, which
+ * its links' expiry is measured by); whatever this instance does not finish, the scheduled builder does.
+ */
 export const requestGalleryDownload = callable('requestGalleryDownload', async (data, request) => {
-  const { call, store } = await viewerCall(request, data.viewer);
-  return requestDownload({ ...call, scope: data.scope }, store);
-}, o);
+  const { call, store, files } = await viewerCall(request, data.viewer);
+  const job = await requestDownload({ ...call, scope: data.scope }, store);
+  void buildDownload(job.id, store, galleryMedia(files.token).archive, () => call.now).catch((error: unknown) => logger.error('buildDownload failed', error));
+  return job;
+}, galleryMediaOptions);
 export const galleryDownloadJob = callable('galleryDownloadJob', async (data, request) => {
   const { call, store } = await viewerCall(request, data.viewer);
   return readDownloadJob({ ...call, jobId: data.jobId }, store);

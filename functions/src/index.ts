@@ -50,6 +50,7 @@ import {
   GALLERY_GUEST_PASS_KEY,
   GALLERY_PIN_KEY,
   galleryKeys,
+  GALLERY_DOWNLOADS_SCHEDULE,
   paramValues,
   PENDING_DIGEST_SCHEDULE,
   RETENTION_SCHEDULE,
@@ -63,6 +64,7 @@ import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple
 import { cmsDepositSettings } from './deposit-settings';
 import { scheduled } from './scheduled';
 import { runGalleryExpiryOn } from './gallery-expiry-run';
+import { runGalleryDownloads } from './gallery-store';
 import { JOB_RETENTION_PERIODS, runCoupleReminders, runPendingDigest, runRetention } from './scheduled-runs';
 
 // Every cold start outside the emulator says what the deployment lacks (the emulator runs without a CMS on purpose):
@@ -210,6 +212,11 @@ export const sendPendingDigest = scheduled('sendPendingDigest', PENDING_DIGEST_S
 
 const galleryExpiry = async (now: Date) => runGalleryExpiryOn(db(), await bucket(), galleryKeys().guestPass, now, mailSettings());
 export const sendGalleryExpiryReminders = scheduled('sendGalleryExpiryReminders', GALLERY_EXPIRY_SCHEDULE, galleryExpiry, [GALLERY_GUEST_PASS_KEY, GALLERY_PIN_KEY]);
+
+export const buildGalleryDownloads = scheduled('buildGalleryDownloads', GALLERY_DOWNLOADS_SCHEDULE, runGalleryDownloads, [GALLERY_GUEST_PASS_KEY, GALLERY_PIN_KEY], {
+  memory: '1GiB',
+  timeoutSeconds: 540,
+});
 
 // The galleries' callables (issue 20) live in their own file; the drift test reads both.
 export * from './gallery-callables';

@@ -20,6 +20,7 @@ export interface GalleryUnit {
   deletePhoto(galleryId: string, photoId: string): Promise<void>;
   saveSelection(galleryId: string, viewerId: string, selection: Selection): Promise<void>;
   saveFavourites(galleryId: string, viewerId: string, photoIds: string[]): Promise<void>;
+  job(jobId: string): Promise<DownloadJob | null>;
   saveJob(job: DownloadJob): Promise<void>;
   queueMails(mails: OutgoingMail[]): Promise<void>;
 }
@@ -68,6 +69,8 @@ export interface GalleryStore {
   favourites(galleryId: string, viewerId: string): Promise<string[]>;
   selection(galleryId: string, viewerId: string): Promise<Selection | null>;
   job(jobId: string): Promise<DownloadJob | null>;
+  /** Download jobs not built yet (`queued`, or `building`): what the scheduled builder looks at. */
+  unfinishedJobs(): Promise<DownloadJob[]>;
   /** The uploaded original's facts; null when there is no file at its path. */
   original(galleryId: string, photoId: string): Promise<UploadedOriginal | null>;
   /** What the gallery's folder holds in the bucket. */

@@ -59,7 +59,7 @@ export function fromSelectionDocument(data: Record<string, unknown>): Selection 
   };
 }
 
-const JOB_INSTANTS = ['createdAt', 'readyAt', 'expiresAt'] as const;
+const JOB_INSTANTS = ['createdAt', 'buildingSince', 'readyAt', 'expiresAt'] as const;
 
 export function toDownloadJobDocument(job: DownloadJob, ts: ToTimestamp): Record<string, unknown> {
   const data: Record<string, unknown> = { ...job, parts: job.parts.map((part) => ({ ...part, entries: part.entries.map((entry) => ({ ...entry })) })) };

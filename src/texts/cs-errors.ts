@@ -106,6 +106,8 @@ export const csErrors = {
     'gallery/selection-submitted': 'Výběr už jste odeslali, a tak ho nelze měnit. Pokud potřebujete něco změnit, napište mi prosím.',
     'gallery/selection-quota': 'Do výběru už máte tolik fotografií, kolik album pojme. Nejdřív prosím některou odeberte.',
     'gallery/selection-empty': 'Výběr je prázdný. Vyberte prosím aspoň jednu fotografii.',
+    'gallery/original-unreadable':
+      'Soubor se nepodařilo přečíst jako fotografii – je poškozený, nebo v nepodporovaném formátu (např. HEIC). Nahrajte ho prosím znovu jako JPEG.',
     'network/unavailable': 'Nepodařilo se spojit se serverem. Nic nebylo odesláno – zkuste to prosím znovu.',
     unknown: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
   } satisfies Record<ErrorCode, string>,

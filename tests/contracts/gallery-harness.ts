@@ -17,6 +17,8 @@ export interface GalleryHarness {
   uploadOriginal(galleryId: string, photoId: string, bytes: Uint8Array, metadata: Record<string, string>): Promise<void>;
   /** The renditions function's work: the photo's renditions are ready. */
   renditionsReady(galleryId: string, photoId: string): Promise<void>;
+  /** The bytes a download URL serves with no sign-in (null when it serves none). */
+  download(url: string): Promise<Uint8Array | null>;
   /** Mails queued so far. */
   mails(): Promise<OutgoingMail[]>;
   /** Moves the backend's clock. */

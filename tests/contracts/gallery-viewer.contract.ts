@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { SELECTION_COMMENT_MAX_LENGTH } from '../../domain/gallery/selection';
+import type { DownloadJobView, GalleryViewer } from '../../ports/gallery-viewer-port';
+import { readZip } from '../support/zip-reader';
 import type { GalleryHarness } from './gallery-harness';
 import { deliveredGallery, uniqueEmail } from './gallery-harness';
 
 const SUMMER = new Date('2027-07-01T10:00:00Z');
+
+/** The job once its build has finished: asked again until it is neither queued nor building (the test's timeout bounds it). */
+async function settledJob(h: GalleryHarness, viewer: GalleryViewer, jobId: string): Promise<DownloadJobView> {
+  for (;;) {
+    const job = await h.viewer.downloadJob(viewer, jobId);
+    if (job.status !== 'queued' && job.status !== 'building') return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** What every GalleryViewerPort adapter must do (ports/gallery-viewer-port.ts). */
 export function galleryViewerContract(name: string, setup: () => Promise<GalleryHarness>) {
@@ -131,6 +142,20 @@ export function galleryViewerContract(name: string, setup: () => Promise<Gallery
       await h.viewer.setFavourite(guest, photoIds[1]!, true);
       expect(await h.viewer.requestDownload(guest, 'favourites')).toMatchObject({ size: 'web', parts: [{ photoCount: 1 }] });
       await expect(h.viewer.downloadJob(guest, job.id)).rejects.toMatchObject({ code: 'gallery/download-not-found' });
+    });
+
+    it('a download job becomes ready: its part is a ZIP of the originals in the gallery\'s order, served at its URL', async () => {
+      const h = await setup();
+      await h.setNow(SUMMER);
+      const { gallery } = await deliveredGallery(h, 2, { rights: { couple: 'original', guests: 'none' } });
+      const couple = { as: 'couple' as const, galleryId: gallery.id };
+      const job = await h.viewer.requestDownload(couple, 'all');
+      const ready = await settledJob(h, couple, job.id);
+      expect(ready).toMatchObject({ status: 'ready', parts: [{ n: 1, photoCount: 2 }], expiresAt: '2027-07-08T10:00:00.000Z' });
+      const zip = await h.download(ready.parts[0]!.url!);
+      expect(zip).not.toBeNull();
+      const entries = await readZip(Buffer.from(zip!));
+      expect(entries.map((entry) => [entry.name, [...entry.data]])).toEqual([['DSC_1000.jpg', [0, 1, 2, 3]], ['DSC_1001.jpg', [1, 1, 2, 3]]]);
     });
   });
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_WIDTH_LADDER, renditionWidths } from '../../../domain/content/image-ladder.ts';
 import type { MediaImage, MediaRendition } from '../../../domain/content/media.ts';
 
 type Extension = 'avif' | 'webp' | 'jpg';
@@ -40,8 +41,10 @@ export interface ImagePipeline {
   stats(): ImagePipelineStats;
 }
 
-/** Slot widths from a phone thumbnail to a full-screen lightbox on a large, dense display. */
-export const DEFAULT_WIDTHS: readonly number[] = [480, 800, 1200, 1600, 2400];
+// The width ladder and its never-upscale rule are the domain's (domain/content/image-ladder.ts): the galleries'
+// renditions cut photographs the same way.
+export const DEFAULT_WIDTHS: readonly number[] = IMAGE_WIDTH_LADDER;
+export { renditionWidths };
 
 // Low AVIF effort keeps a cold build of the demo content quick on two cores; the files stay far below WebP/JPEG.
 export const ENCODINGS = [
@@ -52,14 +55,6 @@ export const ENCODINGS = [
 
 // Bump when the output for the same bytes changes in a way the settings above do not describe.
 const PIPELINE_VERSION = 1;
-// A ladder width this close to the largest rendition adds bytes to the build and nothing to the page.
-const MIN_STEP = 0.9;
-
-/** Widths to render for a source `sourceWidth` px wide: the ladder below it, capped by it (never upscaled). */
-export function renditionWidths(sourceWidth: number, ladder: readonly number[] = DEFAULT_WIDTHS): number[] {
-  const top = Math.min(sourceWidth, Math.max(...ladder));
-  return [...new Set([...ladder.filter((w) => w < top * MIN_STEP), top])].sort((a, b) => a - b);
-}
 
 export function isMediaImage(value: unknown): value is MediaImage {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;

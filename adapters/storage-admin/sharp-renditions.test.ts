@@ -1,0 +1,102 @@
+// @vitest-environment node
+import exifReader from 'exif-reader';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { GALLERY_THUMB_MAX_BYTES } from '../../domain/gallery/gallery-storage';
+import { aNoisyJpeg, aPng, aRotatedCameraJpeg, aTinyJpeg, aTruncatedJpeg, CAMERA_SERIAL, CREDIT, NOT_AN_IMAGE } from '../../tests/support/photo-fixtures';
+import { encodeRenditions, readOriginal, type EncodedRendition } from './sharp-renditions';
+
+async function all(original: Buffer) {
+  const facts = await readOriginal(original);
+  const out: EncodedRendition[] = [];
+  for await (const rendition of encodeRenditions(original, facts)) out.push(rendition);
+  return { facts, out };
+}
+
+describe('renditions with sharp', { timeout: 120_000 }, () => {
+  it('turns a rotated camera JPEG upright and strips GPS, serial numbers, XMP and IPTC, keeping only the credit', async () => {
+    const original = await aRotatedCameraJpeg();
+    const before = await sharp(original).metadata();
+    // The fixture really carries what must go (else this test could not fail).
+    expect(exifReader(before.exif!).GPSInfo).toBeDefined();
+    expect(before.xmp?.toString()).toContain(CAMERA_SERIAL);
+    expect(before.iptc).toBeDefined();
+
+    const { facts, out } = await all(original);
+    expect(facts).toEqual({ width: 1200, height: 1800, capturedAt: '2027-06-12T14:03:11', credit: CREDIT });
+    for (const rendition of out) {
+      const meta = await sharp(rendition.data).metadata();
+      expect(meta.format).toBe(rendition.format === 'jpg' ? 'jpeg' : rendition.format === 'avif' ? 'heif' : 'webp');
+      expect([meta.width, meta.height]).toEqual([rendition.width, rendition.height]);
+      expect(rendition.height).toBeGreaterThan(rendition.width); // upright portrait
+      expect(meta.orientation ?? 1).toBe(1);
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.iptc).toBeUndefined();
+      expect(rendition.data.includes(Buffer.from(CAMERA_SERIAL))).toBe(false);
+      if (meta.exif) {
+        const tags = exifReader(meta.exif);
+        expect(tags.GPSInfo).toBeUndefined();
+        expect(tags.Photo?.BodySerialNumber).toBeUndefined();
+        expect(tags.Photo?.LensSerialNumber).toBeUndefined();
+        expect(tags.Photo?.DateTimeOriginal).toBeUndefined();
+        expect(tags.Image?.Make).toBeUndefined();
+        expect(tags.Image).toMatchObject(CREDIT);
+      }
+    }
+    // The JPEG and WebP renditions carry the credit (the check above runs on them, not only on files without EXIF).
+    const jpg = out.find((r) => r.format === 'jpg' && r.kind === 'web')!;
+    expect(exifReader((await sharp(jpg.data).metadata()).exif!).Image).toMatchObject(CREDIT);
+  });
+
+  it('puts the stored top-left corner where the orientation tag says: upright, it is the top-right', async () => {
+    const { out } = await all(await aRotatedCameraJpeg());
+    const jpg = out.find((r) => r.format === 'jpg' && r.width === 480)!;
+    const { data, info } = await sharp(jpg.data).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const [topRight, topLeft] = [pixel(info.width - 5, 5), pixel(5, 5)];
+    expect(topRight[0]).toBeGreaterThan(200);
+    expect(topRight[1]).toBeLessThan(60);
+    expect(topLeft[0]).toBeLessThan(100);
+  });
+
+  it('makes the ladder widths that do not upscale, in AVIF, WebP and JPEG, then one thumbnail per format', async () => {
+    const { out } = await all(await aRotatedCameraJpeg({ width: 3000, height: 2000 }));
+    const widths = (kind: string, format: string) => out.filter((r) => r.kind === kind && r.format === format).map((r) => r.width);
+    for (const format of ['avif', 'webp', 'jpg']) {
+      expect(widths('web', format)).toEqual([480, 800, 1200, 1600, 2000]);
+      expect(widths('thumb', format)).toEqual([360]);
+    }
+  });
+
+  it('never upscales a tiny image: one web size, its own, and a thumbnail no wider', async () => {
+    const { facts, out } = await all(await aTinyJpeg());
+    expect(facts).toMatchObject({ width: 300, height: 200, capturedAt: null, credit: {} });
+    expect(out.map((r) => `${r.kind}:${r.format}:${r.width}x${r.height}`)).toEqual([
+      'web:avif:300x200', 'web:webp:300x200', 'web:jpg:300x200', 'thumb:avif:300x200', 'thumb:webp:300x200', 'thumb:jpg:300x200',
+    ]);
+  });
+
+  it('keeps a thumbnail within its byte budget even for a frame of noise', async () => {
+    const { out } = await all(await aNoisyJpeg({ width: 1200, height: 1800 }));
+    const thumbs = out.filter((r) => r.kind === 'thumb');
+    expect(thumbs).toHaveLength(3);
+    for (const thumb of thumbs) expect(thumb.data.length).toBeLessThanOrEqual(GALLERY_THUMB_MAX_BYTES);
+    // The web sizes of noise are far larger: the budget is met by tuning, not by accident.
+    expect(out.find((r) => r.kind === 'web' && r.format === 'jpg' && r.width === 480)!.data.length).toBeGreaterThan(GALLERY_THUMB_MAX_BYTES);
+  });
+
+  it('flattens a transparent PNG onto white for the JPEG, and reads a PNG without metadata', async () => {
+    const { facts, out } = await all(await aPng());
+    expect(facts).toEqual({ width: 1000, height: 700, capturedAt: null, credit: {} });
+    const jpg = out.find((r) => r.format === 'jpg' && r.kind === 'web')!;
+    const { data } = await sharp(jpg.data).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(100); // half-transparent blue over white, not over black
+  });
+
+  it.each([
+    ['a file cut short', aTruncatedJpeg],
+    ['bytes that are no image', async () => NOT_AN_IMAGE],
+  ])('refuses %s with gallery/original-unreadable', async (_case, make) => {
+    await expect(all(await make())).rejects.toMatchObject({ code: 'gallery/original-unreadable' });
+  });
+});

@@ -1,0 +1,122 @@
+import exifReader from 'exif-reader';
+import sharp, { type Sharp } from 'sharp';
+import { renditionWidths } from '../../domain/content/image-ladder';
+import { DomainError } from '../../domain/errors';
+import { GALLERY_RENDITION_FORMATS, GALLERY_THUMB_MAX_BYTES, GALLERY_THUMB_WIDTH, type RenditionFormat } from '../../domain/gallery/gallery-storage';
+
+/** What the renditions keep of an original, read from its pixels and EXIF. */
+export interface OriginalFacts {
+  /** Upright size (after EXIF orientation). */
+  width: number;
+  height: number;
+  capturedAt: string | null;
+  /** The only metadata a rendition carries: who made the photograph and who owns it. */
+  credit: { Artist?: string; Copyright?: string };
+}
+
+export interface EncodedRendition {
+  kind: 'web' | 'thumb';
+  format: RenditionFormat;
+  width: number;
+  height: number;
+  data: Buffer;
+  contentType: string;
+}
+
+const CONTENT_TYPES: Record<RenditionFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+
+// The site's settings (scripts/images/image-pipeline.mjs) for the web sizes; thumbnails start a little lower and step
+// down until they fit GALLERY_THUMB_MAX_BYTES (a busy, grainy frame needs a lower quality than a calm one).
+const WEB_QUALITY: Record<RenditionFormat, number> = { avif: 50, webp: 75, jpg: 78 };
+const THUMB_QUALITIES: Record<RenditionFormat, number[]> = { avif: [45, 35, 25, 15], webp: [70, 50, 30, 15, 5], jpg: [72, 58, 44, 30, 15] };
+// Past the lowest quality, a thumbnail gets narrower rather than heavier (only pure noise ever comes here).
+const THUMB_SHRINK = 0.8;
+
+// Truncated or damaged files fail instead of being rendered with a grey band.
+const INPUT = { failOn: 'error' } as const;
+
+function unreadable(error: unknown): DomainError {
+  return new DomainError('gallery/original-unreadable', `Not a decodable image: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/** `YYYY-MM-DDTHH:mm:ss` of EXIF DateTimeOriginal: exif-reader reads the camera's wall clock as if it were UTC. */
+function capturedAtOf(exif: Buffer | undefined): { capturedAt: string | null; credit: OriginalFacts['credit'] } {
+  if (!exif) return { capturedAt: null, credit: {} };
+  try {
+    const tags = exifReader(exif);
+    const taken = tags.Photo?.DateTimeOriginal;
+    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+    const credit = Object.fromEntries(
+      Object.entries({ Artist: text(tags.Image?.Artist), Copyright: text(tags.Image?.Copyright) }).filter(([, value]) => value),
+    );
+    return { capturedAt: taken instanceof Date && !Number.isNaN(taken.getTime()) ? taken.toISOString().slice(0, 19) : null, credit };
+  } catch {
+    // A damaged EXIF block does not make the photograph unusable: it only loses its capture time.
+    return { capturedAt: null, credit: {} };
+  }
+}
+
+/** Reads the original's upright size, capture time and credit; rejects `gallery/original-unreadable`. */
+export async function readOriginal(original: Buffer): Promise<OriginalFacts> {
+  const meta = await sharp(original, INPUT)
+    .metadata()
+    .catch((error: unknown) => {
+      throw unreadable(error);
+    });
+  if (!meta.width || !meta.height) throw unreadable(new Error('no dimensions'));
+  const quarterTurn = (meta.orientation ?? 1) >= 5;
+  return {
+    width: quarterTurn ? meta.height : meta.width,
+    height: quarterTurn ? meta.width : meta.height,
+    ...capturedAtOf(meta.exif),
+  };
+}
+
+function encode(image: Sharp, format: RenditionFormat, quality: number, credit: OriginalFacts['credit']): Sharp {
+  // sharp writes no metadata unless asked: only the credit goes back in (no GPS, serial numbers, XMP, IPTC).
+  const tagged = Object.keys(credit).length > 0 ? image.withExif({ IFD0: credit }) : image;
+  if (format === 'jpg') return tagged.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true, progressive: true });
+  if (format === 'webp') return tagged.webp({ quality, effort: 4 });
+  return tagged.avif({ quality, effort: 2, chromaSubsampling: '4:2:0' });
+}
+
+/**
+ * Every rendition of one original, one at a time (so at most one encoded file is held besides the decoded pixels):
+ * the ladder's widths in each format, then the thumbnails. The original is decoded, oriented and scaled to the
+ * largest width once; every smaller size starts from those pixels.
+ */
+export async function* encodeRenditions(original: Buffer, facts: OriginalFacts): AsyncGenerator<EncodedRendition> {
+  const widths = renditionWidths(facts.width);
+  const top = widths[widths.length - 1]!;
+  const { data, info } = await sharp(original, INPUT)
+    .autoOrient()
+    .toColourspace('srgb')
+    .resize({ width: top, withoutEnlargement: true })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      throw unreadable(error);
+    });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const scaled = (width: number) => (width < info.width ? pixels().resize({ width, kernel: 'lanczos3' }) : pixels());
+
+  for (const format of GALLERY_RENDITION_FORMATS) {
+    for (const width of widths) {
+      const out = await encode(scaled(width), format, WEB_QUALITY[format], facts.credit).toBuffer({ resolveWithObject: true });
+      yield { kind: 'web', format, width: out.info.width, height: out.info.height, data: out.data, contentType: CONTENT_TYPES[format] };
+    }
+  }
+  for (const format of GALLERY_RENDITION_FORMATS) {
+    const out = await thumbnail(format, Math.min(GALLERY_THUMB_WIDTH, info.width), scaled, facts.credit);
+    yield { kind: 'thumb', format, width: out.info.width, height: out.info.height, data: out.data, contentType: CONTENT_TYPES[format] };
+  }
+}
+
+async function thumbnail(format: RenditionFormat, width: number, scaled: (width: number) => Sharp, credit: OriginalFacts['credit']) {
+  for (let w = width; ; w = Math.max(1, Math.round(w * THUMB_SHRINK))) {
+    for (const quality of THUMB_QUALITIES[format]) {
+      const out = await encode(scaled(w), format, quality, credit).toBuffer({ resolveWithObject: true });
+      if (out.data.length <= GALLERY_THUMB_MAX_BYTES || w === 1) return out;
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { firestoreGalleryStore } from '../../adapters/firestore-admin/firestore-gallery-store';
+import { storageGalleryFiles } from '../../adapters/firestore-admin/storage-gallery-files';
+import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
+import { buildUnfinishedDownloads } from '../../application/gallery/build-download';
+import { mailSettings } from './call-settings';
+import { bucket, db, galleryKeys, STRAPI_URL } from './config';
+import { galleryMedia } from './gallery-media';
+
+/** The store of one call (its clock, its keys: secrets are read per call, as params are known at run time only). */
+export async function galleryStore(now: Date) {
+  const keys = galleryKeys();
+  const files = storageGalleryFiles(db(), await bucket(), keys.guestPass);
+  return { files, store: firestoreGalleryStore(db(), now, { files, verify: strapiCoupleVerifier(STRAPI_URL.value()), keys, mail: mailSettings() }) };
+}
+
+/** One run of the scheduled download builder: the jobs a request's own build left queued (or whose builder died). */
+export async function runGalleryDownloads(now: Date) {
+  const { files, store } = await galleryStore(now);
+  return buildUnfinishedDownloads(store, galleryMedia(files.token).archive, () => now);
+}
