@@ -1,6 +1,7 @@
 // The galleries' fakes with their use cases, in a chunk of their own: the memory profile loads them on the first
 // gallery call, so the demo's other pages do not carry them.
 import type { Container } from 'inversify';
+import type { InMemoryFileStorage } from '../../../adapters/memory/in-memory-file-storage';
 import { InMemoryGalleryAdmin } from '../../../adapters/memory/in-memory-gallery-admin';
 import { InMemoryGalleryData } from '../../../adapters/memory/in-memory-gallery-store';
 import { InMemoryGalleryViewer } from '../../../adapters/memory/in-memory-gallery-viewer';
@@ -15,7 +16,8 @@ export function memoryGalleries(container: Container): { admin: GalleryAdminPort
   const data = new InMemoryGalleryData(() => options.now?.() ?? new Date(), options.galleries ?? []);
   const bookings = container.get(MEMORY_TOKENS.BookingStore);
   const visitors = container.get(TOKENS.VisitorAuth) as ConstructorParameters<typeof InMemoryGalleryViewer>[1];
-  const files = container.get(TOKENS.FileStorage);
+  // The fakes read back what the file-storage fake holds (renditions, ZIP parts): bound to InMemoryFileStorage in memory.ts.
+  const files = container.get(TOKENS.FileStorage) as InMemoryFileStorage;
   const outbox = container.get(MEMORY_TOKENS.Outbox);
   const mail = container.get(MEMORY_TOKENS.Mail);
   return {
