@@ -6,7 +6,8 @@ import {
 import {
   registerUploadedPhoto, removeGalleryPhoto, reorderGalleryPhotos, setPhotosHidden, setPhotosSection,
 } from '../../application/gallery/gallery-desk-photos';
-import type { Gallery, GallerySection } from '../../domain/gallery/gallery';
+import { DomainError } from '../../domain/errors';
+import type { Gallery, GallerySection, RenditionState } from '../../domain/gallery/gallery';
 import type { GalleryInput } from '../../domain/gallery/gallery-input';
 import { callerOf } from '../../domain/user/user';
 import type { AuthPort } from '../../ports/auth-port';
@@ -28,7 +29,7 @@ export class InMemoryGalleryAdmin implements GalleryAdminPort {
   private readonly store: GalleryStore;
 
   constructor(
-    @inject(MEMORY_TOKENS.GalleryData) data: InMemoryGalleryData,
+    @inject(MEMORY_TOKENS.GalleryData) private readonly data: InMemoryGalleryData,
     @inject(TOKENS.AdminAuth) private readonly auth: AuthPort,
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
     @inject(MEMORY_TOKENS.BookingStore) bookings: InMemoryBookingStore,
@@ -97,5 +98,12 @@ export class InMemoryGalleryAdmin implements GalleryAdminPort {
   }
   storageUsed(galleryId: string): Promise<GalleryStorageReport> {
     return galleryStorageUsed({ ...this.call(), galleryId }, this.store);
+  }
+  /** The fake decodes no image: its renditions are "made" at once and serve the original (the demo's SVGs). */
+  async makeRenditions(galleryId: string, photoId: string): Promise<RenditionState> {
+    const { photos } = await this.get(galleryId);
+    if (!photos.some((photo) => photo.id === photoId)) throw new DomainError('gallery/photo-not-found');
+    await this.data.markRenditions(galleryId, photoId, 'ready');
+    return 'ready';
   }
 }
