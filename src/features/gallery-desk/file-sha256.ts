@@ -5,6 +5,7 @@
  * (the queue hashes at most UPLOAD_CONCURRENCY files at once, each ≤ 200 MB by storage.rules).
  */
 export async function sha256OfFile(file: Blob): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  // A view in this realm: jsdom's Blob hands out an ArrayBuffer that Node's WebCrypto does not take as its own.
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new Uint8Array(await file.arrayBuffer()));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
