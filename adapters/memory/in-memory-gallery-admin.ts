@@ -7,6 +7,7 @@ import {
   registerUploadedPhoto, removeGalleryPhoto, reorderGalleryPhotos, setPhotosHidden, setPhotosSection,
 } from '../../application/gallery/gallery-desk-photos';
 import { DomainError } from '../../domain/errors';
+import { galleryOriginalFile } from '../../domain/gallery/gallery-storage';
 import type { Gallery, GallerySection, RenditionState } from '../../domain/gallery/gallery';
 import type { GalleryInput } from '../../domain/gallery/gallery-input';
 import { callerOf } from '../../domain/user/user';
@@ -34,7 +35,7 @@ export class InMemoryGalleryAdmin implements GalleryAdminPort {
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
     @inject(MEMORY_TOKENS.BookingStore) bookings: InMemoryBookingStore,
     @inject(TOKENS.VisitorAuth) visitors: InMemoryAuth,
-    @inject(TOKENS.FileStorage) files: FileStoragePort,
+    @inject(TOKENS.FileStorage) private readonly files: FileStoragePort,
     @inject(MEMORY_TOKENS.Outbox) outbox: InMemoryOutbox,
     @inject(MEMORY_TOKENS.Mail) mail: MailSettings,
   ) {
@@ -99,11 +100,17 @@ export class InMemoryGalleryAdmin implements GalleryAdminPort {
   storageUsed(galleryId: string): Promise<GalleryStorageReport> {
     return galleryStorageUsed({ ...this.call(), galleryId }, this.store);
   }
-  /** The fake decodes no image: its renditions are "made" at once and serve the original (the demo's SVGs). */
+  /**
+   * The fake decodes no image: its renditions are "made" at once and serve the original's bytes from a blob: URL (the
+   * file fake's memory:// URLs are no image source a page's CSP allows).
+   */
   async makeRenditions(galleryId: string, photoId: string): Promise<RenditionState> {
     const { photos } = await this.get(galleryId);
     if (!photos.some((photo) => photo.id === photoId)) throw new DomainError('gallery/photo-not-found');
-    await this.data.markRenditions(galleryId, photoId, 'ready');
+    const path = galleryOriginalFile(galleryId, photoId);
+    const [bytes, info] = await Promise.all([this.files.read(path), this.files.info(path)]);
+    const image = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: info.contentType })) : undefined;
+    await this.data.markRenditions(galleryId, photoId, 'ready', image);
     return 'ready';
   }
 }
