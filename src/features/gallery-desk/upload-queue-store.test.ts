@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { InMemoryFileStorage } from '../../../adapters/memory/in-memory-file-storage';
+import type { StorageErrorCode } from '../../../domain/errors';
 import { galleryOriginalFile } from '../../../domain/gallery/gallery-storage';
 import { TOKENS } from '../../../ports/tokens';
 import { memoryServices, TEST_ADAPTER_OPTIONS } from '../../../tests/support/render-app';
@@ -15,9 +16,9 @@ const photo = (name: string, size: number, seed = name) =>
  * The queue over the desk's fakes: the in-memory file storage (tiny chunks, so uploads take many turns) shared by the
  * gallery fake, which registers what was uploaded. Photo ids are predictable, so a test can make one path fail.
  */
-async function queueOnFakes() {
+async function queueOnFakes(tick?: () => Promise<void>) {
   const services = memoryServices(TEST_ADAPTER_OPTIONS);
-  const files = new InMemoryFileStorage({ chunkBytes: 4 });
+  const files = new InMemoryFileStorage({ chunkBytes: 4, ...(tick ? { tick } : {}) });
   services.rebind(TOKENS.FileStorage).toConstantValue(files);
   await services.get(TOKENS.AdminAuth).signIn({ identifier: 'fotograf@example.cz', password: 'Fotograf2027' });
   const galleries = services.get(TOKENS.GalleryAdmin);
@@ -31,6 +32,18 @@ async function queueOnFakes() {
     onRegistered: (id) => registered.push(id),
   });
   return { store, files, galleries, galleryId: gallery.id, registered };
+}
+
+/**
+ * Makes the fake bucket fail the upload of the file named `fileName` (`times` uploads of it; every one when unset), by
+ * the path its upload gets: photo ids are given in the order the hashes finish, which is not the order chosen.
+ */
+function failUploadOf(files: InMemoryFileStorage, fileName: string, code: StorageErrorCode, times?: number): void {
+  const start = files.startUpload.bind(files);
+  files.startUpload = (request) => {
+    if (request.customMetadata?.fileName === fileName && (times === undefined || times-- > 0)) files.injectFault(request.path, { kind: 'error', code });
+    return start(request);
+  };
 }
 
 /** Resolves once the queue's state satisfies `done` (each change is an event: no polling of the clock). */
@@ -50,7 +63,15 @@ const statuses = (store: UploadQueueStore) => store.getState().items.map((item) 
 
 describe('gallery upload queue', () => {
   it('uploads, registers and asks for renditions of each file, at most three at a time, with the hash in the metadata', async () => {
-    const { store, files, galleries, galleryId, registered } = await queueOnFakes();
+    // The bucket takes no chunk until three uploads run (or nothing else could start): hashing speed decides nothing.
+    const made: { queue?: UploadQueueStore } = {};
+    const running = (state: ReturnType<UploadQueueStore['getState']>) => state.items.filter((item) => item.status === 'uploading').length;
+    const tick = () =>
+      until(made.queue!, (state) => running(state) >= UPLOAD_CONCURRENCY || !state.items.some((item) => item.status === 'waiting' || item.status === 'hashing')).then(
+        () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+      );
+    const { store, files, galleries, galleryId, registered } = await queueOnFakes(tick);
+    made.queue = store;
     let most = 0;
     store.subscribe((state) => (most = Math.max(most, state.items.filter((item) => item.status === 'uploading').length)));
     const chosen = ['DSC_0001.jpg', 'DSC_0002.jpg', 'DSC_0003.jpg', 'DSC_0004.jpg', 'DSC_0005.jpg'].map((name) => photo(name, 40));
@@ -61,7 +82,8 @@ describe('gallery upload queue', () => {
     const { photos } = await galleries.get(galleryId);
     expect(photos.map((p) => p.fileName).sort()).toEqual(chosen.map((file) => file.name));
     expect(photos.every((p) => p.renditions === 'ready')).toBe(true);
-    const info = await files.info(galleryOriginalFile(galleryId, 'photoNo1'));
+    const first = photos.find((p) => p.fileName === 'DSC_0001.jpg')!;
+    const info = await files.info(galleryOriginalFile(galleryId, first.id));
     expect(info.customMetadata).toEqual({ fileName: 'DSC_0001.jpg', sha256: await sha256OfFile(chosen[0]!) });
     expect(registered).toHaveLength(5);
     expect(queueTotals(store.getState())).toMatchObject({ total: 200, sent: 200, done: 5, busy: false, secondsLeft: null });
@@ -100,7 +122,7 @@ describe('gallery upload queue', () => {
 
   it('a failed file fails alone with its storage code, and a retry sends it again', async () => {
     const { store, files, galleries, galleryId } = await queueOnFakes();
-    files.injectFault(galleryOriginalFile(galleryId, 'photoNo2'), { kind: 'error', code: 'storage/quota-exceeded', times: 1 });
+    failUploadOf(files, 'DSC_0002.jpg', 'storage/quota-exceeded', 1);
     await store.getState().add(galleryId, [photo('DSC_0001.jpg', 40), photo('DSC_0002.jpg', 40), photo('DSC_0003.jpg', 40)]);
     await settled(store);
     expect(statuses(store)).toEqual(['DSC_0001.jpg:done', 'DSC_0002.jpg:failed', 'DSC_0003.jpg:done']);
@@ -114,7 +136,7 @@ describe('gallery upload queue', () => {
 
   it('forgets finished and skipped files on request and keeps the failed ones', async () => {
     const { store, files, galleryId } = await queueOnFakes();
-    files.injectFault(galleryOriginalFile(galleryId, 'photoNo1'), { kind: 'error', code: 'storage/unauthorized' });
+    failUploadOf(files, 'DSC_0001.jpg', 'storage/unauthorized');
     await store.getState().add(galleryId, [photo('DSC_0001.jpg', 8), photo('DSC_0002.jpg', 8), photo('DSC_0002.jpg', 8)]);
     await settled(store);
     store.getState().clearFinished();
