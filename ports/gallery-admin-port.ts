@@ -1,4 +1,4 @@
-import type { Gallery, GallerySection, Photo, PortfolioConsent } from '../domain/gallery/gallery';
+import type { Gallery, GallerySection, Photo, PortfolioConsent, RenditionState } from '../domain/gallery/gallery';
 import type { GalleryInput } from '../domain/gallery/gallery-input';
 import type { LightroomFilter } from '../domain/gallery/lightroom-filter';
 
@@ -69,6 +69,9 @@ export interface GalleryStorageReport {
  *   working; the PIN stays); without a PIN set it rejects `gallery/not-found`.
  * - `extendExpiry` sets a new last day (not before the day photographed: `gallery/expiry-before-event`).
  * - `selection` answers null for a gallery without one.
+ * - `makeRenditions(galleryId, photoId)` asks for a registered photo's web renditions (the upload queue calls it after
+ *   `registerPhoto`; a sweep finds the ones it missed) and answers their state; a photo not in the gallery rejects
+ *   `gallery/photo-not-found`.
  */
 export interface GalleryAdminPort {
   list(): Promise<GallerySummary[]>;
@@ -90,4 +93,5 @@ export interface GalleryAdminPort {
   extendExpiry(galleryId: string, expiresOn: string): Promise<Gallery>;
   selection(galleryId: string): Promise<AdminSelection | null>;
   storageUsed(galleryId: string): Promise<GalleryStorageReport>;
+  makeRenditions(galleryId: string, photoId: string): Promise<RenditionState>;
 }

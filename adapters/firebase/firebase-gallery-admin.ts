@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Gallery, GallerySection } from '../../domain/gallery/gallery';
+import type { Gallery, GallerySection, RenditionState } from '../../domain/gallery/gallery';
 import type { GalleryInput } from '../../domain/gallery/gallery-input';
 import type { AdminGallery, AdminPhoto, AdminSelection, GalleryAdminPort, GalleryStorageReport, GallerySummary, GuestAccess } from '../../ports/gallery-admin-port';
 import { callFunction } from './firebase-callable';
@@ -67,5 +67,8 @@ export class FirebaseGalleryAdmin implements GalleryAdminPort {
   }
   storageUsed(galleryId: string): Promise<GalleryStorageReport> {
     return callFunction(this.startup, 'galleryStorageUsed', { galleryId });
+  }
+  async makeRenditions(galleryId: string, photoId: string): Promise<RenditionState> {
+    return (await callFunction(this.startup, 'makeRenditions', { galleryId, photoId })).renditions;
   }
 }

@@ -6,7 +6,9 @@ import {
 import {
   registerUploadedPhoto, removeGalleryPhoto, reorderGalleryPhotos, setPhotosHidden, setPhotosSection,
 } from '../../application/gallery/gallery-desk-photos';
-import type { Gallery, GallerySection } from '../../domain/gallery/gallery';
+import { DomainError } from '../../domain/errors';
+import { galleryOriginalFile } from '../../domain/gallery/gallery-storage';
+import type { Gallery, GallerySection, RenditionState } from '../../domain/gallery/gallery';
 import type { GalleryInput } from '../../domain/gallery/gallery-input';
 import { callerOf } from '../../domain/user/user';
 import type { AuthPort } from '../../ports/auth-port';
@@ -28,12 +30,12 @@ export class InMemoryGalleryAdmin implements GalleryAdminPort {
   private readonly store: GalleryStore;
 
   constructor(
-    @inject(MEMORY_TOKENS.GalleryData) data: InMemoryGalleryData,
+    @inject(MEMORY_TOKENS.GalleryData) private readonly data: InMemoryGalleryData,
     @inject(TOKENS.AdminAuth) private readonly auth: AuthPort,
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
     @inject(MEMORY_TOKENS.BookingStore) bookings: InMemoryBookingStore,
     @inject(TOKENS.VisitorAuth) visitors: InMemoryAuth,
-    @inject(TOKENS.FileStorage) files: FileStoragePort,
+    @inject(TOKENS.FileStorage) private readonly files: FileStoragePort,
     @inject(MEMORY_TOKENS.Outbox) outbox: InMemoryOutbox,
     @inject(MEMORY_TOKENS.Mail) mail: MailSettings,
   ) {
@@ -97,5 +99,18 @@ export class InMemoryGalleryAdmin implements GalleryAdminPort {
   }
   storageUsed(galleryId: string): Promise<GalleryStorageReport> {
     return galleryStorageUsed({ ...this.call(), galleryId }, this.store);
+  }
+  /**
+   * The fake decodes no image: its renditions are "made" at once and serve the original's bytes from a blob: URL (the
+   * file fake's memory:// URLs are no image source a page's CSP allows).
+   */
+  async makeRenditions(galleryId: string, photoId: string): Promise<RenditionState> {
+    const { photos } = await this.get(galleryId);
+    if (!photos.some((photo) => photo.id === photoId)) throw new DomainError('gallery/photo-not-found');
+    const path = galleryOriginalFile(galleryId, photoId);
+    const [bytes, info] = await Promise.all([this.files.read(path), this.files.info(path)]);
+    const image = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: info.contentType })) : undefined;
+    await this.data.markRenditions(galleryId, photoId, 'ready', image);
+    return 'ready';
   }
 }

@@ -60,9 +60,10 @@ export class InMemoryGalleryData {
     }
   }
 
-  /** Test hook: the renditions function's verdict on a photo. */
-  async markRenditions(galleryId: string, photoId: string, renditions: Photo['renditions']): Promise<void> {
+  /** Test hook: the renditions function's verdict on a photo, and the image its renditions then serve. */
+  async markRenditions(galleryId: string, photoId: string, renditions: Photo['renditions'], image?: string): Promise<void> {
     await this.seeded;
+    if (image) this.images.set(photoId, image);
     const photo = this.photos.get(galleryId)?.get(photoId);
     if (photo) this.photos.get(galleryId)!.set(photoId, { ...photo, renditions });
   }

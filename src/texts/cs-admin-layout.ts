@@ -7,5 +7,6 @@ export const csAdminLayout = {
   signOut: 'Odhlásit se',
   signedInAs: 'Přihlášena jako',
   bookingsTitle: 'Rezervace',
+  galleriesTitle: 'Galerie',
   backToSite: 'Zpět na web',
 } as const;

@@ -84,5 +84,12 @@ export function galleryAdminContract(name: string, setup: () => Promise<GalleryH
       await expect(h.admin.extendExpiry(gallery.id, '2027-01-01')).rejects.toMatchObject({ code: 'gallery/expiry-before-event' });
       expect(await h.admin.storageUsed(gallery.id)).toMatchObject({ originalsBytes: 8, totalBytes: 8, files: 2 });
     });
+
+    it('asks for renditions only of a photo of the gallery', async () => {
+      const h = await setup();
+      const { gallery } = await deliveredGallery(h, 1);
+      await h.signInAdmin();
+      await expect(h.admin.makeRenditions(gallery.id, uniqueId('photo'))).rejects.toMatchObject({ code: 'gallery/photo-not-found' });
+    });
   });
 }

@@ -31,6 +31,7 @@ type MemoryGalleries = typeof memoryGalleries;
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { currentBuild } from './current-build';
 import { createAdminBookingsStore } from '../../features/admin/admin-bookings-store';
+import { createUploadQueueStore } from '../../features/gallery-desk/upload-queue-store';
 import { createBookingStores } from '../../features/booking/booking-stores';
 import { createContactStore } from '../../features/contact/contact-store';
 import { createCouplePortalStore } from '../../features/account/couple-portal-store';
@@ -104,6 +105,7 @@ const eagerFeatureStores: FeatureStoreLoaders = {
   contact: () => ({ createContactStore, createChallengeSource }),
   admin: () => ({ createAdminBookingsStore }),
   account: () => ({ createCouplePortalStore }),
+  galleryDesk: () => ({ createUploadQueueStore }),
 };
 
 /**

@@ -7,6 +7,7 @@ import { ADMIN_BOOKINGS_STORE } from '../../features/admin/admin-bookings-store-
 import { BOOKING_STORES } from '../../features/booking/booking-stores-token';
 import { CONTACT_STORE } from '../../features/contact/contact-store-token';
 import { CONSENT_STORE, createConsentStore } from '../../features/consent/consent-store';
+import { UPLOAD_QUEUE_STORE } from '../../features/gallery-desk/upload-queue-store-token';
 import { ADMIN_SESSION, createSessionStore, VISITOR_SESSION } from '../../shared/session/session-store';
 
 /** The modules of the stores only some pages use: the booking forms, the contact form, the booking desk, the portal. */
@@ -16,6 +17,7 @@ export interface FeatureStoreModules {
     Pick<typeof import('../../shared/bot-barrier/challenge-source'), 'createChallengeSource'>;
   admin: Pick<typeof import('../../features/admin/admin-bookings-store'), 'createAdminBookingsStore'>;
   account: Pick<typeof import('../../features/account/couple-portal-store'), 'createCouplePortalStore'>;
+  galleryDesk: Pick<typeof import('../../features/gallery-desk/upload-queue-store'), 'createUploadQueueStore'>;
 }
 
 /**
@@ -88,6 +90,13 @@ export function bindStores(
       return fromModule(modules.account, (m) => m.createCouplePortalStore(ports))();
     })
     .inSingletonScope();
+  container
+    .bind(UPLOAD_QUEUE_STORE)
+    .toDynamicValue((ctx: ResolutionContext) => {
+      const ports = { files: ctx.get(TOKENS.FileStorage), galleries: ctx.get(TOKENS.GalleryAdmin) };
+      return fromModule(modules.galleryDesk, (m) => m.createUploadQueueStore(ports))();
+    })
+    .inSingletonScope();
 }
 
 /** The feature stores' modules on demand (a built site). */
@@ -96,4 +105,5 @@ export const lazyFeatureStores: FeatureStoreLoaders = {
   contact: async () => ({ ...(await import('../../features/contact/contact-store')), ...(await import('../../shared/bot-barrier/challenge-source')) }),
   admin: () => import('../../features/admin/admin-bookings-store'),
   account: () => import('../../features/account/couple-portal-store'),
+  galleryDesk: () => import('../../features/gallery-desk/upload-queue-store'),
 };

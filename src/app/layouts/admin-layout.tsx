@@ -27,6 +27,9 @@ export function AdminLayout() {
               <Link to="/admin/bookings">{csAdminLayout.bookingsTitle}</Link>
             </li>
             <li>
+              <Link to="/admin/galerie">{csAdminLayout.galleriesTitle}</Link>
+            </li>
+            <li>
               <Link to="/">{csAdminLayout.backToSite}</Link>
             </li>
           </ul>

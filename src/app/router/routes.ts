@@ -2,7 +2,7 @@ import type { RouteDefinition } from './build-routes';
 import type { PageModule } from '../../shared/routing/page-module';
 import { ADMIN_BOOKINGS_PATH, ADMIN_HOME_PATH, RESERVATION_PAGE_PATH, VERIFY_PAGE_PATH } from '../../../domain/booking/booking-links';
 import { PRIVACY_PAGE_PATH } from '../../../domain/privacy/processors';
-import { COUPLE_GALLERY_PATH, GUEST_GALLERY_PATH } from '../../../domain/gallery/gallery-links';
+import { ADMIN_GALLERIES_PATH, COUPLE_GALLERY_PATH, GUEST_GALLERY_PATH } from '../../../domain/gallery/gallery-links';
 
 // One lazy chunk per page. The glob's keys are the modules' source paths, which the prerender step needs to name
 // each page's chunk and stylesheet in the HTML it writes.
@@ -93,6 +93,20 @@ export const routeDefinitions: RouteDefinition[] = [
     meta: { layout: 'admin', middleware: ['admin-only'] },
     ...page('admin/admin-calendar-page'),
   },
+  // The gallery desk (issue 20): the list, a gallery's settings, its photos (upload queue and grid), the selection.
+  ...(
+    [
+      ['admin-galleries', '', 'gallery-list-page'],
+      ['admin-gallery', '/:id', 'gallery-editor-page'],
+      ['admin-gallery-photos', '/:id/fotky', 'gallery-photos-page'],
+      ['admin-gallery-selection', '/:id/vyber', 'gallery-selection-page'],
+    ] as const
+  ).map(([id, suffix, module]): RouteDefinition => ({
+    id,
+    path: `${ADMIN_GALLERIES_PATH}${suffix}`,
+    meta: { layout: 'admin', middleware: ['admin-only'] },
+    ...page(`gallery-desk/${module}`),
+  })),
   {
     id: 'wedding-by-id',
     path: '/weddings/id/:id',

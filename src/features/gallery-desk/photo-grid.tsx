@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import type { Gallery } from '../../../domain/gallery/gallery';
+import type { AdminPhoto } from '../../../ports/gallery-admin-port';
+import { Badge, type BadgeTone } from '../../shared/ui/badge/badge';
+import { Button } from '../../shared/ui/button/button';
+import { Menu } from '../../shared/ui/menu/menu';
+import { Select } from '../../shared/ui/select/select';
+import { csAdminGallery } from '../../texts/cs-admin-gallery';
+
+const t = csAdminGallery.grid;
+const CONSENT_TONES: Record<AdminPhoto['consent'], BadgeTone> = { undecided: 'neutral', allowed: 'success', refused: 'danger' };
+
+export interface PhotoGridActions {
+  /** The whole order after moving one photo by `by` places. */
+  move(photoId: string, by: -1 | 1): void;
+  setHidden(photoId: string, hidden: boolean): void;
+  setCover(photoId: string | null): void;
+  setSection(photoId: string, sectionId: string | null): void;
+}
+
+function Thumb({ photo }: { photo: AdminPhoto }) {
+  const [broken, setBroken] = useState(false);
+  if (photo.thumb && !broken) return <img className="gallery-photo-thumb" src={photo.thumb} alt="" loading="lazy" onError={() => setBroken(true)} />;
+  return <div className="gallery-photo-thumb">{photo.renditions === 'failed' ? t.failed : t.pending}</div>;
+}
+
+function PhotoCard({ photo, index, count, gallery, actions }: { photo: AdminPhoto; index: number; count: number; gallery: Gallery; actions: PhotoGridActions }) {
+  const isCover = gallery.coverPhotoId === photo.id;
+  return (
+    <li className="gallery-photo" data-hidden={photo.hidden || undefined} aria-label={photo.fileName}>
+      <Thumb photo={photo} />
+      <p className="gallery-photo-name">
+        {index + 1}. {photo.fileName}
+      </p>
+      <span className="gallery-desk-badges">
+        <Badge tone={CONSENT_TONES[photo.consent]}>{csAdminGallery.consent[photo.consent]}</Badge>
+        {photo.hidden ? <Badge tone="warning">{t.hidden}</Badge> : null}
+        {isCover ? <Badge tone="info">{t.isCover}</Badge> : null}
+      </span>
+      <div className="gallery-photo-tools">
+        <Button size="sm" id={`driv-${photo.id}`} aria-label={t.earlier(photo.fileName)} isDisabled={index === 0} onPress={() => actions.move(photo.id, -1)}>
+          ←
+        </Button>
+        <Button size="sm" id={`pozdeji-${photo.id}`} aria-label={t.later(photo.fileName)} isDisabled={index === count - 1} onPress={() => actions.move(photo.id, 1)}>
+          →
+        </Button>
+        <Menu
+          label={t.actions(photo.fileName)}
+          size="sm"
+          items={[
+            { id: 'hide', label: photo.hidden ? t.show : t.hide, onAction: () => actions.setHidden(photo.id, !photo.hidden) },
+            { id: 'cover', label: isCover ? t.uncover : t.cover, onAction: () => actions.setCover(isCover ? null : photo.id) },
+          ]}
+        />
+      </div>
+      {gallery.sections.length > 0 ? (
+        <Select
+          label={t.section}
+          size="sm"
+          value={photo.sectionId ?? ''}
+          onValue={(value) => actions.setSection(photo.id, value || null)}
+          options={[{ value: '', label: t.noSection }, ...gallery.sections.map((section) => ({ value: section.id, label: section.title }))]}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The gallery's photos in their order: moved by buttons (keyboard and screen readers alike; the moved photo keeps the
+ * focus and its new place is announced), hidden, made the cover, put in a section, each with the couple's effective
+ * portfolio consent.
+ */
+export function PhotoGrid({ gallery, photos, actions, announcement }: { gallery: Gallery; photos: AdminPhoto[]; actions: PhotoGridActions; announcement: string }) {
+  return (
+    <>
+      <p>{t.orderHint}</p>
+      <p role="status" className="gallery-file-input">
+        {announcement}
+      </p>
+      <ul className="gallery-photo-grid">
+        {photos.map((photo, index) => (
+          <PhotoCard key={photo.id} photo={photo} index={index} count={photos.length} gallery={gallery} actions={actions} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Puts the focus back on a moved photo's button once the grid shows the new order (moving a node drops its focus). */
+export function useFocusAfterMove(): (elementId: string) => void {
+  const [target, setTarget] = useState<{ id: string; n: number } | null>(null);
+  useEffect(() => {
+    if (target) document.getElementById(target.id)?.focus();
+  }, [target]);
+  return (id) => setTarget((current) => ({ id, n: (current?.n ?? 0) + 1 }));
+}
