@@ -35,7 +35,6 @@ export interface InMemoryBookingStore extends BookingRepository {
    * inside `atomically`, as the functions' transaction does. The fake's date locks follow from the bookings.
    */
   put(booking: Booking): Promise<void>;
-  /** Whether a booking other than `bookingId` has the deposit's variable symbol `symbol`. */
   variableSymbolTaken(symbol: string, bookingId: string): Promise<boolean>;
 }
 
@@ -64,7 +63,6 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     for (const lock of options.dateLocks ?? []) (lock.reason === 'held' ? this.held : this.blocked).set(lock.date, copy(lock));
   }
 
-  /** Loads the saved demo state; false when there is none. */
   private restore(): boolean {
     const raw = this.options.storage?.getItem(STORAGE_KEY);
     if (!raw) return false;

@@ -31,19 +31,21 @@ interface Route {
 const profiles: Record<string, { dist: string; port: number; routes: Route[] }> = {
   // The memory profile (demos, Storybook-like reviews, the e2e memory project) runs every adapter as an in-browser
   // fake in one eager chunk: the couple's portal, GDPR self-service, date holds and the desk's manual bookings added
-  // ~17 KB to it (2026-11-25), so its page budgets rose by 10 KB. The production-shaped `strapi` budgets did not move.
+  // ~17 KB to it (2026-11-25), so its page budgets rose by 10 KB. The busy demo season the desk's screens show and the
+  // gallery desk's upload-queue store (the fakes' stores are eager, see memory.ts) added ~6 KB more (2026-11-26): +10 KB
+  // again; the galleries' fakes themselves load lazily. The production-shaped `strapi` budgets did not move.
   memory: {
     dist: 'dist',
     port: 4175,
     routes: [
-      { path: '/', budget: 200, firebase: false },
-      { path: '/cenik', budget: 200, firebase: false },
-      { path: '/portfolio', budget: 200, firebase: false },
-      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 200, firebase: false },
-      { path: '/kontakt', budget: 200, firebase: false },
-      { path: '/rezervace', budget: 210, firebase: false },
-      { path: '/booking', budget: 220, firebase: false },
-      { path: '/admin/login', budget: 220, firebase: false },
+      { path: '/', budget: 210, firebase: false },
+      { path: '/cenik', budget: 210, firebase: false },
+      { path: '/portfolio', budget: 210, firebase: false },
+      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 210, firebase: false },
+      { path: '/kontakt', budget: 210, firebase: false },
+      { path: '/rezervace', budget: 220, firebase: false },
+      { path: '/booking', budget: 230, firebase: false },
+      { path: '/admin/login', budget: 230, firebase: false },
     ],
   },
   strapi: {
