@@ -1,22 +1,13 @@
-import type { Booking, BookingStatus } from '../../domain/booking/booking';
+import type { BookingStatus } from '../../domain/booking/booking';
 import { addYears, pragueDate } from '../../domain/booking/calendar';
 import { deskAgenda, type DeskAgenda } from '../../domain/booking/desk-agenda';
-import type { BookingQuery, BookingRepository } from '../../ports/booking-repository-port';
+import type { BookingRepository } from '../../ports/booking-repository-port';
 import type { MailLogPort } from '../../ports/mail-log-port';
+import { listEveryBooking } from './list-every-booking';
 
 /** How far ahead the home reads date locks for lapsing holds: a request may want any day of the bookable window. */
 const LOCKS_YEARS_AHEAD = 10;
 
-async function everyPage(bookings: BookingRepository, query: Omit<BookingQuery, 'limit' | 'cursor'>): Promise<Booking[]> {
-  const all: Booking[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await bookings.list({ ...query, limit: 100, ...(cursor ? { cursor } : {}) });
-    all.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return all;
-}
 
 /**
  * The desk's home: what needs the photographer today (domain/booking/desk-agenda.ts), read over the ports. The
@@ -30,7 +21,7 @@ export async function loadDeskAgenda(
 ): Promise<DeskAgenda> {
   const today = pragueDate(options.now);
   const byStatus = (status: BookingStatus, from?: string) =>
-    everyPage(ports.bookings, { status, orderBy: 'createdAt', direction: 'asc', ...(from ? { from } : {}) });
+    listEveryBooking(ports.bookings, { status, orderBy: 'createdAt', direction: 'asc', ...(from ? { from } : {}) });
   const lists = await Promise.all([byStatus('new'), byStatus('confirmed'), byStatus('deposit-paid', today)]);
   const active = lists.flat();
   const [locks, failedMailIds] = await Promise.all([

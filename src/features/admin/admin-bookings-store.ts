@@ -9,6 +9,7 @@ import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { failureCode } from './failure-code';
 import { openRequestsBetween } from './open-requests';
 import { useService } from '../../shared/services/services-context';
+import { listEveryBooking } from '../../../application/booking/list-every-booking';
 
 export const PAGE_SIZE = 50;
 export const sortOptions = ['weddingDate-asc', 'weddingDate-desc', 'createdAt-desc', 'createdAt-asc'] as const;
@@ -75,16 +76,6 @@ function queryFor(filter: BookingFilter): Omit<BookingQuery, 'limit' | 'cursor'>
   };
 }
 
-async function everyPage(bookings: BookingRepository, query: Omit<BookingQuery, 'limit' | 'cursor'>): Promise<Booking[]> {
-  const all: Booking[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await bookings.list({ ...query, limit: 100, ...(cursor ? { cursor } : {}) });
-    all.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return all;
-}
 
 
 /**
@@ -148,10 +139,10 @@ export function createAdminBookingsStore({ bookings, mailLog }: { bookings: Book
       },
       async exportMatching() {
         const { filter } = get();
-        return everyPage(bookings, queryFor(filter));
+        return listEveryBooking(bookings, queryFor(filter));
       },
       async listByStatus(statuses) {
-        const lists = await Promise.all(statuses.map((status) => everyPage(bookings, { status, orderBy: 'weddingDate', direction: 'asc' })));
+        const lists = await Promise.all(statuses.map((status) => listEveryBooking(bookings, { status, orderBy: 'weddingDate', direction: 'asc' })));
         return lists.flat().sort((a, b) => (a.weddingDate < b.weddingDate ? -1 : a.weddingDate > b.weddingDate ? 1 : 0));
       },
       loadMails,
