@@ -76,4 +76,11 @@ export const EXPECTATIONS = {
   'shared-ui-menu--open': { present: ['[role="menu"]'], count: { '[role="menuitem"]': 5 } },
   'shared-ui-table--busy-season': { count: { '.ui-table tbody tr': 40, 'th[aria-sort="ascending"]': 1 } },
   'shared-ui-tabs--second-selected': { present: ['[role="tab"][aria-selected="true"]'], text: ['focení příprav'] },
+  // The gallery desk (issue 20) on the demo's delivered gallery.
+  'features-gallery-desk-gallery-list-page--with-galleries': { h1: 'Galerie', text: ['Jana a Petr – Zámek Hluboká', 'Portrét Kláry'] },
+  'features-gallery-desk-gallery-photos-page--grid': { count: { '.gallery-photo': 40 } },
+  'features-gallery-desk-gallery-photos-page--upload-paused': { text: ['Nahrávání je pozastavené.', 'Pokračovat v nahrávání'] },
+  'features-gallery-desk-gallery-photos-page--upload-failed-one': { text: ['storage/quota-exceeded', 'Zkusit znovu: DSC_6002_CHYBA.jpg', 'Přeskočeno – v galerii už je'] },
+  'features-gallery-desk-gallery-selection-page--submitted': { text: ['DSC_4114.jpg', 'Tuhle prosím přes dvoustranu.', 'DSC_4177.jpg'], present: ['textarea[readonly]'] },
+  'features-gallery-desk-gallery-editor-page--pin-shown': { text: ['PIN pro hosty: 135 791'] },
 };
