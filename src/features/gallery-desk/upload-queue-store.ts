@@ -8,6 +8,7 @@ import { addUploadSample, uploadSecondsLeft, type UploadSample } from '../../../
 import type { FileStoragePort, UploadHandle } from '../../../ports/file-storage-port';
 import type { GalleryAdminPort } from '../../../ports/gallery-admin-port';
 import { useService } from '../../shared/services/services-context';
+import { captureTimeOfFile } from './file-capture-time';
 import { sha256OfFile } from './file-sha256';
 import { UPLOAD_QUEUE_STORE } from './upload-queue-store-token';
 
@@ -97,13 +98,14 @@ export function createUploadQueueStore(deps: UploadQueueDeps): UploadQueueStore 
           patch(id, { status: 'skipped', sha256 });
           return;
         }
+        const capturedAt = await captureTimeOfFile(entry.file).catch(() => null);
         const photoId = newId();
         patch(id, { status: 'uploading', sha256, photoId, bytesSent: 0 });
         const handle = await deps.files.startUpload({
           path: galleryOriginalFile(entry.galleryId, photoId),
           data: entry.file,
           contentType: entry.file.type || 'image/jpeg',
-          customMetadata: { fileName: entry.file.name.normalize('NFC'), sha256 },
+          customMetadata: { fileName: entry.file.name.normalize('NFC'), sha256, ...(capturedAt ? { capturedAt } : {}) },
           onProgress: (progress) => {
             patch(id, { bytesSent: progress.bytesSent });
             sample();
