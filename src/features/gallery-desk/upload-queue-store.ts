@@ -31,6 +31,8 @@ export interface UploadItem {
   photoId: string | null;
   /** Registered, but the renditions could not be asked for: the sweep makes them later. */
   renditionsPending: boolean;
+  /** All bytes are in the bucket: a retry after a failed registration only registers (nothing is sent twice). */
+  uploaded: boolean;
 }
 
 export interface UploadQueueState {
@@ -92,6 +94,11 @@ export function createUploadQueueStore(deps: UploadQueueDeps): UploadQueueStore 
     async function send(id: string): Promise<void> {
       const entry = item(id)!;
       try {
+        if (entry.uploaded && entry.photoId) {
+          patch(id, { status: 'registering', bytesSent: entry.file.size });
+          await register(id, entry.galleryId, entry.photoId);
+          return;
+        }
         const sha256 = entry.sha256 ?? (await hash(entry.file));
         const key = uploadKey({ fileName: entry.file.name, size: entry.file.size, sha256 });
         if (inGallery.get(entry.galleryId)?.has(key) || queuedTwin(entry, key)) {
@@ -115,7 +122,7 @@ export function createUploadQueueStore(deps: UploadQueueDeps): UploadQueueStore 
         // Paused while the upload was being started: it stops at its first chunk.
         if (get().paused) handle.pause();
         await handle.done;
-        patch(id, { status: 'registering', bytesSent: entry.file.size });
+        patch(id, { status: 'registering', bytesSent: entry.file.size, uploaded: true });
         await register(id, entry.galleryId, photoId);
       } catch (error) {
         patch(id, { status: 'failed', error: codeOf(error) });
@@ -164,7 +171,7 @@ export function createUploadQueueStore(deps: UploadQueueDeps): UploadQueueStore 
         const gallery = await deps.galleries.get(galleryId);
         inGallery.set(galleryId, new Set(gallery.photos.map(uploadKey)));
         const added = files.map((file): UploadItem => ({
-          id: `u${(counter += 1)}`, galleryId, file, status: 'waiting', bytesSent: 0, sha256: null, error: null, photoId: null, renditionsPending: false,
+          id: `u${(counter += 1)}`, galleryId, file, status: 'waiting', bytesSent: 0, sha256: null, error: null, photoId: null, renditionsPending: false, uploaded: false,
         }));
         set((state) => ({ items: [...state.items, ...added] }));
         pump();
@@ -182,7 +189,8 @@ export function createUploadQueueStore(deps: UploadQueueDeps): UploadQueueStore 
       },
       retry(itemId) {
         if (item(itemId)?.status !== 'failed') return;
-        patch(itemId, { status: 'waiting', error: null, bytesSent: 0 });
+        const uploaded = item(itemId)!.uploaded;
+        patch(itemId, { status: 'waiting', error: null, bytesSent: uploaded ? item(itemId)!.file.size : 0 });
         pump();
       },
       clearFinished() {
