@@ -100,4 +100,11 @@ export const EXPECTATIONS = {
   'features-gallery-couple-gallery--photos-40': { text: ['Výběr do alba', 'Vybráno 0 z 20'] },
   'features-gallery-couple-gallery--archived': { text: ['gallery/archived'] },
   'features-gallery-couple-gallery--in-portal': { text: ['Galerie', 'Otevřít galerii'] },
+  // The gallery desk (issue 20) on the demo's delivered gallery.
+  'features-gallery-desk-gallery-list-page--with-galleries': { h1: 'Galerie', text: ['Jana a Petr – Zámek Hluboká', 'Portrét Kláry'] },
+  'features-gallery-desk-gallery-photos-page--grid': { count: { '.gallery-photo': 40 } },
+  'features-gallery-desk-gallery-photos-page--upload-paused': { text: ['Nahrávání je pozastavené.', 'Pokračovat v nahrávání'] },
+  'features-gallery-desk-gallery-photos-page--upload-failed-one': { text: ['storage/quota-exceeded', 'Zkusit znovu: DSC_6002_CHYBA.jpg', 'Přeskočeno – v galerii už je'] },
+  'features-gallery-desk-gallery-selection-page--submitted': { text: ['DSC_4114.jpg', 'Tuhle prosím přes dvoustranu.', 'DSC_4177.jpg'], present: ['textarea[readonly]'] },
+  'features-gallery-desk-gallery-editor-page--pin-shown': { text: ['PIN pro hosty: 135 791'] },
 };

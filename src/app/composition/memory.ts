@@ -31,7 +31,6 @@ type MemoryGalleries = typeof memoryGalleries;
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { currentBuild } from './current-build';
 import { createAdminBookingsStore } from '../../features/admin/admin-bookings-store';
-import { createUploadQueueStore } from '../../features/gallery-desk/upload-queue-store';
 import { createBookingStores } from '../../features/booking/booking-stores';
 import { createContactStore } from '../../features/contact/contact-store';
 import { createCouplePortalStore } from '../../features/account/couple-portal-store';
@@ -105,7 +104,9 @@ const eagerFeatureStores: FeatureStoreLoaders = {
   contact: () => ({ createContactStore, createChallengeSource }),
   admin: () => ({ createAdminBookingsStore }),
   account: () => ({ createCouplePortalStore }),
-  galleryDesk: () => ({ createUploadQueueStore }),
+  // Only the gallery desk's photos page reads it, through the router (which resolves its page's services first): its
+  // code loads with that page, not with every page of the demo.
+  galleryDesk: () => import('../../features/gallery-desk/upload-queue-store'),
 };
 
 /**

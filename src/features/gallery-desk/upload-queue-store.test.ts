@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { InMemoryFileStorage } from '../../../adapters/memory/in-memory-file-storage';
-import type { StorageErrorCode } from '../../../domain/errors';
+import { DomainError, type StorageErrorCode } from '../../../domain/errors';
 import { galleryOriginalFile } from '../../../domain/gallery/gallery-storage';
 import { TOKENS } from '../../../ports/tokens';
+import { jpegWithExif } from '../../../tests/support/exif-jpeg';
 import { memoryServices, TEST_ADAPTER_OPTIONS } from '../../../tests/support/render-app';
 import { sha256OfFile } from './file-sha256';
 import { createUploadQueueStore, queueTotals, UPLOAD_CONCURRENCY, type UploadQueueStore } from './upload-queue-store';
@@ -132,6 +133,39 @@ describe('gallery upload queue', () => {
     await settled(store);
     expect(statuses(store)).toEqual(['DSC_0001.jpg:done', 'DSC_0002.jpg:done', 'DSC_0003.jpg:done']);
     expect((await galleries.get(galleryId)).photos.map((p) => p.fileName)).toEqual(['DSC_0001.jpg', 'DSC_0002.jpg', 'DSC_0003.jpg']);
+  });
+
+  it('a file whose registration failed is only registered on retry, not sent again', async () => {
+    const { store, files, galleries, galleryId } = await queueOnFakes();
+    const register = galleries.registerPhoto.bind(galleries);
+    let refusals = 1;
+    galleries.registerPhoto = (gallery, photoId) => (refusals-- > 0 ? Promise.reject(new DomainError('network/unavailable')) : register(gallery, photoId));
+    let uploads = 0;
+    const start = files.startUpload.bind(files);
+    files.startUpload = (request) => ((uploads += 1), start(request));
+    await store.getState().add(galleryId, [photo('DSC_0001.jpg', 40)]);
+    await settled(store);
+    expect(store.getState().items[0]).toMatchObject({ status: 'failed', error: 'network/unavailable' });
+    store.getState().retry(store.getState().items[0]!.id);
+    await settled(store);
+    expect(statuses(store)).toEqual(['DSC_0001.jpg:done']);
+    expect(uploads).toBe(1);
+    expect(await files.list(`galleries/${galleryId}`)).toHaveLength(1);
+    expect((await galleries.get(galleryId)).photos).toHaveLength(1);
+  });
+
+  it('stores the EXIF capture time with the original, so the gallery orders by it rather than by name', async () => {
+    const { store, galleries, galleryId } = await queueOnFakes();
+    const later = new File([jpegWithExif('2027:06:12 15:00:00', { offset: '+02:00' })], 'A_0001.jpg', { type: 'image/jpeg' });
+    const earlier = new File([jpegWithExif('2027:06:12 11:30:00', { offset: '+02:00' })], 'B_0001.jpg', { type: 'image/jpeg' });
+    await store.getState().add(galleryId, [later, earlier, photo('C_0001.jpg', 40)]);
+    await settled(store);
+    const { photos } = await galleries.get(galleryId);
+    expect(photos.map((p) => [p.fileName, p.capturedAt])).toEqual([
+      ['B_0001.jpg', '2027-06-12T11:30:00+02:00'],
+      ['A_0001.jpg', '2027-06-12T15:00:00+02:00'],
+      ['C_0001.jpg', null],
+    ]);
   });
 
   it('forgets finished and skipped files on request and keeps the failed ones', async () => {

@@ -8,6 +8,7 @@ import { addUploadSample, uploadSecondsLeft, type UploadSample } from '../../../
 import type { FileStoragePort, UploadHandle } from '../../../ports/file-storage-port';
 import type { GalleryAdminPort } from '../../../ports/gallery-admin-port';
 import { useService } from '../../shared/services/services-context';
+import { captureTimeOfFile } from './file-capture-time';
 import { sha256OfFile } from './file-sha256';
 import { UPLOAD_QUEUE_STORE } from './upload-queue-store-token';
 
@@ -30,6 +31,8 @@ export interface UploadItem {
   photoId: string | null;
   /** Registered, but the renditions could not be asked for: the sweep makes them later. */
   renditionsPending: boolean;
+  /** All bytes are in the bucket: a retry after a failed registration only registers (nothing is sent twice). */
+  uploaded: boolean;
 }
 
 export interface UploadQueueState {
@@ -91,19 +94,25 @@ export function createUploadQueueStore(deps: UploadQueueDeps): UploadQueueStore 
     async function send(id: string): Promise<void> {
       const entry = item(id)!;
       try {
+        if (entry.uploaded && entry.photoId) {
+          patch(id, { status: 'registering', bytesSent: entry.file.size });
+          await register(id, entry.galleryId, entry.photoId);
+          return;
+        }
         const sha256 = entry.sha256 ?? (await hash(entry.file));
         const key = uploadKey({ fileName: entry.file.name, size: entry.file.size, sha256 });
         if (inGallery.get(entry.galleryId)?.has(key) || queuedTwin(entry, key)) {
           patch(id, { status: 'skipped', sha256 });
           return;
         }
+        const capturedAt = await captureTimeOfFile(entry.file).catch(() => null);
         const photoId = newId();
         patch(id, { status: 'uploading', sha256, photoId, bytesSent: 0 });
         const handle = await deps.files.startUpload({
           path: galleryOriginalFile(entry.galleryId, photoId),
           data: entry.file,
           contentType: entry.file.type || 'image/jpeg',
-          customMetadata: { fileName: entry.file.name.normalize('NFC'), sha256 },
+          customMetadata: { fileName: entry.file.name.normalize('NFC'), sha256, ...(capturedAt ? { capturedAt } : {}) },
           onProgress: (progress) => {
             patch(id, { bytesSent: progress.bytesSent });
             sample();
@@ -113,7 +122,7 @@ export function createUploadQueueStore(deps: UploadQueueDeps): UploadQueueStore 
         // Paused while the upload was being started: it stops at its first chunk.
         if (get().paused) handle.pause();
         await handle.done;
-        patch(id, { status: 'registering', bytesSent: entry.file.size });
+        patch(id, { status: 'registering', bytesSent: entry.file.size, uploaded: true });
         await register(id, entry.galleryId, photoId);
       } catch (error) {
         patch(id, { status: 'failed', error: codeOf(error) });
@@ -162,7 +171,7 @@ export function createUploadQueueStore(deps: UploadQueueDeps): UploadQueueStore 
         const gallery = await deps.galleries.get(galleryId);
         inGallery.set(galleryId, new Set(gallery.photos.map(uploadKey)));
         const added = files.map((file): UploadItem => ({
-          id: `u${(counter += 1)}`, galleryId, file, status: 'waiting', bytesSent: 0, sha256: null, error: null, photoId: null, renditionsPending: false,
+          id: `u${(counter += 1)}`, galleryId, file, status: 'waiting', bytesSent: 0, sha256: null, error: null, photoId: null, renditionsPending: false, uploaded: false,
         }));
         set((state) => ({ items: [...state.items, ...added] }));
         pump();
@@ -180,7 +189,8 @@ export function createUploadQueueStore(deps: UploadQueueDeps): UploadQueueStore 
       },
       retry(itemId) {
         if (item(itemId)?.status !== 'failed') return;
-        patch(itemId, { status: 'waiting', error: null, bytesSent: 0 });
+        const uploaded = item(itemId)!.uploaded;
+        patch(itemId, { status: 'waiting', error: null, bytesSent: uploaded ? item(itemId)!.file.size : 0 });
         pump();
       },
       clearFinished() {
