@@ -1,6 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { ViewerPhoto } from '../../../ports/gallery-viewer-port';
+import { useViewerKeys } from '../../shared/media/use-viewer-keys';
 import { buttonClasses } from '../../shared/ui/button/button-classes';
 import { csGallery } from '../../texts/cs-gallery';
 import { FavouriteButton } from './favourite-button';
@@ -17,7 +18,6 @@ interface PhotoViewerProps {
   onClose(): void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], select, textarea, input, [tabindex]:not([tabindex="-1"])';
 /** A horizontal swipe shorter than this is a tap or a wobble, not "next". */
 const SWIPE_MIN_PX = 50;
 
@@ -26,8 +26,6 @@ const SWIPE_MIN_PX = 50;
  * steps on touch screens; focus starts on "close" and the page returns it to the photo's tile.
  */
 export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoViewerProps) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const photo = photos[index];
   const total = photos.length;
@@ -35,45 +33,10 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
   const portfolio = useGallery((s) => s.portfolio);
   const saver = useSaveToPhone();
   const { reset } = saver;
+  const { dialog, closeButton, go, onKeyDown } = useViewerKeys({ index, total, onIndexChange, onClose });
 
-  useEffect(() => {
-    closeButton.current?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previousOverflow;
-    };
-  }, []);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new photo drops what was fetched for the last one
   useEffect(() => reset(), [photo?.id]);
-
-  const go = (delta: number) => total > 0 && onIndexChange((index + delta + total) % total);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const typing = event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'ArrowRight' && !typing) {
-      event.preventDefault();
-      go(1);
-    } else if (event.key === 'ArrowLeft' && !typing) {
-      event.preventDefault();
-      go(-1);
-    } else if (event.key === 'Tab' && dialog.current) {
-      const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-  }
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     swipe.current = event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY };

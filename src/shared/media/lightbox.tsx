@@ -1,8 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { MediaImage } from '../../../domain/content/media';
 import { csContent } from '../../texts/cs-content';
 import { ResponsiveImage } from './responsive-image';
+import { useViewerKeys } from './use-viewer-keys';
 
 interface LightboxProps {
   images: readonly MediaImage[];
@@ -17,50 +17,11 @@ function largestOnly(image: MediaImage): MediaImage {
   return sources ? { ...largest, sources: sources.map((s) => ({ type: s.type, renditions: s.renditions.slice(-1) })) } : largest;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
-
 /** Modal image viewer: Escape closes, arrow keys move, Tab stays inside, focus returns to the opener (caller). */
 export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const image = images[index];
   const total = images.length;
-
-  useEffect(() => {
-    closeButton.current?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previousOverflow;
-    };
-  }, []);
-
-  const go = (delta: number) => onIndexChange((index + delta + total) % total);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go(1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go(-1);
-    } else if (event.key === 'Tab' && dialog.current) {
-      const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-  }
+  const { dialog, closeButton, go, onKeyDown } = useViewerKeys({ index, total, onIndexChange, onClose });
 
   if (!image) return null;
   return createPortal(
