@@ -1,10 +1,7 @@
-import { inject, injectable } from 'inversify';
-import { DomainError } from '../../domain/errors';
-import type { AuthPort } from '../../ports/auth-port';
+import { injectable, injectFromBase } from 'inversify';
 import type { AccountErasure, CouplePortalPort, PersonalDataExport, PortalBooking } from '../../ports/couple-portal-port';
-import { TOKENS } from '../../ports/tokens';
-import { callOverHttp, type FirebaseHttp } from './firebase-http';
-import { FIREBASE_TOKENS } from './firebase-tokens';
+import { callOverHttp } from './firebase-http';
+import { FirebaseHttpVisitorCalls } from './firebase-http-visitor';
 
 /**
  * The couple's portal over the portal callables (plain fetch, like the other public pages: a couple needs no Firebase
@@ -12,18 +9,8 @@ import { FIREBASE_TOKENS } from './firebase-tokens';
  * verify it with Strapi and never read an e-mail from the browser. Without a session nothing is sent.
  */
 @injectable()
-export class FirebaseHttpCouplePortal implements CouplePortalPort {
-  constructor(
-    @inject(FIREBASE_TOKENS.Http) private readonly http: FirebaseHttp,
-    @inject(TOKENS.VisitorAuth) private readonly auth: Pick<AuthPort, 'sessionToken'>,
-  ) {}
-
-  private async session(): Promise<string> {
-    const token = await this.auth.sessionToken?.();
-    if (!token) throw new DomainError('auth/not-signed-in');
-    return token;
-  }
-
+@injectFromBase()
+export class FirebaseHttpCouplePortal extends FirebaseHttpVisitorCalls implements CouplePortalPort {
   async myBookings(): Promise<PortalBooking[]> {
     return (await callOverHttp(this.http, 'myBookings', { session: await this.session() })).bookings;
   }

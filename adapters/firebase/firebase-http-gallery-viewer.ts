@@ -1,15 +1,12 @@
-import { inject, injectable } from 'inversify';
-import { DomainError } from '../../domain/errors';
+import { injectable, injectFromBase } from 'inversify';
 import type { DownloadScope } from '../../domain/gallery/download-job';
 import type { SelectionChange } from '../../domain/gallery/selection';
-import type { AuthPort } from '../../ports/auth-port';
 import type {
   CoupleGalleryCard, DownloadJobView, GalleryView, GalleryViewer, GalleryViewerPort, GuestPass, PortfolioChoice, PortfolioView, SelectionView,
 } from '../../ports/gallery-viewer-port';
-import { TOKENS } from '../../ports/tokens';
 import type { WireViewer } from '../../ports/wire/gallery-callable-api';
-import { callOverHttp, type FirebaseHttp } from './firebase-http';
-import { FIREBASE_TOKENS } from './firebase-tokens';
+import { callOverHttp } from './firebase-http';
+import { FirebaseHttpVisitorCalls } from './firebase-http-visitor';
 
 /**
  * The couple's and the guests' gallery over the gallery callables with plain fetch, as the portal: the guest page
@@ -18,18 +15,8 @@ import { FIREBASE_TOKENS } from './firebase-tokens';
  * openAsGuest answered.
  */
 @injectable()
-export class FirebaseHttpGalleryViewer implements GalleryViewerPort {
-  constructor(
-    @inject(FIREBASE_TOKENS.Http) private readonly http: FirebaseHttp,
-    @inject(TOKENS.VisitorAuth) private readonly auth: Pick<AuthPort, 'sessionToken'>,
-  ) {}
-
-  private async session(): Promise<string> {
-    const token = await this.auth.sessionToken?.();
-    if (!token) throw new DomainError('auth/not-signed-in');
-    return token;
-  }
-
+@injectFromBase()
+export class FirebaseHttpGalleryViewer extends FirebaseHttpVisitorCalls implements GalleryViewerPort {
   private async wire(viewer: GalleryViewer): Promise<WireViewer> {
     return viewer.as === 'guest' ? { guestPass: viewer.pass } : { session: await this.session(), galleryId: viewer.galleryId };
   }

@@ -37,6 +37,12 @@ describe('remote composition root (emulators / production)', () => {
     expect(live.get(TOKENS.GalleryViewer)).toBeInstanceOf(FirebaseHttpGalleryViewer);
   });
 
+  it('hands the visitor adapters over fetch the session they share from their base: none signed in, nothing sent', async () => {
+    const live = container('live');
+    await expect(live.get(TOKENS.CouplePortal).myBookings()).rejects.toMatchObject({ code: 'auth/not-signed-in' });
+    await expect(live.get(TOKENS.GalleryViewer).myGalleries()).rejects.toMatchObject({ code: 'auth/not-signed-in' });
+  });
+
   it('in a built site reads content from the published snapshot and loads accounts on first use', () => {
     const built = container('snapshot');
     for (const token of Object.values(TOKENS)) expect(() => built.get(token as never), String(token)).not.toThrow();
