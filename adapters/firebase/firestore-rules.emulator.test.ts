@@ -1,48 +1,43 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { describe, it } from 'vitest';
 import { CALENDAR_FEED_SETTINGS, SETTINGS, SPENT_CHALLENGES, toBookingDocument, VARIABLE_SYMBOLS } from '../../ports/wire/firestore-documents';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { changeStatus } from '../../domain/booking/booking-status';
 import { aBooking } from '../../tests/support/booking-mother';
-import { onEmulators, rulesTestEnvironment } from '../../tests/support/emulator-support';
+import { onEmulators } from '../../tests/support/emulator-support';
+import { firestoreRulesSuite, firestoreTime } from '../../tests/support/firestore-rules-suite';
 
-const ts = (iso: string) => Timestamp.fromDate(new Date(iso));
-let env: RulesTestEnvironment;
+const { env, setUp } = firestoreRulesSuite();
 // Every denied write is also logged by the SDK as a warning; here denials are the expected outcome.
-setLogLevel('error');
 
-const admin = () => env.authenticatedContext('fotografka', { admin: true }).firestore();
-const anonymous = () => env.unauthenticatedContext().firestore();
+const admin = () => env().authenticatedContext('fotografka', { admin: true }).firestore();
+const anonymous = () => env().unauthenticatedContext().firestore();
 
 /** The fields a legal status change writes, built by the domain rule itself (history entry included). */
 function statusChange(booking: Booking, to: BookingStatus, at = '2026-11-05T10:00:00.000Z') {
   const changed = changeStatus(booking, { to, by: 'fotograf@example.cz', at });
-  const stored = toBookingDocument(changed, ts);
+  const stored = toBookingDocument(changed, firestoreTime);
   return { status: stored.status, history: stored.history as Array<Record<string, unknown>>, updatedAt: stored.updatedAt };
 }
 
 async function seedBooking(overrides: Partial<Booking> = {}) {
   const booking = aBooking(overrides);
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), 'bookings', booking.id), toBookingDocument(booking, ts));
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), 'bookings', booking.id), toBookingDocument(booking, firestoreTime));
   });
   return booking;
 }
 
 describe.skipIf(!onEmulators)('firestore.rules', () => {
-  beforeAll(async () => {
-    env = await rulesTestEnvironment();
-  });
-  afterAll(async () => env?.cleanup());
-  beforeEach(async () => env.clearFirestore());
+  setUp();
 
   it('keeps bookings away from the public: no read, list, create, update or delete', async () => {
     const booking = await seedBooking();
     const db = anonymous();
     await assertFails(getDoc(doc(db, 'bookings', booking.id)));
     await assertFails(getDocs(collection(db, 'bookings')));
-    await assertFails(setDoc(doc(db, 'bookings', 'nova'), toBookingDocument(aBooking({ id: 'nova' }), ts)));
+    await assertFails(setDoc(doc(db, 'bookings', 'nova'), toBookingDocument(aBooking({ id: 'nova' }), firestoreTime)));
     await assertFails(updateDoc(doc(db, 'bookings', booking.id), { status: 'confirmed' }));
     await assertFails(deleteDoc(doc(db, 'bookings', booking.id)));
   });
@@ -56,9 +51,9 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
   it('refuses look-alike admins: no claim, a string claim "true", the number 1 or a role field', async () => {
     const booking = await seedBooking();
     for (const claims of [{}, { admin: false }, { admin: 'true' }, { role: 'admin' }, { admin: 1 }]) {
-      const db = env.authenticatedContext(`u-${JSON.stringify(claims)}`, claims).firestore();
+      const db = env().authenticatedContext(`u-${JSON.stringify(claims)}`, claims).firestore();
       await assertFails(getDoc(doc(db, 'bookings', booking.id)));
-      await assertFails(updateDoc(doc(db, 'bookings', booking.id), { status: 'declined', updatedAt: ts('2026-11-05T10:00:00Z') }));
+      await assertFails(updateDoc(doc(db, 'bookings', booking.id), { status: 'declined', updatedAt: firestoreTime('2026-11-05T10:00:00Z') }));
     }
   });
 
@@ -66,28 +61,28 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
     const booking = await seedBooking();
     const ref = doc(admin(), 'bookings', booking.id);
     // Without its history entry, with a forged one, or an illegal move: refused.
-    await assertFails(updateDoc(ref, { status: 'declined', updatedAt: ts('2026-11-05T10:00:00Z') }));
+    await assertFails(updateDoc(ref, { status: 'declined', updatedAt: firestoreTime('2026-11-05T10:00:00Z') }));
     const declined = statusChange(booking, 'declined');
     await assertFails(updateDoc(ref, { ...declined, history: [...declined.history.slice(0, -1), { ...declined.history.at(-1)!, from: 'confirmed' }] }));
     await assertFails(updateDoc(ref, { ...declined, history: declined.history.slice(-1) }));
     // new → cancelled is not a legal move, even with a well-formed history entry.
-    const entry = { at: ts('2026-11-05T10:00:00Z'), by: 'fotograf@example.cz', from: 'new', to: 'cancelled' };
+    const entry = { at: firestoreTime('2026-11-05T10:00:00Z'), by: 'fotograf@example.cz', from: 'new', to: 'cancelled' };
     await assertFails(updateDoc(ref, { ...declined, status: 'cancelled', history: [...declined.history.slice(0, -1), entry] }));
     await assertSucceeds(updateDoc(ref, declined));
-    await assertFails(updateDoc(ref, { createdAt: ts('2020-01-01T00:00:00Z') }));
+    await assertFails(updateDoc(ref, { createdAt: firestoreTime('2020-01-01T00:00:00Z') }));
     await assertFails(updateDoc(ref, { 'contact.email': 'jiny@example.cz' }));
     for (const field of ['id', 'reservationCode', 'weddingDate', 'consentAt']) {
-      await assertFails(updateDoc(ref, { [field]: field === 'consentAt' ? ts('2020-01-01T00:00:00Z') : 'zmeneno' }));
+      await assertFails(updateDoc(ref, { [field]: field === 'consentAt' ? firestoreTime('2020-01-01T00:00:00Z') : 'zmeneno' }));
     }
   });
 
   it('lets an admin create a booking only as new, with the one history entry that says so', async () => {
     const db = admin();
-    const create = (booking: Booking) => setDoc(doc(db, 'bookings', booking.id), toBookingDocument(booking, ts));
+    const create = (booking: Booking) => setDoc(doc(db, 'bookings', booking.id), toBookingDocument(booking, firestoreTime));
     // Straight into a date-taking status, even with its lock in the same batch: refused.
     const confirmed = aBooking({ status: 'confirmed', weddingDate: '2027-07-10' });
     const batch = writeBatch(db);
-    batch.set(doc(db, 'bookings', confirmed.id), toBookingDocument(confirmed, ts));
+    batch.set(doc(db, 'bookings', confirmed.id), toBookingDocument(confirmed, firestoreTime));
     batch.set(doc(db, 'dateLocks', '2027-07-10'), { date: '2027-07-10', reason: 'booked', bookingId: confirmed.id });
     await assertFails(batch.commit());
     await assertFails(create(aBooking({ status: 'declined' })));
@@ -102,13 +97,13 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
   it('refuses an admin creating a booking with function-only fields or an e-mail the portal and erasure would not find', async () => {
     const db = admin();
     const create = (booking: Booking, extra: Record<string, unknown> = {}) =>
-      setDoc(doc(db, 'bookings', booking.id), { ...toBookingDocument(booking, ts), ...extra });
+      setDoc(doc(db, 'bookings', booking.id), { ...toBookingDocument(booking, firestoreTime), ...extra });
     await assertFails(create(aBooking(), { messages: [{ id: 'm1', at: '2026-11-01T10:00:00.000Z', author: 'couple', text: 'podvrh' }] }));
-    await assertFails(create(aBooking(), { erasureRequestedAt: ts('2026-11-01T10:00:00Z') }));
-    await assertFails(create(aBooking(), { anonymisedAt: ts('2026-11-01T10:00:00Z') }));
+    await assertFails(create(aBooking(), { erasureRequestedAt: firestoreTime('2026-11-01T10:00:00Z') }));
+    await assertFails(create(aBooking(), { anonymisedAt: firestoreTime('2026-11-01T10:00:00Z') }));
     await assertFails(create(aBooking(), { variableSymbol: '2707100001' }));
     // A desk client must not mark an address confirmed, nor plant a confirmation link's digest.
-    await assertFails(create(aBooking(), { emailVerifiedAt: ts('2026-11-01T10:00:00Z') }));
+    await assertFails(create(aBooking(), { emailVerifiedAt: firestoreTime('2026-11-01T10:00:00Z') }));
     await assertFails(create(aBooking(), { emailTokenDigest: 'ab'.repeat(32) }));
     await assertFails(create(aBooking({ contact: { coupleNames: 'Jana a Petr', email: 'Jana@Example.cz', phone: '+420777123456' } })));
     await assertFails(create(aBooking({ contact: { coupleNames: 'Jana a Petr', email: ' jana@example.cz', phone: '+420777123456' } })));
@@ -116,7 +111,7 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
   });
 
   it('lets anyone read date locks and nobody but admins write them', async () => {
-    await env.withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), 'dateLocks', '2027-06-12'), { date: '2027-06-12', reason: 'blocked' }));
+    await env().withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), 'dateLocks', '2027-06-12'), { date: '2027-06-12', reason: 'blocked' }));
     await assertSucceeds(getDoc(doc(anonymous(), 'dateLocks', '2027-06-12')));
     await assertSucceeds(getDocs(collection(anonymous(), 'dateLocks')));
     await assertFails(setDoc(doc(anonymous(), 'dateLocks', '2027-06-13'), { date: '2027-06-13', reason: 'blocked' }));
@@ -142,10 +137,10 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
   });
 
   it('lets only an admin read the mail outbox (the delivery log); nobody writes it, not even an admin', async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
       await setDoc(doc(ctx.firestore(), 'mail', 'b-1-couple'), { to: 'a@example.cz', bookingId: 'b-1', delivery: { state: 'ERROR', attempts: 1 } });
     });
-    const visitor = env.authenticatedContext('snoubenci', { admin: 'true' }).firestore();
+    const visitor = env().authenticatedContext('snoubenci', { admin: 'true' }).firestore();
     for (const db of [anonymous(), visitor]) {
       await assertFails(getDoc(doc(db, 'mail', 'b-1-couple')));
       await assertFails(getDocs(query(collection(db, 'mail'), where('bookingId', '==', 'b-1'))));
@@ -173,8 +168,8 @@ describe.skipIf(!onEmulators)('firestore.rules', () => {
   });
 
   it('keeps the calendar feed token server-only, from admins too: a readable token would be a leaked calendar', async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), SETTINGS, CALENDAR_FEED_SETTINGS), { token: 'x'.repeat(43), rotatedAt: ts('2026-11-24T10:00:00Z') });
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), SETTINGS, CALENDAR_FEED_SETTINGS), { token: 'x'.repeat(43), rotatedAt: firestoreTime('2026-11-24T10:00:00Z') });
     });
     for (const db of [anonymous(), admin()]) {
       await assertFails(getDoc(doc(db, SETTINGS, CALENDAR_FEED_SETTINGS)));

@@ -23,19 +23,6 @@ export const STORAGE_BUCKET = `${EMULATORS.projectId}.appspot.com`;
 export const SEEDED_ADMIN: Credentials = { identifier: 'fotograf@example.cz', password: 'Fotograf2027' };
 
 /**
- * The rules test environment over the running Firestore emulator with the repository's firestore.rules (the rules
- * suites); loaded on use, so the other suites do not pay for @firebase/rules-unit-testing.
- */
-export async function rulesTestEnvironment() {
-  const [{ readFileSync }, { initializeTestEnvironment }] = await Promise.all([import('node:fs'), import('@firebase/rules-unit-testing')]);
-  const [host, port] = EMULATORS.firestore.split(':');
-  return initializeTestEnvironment({
-    projectId: EMULATORS.projectId,
-    firestore: { host: host!, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
-  });
-}
-
-/**
  * Empties the emulator's database. It answers 409 while transactions of an earlier test still hold locks (a burst of
  * fifty on one document leaves some waiting for the emulator's lock timeout): those end within seconds, so retry.
  */
