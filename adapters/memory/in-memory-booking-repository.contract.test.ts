@@ -45,6 +45,16 @@ describe('in-memory booking repository specifics', () => {
     await expect(afterReload.get(booking.id)).resolves.toEqual(booking);
   });
 
+  it('takes its seed bookings only into an empty store, never over what the demo saved', async () => {
+    const { storage } = memoryStorage();
+    const seeded = aBooking({ status: 'confirmed' });
+    const first = new InMemoryBookingRepository({ storage, bookings: [seeded] });
+    expect((await first.listDateLocks(seeded.weddingDate, seeded.weddingDate)).map((l) => l.date)).toEqual([seeded.weddingDate]);
+    await first.delete(seeded.id);
+    const reloaded = new InMemoryBookingRepository({ storage, bookings: [seeded] });
+    await expect(reloaded.get(seeded.id)).resolves.toBeNull();
+  });
+
   it('discards a corrupt store instead of breaking the page', async () => {
     const { data, storage } = memoryStorage([['svatebni-fotograf.bookings.v1', '{not json']]);
     const repo = new InMemoryBookingRepository({ storage });
