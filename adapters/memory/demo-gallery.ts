@@ -1,7 +1,7 @@
 import type { Booking, BookingHistoryEntry } from '../../domain/booking/booking';
 import { addDays, pragueDate } from '../../domain/booking/calendar';
 import type { Gallery, Photo } from '../../domain/gallery/gallery';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_COUPLE_CONTACT } from './demo-accounts';
 import { demoContent } from './demo-content/demo-content';
 import type { GallerySeed } from './in-memory-gallery-store';
 
@@ -21,9 +21,8 @@ const SECTIONS = [
 /** A deterministic hex "hash" for a demo photo (the fake checks only the shape). */
 const fakeSha256 = (n: number) => Array.from({ length: 64 }, (_, i) => ((n * 31 + i * 7) % 16).toString(16)).join('');
 
-/** The demo couple's (novomanzele@example.cz) completed wedding three weeks ago, which the gallery belongs to. */
+/** The demo couple's (DEMO_COUPLE_CONTACT) completed wedding three weeks ago, which the gallery belongs to. */
 export function demoGalleryBooking(now: Date): Booking {
-  const couple = DEMO_ACCOUNTS.find((account) => account.roles.includes('visitor'))!;
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString();
   const step = (days: number, from: BookingHistoryEntry['from'], to: BookingHistoryEntry['to']): BookingHistoryEntry => ({ at: at(days), by: 'fotograf@example.cz', from, to });
   return {
@@ -33,7 +32,7 @@ export function demoGalleryBooking(now: Date): Booking {
     kind: 'full',
     weddingDate: addDays(pragueDate(now), -21),
     ceremonyTime: '13:00',
-    contact: { coupleNames: couple.displayName, email: couple.email, phone: '+420 777 123 456' },
+    contact: { ...DEMO_COUPLE_CONTACT },
     packageSlug: 'cely-den',
     extras: [],
     venue: 'Zámek Hluboká',

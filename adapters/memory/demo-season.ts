@@ -1,10 +1,9 @@
 import type { Booking, BookingHistoryEntry, BookingMessage, BookingStatus, DateLock } from '../../domain/booking/booking';
 import { addDays, pragueDate, weekdayIndex } from '../../domain/booking/calendar';
+import { DEMO_COUPLE_CONTACT } from './demo-accounts';
 import type { StoredOutboxMail } from './in-memory-outbox';
 
 const PHOTOGRAPHER = 'fotograf@example.cz';
-/** The memory profile's couple account (demo-accounts.ts): their booking is the one "Moje svatba" shows. */
-const DEMO_COUPLE_EMAIL = 'novomanzele@example.cz';
 
 /** Reservation codes in the real alphabet (domain/booking/booking.ts: no 0/O, 1/I/L). */
 const DEMO_CODES = ['H3WD-9RTA', 'K7PM-4XQ2', 'Q8ZN-2MKE', 'T4RB-7WXC', 'M2VS-8HPD', 'R5GK-3NZW', 'W9CF-6TQB', 'B4XJ-2MRS', 'N6PD-5KVA', 'F3ZQ-8WHM', 'C7TN-4RJX'];
@@ -28,7 +27,7 @@ const saturday = (today: string, days: number) => {
 /**
  * A busy season dated relative to `now`, so the desk always has work in it: every kind of day in the calendar (free,
  * blocked, held, competing, booked, completed), and on the home new requests waiting, a hold about to lapse, a deposit
- * overdue and one due soon, a wedding this week and a bounced e-mail. The demo couple (novomanzele@example.cz) has
+ * overdue and one due soon, a wedding this week and a bounced e-mail. The demo couple (DEMO_COUPLE_CONTACT) has
  * a confirmed booking with its agreed price, deposit and a message thread.
  */
 export function demoSeason(now: Date): DemoSeason {
@@ -67,10 +66,11 @@ export function demoSeason(now: Date): DemoSeason {
 
   const competingDay = saturday(today, 70);
   const heldDay = saturday(today, 84);
-  const couple = booking('confirmed', saturday(today, 150), 'Jana Nováková a Petr Svoboda', {
+  // The demo couple's (demo-accounts.ts): their booking is the one "Moje svatba" shows.
+  const couple = booking('confirmed', saturday(today, 150), DEMO_COUPLE_CONTACT.coupleNames, {
     received: daysAgo(16),
     steps: [[daysAgo(10), 'confirmed']],
-    contact: { coupleNames: 'Jana Nováková a Petr Svoboda', email: DEMO_COUPLE_EMAIL, phone: '+420 777 111 222' },
+    contact: { ...DEMO_COUPLE_CONTACT },
     packageSlug: 'cely-den',
     pricing: price,
     venue: 'Zámek Liblice',
