@@ -49,8 +49,9 @@ test('the photographer confirms a request, sees the day taken, and exports CSV a
   await expectNoAxeViolations(page);
   const actions = page.getByRole('region', { name: csAdmin.detail.actionsTitle });
   await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
-  await expect(actions.getByText(csAdmin.detail.confirmQuestion(csAdmin.detail.actions.confirmed, couple))).toBeVisible();
-  await actions.getByRole('button', { name: csAdmin.detail.confirmYes }).click();
+  const question = page.getByRole('alertdialog', { name: csAdmin.detail.confirmQuestion(csAdmin.detail.actions.confirmed, couple) });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: csAdmin.detail.confirmYes }).click();
   await expect(actions.getByRole('status')).toHaveText(csAdmin.detail.changed(csAdmin.status.confirmed));
 
   await page.getByRole('link', { name: csAdmin.nav.calendar }).click();

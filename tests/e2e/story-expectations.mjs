@@ -26,7 +26,8 @@ export const EXPECTATIONS = {
   'features-admin-admin-bookings-page--competing-day': { text: ['Otevřené poptávky na 19. června 2027'], count: { '.ui-table tbody tr': 4 } },
   'features-admin-admin-calendar-page--competing-requests': { present: ['td[data-competing="4"]'], text: ['Dny s více poptávkami'] },
   'features-admin-admin-booking-detail--competing-requests': { present: ['.competing-warning'], text: ['Pozor: další 3'] },
-  'features-admin-admin-booking-detail--confirm-declining-others': { count: { '.decline-others input[type="checkbox"]:checked': 3 } },
+  'features-admin-admin-booking-detail--confirm-declining-others': { count: { '[role="alertdialog"] .decline-others input[type="checkbox"]:checked': 3 } },
+  'features-admin-admin-booking-detail--status-change-dialog': { present: ['[role="alertdialog"] .status-note input'], text: ['Poznámka do historie (nepovinné)'] },
   'features-admin-admin-bookings-page--empty': { h1: 'Rezervace', count: { '.ui-table': 0, '.ui-empty-state': 1 } },
   // The desk's screens on the busy demo season (adapters/memory/demo-season.ts), empty and failing.
   'features-admin-admin-dashboard-page--busy-season': { h1: 'Přehled', count: { '.desk-agenda__card': 6, '.desk-agenda__item': 'some' } },

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../ports/tokens';
 import { aBooking } from '../../../tests/support/booking-mother';
@@ -80,19 +80,23 @@ describe('admin booking detail', () => {
       csAdmin.detail.actions.confirmed,
       csAdmin.detail.actions.declined,
     ]);
-    // Keyboard and screen-reader users are taken to the question, and back to the button when they cancel.
+    // The question opens on the safe answer, and cancelling hands focus back to the button that asked.
     await user.click(within(actions).getByRole('button', { name: csAdmin.detail.actions.declined }));
-    expect(within(actions).getByText(csAdmin.detail.confirmQuestion(csAdmin.detail.actions.declined, 'Jana a Petr')).closest('p')).toHaveFocus();
-    await user.click(within(actions).getByRole('button', { name: csAdmin.detail.confirmNo }));
-    expect(within(actions).getByRole('button', { name: csAdmin.detail.actions.declined })).toHaveFocus();
+    const declining = await screen.findByRole('alertdialog', { name: csAdmin.detail.confirmQuestion(csAdmin.detail.actions.declined, 'Jana a Petr') });
+    await waitFor(() => expect(within(declining).getByRole('button', { name: csAdmin.detail.confirmNo })).toHaveFocus());
+    await user.click(within(declining).getByRole('button', { name: csAdmin.detail.confirmNo }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(actions).getByRole('button', { name: csAdmin.detail.actions.declined })).toHaveFocus());
     await user.click(within(actions).getByRole('button', { name: csAdmin.detail.actions.confirmed }));
+    const confirming = await screen.findByRole('alertdialog', { name: csAdmin.detail.confirmQuestion(csAdmin.detail.actions.confirmed, 'Jana a Petr') });
     // Nothing happens before the second click.
     expect((await services.get(TOKENS.Bookings).get('b-detail'))?.status).toBe('new');
-    await user.type(within(actions).getByLabelText(csAdmin.detail.noteLabel), 'Záloha do konce měsíce');
-    await user.click(within(actions).getByRole('button', { name: csAdmin.detail.confirmYes }));
+    await user.type(within(confirming).getByLabelText(csAdmin.detail.noteLabel), 'Záloha do konce měsíce');
+    await user.click(within(confirming).getByRole('button', { name: csAdmin.detail.confirmYes }));
     expect(await within(actions).findByText(csAdmin.detail.changed(csAdmin.status.confirmed))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // The button that was used is gone with the old status: focus lands on the section, not on <body>.
-    expect(within(actions).getByRole('heading', { name: csAdmin.detail.actionsTitle })).toHaveFocus();
+    await waitFor(() => expect(within(actions).getByRole('heading', { name: csAdmin.detail.actionsTitle })).toHaveFocus());
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual([
       csAdmin.detail.actions['deposit-paid'],
       csAdmin.detail.actions.cancelled,
@@ -111,10 +115,12 @@ describe('admin booking detail', () => {
     ]);
     const actions = await screen.findByRole('region', { name: csAdmin.detail.actionsTitle });
     await user.click(within(actions).getByRole('button', { name: csAdmin.detail.actions.confirmed }));
-    await user.click(within(actions).getByRole('button', { name: csAdmin.detail.confirmYes }));
-    const alert = await within(actions).findByRole('alert');
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: csAdmin.detail.confirmYes }));
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(csErrors.messages['booking/date-taken']);
     expect(alert).toHaveTextContent('booking/date-taken');
+    expect(within(actions).queryByText(csAdmin.detail.changed(csAdmin.status.confirmed))).not.toBeInTheDocument();
   });
 
   it('saves internal notes', async () => {

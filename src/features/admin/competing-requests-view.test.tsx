@@ -64,7 +64,8 @@ describe('competing requests on the admin desk', () => {
 
     const actions = screen.getByRole('region', { name: csAdmin.detail.actionsTitle });
     await user.click(within(actions).getByRole('button', { name: csAdmin.detail.actions.confirmed }));
-    const choice = within(actions).getByRole('group', { name: t.declineLegend });
+    const dialog = await screen.findByRole('alertdialog');
+    const choice = within(dialog).getByRole('group', { name: t.declineLegend });
     expect(choice).toHaveAccessibleDescription(t.declineHint);
     const boxes = within(choice).getAllByRole('checkbox');
     expect(boxes.map((b) => [b.closest('label')!.textContent, (b as HTMLInputElement).checked])).toEqual([
@@ -72,7 +73,7 @@ describe('competing requests on the admin desk', () => {
       [` ${t.competitor('Eva a Adam', 'EVAA-4444')}`, true],
     ]);
     await user.click(within(choice).getByRole('checkbox', { name: t.competitor('Eva a Adam', 'EVAA-4444') }));
-    await user.click(within(actions).getByRole('button', { name: csAdmin.detail.confirmYes }));
+    await user.click(within(dialog).getByRole('button', { name: csAdmin.detail.confirmYes }));
     // toHaveTextContent folds the no-break spaces of the Czech counts into plain ones.
     const folded = (text: string) => text.replace(/\u00A0/g, ' ');
     expect(await within(actions).findByRole('status')).toHaveTextContent(folded(`${csAdmin.detail.changed(csAdmin.status.confirmed)} ${t.declinedToo(1)}`));
@@ -97,8 +98,9 @@ describe('competing requests on the admin desk', () => {
     // Another admin session declines Šárka's request while this one still shows it.
     await services.get(TOKENS.BookingAdmin).changeStatus('b-sarka', 'declined');
     await user.click(within(actions).getByRole('button', { name: csAdmin.detail.actions.confirmed }));
-    await user.click(within(actions).getByRole('button', { name: csAdmin.detail.confirmYes }));
-    const alert = await within(actions).findByRole('alert');
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: csAdmin.detail.confirmYes }));
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(csErrors.messages['booking/competitor-changed']);
     expect(alert).toHaveTextContent('booking/competitor-changed');
     const bookings = services.get(TOKENS.Bookings);

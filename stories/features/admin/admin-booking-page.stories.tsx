@@ -1,4 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { within } from 'storybook/test';
 import { anonymiseBooking } from '../../../domain/privacy/anonymise';
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { aBooking } from '../../../tests/support/booking-mother';
@@ -117,12 +118,29 @@ export const CompetingRequests: Story = {
   parameters: { url: '/admin/bookings/b-souper-1', container: { bookings: contestedDay } },
 };
 
+/** Play function: press a status step and wait for its confirmation dialog (portalled to <body>, outside the story root). */
+const askFor =
+  (step: 'confirmed' | 'declined') =>
+  async ({ canvas, canvasElement, userEvent }: StoryContext) => {
+    await userEvent.click(await canvas.findByRole('button', { name: csAdmin.detail.actions[step] }, { timeout: 5000 }));
+    return within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+  };
+
+/** A status step asks first, in a dialog that opens on "Ne, zpět", with a note for the history. */
+export const StatusChangeDialog: Story = {
+  name: 'Změna stavu: potvrzovací dialog s poznámkou',
+  play: async (context: StoryContext) => {
+    const dialog = await askFor('declined')(context);
+    await within(dialog).findByLabelText(csAdmin.detail.noteLabel);
+  },
+};
+
 /** Confirming offers to decline the others in the same step: each named, all ticked, each couple gets the e-mail. */
 export const ConfirmDecliningOthers: Story = {
   name: 'Potvrzení s odmítnutím ostatních poptávek na tento den',
   parameters: { url: '/admin/bookings/b-souper-1', container: { bookings: contestedDay } },
-  play: async ({ canvas, userEvent }: StoryContext) => {
-    await userEvent.click(await canvas.findByRole('button', { name: csAdmin.detail.actions.confirmed }, { timeout: 5000 }));
-    await canvas.findByRole('group', { name: csAdmin.competing.declineLegend });
+  play: async (context: StoryContext) => {
+    const dialog = await askFor('confirmed')(context);
+    await within(dialog).findByRole('group', { name: csAdmin.competing.declineLegend });
   },
 };

@@ -120,7 +120,7 @@ test('the admin finds the request, confirms it and exports it; the public calend
 
   const actions = page.getByRole('region', { name: csAdmin.detail.actionsTitle });
   await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
-  await actions.getByRole('button', { name: csAdmin.detail.confirmYes }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: csAdmin.detail.confirmYes }).click();
   await expect(actions.getByRole('status')).toHaveText(csAdmin.detail.changed(csAdmin.status.confirmed));
 
   // The confirmation reaches the couple with the wedding as a calendar event and the lookup link.

@@ -125,9 +125,10 @@ test('the admin confirms one and declines the other four in one step; four decli
 
   const actions = page.getByRole('region', { name: csAdmin.detail.actionsTitle });
   await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
-  const choice = actions.getByRole('group', { name: t.declineLegend });
+  const question = page.getByRole('alertdialog');
+  const choice = question.getByRole('group', { name: t.declineLegend });
   for (const rival of rivals) await expect(choice.getByRole('checkbox', { name: t.competitor(rival.names, rival.code) })).toBeChecked();
-  await actions.getByRole('button', { name: csAdmin.detail.confirmYes }).click();
+  await question.getByRole('button', { name: csAdmin.detail.confirmYes }).click();
   await expect(actions.getByRole('status')).toContainText(csAdmin.detail.changed(csAdmin.status.confirmed));
   await expect(actions.getByRole('status')).toContainText(t.declinedToo(4).replace(/\u00A0/g, ' '));
   await expect(page.getByRole('region', { name: t.warning(4) })).toHaveCount(0);

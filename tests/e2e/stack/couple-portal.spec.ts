@@ -151,7 +151,7 @@ test('the admin confirms; the couple sees the deposit with a QR Platba that deco
   await expect(admin.getByText(code, { exact: true })).toBeVisible();
   const actions = admin.getByRole('region', { name: csAdmin.detail.actionsTitle });
   await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
-  await actions.getByRole('button', { name: csAdmin.detail.confirmYes }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: csAdmin.detail.confirmYes }).click();
   await expect(actions.getByRole('status')).toHaveText(csAdmin.detail.changed(csAdmin.status.confirmed));
 
   const page = couple;
