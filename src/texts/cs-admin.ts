@@ -151,7 +151,6 @@ export const csAdmin = {
     noteLabel: 'Poznámka do historie (nepovinné)',
     confirmYes: 'Ano, provést',
     confirmNo: 'Ne, zpět',
-    working: 'Provádím…',
     changed: (status: string) => `Stav změněn na: ${status}.`,
     eraseTitle: 'Smazání (GDPR)',
     eraseText: 'Smaže rezervaci i frontu e-mailů se všemi osobními údaji a uvolní termín. Nelze vrátit.',
