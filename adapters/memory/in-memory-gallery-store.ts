@@ -14,6 +14,7 @@ import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
 import { copy } from './in-memory-call';
+import { imageDimensions } from './image-dimensions';
 
 /** A seeded gallery: its photos, the image each photo shows (the demo's), and the guests' PIN in clear. */
 export interface GallerySeed {
@@ -129,11 +130,14 @@ export class InMemoryGalleryData {
       job: (jobId) => ready(() => unit.job(jobId)),
       unfinishedJobs: () => ready(async () => copy([...this.jobs.values()].filter((job) => job.status === 'queued' || job.status === 'building'))),
       original: async (galleryId, photoId) => {
-        const info = await deps.files.info(galleryOriginalFile(galleryId, photoId)).catch(() => null);
+        const path = galleryOriginalFile(galleryId, photoId);
+        const info = await deps.files.info(path).catch(() => null);
         if (!info) return null;
-        // The fake decodes no image: the upload may say its size in the metadata; a camera's 3:2 otherwise.
-        const width = Number(info.customMetadata.width) || 6000;
-        const height = Number(info.customMetadata.height) || 4000;
+        // As the functions' store: the header's size, else what the upload's metadata says, else unknown (0) until the
+        // renditions measure it. A size guessed here would name renditions that were never made.
+        const measured = imageDimensions(await deps.files.read(path));
+        const width = measured?.width ?? (Number(info.customMetadata.width) || 0);
+        const height = measured?.height ?? (Number(info.customMetadata.height) || 0);
         return { size: info.size, contentType: info.contentType, metadata: info.customMetadata, width, height };
       },
       storageUsed: async (galleryId) => {

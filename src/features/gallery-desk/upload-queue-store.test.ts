@@ -9,9 +9,12 @@ import { memoryServices, TEST_ADAPTER_OPTIONS } from '../../../tests/support/ren
 import { sha256OfFile } from './file-sha256';
 import { createUploadQueueStore, queueTotals, UPLOAD_CONCURRENCY, type UploadQueueStore } from './upload-queue-store';
 
-/** A photo file of `size` bytes whose content depends on `seed` (so two seeds hash differently). */
+// A PNG header of 1200 × 800 px: the renditions fake measures it, as the functions decode the image.
+const IMAGE_HEAD = [0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 4, 176, 0, 0, 3, 32];
+
+/** A photo file of `size` bytes (an image header, then content that depends on `seed`, so two seeds hash differently). */
 const photo = (name: string, size: number, seed = name) =>
-  new File([Uint8Array.from({ length: size }, (_, i) => (i * 7 + seed.charCodeAt(0) + seed.length) % 251)], name, { type: 'image/jpeg' });
+  new File([Uint8Array.from({ length: size }, (_, i) => IMAGE_HEAD[i] ?? (i * 7 + seed.charCodeAt(0) + seed.length) % 251)], name, { type: 'image/jpeg' });
 
 /**
  * The queue over the desk's fakes: the in-memory file storage (tiny chunks, so uploads take many turns) shared by the
