@@ -79,6 +79,7 @@ export class InMemoryGalleryData {
     return {
       gallery: async (id) => copy(this.galleries.get(id) ?? null),
       photos: async (id) => copy([...(this.photos.get(id)?.values() ?? [])]),
+      photo: async (id, photoId) => copy(this.photos.get(id)?.get(photoId) ?? null),
       selection: async (id, viewerId) => copy(this.viewer(id, viewerId).selection ?? null),
       favourites: async (id, viewerId) => [...(this.viewer(id, viewerId).favourites ?? [])],
       saveGallery: async (gallery) => {
@@ -128,6 +129,13 @@ export class InMemoryGalleryData {
       favourites: (id, viewerId) => ready(() => unit.favourites(id, viewerId)),
       selection: (id, viewerId) => ready(() => unit.selection(id, viewerId)),
       job: (jobId) => ready(() => unit.job(jobId)),
+      pendingRenditions: (limit) =>
+        ready(async () => {
+          const pending = [...this.photos].flatMap(([galleryId, photos]) =>
+            [...photos.values()].filter((photo) => photo.renditions === 'pending' && photo.registeredAt).map((photo) => ({ galleryId, photo: copy(photo) })),
+          );
+          return pending.sort((a, b) => (a.photo.registeredAt! < b.photo.registeredAt! ? -1 : 1)).slice(0, limit);
+        }),
       unfinishedJobs: () => ready(async () => copy([...this.jobs.values()].filter((job) => job.status === 'queued' || job.status === 'building'))),
       original: async (galleryId, photoId) => {
         const path = galleryOriginalFile(galleryId, photoId);
