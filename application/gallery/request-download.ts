@@ -55,6 +55,7 @@ export async function requestDownload(request: ViewerRequest & { scope: unknown 
     status: 'queued',
     parts: partitionZip(chosen.map((photo) => ({ photoId: photo.id, fileName: downloadFileName(photo, size), size: photo.size }))),
     createdAt: request.now.toISOString(),
+    ...(viewer.guest?.email ? { notifyEmail: viewer.guest.email } : {}),
   };
   await store.atomically((unit) => unit.saveJob(job));
   return downloadJobView(job, request.now);
