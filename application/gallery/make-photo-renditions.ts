@@ -6,12 +6,13 @@ import type { PhotoRenditionsPort } from '../../ports/photo-renditions-port';
 import type { GalleryStore, RenditionsSweepStore } from '../../ports/units/gallery-store-port';
 import type { DeskCall } from './gallery-desk';
 
-/** Changes one stored photo in a unit; a photo removed meanwhile is `gallery/photo-not-found`. */
+/** Changes one stored photo in a unit (a patch answering the photo itself writes nothing); a photo removed meanwhile is `gallery/photo-not-found`. */
 export function recordPhoto(store: Pick<RenditionsSweepStore, 'atomically'>, galleryId: string, photoId: string, patch: (photo: Photo) => Photo): Promise<void> {
   return store.atomically(async (unit) => {
     const photo = await unit.photo(galleryId, photoId);
     if (!photo) throw new DomainError('gallery/photo-not-found');
-    await unit.savePhotos(galleryId, [patch(photo)]);
+    const after = patch(photo);
+    if (after !== photo) await unit.savePhotos(galleryId, [after]);
   });
 }
 
