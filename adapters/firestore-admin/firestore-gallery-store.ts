@@ -2,7 +2,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Gallery, Photo } from '../../domain/gallery/gallery';
 import { galleryOriginalFile } from '../../domain/gallery/gallery-storage';
 import { normalisedEmail } from '../../domain/user/user';
-import type { GalleryKeys, GalleryStore, GalleryUnit } from '../../ports/units/gallery-store-port';
+import type { GalleryKeys, GalleryStore, GalleryUnit, RenditionsSweepStore } from '../../ports/units/gallery-store-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import { BOOKINGS } from '../../ports/wire/firestore-documents';
 import {
@@ -12,6 +12,7 @@ import {
   fromPhotoDocument,
   fromSelectionDocument,
   GALLERIES,
+  GALLERY_PHOTOS,
   photosPath,
   toDownloadJobDocument,
   toGalleryDocument,
@@ -60,6 +61,10 @@ function galleryUnit(store: Firestore, tx: Transaction, files: StorageGalleryFil
       const photos = (await tx.get(store.collection(photosPath(galleryId)))).docs.map((doc) => fromPhotoDocument(doc.data()));
       photosRead.set(galleryId, new Set(photos.map((photo) => photo.id)));
       return photos;
+    },
+    async photo(galleryId, photoId) {
+      const snapshot = await tx.get(store.collection(photosPath(galleryId)).doc(photoId));
+      return snapshot.exists ? fromPhotoDocument(snapshot.data()!) : null;
     },
     async selection(galleryId, viewerId) {
       const data = (await tx.get(viewer(galleryId, viewerId))).get('selection') as Record<string, unknown> | undefined;
@@ -111,6 +116,33 @@ function galleryUnit(store: Firestore, tx: Transaction, files: StorageGalleryFil
 }
 
 /**
+ * The galleries' units and the renditions sweep's query, which need no keys: the scheduled sweep runs on these alone.
+ * `pendingRenditions` asks every gallery's photos at once (a collection-group query on `renditions` and
+ * `registeredAt`, indexed in firestore.indexes.json).
+ */
+export function firestoreRenditionsSweepStore(store: Firestore, now: Date, files: StorageGalleryFiles): RenditionsSweepStore {
+  return {
+    async atomically(work) {
+      const after: AfterCommit = { renew: new Set(), tokenise: [] };
+      const result = await store.runTransaction((tx) => {
+        after.renew.clear();
+        after.tokenise.length = 0;
+        return work(galleryUnit(store, tx, files, now, after));
+      }, { maxAttempts: 10 });
+      for (const { galleryId, path } of after.tokenise) await files.tokenise(galleryId, path);
+      for (const galleryId of after.renew) await files.renew(galleryId);
+      return result;
+    },
+    async pendingRenditions(limit) {
+      const found = await store.collectionGroup(GALLERY_PHOTOS).where('renditions', '==', 'pending').orderBy('registeredAt').limit(limit).get();
+      return found.docs
+        .filter((doc) => doc.ref.parent.parent?.parent.id === GALLERIES)
+        .map((doc) => ({ galleryId: doc.ref.parent.parent!.id, photo: fromPhotoDocument(doc.data()) }));
+    },
+  };
+}
+
+/**
  * The galleries' store over firebase-admin: one Firestore transaction per unit (every read before any write, retried
  * as the desk's), the bucket through `files` (the originals' facts, the storage used, the token URLs). A unit that
  * unpublishes or rotates the link starts a new token generation in the same transaction, and the files are given it
@@ -129,19 +161,9 @@ export function firestoreGalleryStore(
   const viewerData = async (galleryId: string, viewerId: string) =>
     (await store.collection(viewersPath(galleryId)).doc(viewerDocumentId(viewerId)).get()).data() ?? {};
   return {
+    ...firestoreRenditionsSweepStore(store, now, deps.files),
     verify: deps.verify,
     countAttempt: (rules) => countAttempt(store, rules, now),
-    async atomically(work) {
-      const after: AfterCommit = { renew: new Set(), tokenise: [] };
-      const result = await store.runTransaction((tx) => {
-        after.renew.clear();
-        after.tokenise.length = 0;
-        return work(galleryUnit(store, tx, deps.files, now, after));
-      }, { maxAttempts: 10 });
-      for (const { galleryId, path } of after.tokenise) await deps.files.tokenise(galleryId, path);
-      for (const galleryId of after.renew) await deps.files.renew(galleryId);
-      return result;
-    },
     async list() {
       return (await galleries.get()).docs.map((doc) => fromGalleryDocument(doc.data()));
     },

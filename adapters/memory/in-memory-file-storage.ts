@@ -95,6 +95,17 @@ export class InMemoryFileStorage implements FileStoragePort {
     return this.url(path);
   }
 
+  /**
+   * Stores `from`'s bytes at `to` as well, sharing them (stored bytes are never changed in place: reads copy them
+   * out): the renditions fake writes a dozen files holding one original without a dozen copies of it in the tab.
+   */
+  async copy(from: string, to: string, contentType: string): Promise<string> {
+    checkStoragePath(to);
+    this.checkFault(to);
+    this.store(to, this.file(from).data, contentType, {});
+    return this.url(to);
+  }
+
   private file(path: string): StoredFile {
     checkStoragePath(path);
     this.checkFault(path);

@@ -6,21 +6,22 @@ import {
 import {
   registerUploadedPhoto, removeGalleryPhoto, reorderGalleryPhotos, setPhotosHidden, setPhotosSection,
 } from '../../application/gallery/gallery-desk-photos';
-import { DomainError } from '../../domain/errors';
+import { makePhotoRenditions } from '../../application/gallery/make-photo-renditions';
 import { galleryOriginalFile } from '../../domain/gallery/gallery-storage';
 import type { Gallery, GallerySection, RenditionState } from '../../domain/gallery/gallery';
 import type { GalleryInput } from '../../domain/gallery/gallery-input';
 import { callerOf } from '../../domain/user/user';
 import type { AuthPort } from '../../ports/auth-port';
 import type { AdminGallery, AdminPhoto, AdminSelection, GalleryAdminPort, GalleryStorageReport, GallerySummary, GuestAccess } from '../../ports/gallery-admin-port';
-import type { FileStoragePort } from '../../ports/file-storage-port';
 import { TOKENS } from '../../ports/tokens';
 import type { GalleryStore } from '../../ports/units/gallery-store-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { InMemoryAuth } from './in-memory-auth';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import type { InMemoryFileStorage } from './in-memory-file-storage';
 import type { InMemoryGalleryData } from './in-memory-gallery-store';
 import type { InMemoryOutbox } from './in-memory-outbox';
+import { InMemoryPhotoRenditions } from './in-memory-photo-renditions';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 import { MEMORY_TOKENS } from './memory-tokens';
 
@@ -35,7 +36,7 @@ export class InMemoryGalleryAdmin implements GalleryAdminPort {
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
     @inject(MEMORY_TOKENS.BookingStore) bookings: InMemoryBookingStore,
     @inject(TOKENS.VisitorAuth) visitors: InMemoryAuth,
-    @inject(TOKENS.FileStorage) private readonly files: FileStoragePort,
+    @inject(TOKENS.FileStorage) private readonly files: InMemoryFileStorage,
     @inject(MEMORY_TOKENS.Outbox) outbox: InMemoryOutbox,
     @inject(MEMORY_TOKENS.Mail) mail: MailSettings,
   ) {
@@ -101,16 +102,16 @@ export class InMemoryGalleryAdmin implements GalleryAdminPort {
     return galleryStorageUsed({ ...this.call(), galleryId }, this.store);
   }
   /**
-   * The fake decodes no image: its renditions are "made" at once and serve the original's bytes from a blob: URL (the
-   * file fake's memory:// URLs are no image source a page's CSP allows).
+   * The functions' use case over the renditions fake (the layout written, the size measured from the header); the
+   * fake encodes no image, so the page is then served the original's bytes from a blob: URL (the file fake's memory://
+   * URLs are no image source a page's CSP allows).
    */
   async makeRenditions(galleryId: string, photoId: string): Promise<RenditionState> {
-    const { photos } = await this.get(galleryId);
-    if (!photos.some((photo) => photo.id === photoId)) throw new DomainError('gallery/photo-not-found');
+    const made = await makePhotoRenditions({ ...this.call(), galleryId, photoId }, this.store, new InMemoryPhotoRenditions(this.files));
     const path = galleryOriginalFile(galleryId, photoId);
     const [bytes, info] = await Promise.all([this.files.read(path), this.files.info(path)]);
     const image = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: info.contentType })) : undefined;
-    await this.data.markRenditions(galleryId, photoId, 'ready', image);
-    return 'ready';
+    await this.data.markRenditions(galleryId, photoId, made.renditions, image);
+    return made.renditions;
   }
 }

@@ -14,6 +14,7 @@ import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
 import { copy } from './in-memory-call';
+import { imageDimensions } from './image-dimensions';
 
 /** A seeded gallery: its photos, the image each photo shows (the demo's), and the guests' PIN in clear. */
 export interface GallerySeed {
@@ -78,6 +79,7 @@ export class InMemoryGalleryData {
     return {
       gallery: async (id) => copy(this.galleries.get(id) ?? null),
       photos: async (id) => copy([...(this.photos.get(id)?.values() ?? [])]),
+      photo: async (id, photoId) => copy(this.photos.get(id)?.get(photoId) ?? null),
       selection: async (id, viewerId) => copy(this.viewer(id, viewerId).selection ?? null),
       favourites: async (id, viewerId) => [...(this.viewer(id, viewerId).favourites ?? [])],
       saveGallery: async (gallery) => {
@@ -127,13 +129,23 @@ export class InMemoryGalleryData {
       favourites: (id, viewerId) => ready(() => unit.favourites(id, viewerId)),
       selection: (id, viewerId) => ready(() => unit.selection(id, viewerId)),
       job: (jobId) => ready(() => unit.job(jobId)),
+      pendingRenditions: (limit) =>
+        ready(async () => {
+          const pending = [...this.photos].flatMap(([galleryId, photos]) =>
+            [...photos.values()].filter((photo) => photo.renditions === 'pending' && photo.registeredAt).map((photo) => ({ galleryId, photo: copy(photo) })),
+          );
+          return pending.sort((a, b) => (a.photo.registeredAt! < b.photo.registeredAt! ? -1 : 1)).slice(0, limit);
+        }),
       unfinishedJobs: () => ready(async () => copy([...this.jobs.values()].filter((job) => job.status === 'queued' || job.status === 'building'))),
       original: async (galleryId, photoId) => {
-        const info = await deps.files.info(galleryOriginalFile(galleryId, photoId)).catch(() => null);
+        const path = galleryOriginalFile(galleryId, photoId);
+        const info = await deps.files.info(path).catch(() => null);
         if (!info) return null;
-        // The fake decodes no image: the upload may say its size in the metadata; a camera's 3:2 otherwise.
-        const width = Number(info.customMetadata.width) || 6000;
-        const height = Number(info.customMetadata.height) || 4000;
+        // As the functions' store: the header's size, else what the upload's metadata says, else unknown (0) until the
+        // renditions measure it. A size guessed here would name renditions that were never made.
+        const measured = imageDimensions(await deps.files.read(path));
+        const width = measured?.width ?? (Number(info.customMetadata.width) || 0);
+        const height = measured?.height ?? (Number(info.customMetadata.height) || 0);
         return { size: info.size, contentType: info.contentType, metadata: info.customMetadata, width, height };
       },
       storageUsed: async (galleryId) => {

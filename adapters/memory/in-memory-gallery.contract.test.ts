@@ -16,6 +16,7 @@ import { InMemoryGalleryViewer } from './in-memory-gallery-viewer';
 import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 import { readMemoryUrl } from './memory-file-urls';
+import { readZip } from '../../tests/support/zip-reader';
 
 const PASSWORD = 'Svatba2027a';
 const ADMIN = 'fotograf@example.cz';
@@ -72,5 +73,34 @@ describe('the memory demo gallery', () => {
     expect(view.galleryId).toBe(DEMO_GALLERY_ID);
     expect(view.photos).toHaveLength(40);
     expect(view.photos.every((photo) => photo.thumb.startsWith('/media/demo/weddings/') && photo.thumb.endsWith('.svg'))).toBe(true);
+  });
+});
+
+describe('the fakes\' web-size download', () => {
+  // A PNG header of 1300 × 866 px: the fakes measure it (they encode no pixels) and cut renditions up to 1300.
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 5, 20, 0, 0, 3, 98]);
+
+  it('a guest\'s web-size ZIP is built from the largest JPEG rendition, its entry named .jpg like the single download', async () => {
+    const { harness: h } = fakes();
+    const bookingId = await h.seedBooking('web-zip@example.cz');
+    await h.signInAdmin();
+    const gallery = await h.admin.create({ bookingId, title: 'Jana a Petr', eventDate: '2027-06-12', expiresOn: '2027-12-31', rights: { couple: 'original', guests: 'web' } });
+    await h.uploadOriginal(gallery.id, 'PhotoRaw0001', PNG, { fileName: 'DSC_2000.NEF', sha256: '1'.repeat(64) });
+    expect(await h.admin.registerPhoto(gallery.id, 'PhotoRaw0001')).toMatchObject({ width: 1300, height: 866 });
+    expect(await h.admin.makeRenditions(gallery.id, 'PhotoRaw0001')).toBe('ready');
+    await h.admin.publish(gallery.id);
+    const { linkId } = await h.admin.setGuestPin(gallery.id, '482913');
+    const guest = { as: 'guest' as const, pass: (await h.viewer.openAsGuest(linkId, '482913')).pass };
+    expect((await h.viewer.open(guest)).photos[0]!.download!.fileName).toBe('DSC_2000.jpg');
+
+    let job = await h.viewer.requestDownload(guest, 'all');
+    while (job.status === 'queued' || job.status === 'building') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      job = await h.viewer.downloadJob(guest, job.id);
+    }
+    expect(job).toMatchObject({ status: 'ready', size: 'web' });
+    const entries = await readZip(Buffer.from((await h.download(job.parts[0]!.url!))!));
+    expect(entries.map((entry) => entry.name)).toEqual(['DSC_2000.jpg']);
+    expect(entries[0]!.data.equals(Buffer.from(PNG))).toBe(true);
   });
 });

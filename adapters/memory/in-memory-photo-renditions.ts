@@ -29,7 +29,7 @@ export class InMemoryPhotoRenditions implements PhotoRenditionsPort {
     const files: RenditionFile[] = [];
     for (const { kind, format, width } of planned) {
       const path = galleryRenditionFile(galleryId, photoId, kind === 'thumb' ? 'thumb' : width, format);
-      const url = await this.storage.upload(path, data, TYPES[format]);
+      const url = await this.storage.copy(originalPath, path, TYPES[format]);
       files.push({ path, kind, format, width, height: heightAt(width), bytes: data.length, url });
     }
     const capturedAt = info.customMetadata.capturedAt?.slice(0, 19) ?? null;

@@ -37,6 +37,7 @@ export async function registerUploadedPhoto(call: DeskCall & { galleryId: unknow
       width: original.width,
       height: original.height,
       renditions: 'pending',
+      registeredAt: call.now.toISOString(),
       portfolio: 'inherit',
     };
     if (photo.sha256 !== '' && photos.some((other) => uploadKey(other) === uploadKey(photo))) throw new DomainError('gallery/photo-duplicate');

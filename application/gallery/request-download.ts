@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/errors';
+import { downloadFileName } from '../../domain/gallery/archive-entries';
 import { downloadJobAt, type DownloadJob, type DownloadScope } from '../../domain/gallery/download-job';
 import { galleryRateRules } from '../../domain/gallery/gallery-limits';
 import { isShown } from '../../domain/gallery/gallery';
@@ -30,7 +31,8 @@ export function downloadJobView(job: DownloadJob, now: Date): DownloadJobView {
  */
 export async function requestDownload(request: ViewerRequest & { scope: unknown }, store: GalleryStore): Promise<DownloadJobView> {
   const viewer = await resolveViewer(request, store);
-  if (viewer.download === 'none') throw new DomainError('gallery/download-forbidden');
+  const size = viewer.download;
+  if (size === 'none') throw new DomainError('gallery/download-forbidden');
   const scope = (SCOPES as readonly unknown[]).includes(request.scope) ? (request.scope as DownloadScope) : 'all';
   if (scope === 'selection' && viewer.audience !== 'couple') throw new DomainError('auth/forbidden');
   await store.countAttempt(galleryRateRules.download(`${viewer.gallery.id}:${viewer.viewerId}`));
@@ -49,10 +51,11 @@ export async function requestDownload(request: ViewerRequest & { scope: unknown 
     galleryId: viewer.gallery.id,
     viewerId: viewer.viewerId,
     scope,
-    size: viewer.download,
+    size,
     status: 'queued',
-    parts: partitionZip(chosen.map((photo) => ({ photoId: photo.id, fileName: photo.fileName, size: photo.size }))),
+    parts: partitionZip(chosen.map((photo) => ({ photoId: photo.id, fileName: downloadFileName(photo, size), size: photo.size }))),
     createdAt: request.now.toISOString(),
+    ...(viewer.guest?.email ? { notifyEmail: viewer.guest.email } : {}),
   };
   await store.atomically((unit) => unit.saveJob(job));
   return downloadJobView(job, request.now);

@@ -1,4 +1,5 @@
 import { DomainError, invalidInput } from '../../domain/errors';
+import { downloadFileName } from '../../domain/gallery/archive-entries';
 import { galleryAccess } from '../../domain/gallery/gallery-access';
 import { galleryRateRules } from '../../domain/gallery/gallery-limits';
 import { isGalleryEntityId, isShown, type Gallery, type Photo } from '../../domain/gallery/gallery';
@@ -26,7 +27,7 @@ export async function viewerPhotos(store: GalleryStore, viewer: Pick<ResolvedVie
       sectionId: photo.sectionId,
       thumb: await store.urls.thumb(gallery, photo),
       sources: await store.urls.sources(gallery, photo),
-      download: download === 'none' ? null : { url: await store.urls.download(gallery, photo, download), fileName: photo.fileName },
+      download: download === 'none' ? null : { url: await store.urls.download(gallery, photo, download), fileName: downloadFileName(photo, download) },
     })),
   );
 }

@@ -1,5 +1,6 @@
 import { DomainError } from '../errors';
 import { isStoragePath } from '../files/storage-path';
+import { downloadRenditionWidth } from './gallery-storage';
 
 /**
  * What every ZIP-building adapter refuses before writing a byte: an empty part, an entry name that would unpack outside
@@ -28,4 +29,16 @@ export function contentDisposition(fileName: string): string {
   const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The name a viewer's download of a photo carries, alone or as a ZIP entry: the original's own name for the original;
+ * for the web size, which is the largest JPEG rendition whatever the camera wrote, the same name ending in `.jpg`
+ * (DSC_1234.NEF → DSC_1234.jpg), so the name says what the bytes are. A photo too narrow for any rendition is served
+ * as its original (galleryDownloadFile) and keeps its name.
+ */
+export function downloadFileName(photo: { fileName: string; width: number }, right: 'web' | 'original'): string {
+  if (downloadRenditionWidth(photo, right) === undefined) return photo.fileName;
+  const dot = photo.fileName.lastIndexOf('.');
+  return `${dot > 0 ? photo.fileName.slice(0, dot) : photo.fileName}.jpg`;
 }

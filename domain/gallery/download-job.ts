@@ -26,6 +26,11 @@ export interface DownloadJob {
   readyAt?: string;
   /** When the links stop working (readyAt + DOWNLOAD_LINK_DAYS). */
   expiresAt?: string;
+  /**
+   * A guest's e-mail as given at the PIN form, kept only until the "ready" mail is queued (the couple's comes from
+   * their booking when it is sent); a guest who gave none gets no mail.
+   */
+  notifyEmail?: string;
 }
 
 /** A build claimed longer ago than this died with its instance (a function runs 9 minutes at most): build it again. */
@@ -47,4 +52,9 @@ export function downloadJobAt(job: DownloadJob, now: Date): DownloadJob {
     return { ...job, status: 'expired', parts: job.parts.map(({ url: _url, ...part }) => part) };
   }
   return job;
+}
+
+/** The "download ready" mail's outbox id: one per job, so a retried finish queues it once. */
+export function downloadReadyMailId(jobId: string): string {
+  return `gallery-download-${jobId}`;
 }

@@ -50,8 +50,13 @@ export function galleryRenditionFile(galleryId: string, photoId: string, width: 
  * when it is narrower than any step, i.e. there is none).
  */
 export function galleryDownloadFile(galleryId: string, photo: { id: string; width: number }, right: 'web' | 'original'): string {
-  const largest = right === 'web' ? renditionWidths(photo.width).at(-1) : undefined;
+  const largest = downloadRenditionWidth(photo, right);
   return largest ? galleryRenditionFile(galleryId, photo.id, largest, 'jpg') : galleryOriginalFile(galleryId, photo.id);
+}
+
+/** The width of the JPEG rendition a download with this right serves, or undefined when it serves the original. */
+export function downloadRenditionWidth(photo: { width: number }, right: 'web' | 'original'): number | undefined {
+  return right === 'web' ? renditionWidths(photo.width).at(-1) : undefined;
 }
 
 /** `galleries/{galleryId}/zips/{jobId}/part-{n}.zip`, n from 1. */

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../errors';
+
 /**
  * A private wedding gallery (issue 20): the photographs the photographer delivers, who may see and download them, and
  * what the couple chose. The shapes the functions, the fakes and the screens share (/work design: "Domain").
@@ -82,6 +84,12 @@ export interface Photo {
   width: number;
   height: number;
   renditions: RenditionState;
+  /** Why the renditions failed (with `failed`): the typed code the desk shows beside the photo. */
+  renditionsError?: ErrorCode;
+  /** Attempts that failed for a passing reason (the bucket): the sweep gives up after RENDITIONS_MAX_ATTEMPTS. */
+  renditionsAttempts?: number;
+  /** When the original was registered (ISO): the renditions sweep takes the oldest first, after a grace period. */
+  registeredAt?: string;
   portfolio: PhotoPortfolio;
 }
 

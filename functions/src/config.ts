@@ -169,6 +169,11 @@ export const galleryOptions: CallableOptions = { ...callableOptions, secrets: [G
 export const galleryMediaOptions: CallableOptions = { ...galleryOptions, memory: '2GiB', concurrency: 1, timeoutSeconds: 540 };
 /** When the scheduled builder looks for download jobs the request's own build did not finish. */
 export const GALLERY_DOWNLOADS_SCHEDULE = 'every 10 minutes';
+/**
+ * When the renditions sweep makes what the upload queue's calls missed (domain/gallery/renditions-sweep.ts). Each run
+ * is bounded well inside its 540 s, so runs never overlap.
+ */
+export const GALLERY_RENDITIONS_SWEEP_SCHEDULE = 'every 10 minutes';
 /** The public forms' functions: they sign or check bot-barrier challenges. */
 export const challengeOptions: CallableOptions = { ...callableOptions, secrets: [ALTCHA_HMAC_KEY] };
 

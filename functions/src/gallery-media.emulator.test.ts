@@ -3,7 +3,8 @@ import { callFunction } from '../../adapters/firebase/firebase-callable';
 import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
 import { FirebaseGalleryAdmin } from '../../adapters/firebase/firebase-gallery-admin';
 import { FirebaseHttpGalleryViewer } from '../../adapters/firebase/firebase-http-gallery-viewer';
-import { BOOKINGS, SETTINGS, toBookingDocument } from '../../ports/wire/firestore-documents';
+import { downloadReadyMailId } from '../../domain/gallery/download-job';
+import { BOOKINGS, MAIL, SETTINGS, toBookingDocument } from '../../ports/wire/firestore-documents';
 import { EMULATOR_GALLERY_CLOCK } from '../../ports/wire/gallery-documents';
 import { toTimestamp } from '../../tests/support/admin-firestore';
 import { aBooking } from '../../tests/support/booking-mother';
@@ -29,7 +30,7 @@ async function served(url: string): Promise<Buffer> {
 describe.skipIf(!onEmulators)('the gallery media wired into the functions', () => {
   afterAll(disposeWebApps);
 
-  it('an original becomes a ready photo whose renditions are served, and a download job becomes a ZIP of them', async () => {
+  it('an original becomes a ready photo whose renditions are served, a download job becomes a ZIP of them, and the guest is mailed its link', async () => {
     await clearFirestore();
     const db = await adminFirestore();
     await db.collection(SETTINGS).doc(EMULATOR_GALLERY_CLOCK).set({ at: SUMMER.toISOString() });
@@ -57,7 +58,7 @@ describe.skipIf(!onEmulators)('the gallery media wired into the functions', () =
     await admin.publish(gallery.id);
     const { linkId } = await admin.setGuestPin(gallery.id, '482913');
     const viewer = new FirebaseHttpGalleryViewer(emulatorHttp(), { sessionToken: async () => null });
-    const guest = { as: 'guest' as const, pass: (await viewer.openAsGuest(linkId, '482913')).pass };
+    const guest = { as: 'guest' as const, pass: (await viewer.openAsGuest(linkId, '482913', { email: 'host-media@example.cz' })).pass };
     const [photo, ...others] = (await viewer.open(guest)).photos;
     expect(others).toEqual([]);
     expect(photo!.sources.map((source) => source.width)).toEqual([480, 800, 1200]);
@@ -76,5 +77,12 @@ describe.skipIf(!onEmulators)('the gallery media wired into the functions', () =
     const entries = await readZip(await served(settled.parts[0]!.url!));
     expect(entries.map((entry) => entry.name)).toEqual(['DSC_1.jpg']);
     expect(entries[0]!.data.equals(await served(photo!.download!.url))).toBe(true);
+
+    // The guest gave an e-mail at the PIN form: the job turned ready with its mail queued in the same transaction.
+    const mail = (await db.collection(MAIL).doc(downloadReadyMailId(job.id)).get()).data()!;
+    expect(mail).toMatchObject({ to: 'host-media@example.cz', message: { subject: 'Fotografie z galerie „Jana a Petr“ jsou připravené ke stažení' } });
+    expect(mail.bookingId).toBeUndefined();
+    expect(String(mail.message.text)).toContain(settled.parts[0]!.url!);
+    expect(String(mail.message.text)).toContain('Odkaz platí do 8. července 2027 v 12:00.');
   });
 });

@@ -51,6 +51,7 @@ import {
   GALLERY_PIN_KEY,
   galleryKeys,
   GALLERY_DOWNLOADS_SCHEDULE,
+  GALLERY_RENDITIONS_SWEEP_SCHEDULE,
   paramValues,
   PENDING_DIGEST_SCHEDULE,
   RETENTION_SCHEDULE,
@@ -65,6 +66,7 @@ import { cmsDepositSettings } from './deposit-settings';
 import { scheduled } from './scheduled';
 import { runGalleryExpiryOn } from './gallery-expiry-run';
 import { runGalleryDownloads } from './gallery-store';
+import { runRenditionsSweepOn } from './renditions-sweep-run';
 import { JOB_RETENTION_PERIODS, runCoupleReminders, runPendingDigest, runRetention } from './scheduled-runs';
 
 // Every cold start outside the emulator says what the deployment lacks (the emulator runs without a CMS on purpose):
@@ -215,6 +217,12 @@ export const sendGalleryExpiryReminders = scheduled('sendGalleryExpiryReminders'
 
 export const buildGalleryDownloads = scheduled('buildGalleryDownloads', GALLERY_DOWNLOADS_SCHEDULE, runGalleryDownloads, [GALLERY_GUEST_PASS_KEY, GALLERY_PIN_KEY], {
   memory: '1GiB',
+  timeoutSeconds: 540,
+});
+
+const renditionsSweep = async (now: Date) => runRenditionsSweepOn(db(), await bucket(), galleryKeys().guestPass, now);
+export const makeMissingRenditions = scheduled('makeMissingRenditions', GALLERY_RENDITIONS_SWEEP_SCHEDULE, renditionsSweep, [GALLERY_GUEST_PASS_KEY, GALLERY_PIN_KEY], {
+  memory: '2GiB',
   timeoutSeconds: 540,
 });
 

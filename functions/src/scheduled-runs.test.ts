@@ -18,3 +18,17 @@ describe('the scheduled retention job applies exactly the periods the privacy pa
     expect(config).not.toMatch(/defineString\('RETENTION_/);
   });
 });
+
+describe('the renditions sweep is scheduled as the issue asks', () => {
+  it('runs the body the emulator test drives, with the media work\'s memory and time, and the gallery keys for its tokens', () => {
+    expect(index).toMatch(/renditionsSweep = async \(now: Date\) => runRenditionsSweepOn\(db\(\), await bucket\(\), galleryKeys\(\)\.guestPass, now\)/);
+    expect(index).toMatch(
+      /makeMissingRenditions = scheduled\('makeMissingRenditions', GALLERY_RENDITIONS_SWEEP_SCHEDULE, renditionsSweep, \[GALLERY_GUEST_PASS_KEY, GALLERY_PIN_KEY\], \{\s*memory: '2GiB',\s*timeoutSeconds: 540,/,
+    );
+  });
+
+  it('a run ends before the next starts: its timeout is shorter than the interval', () => {
+    const minutes = Number(/GALLERY_RENDITIONS_SWEEP_SCHEDULE = 'every (\d+) minutes'/.exec(config)?.[1]);
+    expect(minutes * 60).toBeGreaterThan(540);
+  });
+});

@@ -12,6 +12,8 @@ import type { Atomically } from './unit-of-work-port';
 export interface GalleryUnit {
   gallery(galleryId: string): Promise<Gallery | null>;
   photos(galleryId: string): Promise<Photo[]>;
+  /** One photo (null when the gallery has none of that id), without reading the gallery's other photos. */
+  photo(galleryId: string, photoId: string): Promise<Photo | null>;
   selection(galleryId: string, viewerId: string): Promise<Selection | null>;
   favourites(galleryId: string, viewerId: string): Promise<string[]>;
   saveGallery(gallery: Gallery): Promise<void>;
@@ -50,13 +52,28 @@ export interface GalleryKeys {
   pin: string;
 }
 
+/** A photo whose renditions are still to be made, and its gallery. */
+export interface PendingRenditions {
+  galleryId: string;
+  photo: Photo;
+}
+
+/** What the renditions sweep (application/gallery/sweep-renditions.ts) reads and writes. */
+export interface RenditionsSweepStore {
+  atomically: Atomically<GalleryUnit>;
+  /**
+   * Photos of every gallery whose renditions are `pending`, the earliest registered first, at most `limit`. A photo
+   * stored without its registration time (before the sweep existed) is not listed.
+   */
+  pendingRenditions(limit: number): Promise<PendingRenditions[]>;
+}
+
 /** What the gallery use cases (application/gallery) run over: the functions' Firestore and Storage, or the fakes. */
-export interface GalleryStore {
+export interface GalleryStore extends RenditionsSweepStore {
   /** The couple's session → who they are (`auth/not-signed-in` otherwise), as the portal's gate. */
   verify(session: unknown): Promise<CoupleIdentity>;
   /** Counts one call on each counter; rejects with the rule's code once a limit is reached. */
   countAttempt(rules: RateRule[]): Promise<void>;
-  atomically: Atomically<GalleryUnit>;
   /** Every gallery (the desk's list). */
   list(): Promise<Gallery[]>;
   photos(galleryId: string): Promise<Photo[]>;

@@ -8,6 +8,7 @@ import { dateMovedMail } from './date-moved';
 import { declinedMail } from './declined';
 import { depositPaidMail } from './deposit-paid';
 import { depositReminderMail } from './deposit-reminder';
+import { downloadReadyMail } from './download-ready';
 import { requestReceivedMail } from './request-received';
 import { weddingReminderMail } from './wedding-reminder';
 import { withdrawnMail } from './withdrawn';
@@ -44,6 +45,12 @@ const requested = aBooking({
 const upcoming = aBooking({ status: 'deposit-paid', weddingDate: '2027-06-12', ceremonyTime: '13:00', reservationCode: 'H3WD-9RTA', venue: 'Zámek Liblice' });
 const withdrawn = aBooking({ status: 'withdrawn', weddingDate: '2027-10-02', reservationCode: 'K7PX-22MN' });
 const typedNamesAndPlaces = [TYPED.names, TYPED.venue, TYPED.town];
+const zipUrl = 'https://firebasestorage.googleapis.com/v0/b/b/o/galleries%2Fg%2Fzips%2Fj%2Fpart-1.zip?alt=media&token=t';
+const readyJob = {
+  size: 'original' as const,
+  parts: [{ n: 1, bytes: 62_000_000, url: zipUrl, entries: [1, 2, 3].map((i) => ({ photoId: `p${i}`, name: `DSC_${i}.jpg`, size: 20_000_000 })) }],
+  expiresAt: '2027-07-08T10:00:00.000Z',
+};
 
 describeMailTemplates([
   {
@@ -134,6 +141,19 @@ describeMailTemplates([
       'Rezervační kód: H3WD-9RTA',
     ],
     typed: { render: () => depositReminderMail(withTypedText(due), aMailContext(), { dueDate: '2027-05-04' }), values: typedNamesAndPlaces },
+  },
+  {
+    mail: "the viewer's notice that their ZIP is ready: how many photos, the link, and until when it works",
+    render: () => downloadReadyMail({ title: 'Jana a Petr' }, readyJob, aMailContext()),
+    subject: 'Fotografie z galerie „Jana a Petr“ jsou připravené ke stažení',
+    lines: [
+      'Dobrý den,',
+      'připravila jsem Vám ke stažení 3\u00A0fotografie z galerie „Jana a Petr“ v plné velikosti.',
+      `Stáhnout fotografie (ZIP): ${zipUrl}`,
+      'Odkaz platí do 8. července 2027 v 12:00. Potom přestane fungovat, ale v galerii si můžete kdykoli připravit nový.',
+      'S pozdravem\nTereza Nováková',
+    ],
+    typed: { render: () => downloadReadyMail({ title: TYPED.names }, readyJob, aMailContext()), values: [TYPED.names] },
   },
   {
     mail: "the couple's receipt of a request: not yet a booking, and what they asked for with Czech dates",

@@ -4,9 +4,13 @@ import { DEMO_GALLERY_ID } from '../../../adapters/memory/demo-gallery';
 import { TOKENS } from '../../../ports/tokens';
 import { deskAt } from '../../../tests/support/gallery-desk-session';
 import { csAdminGallery } from '../../texts/cs-admin-gallery';
+import { errorMessage } from '../../texts/cs-errors';
 
 const t = csAdminGallery;
-const jpeg = (name: string, seed: number, type = 'image/jpeg') => new File([Uint8Array.from({ length: 2048 }, (_, i) => (i * seed) % 256)], name, { type });
+// A PNG header of 1200 × 800 px: the renditions fake measures it, as the functions decode the image.
+const IMAGE_HEAD = [0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 4, 176, 0, 0, 3, 32];
+const jpeg = (name: string, seed: number, type = 'image/jpeg', head: readonly number[] = IMAGE_HEAD) =>
+  new File([Uint8Array.from({ length: 2048 }, (_, i) => head[i] ?? (i * seed) % 256)], name, { type });
 
 describe('gallery desk: photos', () => {
   it('uploads chosen photos into an empty gallery, leaves out what is not an image, and shows them in the grid', async () => {
@@ -23,6 +27,16 @@ describe('gallery desk: photos', () => {
     const photos = within(grid).getAllByRole('listitem');
     expect(photos.map((item) => item.getAttribute('aria-label'))).toEqual(['IMG_0001.jpg', 'IMG_0002.jpg']);
     expect(within(photos[0]!).getByText(t.consent.undecided)).toBeInTheDocument();
+    expect(within(photos[0]!).queryByText(t.grid.failed)).toBeNull();
+  });
+
+  it('says which photo the server could not read as a photograph, and why', async () => {
+    const { user } = await deskAt(async (services) => `/admin/galerie/${(await services.get(TOKENS.GalleryAdmin).create({ title: 'Portrét', eventDate: '2027-06-12' })).id}/fotky`);
+    const grid = await screen.findByRole('region', { name: t.grid.title });
+    await user.upload(screen.getByLabelText(t.upload.chooseFiles), [jpeg('IMG_0009.jpg', 3, 'image/jpeg', [0x25, 0x50, 0x44, 0x46])]);
+    const photo = await within(grid).findByRole('listitem', { name: 'IMG_0009.jpg' });
+    expect(await within(photo).findByText(t.grid.failed)).toBeInTheDocument();
+    expect(within(photo).getByText(errorMessage('gallery/original-unreadable'))).toBeInTheDocument();
   });
 
   it('moves a photo by keyboard: the focus stays on it, its new place is announced and stored', async () => {

@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/button/button';
 import { Menu } from '../../shared/ui/menu/menu';
 import { Select } from '../../shared/ui/select/select';
 import { csAdminGallery } from '../../texts/cs-admin-gallery';
+import { errorMessage } from '../../texts/cs-errors';
 
 const t = csAdminGallery.grid;
 const CONSENT_TONES: Record<AdminPhoto['consent'], BadgeTone> = { undecided: 'neutral', allowed: 'success', refused: 'danger' };
@@ -20,8 +21,17 @@ export interface PhotoGridActions {
 
 function Thumb({ photo }: { photo: AdminPhoto }) {
   const [broken, setBroken] = useState(false);
+  if (photo.renditions === 'failed') {
+    // Why, in the words the upload queue uses: the photographer decides whether to upload the file again.
+    return (
+      <div className="gallery-photo-thumb">
+        {t.failed}
+        {photo.renditionsError ? <small>{errorMessage(photo.renditionsError)}</small> : null}
+      </div>
+    );
+  }
   if (photo.thumb && !broken) return <img className="gallery-photo-thumb" src={photo.thumb} alt="" loading="lazy" onError={() => setBroken(true)} />;
-  return <div className="gallery-photo-thumb">{photo.renditions === 'failed' ? t.failed : t.pending}</div>;
+  return <div className="gallery-photo-thumb">{t.pending}</div>;
 }
 
 function PhotoCard({ photo, index, count, gallery, actions }: { photo: AdminPhoto; index: number; count: number; gallery: Gallery; actions: PhotoGridActions }) {
