@@ -1,3 +1,4 @@
+import type { GalleryErasureChoice } from '../../domain/privacy/gallery-privacy';
 import { inject, injectable } from 'inversify';
 import { DomainError } from '../../domain/errors';
 import type { AuthPort } from '../../ports/auth-port';
@@ -41,7 +42,7 @@ export class FirebaseHttpCouplePortal implements CouplePortalPort {
     return callOverHttp(this.http, 'exportMyData', { session: await this.session(), password });
   }
 
-  async deleteAccount(password: string): Promise<AccountErasure> {
-    return callOverHttp(this.http, 'deleteMyAccount', { session: await this.session(), password });
+  async deleteAccount(password: string, galleries?: GalleryErasureChoice): Promise<AccountErasure> {
+    return callOverHttp(this.http, 'deleteMyAccount', { session: await this.session(), password, ...(galleries ? { galleries } : {}) });
   }
 }

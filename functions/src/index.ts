@@ -64,7 +64,7 @@ import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple
 import { cmsDepositSettings } from './deposit-settings';
 import { scheduled } from './scheduled';
 import { runGalleryExpiryOn } from './gallery-expiry-run';
-import { runGalleryDownloads } from './gallery-store';
+import { galleryPrivacyStore, runGalleryDownloads } from './gallery-store';
 import { JOB_RETENTION_PERIODS, runCoupleReminders, runPendingDigest, runRetention } from './scheduled-runs';
 
 // Every cold start outside the emulator says what the deployment lacks (the emulator runs without a CMS on purpose):
@@ -190,15 +190,16 @@ export const exportMyData = callable('exportMyData', async (data, request) =>
 );
 
 export const deleteMyAccount = callable('deleteMyAccount', async (data, request) =>
-  eraseMyAccount(db(), { session: data.session, password: data.password, client: clientIp(request.rawRequest), now: await serverNow(db()) }),
+  eraseMyAccount(db(), { session: data.session, password: data.password, galleries: data.galleries, client: clientIp(request.rawRequest), now: await serverNow(db()) }),
 );
 
 /** Strapi reports an account deleted by any path (its admin, its API, the couple's own request): the same erasure. */
-export const accountDeleted = serverHook('accountDeleted', async (body) =>
-  eraseDeletedAccount({ email: body.email, accountId: body.accountId, now: await serverNow(db()) }, personalDataStore(db()), senderSettings()),
-);
+export const accountDeleted = serverHook('accountDeleted', async (body) => {
+  const now = await serverNow(db());
+  return eraseDeletedAccount({ email: body.email, accountId: body.accountId, now }, personalDataStore(db()), senderSettings(), await galleryPrivacyStore(now));
+});
 
-export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) => runRetention(db(), now, JOB_RETENTION_PERIODS));
+export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, async (now) => runRetention(db(), now, JOB_RETENTION_PERIODS, await galleryPrivacyStore(now)));
 
 export const expireDateHolds = scheduled('expireDateHolds', DATE_HOLD_EXPIRY_SCHEDULE, (now) => runDateHoldExpiry(db(), now));
 

@@ -102,6 +102,7 @@ export class CouplePortalTestDouble implements CouplePortalPort {
       account: { username: 'Jana a Petr', email: 'novomanzele@example.cz' },
       bookings: this.bookings.map((b) => ({ ...b })),
       contactMessages: [],
+      galleries: [],
       consents: this.bookings.map((b) => ({ kind: 'privacy', at: b.history[0]?.at ?? '', bookingId: b.id })),
     }));
   }
@@ -114,6 +115,8 @@ export class CouplePortalTestDouble implements CouplePortalPort {
         accountDeleted: true,
         erasedBookings: this.bookings.filter((b) => !holdsDate(b)).map((b) => b.reservationCode),
         keptBookings: this.bookings.filter(holdsDate).map(({ reservationCode, weddingDate }) => ({ reservationCode, weddingDate })),
+        deletedGalleries: [],
+        keptGalleries: [],
       };
       this.bookings = [];
       return erasure;
