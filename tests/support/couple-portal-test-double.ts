@@ -107,6 +107,9 @@ export class CouplePortalTestDouble implements CouplePortalPort {
     }));
   }
 
+  /** What "Smazat účet" reports of the account's galleries (none unless a test or story says so). */
+  galleriesOnErasure: Pick<AccountErasure, 'deletedGalleries' | 'keptGalleries'> = { deletedGalleries: [], keptGalleries: [] };
+
   deleteAccount(password: string): Promise<AccountErasure> {
     return this.call('deleteAccount', [password], () => {
       this.checkPassword(password);
@@ -115,8 +118,7 @@ export class CouplePortalTestDouble implements CouplePortalPort {
         accountDeleted: true,
         erasedBookings: this.bookings.filter((b) => !holdsDate(b)).map((b) => b.reservationCode),
         keptBookings: this.bookings.filter(holdsDate).map(({ reservationCode, weddingDate }) => ({ reservationCode, weddingDate })),
-        deletedGalleries: [],
-        keptGalleries: [],
+        ...this.galleriesOnErasure,
       };
       this.bookings = [];
       return erasure;
