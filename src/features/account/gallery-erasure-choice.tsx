@@ -9,7 +9,8 @@ const t = csPortal.privacy.galleries;
  */
 export function GalleryErasureChoiceField({ value, onChange, invalid }: { value: GalleryErasureChoice | null; onChange(choice: GalleryErasureChoice): void; invalid: boolean }) {
   return (
-    <fieldset className="gallery-erasure-choice" aria-describedby="galerie-smazani-poznamka" aria-invalid={invalid || undefined}>
+    // The refusal itself is the section's alert (FormStatus); the border only shows where to answer.
+    <fieldset className={invalid ? 'gallery-erasure-choice gallery-erasure-choice--invalid' : 'gallery-erasure-choice'} aria-describedby="galerie-smazani-poznamka">
       <legend>{t.legend}</legend>
       {GALLERY_ERASURE_CHOICES.map((choice) => (
         <label key={choice} className="gallery-erasure-choice__option">
