@@ -114,6 +114,9 @@ export const errorCodes = [
   // a gallery's media (ports/photo-renditions-port.ts): an original that is not an image the renditions can be made of
   /** The original is damaged (cut short, not an image) or in a format the server cannot decode (e.g. HEIC). */
   'gallery/original-unreadable',
+  // GDPR self-service with galleries (domain/privacy/gallery-privacy.ts)
+  /** "Smazat účet" of an account with galleries must say what happens to them (delete, or keep detached). */
+  'privacy/gallery-choice-required',
   // generic
   'network/unavailable',
   'unknown',

@@ -1,6 +1,7 @@
 import type { BookingHistoryEvent, BookingMessage, BookingPricing, BookingStatus } from '../domain/booking/booking';
 import type { ChosenItems } from '../domain/content/price-package';
 import type { DepositInstructions } from '../domain/payment/deposit-instructions';
+import type { GalleryErasureChoice, GalleryExport } from '../domain/privacy/gallery-privacy';
 
 /** One entry of a booking's history as the couple sees it: what happened and when — never who on the desk, never notes. */
 export interface PortalHistoryEntry {
@@ -61,6 +62,8 @@ export interface PersonalDataExport {
   bookings: Record<string, unknown>[];
   /** Contact-form messages sent from this e-mail. */
   contactMessages: Record<string, unknown>[];
+  /** The galleries of those bookings: facts, favourites, selection, portfolio consent (not the photographs' bytes). */
+  galleries: GalleryExport[];
   /** Every consent with when it was given. */
   consents: { kind: string; at: string; bookingId?: string }[];
 }
@@ -72,6 +75,10 @@ export interface AccountErasure {
   erasedBookings: string[];
   /** Bookings whose status takes their date: kept for the photographer's contract duties and flagged for her. */
   keptBookings: { reservationCode: string; weddingDate: string }[];
+  /** Galleries deleted whole, files included (the couple chose `delete`). */
+  deletedGalleries: string[];
+  /** Galleries kept for the photographer, detached from the account and unpublished (`keep`). */
+  keptGalleries: string[];
 }
 
 /** What erasing an account's data did in Firebase, whichever way the account was deleted. */
@@ -96,6 +103,8 @@ export type PersonalDataErasure = Omit<AccountErasure, 'accountDeleted'>;
  *   account without a password — provider sign-in — needs a fresh sign-in instead): none rejects
  *   `auth/reauth-required`, a wrong one `auth/wrong-password` and changes nothing; the wrong password that reaches
  *   the limit rejects `auth/reauth-locked` and the session is taken back (every later call is `auth/not-signed-in`).
+ *   An account with galleries must say what happens to them (`galleries`: `delete` or `keep`, gallery-privacy.ts):
+ *   without it `deleteAccount` rejects `privacy/gallery-choice-required` and changes nothing.
  * - Too many calls reject `portal/rate-limited`; a network failure `network/unavailable`.
  */
 export interface CouplePortalPort {
@@ -103,5 +112,5 @@ export interface CouplePortalPort {
   withdraw(bookingId: string): Promise<PortalBooking>;
   sendMessage(bookingId: string, text: string): Promise<PortalBooking>;
   exportMyData(password: string): Promise<PersonalDataExport>;
-  deleteAccount(password: string): Promise<AccountErasure>;
+  deleteAccount(password: string, galleries?: GalleryErasureChoice): Promise<AccountErasure>;
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { beforeAll, describe } from 'vitest';
 import { FirebaseHttpCouplePortal } from './firebase-http-couple-portal';
 import { BOOKINGS, fromBookingDocument, fromMessageDocument, MAIL, threadOrder, threadPath, toBookingDocument, toMessageDocument } from '../../ports/wire/firestore-documents';
+import { fromGalleryDocument, GALLERIES, toGalleryDocument } from '../../ports/wire/gallery-documents';
 import { db, toTimestamp } from '../../tests/support/admin-firestore';
 import { couplePortalContract } from '../../tests/contracts/couple-portal.contract';
 import { emulatorHttp, onEmulators } from '../../tests/support/emulator-support';
@@ -34,6 +35,11 @@ describe.skipIf(!onEmulators)('FirebaseHttpCouplePortal on the emulators with a 
       },
       thread: async (id) => (await db().collection(threadPath(id)).get()).docs.map((doc) => fromMessageDocument(doc.data())).sort(threadOrder),
       mailIds: async (id) => (await db().collection(MAIL).where('bookingId', '==', id).get()).docs.map((doc) => doc.id).sort(),
+      seedGallery: async (gallery) => void (await db().collection(GALLERIES).doc(gallery.id).set(toGalleryDocument(gallery, toTimestamp))),
+      readGallery: async (id) => {
+        const snapshot = await db().collection(GALLERIES).doc(id).get();
+        return snapshot.exists ? fromGalleryDocument(snapshot.data()!) : null;
+      },
     };
   });
 });

@@ -1,4 +1,5 @@
 import { injectable, injectFromBase } from 'inversify';
+import type { GalleryErasureChoice } from '../../domain/privacy/gallery-privacy';
 import type { AccountErasure, CouplePortalPort, PersonalDataExport, PortalBooking } from '../../ports/couple-portal-port';
 import { callOverHttp } from './firebase-http';
 import { FirebaseHttpVisitorCalls } from './firebase-http-visitor';
@@ -28,7 +29,7 @@ export class FirebaseHttpCouplePortal extends FirebaseHttpVisitorCalls implement
     return callOverHttp(this.http, 'exportMyData', { session: await this.session(), password });
   }
 
-  async deleteAccount(password: string): Promise<AccountErasure> {
-    return callOverHttp(this.http, 'deleteMyAccount', { session: await this.session(), password });
+  async deleteAccount(password: string, galleries?: GalleryErasureChoice): Promise<AccountErasure> {
+    return callOverHttp(this.http, 'deleteMyAccount', { session: await this.session(), password, ...(galleries ? { galleries } : {}) });
   }
 }

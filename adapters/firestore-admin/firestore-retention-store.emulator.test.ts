@@ -8,13 +8,14 @@ import { firestoreRetentionStore } from './firestore-retention-store';
 import { applyRetention } from '../../application/privacy/apply-retention';
 import { aBooking } from '../../tests/support/booking-mother';
 import { clearFirestore, onEmulators } from '../../tests/support/emulator-support';
+import { NO_GALLERIES } from '../../tests/support/no-galleries';
 
 /** A fixed clock: the emulator never fires schedules, so the test calls the handler itself. */
 const NOW = new Date('2027-03-01T12:00:00.000Z');
 const daysBefore = (days: number, extraMs = 0) => new Date(NOW.getTime() - days * 86_400_000 + extraMs).toISOString();
 /** A small page, so every query runs over several pages. */
 const PAGE = 2;
-const run = (periods: RetentionPeriods = RETENTION_PERIODS) => applyRetention({ now: NOW, periods }, firestoreRetentionStore(db(), PAGE));
+const run = (periods: RetentionPeriods = RETENTION_PERIODS) => applyRetention({ now: NOW, periods }, firestoreRetentionStore(db(), PAGE), NO_GALLERIES);
 
 async function putBooking(booking: Booking, options: { lock?: boolean } = {}) {
   const store = db();
@@ -94,7 +95,7 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
     await putBooking(aBooking({ status: 'cancelled', updatedAt: daysBefore(90, 60_000) }));
     await putBooking(aBooking({ status: 'completed', weddingDate: '2017-01-01' }), { lock: true });
     const before = await snapshot();
-    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0 });
+    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [] });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -162,7 +163,7 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
     expect(first.anonymised).toHaveLength(2);
     expect(first.erased).toHaveLength(1);
     const before = await snapshot();
-    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0 });
+    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [] });
     expect(await snapshot()).toEqual(before);
   });
 

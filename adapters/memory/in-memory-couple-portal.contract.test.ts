@@ -8,6 +8,9 @@ import { InMemoryAuth } from './in-memory-auth';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
 import { InMemoryContentBackend } from './in-memory-content-backend';
 import { InMemoryCouplePortal } from './in-memory-couple-portal';
+import { InMemoryFileStorage } from './in-memory-file-storage';
+import { InMemoryGalleryData } from './in-memory-gallery-store';
+import type { Gallery } from '../../domain/gallery/gallery';
 import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 
@@ -19,7 +22,8 @@ function harness() {
   const auth = new InMemoryAuth(options);
   const outbox = new InMemoryOutbox();
   const mail = memoryMailSettings('https://www.terezanovakova-foto.cz', new InMemoryContentBackend(demoContent, options));
-  const portal = new InMemoryCouplePortal(bookings, auth, options, outbox, mail);
+  const galleries = new InMemoryGalleryData(() => new Date()).privacyStore({ bookings, auth, files: new InMemoryFileStorage(), outbox, mail });
+  const portal = new InMemoryCouplePortal(bookings, auth, options, outbox, mail, async () => galleries);
   return {
     auth,
     portal,
@@ -38,6 +42,8 @@ function harness() {
       read: (id: string) => bookings.get(id),
       thread: (id: string) => bookings.thread(id),
       mailIds: async (id: string) => outbox.list().filter((m) => m.bookingId === id).map((m) => m.id),
+      seedGallery: (gallery: Gallery) => galleries.atomically((unit) => unit.saveGallery(gallery)),
+      readGallery: (id: string) => galleries.atomically((unit) => unit.gallery(id)),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { identifyCouple, listMyBookings, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
 import { rateRules } from '../../domain/booking/booking-policy';
 import type { Booking } from '../../domain/booking/booking';
@@ -15,6 +15,21 @@ import type { MemoryAdapterOptions } from './memory-adapter-options';
 import { MEMORY_TOKENS } from './memory-tokens';
 import type { CouplePortalStore } from '../../ports/units/couple-portal-store-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
+import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
+import type { GalleryErasureChoice } from '../../domain/privacy/gallery-privacy';
+
+/** A portal wired without the galleries fake (the portal's own contract test): an account with no galleries. */
+const NO_GALLERIES: GalleryPrivacyStore = {
+  galleriesOf: async () => [],
+  bookingEmail: async () => null,
+  photos: async () => [],
+  favourites: async () => [],
+  selection: async () => null,
+  atomically: (work) => work({} as never),
+  deleteGallery: async () => undefined,
+  forgetViewer: async () => undefined,
+  expiredBefore: async function* () {},
+};
 
 /** The fake's one browser is one client. */
 const CLIENT = 'memory-browser';
@@ -35,6 +50,7 @@ export class InMemoryCouplePortal implements CouplePortalPort {
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
     @inject(MEMORY_TOKENS.Outbox) private readonly outbox: InMemoryOutbox,
     @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
+    @inject(MEMORY_TOKENS.GalleryPrivacy) @optional() private readonly galleries: () => Promise<GalleryPrivacyStore> = async () => NO_GALLERIES,
   ) {
     this.rates = new InMemoryRateLimits(() => this.now());
   }
@@ -107,8 +123,9 @@ export class InMemoryCouplePortal implements CouplePortalPort {
     return identity;
   }
 
-  private personalData(): InMemoryPersonalDataStores {
-    return { bookings: this.bookings, outbox: this.outbox, rates: [this.rates], mail: this.mail, account: inMemoryCoupleAccount(this.auth) };
+  private async personalData(): Promise<InMemoryPersonalDataStores> {
+    const galleries = await this.galleries();
+    return { bookings: this.bookings, outbox: this.outbox, rates: [this.rates], mail: this.mail, account: inMemoryCoupleAccount(this.auth), galleries };
   }
 
   /**
@@ -116,11 +133,11 @@ export class InMemoryCouplePortal implements CouplePortalPort {
    * counted per client and account like theirs, the password checked again by the accounts fake.
    */
   async exportMyData(password: string): Promise<PersonalDataExport> {
-    return exportPersonalData(await this.personalDataCaller(), password, this.personalData(), this.now());
+    return exportPersonalData(await this.personalDataCaller(), password, await this.personalData(), this.now());
   }
 
-  async deleteAccount(password: string): Promise<AccountErasure> {
-    return eraseAccount(await this.personalDataCaller(), password, this.personalData(), this.now());
+  async deleteAccount(password: string, galleries?: GalleryErasureChoice): Promise<AccountErasure> {
+    return eraseAccount(await this.personalDataCaller(), password, galleries, await this.personalData(), this.now());
   }
 
   private async personalDataCaller() {

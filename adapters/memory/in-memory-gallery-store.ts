@@ -3,10 +3,11 @@ import { newGalleryEntityId } from '../../application/gallery/gallery-ids';
 import { DomainError } from '../../domain/errors';
 import type { DownloadJob } from '../../domain/gallery/download-job';
 import type { Gallery, Photo } from '../../domain/gallery/gallery';
-import { galleryFolder, galleryOriginalFile, renditionWidths } from '../../domain/gallery/gallery-storage';
+import { galleryFolder, galleryOriginalFile, galleryZipFolder, renditionWidths } from '../../domain/gallery/gallery-storage';
 import type { Selection } from '../../domain/gallery/selection';
 import { coupleIdentityOf, normalisedEmail } from '../../domain/user/user';
 import type { FileStoragePort } from '../../ports/file-storage-port';
+import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
 import type { GalleryKeys, GalleryStore, GalleryUnit } from '../../ports/units/gallery-store-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { InMemoryAuth } from './in-memory-auth';
@@ -162,6 +163,49 @@ export class InMemoryGalleryData {
       },
       keys: this.keys,
       mail: deps.mail,
+    };
+  }
+
+  /**
+   * The GDPR export's, erasure's and retention's view (GalleryPrivacyStore) over the same maps and the file-storage
+   * fake: deleting a gallery removes its entries and every file under its folder, as the functions' adapter does.
+   */
+  privacyStore(deps: Parameters<InMemoryGalleryData['store']>[0]): GalleryPrivacyStore {
+    const store = this.store(deps);
+    const { galleries, seeded } = this;
+    const removeFiles = async (prefix: string) => {
+      for (const file of await deps.files.list(prefix)) await deps.files.remove(file.path);
+    };
+    const forgetJobs = async (galleryId: string, viewerId?: string) => {
+      for (const job of [...this.jobs.values()].filter((j) => j.galleryId === galleryId && (viewerId === undefined || j.viewerId === viewerId))) {
+        await removeFiles(galleryZipFolder(galleryId, job.id));
+        this.jobs.delete(job.id);
+      }
+    };
+    return {
+      galleriesOf: store.galleriesOf,
+      bookingEmail: store.bookingEmail,
+      photos: store.photos,
+      favourites: store.favourites,
+      selection: store.selection,
+      atomically: store.atomically,
+      deleteGallery: async (galleryId) => {
+        await this.seeded;
+        await removeFiles(galleryFolder(galleryId));
+        await forgetJobs(galleryId);
+        for (const key of [...this.viewers.keys()]) if (key.startsWith(`${galleryId}/`)) this.viewers.delete(key);
+        this.photos.delete(galleryId);
+        this.galleries.delete(galleryId);
+      },
+      forgetViewer: async (galleryId, viewerId) => {
+        await this.seeded;
+        await forgetJobs(galleryId, viewerId);
+        this.viewers.delete(`${galleryId}/${viewerId}`);
+      },
+      expiredBefore: async function* (day) {
+        await seeded;
+        yield* copy([...galleries.values()].filter((gallery) => gallery.expiresOn < day));
+      },
     };
   }
 

@@ -9,6 +9,13 @@ import { InMemoryRateLimits } from './in-memory-rate-limits';
 import { eraseAccount, eraseDeletedAccount, exportPersonalData, type InMemoryPersonalDataStores } from './in-memory-personal-data';
 import type { Booking } from '../../domain/booking/booking';
 import { DomainError } from '../../domain/errors';
+import { InMemoryAuth } from './in-memory-auth';
+import { InMemoryFileStorage } from './in-memory-file-storage';
+import { InMemoryGalleryData } from './in-memory-gallery-store';
+
+/** The galleries fake over the same bookings, holding no gallery. */
+const noGalleries = (bookings: InMemoryBookingRepository) =>
+  new InMemoryGalleryData(() => NOW).privacyStore({ bookings, auth: new InMemoryAuth({}), files: new InMemoryFileStorage(), outbox: new InMemoryOutbox(), mail: { siteUrl: 'https://foto.example.cz', photographerEmail: 'fotograf@example.cz' } as never });
 
 // The use cases (application/privacy/export-personal-data.ts, erase-personal-data.ts) over the fakes' stores, as the portal fake runs them.
 const NOW = new Date('2027-01-10T09:00:00.000Z');
@@ -46,6 +53,7 @@ function world(bookings: Booking[]) {
     outbox,
     rates: [rates],
     mail: { siteUrl: 'https://foto.example.cz', photographerEmail: 'fotograf@example.cz' },
+    galleries: noGalleries(store),
     account: {
       // The accounts service's verdict on the password typed again (InMemoryAuth and Strapi decide it for real).
       reauthenticate: async (password) => {
@@ -99,7 +107,7 @@ describe('the password again, before anything is read or erased', () => {
     const read = vi.spyOn(w.deps.account, 'fields');
     await expect(exportPersonalData(jana, 'spatne-heslo', w.deps, NOW)).rejects.toMatchObject({ code: 'auth/wrong-password' });
     expect(read).not.toHaveBeenCalled();
-    await expect(eraseAccount(jana, undefined, w.deps, NOW)).rejects.toMatchObject({ code: 'auth/wrong-password' });
+    await expect(eraseAccount(jana, undefined, undefined, w.deps, NOW)).rejects.toMatchObject({ code: 'auth/wrong-password' });
     expect(await w.store.get('b-new')).not.toBeNull();
     expect(await w.store.get('b-confirmed')).not.toHaveProperty('erasureRequestedAt');
     expect(w.outbox.list().map((m) => m.id)).toEqual(['contact-1']);
@@ -124,9 +132,9 @@ describe('eraseAccount (Smazat účet)', () => {
     w.rates.take(rateRules.booking('jana@example.cz', '1.2.3.4'));
     w.rates.take(rateRules.contact('eva@example.cz', '1.2.3.4'));
 
-    const result = await eraseAccount(jana, PASSWORD, w.deps, NOW);
+    const result = await eraseAccount(jana, PASSWORD, undefined, w.deps, NOW);
 
-    expect(result).toEqual({ accountDeleted: true, erasedBookings: ['b-declined', 'b-new'], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }] });
+    expect(result).toEqual({ accountDeleted: true, erasedBookings: ['b-declined', 'b-new'], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }], deletedGalleries: [], keptGalleries: [] });
     expect(await w.store.get('b-new')).toBeNull();
     expect(await w.store.get('b-declined')).toBeNull();
     expect((await w.store.get('b-confirmed'))?.erasureRequestedAt).toBe(NOW.toISOString());
@@ -147,11 +155,11 @@ describe('eraseAccount (Smazat účet)', () => {
   it('finishes the job when called again after a failure, without a second notice', async () => {
     const w = world([mine.fresh, mine.confirmed]);
     w.failNextRemove();
-    await expect(eraseAccount(jana, PASSWORD, w.deps, NOW)).rejects.toThrow('Strapi down');
+    await expect(eraseAccount(jana, PASSWORD, undefined, w.deps, NOW)).rejects.toThrow('Strapi down');
     expect(await w.store.get('b-new')).toBeNull();
     w.heal();
-    const again = await eraseAccount(jana, PASSWORD, w.deps, new Date(NOW.getTime() + 60_000));
-    expect(again).toEqual({ accountDeleted: true, erasedBookings: [], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }] });
+    const again = await eraseAccount(jana, PASSWORD, undefined, w.deps, new Date(NOW.getTime() + 60_000));
+    expect(again).toEqual({ accountDeleted: true, erasedBookings: [], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }], deletedGalleries: [], keptGalleries: [] });
     expect((await w.store.get('b-confirmed'))?.erasureRequestedAt).toBe(NOW.toISOString());
     expect(w.outbox.list().filter((m) => m.id.startsWith('erasure-request'))).toHaveLength(1);
     expect(w.removed).toEqual(['acc-1']);
@@ -161,8 +169,8 @@ describe('eraseAccount (Smazat účet)', () => {
     const w = world([mine.fresh]);
     await w.store.hold({ date: mine.fresh.weddingDate, reason: 'held', bookingId: mine.fresh.id, expiresAt: '2027-01-20T09:00:00.000Z' });
     expect(await w.store.listDateLocks(mine.fresh.weddingDate, mine.fresh.weddingDate)).toHaveLength(1);
-    const result = await eraseAccount(jana, PASSWORD, w.deps, NOW);
-    expect(result).toEqual({ accountDeleted: true, erasedBookings: ['b-new'], keptBookings: [] });
+    const result = await eraseAccount(jana, PASSWORD, undefined, w.deps, NOW);
+    expect(result).toEqual({ accountDeleted: true, erasedBookings: ['b-new'], keptBookings: [], deletedGalleries: [], keptGalleries: [] });
     expect(await w.store.get('b-new')).toBeNull();
     expect(await w.store.listDateLocks(mine.fresh.weddingDate, mine.fresh.weddingDate)).toEqual([]);
     expect(w.outbox.list()).toEqual([]);
@@ -170,7 +178,7 @@ describe('eraseAccount (Smazat účet)', () => {
 
   it('with nothing holding a date sends the photographer nothing', async () => {
     const w = world([mine.fresh]);
-    expect((await eraseAccount(jana, PASSWORD, w.deps, NOW)).keptBookings).toEqual([]);
+    expect((await eraseAccount(jana, PASSWORD, undefined, w.deps, NOW)).keptBookings).toEqual([]);
     expect(w.outbox.list()).toEqual([]);
   });
 });
@@ -183,7 +191,7 @@ describe('eraseDeletedAccount (the accounts service reports an account deleted b
 
     const result = await eraseDeletedAccount(' Jana@Example.cz ', w.deps, NOW);
 
-    expect(result).toEqual({ erasedBookings: ['b-new'], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }] });
+    expect(result).toEqual({ erasedBookings: ['b-new'], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }], deletedGalleries: [], keptGalleries: [] });
     expect(await w.store.get('b-new')).toBeNull();
     expect(await w.store.thread('b-new')).toEqual([]);
     expect((await w.store.get('b-confirmed'))?.erasureRequestedAt).toBe(NOW.toISOString());

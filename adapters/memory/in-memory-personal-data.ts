@@ -8,6 +8,7 @@ import type { InMemoryOutbox } from './in-memory-outbox';
 import type { InMemoryRateLimits } from './in-memory-rate-limits';
 import type { CoupleAccount } from '../../ports/units/couple-account-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
+import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
 import type { AccountErasureStore, StoredMail } from '../../ports/units/personal-data-store-port';
 
 /**
@@ -22,6 +23,8 @@ export interface InMemoryPersonalDataStores {
   rates: readonly InMemoryRateLimits[];
   mail: Pick<MailSettings, 'siteUrl' | 'photographerEmail'>;
   account: CoupleAccount;
+  /** The galleries fake's privacy view (InMemoryGalleryData.privacyStore), over the same bookings. */
+  galleries: GalleryPrivacyStore;
 }
 
 /** The fake accounts service's view of a signed-in couple (what Strapi's /users/me answers, secrets aside). */
@@ -102,14 +105,14 @@ function stores(deps: InMemoryPersonalDataStores): AccountErasureStore {
 }
 
 export function exportPersonalData(identity: CoupleIdentity, password: unknown, deps: InMemoryPersonalDataStores, now: Date): Promise<PersonalDataExport> {
-  return exportPersonalDataUseCase({ identity, now, password }, deps.account, stores(deps));
+  return exportPersonalDataUseCase({ identity, now, password }, deps.account, stores(deps), deps.galleries);
 }
 
-export function eraseAccount(identity: CoupleIdentity, password: unknown, deps: InMemoryPersonalDataStores, now: Date): Promise<AccountErasure> {
-  return eraseAccountUseCase({ identity, now, password }, deps.account, stores(deps), deps.mail);
+export function eraseAccount(identity: CoupleIdentity, password: unknown, galleries: unknown, deps: InMemoryPersonalDataStores, now: Date): Promise<AccountErasure> {
+  return eraseAccountUseCase({ identity, now, password, galleries }, deps.account, stores(deps), deps.mail, deps.galleries);
 }
 
 /** The accounts service reports an account deleted elsewhere (the functions' accountDeleted hook): the same erasure. */
 export function eraseDeletedAccount(email: unknown, deps: InMemoryPersonalDataStores, now: Date): Promise<PersonalDataErasure> {
-  return eraseDeletedAccountUseCase({ email, now }, stores(deps), deps.mail);
+  return eraseDeletedAccountUseCase({ email, now }, stores(deps), deps.mail, deps.galleries);
 }

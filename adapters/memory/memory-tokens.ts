@@ -6,6 +6,7 @@ import type { InMemoryGalleryData } from './in-memory-gallery-store';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
+import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
 
 /** Seeds for the in-memory adapters; bound by the memory composition root (and by tests with their own data). */
 export const MEMORY_TOKENS = {
@@ -24,4 +25,6 @@ export const MEMORY_TOKENS = {
   AccountBotChallenges: Symbol.for('memory.AccountBotChallenges') as ServiceIdentifier<InMemoryBotChallenges>,
   /** The galleries fake's data, shared by its desk and its viewer. */
   GalleryData: Symbol.for('memory.GalleryData') as ServiceIdentifier<InMemoryGalleryData>,
+  /** Loads the galleries fake's privacy view (its chunk loads on first use): the portal's export and "Smazat účet". */
+  GalleryPrivacy: Symbol.for('memory.GalleryPrivacy') as ServiceIdentifier<() => Promise<GalleryPrivacyStore>>,
 } as const;

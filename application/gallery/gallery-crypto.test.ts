@@ -1,5 +1,6 @@
+import { GUEST_PASS_HOURS } from '../../domain/gallery/gallery-limits';
 import { describe, expect, it } from 'vitest';
-import { GUEST_PASS_HOURS, guestPinDigest, guestPinMatches, signGuestPass, verifyGuestPass, type GuestClaims } from './gallery-crypto';
+import { guestPinDigest, guestPinMatches, signGuestPass, verifyGuestPass, type GuestClaims } from './gallery-crypto';
 
 const KEY = 'test-key-0123456789';
 const NOW = new Date('2027-07-01T10:00:00Z');

@@ -34,9 +34,6 @@ export async function guestPinMatches(key: string, galleryId: string, pin: strin
   return sameDigest(await guestPinDigest(key, galleryId, pin), digest);
 }
 
-/** How long a guest's pass works: an evening with the photos; then the PIN again. */
-export const GUEST_PASS_HOURS = 12;
-
 /** What a guest's pass says, signed: which gallery through which link, the guest's random id, what they told us. */
 export interface GuestClaims {
   galleryId: string;

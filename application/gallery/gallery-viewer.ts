@@ -30,7 +30,7 @@ export interface ResolvedViewer {
 }
 
 /** Whether the gallery is this couple's: its booking's contact e-mail is the verified account's. */
-export async function isCouplesGallery(gallery: Gallery, identity: CoupleIdentity, store: Pick<GalleryStore, 'bookingEmail'>): Promise<boolean> {
+export async function isCouplesGallery(gallery: Gallery, identity: Pick<CoupleIdentity, 'email'>, store: Pick<GalleryStore, 'bookingEmail'>): Promise<boolean> {
   if (!gallery.bookingId) return false;
   const email = await store.bookingEmail(gallery.bookingId);
   return email !== null && email !== '' && normalisedEmail(email) === identity.email;

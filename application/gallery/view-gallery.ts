@@ -1,7 +1,7 @@
 import { DomainError, invalidInput } from '../../domain/errors';
 import { downloadFileName } from '../../domain/gallery/archive-entries';
 import { galleryAccess } from '../../domain/gallery/gallery-access';
-import { galleryRateRules } from '../../domain/gallery/gallery-limits';
+import { GUEST_PASS_HOURS, galleryRateRules } from '../../domain/gallery/gallery-limits';
 import { isGalleryEntityId, isShown, type Gallery, type Photo } from '../../domain/gallery/gallery';
 import { guestPinError, normaliseGuestPin } from '../../domain/gallery/guest-pin';
 import { sortPhotos } from '../../domain/gallery/photo-order';
@@ -10,7 +10,7 @@ import { requireSelectionOpen, type Selection } from '../../domain/gallery/selec
 import { emailError, normaliseEmail } from '../../domain/validation/fields';
 import type { CoupleGalleryCard, GalleryView, GuestPass, PortfolioChoice, PortfolioView, SelectionView, ViewerPhoto } from '../../ports/gallery-viewer-port';
 import type { GalleryStore } from '../../ports/units/gallery-store-port';
-import { GUEST_PASS_HOURS, guestPinMatches, signGuestPass } from './gallery-crypto';
+import { guestPinMatches, signGuestPass } from './gallery-crypto';
 import { newGalleryEntityId } from './gallery-ids';
 import { identifyGalleryCouple, isCouplesGallery, requireCouple, resolveViewer, type GalleryCall, type ResolvedViewer, type ViewerRequest } from './gallery-viewer';
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../domain/booking/booking';
 import { RETENTION_PERIODS } from '../../domain/privacy/retention';
 import { aBooking } from '../../tests/support/booking-mother';
+import { NO_GALLERIES } from '../../tests/support/no-galleries';
 import { applyRetention } from './apply-retention';
 import type { RetentionStore, RetentionUnit } from '../../ports/units/retention-store-port';
 
@@ -36,7 +37,7 @@ describe('applyRetention', () => {
   it('decides again on what is stored: a request confirmed since the query is not anonymised', async () => {
     const listed = aBooking({ status: 'new', weddingDate: '2027-01-01', updatedAt: OLD });
     const { store, writes } = storeOf([listed], new Map([[listed.id, { ...listed, status: 'confirmed', updatedAt: NOW.toISOString() }]]));
-    expect(await applyRetention({ now: NOW, periods: RETENTION_PERIODS }, store)).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0 });
+    expect(await applyRetention({ now: NOW, periods: RETENTION_PERIODS }, store, NO_GALLERIES)).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [] });
     expect(writes).toEqual([]);
   });
 
@@ -49,7 +50,7 @@ describe('applyRetention', () => {
       history: [{ at: OLD, by: 'public', from: null, to: 'new' }, message, message, { at: OLD, by: 'fotograf@example.cz', from: 'new', to: 'cancelled' }],
     });
     const { store, writes } = storeOf([gone, closed], new Map([[closed.id, closed]]));
-    const report = await applyRetention({ now: NOW, periods: RETENTION_PERIODS }, store);
+    const report = await applyRetention({ now: NOW, periods: RETENTION_PERIODS }, store, NO_GALLERIES);
     expect(report.anonymised).toEqual([closed.id]);
     expect(writes).toEqual([`anonymise ${closed.id}`, ...mailIdsOf(closed), `${closed.id}-couple-resend-1`, `${closed.id}-m1`, `${closed.id}-m2`, ...onceOnlyMailIdsOf(closed)]);
     expect(mailIdsOf(closed)).toContain(`${closed.id}-couple`);

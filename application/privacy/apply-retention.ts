@@ -7,7 +7,9 @@ import {
   type RetentionPeriods,
 } from '../../domain/privacy/retention';
 import { leftoversOf } from '../booking/erase-booking';
+import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
 import type { RetentionStore } from '../../ports/units/retention-store-port';
+import { deleteExpiredGalleries } from './gallery-personal-data';
 
 export interface RetentionReport {
   anonymised: string[];
@@ -16,18 +18,27 @@ export interface RetentionReport {
   mailsStamped: number;
   /** Once-only markers past the outbox's period (their mails are gone or go now; no reminder is due that long). */
   markersDeleted: number;
+  /** Galleries deleted whole (documents and files) a period after their last day. */
+  galleriesDeleted: string[];
 }
 
 /**
  * The scheduled retention run (domain/privacy/retention.ts): anonymises requests closed without a contract, erases
- * bookings with a contract after the accounting period, each with its mails, and deletes old outbox mails. Each booking is
+ * bookings with a contract after the accounting period, each with its mails, deletes old outbox mails and the
+ * galleries whose last day is a period past. Each booking is
  * decided again inside its own unit from what is stored then, so a status changed meanwhile is never overwritten.
  * Idempotent: a second run at the same instant finds nothing to do.
  */
-export async function applyRetention(command: { now: Date; periods: RetentionPeriods }, store: RetentionStore): Promise<RetentionReport> {
+export async function applyRetention(
+  command: { now: Date; periods: RetentionPeriods },
+  store: RetentionStore,
+  galleries: Pick<GalleryPrivacyStore, 'expiredBefore' | 'deleteGallery'>,
+): Promise<RetentionReport> {
   const cutoffs = retentionCutoffs(command.now, command.periods);
   const at = command.now.toISOString();
-  const report: RetentionReport = { anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0 };
+  const report: RetentionReport = { anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [] };
+  // Before the bookings: a gallery is found by its own last day, whatever became of its booking.
+  report.galleriesDeleted = await deleteExpiredGalleries(cutoffs, galleries);
 
   for await (const candidate of store.candidates(cutoffs)) {
     if (retentionActionFor(candidate, cutoffs) === null) continue;

@@ -7,12 +7,15 @@ import {
   withErasureRequested,
 } from '../../domain/privacy/personal-data';
 import { invalidInput } from '../../domain/errors';
+import { galleryErasureChoice } from '../../domain/privacy/gallery-privacy';
 import { emailError, normaliseEmail } from '../../domain/validation/fields';
 import type { AccountErasure, PersonalDataErasure } from '../../ports/couple-portal-port';
 import { eraseLoaded } from '../booking/erase-booking';
 import { ownBookings, type PersonalDataCommand } from './export-personal-data';
 import type { CoupleAccount } from '../../ports/units/couple-account-port';
+import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
 import type { AccountErasureStore } from '../../ports/units/personal-data-store-port';
+import { eraseGalleries, galleriesOfAccount } from './gallery-personal-data';
 
 export interface ErasureSettings {
   siteUrl: string;
@@ -32,15 +35,22 @@ export type ErasureCause = 'couple' | 'account-deleted';
  * kept for a contract (with its lock or hold, mails and thread, as the admin's erasure does), keeps and flags each one
  * whose status takes its date and tells the photographer once about the newly flagged ones, deletes the outbox mails
  * to and from the e-mail (a kept booking's reminders keep their once-only markers) and its rate counters. Each booking
- * is decided again inside its own unit from what is stored then; a repeat finds nothing new to do.
+ * is decided again inside its own unit from what is stored then; a repeat finds nothing new to do. The galleries of
+ * its bookings go first, as `galleries` says (domain/privacy/gallery-privacy.ts: the couple must choose when they
+ * have any; nobody chose when the accounts service reports the account gone, and they are kept detached).
  */
 export async function erasePersonalData(
-  command: { email: string; accountId?: string; now: Date; cause: ErasureCause },
+  command: { email: string; accountId?: string; now: Date; cause: ErasureCause; galleries?: unknown },
   store: AccountErasureStore,
   settings: ErasureSettings,
+  galleryStore: GalleryPrivacyStore,
 ): Promise<PersonalDataErasure> {
   const { email } = command;
   const at = command.now.toISOString();
+  // Galleries first: they are found through the bookings' e-mail, and nothing is erased before the choice is known.
+  const galleries = await galleriesOfAccount(email, galleryStore);
+  const choice = galleryErasureChoice(command.galleries, galleries.length > 0, command.cause);
+  const galleriesDone = await eraseGalleries(galleries, choice, galleryStore, command.now);
   const erasedBookings: string[] = [];
   const holding: string[] = [];
   for (const candidate of ownBookings(await store.bookingsOf(email), email)) {
@@ -79,7 +89,11 @@ export async function erasePersonalData(
   // Recorded (ids only, for restores) before the account goes: a call failing in between is repeated and records
   // again; never an erasure unrecorded. Without the account's id (an older CMS's report) the mails are still recorded.
   await store.recordErasure({ accountId: command.accountId ?? '', mailIds, at });
-  return { erasedBookings, keptBookings: kept.map((booking) => ({ reservationCode: booking.reservationCode, weddingDate: booking.weddingDate })) };
+  return {
+    erasedBookings,
+    keptBookings: kept.map((booking) => ({ reservationCode: booking.reservationCode, weddingDate: booking.weddingDate })),
+    ...galleriesDone,
+  };
 }
 
 /**
@@ -89,14 +103,15 @@ export async function erasePersonalData(
  * server to server: no password there), which runs the same erasure once more and finds nothing new.
  */
 export async function eraseAccount(
-  command: PersonalDataCommand,
+  command: PersonalDataCommand & { galleries?: unknown },
   account: CoupleAccount,
   store: AccountErasureStore,
   settings: ErasureSettings,
+  galleryStore: GalleryPrivacyStore,
 ): Promise<AccountErasure> {
   await account.reauthenticate(command.password);
   const { email, accountId } = command.identity;
-  const erased = await erasePersonalData({ email, accountId, now: command.now, cause: 'couple' }, store, settings);
+  const erased = await erasePersonalData({ email, accountId, now: command.now, cause: 'couple', galleries: command.galleries }, store, settings, galleryStore);
   await account.remove();
   return { accountDeleted: true, ...erased };
 }
@@ -110,9 +125,10 @@ export async function eraseDeletedAccount(
   command: { email: unknown; accountId?: unknown; now: Date },
   store: AccountErasureStore,
   settings: ErasureSettings,
+  galleryStore: GalleryPrivacyStore,
 ): Promise<PersonalDataErasure> {
   const email = typeof command.email === 'string' ? normaliseEmail(command.email) : '';
   if (emailError(email)) throw invalidInput({ email: 'email/invalid' }, 'Not an e-mail');
   const accountId = typeof command.accountId === 'string' || typeof command.accountId === 'number' ? String(command.accountId) : undefined;
-  return erasePersonalData({ email, ...(accountId ? { accountId } : {}), now: command.now, cause: 'account-deleted' }, store, settings);
+  return erasePersonalData({ email, ...(accountId ? { accountId } : {}), now: command.now, cause: 'account-deleted' }, store, settings, galleryStore);
 }

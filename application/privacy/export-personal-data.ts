@@ -3,7 +3,9 @@ import { accountExportOf, consentsOf, isBookingOf } from '../../domain/privacy/p
 import type { CoupleIdentity } from '../../domain/user/user';
 import type { PersonalDataExport } from '../../ports/couple-portal-port';
 import type { CoupleAccount } from '../../ports/units/couple-account-port';
+import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
 import type { PersonalDataReads } from '../../ports/units/personal-data-store-port';
+import { exportGalleries } from './gallery-personal-data';
 
 /** The bookings that are this e-mail's (domain isBookingOf), in the order of their wedding days. */
 export const ownBookings = (bookings: Booking[], email: string) =>
@@ -20,12 +22,23 @@ export interface PersonalDataCommand {
  * "Stáhnout moje údaje", once the accounts service has accepted the password again: everything stored about the
  * verified account's e-mail — the account's fields (an allow-list: no password hash, no tokens), every booking of that
  * e-mail whole (history, its thread as `messages`, prices, the photographer's
- * notes: they are about the couple), the contact-form messages sent from it and every consent with its time.
+ * notes: they are about the couple), the contact-form messages sent from it, the galleries of those bookings with what
+ * the couple did in them (gallery-personal-data.ts) and every consent with its time.
  */
-export async function exportPersonalData(command: PersonalDataCommand, account: CoupleAccount, reads: PersonalDataReads): Promise<PersonalDataExport> {
+export async function exportPersonalData(
+  command: PersonalDataCommand,
+  account: CoupleAccount,
+  reads: PersonalDataReads,
+  galleryStore: GalleryPrivacyStore,
+): Promise<PersonalDataExport> {
   await account.reauthenticate(command.password);
   const { email } = command.identity;
-  const [fields, bookings, contactMails] = await Promise.all([account.fields(), reads.bookingsOf(email), reads.contactMailsFrom(email)]);
+  const [fields, bookings, contactMails, galleries] = await Promise.all([
+    account.fields(),
+    reads.bookingsOf(email),
+    reads.contactMailsFrom(email),
+    exportGalleries(email, galleryStore),
+  ]);
   const mine = ownBookings(bookings, email);
   const threads = await Promise.all(mine.map((booking) => reads.threadOf(booking.id)));
   const contactMessages = contactMails
@@ -44,6 +57,7 @@ export async function exportPersonalData(command: PersonalDataCommand, account: 
     // The e-mail confirmation's digest is the system's own check (only the link confirms), not data about the couple.
     bookings: mine.map(({ emailTokenDigest: _check, ...booking }, i) => ({ ...booking, messages: threads[i] }) as unknown as Record<string, unknown>),
     contactMessages,
+    galleries,
     consents: consentsOf(mine, contactMessages.flatMap((message) => (message.sentAt ? [message.sentAt] : []))),
   };
 }

@@ -15,6 +15,13 @@ export const GALLERY_LIMITS = {
   downloadsPerViewer: 6,
 } as const;
 
+/**
+ * How long a guest's pass works: an evening with the photos; then the PIN again. The name and e-mail a guest types
+ * live only in that pass (nothing is stored on the server), so this is also how long they are kept: the privacy page
+ * says so from this value.
+ */
+export const GUEST_PASS_HOURS = 12;
+
 export const galleryRateRules = {
   pin: (linkId: string, client: string): RateRule[] => [
     { key: `gallery-pin-link:${linkId}`, limit: GALLERY_LIMITS.pinAttemptsPerLink, code: 'gallery/pin-limited' },

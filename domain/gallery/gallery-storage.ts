@@ -59,9 +59,15 @@ export function downloadRenditionWidth(photo: { width: number }, right: 'web' | 
   return right === 'web' ? renditionWidths(photo.width).at(-1) : undefined;
 }
 
+/** `galleries/{galleryId}/zips/{jobId}`: one download job's parts (deleted with the job). */
+export function galleryZipFolder(galleryId: string, jobId: string): string {
+  ids(galleryId, jobId);
+  return `galleries/${galleryId}/zips/${jobId}`;
+}
+
 /** `galleries/{galleryId}/zips/{jobId}/part-{n}.zip`, n from 1. */
 export function galleryZipFile(galleryId: string, jobId: string, n: number): string {
   ids(galleryId, jobId);
   if (!Number.isInteger(n) || n < 1) throw new DomainError('storage/unknown', `Invalid ZIP part: ${n}`);
-  return `galleries/${galleryId}/zips/${jobId}/part-${n}.zip`;
+  return `${galleryZipFolder(galleryId, jobId)}/part-${n}.zip`;
 }

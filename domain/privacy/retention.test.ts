@@ -5,6 +5,8 @@ import { DATE_TAKING_STATUSES } from '../booking/booking-status';
 import { anonymiseBooking } from './anonymise';
 import {
   CLOSED_WITHOUT_CONTRACT,
+  galleryRetentionDue,
+  monthsBefore,
   KEPT_FOR_CONTRACT,
   mailRetentionAction,
   RETENTION_PERIODS,
@@ -17,8 +19,24 @@ const cutoffs = retentionCutoffs(NOW, RETENTION_PERIODS);
 const daysBefore = (days: number, extraMs = 0) => new Date(NOW.getTime() - days * 86_400_000 + extraMs).toISOString();
 
 describe('retention policy', () => {
-  it('is 90 days for requests without a wedding, 10 years after the wedding year for contracts, 180 days for mails', () => {
-    expect(RETENTION_PERIODS).toEqual({ anonymiseAfterDays: 90, eraseContractsAfterYears: 10, deleteMailsAfterDays: 180 });
+  it('is 90 days for requests without a wedding, 10 years after the wedding year for contracts, 180 days for mails, 12 months after a gallery\'s last day', () => {
+    expect(RETENTION_PERIODS).toEqual({ anonymiseAfterDays: 90, eraseContractsAfterYears: 10, deleteMailsAfterDays: 180, deleteGalleriesAfterMonths: 12 });
+  });
+
+  it('deletes a gallery only once its last day is more than the period ago (Prague days), so an extension postpones it', () => {
+    expect(cutoffs.deleteGalleriesExpiredBefore).toBe('2026-03-01');
+    expect(galleryRetentionDue({ expiresOn: '2026-02-28' }, cutoffs)).toBe(true);
+    expect(galleryRetentionDue({ expiresOn: '2026-03-01' }, cutoffs)).toBe(false);
+    // Expired but within the period: archived for the couple, nothing deleted.
+    expect(galleryRetentionDue({ expiresOn: '2027-02-28' }, cutoffs)).toBe(false);
+    // Just after midnight in Prague it is already the next day there.
+    expect(retentionCutoffs(new Date('2027-02-28T23:30:00.000Z'), RETENTION_PERIODS).deleteGalleriesExpiredBefore).toBe('2026-03-01');
+  });
+
+  it('counts months back on the calendar, clamping to the shorter month', () => {
+    expect(monthsBefore('2027-05-31', 3)).toBe('2027-02-28');
+    expect(monthsBefore('2028-02-29', 12)).toBe('2027-02-28');
+    expect(monthsBefore('2027-01-15', 13)).toBe('2025-12-15');
   });
 
   it.each(bookingStatuses)('keeps no %s booking forever: some day the policy anonymises or erases it', (status) => {

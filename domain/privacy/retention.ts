@@ -20,9 +20,15 @@ export interface RetentionPeriods {
   eraseContractsAfterYears: number;
   /** Outbox mails (booking and contact mails): deleted this many days after they were queued. */
   deleteMailsAfterDays: number;
+  /**
+   * Galleries (issue 20): a gallery, its photos' records, favourites, selection and every file in the bucket are
+   * deleted this many months after its last day (`expiresOn`). Expiry itself deletes nothing: the couple may still ask
+   * for it to be extended, which moves the last day and so the deletion. Guests' names and e-mails are never stored.
+   */
+  deleteGalleriesAfterMonths: number;
 }
 
-export const RETENTION_PERIODS: RetentionPeriods = { anonymiseAfterDays: 90, eraseContractsAfterYears: 10, deleteMailsAfterDays: 180 };
+export const RETENTION_PERIODS: RetentionPeriods = { anonymiseAfterDays: 90, eraseContractsAfterYears: 10, deleteMailsAfterDays: 180, deleteGalleriesAfterMonths: 12 };
 
 /**
  * What happens to a booking in each status, and from when — every status has a rule, so nothing is kept forever.
@@ -63,6 +69,18 @@ export interface RetentionCutoffs {
   eraseWeddingsBefore: string;
   /** Delete an outbox mail queued at or before this instant (ISO). */
   deleteMailsQueuedBefore: string;
+  /** Delete a gallery whose last day (`expiresOn`) is before this day. */
+  deleteGalleriesExpiredBefore: string;
+}
+
+/** `day` (YYYY-MM-DD) moved back `months` calendar months, the day clamped to the month's length (31 May − 3 = 28 Feb). */
+export function monthsBefore(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) - months;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12 + 1;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(date, last)).padStart(2, '0')}`;
 }
 
 export function retentionCutoffs(now: Date, periods: RetentionPeriods): RetentionCutoffs {
@@ -74,6 +92,7 @@ export function retentionCutoffs(now: Date, periods: RetentionPeriods): Retentio
     // A wedding in year Y is kept through the end of year Y + N: erased from 1 January of Y + N + 1.
     eraseWeddingsBefore: `${String(year - periods.eraseContractsAfterYears).padStart(4, '0')}-01-01`,
     deleteMailsQueuedBefore: new Date(now.getTime() - periods.deleteMailsAfterDays * DAY_MS).toISOString(),
+    deleteGalleriesExpiredBefore: monthsBefore(today, periods.deleteGalleriesAfterMonths),
   };
 }
 
@@ -107,4 +126,9 @@ export function mailRetentionAction(mail: StoredMailAge, cutoffs: RetentionCutof
   const queued = mail.createdAt ?? mail.deliveredAt;
   if (queued === undefined) return 'stamp';
   return Date.parse(queued) <= Date.parse(cutoffs.deleteMailsQueuedBefore) ? 'delete' : null;
+}
+
+/** Whether the policy deletes this gallery at these cutoffs: its last day is more than the period ago (Prague days). */
+export function galleryRetentionDue(gallery: { expiresOn: string }, cutoffs: Pick<RetentionCutoffs, 'deleteGalleriesExpiredBefore'>): boolean {
+  return gallery.expiresOn < cutoffs.deleteGalleriesExpiredBefore;
 }

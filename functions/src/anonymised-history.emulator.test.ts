@@ -6,6 +6,8 @@ import { addDays, pragueDate } from '../../domain/booking/calendar';
 import { BOOKINGS, MAIL, SENT_ONCE, threadPath } from '../../ports/wire/firestore-documents';
 import { db } from '../../tests/support/admin-firestore';
 import { runRetention } from './scheduled-runs';
+import { RETENTION_PERIODS } from '../../domain/privacy/retention';
+import { NO_GALLERIES } from '../../tests/support/no-galleries';
 import { aManualBookingInput } from '../../tests/support/manual-booking-mother';
 import { clearFirestore, disposeWebApps, EMULATORS, onEmulators, SEEDED_ADMIN, webStartup } from '../../tests/support/emulator-support';
 import { confirmedSession, requirePortalStrapi } from '../../tests/support/portal-strapi';
@@ -93,7 +95,7 @@ describe.skipIf(!onEmulators)('an anonymised booking keeps none of the contact d
     const before = await everythingStoredAbout(booking.id);
     for (const value of Object.values(EVER).flat()) expect(before, value).toContain(value.toLowerCase());
 
-    const report = await runRetention(db(), new Date(Date.now() + 91 * DAY_MS));
+    const report = await runRetention(db(), new Date(Date.now() + 91 * DAY_MS), RETENTION_PERIODS, NO_GALLERIES);
     expect(report.anonymised).toEqual([booking.id]);
 
     const after = await everythingStoredAbout(booking.id);

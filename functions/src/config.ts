@@ -161,7 +161,9 @@ export function paramValues(): Record<string, string> {
 
 export const callableOptions: CallableOptions = { region: REGION, maxInstances: 10, concurrency: 80 };
 /** The galleries' functions: they sign and check guest passes, PIN digests and download tokens. */
-export const galleryOptions: CallableOptions = { ...callableOptions, secrets: [GALLERY_GUEST_PASS_KEY, GALLERY_PIN_KEY] };
+/** Every function that builds the galleries' store (galleryKeys) binds these, or its call fails in production. */
+export const GALLERY_SECRETS = [GALLERY_GUEST_PASS_KEY, GALLERY_PIN_KEY];
+export const galleryOptions: CallableOptions = { ...callableOptions, secrets: GALLERY_SECRETS };
 /**
  * The galleries' media work (renditions of a 24-megapixel original, ZIP parts streamed from the bucket): memory for
  * sharp's decoded pixels, one call per instance so two originals never share it, and time for a 4 GB part.

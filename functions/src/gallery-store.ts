@@ -1,3 +1,4 @@
+import { firestoreGalleryPrivacyStore } from '../../adapters/firestore-admin/firestore-gallery-privacy-store';
 import { firestoreGalleryStore } from '../../adapters/firestore-admin/firestore-gallery-store';
 import { storageGalleryFiles } from '../../adapters/firestore-admin/storage-gallery-files';
 import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
@@ -11,6 +12,12 @@ export async function galleryStore(now: Date) {
   const keys = galleryKeys();
   const files = storageGalleryFiles(db(), await bucket(), keys.guestPass);
   return { files, store: firestoreGalleryStore(db(), now, { files, verify: strapiCoupleVerifier(STRAPI_URL.value()), keys, mail: mailSettings() }) };
+}
+
+/** The galleries' GDPR and retention side of one call or run (the export, "Smazat účet", the retention job). */
+export async function galleryPrivacyStore(now: Date) {
+  const { store } = await galleryStore(now);
+  return firestoreGalleryPrivacyStore(db(), await bucket(), store);
 }
 
 /** One run of the scheduled download builder: the jobs a request's own build left queued (or whose builder died). */

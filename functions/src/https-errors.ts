@@ -23,6 +23,7 @@ const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'auth/not-signed-in': 'unauthenticated',
   'auth/reauth-locked': 'unauthenticated',
   'auth/reauth-required': 'failed-precondition',
+  'privacy/gallery-choice-required': 'failed-precondition',
   'auth/wrong-password': 'permission-denied',
   'network/unavailable': 'unavailable',
   'gallery/not-found': 'not-found',

@@ -47,8 +47,8 @@ import {
   bucket,
   db,
   GALLERY_EXPIRY_SCHEDULE,
-  GALLERY_GUEST_PASS_KEY,
-  GALLERY_PIN_KEY,
+  GALLERY_SECRETS,
+  galleryOptions,
   galleryKeys,
   GALLERY_DOWNLOADS_SCHEDULE,
   GALLERY_RENDITIONS_SWEEP_SCHEDULE,
@@ -65,7 +65,7 @@ import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple
 import { cmsDepositSettings } from './deposit-settings';
 import { scheduled } from './scheduled';
 import { runGalleryExpiryOn } from './gallery-expiry-run';
-import { runGalleryDownloads } from './gallery-store';
+import { galleryPrivacyStore, runGalleryDownloads } from './gallery-store';
 import { runRenditionsSweepOn } from './renditions-sweep-run';
 import { JOB_RETENTION_PERIODS, runCoupleReminders, runPendingDigest, runRetention } from './scheduled-runs';
 
@@ -187,20 +187,24 @@ export const sendBookingMessage = callable('sendBookingMessage', async (data, re
   const now = await serverNow(db());
   return sendMyMessage({ session: data.session, bookingId: data.bookingId, text: data.text, client: clientIp(request.rawRequest), now }, portal(now));
 });
+// Both read the account's galleries through the galleries' store, which needs their keys (a kept gallery's files get new tokens).
 export const exportMyData = callable('exportMyData', async (data, request) =>
   exportMyPersonalData(db(), { session: data.session, password: data.password, client: clientIp(request.rawRequest), now: await serverNow(db()) }),
+  galleryOptions,
 );
 
 export const deleteMyAccount = callable('deleteMyAccount', async (data, request) =>
-  eraseMyAccount(db(), { session: data.session, password: data.password, client: clientIp(request.rawRequest), now: await serverNow(db()) }),
+  eraseMyAccount(db(), { session: data.session, password: data.password, galleries: data.galleries, client: clientIp(request.rawRequest), now: await serverNow(db()) }),
+  galleryOptions,
 );
 
 /** Strapi reports an account deleted by any path (its admin, its API, the couple's own request): the same erasure. */
-export const accountDeleted = serverHook('accountDeleted', async (body) =>
-  eraseDeletedAccount({ email: body.email, accountId: body.accountId, now: await serverNow(db()) }, personalDataStore(db()), senderSettings()),
-);
+export const accountDeleted = serverHook('accountDeleted', async (body) => {
+  const now = await serverNow(db());
+  return eraseDeletedAccount({ email: body.email, accountId: body.accountId, now }, personalDataStore(db()), senderSettings(), await galleryPrivacyStore(now));
+});
 
-export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, (now) => runRetention(db(), now, JOB_RETENTION_PERIODS));
+export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, async (now) => runRetention(db(), now, JOB_RETENTION_PERIODS, await galleryPrivacyStore(now)), GALLERY_SECRETS);
 
 export const expireDateHolds = scheduled('expireDateHolds', DATE_HOLD_EXPIRY_SCHEDULE, (now) => runDateHoldExpiry(db(), now));
 
@@ -213,15 +217,15 @@ export const sendPendingDigest = scheduled('sendPendingDigest', PENDING_DIGEST_S
 );
 
 const galleryExpiry = async (now: Date) => runGalleryExpiryOn(db(), await bucket(), galleryKeys().guestPass, now, mailSettings());
-export const sendGalleryExpiryReminders = scheduled('sendGalleryExpiryReminders', GALLERY_EXPIRY_SCHEDULE, galleryExpiry, [GALLERY_GUEST_PASS_KEY, GALLERY_PIN_KEY]);
+export const sendGalleryExpiryReminders = scheduled('sendGalleryExpiryReminders', GALLERY_EXPIRY_SCHEDULE, galleryExpiry, GALLERY_SECRETS);
 
-export const buildGalleryDownloads = scheduled('buildGalleryDownloads', GALLERY_DOWNLOADS_SCHEDULE, runGalleryDownloads, [GALLERY_GUEST_PASS_KEY, GALLERY_PIN_KEY], {
+export const buildGalleryDownloads = scheduled('buildGalleryDownloads', GALLERY_DOWNLOADS_SCHEDULE, runGalleryDownloads, GALLERY_SECRETS, {
   memory: '1GiB',
   timeoutSeconds: 540,
 });
 
 const renditionsSweep = async (now: Date) => runRenditionsSweepOn(db(), await bucket(), galleryKeys().guestPass, now);
-export const makeMissingRenditions = scheduled('makeMissingRenditions', GALLERY_RENDITIONS_SWEEP_SCHEDULE, renditionsSweep, [GALLERY_GUEST_PASS_KEY, GALLERY_PIN_KEY], {
+export const makeMissingRenditions = scheduled('makeMissingRenditions', GALLERY_RENDITIONS_SWEEP_SCHEDULE, renditionsSweep, GALLERY_SECRETS, {
   memory: '2GiB',
   timeoutSeconds: 540,
 });

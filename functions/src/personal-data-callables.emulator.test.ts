@@ -163,7 +163,7 @@ describe.skipIf(!onEmulators || !STRAPI_URL)('GDPR self-service callables (emula
   it('deletes the account: erases the requests (a held day freed), keeps and flags the confirmed one, removes the e-mail\'s mails and counters only', async () => {
     const { result, error } = await call('deleteMyAccount', { session: couple.jwt, password: couple.password });
     expect(error).toBeUndefined();
-    expect(result).toEqual({ accountDeleted: true, erasedBookings: ['gdpr-declined', 'gdpr-fresh'], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }] });
+    expect(result).toEqual({ accountDeleted: true, erasedBookings: ['gdpr-declined', 'gdpr-fresh'], keptBookings: [{ reservationCode: 'CONF-IRMD', weddingDate: '2027-09-04' }], deletedGalleries: [], keptGalleries: [] });
 
     expect(await exists(BOOKINGS, 'gdpr-fresh')).toBe(false);
     expect(await exists(DATE_LOCKS, '2027-08-07')).toBe(false);

@@ -10,6 +10,7 @@ import { senderSettings } from './call-settings';
 import { STRAPI_URL } from './config';
 import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
 import { strapiCoupleAccount } from '../../adapters/strapi/server/strapi-couple-account';
+import { galleryPrivacyStore } from './gallery-store';
 
 /**
  * Who calls, proven by Strapi (the session in `data.session`) through the portal's one gate: each attempt counts per
@@ -26,16 +27,19 @@ async function verifiedCouple(store: Firestore, session: unknown, now: Date, cli
 export interface PersonalDataCall {
   session: unknown;
   password: unknown;
+  /** "Smazat účet" only: what happens to the account's galleries (checked by the use case). */
+  galleries?: unknown;
   client: string;
   now: Date;
 }
 
 export async function exportMyPersonalData(store: Firestore, call: PersonalDataCall): Promise<CallableResponse<'exportMyData'>> {
   const { identity, account } = await verifiedCouple(store, call.session, call.now, call.client);
-  return exportPersonalData({ identity, now: call.now, password: call.password }, account, personalDataReads(store));
+  return exportPersonalData({ identity, now: call.now, password: call.password }, account, personalDataReads(store), await galleryPrivacyStore(call.now));
 }
 
 export async function deleteMyAccount(store: Firestore, call: PersonalDataCall): Promise<CallableResponse<'deleteMyAccount'>> {
   const { identity, account } = await verifiedCouple(store, call.session, call.now, call.client);
-  return eraseAccount({ identity, now: call.now, password: call.password }, account, personalDataStore(store), senderSettings());
+  const galleries = await galleryPrivacyStore(call.now);
+  return eraseAccount({ identity, now: call.now, password: call.password, galleries: call.galleries }, account, personalDataStore(store), senderSettings(), galleries);
 }

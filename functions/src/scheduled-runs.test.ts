@@ -14,7 +14,7 @@ describe('the scheduled retention job applies exactly the periods the privacy pa
   });
 
   it('the scheduled function runs with those periods and no deploy param can change them', () => {
-    expect(index).toMatch(/applyRetentionPolicy = scheduled\('applyRetentionPolicy', RETENTION_SCHEDULE, \(now\) => runRetention\(db\(\), now, JOB_RETENTION_PERIODS\)\)/);
+    expect(index).toMatch(/applyRetentionPolicy = scheduled\('applyRetentionPolicy', RETENTION_SCHEDULE, async \(now\) => runRetention\(db\(\), now, JOB_RETENTION_PERIODS, await galleryPrivacyStore\(now\)\), GALLERY_SECRETS\)/);
     expect(config).not.toMatch(/defineString\('RETENTION_/);
   });
 });

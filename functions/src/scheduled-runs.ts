@@ -5,6 +5,7 @@ import { queueCoupleReminders, queuePendingDigest, type CoupleRemindersReport, t
 import { applyRetention, type RetentionReport } from '../../application/privacy/apply-retention';
 import type { ReminderSettings } from '../../domain/booking/reminders';
 import { RETENTION_PERIODS, type RetentionPeriods } from '../../domain/privacy/retention';
+import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 /**
@@ -14,8 +15,14 @@ import type { MailSettings } from '../../ports/units/mail-settings-port';
 export const JOB_RETENTION_PERIODS: RetentionPeriods = RETENTION_PERIODS;
 
 /** One run of the retention policy (the scheduled function's body; tests call it with a fixed clock). */
-export function runRetention(store: Firestore, now: Date, periods: RetentionPeriods = JOB_RETENTION_PERIODS, pageSize?: number): Promise<RetentionReport> {
-  return applyRetention({ now, periods }, firestoreRetentionStore(store, pageSize));
+export function runRetention(
+  store: Firestore,
+  now: Date,
+  periods: RetentionPeriods,
+  galleries: Pick<GalleryPrivacyStore, 'expiredBefore' | 'deleteGallery'>,
+  pageSize?: number,
+): Promise<RetentionReport> {
+  return applyRetention({ now, periods }, firestoreRetentionStore(store, pageSize), galleries);
 }
 
 /** One run of the couples' reminders (the scheduled function's body; tests call it with a fixed clock). */

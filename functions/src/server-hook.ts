@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { DomainError, fieldsOf } from '../../domain/errors';
 import type { ServerHookName, ServerHooks } from '../../ports/wire/callable-api';
-import { ACCOUNT_ERASURE_SECRET, accountErasureSecret, REGION } from './config';
+import { ACCOUNT_ERASURE_SECRET, accountErasureSecret, GALLERY_SECRETS, REGION } from './config';
 
 /** Compared as digests, in constant time: the answer's timing tells nothing about the secret. */
 function presents(authorization: string | undefined, secret: string): boolean {
@@ -19,7 +19,8 @@ function presents(authorization: string | undefined, secret: string): boolean {
  * another method; 500 (logged) when the work failed, which the caller treats as "not done".
  */
 export function serverHook<N extends ServerHookName>(name: N, handler: (body: Partial<Record<keyof ServerHooks[N]['request'], unknown>>) => Promise<ServerHooks[N]['response']>) {
-  return onRequest({ region: REGION, invoker: 'public', secrets: [ACCOUNT_ERASURE_SECRET], maxInstances: 5, concurrency: 10 }, async (request, response) => {
+  // The gallery keys too: the account erasure keeps its galleries detached, which gives their files new tokens.
+  return onRequest({ region: REGION, invoker: 'public', secrets: [ACCOUNT_ERASURE_SECRET, ...GALLERY_SECRETS], maxInstances: 5, concurrency: 10 }, async (request, response) => {
     response.set('Cache-Control', 'no-store');
     if (request.method !== 'POST') {
       response.set('Allow', 'POST').status(405).json({ error: 'method-not-allowed' });

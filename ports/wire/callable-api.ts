@@ -3,6 +3,7 @@ import type { ManualBookingInput } from '../../domain/booking/booking-by-hand';
 import type { BookingEditInput } from '../../domain/booking/booking-edit';
 import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import type { ContactMessage } from '../../domain/contact/contact-message';
+import type { GalleryErasureChoice } from '../../domain/privacy/gallery-privacy';
 import type { BotChallenge } from '../bot-challenge-port';
 import type { AccountErasure, PersonalDataErasure, PersonalDataExport, PortalBooking } from '../couple-portal-port';
 import type { EmailVerification, ReservationLookup, SubmissionReceipt } from '../booking-submission-port';
@@ -63,7 +64,7 @@ export interface CallableApi extends GalleryCallableApi {
    * the e-mail's mails and rate counters, once Strapi has accepted the password again. Repeating it after a failure
    * finishes the job.
    */
-  deleteMyAccount: { request: { session: string; password: string }; response: AccountErasure };
+  deleteMyAccount: { request: { session: string; password: string; galleries?: GalleryErasureChoice }; response: AccountErasure };
   /** Admin: a booking taken by phone, at a fair… with its date lock and the couple's mail (booking-admin-port.ts). */
   createBookingByHand: { request: { input: ManualBookingInput }; response: Booking };
   /** Admin: corrects a booking's details, recorded old → new in its history. */

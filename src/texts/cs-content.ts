@@ -115,15 +115,21 @@ export const csContent = {
       } satisfies Record<RetentionRule, (statuses: string, period: never) => string>,
       mails: (days: string) =>
         `Kopie e-mailů, které systém odeslal (potvrzení poptávky, změny stavu rezervace, vaše zprávy k rezervaci, zprávy z kontaktního formuláře), mažu po uplynutí ${days} od odeslání.`,
+      /** Counts after „po uplynutí“: genitive. */
+      months: { one: 'měsíce', few: 'měsíců', other: 'měsíců' },
+      galleries: (months: string) =>
+        `Galerie fotografií ze svatby (fotografie, jejich náhledy a balíčky ke stažení, vaše oblíbené fotografie, výběr do alba s komentáři a souhlas se zveřejněním v portfoliu) po posledním dni platnosti galerie nic nemaže – galerie se jen archivuje a na požádání ji prodloužím. Celou ji smažu i se všemi soubory po uplynutí ${months} od jejího posledního dne; prodloužení posouvá i tuto lhůtu.`,
+      guests: (hours: number) =>
+        `Jméno a e-mail, které hosté volitelně zadají při vstupu do galerie, neukládám: zůstávají jen v jejich přístupu do galerie v prohlížeči, který platí ${hours} hodin a zmizí zavřením karty. Oblíbené fotografie hostů jsou uložené pod náhodným označením bez jména a smažou se s galerií.`,
       account:
-        'Účet snoubenců trvá, dokud ho nesmažete (v sekci Moje svatba) nebo dokud ho na vaši žádost nesmažu já. Se smazáním účtu, ať už ho smažete vy, nebo já, smaže systém i vaše poptávky bez smlouvy, zprávy z kontaktního formuláře a kopie e-mailů; rezervace se smlouvou zůstanou po dobu uvedenou výše a budou označené, že jste požádali o výmaz.',
+        'Účet snoubenců trvá, dokud ho nesmažete (v sekci Moje svatba) nebo dokud ho na vaši žádost nesmažu já. Se smazáním účtu, ať už ho smažete vy, nebo já, smaže systém i vaše poptávky bez smlouvy, zprávy z kontaktního formuláře a kopie e-mailů; rezervace se smlouvou zůstanou po dobu uvedenou výše a budou označené, že jste požádali o výmaz. Při smazání účtu se vás zeptám, zda mám smazat i vaše galerie, nebo je ponechat jen ve svém archivu bez vazby na váš účet (pak je smažu podle lhůty výše); vaše oblíbené fotografie, výběr do alba a souhlas s portfoliem smažu v obou případech. Smaže-li účet někdo jiný než vy, galerie ponechám v archivu.',
     },
     processors: {
       heading: 'Komu údaje předávám',
       intro: 'Vaše údaje neprodávám. Zpracovávají je pro mě jen tyto služby, se kterými mám smlouvu o zpracování:',
       items: {
         'google-cloud':
-          'Google Cloud / Firebase (Google Ireland Ltd.) – rezervační systém: databáze poptávek a rezervací je uložena v EU (Frankfurt). Přihlášení do administrace (Firebase Authentication) je globální služba Google, jejíž data mohou být zpracována i mimo EU.',
+          'Google Cloud / Firebase (Google Ireland Ltd.) – rezervační systém: databáze poptávek a rezervací je uložena v EU (Frankfurt). Fotografie galerií ukládám v Cloud Storage for Firebase ve stejném regionu EU (Frankfurt). Přihlášení do administrace (Firebase Authentication) je globální služba Google, jejíž data mohou být zpracována i mimo EU.',
         'cms-hosting': 'Poskytovatel hostingu obsahu webu (Strapi) – texty webu a účty snoubenců, kteří se zaregistrují.',
         'mail-delivery': 'Poskytovatel rozesílání e-mailů – doručuje potvrzení poptávek, změny stavu rezervace a zprávy z kontaktního formuláře.',
         'google-analytics': 'Google Analytics (Google Ireland Ltd.) – měření návštěvnosti, jen pokud je povolíte v liště cookies.',

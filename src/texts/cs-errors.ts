@@ -108,6 +108,7 @@ export const csErrors = {
     'gallery/selection-empty': 'Výběr je prázdný. Vyberte prosím aspoň jednu fotografii.',
     'gallery/original-unreadable':
       'Soubor se nepodařilo přečíst jako fotografii – je poškozený, nebo v nepodporovaném formátu (např. HEIC). Nahrajte ho prosím znovu jako JPEG.',
+    'privacy/gallery-choice-required': 'K vašemu účtu patří galerie fotografií. Vyberte prosím, co se s nimi má stát, a potvrďte smazání znovu.',
     'network/unavailable': 'Nepodařilo se spojit se serverem. Nic nebylo odesláno – zkuste to prosím znovu.',
     unknown: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
   } satisfies Record<ErrorCode, string>,

@@ -78,7 +78,7 @@ export const csPortal = {
     heading: 'Vaše údaje',
     intro: 'Své údaje si můžete kdykoli stáhnout, nebo účet smazat.',
     exportAction: 'Stáhnout moje údaje',
-    exportQuestion: 'Stáhnout soubor JSON se vším, co o e-mailu vašeho účtu uchovávám (účet, rezervace, zprávy, souhlasy)?',
+    exportQuestion: 'Stáhnout soubor JSON se vším, co o e-mailu vašeho účtu uchovávám (účet, rezervace, zprávy, galerie, souhlasy)?',
     exportYes: 'Ano, stáhnout',
     exporting: 'Připravuji soubor…',
     exported: 'Soubor s vašimi údaji je stažený.',
@@ -95,6 +95,20 @@ export const csPortal = {
     keptBooking: (date: string, code: string) =>
       `Rezervace na ${formatDate(date)} (kód ${code}) u mě zůstává, protože má potvrzený termín – musím si ponechat to, co vyžaduje smlouva. Osobně se vám ozvu.`,
     signedOut: 'Byli jste odhlášeni.',
+    /** "Smazat účet" of an account with galleries (domain/privacy/gallery-privacy.ts): the couple chooses. */
+    galleries: {
+      legend: 'Co se má stát s vašimi galeriemi fotografií?',
+      delete: 'Smazat i galerie – fotografie, odkazy pro hosty i všechny soubory trvale smažu.',
+      keep: 'Ponechat galerii fotografce (bez vazby na váš účet) – vy ani hosté ji už neotevřete, zůstane jen v mém archivu a smažu ji podle lhůt v zásadách ochrany osobních údajů.',
+      note: 'V obou případech smažu vaše oblíbené fotografie, výběr do alba s komentáři i souhlas se zveřejněním v portfoliu (bez souhlasu žádnou fotografii nezveřejním). Fotografie si předem můžete stáhnout v galerii.',
+      erased: (deleted: number, kept: number) =>
+        [
+          deleted > 0 ? `Smazáno: ${formatCount(deleted, { one: 'galerie', few: 'galerie', other: 'galerií' })} i se všemi fotografiemi.` : '',
+          kept > 0 ? `${formatCount(kept, { one: 'galerie zůstává', few: 'galerie zůstávají', other: 'galerií zůstává' })} jen v archivu fotografky, bez vazby na váš účet.` : '',
+        ].filter(Boolean).join(' '),
+    },
+    /** Put at the top of the downloaded JSON: the photographs are not in it. */
+    exportPhotosNote: 'Fotografie samotné tento soubor neobsahuje. Stáhnete je v galerii (Moje svatba → Galerie → Stažení v ZIPu → Připravit celou galerii).',
     /** The password asked again before the export or the erasure (domain/user/reauthentication.ts decides). */
     passwordLabel: 'Vaše heslo',
     passwordHint: `Z bezpečnosti potvrďte, že jste to vy. Po ${REAUTHENTICATION.maxWrongPasswords} chybných pokusech budete odhlášeni. Přihlašujete-li se přes Google nebo Facebook, nechte pole prázdné – stačí, když jste se přihlásili v posledních ${REAUTHENTICATION.freshSignInMs / 60_000} minutách.`,

@@ -4,7 +4,9 @@ import { bookingMailId } from '../../domain/booking/booking-mail';
 import { bookingMessageId, COUPLE_MESSAGES_PER_BOOKING, MESSAGE_MAX_LENGTH } from '../../domain/booking/booking-message';
 import { REAUTHENTICATION } from '../../domain/user/reauthentication';
 import type { CouplePortalPort } from '../../ports/couple-portal-port';
+import type { Gallery } from '../../domain/gallery/gallery';
 import { aBooking } from '../support/booking-mother';
+import { aGallery } from '../support/gallery-mother';
 
 export interface CouplePortalHarness {
   portal: CouplePortalPort;
@@ -20,6 +22,10 @@ export interface CouplePortalHarness {
   thread(bookingId: string): Promise<BookingMessage[]>;
   /** The ids of the mails queued about a booking. */
   mailIds(bookingId: string): Promise<string[]>;
+  /** Stores a gallery as the galleries' functions keep it (no photos). */
+  seedGallery(gallery: Gallery): Promise<void>;
+  /** The gallery as stored; null once it is deleted. */
+  readGallery(galleryId: string): Promise<Gallery | null>;
 }
 
 let counter = 0;
@@ -123,6 +129,22 @@ export function couplePortalContract(name: string, setup: () => Promise<CouplePo
       expect(exported.bookings.map((b) => b.id)).toEqual([own.id]);
       await expect(h.portal.deleteAccount(h.password)).resolves.toMatchObject({ accountDeleted: true, erasedBookings: [own.id] });
       expect(await h.read(own.id)).toBeNull();
+    });
+
+    it('an account with a gallery must say what happens to it: no choice is refused and changes nothing; "delete" deletes it', async () => {
+      const h = await setup();
+      const jana = anEmail('galerie');
+      const wedding = aBooking({ status: 'completed', contact: contact(jana) });
+      const gallery = aGallery({ id: `galerie${(counter += 1)}x${Date.now().toString(36)}`, bookingId: wedding.id });
+      await h.seed(wedding);
+      await h.seedGallery(gallery);
+      await h.signInAs(jana);
+      expect((await h.portal.exportMyData(h.password)).galleries.map((g) => g.id)).toEqual([gallery.id]);
+      await expect(h.portal.deleteAccount(h.password)).rejects.toMatchObject({ code: 'privacy/gallery-choice-required' });
+      expect(await h.readGallery(gallery.id)).toMatchObject({ id: gallery.id, bookingId: wedding.id });
+      await expect(h.portal.deleteAccount(h.password, 'delete')).resolves.toMatchObject({ accountDeleted: true, deletedGalleries: [gallery.id], keptGalleries: [] });
+      expect(await h.readGallery(gallery.id)).toBeNull();
+      expect(await h.read(wedding.id)).toMatchObject({ status: 'completed' });
     });
 
     it(`guessing is cut off: the wrong password that reaches ${REAUTHENTICATION.maxWrongPasswords} takes the session back, and then even the right one is refused`, async () => {

@@ -53,6 +53,11 @@ export const EXPECTATIONS = {
   'features-account-moje-svatba--message-failed': { text: ['portal/rate-limited', 'Příliš mnoho požadavků'] },
   'features-account-moje-svatba--load-failed': { text: ['Rezervace se nepodařilo načíst.', 'network/unavailable'] },
   'features-account-moje-svatba--erased': { h1: 'Moje svatba', text: ['Účet je smazaný', 'H3WD-9RTA'] },
+  'features-account-moje-svatba--delete-asking-about-galleries': {
+    text: ['Co se má stát s vašimi galeriemi fotografií?', 'Smazat i galerie', 'Ponechat galerii fotografce (bez vazby na váš účet)'],
+    count: { 'input[type="radio"][name="galerie-po-smazani"]': 2, 'input[type="radio"][name="galerie-po-smazani"]:checked': 0 },
+  },
+  'features-account-moje-svatba--erased-keeping-gallery': { h1: 'Moje svatba', text: ['Účet je smazaný', 'jen v archivu fotografky, bez vazby na váš účet'] },
   'features-admin-admin-bookings-page--no-access': { present: ['.layout-admin [data-status="403"]'] },
   'app-layouts-admin-layout--signed-in': { text: ['fotograf@example.cz'] },
   'app-layouts-default-layout--default': { present: ['.layout-default header', '.layout-default footer'] },

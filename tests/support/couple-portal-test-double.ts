@@ -102,9 +102,13 @@ export class CouplePortalTestDouble implements CouplePortalPort {
       account: { username: 'Jana a Petr', email: 'novomanzele@example.cz' },
       bookings: this.bookings.map((b) => ({ ...b })),
       contactMessages: [],
+      galleries: [],
       consents: this.bookings.map((b) => ({ kind: 'privacy', at: b.history[0]?.at ?? '', bookingId: b.id })),
     }));
   }
+
+  /** What "Smazat účet" reports of the account's galleries (none unless a test or story says so). */
+  galleriesOnErasure: Pick<AccountErasure, 'deletedGalleries' | 'keptGalleries'> = { deletedGalleries: [], keptGalleries: [] };
 
   deleteAccount(password: string): Promise<AccountErasure> {
     return this.call('deleteAccount', [password], () => {
@@ -114,6 +118,7 @@ export class CouplePortalTestDouble implements CouplePortalPort {
         accountDeleted: true,
         erasedBookings: this.bookings.filter((b) => !holdsDate(b)).map((b) => b.reservationCode),
         keptBookings: this.bookings.filter(holdsDate).map(({ reservationCode, weddingDate }) => ({ reservationCode, weddingDate })),
+        ...this.galleriesOnErasure,
       };
       this.bookings = [];
       return erasure;

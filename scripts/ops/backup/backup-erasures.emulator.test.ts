@@ -1,3 +1,4 @@
+import { NO_GALLERIES } from '../../../tests/support/no-galleries';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,7 +53,7 @@ describe('a restore replays the erasures made since the backup (Firestore emulat
     await eraseAccount({ identity: { accountId: 'k7yq2smazany', email: 'pisatelka@example.cz' }, now: new Date(AT), password: 'Svatba2027' }, account, personalDataStore(db), {
       siteUrl: 'https://www.example.cz',
       photographerEmail: 'fotograf@example.cz',
-    });
+    }, NO_GALLERIES);
     await db.doc('settings/calendarFeed').set({ token: 'novy-token-po-rotaci', rotatedAt: toTimestamp('2027-05-02T08:00:00.000Z') });
   }, 180_000);
 

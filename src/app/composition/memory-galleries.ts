@@ -9,9 +9,10 @@ import { MEMORY_TOKENS } from '../../../adapters/memory/memory-tokens';
 import type { GalleryAdminPort } from '../../../ports/gallery-admin-port';
 import type { GalleryViewerPort } from '../../../ports/gallery-viewer-port';
 import { TOKENS } from '../../../ports/tokens';
+import type { GalleryPrivacyStore } from '../../../ports/units/gallery-privacy-store-port';
 
 /** One data fake shared by the desk and the viewer, over the container's bookings, accounts, files and outbox. */
-export function memoryGalleries(container: Container): { admin: GalleryAdminPort; viewer: GalleryViewerPort } {
+export function memoryGalleries(container: Container): { admin: GalleryAdminPort; viewer: GalleryViewerPort; privacy: GalleryPrivacyStore } {
   const options = container.get(MEMORY_TOKENS.Options);
   const data = new InMemoryGalleryData(() => options.now?.() ?? new Date(), options.galleries ?? []);
   const bookings = container.get(MEMORY_TOKENS.BookingStore);
@@ -23,5 +24,6 @@ export function memoryGalleries(container: Container): { admin: GalleryAdminPort
   return {
     admin: new InMemoryGalleryAdmin(data, container.get(TOKENS.AdminAuth), options, bookings, visitors, files, outbox, mail),
     viewer: new InMemoryGalleryViewer(data, visitors, options, bookings, files, outbox, mail),
+    privacy: data.privacyStore({ bookings, auth: visitors, files, outbox, mail }),
   };
 }

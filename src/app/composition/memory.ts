@@ -94,6 +94,7 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   const loadGalleries = () => (galleries ??= import('./memory-galleries').then(({ memoryGalleries }) => memoryGalleries(container)));
   container.bind(TOKENS.GalleryAdmin).toConstantValue(lazyAsyncPort(async () => (await loadGalleries()).admin));
   container.bind(TOKENS.GalleryViewer).toConstantValue(lazyAsyncPort(async () => (await loadGalleries()).viewer));
+  container.bind(MEMORY_TOKENS.GalleryPrivacy).toConstantValue(async () => (await loadGalleries()).privacy);
   bindStores(container, eagerFeatureStores, adapterOptions.storage);
   return container;
 }

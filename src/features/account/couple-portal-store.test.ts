@@ -64,7 +64,7 @@ describe('couple portal store', () => {
     await store.getState().load();
     expect(await store.getState().deleteAccount(DOUBLE_PASSWORD)).toBe(true);
     expect(signOuts()).toBe(1);
-    expect(store.getState().erasure).toEqual({ accountDeleted: true, erasedBookings: [], keptBookings: [{ reservationCode: 'H3WD-9RTA', weddingDate: '2027-06-12' }] });
+    expect(store.getState().erasure).toEqual({ accountDeleted: true, erasedBookings: [], keptBookings: [{ reservationCode: 'H3WD-9RTA', weddingDate: '2027-06-12' }], deletedGalleries: [], keptGalleries: [] });
     expect(store.getState().bookings).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import type { GalleryErasureChoice } from '../../../domain/privacy/gallery-privacy';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { validateBookingMessage } from '../../../domain/booking/booking-message';
@@ -37,7 +38,8 @@ export interface CouplePortalState {
    * carry the password the couple typed again; the server has the accounts service check it.
    */
   exportMyData(password: string): Promise<PersonalDataExport | undefined>;
-  deleteAccount(password: string): Promise<boolean>;
+  /** `galleries`: what happens to the account's galleries (required by the server when it has any). */
+  deleteAccount(password: string, galleries?: GalleryErasureChoice): Promise<boolean>;
 }
 
 export type CouplePortalStore = StoreApi<CouplePortalState>;
@@ -159,12 +161,12 @@ export function createCouplePortalStore({ portal, auth }: CouplePortalPorts): Co
           return undefined;
         }
       },
-      async deleteAccount(password) {
+      async deleteAccount(password, galleries) {
         if (get().privacy.delete?.state === 'pending') return false;
         markPrivacy('delete', pending);
         let erasure: AccountErasure;
         try {
-          erasure = await portal.deleteAccount(password);
+          erasure = await portal.deleteAccount(password, galleries);
         } catch (error) {
           await privacyFailed('delete', error);
           return false;

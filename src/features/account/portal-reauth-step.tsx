@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ErrorCode } from '../../../domain/errors';
 import type { ConfirmStepProps } from '../../shared/forms/confirm-step';
 import { TextField } from '../../shared/forms/text-field';
@@ -13,6 +13,8 @@ interface ReauthStepProps extends Omit<ConfirmStepProps, 'onYes'> {
   /** The last refusal: a password problem marks the field (the section's alert says to check it). */
   failure: ErrorCode | null;
   onYes(password: string): void;
+  /** Further questions of this step, asked before the password (the galleries' fate in "Smazat účet"). */
+  children?: ReactNode;
 }
 
 /**
@@ -20,7 +22,7 @@ interface ReauthStepProps extends Omit<ConfirmStepProps, 'onYes'> {
  * useConfirmationFocus via `data-confirm-question`), the password field and the two answers. What was typed stays
  * after a refusal, so a typo is corrected rather than typed again; it is gone once the step closes.
  */
-export function ReauthStep({ id, question, yes, working, no, pending, failure, onYes, onNo }: ReauthStepProps) {
+export function ReauthStep({ id, question, yes, working, no, pending, failure, onYes, onNo, children }: ReauthStepProps) {
   const [password, setPassword] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,6 +33,7 @@ export function ReauthStep({ id, question, yes, working, no, pending, failure, o
       <p id={id} tabIndex={-1} data-confirm-question>
         <strong>{question}</strong>
       </p>
+      {children}
       <TextField
         id={`${id}-heslo`}
         name="password"

@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from '../../../domain/formatting/czech';
+import { GUEST_PASS_HOURS } from '../../../domain/gallery/gallery-limits';
 import { RETENTION_PERIODS } from '../../../domain/privacy/retention';
 import { csContent } from '../../texts/cs-content';
 import { PrivacyFacts } from './privacy-facts';
@@ -19,5 +20,22 @@ describe('the privacy page states exactly the periods the scheduled retention jo
     expect(html).toContain(`po uplynutí ${days(RETENTION_PERIODS.anonymiseAfterDays)} od poslední změny`);
     expect(html).toContain(`do konce ${RETENTION_PERIODS.eraseContractsAfterYears}. roku po roce svatby`);
     expect(html).toContain(`mažu po uplynutí ${days(RETENTION_PERIODS.deleteMailsAfterDays)} od odeslání`);
+    expect(html).toContain(`po uplynutí ${formatCount(RETENTION_PERIODS.deleteGalleriesAfterMonths, t.months).replace('\u00A0', ' ')} od jejího posledního dne`);
+    expect(html).toContain(`který platí ${GUEST_PASS_HOURS} hodin`);
+  });
+
+  it('states every period of the one policy: each field of RETENTION_PERIODS has its sentence', () => {
+    const stated: Record<keyof typeof RETENTION_PERIODS, string> = {
+      anonymiseAfterDays: 'anonymise-after-change',
+      eraseContractsAfterYears: 'erase-after-contract-years',
+      deleteMailsAfterDays: 'delete-mails',
+      deleteGalleriesAfterMonths: 'delete-galleries',
+    };
+    const html = page();
+    for (const period of Object.values(stated)) expect(html).toContain(`data-period="${period}"`);
+  });
+
+  it('names the bucket that holds the galleries\' photographs among the processors', () => {
+    expect(page()).toContain('Cloud Storage for Firebase');
   });
 });

@@ -1,5 +1,6 @@
 import { bookingStatuses } from '../../../domain/booking/booking';
 import { formatCount } from '../../../domain/formatting/czech';
+import { GUEST_PASS_HOURS } from '../../../domain/gallery/gallery-limits';
 import { COOKIES_SECTION_ID, DATA_PROCESSORS } from '../../../domain/privacy/processors';
 import { RETENTION_PERIODS, RETENTION_RULES, type RetentionRule } from '../../../domain/privacy/retention';
 import { csCommon } from '../../texts/cs-common';
@@ -40,6 +41,8 @@ export function PrivacyFacts() {
               </li>
             ) : null;
           })}
+          <li data-period="delete-galleries">{t.retention.galleries(formatCount(RETENTION_PERIODS.deleteGalleriesAfterMonths, t.retention.months))}</li>
+          <li data-period="gallery-guests">{t.retention.guests(GUEST_PASS_HOURS)}</li>
           <li data-period="delete-mails">{t.retention.mails(formatCount(RETENTION_PERIODS.deleteMailsAfterDays, t.retention.days))}</li>
           <li data-period="account">{t.retention.account}</li>
         </ul>

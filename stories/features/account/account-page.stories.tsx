@@ -1,6 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { demoGallery, demoGalleryBooking } from '../../../adapters/memory/demo-gallery';
 import { Component as AccountPage } from '../../../src/features/account/account-page';
-import { confirmed, erased, heldRequest, loadFails, messageFailed, newRequest, sessionTakenBack, signedInWithPortal, withdrawn, withoutPrices } from './portal-setup';
+import { csPortal } from '../../../src/texts/cs-portal';
+import { confirmed, erased, erasedKeepingGallery, heldRequest, loadFails, messageFailed, newRequest, sessionTakenBack, signedInWithPortal, withdrawn, withoutPrices } from './portal-setup';
 
 const PORTAL = '/ucet';
 
@@ -48,5 +50,21 @@ export const Erased: Story = {
 export const SessionTakenBack: Story = {
   name: 'Odhlášeno po chybných heslech',
   parameters: { setup: sessionTakenBack },
+  render: () => <AccountPage />,
+};
+
+/** The couple's account has a gallery (the galleries fake's demo): "Smazat účet" asks what happens to it, nothing chosen. */
+export const DeleteAskingAboutGalleries: Story = {
+  name: 'Smazat účet: co s galeriemi',
+  parameters: { url: PORTAL, container: { bookings: [demoGalleryBooking(new Date())], galleries: [demoGallery(new Date())] }, setup: signedInWithPortal([confirmed]) },
+  play: async ({ canvas, userEvent }: StoryContext) => {
+    await userEvent.click(await canvas.findByRole('button', { name: csPortal.privacy.deleteAction }, { timeout: 5000 }));
+    await canvas.findByRole('group', { name: csPortal.privacy.galleries.legend }, { timeout: 5000 });
+  },
+};
+
+export const ErasedKeepingGallery: Story = {
+  name: 'Účet smazán, galerie ponechána fotografce',
+  parameters: { setup: erasedKeepingGallery },
   render: () => <AccountPage />,
 };

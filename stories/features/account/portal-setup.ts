@@ -53,6 +53,12 @@ export const erased: Setup = async (services) => {
   await services.get(COUPLE_PORTAL_STORE).getState().deleteAccount(DOUBLE_PASSWORD);
 };
 
+/** The couple deleted their account and chose to keep their gallery with the photographer, detached. */
+export const erasedKeepingGallery: Setup = async (services) => {
+  await signedInWithPortal([confirmed], (portal) => (portal.galleriesOnErasure = { deletedGalleries: [], keptGalleries: ['DemoGalleryJanaPetr'] }))(services);
+  await services.get(COUPLE_PORTAL_STORE).getState().deleteAccount(DOUBLE_PASSWORD, 'keep');
+};
+
 /** Too many wrong passwords before "Smazat účet": the session was taken back and the couple signed out. */
 export const sessionTakenBack: Setup = async (services) => {
   await signedInWithPortal([newRequest], (portal) => portal.failNext('deleteAccount', 'auth/reauth-locked'))(services);
