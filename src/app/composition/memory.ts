@@ -110,6 +110,15 @@ const eagerFeatureStores: FeatureStoreLoaders = {
 };
 
 /**
+ * `?demo-fotek=1000` on the page the demo is opened at gives its gallery that many photos (the demo's images repeated):
+ * the gallery benchmarks and the scroll tests read it. Only this demo profile knows it; a real build has no demo data.
+ */
+function demoGalleryPhotos(search: string): number | undefined {
+  const count = Number(new URLSearchParams(search).get('demo-fotek'));
+  return Number.isInteger(count) && count > 0 ? count : undefined;
+}
+
+/**
  * The browser demo: fakes, a busy demo season kept in localStorage, real version checks against the deployed build.
  * A built demo reads its content from the snapshot the prerender step published, like the real site; the dev server
  * reads the in-memory demo content directly.
@@ -121,7 +130,7 @@ export async function createServices(config: AppConfig): Promise<ServiceResolver
     storage: window.localStorage,
     latencyMs: Number(import.meta.env.VITE_MEMORY_LATENCY_MS ?? 0),
     // A season in full swing (the desk's home, list and calendar have work in them) and the couple's delivered gallery.
-    ...demoSeed(new Date()),
+    ...demoSeed(new Date(), demoGalleryPhotos(window.location.search)),
     buildVersion: new FetchBuildVersion(currentBuild(), { baseUrl: import.meta.env.BASE_URL }),
   });
 }
