@@ -15,18 +15,14 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.ts';
 import { startTestStrapi, type TestStrapi } from '../dev/test-strapi.ts';
 import { REPO_ROOT as root } from '../script-runtime.ts';
+import { galleryRoutes, type GalleryRoute } from './size-report-gallery.ts';
 
 const profile = (process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined) ?? 'memory';
 const KB = 1024;
 const ADMIN = { email: 'fotograf@example.cz', password: 'Fotograf2027' };
 
 /** Budgets in gzip KB. React + react-dom + react-router alone are ~99 KB. `firebase`: whether the SDK may load. */
-interface Route {
-  path: string;
-  budget: number;
-  firebase: boolean;
-  signIn?: boolean;
-}
+type Route = GalleryRoute;
 
 const profiles: Record<string, { dist: string; port: number; routes: Route[] }> = {
   // The memory profile (demos, Storybook-like reviews, the e2e memory project) runs every adapter as an in-browser
@@ -46,6 +42,7 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       { path: '/rezervace', budget: 220, firebase: false },
       { path: '/booking', budget: 230, firebase: false },
       { path: '/admin/login', budget: 230, firebase: false },
+      ...galleryRoutes.memory,
     ],
   },
   strapi: {
@@ -70,6 +67,7 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       // The desk's home and calendar on the same budget (the booking page needs a booking id of the seed).
       { path: '/admin', budget: 450, firebase: true, signIn: true },
       { path: '/admin/kalendar', budget: 450, firebase: true, signIn: true },
+      ...galleryRoutes.strapi,
     ],
   },
 };
@@ -153,7 +151,8 @@ try {
       }
     });
     // Firestore keeps a streaming connection open, so pages using it never reach "networkidle".
-    await page.goto(`${origin}${route.path}`, { waitUntil: route.firebase ? 'load' : 'networkidle' });
+    if (route.reach) await route.reach(page, origin);
+    else await page.goto(`${origin}${route.path}`, { waitUntil: route.firebase ? 'load' : 'networkidle' });
     await page.locator('h1').first().waitFor();
     if (route.firebase) await page.waitForTimeout(1500);
     const files = [...scripts.entries()].map(([file, size]) => ({ file, ...size })).sort((a, b) => b.gzip - a.gzip);
