@@ -1,0 +1,149 @@
+// `npm run bench:gallery:lighthouse`: Lighthouse (mobile, simulated throttling, like lighthouse-bench.ts) on a
+// 500-photo gallery as the guest and as the couple see it, on the memory build: the demo profile's `?demo-fotek=N`
+// gives its gallery N photos (src/app/composition/memory.ts). A measurement, never a test: it prints the medians of
+// LCP, CLS and TBT beside the issue's targets, and every thumbnail the page fetched against the 40 KB target.
+//
+// Each run launches a fresh Chromium, opens the gallery as a person does (the guest types the PIN; the couple signs
+// in) on a puppeteer page, empties the HTTP cache, and hands that page to Lighthouse, which loads the gallery's URL
+// again with the tab's storage kept (the guest's pass lives in sessionStorage) — so the figures are a cold load of
+// the grid itself, not of the PIN form or the sign-in page.
+//
+//   npm run bench:gallery:lighthouse -- [--runs 3] [--photos 500] [--views guest,couple] [--skip-build] [--dist DIR]
+//   [--port 4181] [--out FILE]. Builds the memory profile into --dist (dist-gallery-bench) unless --skip-build.
+//   Run it under the stack lock on a shared machine: `flock /tmp/stack.lock npm run bench:gallery:lighthouse`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNTS } from '../../adapters/memory/demo-accounts';
+import { DEMO_GALLERY_ID, DEMO_GUEST_LINK, DEMO_GUEST_PIN } from '../../adapters/memory/demo-gallery';
+import { drain, log } from './bench-cleanup.ts';
+import { fmt, median, summariseRun, type Lhr, type RunSummary } from './lighthouse-report.ts';
+import { abs, build, ensureChromium, lighthouseRun, seconds, startPreview, type RunPreparation } from './lighthouse-stack.ts';
+
+const TARGETS = { lcpMs: 1500, cls: 0.02, tbtMs: 100, thumbBytes: 40 * 1024 };
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    photos: { type: 'string', default: '500' },
+    views: { type: 'string', default: 'guest,couple' },
+    dist: { type: 'string', default: 'dist-gallery-bench' },
+    'skip-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: '4181' },
+    out: { type: 'string', default: 'test-results/reports/gallery-lighthouse.json' },
+  },
+});
+const runs = Number(opts.runs);
+const photos = Number(opts.photos);
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(photos) || photos < 1) throw new Error('--runs and --photos take positive integers');
+const origin = `http://127.0.0.1:${Number(opts.port)}`;
+const couple = DEMO_ACCOUNTS.find((account) => account.roles.includes('visitor') && !account.roles.includes('admin'))!;
+
+interface View {
+  name: string;
+  url: string;
+  /** Opens the gallery as the person does; Lighthouse then loads `url` in the same tab. */
+  enter(page: import('puppeteer-core').Page): Promise<void>;
+}
+
+const allViews: View[] = [
+  {
+    name: 'guest',
+    url: `${origin}/galerie/${DEMO_GUEST_LINK}?demo-fotek=${photos}`,
+    async enter(page) {
+      await page.goto(`${origin}/galerie/${DEMO_GUEST_LINK}?demo-fotek=${photos}`);
+      await page.locator('input[inputmode="numeric"]').fill(DEMO_GUEST_PIN);
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForSelector('.gallery-tile');
+    },
+  },
+  {
+    name: 'couple',
+    url: `${origin}/ucet/galerie/${DEMO_GALLERY_ID}?demo-fotek=${photos}`,
+    async enter(page) {
+      await page.goto(`${origin}/prihlaseni?demo-fotek=${photos}&next=${encodeURIComponent(`/ucet/galerie/${DEMO_GALLERY_ID}`)}`);
+      await page.locator('input[autocomplete="username"], input[type="email"]').fill(couple.email);
+      await page.locator('input[type="password"]').fill(couple.password);
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForSelector('.gallery-tile');
+    },
+  },
+];
+const views = allViews.filter((view) => opts.views!.split(',').includes(view.name));
+
+function prepare(view: View): RunPreparation {
+  return async (port) => {
+    const { default: puppeteer } = await import('puppeteer-core');
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    await view.enter(page);
+    // A cold load of the grid: nothing from the HTTP cache, the tab's storage (the guest's pass, the session) kept.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    return { page, flags: { disableStorageReset: true } };
+  };
+}
+
+/** Every image the page fetched, by its bytes over the wire (the thumbnails of the grid's first screens). */
+function images(lhr: Lhr): Array<{ url: string; bytes: number }> {
+  const items = (lhr.audits['network-requests']?.details?.items ?? []) as Array<{ url: string; resourceType?: string; resourceSize?: number; transferSize?: number }>;
+  return items.filter((item) => item.resourceType === 'Image').map((item) => ({ url: item.url, bytes: Math.max(item.resourceSize ?? 0, item.transferSize ?? 0) }));
+}
+
+async function main() {
+  await ensureChromium();
+  const built = await build({
+    dist: opts.dist!,
+    buildCmd: `node --import tsx scripts/build/build-site.ts --outDir ${opts.dist}`,
+    buildEnv: { VITE_PROFILE: 'memory' },
+    skipBuild: opts['skip-build'] ?? false,
+  });
+  await startPreview(built.dist, Number(opts.port), origin);
+  const results = views.map((view) => ({ view: view.name, url: view.url, runs: [] as RunSummary[], images: new Map<string, number>() }));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [i, view] of views.entries()) {
+      const from = Date.now();
+      const { lhr, traceLcp } = await lighthouseRun(view.url, prepare(view));
+      const summary = summariseRun(lhr, traceLcp);
+      results[i]!.runs.push(summary);
+      for (const image of images(lhr)) results[i]!.images.set(image.url, Math.max(image.bytes, results[i]!.images.get(image.url) ?? 0));
+      log(`run ${run}/${runs} ${view.name}: LCP ${fmt(summary.lcpMs, 2, 1000)} s, TBT ${fmt(summary.tbtMs, 0)} ms, CLS ${fmt(summary.cls, 3)} — ${seconds(from)}`);
+    }
+  }
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+  const rows = results.map((result) => {
+    const lcp = median(result.runs.map((r) => r.lcpMs));
+    const cls = median(result.runs.map((r) => r.cls));
+    const tbt = median(result.runs.map((r) => r.tbtMs));
+    const sizes = [...result.images.values()];
+    const largest = sizes.length ? Math.max(...sizes) : null;
+    const over = sizes.filter((bytes) => bytes > TARGETS.thumbBytes).length;
+    return { view: result.view, lcpMs: lcp, cls, tbtMs: tbt, images: sizes.length, largestImageBytes: largest, imagesOver40KB: over, runs: result.runs };
+  });
+  console.log(`\nGallery of ${photos} photos, memory build, Lighthouse mobile, median of ${runs} runs\n`);
+  console.log('| view | LCP (≤ 1.5 s) | CLS (≤ 0.02) | TBT (≤ 100 ms) | images fetched | largest (≤ 40 KB) |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) {
+    console.log(
+      `| ${row.view} | ${fmt(row.lcpMs, 2, 1000)} s ${mark((row.lcpMs ?? Infinity) <= TARGETS.lcpMs)} | ${fmt(row.cls, 3)} ${mark((row.cls ?? Infinity) <= TARGETS.cls)} | ` +
+        `${fmt(row.tbtMs, 0)} ms ${mark((row.tbtMs ?? Infinity) <= TARGETS.tbtMs)} | ${row.images} | ` +
+        `${row.largestImageBytes == null ? '–' : `${(row.largestImageBytes / 1024).toFixed(1)} KB`} ${mark(row.imagesOver40KB === 0)} |`,
+    );
+  }
+  const out = abs(opts.out!);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), photos, runs, targets: TARGETS, build: built, views: rows }, null, 2));
+  console.log(`\nJSON: ${opts.out}`);
+}
+
+let code = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  code = 1;
+} finally {
+  await drain();
+}
+process.exit(code);
