@@ -16,6 +16,7 @@ import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { InMemoryCouplePortal } from '../../../adapters/memory/in-memory-couple-portal';
 import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-challenges';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
+import { DEMO_ACCOUNTS } from '../../../adapters/memory/demo-accounts';
 import { demoSeed } from '../../../adapters/memory/demo-seed';
 import { demoContent, type DemoContent } from '../../../adapters/memory/demo-content/demo-content';
 import type { MemoryAdapterOptions } from '../../../adapters/memory/memory-adapter-options';
@@ -110,12 +111,16 @@ const eagerFeatureStores: FeatureStoreLoaders = {
 };
 
 /**
- * `?demo-fotek=1000` on the page the demo is opened at gives its gallery that many photos (the demo's images repeated):
- * the gallery benchmarks and the scroll tests read it. Only this demo profile knows it; a real build has no demo data.
+ * The demo's benchmark switches, read from the address the demo is opened at (only this demo profile knows them; a
+ * real build has no demo data): `?demo-fotek=1000` gives its gallery that many photos (the demo's images repeated),
+ * for the scroll tests and the gallery benchmarks; `?demo-jako=novomanzele` starts with the demo couple signed in (their
+ * password is the demo's, in the README), so a benchmark can load the couple's gallery cold — the memory profile keeps
+ * a session in memory, and a reload would otherwise sign them out.
  */
-function demoGalleryPhotos(search: string): number | undefined {
-  const count = Number(new URLSearchParams(search).get('demo-fotek'));
-  return Number.isInteger(count) && count > 0 ? count : undefined;
+function demoSwitches(search: string): { galleryPhotos?: number; coupleSignedIn: boolean } {
+  const query = new URLSearchParams(search);
+  const count = Number(query.get('demo-fotek'));
+  return { ...(Number.isInteger(count) && count > 0 ? { galleryPhotos: count } : {}), coupleSignedIn: query.get('demo-jako') === 'novomanzele' };
 }
 
 /**
@@ -124,13 +129,19 @@ function demoGalleryPhotos(search: string): number | undefined {
  * reads the in-memory demo content directly.
  */
 export async function createServices(config: AppConfig): Promise<ServiceResolver> {
-  return createMemoryContainer({
+  const switches = demoSwitches(window.location.search);
+  const container = createMemoryContainer({
     config,
     ...(import.meta.env.DEV ? {} : { contentBackend: new FetchContentSnapshot({ baseUrl: import.meta.env.BASE_URL }) }),
     storage: window.localStorage,
     latencyMs: Number(import.meta.env.VITE_MEMORY_LATENCY_MS ?? 0),
     // A season in full swing (the desk's home, list and calendar have work in them) and the couple's delivered gallery.
-    ...demoSeed(new Date(), demoGalleryPhotos(window.location.search)),
+    ...demoSeed(new Date(), switches.galleryPhotos),
     buildVersion: new FetchBuildVersion(currentBuild(), { baseUrl: import.meta.env.BASE_URL }),
   });
+  if (switches.coupleSignedIn) {
+    const couple = DEMO_ACCOUNTS.find((account) => account.roles.includes('visitor') && !account.roles.includes('admin'))!;
+    await container.get(TOKENS.VisitorAuth).signIn({ identifier: couple.email, password: couple.password });
+  }
+  return container;
 }
