@@ -5,7 +5,7 @@
 // Writes test-results/reports/bundle-size-<profile>.json.
 //   node --import tsx scripts/build/size-report.ts                   dist/ (memory profile)
 //   node --import tsx scripts/build/size-report.ts --profile strapi  dist-strapi/ against a seeded Strapi on :1339 and, for the
-//                                                  admin pages, the Firebase emulators (run inside run.ts --exec)
+//                                                  admin and gallery pages, the Firebase emulators (run inside run.ts --exec)
 //   node --import tsx scripts/build/size-report.ts --profile strapi --only /,/sluzby   just those routes
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -78,6 +78,8 @@ if (process.argv.includes('--only')) {
   const only = new Set((process.argv[process.argv.indexOf('--only') + 1] ?? '').split(','));
   setup.routes = setup.routes.filter((route) => only.has(route.path));
 }
+// --port N serves the build elsewhere (a look beside a running stack; the test run uses the profile's own port).
+if (process.argv.includes('--port')) setup.port = Number(process.argv[process.argv.indexOf('--port') + 1]);
 const origin = `http://127.0.0.1:${setup.port}`;
 
 async function waitForServer(url: string, timeoutMs = 30_000) {
