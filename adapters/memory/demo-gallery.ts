@@ -10,7 +10,10 @@ export const DEMO_GUEST_LINK = 'DemoHostLink2027';
 export const DEMO_GUEST_PIN = '246810';
 export const DEMO_GALLERY_ID = 'DemoGalleryJanaPetr';
 const DEMO_BOOKING_ID = '7a0d3c52-9b1e-4f60-8c21-d3e4f5a6b7a0';
-const PHOTO_COUNT = 40;
+/** The demo's own photos: one per committed demo image. A bench or a test may ask for more (demoGallery's count). */
+export const DEMO_PHOTO_COUNT = 40;
+/** The most photos a demo gallery can be asked for: the scroll tests use 1,000. */
+export const DEMO_PHOTO_LIMIT = 2000;
 const SECTIONS = [
   { id: 'sekcePripravy', title: 'Přípravy' },
   { id: 'sekceObrad', title: 'Obřad' },
@@ -48,16 +51,18 @@ export function demoGalleryBooking(now: Date): Booking {
 /**
  * The demo's delivered gallery: 40 photos whose images are the demo weddings' committed SVGs (public/media/demo),
  * in four sections, captured through the wedding day, a selection of 20 open for a month, guests with the web size.
+ * With a larger `count` (the benchmarks' 500, the scroll tests' 1,000) the images repeat, each a photo of its own.
  */
-export function demoGallery(now: Date): GallerySeed {
+export function demoGallery(now: Date, count = DEMO_PHOTO_COUNT): GallerySeed {
   const weddingDay = addDays(pragueDate(now), -21);
-  const images = demoContent.weddings.flatMap((wedding) => wedding.gallery).filter((image) => image.url.endsWith('.svg')).slice(0, PHOTO_COUNT);
+  const demoImages = demoContent.weddings.flatMap((wedding) => wedding.gallery).filter((image) => image.url.endsWith('.svg')).slice(0, DEMO_PHOTO_COUNT);
+  const images = Array.from({ length: Math.max(1, Math.min(count, DEMO_PHOTO_LIMIT)) }, (_, i) => demoImages[i % demoImages.length]!);
   const photos: Photo[] = images.map((image, i) => ({
     id: `DemoPhoto${String(i + 1).padStart(3, '0')}`,
     fileName: `DSC_${String(4100 + i * 7).padStart(4, '0')}.jpg`,
     size: 18_000_000 + ((i * 7_919_003) % 14_000_000),
     sha256: fakeSha256(i + 1),
-    capturedAt: `${weddingDay}T${String(9 + Math.floor((i * 12) / PHOTO_COUNT)).padStart(2, '0')}:${String((i * 17) % 60).padStart(2, '0')}:00`,
+    capturedAt: `${weddingDay}T${String(9 + Math.floor((i * 12) / images.length)).padStart(2, '0')}:${String((i * 17) % 60).padStart(2, '0')}:00`,
     order: null,
     sectionId: SECTIONS[Math.floor((i * SECTIONS.length) / images.length)]!.id,
     hidden: false,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COUPLE_CONTACT } from './demo-accounts';
-import { DEMO_GALLERY_ID } from './demo-gallery';
+import { DEMO_GALLERY_ID, DEMO_PHOTO_LIMIT } from './demo-gallery';
 import { demoSeed } from './demo-seed';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
 
@@ -24,5 +24,16 @@ describe("the browser demo's seed", () => {
     await expect(store.get(galleryBooking!.id)).resolves.toMatchObject({ status: 'completed' });
     const confirmed = couple.find((b) => b.status === 'confirmed')!;
     await expect(store.thread(confirmed.id)).resolves.toHaveLength(3);
+  });
+
+  it('gives the gallery as many photos as a benchmark asks for, each its own photo with an image, in all four sections', () => {
+    const { photos, images } = demoSeed(now, 1000).galleries![0]!;
+    expect(photos).toHaveLength(1000);
+    expect(new Set(photos.map((p) => p.id)).size).toBe(1000);
+    expect(new Set(photos.map((p) => p.fileName)).size).toBe(1000);
+    expect(photos.every((p) => images?.[p.id]?.endsWith('.svg'))).toBe(true);
+    expect(new Set(photos.map((p) => p.sectionId)).size).toBe(4);
+    expect(demoSeed(now).galleries![0]!.photos).toHaveLength(40);
+    expect(demoSeed(now, 1_000_000).galleries![0]!.photos).toHaveLength(DEMO_PHOTO_LIMIT);
   });
 });

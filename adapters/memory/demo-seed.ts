@@ -5,9 +5,9 @@ import type { MemoryAdapterOptions } from './memory-adapter-options';
 /**
  * Everything the browser demo starts from: the busy season (demo-season.ts) and the demo couple's completed wedding
  * with its delivered gallery (demo-gallery.ts). The couple then has two bookings: the gallery's, and the confirmed one
- * whose deposit and messages "Moje svatba" shows.
+ * whose deposit and messages "Moje svatba" shows. `galleryPhotos` makes the gallery larger for benchmarks and scroll tests.
  */
-export function demoSeed(now: Date): Pick<MemoryAdapterOptions, 'bookings' | 'threads' | 'dateLocks' | 'mails' | 'galleries'> {
+export function demoSeed(now: Date, galleryPhotos?: number): Pick<MemoryAdapterOptions, 'bookings' | 'threads' | 'dateLocks' | 'mails' | 'galleries'> {
   const season = demoSeason(now);
-  return { ...season, bookings: [...season.bookings, demoGalleryBooking(now)], galleries: [demoGallery(now)] };
+  return { ...season, bookings: [...season.bookings, demoGalleryBooking(now)], galleries: [demoGallery(now, galleryPhotos)] };
 }

@@ -8,6 +8,8 @@
 // Uses the emulator of `npm run emulators` when FIREBASE_STORAGE_EMULATOR_HOST is set, else starts the same server
 // (scripts/emulators/storage-server.mjs) on a free port of its own.
 //   npm run bench:gallery -- [--photos 20] [--zip-mb 512 (at most 2000)] [--runs 3] [--skip-renditions] [--skip-zip]
+// The gallery's other figures have benchmarks of their own: `npm run bench:gallery:lighthouse` (a 500-photo gallery
+// in Lighthouse, gallery-lighthouse.ts) and `npm run bench:gallery:upload` (100 × 25 MB uploads, gallery-upload-bench.ts).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

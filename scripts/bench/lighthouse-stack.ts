@@ -140,7 +140,13 @@ export function lighthouseVersion(): string | null {
   }
 }
 
-export async function lighthouseRun(url: string): Promise<{ lhr: Lhr; traceLcp: TraceLcp | null }> {
+/**
+ * What a run needs before Lighthouse loads the page, in the Chromium it launched (on `port`): e.g. a guest's PIN typed
+ * on a puppeteer page, which Lighthouse then reloads with the tab's storage kept (`flags.disableStorageReset`).
+ */
+export type RunPreparation = (port: number) => Promise<{ page?: unknown; flags?: Record<string, unknown> }>;
+
+export async function lighthouseRun(url: string, prepare?: RunPreparation): Promise<{ lhr: Lhr; traceLcp: TraceLcp | null }> {
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
   let killed = false;
@@ -155,7 +161,9 @@ export async function lighthouseRun(url: string): Promise<{ lhr: Lhr; traceLcp: 
   };
   const forget = onCleanup(kill);
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const prepared = prepare ? await prepare(chrome.port) : {};
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES, ...prepared.flags };
+    const result = await lighthouse(url, flags, undefined, prepared.page as Parameters<typeof lighthouse>[3]);
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     const trace = (result.artifacts as { Trace?: { traceEvents?: Parameters<typeof lcpFromTrace>[0] } } | undefined)?.Trace;
     return { lhr: result.lhr as unknown as Lhr, traceLcp: lcpFromTrace(trace?.traceEvents) };

@@ -5,7 +5,7 @@
 // Writes test-results/reports/bundle-size-<profile>.json.
 //   node --import tsx scripts/build/size-report.ts                   dist/ (memory profile)
 //   node --import tsx scripts/build/size-report.ts --profile strapi  dist-strapi/ against a seeded Strapi on :1339 and, for the
-//                                                  admin pages, the Firebase emulators (run inside run.ts --exec)
+//                                                  admin and gallery pages, the Firebase emulators (run inside run.ts --exec)
 //   node --import tsx scripts/build/size-report.ts --profile strapi --only /,/sluzby   just those routes
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,18 +15,14 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.ts';
 import { startTestStrapi, type TestStrapi } from '../dev/test-strapi.ts';
 import { REPO_ROOT as root } from '../script-runtime.ts';
+import { galleryRoutes, type GalleryRoute } from './size-report-gallery.ts';
 
 const profile = (process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined) ?? 'memory';
 const KB = 1024;
 const ADMIN = { email: 'fotograf@example.cz', password: 'Fotograf2027' };
 
 /** Budgets in gzip KB. React + react-dom + react-router alone are ~99 KB. `firebase`: whether the SDK may load. */
-interface Route {
-  path: string;
-  budget: number;
-  firebase: boolean;
-  signIn?: boolean;
-}
+type Route = GalleryRoute;
 
 const profiles: Record<string, { dist: string; port: number; routes: Route[] }> = {
   // The memory profile (demos, Storybook-like reviews, the e2e memory project) runs every adapter as an in-browser
@@ -46,6 +42,7 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       { path: '/rezervace', budget: 220, firebase: false },
       { path: '/booking', budget: 230, firebase: false },
       { path: '/admin/login', budget: 230, firebase: false },
+      ...galleryRoutes.memory,
     ],
   },
   strapi: {
@@ -70,6 +67,7 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       // The desk's home and calendar on the same budget (the booking page needs a booking id of the seed).
       { path: '/admin', budget: 450, firebase: true, signIn: true },
       { path: '/admin/kalendar', budget: 450, firebase: true, signIn: true },
+      ...galleryRoutes.strapi,
     ],
   },
 };
@@ -80,6 +78,8 @@ if (process.argv.includes('--only')) {
   const only = new Set((process.argv[process.argv.indexOf('--only') + 1] ?? '').split(','));
   setup.routes = setup.routes.filter((route) => only.has(route.path));
 }
+// --port N serves the build elsewhere (a look beside a running stack; the test run uses the profile's own port).
+if (process.argv.includes('--port')) setup.port = Number(process.argv[process.argv.indexOf('--port') + 1]);
 const origin = `http://127.0.0.1:${setup.port}`;
 
 async function waitForServer(url: string, timeoutMs = 30_000) {
@@ -153,7 +153,8 @@ try {
       }
     });
     // Firestore keeps a streaming connection open, so pages using it never reach "networkidle".
-    await page.goto(`${origin}${route.path}`, { waitUntil: route.firebase ? 'load' : 'networkidle' });
+    if (route.reach) await route.reach(page, origin);
+    else await page.goto(`${origin}${route.path}`, { waitUntil: route.firebase ? 'load' : 'networkidle' });
     await page.locator('h1').first().waitFor();
     if (route.firebase) await page.waitForTimeout(1500);
     const files = [...scripts.entries()].map(([file, size]) => ({ file, ...size })).sort((a, b) => b.gzip - a.gzip);

@@ -108,7 +108,8 @@ export const EXPECTATIONS = {
   'features-gallery-couple-gallery--in-portal': { text: ['Galerie', 'Otevřít galerii'] },
   // The gallery desk (issue 20) on the demo's delivered gallery.
   'features-gallery-desk-gallery-list-page--with-galleries': { h1: 'Galerie', text: ['Jana a Petr – Zámek Hluboká', 'Portrét Kláry'] },
-  'features-gallery-desk-gallery-photos-page--grid': { count: { '.gallery-photo': 40 } },
+  // The grid is virtualised: only the rows in the window are rendered (tests/e2e/gallery-scroll.spec.ts bounds them).
+  'features-gallery-desk-gallery-photos-page--grid': { count: { '.gallery-photo': 'some' } },
   'features-gallery-desk-gallery-photos-page--upload-paused': { text: ['Nahrávání je pozastavené.', 'Pokračovat v nahrávání'] },
   'features-gallery-desk-gallery-photos-page--upload-failed-one': { text: ['storage/quota-exceeded', 'Zkusit znovu: DSC_6002_CHYBA.jpg', 'Přeskočeno – v galerii už je'] },
   'features-gallery-desk-gallery-selection-page--submitted': { text: ['DSC_4114.jpg', 'Tuhle prosím přes dvoustranu.', 'DSC_4177.jpg'], present: ['textarea[readonly]'] },

@@ -12,10 +12,16 @@ export interface StorageFaultProxy {
   readonly host: string;
   /** From now on every request about `path` is answered `status` (402, 403, 400, 503…) without reaching the emulator. */
   answer(path: string, status: number): void;
-  /** The next upload chunk of `path` reaches the emulator only in part: the connection is then cut both ways. */
-  dropOnce(path: string): void;
+  /**
+   * The next upload chunk of `path` reaches the emulator only in part (half of it): the connection is then cut both
+   * ways. With `atByte`, the chunk holding that byte of the file is cut there instead (the upload benchmark cuts a
+   * 25 MB original in its middle).
+   */
+  dropOnce(path: string, atByte?: number): void;
   /** How many connections were cut so far (a test checks its drop really happened). */
   readonly dropped: number;
+  /** Upload bodies received from the client so far, in bytes, cut chunks included: what the SDK sent, re-sent bytes too. */
+  readonly bytesReceived: number;
   close(): Promise<void>;
 }
 
@@ -57,8 +63,9 @@ function forward(target: string, req: IncomingMessage, res: ServerResponse, cutA
 
 export async function startStorageFaultProxy(target: string): Promise<StorageFaultProxy> {
   const answers = new Map<string, number>();
-  const drops = new Set<string>();
+  const drops = new Map<string, number | undefined>();
   let dropped = 0;
+  let bytesReceived = 0;
   const server = createServer((req, res) => {
     const path = objectPath(new URL(req.url ?? '/', 'http://proxy'));
     const status = path === undefined ? undefined : answers.get(path);
@@ -70,8 +77,13 @@ export async function startStorageFaultProxy(target: string): Promise<StorageFau
     }
     const length = Number(req.headers['content-length'] ?? 0);
     const chunk = String(req.headers['x-goog-upload-command'] ?? '').includes('upload');
-    if (path !== undefined && chunk && length > 1 && drops.delete(path)) {
-      void forward(target, req, res, Math.floor(length / 2)).then((cut) => (dropped += cut ? 1 : 0));
+    if (chunk) req.on('data', (data: Buffer) => (bytesReceived += data.length));
+    const offset = Number(req.headers['x-goog-upload-offset'] ?? 0);
+    const atByte = path === undefined ? undefined : drops.get(path);
+    const holds = atByte === undefined || (atByte > offset && atByte < offset + length);
+    if (path !== undefined && chunk && length > 1 && drops.has(path) && holds) {
+      drops.delete(path);
+      void forward(target, req, res, atByte === undefined ? Math.floor(length / 2) : atByte - offset).then((cut) => (dropped += cut ? 1 : 0));
       return;
     }
     void forward(target, req, res);
@@ -81,9 +93,12 @@ export async function startStorageFaultProxy(target: string): Promise<StorageFau
   return {
     host: `127.0.0.1:${port}`,
     answer: (path, status) => void answers.set(path, status),
-    dropOnce: (path) => void drops.add(path),
+    dropOnce: (path, atByte) => void drops.set(path, atByte),
     get dropped() {
       return dropped;
+    },
+    get bytesReceived() {
+      return bytesReceived;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -16,6 +16,8 @@ import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { InMemoryCouplePortal } from '../../../adapters/memory/in-memory-couple-portal';
 import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-challenges';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
+import { DEMO_ACCOUNTS } from '../../../adapters/memory/demo-accounts';
+import { DEMO_GUEST_LINK, DEMO_GUEST_PIN } from '../../../adapters/memory/demo-gallery';
 import { demoSeed } from '../../../adapters/memory/demo-seed';
 import { demoContent, type DemoContent } from '../../../adapters/memory/demo-content/demo-content';
 import type { MemoryAdapterOptions } from '../../../adapters/memory/memory-adapter-options';
@@ -24,6 +26,7 @@ import type { AppConfig } from '../../../ports/app-config-port';
 import type { BuildVersionPort } from '../../../ports/build-version-port';
 import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';
+import { keepGuestPass } from '../../features/gallery/guest-pass-storage';
 import { lazyAsyncPort } from './lazy-port';
 import type { memoryGalleries } from './memory-galleries';
 
@@ -111,18 +114,38 @@ const eagerFeatureStores: FeatureStoreLoaders = {
 };
 
 /**
+ * The demo's benchmark switches, read from the address the demo is opened at (only this demo profile knows them; a
+ * real build has no demo data): `?demo-fotek=1000` gives its gallery that many photos (the demo's images repeated),
+ * for the scroll tests and the gallery benchmarks; `?demo-jako=novomanzele` starts with the demo couple signed in and
+ * `?demo-jako=host` with the demo guest link's PIN entered (both are the demo's, in the README), so a benchmark can
+ * load their gallery cold: the fakes' sessions and guest passes live as long as the page, and a reload ends them.
+ */
+function demoSwitches(search: string): { galleryPhotos?: number; as: string | null } {
+  const query = new URLSearchParams(search);
+  const count = Number(query.get('demo-fotek'));
+  return { ...(Number.isInteger(count) && count > 0 ? { galleryPhotos: count } : {}), as: query.get('demo-jako') };
+}
+
+/**
  * The browser demo: fakes, a busy demo season kept in localStorage, real version checks against the deployed build.
  * A built demo reads its content from the snapshot the prerender step published, like the real site; the dev server
  * reads the in-memory demo content directly.
  */
 export async function createServices(config: AppConfig): Promise<ServiceResolver> {
-  return createMemoryContainer({
+  const switches = demoSwitches(window.location.search);
+  const container = createMemoryContainer({
     config,
     ...(import.meta.env.DEV ? {} : { contentBackend: new FetchContentSnapshot({ baseUrl: import.meta.env.BASE_URL }) }),
     storage: window.localStorage,
     latencyMs: Number(import.meta.env.VITE_MEMORY_LATENCY_MS ?? 0),
     // A season in full swing (the desk's home, list and calendar have work in them) and the couple's delivered gallery.
-    ...demoSeed(new Date()),
+    ...demoSeed(new Date(), switches.galleryPhotos),
     buildVersion: new FetchBuildVersion(currentBuild(), { baseUrl: import.meta.env.BASE_URL }),
   });
+  if (switches.as === 'novomanzele') {
+    const couple = DEMO_ACCOUNTS.find((account) => account.roles.includes('visitor') && !account.roles.includes('admin'))!;
+    await container.get(TOKENS.VisitorAuth).signIn({ identifier: couple.email, password: couple.password });
+  }
+  if (switches.as === 'host') keepGuestPass(DEMO_GUEST_LINK, await container.get(TOKENS.GalleryViewer).openAsGuest(DEMO_GUEST_LINK, DEMO_GUEST_PIN));
+  return container;
 }

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_GALLERY_ID } from '../../../adapters/memory/demo-gallery';
+import { DEMO_GALLERY_ID, demoGallery } from '../../../adapters/memory/demo-gallery';
 import { TOKENS } from '../../../ports/tokens';
-import { deskAt } from '../../../tests/support/gallery-desk-session';
+import { deskAt, NOW } from '../../../tests/support/gallery-desk-session';
 import { csAdminGallery } from '../../texts/cs-admin-gallery';
 import { errorMessage } from '../../texts/cs-errors';
 
@@ -51,6 +51,17 @@ describe('gallery desk: photos', () => {
     expect(within(grid).getByRole('button', { name: t.grid.later(first) })).toHaveFocus();
     const stored = await services.get(TOKENS.GalleryAdmin).get(DEMO_GALLERY_ID);
     expect(stored.photos[1]!.fileName).toBe(first);
+  });
+
+  it('renders a window of a 1,000-photo gallery, each card telling its place among all 1,000', async () => {
+    await deskAt(`/admin/galerie/${DEMO_GALLERY_ID}/fotky`, { galleries: [demoGallery(NOW, 1000)] });
+    const grid = await screen.findByRole('region', { name: t.grid.title });
+    const cards = await within(grid).findAllByRole('listitem');
+    // jsdom lays nothing out: the grid assumes a phone's window, one column of cards and a few rows of overscan.
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(20);
+    expect(cards.map((card) => card.getAttribute('aria-posinset'))).toEqual(cards.map((_, i) => String(i + 1)));
+    expect(cards.every((card) => card.getAttribute('aria-setsize') === '1000')).toBe(true);
   });
 
   it('hides a photo and makes another the cover from its menu', async () => {

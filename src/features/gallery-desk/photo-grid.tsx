@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Gallery } from '../../../domain/gallery/gallery';
 import type { AdminPhoto } from '../../../ports/gallery-admin-port';
 import { Badge, type BadgeTone } from '../../shared/ui/badge/badge';
 import { Button } from '../../shared/ui/button/button';
 import { Menu } from '../../shared/ui/menu/menu';
 import { Select } from '../../shared/ui/select/select';
+import { useGridBox, useWindowRows } from '../../shared/virtual/use-window-rows';
 import { csAdminGallery } from '../../texts/cs-admin-gallery';
 import { errorMessage } from '../../texts/cs-errors';
 
@@ -37,7 +38,7 @@ function Thumb({ photo }: { photo: AdminPhoto }) {
 function PhotoCard({ photo, index, count, gallery, actions }: { photo: AdminPhoto; index: number; count: number; gallery: Gallery; actions: PhotoGridActions }) {
   const isCover = gallery.coverPhotoId === photo.id;
   return (
-    <li className="gallery-photo" data-hidden={photo.hidden || undefined} aria-label={photo.fileName}>
+    <div role="listitem" className="gallery-photo" data-hidden={photo.hidden || undefined} aria-label={photo.fileName} aria-posinset={index + 1} aria-setsize={count}>
       <Thumb photo={photo} />
       <p className="gallery-photo-name">
         {index + 1}. {photo.fileName}
@@ -72,27 +73,53 @@ function PhotoCard({ photo, index, count, gallery, actions }: { photo: AdminPhot
           options={[{ value: '', label: t.noSection }, ...gallery.sections.map((section) => ({ value: section.id, label: section.title }))]}
         />
       ) : null}
-    </li>
+    </div>
   );
 }
+
+// The card's least width and the gap between cards (gallery-desk.css lays the row out with the same numbers).
+const CARD_MIN_WIDTH = 208;
+const CARD_GAP = 16;
+// A card's text, badges and buttons under its 3:2 thumbnail, and the section picker when there are sections: only the
+// first guess, each rendered row is measured.
+const CARD_TEXT_HEIGHT = 150;
+const SECTION_PICKER_HEIGHT = 72;
 
 /**
  * The gallery's photos in their order: moved by buttons (keyboard and screen readers alike; the moved photo keeps the
  * focus and its new place is announced), hidden, made the cover, put in a section, each with the couple's effective
- * portfolio consent.
+ * portfolio consent. Virtualised like the viewer's grid (rows over the window's scroll), so a wedding of 1,000 photos
+ * keeps a bounded DOM; each card says its place (aria-posinset/setsize) since the list holds only the rows in view.
  */
 export function PhotoGrid({ gallery, photos, actions, announcement }: { gallery: Gallery; photos: AdminPhoto[]; actions: PhotoGridActions; announcement: string }) {
+  const { ref, width, scrollMargin } = useGridBox<HTMLDivElement>();
+  const columns = Math.max(1, Math.floor((width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP)));
+  const cardWidth = (width - CARD_GAP * (columns - 1)) / columns;
+  const rows = useMemo(() => Array.from({ length: Math.ceil(photos.length / columns) }, (_, row) => row * columns), [photos.length, columns]);
+  const estimate = Math.round((cardWidth * 2) / 3 + CARD_TEXT_HEIGHT + (gallery.sections.length > 0 ? SECTION_PICKER_HEIGHT : 0) + CARD_GAP);
+  const virtualizer = useWindowRows(rows.length, () => estimate, scrollMargin);
   return (
     <>
       <p>{t.orderHint}</p>
       <p role="status" className="gallery-file-input">
         {announcement}
       </p>
-      <ul className="gallery-photo-grid">
-        {photos.map((photo, index) => (
-          <PhotoCard key={photo.id} photo={photo} index={index} count={photos.length} gallery={gallery} actions={actions} />
+      <div ref={ref} role="list" className="gallery-photo-grid" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => (
+          <div
+            key={item.key}
+            role="none"
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            className="gallery-photo-row"
+            style={{ transform: `translateY(${item.start - scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          >
+            {photos.slice(rows[item.index]!, rows[item.index]! + columns).map((photo, i) => (
+              <PhotoCard key={photo.id} photo={photo} index={rows[item.index]! + i} count={photos.length} gallery={gallery} actions={actions} />
+            ))}
+          </div>
         ))}
-      </ul>
+      </div>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { GallerySection } from '../../../domain/gallery/gallery';
 import type { ViewerPhoto } from '../../../ports/gallery-viewer-port';
+import { useGridBox, useWindowRows } from '../../shared/virtual/use-window-rows';
 import { csGallery } from '../../texts/cs-gallery';
 import { FavouriteButton } from './favourite-button';
 import { columnsFor, galleryRows, SECTION_ROW_HEIGHT, TILE_GAP, tileSize } from './gallery-rows';
@@ -22,44 +22,17 @@ interface PhotoGridProps {
   focusRequest: FocusRequest | null;
 }
 
-// Before the first measurement (and in jsdom, which lays nothing out) the grid assumes a phone-sized window.
-const FALLBACK_WIDTH = 360;
-
 /**
  * The gallery's photos as a virtualised grid (TanStack Virtual over the window's scroll): only the rows near the
  * viewport are in the DOM, so 1,000 photos cost what 30 do. Every row's height is known from the width (square tiles,
  * fixed section headings), so nothing jumps while scrolling and nothing shifts when images arrive.
  */
 export function PhotoGrid({ photos, sections, selected, onOpen, focusRequest }: PhotoGridProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  useLayoutEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const measure = () => {
-      setWidth(element.clientWidth);
-      setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const usable = width || FALLBACK_WIDTH;
-  const columns = columnsFor(usable);
-  const size = tileSize(usable, columns);
+  const { ref: container, width, scrollMargin } = useGridBox<HTMLDivElement>();
+  const columns = columnsFor(width);
+  const size = tileSize(width, columns);
   const { rows } = useMemo(() => galleryRows(photos, sections, columns, csGallery.grid.otherSection), [photos, sections, columns]);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: (i) => (rows[i]?.kind === 'section' ? SECTION_ROW_HEIGHT : size + TILE_GAP),
-    overscan: 3,
-    scrollMargin,
-    initialRect: { width: FALLBACK_WIDTH, height: 800 },
-  });
+  const virtualizer = useWindowRows(rows.length, (i) => (rows[i]?.kind === 'section' ? SECTION_ROW_HEIGHT : size + TILE_GAP), scrollMargin);
 
   useEffect(() => {
     if (!focusRequest) return;

@@ -1,5 +1,5 @@
 import { addDays, pragueDate } from '../../../domain/booking/calendar';
-import type { Gallery, Photo } from '../../../domain/gallery/gallery';
+import type { Gallery } from '../../../domain/gallery/gallery';
 import { DEMO_GUEST_LINK, DEMO_GUEST_PIN, demoGallery, demoGalleryBooking } from '../../../adapters/memory/demo-gallery';
 import type { GallerySeed } from '../../../adapters/memory/in-memory-gallery-store';
 import type { MemoryContainerOptions } from '../../../src/app/composition/memory';
@@ -18,13 +18,8 @@ export const GUEST_URL = `/galerie/${DEMO_GUEST_LINK}`;
  * 1,000-photo story shows the grid stays virtualised; 0 photos the empty gallery.
  */
 export function galleryWith(count: number, changes: Partial<Gallery> = {}): MemoryContainerOptions {
-  const seed = demoGallery(now);
-  const photos: Photo[] = Array.from({ length: count }, (_, i) => {
-    const base = seed.photos[i % seed.photos.length]!;
-    return { ...base, id: `${base.id}x${String(i).padStart(4, '0')}`, fileName: `DSC_${String(5000 + i).padStart(5, '0')}.jpg` };
-  });
-  const images = Object.fromEntries(photos.map((photo, i) => [photo.id, seed.images?.[seed.photos[i % seed.photos.length]!.id] ?? ""]));
-  const gallery: GallerySeed = { ...seed, photos, images, gallery: { ...seed.gallery, ...changes } };
+  const seed = demoGallery(now, Math.max(1, count));
+  const gallery: GallerySeed = { ...seed, photos: count > 0 ? seed.photos : [], gallery: { ...seed.gallery, ...changes } };
   return { bookings: [demoGalleryBooking(now)], galleries: [gallery] };
 }
 

@@ -1,0 +1,83 @@
+// The galleries' routes for the size report (size-report.ts): the guest's viewer, the couple's gallery and the desk's
+// gallery pages. Each is reached the way a person reaches it (PIN typed, signed in through the form) so that every
+// script the shown page needs is counted, lazy chunks included; in the memory profile a reload would lose the session.
+import type { Page } from '@playwright/test';
+import { DEMO_GALLERY_ID, DEMO_GUEST_LINK, DEMO_GUEST_PIN } from '../../adapters/memory/demo-gallery';
+import { DEMO_ACCOUNTS } from '../../adapters/memory/demo-accounts';
+import { csAccount } from '../../src/texts/cs-account';
+import { csAdmin } from '../../src/texts/cs-admin';
+import { csAdminGallery } from '../../src/texts/cs-admin-gallery';
+import { csAdminLayout } from '../../src/texts/cs-admin-layout';
+import { csGallery } from '../../src/texts/cs-gallery';
+
+export interface GalleryRoute {
+  path: string;
+  budget: number;
+  firebase: boolean;
+  signIn?: boolean;
+  /** Brings the page to what it shows a person (starting from a blank tab); without it the route is simply loaded. */
+  reach?: (page: Page, origin: string) => Promise<void>;
+}
+
+const couple = DEMO_ACCOUNTS.find((account) => account.roles.includes('visitor') && !account.roles.includes('admin'))!;
+const admin = DEMO_ACCOUNTS.find((account) => account.roles.includes('admin'))!;
+
+async function asGuest(page: Page, origin: string) {
+  await page.goto(`${origin}/galerie/${DEMO_GUEST_LINK}`);
+  await page.getByRole('textbox', { name: new RegExp(csGallery.pin.label) }).fill(DEMO_GUEST_PIN);
+  await page.getByRole('button', { name: csGallery.pin.submit }).click();
+  await page.locator('.gallery-tile').first().waitFor();
+}
+
+async function asCouple(page: Page, origin: string) {
+  await page.goto(`${origin}/prihlaseni?next=/ucet`);
+  await page.getByLabel(csAccount.identifier).fill(couple.email);
+  await page.getByLabel(csAccount.password, { exact: true }).fill(couple.password);
+  await page.getByRole('button', { name: csAccount.signIn }).click();
+  await page.getByRole('link', { name: csGallery.portal.open }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: csGallery.portal.open }).click();
+  await page.locator('.gallery-tile').first().waitFor();
+}
+
+/** Signed in at the desk (which then opens its home), on to the galleries by the desk's links; `photos` opens the demo's. */
+const asAdmin = (photos: boolean) => async (page: Page, origin: string) => {
+  await page.goto(`${origin}/admin/galerie`);
+  await page.getByLabel(csAdmin.email).fill(admin.email);
+  await page.getByLabel(csAdmin.password).fill(admin.password);
+  await page.getByRole('button', { name: csAdmin.signIn }).click();
+  // The home the desk opens loads its own chunks: all of them, every time, before going on (a steady figure).
+  await page.getByRole('link', { name: csAdminLayout.galleriesTitle }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: csAdminLayout.galleriesTitle }).click();
+  await page.locator('.gallery-desk').first().waitFor();
+  if (!photos) return;
+  await page.getByRole('link', { name: /Jana a Petr/ }).click();
+  await page.getByRole('navigation', { name: csAdminGallery.nav.label }).getByRole('link', { name: csAdminGallery.nav.photos }).click();
+  await page.locator('.gallery-photo').first().waitFor();
+};
+
+const photosPath = `/admin/galerie/${DEMO_GALLERY_ID}/fotky`;
+
+/**
+ * Budgets fit the sizes measured 2026-11-27 (docs/benchmarks.md) with a little room. In the memory profile each figure
+ * is everything loaded on the way, as a person gets there: the couple's includes their portal (/ucet), the desk's the
+ * desk's home it opens after signing in. The strapi profile's are cold loads of each route with the session restored,
+ * like the rest of /admin there: the guest's viewer 169.0 KB without the Firebase SDK.
+ */
+export const galleryRoutes: Record<'memory' | 'strapi', GalleryRoute[]> = {
+  memory: [
+    { path: `/galerie/${DEMO_GUEST_LINK}`, budget: 240, firebase: false, reach: asGuest },
+    { path: `/ucet/galerie/${DEMO_GALLERY_ID}`, budget: 280, firebase: false, reach: asCouple },
+    { path: '/admin/galerie', budget: 315, firebase: false, reach: asAdmin(false) },
+    { path: photosPath, budget: 355, firebase: false, reach: asAdmin(true) },
+  ],
+  strapi: [
+    // The CI's emulators hold no gallery: the guest's route loads its PIN form (the viewer's route chunk) and the
+    // desk's photos page its chunks around a gallery it cannot find.
+    { path: `/galerie/${DEMO_GUEST_LINK}`, budget: 180, firebase: false },
+    // On the rest of /admin's budget: 442.9 and 440.8 KB, of which the Firebase SDK 169.8 (/admin/bookings: 393.9).
+    { path: '/admin/galerie', budget: 450, firebase: true, signIn: true },
+    { path: photosPath, budget: 450, firebase: true, signIn: true },
+  ],
+};
