@@ -114,6 +114,13 @@ export const errorCodes = [
   // a gallery's media (ports/photo-renditions-port.ts): an original that is not an image the renditions can be made of
   /** The original is damaged (cut short, not an image) or in a format the server cannot decode (e.g. HEIC). */
   'gallery/original-unreadable',
+  // bank statements and the bank's API (issue 21)
+  /** An uploaded statement is neither camt.053 XML nor an ABO/GPC file. */
+  'bank/statement-unknown-format',
+  /** A statement in a known format that is broken (a cut line, a bad amount, not well-formed XML): nothing imported. */
+  'bank/statement-malformed',
+  /** The bank's API did not answer usably (an error, an unexpected answer): nothing imported this time. */
+  'bank/feed-unavailable',
   // generic
   'network/unavailable',
   'unknown',

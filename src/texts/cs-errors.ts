@@ -108,6 +108,9 @@ export const csErrors = {
     'gallery/selection-empty': 'Výběr je prázdný. Vyberte prosím aspoň jednu fotografii.',
     'gallery/original-unreadable':
       'Soubor se nepodařilo přečíst jako fotografii – je poškozený, nebo v nepodporovaném formátu (např. HEIC). Nahrajte ho prosím znovu jako JPEG.',
+    'bank/statement-unknown-format': 'Soubor není bankovní výpis ve formátu camt.053 (XML) ani ABO/GPC. Stáhněte prosím výpis z banky v jednom z nich.',
+    'bank/statement-malformed': 'Výpis se nepodařilo přečíst – soubor je poškozený nebo neúplný. Nic nebylo naimportováno; stáhněte ho prosím z banky znovu.',
+    'bank/feed-unavailable': 'Banka teď neodpověděla. Nic nebylo naimportováno; zkusím to znovu při dalším běhu.',
     'network/unavailable': 'Nepodařilo se spojit se serverem. Nic nebylo odesláno – zkuste to prosím znovu.',
     unknown: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
   } satisfies Record<ErrorCode, string>,
