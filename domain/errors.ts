@@ -119,6 +119,8 @@ export const errorCodes = [
   'bank/statement-unknown-format',
   /** A statement in a known format that is broken (a cut line, a bad amount, not well-formed XML): nothing imported. */
   'bank/statement-malformed',
+  /** A statement file larger than an upload may be (BANK_STATEMENT_MAX_BYTES). */
+  'bank/statement-too-large',
   /** The bank's API did not answer usably (an error, an unexpected answer): nothing imported this time. */
   'bank/feed-unavailable',
   // generic

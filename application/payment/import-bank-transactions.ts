@@ -78,7 +78,10 @@ async function importOne(unit: BankImportUnit, transaction: BankTransaction, { c
     settled = { after, lock: lockChange(loaded.booking, after, loaded.lock, { now: command.now }), mail: intent && bookingMailMessage(intent, after, context) };
   }
   const expected = owner.kind === 'booking' ? owner.expectedHalere : null;
-  await unit.save({ ...transaction, match, source: command.source, importedAt: command.now.toISOString() }, expected, settled);
+  // The payer's account and message are kept only where the photographer must read them to assign the payment by
+  // hand; an assigned payment is known by its booking, and money out is nobody's deposit.
+  const kept = match.kind === 'unassigned' ? {} : { counterAccount: null, message: null };
+  await unit.save({ ...transaction, ...kept, match, source: command.source, importedAt: command.now.toISOString() }, expected, settled);
   return { bankId: transaction.bankId, kind: match.kind, ...('bookingId' in match ? { bookingId: match.bookingId } : {}) };
 }
 

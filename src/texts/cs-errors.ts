@@ -110,6 +110,7 @@ export const csErrors = {
       'Soubor se nepodařilo přečíst jako fotografii – je poškozený, nebo v nepodporovaném formátu (např. HEIC). Nahrajte ho prosím znovu jako JPEG.',
     'bank/statement-unknown-format': 'Soubor není bankovní výpis ve formátu camt.053 (XML) ani ABO/GPC. Stáhněte prosím výpis z banky v jednom z nich.',
     'bank/statement-malformed': 'Výpis se nepodařilo přečíst – soubor je poškozený nebo neúplný. Nic nebylo naimportováno; stáhněte ho prosím z banky znovu.',
+    'bank/statement-too-large': 'Výpis je příliš velký (nejvýše 2 MB). Stáhněte prosím z banky výpis za kratší období.',
     'bank/feed-unavailable': 'Banka teď neodpověděla. Nic nebylo naimportováno; zkusím to znovu při dalším běhu.',
     'network/unavailable': 'Nepodařilo se spojit se serverem. Nic nebylo odesláno – zkuste to prosím znovu.',
     unknown: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
