@@ -1,18 +1,13 @@
-import { parseBankStatement, type StatementFormat } from '../../domain/bank/bank-statement';
+import { parseBankStatement } from '../../domain/bank/bank-statement';
 import { DomainError } from '../../domain/errors';
 import { requireAdmin, type Caller } from '../../domain/user/user';
-import type { BankImportUnit } from '../../ports/units/bank-import-port';
+import type { BankImportUnit, StatementImport } from '../../ports/units/bank-import-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
-import { importBankTransactions, type ImportSummary } from './import-bank-transactions';
+import { importBankTransactions } from './import-bank-transactions';
 
 /** A month of a wedding photographer's account is a few hundred kB in camt.053; the callable's payload carries base64. */
 export const BANK_STATEMENT_MAX_BYTES = 2_000_000;
-
-/** What an uploaded statement did: its format and the import's summary. */
-export interface StatementImport extends ImportSummary {
-  format: StatementFormat;
-}
 
 /**
  * Admin: a statement file uploaded in the desk (camt.053 or ABO/GPC), parsed whole before anything is stored (a

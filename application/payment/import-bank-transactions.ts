@@ -3,11 +3,11 @@ import { statusMail } from '../../domain/booking/booking-mail';
 import { changeStatus } from '../../domain/booking/booking-status';
 import { lockChange } from '../../domain/booking/date-lock';
 import { isIncoming, type BankTransaction } from '../../domain/bank/bank-transaction';
-import { DEPOSIT_CURRENCY, matchPayment, type PaymentMatch, type SymbolOwner } from '../../domain/bank/payment-match';
+import { DEPOSIT_CURRENCY, matchPayment, type SymbolOwner } from '../../domain/bank/payment-match';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import type { MailContext } from '../../domain/mail/templates/parts';
 import { depositAmount, type DepositSettings } from '../../domain/payment/deposit';
-import type { BankImportUnit, BankTransactionSource, SettledDeposit } from '../../ports/units/bank-import-port';
+import type { BankImportUnit, BankTransactionSource, ImportedTransaction, ImportSummary, SettledDeposit } from '../../ports/units/bank-import-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { mailContext } from '../mail/mail-context';
@@ -18,18 +18,6 @@ export interface ImportBankTransactionsCommand {
   /** Who the booking's history names for a settled deposit: the admin's e-mail for an upload, the bank's name for the scheduled run. */
   by: string;
   now: Date;
-}
-
-export interface ImportedTransaction {
-  bankId: string;
-  kind: PaymentMatch['kind'];
-  bookingId?: string;
-}
-
-/** What an import did, transaction by transaction, and how many of each kind. */
-export interface ImportSummary {
-  results: ImportedTransaction[];
-  counts: Partial<Record<PaymentMatch['kind'], number>>;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { BankFeedPort } from '../../ports/units/bank-feed-port';
-import type { BankImportUnit } from '../../ports/units/bank-import-port';
+import type { BankImportUnit, ImportSummary } from '../../ports/units/bank-import-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
-import { importBankTransactions, type ImportSummary } from './import-bank-transactions';
+import { importBankTransactions } from './import-bank-transactions';
 
 /** What the history names as the author of a deposit settled from the bank's API. */
 export const BANK_FEED_AUTHOR = 'Fio banka (automatický import)';

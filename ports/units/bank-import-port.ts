@@ -1,5 +1,6 @@
 import type { Booking } from '../../domain/booking/booking';
 import type { LockChange } from '../../domain/booking/date-lock';
+import type { StatementFormat } from '../../domain/bank/bank-statement';
 import type { BankTransaction } from '../../domain/bank/bank-transaction';
 import type { PaymentMatch } from '../../domain/bank/payment-match';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
@@ -7,6 +8,23 @@ import type { BookingDeskUnit } from './booking-desk-port';
 
 /** Where a transaction came from: an uploaded statement or the bank's API. */
 export type BankTransactionSource = 'camt053' | 'gpc' | 'fio';
+
+export interface ImportedTransaction {
+  bankId: string;
+  kind: PaymentMatch['kind'];
+  bookingId?: string;
+}
+
+/** What an import did, transaction by transaction, and how many of each kind. */
+export interface ImportSummary {
+  results: ImportedTransaction[];
+  counts: Partial<Record<PaymentMatch['kind'], number>>;
+}
+
+/** What an uploaded statement did: its format and the import's summary. */
+export interface StatementImport extends ImportSummary {
+  format: StatementFormat;
+}
 
 /** A bank transaction as stored once by its bank id, with what the matching rule made of it. */
 export interface RecordedBankTransaction extends BankTransaction {
