@@ -10,9 +10,9 @@ import { InMemoryBookingRepository } from '../../adapters/memory/in-memory-booki
 import { InMemoryOutbox } from '../../adapters/memory/in-memory-outbox';
 import { importBankTransactions } from '../../application/payment/import-bank-transactions';
 import { parseBankStatement } from '../../domain/bank/bank-statement';
-import type { Booking } from '../../domain/booking/booking';
 import { DomainError } from '../../domain/errors';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
+import { aBooking } from '../../tests/support/booking-mother';
 import { percentile } from './bench-stats.ts';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 5_000);
@@ -61,22 +61,16 @@ const mail: MailSettings = {
 async function importRun(file: Uint8Array) {
   const store = new InMemoryBookingRepository({});
   for (let i = 0; i < BOOKINGS; i += 1) {
-    const booking: Booking = {
+    const booking = aBooking({
       id: `bench-${i}`,
-      reservationCode: `B${i}`,
       status: 'confirmed',
       weddingDate: new Date(Date.UTC(2027, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
-      contact: { coupleNames: 'Jana a Petr', email: `par${i}@example.cz`, phone: '+420777123456' },
-      extras: [],
-      consentAt: '2026-11-01T10:00:00.000Z',
-      createdAt: '2026-11-01T10:00:00.000Z',
-      updatedAt: '2026-11-01T10:00:00.000Z',
       history: [
         { at: '2026-11-01T10:00:00.000Z', by: 'public', from: null, to: 'new' },
         { at: '2026-11-02T10:00:00.000Z', by: 'fotograf@example.cz', from: 'new', to: 'confirmed' },
       ],
       variableSymbol: symbolOf(i),
-    };
+    });
     await store.put(booking);
   }
   const ledger = new InMemoryBankLedger(store, new InMemoryOutbox({}));
