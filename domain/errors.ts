@@ -121,6 +121,12 @@ export const errorCodes = [
   'bank/statement-malformed',
   /** A statement file larger than an upload may be (BANK_STATEMENT_MAX_BYTES). */
   'bank/statement-too-large',
+  /** The payment to assign by hand is not among the imported ones (or not any more). */
+  'bank/payment-not-found',
+  /** The payment was assigned meanwhile (by its symbol, or by hand in another tab). */
+  'bank/payment-already-assigned',
+  /** A payment in another currency than the deposit's (CZK) cannot count towards it. */
+  'bank/payment-foreign-currency',
   /** The bank's API did not answer usably (an error, an unexpected answer): nothing imported this time. */
   'bank/feed-unavailable',
   // generic

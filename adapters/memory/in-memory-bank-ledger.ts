@@ -31,7 +31,7 @@ export class InMemoryBankLedger implements BankLedgerPort {
           const [lock] = await this.store.listDateLocks(booking.weddingDate, booking.weddingDate);
           return { booking, lock: lock ?? null };
         },
-        isRecorded: async (bankId) => this.transactions.has(bankId),
+        recorded: async (bankId) => this.transaction(bankId),
         symbolOwner: (symbol) => this.store.variableSymbolOwner(symbol),
         receivedFor: async (bookingId) => this.deposits.get(bookingId)?.receivedHalere ?? 0,
         save: async (record, expectedHalere, settled) => {

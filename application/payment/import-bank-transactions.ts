@@ -1,4 +1,4 @@
-import type { Booking } from '../../domain/booking/booking';
+import type { Booking, DateLock } from '../../domain/booking/booking';
 import { statusMail } from '../../domain/booking/booking-mail';
 import { changeStatus } from '../../domain/booking/booking-status';
 import { lockChange } from '../../domain/booking/date-lock';
@@ -54,17 +54,14 @@ export async function importBankTransactions(
 type ImportContext = { command: ImportBankTransactionsCommand; deposit: DepositSettings | null; context: MailContext };
 
 async function importOne(unit: BankImportUnit, transaction: BankTransaction, { command, deposit, context }: ImportContext): Promise<ImportedTransaction> {
-  if (await unit.isRecorded(transaction.bankId)) return { bankId: transaction.bankId, kind: 'duplicate' };
+  if ((await unit.recorded(transaction.bankId)) !== null) return { bankId: transaction.bankId, kind: 'duplicate' };
   const { owner, loaded } = await ownerOf(unit, transaction, deposit);
   const match = matchPayment(transaction, false, owner);
   if (match.kind === 'duplicate') throw new Error('unreachable: a new transaction is no duplicate');
-  let settled: SettledDeposit | null = null;
-  if ('settles' in match && match.settles && loaded) {
-    const at = command.now.toISOString();
-    const after = changeStatus(loaded.booking, { to: 'deposit-paid', by: command.by, at, note: `Platba z banky ${transaction.bankId}` });
-    const intent = statusMail(after);
-    settled = { after, lock: lockChange(loaded.booking, after, loaded.lock, { now: command.now }), mail: intent && bookingMailMessage(intent, after, context) };
-  }
+  const settled =
+    'settles' in match && match.settles && loaded
+      ? settleDeposit(loaded, { by: command.by, note: `Platba z banky ${transaction.bankId}`, now: command.now, context })
+      : null;
   const expected = owner.kind === 'booking' ? owner.expectedHalere : null;
   // The payer's account and message are kept only where the photographer must read them to assign the payment by
   // hand; an assigned payment is known by its booking, and money out is nobody's deposit.
@@ -95,4 +92,14 @@ async function ownerOf(unit: BankImportUnit, transaction: BankTransaction, depos
 export function expectedHalere(booking: Pick<Booking, 'pricing'>, deposit: DepositSettings | null): number | null {
   const crowns = deposit ? depositAmount(booking.pricing, deposit.rule) : null;
   return crowns === null ? null : crowns * 100;
+}
+
+/** A confirmed booking moved to deposit-paid by a payment: its history entry, its day's lock and the couple's mail. */
+export function settleDeposit(
+  loaded: { booking: Booking; lock: DateLock | null },
+  { by, note, now, context }: { by: string; note: string; now: Date; context: MailContext },
+): SettledDeposit {
+  const after = changeStatus(loaded.booking, { to: 'deposit-paid', by, at: now.toISOString(), note });
+  const intent = statusMail(after);
+  return { after, lock: lockChange(loaded.booking, after, loaded.lock, { now }), mail: intent && bookingMailMessage(intent, after, context) };
 }

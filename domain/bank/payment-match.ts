@@ -50,8 +50,16 @@ export function matchPayment(transaction: BankTransaction, alreadyRecorded: bool
   if (transaction.variableSymbol === null) return { kind: 'unassigned', reason: 'no-symbol' };
   if (owner.kind === 'erased') return { kind: 'unassigned', reason: 'erased-booking' };
   if (owner.kind === 'none') return { kind: 'unassigned', reason: 'unknown-symbol' };
+  return matchToBooking(transaction.amountHalere, owner);
+}
+
+/**
+ * An incoming CZK payment counted for a booking (found by its symbol, or chosen by the photographer for a payment
+ * that had none): everything the booking's payments brought decides, as matchPayment says.
+ */
+export function matchToBooking(amountHalere: number, owner: Extract<SymbolOwner, { kind: 'booking' }>): PaymentMatch {
   const bookingId = owner.booking.id;
-  const receivedHalere = owner.receivedHalere + transaction.amountHalere;
+  const receivedHalere = owner.receivedHalere + amountHalere;
   const expected = owner.expectedHalere;
   if (expected === null || !SETTLED_OR_AWAITING.includes(owner.booking.status)) return { kind: 'received', bookingId, receivedHalere };
   const settles = owner.booking.status === 'confirmed';

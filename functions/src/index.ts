@@ -56,7 +56,15 @@ import {
   RETENTION_SCHEDULE,
   SITE_URL,
   STRAPI_URL,
+  FIO_API_TOKEN,
+  FIO_IMPORT_SCHEDULE,
+  fioApiToken,
 } from './config';
+import { runBankFeedImport, statementBytes } from './bank-import-run';
+import { importBankStatement as importStatement } from '../../application/payment/import-bank-statement';
+import { assignPaymentByHand } from '../../application/payment/assign-payment-by-hand';
+import { requireAdmin } from '../../domain/user/user';
+import { bankImports } from '../../adapters/firestore-admin/firestore-bank-import-unit';
 import { configProblemsMessage, functionsConfigProblems } from './config-check';
 import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-callables';
 import { serverHook } from './server-hook';
@@ -168,6 +176,16 @@ export const resendMail = callable('resendMail', async (data, request) =>
   resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: await serverNow(db()) }, resends(db())),
 );
 
+export const importBankStatement = callable('importBankStatement', async (data, request) => {
+  const caller = await adminCallerOf(request);
+  requireAdmin(caller);
+  return importStatement({ caller, file: statementBytes(data.contentBase64), now: await serverNow(db()) }, bankImports(db()), mailSettings());
+});
+
+export const assignBankPayment = callable('assignBankPayment', async (data, request) =>
+  assignPaymentByHand({ caller: await adminCallerOf(request), bankId: data.bankId, bookingId: data.bookingId, now: await serverNow(db()) }, bankImports(db()), mailSettings()),
+);
+
 /** The couple's portal: every call proves who it is with the visitor's Strapi session (adapters/strapi/server/strapi-couple-verifier.ts). */
 const portal = (now: Date) => couplePortalStore(db(), now, strapiCoupleVerifier(STRAPI_URL.value()), mailSettings());
 
@@ -216,6 +234,11 @@ export const sendGalleryExpiryReminders = scheduled('sendGalleryExpiryReminders'
 export const buildGalleryDownloads = scheduled('buildGalleryDownloads', GALLERY_DOWNLOADS_SCHEDULE, runGalleryDownloads, [GALLERY_GUEST_PASS_KEY, GALLERY_PIN_KEY], {
   memory: '1GiB',
   timeoutSeconds: 540,
+});
+
+// Fio's API allows a request per 30 s; a 409 is waited out, hence the longer timeout.
+export const importBankPayments = scheduled('importBankPayments', FIO_IMPORT_SCHEDULE, (now) => runBankFeedImport(db(), fioApiToken(), now, mailSettings()), [FIO_API_TOKEN], {
+  timeoutSeconds: 300,
 });
 
 // The galleries' callables (issue 20) live in their own file; the drift test reads both.

@@ -32,6 +32,8 @@ export interface RecordedBankTransaction extends BankTransaction {
   source: BankTransactionSource;
   /** ISO instant of the import. */
   importedAt: string;
+  /** Who assigned it to its booking by hand (an unassigned payment the photographer recognised). */
+  assignedBy?: string;
 }
 
 /** What a booking's variable symbol has brought so far (the desk and the portal show what is left). */
@@ -57,8 +59,8 @@ export interface SettledDeposit {
  * section in memory. Every read comes before `save`.
  */
 export interface BankImportUnit extends BookingDeskUnit {
-  /** Whether a transaction with this bank id is already stored. */
-  isRecorded(bankId: string): Promise<boolean>;
+  /** The stored transaction with this bank id, null when it is new. */
+  recorded(bankId: string): Promise<RecordedBankTransaction | null>;
   /**
    * Who the symbol was given to (the variable symbol registry): a booking's id, `erased` when its booking was erased
    * (the registry keeps a tombstone), null when it was never given.
@@ -67,7 +69,7 @@ export interface BankImportUnit extends BookingDeskUnit {
   /** What the booking's symbol brought before, in haléře (0 when nothing). */
   receivedFor(bookingId: string): Promise<number>;
   /**
-   * Stores the transaction under its bank id; when it is assigned to a booking, adds it to the booking's
+   * Stores the transaction under its bank id (a new one, or an unassigned one the photographer assigned); when it is assigned to a booking, adds it to the booking's
    * DepositPayments; when it settles the deposit, writes the booking's status and history, its lock change and the
    * couple's mail — all in the same unit.
    */

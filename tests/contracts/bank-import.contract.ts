@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeBookingStatus } from '../../application/booking/change-status';
 import { eraseBooking } from '../../application/booking/erase-booking';
+import { assignPaymentByHand } from '../../application/payment/assign-payment-by-hand';
 import { importBankTransactions } from '../../application/payment/import-bank-transactions';
 import type { Booking } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
@@ -136,6 +137,33 @@ export function bankImportContract(name: string, harness: () => BankImportHarnes
       expect(await h.ledger.transaction(out.bankId)).toMatchObject({ match: { kind: 'not-incoming' }, counterAccount: null, message: null });
       expect(await h.ledger.transaction(unknown.bankId)).toMatchObject({ counterAccount: '19-2000145399/0800', message: 'Záloha svatba' });
       expect((await h.ledger.unassigned()).map((t) => t.bankId).sort()).toEqual([unknown.bankId, missing.bankId, ofErased.bankId].sort());
+    });
+
+    it('an unassigned payment assigned by hand counts for the booking chosen: it settles the deposit with the mail, once', async () => {
+      const booking = await confirmed();
+      const first = aTransaction({ variableSymbol: booking.variableSymbol!, amountHalere: 100_000 });
+      const forgotten = aTransaction({ variableSymbol: null, amountHalere: 400_000 });
+      await run([first, forgotten]);
+      const assign = (bankId: string) => assignPaymentByHand({ caller: admin, bankId, bookingId: booking.id, now }, h.atomically, BANK_MAIL);
+      expect(await assign(forgotten.bankId)).toMatchObject({ match: { kind: 'paid', receivedHalere: DEPOSIT }, assignedBy: admin.email, counterAccount: null, message: null });
+      expect((await h.booking(booking.id))?.status).toBe('deposit-paid');
+      expect(await h.mailIds()).toContain(depositMail(booking));
+      expect(await h.ledger.unassigned()).toEqual([]);
+      expect(await h.ledger.depositPayments(booking.id)).toMatchObject({ receivedHalere: DEPOSIT, bankIds: [first.bankId, forgotten.bankId] });
+      await expect(assign(forgotten.bankId)).rejects.toMatchObject({ code: 'bank/payment-already-assigned' });
+      await expect(assign('no-such-payment')).rejects.toMatchObject({ code: 'bank/payment-not-found' });
+    });
+
+    it('a payment in another currency, or to a booking that does not exist, is not assigned by hand', async () => {
+      const booking = await confirmed();
+      const euros = aTransaction({ currency: 'EUR', variableSymbol: booking.variableSymbol! });
+      const crowns = aTransaction({ variableSymbol: '4711' });
+      await run([euros, crowns]);
+      const assign = (bankId: string, bookingId: string) => assignPaymentByHand({ caller: admin, bankId, bookingId, now }, h.atomically, BANK_MAIL);
+      await expect(assign(euros.bankId, booking.id)).rejects.toMatchObject({ code: 'bank/payment-foreign-currency' });
+      await expect(assign(crowns.bankId, 'no-such-booking')).rejects.toMatchObject({ code: 'booking/not-found' });
+      expect((await h.ledger.unassigned()).map((t) => t.bankId).sort()).toEqual([euros.bankId, crowns.bankId].sort());
+      expect((await h.booking(booking.id))?.status).toBe('confirmed');
     });
 
     it('20 parallel imports of overlapping statements record each transaction once and settle the deposit once', async () => {
