@@ -33,7 +33,7 @@ export class InMemoryBankLedger implements BankLedgerPort {
         },
         recorded: async (bankId) => this.transaction(bankId),
         symbolOwner: (symbol) => this.store.variableSymbolOwner(symbol),
-        receivedFor: async (bookingId) => this.deposits.get(bookingId)?.receivedHalere ?? 0,
+        receivedFor: async (bookingId) => (await this.depositPayments(bookingId))?.receivedHalere ?? 0,
         save: async (record, expectedHalere, settled) => {
           this.transactions.set(record.bankId, copy(record));
           const bookingId = assignedBooking(record.match);
@@ -55,9 +55,10 @@ export class InMemoryBankLedger implements BankLedgerPort {
     return found ? copy(found) : null;
   }
 
+  /** Like the fake's date locks, what a booking's symbol brought follows the stored booking: it goes when the booking is erased. */
   async depositPayments(bookingId: string): Promise<DepositPayments | null> {
     const found = this.deposits.get(bookingId);
-    return found ? copy(found) : null;
+    return found && (await this.store.get(bookingId)) ? copy(found) : null;
   }
 
   async unassigned(): Promise<RecordedBankTransaction[]> {

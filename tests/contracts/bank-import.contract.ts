@@ -126,7 +126,9 @@ export function bankImportContract(name: string, harness: () => BankImportHarnes
 
     it('an unknown symbol, a missing one and an erased booking\'s symbol are "Nepřiřazené platby"; money out is stored but not listed', async () => {
       const erased = await confirmed();
+      await run([aTransaction({ variableSymbol: erased.variableSymbol!, amountHalere: 100_000 })]);
       await eraseBooking({ caller: admin, bookingId: erased.id, now }, h.erasures);
+      expect(await h.ledger.depositPayments(erased.id)).toBeNull();
       const unknown = aTransaction({ variableSymbol: '4711' });
       const missing = aTransaction({ variableSymbol: null });
       const ofErased = aTransaction({ variableSymbol: erased.variableSymbol! });
@@ -134,6 +136,7 @@ export function bankImportContract(name: string, harness: () => BankImportHarnes
       const summary = await run([unknown, missing, ofErased, out]);
       expect(summary.counts).toEqual({ unassigned: 3, 'not-incoming': 1 });
       expect(await h.ledger.transaction(ofErased.bankId)).toMatchObject({ match: { kind: 'unassigned', reason: 'erased-booking' } });
+      expect(await h.ledger.depositPayments(erased.id)).toBeNull();
       expect(await h.ledger.transaction(out.bankId)).toMatchObject({ match: { kind: 'not-incoming' }, counterAccount: null, message: null });
       expect(await h.ledger.transaction(unknown.bankId)).toMatchObject({ counterAccount: '19-2000145399/0800', message: 'Záloha svatba' });
       expect((await h.ledger.unassigned()).map((t) => t.bankId).sort()).toEqual([unknown.bankId, missing.bankId, ofErased.bankId].sort());
