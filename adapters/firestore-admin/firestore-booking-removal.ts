@@ -3,6 +3,7 @@ import type { Booking } from '../../domain/booking/booking';
 import type { LockChange } from '../../domain/booking/date-lock';
 import type { BookingLeftovers } from '../../ports/units/booking-erasure-port';
 import { bookingErasureId, ERASURES, MAIL, SENT_ONCE, threadPath, VARIABLE_SYMBOLS, type ErasureDocument } from '../../ports/wire/firestore-documents';
+import { DEPOSIT_PAYMENTS } from '../../ports/wire/bank-documents';
 import type { Desk } from './firestore-desk-transaction';
 
 /**
@@ -37,6 +38,8 @@ export function removal(store: Firestore, tx: Transaction, desk: Desk) {
     desk.applyLock(lock);
     deleteLeftovers(store, tx, booking.id, leftovers);
     if (booking.variableSymbol) tx.set(store.collection(VARIABLE_SYMBOLS).doc(booking.variableSymbol), { erased: true });
+    // What its symbol brought goes with it; the bank transactions stay (a re-imported statement must find them).
+    tx.delete(store.collection(DEPOSIT_PAYMENTS).doc(booking.id));
     const tombstone: ErasureDocument = { kind: 'booking', bookingId: booking.id, erasedAt: FieldValue.serverTimestamp() };
     tx.set(store.collection(ERASURES).doc(bookingErasureId(booking.id)), tombstone);
   };

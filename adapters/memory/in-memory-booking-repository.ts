@@ -36,6 +36,8 @@ export interface InMemoryBookingStore extends BookingRepository {
    */
   put(booking: Booking): Promise<void>;
   variableSymbolTaken(symbol: string, bookingId: string): Promise<boolean>;
+  /** Who the symbol was given to, as the functions' registry answers (ports/units/bank-import-port.ts symbolOwner). */
+  variableSymbolOwner(symbol: string): Promise<{ bookingId: string } | 'erased' | null>;
 }
 
 /**
@@ -172,6 +174,11 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
 
   async variableSymbolTaken(symbol: string, bookingId: string): Promise<boolean> {
     return this.retiredSymbols.has(symbol) || [...this.bookings.values()].some((booking) => booking.variableSymbol === symbol && booking.id !== bookingId);
+  }
+
+  async variableSymbolOwner(symbol: string): Promise<{ bookingId: string } | 'erased' | null> {
+    const owner = [...this.bookings.values()].find((booking) => booking.variableSymbol === symbol);
+    return owner ? { bookingId: owner.id } : this.retiredSymbols.has(symbol) ? 'erased' : null;
   }
 
   async put(booking: Booking): Promise<void> {

@@ -201,3 +201,18 @@ export async function auth(): Promise<Auth> {
   const { getAuth } = await import('firebase-admin/auth');
   return getAuth();
 }
+
+/**
+ * Fio banka's read-only API token (issue 21), a Secret Manager secret (`npx firebase functions:secrets:set
+ * FIO_API_TOKEN`): the importBankPayments run downloads new transactions with it. A photographer whose account is
+ * elsewhere sets it to `-` (Secret Manager keeps no empty secret); the run is then skipped and says so. The emulators
+ * get `-`: the real API cannot be reached from them (its tests run against a local stand-in).
+ */
+export const FIO_API_TOKEN = defineSecret('FIO_API_TOKEN');
+export const FIO_IMPORT_SCHEDULE = 'every 60 minutes';
+
+/** The token, or null when none is configured (blank or `-`). Never logged. */
+export function fioApiToken(): string | null {
+  const value = (process.env.FIO_API_TOKEN ?? '').trim();
+  return value === '' || value === '-' ? null : value;
+}

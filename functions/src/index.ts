@@ -57,7 +57,15 @@ import {
   RETENTION_SCHEDULE,
   SITE_URL,
   STRAPI_URL,
+  FIO_API_TOKEN,
+  FIO_IMPORT_SCHEDULE,
+  fioApiToken,
 } from './config';
+import { runBankFeedImport, statementBytes } from './bank-import-run';
+import { importBankStatement as importStatement } from '../../application/payment/import-bank-statement';
+import { assignPaymentByHand } from '../../application/payment/assign-payment-by-hand';
+import { requireAdmin } from '../../domain/user/user';
+import { bankImports } from '../../adapters/firestore-admin/firestore-bank-import-unit';
 import { configProblemsMessage, functionsConfigProblems } from './config-check';
 import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-callables';
 import { serverHook } from './server-hook';
@@ -170,6 +178,16 @@ export const resendMail = callable('resendMail', async (data, request) =>
   resend({ caller: await adminCallerOf(request), mailId: data.mailId, now: await serverNow(db()) }, resends(db())),
 );
 
+export const importBankStatement = callable('importBankStatement', async (data, request) => {
+  const caller = await adminCallerOf(request);
+  requireAdmin(caller);
+  return importStatement({ caller, file: statementBytes(data.contentBase64), now: await serverNow(db()) }, bankImports(db()), mailSettings());
+});
+
+export const assignBankPayment = callable('assignBankPayment', async (data, request) =>
+  assignPaymentByHand({ caller: await adminCallerOf(request), bankId: data.bankId, bookingId: data.bookingId, now: await serverNow(db()) }, bankImports(db()), mailSettings()),
+);
+
 /** The couple's portal: every call proves who it is with the visitor's Strapi session (adapters/strapi/server/strapi-couple-verifier.ts). */
 const portal = (now: Date) => couplePortalStore(db(), now, strapiCoupleVerifier(STRAPI_URL.value()), mailSettings());
 
@@ -228,6 +246,11 @@ const renditionsSweep = async (now: Date) => runRenditionsSweepOn(db(), await bu
 export const makeMissingRenditions = scheduled('makeMissingRenditions', GALLERY_RENDITIONS_SWEEP_SCHEDULE, renditionsSweep, GALLERY_SECRETS, {
   memory: '2GiB',
   timeoutSeconds: 540,
+});
+
+// Fio's API allows a request per 30 s; a 409 is waited out, hence the longer timeout.
+export const importBankPayments = scheduled('importBankPayments', FIO_IMPORT_SCHEDULE, (now) => runBankFeedImport(db(), fioApiToken(), now, mailSettings()), [FIO_API_TOKEN], {
+  timeoutSeconds: 300,
 });
 
 // The galleries' callables (issue 20) live in their own file; the drift test reads both.

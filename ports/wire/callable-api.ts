@@ -7,6 +7,7 @@ import type { GalleryErasureChoice } from '../../domain/privacy/gallery-privacy'
 import type { BotChallenge } from '../bot-challenge-port';
 import type { AccountErasure, PersonalDataErasure, PersonalDataExport, PortalBooking } from '../couple-portal-port';
 import type { EmailVerification, ReservationLookup, SubmissionReceipt } from '../booking-submission-port';
+import type { RecordedBankTransaction, StatementImport } from '../units/bank-import-port';
 import type { SubmissionSignals } from './submission-signals';
 import { GALLERY_CALLABLE_NAMES, type GalleryCallableApi } from './gallery-callable-api';
 
@@ -45,6 +46,10 @@ export interface CallableApi extends GalleryCallableApi {
    * Answers the new mail's id.
    */
   resendMail: { request: { mailId: string }; response: { mailId: string } };
+  /** Admin: a bank statement file (camt.053 or ABO/GPC, base64) imported and matched to the deposits (issue 21). */
+  importBankStatement: { request: { contentBase64: string }; response: StatementImport };
+  /** Admin: one of "Nepřiřazené platby" assigned to a booking by hand; it may settle the deposit. */
+  assignBankPayment: { request: { bankId: string; bookingId: string }; response: RecordedBankTransaction };
   /**
    * The couple's portal ("Moje svatba"). `session` is the visitor's Strapi JWT: the function asks Strapi who it is
    * and acts only on bookings whose contact e-mail is the account's confirmed e-mail (ports/couple-portal-port.ts).
@@ -95,6 +100,8 @@ export const CALLABLE_NAMES = [
   'calendarFeedUrl',
   'rotateCalendarFeed',
   'resendMail',
+  'importBankStatement',
+  'assignBankPayment',
   'myBookings',
   'withdrawBooking',
   'sendBookingMessage',
@@ -110,7 +117,7 @@ export const CALLABLE_NAMES = [
  * Every scheduled function (Cloud Scheduler, no caller, nothing on the wire): named here so the same check knows
  * that functions/src/index.ts deploys these and nothing else besides the callables.
  */
-export const SCHEDULED_FUNCTIONS = ['applyRetentionPolicy', 'sendCoupleReminders', 'sendPendingDigest', 'expireDateHolds', 'sendGalleryExpiryReminders', 'buildGalleryDownloads', 'makeMissingRenditions'] as const;
+export const SCHEDULED_FUNCTIONS = ['applyRetentionPolicy', 'sendCoupleReminders', 'sendPendingDigest', 'expireDateHolds', 'sendGalleryExpiryReminders', 'buildGalleryDownloads', 'makeMissingRenditions', 'importBankPayments'] as const;
 export type ScheduledFunctionName = (typeof SCHEDULED_FUNCTIONS)[number];
 
 /**

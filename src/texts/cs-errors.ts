@@ -109,6 +109,13 @@ export const csErrors = {
     'gallery/original-unreadable':
       'Soubor se nepodařilo přečíst jako fotografii – je poškozený, nebo v nepodporovaném formátu (např. HEIC). Nahrajte ho prosím znovu jako JPEG.',
     'privacy/gallery-choice-required': 'K vašemu účtu patří galerie fotografií. Vyberte prosím, co se s nimi má stát, a potvrďte smazání znovu.',
+    'bank/statement-unknown-format': 'Soubor není bankovní výpis ve formátu camt.053 (XML) ani ABO/GPC. Stáhněte prosím výpis z banky v jednom z nich.',
+    'bank/statement-malformed': 'Výpis se nepodařilo přečíst – soubor je poškozený nebo neúplný. Nic nebylo naimportováno; stáhněte ho prosím z banky znovu.',
+    'bank/statement-too-large': 'Výpis je příliš velký (nejvýše 2 MB). Stáhněte prosím z banky výpis za kratší období.',
+    'bank/payment-not-found': 'Tuto platbu mezi naimportovanými nenacházím. Načtěte prosím seznam znovu.',
+    'bank/payment-already-assigned': 'Platba už je přiřazená k rezervaci. Načtěte prosím seznam znovu.',
+    'bank/payment-foreign-currency': 'Platba je v jiné měně než v korunách, a tak ji k záloze započítat nejde. Vyřešte ji prosím ručně.',
+    'bank/feed-unavailable': 'Banka teď neodpověděla. Nic nebylo naimportováno; zkusím to znovu při dalším běhu.',
     'network/unavailable': 'Nepodařilo se spojit se serverem. Nic nebylo odesláno – zkuste to prosím znovu.',
     unknown: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
   } satisfies Record<ErrorCode, string>,

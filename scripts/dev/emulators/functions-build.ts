@@ -32,6 +32,8 @@ export const DEV_SECRETS = {
   ACCOUNT_ERASURE_SECRET: accountErasureEnv().ACCOUNT_ERASURE_SECRET,
   GALLERY_GUEST_PASS_KEY: 'dev-only-gallery-guest-pass-key-for-the-emulators',
   GALLERY_PIN_KEY: 'dev-only-gallery-pin-key-for-the-emulators',
+  // No Fio account behind the emulators: the bank import run is skipped (functions/src/config.ts fioApiToken).
+  FIO_API_TOKEN: '-',
 };
 
 function ensureEmulatorSecrets() {

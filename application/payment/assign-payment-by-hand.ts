@@ -1,0 +1,43 @@
+import { DEPOSIT_CURRENCY, matchToBooking } from '../../domain/bank/payment-match';
+import { DomainError } from '../../domain/errors';
+import { requireAdmin, type Caller } from '../../domain/user/user';
+import type { BankImportUnit, RecordedBankTransaction } from '../../ports/units/bank-import-port';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
+import type { Atomically } from '../../ports/units/unit-of-work-port';
+import { mailContext } from '../mail/mail-context';
+import { bookingIdOf } from '../booking/booking-id';
+import { expectedHalere, settleDeposit } from './import-bank-transactions';
+
+/**
+ * Admin: one of "Nepřiřazené platby" assigned to the booking the photographer recognised it as (a payer who forgot
+ * the symbol or mistyped it). It then counts as if its symbol had named that booking: a deposit it completes moves
+ * the booking to deposit-paid with the couple's mail, in the same unit. Only an unassigned CZK payment may be
+ * assigned, once (`bank/payment-already-assigned` for a second tab).
+ */
+export async function assignPaymentByHand(
+  command: { caller: Caller | null; bankId: unknown; bookingId: unknown; now: Date },
+  atomically: Atomically<BankImportUnit>,
+  mail: MailSettings,
+): Promise<RecordedBankTransaction> {
+  const by = requireAdmin(command.caller);
+  const bookingId = bookingIdOf(command.bookingId);
+  if (typeof command.bankId !== 'string' || command.bankId === '' || command.bankId.length > 200) throw new DomainError('bank/payment-not-found');
+  const bankId = command.bankId;
+  const deposit = mail.deposit ? await mail.deposit.read() : null;
+  const context = await mailContext(mail, command.now);
+  return atomically(async (unit) => {
+    const record = await unit.recorded(bankId);
+    if (!record) throw new DomainError('bank/payment-not-found');
+    if (record.match.kind !== 'unassigned') throw new DomainError('bank/payment-already-assigned');
+    if (record.currency !== DEPOSIT_CURRENCY) throw new DomainError('bank/payment-foreign-currency');
+    const loaded = await unit.load(bookingId);
+    if (!loaded) throw new DomainError('booking/not-found');
+    const expected = expectedHalere(loaded.booking, deposit);
+    const match = matchToBooking(record.amountHalere, { kind: 'booking', booking: loaded.booking, expectedHalere: expected, receivedHalere: await unit.receivedFor(bookingId) });
+    const settled = 'settles' in match && match.settles ? settleDeposit(loaded, { by, note: `Platba z banky ${bankId} přiřazena ručně`, now: command.now, context }) : null;
+    // Assigned, the payer's account and message are no longer needed (as for a payment its symbol assigned).
+    const assigned: RecordedBankTransaction = { ...record, counterAccount: null, message: null, match: match as RecordedBankTransaction['match'], assignedBy: by };
+    await unit.save(assigned, expected, settled);
+    return assigned;
+  });
+}

@@ -1,0 +1,105 @@
+import type { Booking, DateLock } from '../../domain/booking/booking';
+import { statusMail } from '../../domain/booking/booking-mail';
+import { changeStatus } from '../../domain/booking/booking-status';
+import { lockChange } from '../../domain/booking/date-lock';
+import { isIncoming, type BankTransaction } from '../../domain/bank/bank-transaction';
+import { DEPOSIT_CURRENCY, matchPayment, type SymbolOwner } from '../../domain/bank/payment-match';
+import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
+import type { MailContext } from '../../domain/mail/templates/parts';
+import { depositAmount, type DepositSettings } from '../../domain/payment/deposit';
+import type { BankImportUnit, BankTransactionSource, ImportedTransaction, ImportSummary, SettledDeposit } from '../../ports/units/bank-import-port';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
+import type { Atomically } from '../../ports/units/unit-of-work-port';
+import { mailContext } from '../mail/mail-context';
+
+export interface ImportBankTransactionsCommand {
+  transactions: readonly BankTransaction[];
+  source: BankTransactionSource;
+  /** Who the booking's history names for a settled deposit: the admin's e-mail for an upload, the bank's name for the scheduled run. */
+  by: string;
+  now: Date;
+}
+
+/**
+ * Imports bank transactions (a statement's, or the bank API's): each is stored once under its bank id, matched by
+ * domain/bank/payment-match.ts, and a payment that completes a confirmed booking's deposit moves it to deposit-paid
+ * with the couple's "Záloha přijata" mail — in the same unit as the record of the payment, one unit per transaction,
+ * so importing the same statement again (or two imports at once) records each transaction once and settles a
+ * deposit once. The deposit settings are read before any unit and must be readable: with the CMS down the import
+ * fails whole (and is repeated later) rather than recording payments as "no deposit asked" for good.
+ */
+export async function importBankTransactions(
+  command: ImportBankTransactionsCommand,
+  atomically: Atomically<BankImportUnit>,
+  mail: MailSettings,
+): Promise<ImportSummary> {
+  const deposit = mail.deposit ? await mail.deposit.read() : null;
+  const context = await mailContext(mail, command.now);
+  const results: ImportedTransaction[] = [];
+  const seen = new Set<string>();
+  for (const transaction of command.transactions) {
+    // The same id twice in one file is one movement listed twice (a batch repeated): the first counts.
+    if (seen.has(transaction.bankId)) {
+      results.push({ bankId: transaction.bankId, kind: 'duplicate' });
+      continue;
+    }
+    seen.add(transaction.bankId);
+    results.push(await atomically((unit) => importOne(unit, transaction, { command, deposit, context })));
+  }
+  const counts: ImportSummary['counts'] = {};
+  for (const { kind } of results) counts[kind] = (counts[kind] ?? 0) + 1;
+  return { results, counts };
+}
+
+type ImportContext = { command: ImportBankTransactionsCommand; deposit: DepositSettings | null; context: MailContext };
+
+async function importOne(unit: BankImportUnit, transaction: BankTransaction, { command, deposit, context }: ImportContext): Promise<ImportedTransaction> {
+  if ((await unit.recorded(transaction.bankId)) !== null) return { bankId: transaction.bankId, kind: 'duplicate' };
+  const { owner, loaded } = await ownerOf(unit, transaction, deposit);
+  const match = matchPayment(transaction, false, owner);
+  if (match.kind === 'duplicate') throw new Error('unreachable: a new transaction is no duplicate');
+  const settled =
+    'settles' in match && match.settles && loaded
+      ? settleDeposit(loaded, { by: command.by, note: `Platba z banky ${transaction.bankId}`, now: command.now, context })
+      : null;
+  const expected = owner.kind === 'booking' ? owner.expectedHalere : null;
+  // The payer's account and message are kept only where the photographer must read them to assign the payment by
+  // hand; an assigned payment is known by its booking, and money out is nobody's deposit.
+  const kept = match.kind === 'unassigned' ? {} : { counterAccount: null, message: null };
+  await unit.save({ ...transaction, ...kept, match, source: command.source, importedAt: command.now.toISOString() }, expected, settled);
+  return { bankId: transaction.bankId, kind: match.kind, ...('bookingId' in match ? { bookingId: match.bookingId } : {}) };
+}
+
+/** The symbol's owner, read only for an incoming CZK payment with a symbol (nothing else can be assigned). */
+async function ownerOf(unit: BankImportUnit, transaction: BankTransaction, deposit: DepositSettings | null) {
+  const none = { owner: { kind: 'none' } as SymbolOwner, loaded: null };
+  if (!isIncoming(transaction) || transaction.currency !== DEPOSIT_CURRENCY || !transaction.variableSymbol) return none;
+  const found = await unit.symbolOwner(transaction.variableSymbol);
+  if (found === null) return none;
+  // A registry entry whose booking is gone was erased as far as payments go: the money belongs to nobody here.
+  const loaded = found === 'erased' ? null : await unit.load(found.bookingId);
+  if (!loaded) return { owner: { kind: 'erased' } as SymbolOwner, loaded: null };
+  const owner: SymbolOwner = {
+    kind: 'booking',
+    booking: loaded.booking,
+    expectedHalere: expectedHalere(loaded.booking, deposit),
+    receivedHalere: await unit.receivedFor(loaded.booking.id),
+  };
+  return { owner, loaded };
+}
+
+/** The deposit asked of a booking, in haléře (the rule is in whole crowns), null when none is. */
+export function expectedHalere(booking: Pick<Booking, 'pricing'>, deposit: DepositSettings | null): number | null {
+  const crowns = deposit ? depositAmount(booking.pricing, deposit.rule) : null;
+  return crowns === null ? null : crowns * 100;
+}
+
+/** A confirmed booking moved to deposit-paid by a payment: its history entry, its day's lock and the couple's mail. */
+export function settleDeposit(
+  loaded: { booking: Booking; lock: DateLock | null },
+  { by, note, now, context }: { by: string; note: string; now: Date; context: MailContext },
+): SettledDeposit {
+  const after = changeStatus(loaded.booking, { to: 'deposit-paid', by, at: now.toISOString(), note });
+  const intent = statusMail(after);
+  return { after, lock: lockChange(loaded.booking, after, loaded.lock, { now }), mail: intent && bookingMailMessage(intent, after, context) };
+}
