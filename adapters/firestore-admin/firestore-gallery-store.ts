@@ -202,6 +202,12 @@ export function firestoreGalleryStore(
       const found = await store.collection(DOWNLOAD_JOBS).where('status', 'in', ['queued', 'building']).get();
       return found.docs.map((doc) => fromDownloadJobDocument(doc.data()));
     },
+    async readyJobs() {
+      // Filtered by expiry in the use case: ready jobs are few (a link lives DOWNLOAD_LINK_DAYS), and one equality
+      // filter needs no composite index.
+      const found = await store.collection(DOWNLOAD_JOBS).where('status', '==', 'ready').get();
+      return found.docs.map((doc) => fromDownloadJobDocument(doc.data()));
+    },
     original: (galleryId, photoId) => deps.files.original(galleryId, photoId),
     storageUsed: (galleryId) => deps.files.storageUsed(galleryId),
     urls: storageGalleryUrls(deps.files),

@@ -2,8 +2,9 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { buildDownload, buildUnfinishedDownloads } from '../../application/gallery/build-download';
-import { downloadReadyMailId, type DownloadJob } from '../../domain/gallery/download-job';
-import { galleryOriginalFile } from '../../domain/gallery/gallery-storage';
+import { expireDownloads } from '../../application/gallery/expire-downloads';
+import { DOWNLOAD_LINK_DAYS, downloadReadyMailId, type DownloadJob } from '../../domain/gallery/download-job';
+import { galleryOriginalFile, galleryZipFile } from '../../domain/gallery/gallery-storage';
 import type { GalleryArchivePort } from '../../ports/gallery-archive-port';
 import { demoContent } from './demo-content/demo-content';
 import { DEMO_GALLERY_ID, demoGallery, demoGalleryBooking } from './demo-gallery';
@@ -39,7 +40,7 @@ async function setup() {
     await store.atomically((unit) => unit.saveJob(queued));
     return queued;
   };
-  return { store, outbox, job, archive: new InMemoryGalleryArchive(files), couple: demoGalleryBooking(NOW).contact.email };
+  return { store, files, outbox, job, archive: new InMemoryGalleryArchive(files), couple: demoGalleryBooking(NOW).contact.email };
 }
 
 describe('the "download ready" mail (the functions and the fakes finish jobs with the same use case)', () => {
@@ -86,5 +87,45 @@ describe('the "download ready" mail (the functions and the fakes finish jobs wit
     expect(await buildDownload('JobTakenOver', store, takenOver, () => NOW)).toBeNull();
     expect((await store.job('JobTakenOver'))!.status).toBe('building');
     expect(outbox.list()).toEqual([]);
+  });
+});
+
+describe('expired download links (the scheduled builder clears them with the same use case as the functions)', () => {
+  const later = (days: number) => new Date(NOW.getTime() + days * 86_400_000);
+
+  it('removes a ready job\'s ZIP from the bucket once its links expire, stores it expired without URLs, and only once', async () => {
+    const { store, files, job, archive } = await setup();
+    await job('JobExpires01');
+    await buildUnfinishedDownloads(store, archive, () => NOW);
+    const part = galleryZipFile(DEMO_GALLERY_ID, 'JobExpires01', 1);
+    expect(await files.info(part)).not.toBeNull();
+
+    expect(await expireDownloads(store, archive, later(DOWNLOAD_LINK_DAYS - 1))).toEqual({ expired: 0, failed: 0 });
+    expect(await files.info(part)).not.toBeNull();
+
+    expect(await expireDownloads(store, archive, later(DOWNLOAD_LINK_DAYS))).toEqual({ expired: 1, failed: 0 });
+    expect(await files.info(part).catch(() => null)).toBeNull();
+    const expired = (await store.job('JobExpires01'))!;
+    expect(expired.status).toBe('expired');
+    expect(expired.parts.every((p) => p.url === undefined)).toBe(true);
+    expect(await expireDownloads(store, archive, later(DOWNLOAD_LINK_DAYS + 1))).toEqual({ expired: 0, failed: 0 });
+  });
+
+  it('a part the bucket will not delete leaves its job ready for the next run, and the other jobs still end', async () => {
+    const { store, files, job, archive } = await setup();
+    await job('JobStuck0001');
+    await job('JobEnds00001');
+    await buildUnfinishedDownloads(store, archive, () => NOW);
+    const stubborn = {
+      removeParts: async (galleryId: string, jobId: string) => {
+        if (jobId === 'JobStuck0001') throw new Error('storage/unknown');
+        return archive.removeParts(galleryId, jobId);
+      },
+    };
+    expect(await expireDownloads(store, stubborn, later(DOWNLOAD_LINK_DAYS))).toEqual({ expired: 1, failed: 1 });
+    expect((await store.job('JobStuck0001'))!.status).toBe('ready');
+    expect((await store.job('JobEnds00001'))!.status).toBe('expired');
+    expect(await files.info(galleryZipFile(DEMO_GALLERY_ID, 'JobStuck0001', 1))).not.toBeNull();
+    expect(await expireDownloads(store, archive, later(DOWNLOAD_LINK_DAYS))).toEqual({ expired: 1, failed: 0 });
   });
 });

@@ -138,6 +138,7 @@ export class InMemoryGalleryData {
           return pending.sort((a, b) => (a.photo.registeredAt! < b.photo.registeredAt! ? -1 : 1)).slice(0, limit);
         }),
       unfinishedJobs: () => ready(async () => copy([...this.jobs.values()].filter((job) => job.status === 'queued' || job.status === 'building'))),
+      readyJobs: () => ready(async () => copy([...this.jobs.values()].filter((job) => job.status === 'ready'))),
       original: async (galleryId, photoId) => {
         const path = galleryOriginalFile(galleryId, photoId);
         const info = await deps.files.info(path).catch(() => null);

@@ -1,6 +1,6 @@
 import type { ZipPart } from './zip-partition';
 
-/** A prepared ZIP's link works this many days; a scheduled sweep then deletes the part from the bucket. */
+/** A prepared ZIP's link works this many days; the scheduled builder then deletes its parts (expire-downloads.ts). */
 export const DOWNLOAD_LINK_DAYS = 7;
 
 export type DownloadScope = 'all' | 'favourites' | 'selection';

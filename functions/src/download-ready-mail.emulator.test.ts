@@ -4,8 +4,9 @@ import { storageGalleryFiles } from '../../adapters/firestore-admin/storage-gall
 import { StorageAdminGalleryArchive } from '../../adapters/storage-admin/storage-admin-gallery-archive';
 import { downloadOrigin } from '../../adapters/storage-admin/storage-admin-urls';
 import { buildDownload, buildUnfinishedDownloads } from '../../application/gallery/build-download';
+import { expireDownloads } from '../../application/gallery/expire-downloads';
 import { DomainError } from '../../domain/errors';
-import { downloadReadyMailId, type DownloadJob } from '../../domain/gallery/download-job';
+import { DOWNLOAD_LINK_DAYS, downloadReadyMailId, type DownloadJob } from '../../domain/gallery/download-job';
 import { galleryOriginalFile } from '../../domain/gallery/gallery-storage';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import { BOOKINGS, MAIL, toBookingDocument } from '../../ports/wire/firestore-documents';
@@ -28,7 +29,7 @@ const MAIL_SETTINGS: MailSettings = { siteUrl: 'https://www.terezanovakova-foto.
 describe.skipIf(!onEmulators)('the "download ready" mail over firebase-admin', () => {
   beforeEach(clearFirestore);
 
-  it('the couple is mailed their ZIP\'s link once, when the scheduled builder makes the job ready', async () => {
+  it('the couple is mailed their ZIP\'s link once, when the scheduled builder makes the job ready, and the link dies with its expiry', async () => {
     const bucket = await adminBucket();
     const booking = aBooking({ status: 'completed', contact: { coupleNames: 'Jana a Petr', email: 'couple-zip@example.cz', phone: '+420777123456' } });
     await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
@@ -60,5 +61,14 @@ describe.skipIf(!onEmulators)('the "download ready" mail over firebase-admin', (
     expect(await buildUnfinishedDownloads(store, archive, () => NOW)).toEqual({ ready: 0, failed: 0 });
     expect(await buildDownload(job.id, store, archive, () => NOW)).toBeNull();
     expect((await db().collection(MAIL).get()).size).toBe(1);
+
+    // Past the links' lifetime the ZIP leaves the bucket: the URL from the mail answers 404, the job holds no URL.
+    const expiry = new Date(NOW.getTime() + DOWNLOAD_LINK_DAYS * 86_400_000);
+    expect(await expireDownloads(store, archive, new Date(expiry.getTime() - 1000))).toEqual({ expired: 0, failed: 0 });
+    expect(await expireDownloads(store, archive, expiry)).toEqual({ expired: 1, failed: 0 });
+    expect((await fetch(ready.parts[0]!.url!)).status).toBe(404);
+    const expired = (await store.job(job.id))!;
+    expect(expired.status).toBe('expired');
+    expect(expired.parts[0]!.url).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { firestoreGalleryStore } from '../../adapters/firestore-admin/firestore-
 import { storageGalleryFiles } from '../../adapters/firestore-admin/storage-gallery-files';
 import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
 import { buildUnfinishedDownloads } from '../../application/gallery/build-download';
+import { expireDownloads } from '../../application/gallery/expire-downloads';
 import { mailSettings } from './call-settings';
 import { bucket, db, galleryKeys, STRAPI_URL } from './config';
 import { galleryMedia } from './gallery-media';
@@ -20,8 +21,13 @@ export async function galleryPrivacyStore(now: Date) {
   return firestoreGalleryPrivacyStore(db(), await bucket(), store);
 }
 
-/** One run of the scheduled download builder: the jobs a request's own build left queued (or whose builder died). */
+/**
+ * One run of the scheduled download builder: the jobs a request's own build left queued (or whose builder died), then
+ * the ready jobs whose links expired leave the bucket.
+ */
 export async function runGalleryDownloads(now: Date) {
   const { files, store } = await galleryStore(now);
-  return buildUnfinishedDownloads(store, galleryMedia(files.token).archive, () => now);
+  const { archive } = galleryMedia(files.token);
+  const built = await buildUnfinishedDownloads(store, archive, () => now);
+  return { ...built, ...(await expireDownloads(store, archive, now)) };
 }

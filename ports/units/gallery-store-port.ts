@@ -88,6 +88,8 @@ export interface GalleryStore extends RenditionsSweepStore {
   job(jobId: string): Promise<DownloadJob | null>;
   /** Download jobs not built yet (`queued`, or `building`): what the scheduled builder looks at. */
   unfinishedJobs(): Promise<DownloadJob[]>;
+  /** Download jobs whose parts are built (`ready`), expired or not: what the scheduled builder clears from the bucket. */
+  readyJobs(): Promise<DownloadJob[]>;
   /** The uploaded original's facts; null when there is no file at its path. */
   original(galleryId: string, photoId: string): Promise<UploadedOriginal | null>;
   /** What the gallery's folder holds in the bucket. */
