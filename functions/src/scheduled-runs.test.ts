@@ -23,7 +23,7 @@ describe('the renditions sweep is scheduled as the issue asks', () => {
   it('runs the body the emulator test drives, with the media work\'s memory and time, and the gallery keys for its tokens', () => {
     expect(index).toMatch(/renditionsSweep = async \(now: Date\) => runRenditionsSweepOn\(db\(\), await bucket\(\), galleryKeys\(\)\.guestPass, now\)/);
     expect(index).toMatch(
-      /makeMissingRenditions = scheduled\('makeMissingRenditions', GALLERY_RENDITIONS_SWEEP_SCHEDULE, renditionsSweep, \[GALLERY_GUEST_PASS_KEY, GALLERY_PIN_KEY\], \{\s*memory: '2GiB',\s*timeoutSeconds: 540,/,
+      /makeMissingRenditions = scheduled\('makeMissingRenditions', GALLERY_RENDITIONS_SWEEP_SCHEDULE, renditionsSweep, GALLERY_SECRETS, \{\s*memory: '2GiB',\s*timeoutSeconds: 540,/,
     );
   });
 

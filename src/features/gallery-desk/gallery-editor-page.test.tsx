@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEMO_COUPLE_CONTACT } from '../../../adapters/memory/demo-accounts';
 import { DEMO_GALLERY_ID } from '../../../adapters/memory/demo-gallery';
 import { TOKENS } from '../../../ports/tokens';
 import { deskAt } from '../../../tests/support/gallery-desk-session';
@@ -18,11 +19,12 @@ describe('gallery desk: list and editor', () => {
     await user.click(screen.getByRole('button', { name: t.list.create }));
     const dialog = await screen.findByRole('dialog', { name: t.create.title });
     const booking = within(dialog).getByLabelText(t.create.booking);
-    await within(dialog).findByRole('option', { name: /Jana a Petr/ });
-    await user.selectOptions(booking, within(dialog).getByRole('option', { name: /Jana a Petr/ }));
-    expect(within(dialog).getByLabelText(/Název galerie/)).toHaveValue('Jana a Petr');
+    const couple = DEMO_COUPLE_CONTACT.coupleNames;
+    await within(dialog).findByRole('option', { name: new RegExp(couple) });
+    await user.selectOptions(booking, within(dialog).getByRole('option', { name: new RegExp(couple) }));
+    expect(within(dialog).getByLabelText(/Název galerie/)).toHaveValue(couple);
     await user.click(within(dialog).getByRole('button', { name: t.create.submit }));
-    await screen.findByRole('heading', { level: 1, name: `Jana a Petr – ${t.nav.settings}` });
+    await screen.findByRole('heading', { level: 1, name: `${couple} – ${t.nav.settings}` });
     const id = router.state.location.pathname.split('/').pop()!;
     expect((await services.get(TOKENS.GalleryAdmin).get(id)).gallery).toMatchObject({ state: 'draft', bookingId: expect.any(String) });
   });
