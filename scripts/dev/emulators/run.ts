@@ -4,8 +4,9 @@
 //     --mail               also MailDev (SMTP 1025, inbox http://127.0.0.1:1080, or MAILDEV_SMTP_PORT / MAILDEV_WEB_PORT)
 //                          and the Trigger Email stand-in that sends the `mail` documents to it
 //                          (adapters/smtp/trigger-email-standin)
-//     --demo-gallery       also seed the demo couple's delivered gallery (40 photos into Storage, a guest link and
-//                          PIN; npm start passes it)
+//     --demo-gallery       also seed the demo couple's delivered gallery (40 camera-size photos and their renditions
+//                          into Storage, generated once into .cache/demo-gallery; a guest link and PIN; npm start
+//                          passes it)
 //     --no-strapi          skip the test Strapi on 1338 (strapi.ts) that the couple's portal callables verify sessions
 //                          with; it is also skipped when FUNCTIONS_STRAPI_URL names another Strapi
 // Storage (storage.ts): firebase-tools' own emulator with Java 21+ and its rules runtime, else its Node server with

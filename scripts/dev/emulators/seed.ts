@@ -101,7 +101,9 @@ export async function seed({ gallery: withGallery = false } = {}) {
   for (const b of DEMO_BOOKINGS) batch.set(db.collection('bookings').doc(b.id), toBookingDocument(b, ts));
   for (const lock of DEMO_LOCKS) batch.set(db.collection('dateLocks').doc(lock.date), lock);
   await batch.commit();
-  const gallery = withGallery ? await seedDemoGallery({ app, db, ts }) : null;
+  const onGenerate = (missing: number) =>
+    console.log(`[emulators] generating ${missing} camera-size demo photos and their renditions, once (kept in .cache/demo-gallery)`);
+  const gallery = withGallery ? await seedDemoGallery({ app, db, ts, onGenerate }) : null;
   return { admin: user.uid, bookings: DEMO_BOOKINGS.length + (gallery ? 1 : 0), locks: DEMO_LOCKS.length, gallery };
 }
 
