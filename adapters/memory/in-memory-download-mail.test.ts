@@ -6,30 +6,15 @@ import { expireDownloads } from '../../application/gallery/expire-downloads';
 import { DOWNLOAD_LINK_DAYS, downloadReadyMailId, type DownloadJob } from '../../domain/gallery/download-job';
 import { galleryOriginalFile, galleryZipFile } from '../../domain/gallery/gallery-storage';
 import type { GalleryArchivePort } from '../../ports/gallery-archive-port';
-import { demoContent } from './demo-content/demo-content';
+import { memoryGalleryStore } from '../../tests/support/memory-gallery-store';
 import { DEMO_GALLERY_ID, demoGallery, demoGalleryBooking } from './demo-gallery';
-import { InMemoryAuth } from './in-memory-auth';
-import { InMemoryBookingRepository } from './in-memory-booking-repository';
-import { InMemoryContentBackend } from './in-memory-content-backend';
-import { InMemoryFileStorage } from './in-memory-file-storage';
 import { InMemoryGalleryArchive } from './in-memory-gallery-archive';
-import { InMemoryGalleryData } from './in-memory-gallery-store';
-import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
 
 const NOW = new Date('2027-07-01T10:00:00Z');
 
 async function setup() {
-  const options = { now: () => NOW, bookings: [demoGalleryBooking(NOW)] };
-  const files = new InMemoryFileStorage();
-  const outbox = new InMemoryOutbox();
   const seed = demoGallery(NOW);
-  const store = new InMemoryGalleryData(() => NOW, [seed]).store({
-    bookings: new InMemoryBookingRepository(options),
-    auth: new InMemoryAuth(options),
-    files,
-    outbox,
-    mail: memoryMailSettings('https://www.terezanovakova-foto.cz', new InMemoryContentBackend(demoContent, options)),
-  });
+  const { files, outbox, store } = memoryGalleryStore(NOW, [seed], [demoGalleryBooking(NOW)]);
   const photo = seed.photos[0]!;
   await files.upload(galleryOriginalFile(DEMO_GALLERY_ID, photo.id), new Uint8Array([7, 7, 7]), 'image/jpeg');
   const job = async (id: string, over: Partial<DownloadJob> = {}): Promise<DownloadJob> => {

@@ -6,35 +6,18 @@ import { makePhotoRenditions } from '../../application/gallery/make-photo-rendit
 import type { DownloadJob } from '../../domain/gallery/download-job';
 import { DOWNLOAD_BUILD_STALE_MS } from '../../domain/gallery/download-job';
 import { galleryOriginalFile } from '../../domain/gallery/gallery-storage';
+import { memoryGalleryStore, PNG_1300 as PNG } from '../../tests/support/memory-gallery-store';
 import { readZip } from '../../tests/support/zip-reader';
-import { demoContent } from './demo-content/demo-content';
 import { DEMO_GALLERY_ID, demoGallery } from './demo-gallery';
-import { InMemoryAuth } from './in-memory-auth';
-import { InMemoryBookingRepository } from './in-memory-booking-repository';
-import { InMemoryContentBackend } from './in-memory-content-backend';
-import { InMemoryFileStorage } from './in-memory-file-storage';
 import { InMemoryGalleryArchive } from './in-memory-gallery-archive';
-import { InMemoryGalleryData } from './in-memory-gallery-store';
-import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
 import { InMemoryPhotoRenditions } from './in-memory-photo-renditions';
 import { readMemoryUrl } from './memory-file-urls';
 
 const NOW = new Date('2027-07-01T10:00:00Z');
 const ADMIN = { uid: 'admin-1', admin: true };
-// A PNG header of 1300 × 866 px: the fake measures it and writes the layout (it encodes no pixels).
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 5, 20, 0, 0, 3, 98]);
 
 function setup() {
-  const options = { now: () => NOW };
-  const files = new InMemoryFileStorage();
-  const data = new InMemoryGalleryData(() => NOW, [demoGallery(NOW)]);
-  const store = data.store({
-    bookings: new InMemoryBookingRepository(options),
-    auth: new InMemoryAuth(options),
-    files,
-    outbox: new InMemoryOutbox(),
-    mail: memoryMailSettings('https://www.terezanovakova-foto.cz', new InMemoryContentBackend(demoContent, options)),
-  });
+  const { files, store } = memoryGalleryStore(NOW, [demoGallery(NOW)]);
   return { files, store, renditions: new InMemoryPhotoRenditions(files), archive: new InMemoryGalleryArchive(files) };
 }
 

@@ -17,6 +17,7 @@ import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 import { readMemoryUrl } from './memory-file-urls';
 import { readZip } from '../../tests/support/zip-reader';
+import { PNG_1300 } from '../../tests/support/memory-gallery-store';
 
 const PASSWORD = 'Svatba2027a';
 const ADMIN = 'fotograf@example.cz';
@@ -77,8 +78,7 @@ describe('the memory demo gallery', () => {
 });
 
 describe('the fakes\' web-size download', () => {
-  // A PNG header of 1300 × 866 px: the fakes measure it (they encode no pixels) and cut renditions up to 1300.
-  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 5, 20, 0, 0, 3, 98]);
+  const PNG = PNG_1300;
 
   it('a guest\'s web-size ZIP is built from the largest JPEG rendition, its entry named .jpg like the single download', async () => {
     const { harness: h } = fakes();

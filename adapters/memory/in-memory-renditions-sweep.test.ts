@@ -6,34 +6,17 @@ import type { Photo } from '../../domain/gallery/gallery';
 import { galleryOriginalFile } from '../../domain/gallery/gallery-storage';
 import { RENDITIONS_MAX_ATTEMPTS, RENDITIONS_SWEEP_GRACE_MS } from '../../domain/gallery/renditions-sweep';
 import { aGallery, aPhoto } from '../../tests/support/gallery-mother';
-import { demoContent } from './demo-content/demo-content';
-import { InMemoryAuth } from './in-memory-auth';
-import { InMemoryBookingRepository } from './in-memory-booking-repository';
-import { InMemoryContentBackend } from './in-memory-content-backend';
-import { InMemoryFileStorage } from './in-memory-file-storage';
-import { InMemoryGalleryData } from './in-memory-gallery-store';
-import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
+import { memoryGalleryStore, PNG_1300 as PNG } from '../../tests/support/memory-gallery-store';
 import { InMemoryPhotoRenditions } from './in-memory-photo-renditions';
 
 const NOW = new Date('2027-07-01T10:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const HOUR = 3_600_000;
-// A PNG header of 1300 × 866 px: the fake measures it and writes the layout (it encodes no pixels).
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 5, 20, 0, 0, 3, 98]);
 const gallery = aGallery({ id: 'GallerySweep1' });
 
 /** Pending photos with their originals in the bucket fake; `photos` as registered. */
 async function setup(photos: Array<{ photo: Photo; bytes?: Uint8Array }>) {
-  const options = { now: () => NOW };
-  const files = new InMemoryFileStorage();
-  const data = new InMemoryGalleryData(() => NOW, [{ gallery, photos: photos.map((p) => p.photo) }]);
-  const store = data.store({
-    bookings: new InMemoryBookingRepository(options),
-    auth: new InMemoryAuth(options),
-    files,
-    outbox: new InMemoryOutbox(),
-    mail: memoryMailSettings('https://www.terezanovakova-foto.cz', new InMemoryContentBackend(demoContent, options)),
-  });
+  const { files, store } = memoryGalleryStore(NOW, [{ gallery, photos: photos.map((p) => p.photo) }]);
   for (const { photo, bytes } of photos) if (bytes) await files.upload(galleryOriginalFile(gallery.id, photo.id), bytes, 'image/jpeg');
   const photo = async (id: string) => (await store.photos(gallery.id)).find((p) => p.id === id)!;
   return { files, store, photo, renditions: new InMemoryPhotoRenditions(files) };
