@@ -1,4 +1,4 @@
-import { devices, type Browser, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { formatDate } from '../../../domain/formatting/czech';
 import { lightroomFilter } from '../../../domain/gallery/lightroom-filter';
 import { HOSTS, STORAGE_BUCKET } from '../../../scripts/dev/emulators/settings.ts';
@@ -8,12 +8,13 @@ import { csAdminGallery } from '../../../src/texts/cs-admin-gallery';
 import { csAdminLayout } from '../../../src/texts/cs-admin-layout';
 import { csErrors } from '../../../src/texts/cs-errors';
 import { csGallery } from '../../../src/texts/cs-gallery';
-import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { BY_CAPTURE_TIME, WEDDING_FOLDER, writeWeddingFolder } from '../support/gallery-photos';
 import { strapiMailed } from '../support/maildev';
 import { signInThroughForm } from '../support/sign-in';
+import { recordShareSheet, sharedFiles } from '../support/share-sheet';
 import { STACK_ADMIN, stackSeeded } from '../support/stack-site';
+import { watchedPages } from '../support/watched-pages';
 
 /*
  * Issue 20 on the local stack: the photographer makes a gallery for a couple's booking, uploads a folder of camera
@@ -39,54 +40,7 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(600_000);
 
 // 402: the one refused upload; 400/401/403/429: the refused PIN and the sign-in answers, which the browser logs.
-const EXPECTED_ERRORS = /the server responded with a status of (400|401|402|403|429) /;
-/** Console errors and uncaught exceptions on this spec's own pages, which the fixture's `page` check does not see. */
-const problems: string[] = [];
-
-/**
- * A page of its own (the pages outlive a test), watched for console errors as the fixture's page is; `goto` waits
- * for the app to run, as the fixture's page does.
- */
-async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague', ...options });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !EXPECTED_ERRORS.test(message.text())) problems.push(`console.error: ${message.text()}`);
-  });
-  openPages.add(page);
-  page.on('close', () => openPages.delete(page));
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
-  const goto = page.goto.bind(page);
-  page.goto = async (url, gotoOptions) => {
-    const response = await goto(url, gotoOptions);
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
-    return response;
-  };
-  return page;
-}
-
-/**
- * React Aria keeps a pending button's announcement 7 s, labelled by a button its dialog took away; axe reports the
- * dangling reference, so each check waits for it to go.
- */
-async function axe(page: Page, where: string): Promise<void> {
-  await expect(page.locator('[data-live-announcer] [aria-labelledby]')).toHaveCount(0);
-  await expectNoAxeViolations(page, where);
-}
-
-/** This spec's pages still open: on a failure each one's screenshot goes into the report (the fixture's page is blank). */
-const openPages = new Set<Page>();
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) {
-    for (const page of openPages) {
-      if (page.isClosed()) continue;
-      const body = await page.screenshot({ fullPage: true }).catch(() => null);
-      if (body) await testInfo.attach(`page ${page.url()}`, { body, contentType: 'image/png' });
-    }
-  }
-  expect(problems.splice(0), 'the pages logged console errors or threw uncaught exceptions').toEqual([]);
-});
+const { newPage, axe } = watchedPages(test, /the server responded with a status of (400|401|402|403|429) /);
 
 const deskNav = (page: Page, name: string) => page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name }).click();
 
@@ -260,30 +214,10 @@ test('the desk shows the sent selection with the original file names, the commen
   await admin.context().close();
 });
 
-/** What the stubbed share sheet received: each file's name, type, size and first bytes. */
-interface SharedFile {
-  name: string;
-  type: string;
-  size: number;
-  head: number[];
-}
-
 test('a guest on a phone enters with the PIN typed with a space, is refused a wrong one, and saves a photo to the phone', async ({ browser }) => {
   expect(guestPath, 'the gallery was published with a guest link').not.toBe('');
   const guest = await newPage(browser, { ...devices['Pixel 7'] });
-  // The phone's share sheet: the page calls navigator.share with files; the stub keeps what arrived.
-  await guest.addInitScript(() => {
-    const shared: unknown[] = [];
-    Object.assign(window, { __shared: shared });
-    const canShare = (data?: ShareData) => Array.isArray(data?.files) && data.files.every((file) => file instanceof File);
-    const share = async (data?: ShareData) => {
-      for (const file of data?.files ?? []) {
-        shared.push({ name: file.name, type: file.type, size: file.size, head: Array.from(new Uint8Array(await file.slice(0, 3).arrayBuffer())) });
-      }
-    };
-    Object.defineProperty(navigator, 'canShare', { value: canShare, configurable: true });
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-  });
+  await recordShareSheet(guest);
   await guest.goto(guestPath);
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(csGallery.pin.heading);
   await axe(guest, 'guest: PIN form');
@@ -307,7 +241,7 @@ test('a guest on a phone enters with the PIN typed with a space, is refused a wr
   await expect(viewer.getByText(csGallery.viewer.position(1, all))).toBeVisible();
   await axe(guest, 'guest: viewer');
   await viewer.getByRole('button', { name: csGallery.viewer.saveToPhone }).tap();
-  const shared = () => guest.evaluate(() => (window as unknown as { __shared: SharedFile[] }).__shared);
+  const shared = () => sharedFiles(guest);
   await expect.poll(async () => (await shared()).length).toBe(1);
   const [file] = await shared();
   // The web-size JPEG rendition, named after the original, as the photo library will show it.
