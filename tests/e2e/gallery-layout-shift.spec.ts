@@ -63,11 +63,17 @@ for (const view of views) {
             sources: entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName))),
           }));
     });
+    // A renamed chunk would hold nothing and let a state go unpainted: every hold must have caught its request.
+    const caught = new Set<string>();
     const releases = await Promise.all(
       view.holds.map(async ({ chunk }) => {
         let release = () => {};
         const held = new Promise<void>((done) => (release = done));
-        await tab.route(chunk, async (route) => held.then(() => route.continue()));
+        await tab.route(chunk, async (route) => {
+          caught.add(chunk);
+          await held;
+          await route.continue();
+        });
         return release;
       }),
     );
@@ -81,6 +87,7 @@ for (const view of views) {
     await expect(tab.getByText(csGallery.loading)).toHaveCount(0);
     await tab.evaluate(twoFrames);
 
+    expect([...caught].sort()).toEqual(view.holds.map((hold) => hold.chunk).sort());
     const shifts = await tab.evaluate(() => window.__shifts!());
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_CLS);
