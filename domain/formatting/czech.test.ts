@@ -10,6 +10,7 @@ describe('formatHalere (bank amounts)', () => {
     expect(formatHalere(1_250_050)).toBe(`12${NBSP}500,50${NBSP}Kč`);
     expect(formatHalere(4_500_000)).toBe(`45${NBSP}000${NBSP}Kč`);
     expect(formatHalere(99)).toBe(`0,99${NBSP}Kč`);
+    expect(formatHalere(40_000, 'EUR')).toBe(`400,00${NBSP}€`);
   });
 });
 

@@ -61,8 +61,12 @@ export function formatCzk(amount: number): string {
   return czkFormatter.format(amount);
 }
 
-/** 1250050 haléřů → "12 500,50 Kč", 4500000 → "45 000 Kč": a bank amount as the statement has it, never rounded. */
-export function formatHalere(halere: number): string {
+/**
+ * 1250050 haléřů → "12 500,50 Kč", 4500000 → "45 000 Kč": a bank amount as the statement has it, never rounded. A
+ * payment in another currency (its hundredths) → "400,00 €".
+ */
+export function formatHalere(halere: number, currency = 'CZK'): string {
+  if (currency !== 'CZK') return new Intl.NumberFormat(LOCALE, { style: 'currency', currency, minimumFractionDigits: 2 }).format(halere / 100);
   return halere % 100 === 0 ? czkFormatter.format(halere / 100) : halereFormatter.format(halere / 100);
 }
 

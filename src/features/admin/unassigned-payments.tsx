@@ -20,7 +20,7 @@ export function UnassignedPayments({ payments, onAssigned }: { payments: readonl
 
   const columns: TableColumn<RecordedBankTransaction>[] = [
     { id: 'date', header: t.columns.date, cell: (p) => formatDate(p.date) },
-    { id: 'amount', header: t.columns.amount, align: 'end', isRowHeader: true, cell: (p) => (p.currency === 'CZK' ? formatHalere(p.amountHalere) : `${(p.amountHalere / 100).toFixed(2)} ${p.currency}`) },
+    { id: 'amount', header: t.columns.amount, align: 'end', isRowHeader: true, cell: (p) => formatHalere(p.amountHalere, p.currency) },
     { id: 'account', header: t.columns.account, cell: (p) => p.counterAccount ?? t.none },
     { id: 'symbol', header: t.columns.symbol, cell: (p) => p.variableSymbol ?? t.none },
     { id: 'message', header: t.columns.message, cell: (p) => p.message ?? t.none },
