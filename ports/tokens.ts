@@ -9,6 +9,7 @@ import type { BookingRepository } from './booking-repository-port';
 import type { BookingSubmissionPort } from './booking-submission-port';
 import type { BotChallengePort } from './bot-challenge-port';
 import type { BuildVersionPort } from './build-version-port';
+import type { BankDeskPort } from './bank-desk-port';
 import type { CalendarFeedPort } from './calendar-feed-port';
 import type { ContactPort } from './contact-port';
 import type { CouplePortalPort } from './couple-portal-port';
@@ -52,4 +53,6 @@ export const TOKENS = {
   GalleryAdmin: Symbol.for('GalleryAdminPort') as ServiceIdentifier<GalleryAdminPort>,
   /** The couple's and the guests' gallery ("Moje svatba", `/galerie/{linkId}`). */
   GalleryViewer: Symbol.for('GalleryViewerPort') as ServiceIdentifier<GalleryViewerPort>,
+  /** The desk's bank screen: statements uploaded, "Nepřiřazené platby" (admin only). */
+  BankDesk: Symbol.for('BankDeskPort') as ServiceIdentifier<BankDeskPort>,
 } as const;

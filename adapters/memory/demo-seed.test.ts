@@ -36,4 +36,12 @@ describe("the browser demo's seed", () => {
     expect(demoSeed(now).galleries![0]!.photos).toHaveLength(40);
     expect(demoSeed(now, 1_000_000).galleries![0]!.photos).toHaveLength(DEMO_PHOTO_LIMIT);
   });
+
+  it("gives the desk's \"Platby\" unassigned payments to assign and the demo couple's partial deposit", async () => {
+    const seed = demoSeed(now);
+    const payments = seed.bankPayments!;
+    expect(payments.filter((p) => p.match.kind === 'unassigned').map((p) => p.match.kind === 'unassigned' && p.match.reason)).toEqual(['no-symbol', 'unknown-symbol', 'foreign-currency']);
+    const confirmed = seed.bookings!.find((b) => b.contact.email === DEMO_COUPLE_CONTACT.email && b.status === 'confirmed')!;
+    expect(payments.filter((p) => p.match.kind === 'partial')).toEqual([expect.objectContaining({ match: expect.objectContaining({ bookingId: confirmed.id }) })]);
+  });
 });

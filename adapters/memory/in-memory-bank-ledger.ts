@@ -5,6 +5,7 @@ import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { copy } from './in-memory-call';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox } from './in-memory-outbox';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
 import { MEMORY_TOKENS } from './memory-tokens';
 
 /**
@@ -20,7 +21,11 @@ export class InMemoryBankLedger implements BankLedgerPort {
   constructor(
     @inject(MEMORY_TOKENS.BookingStore) private readonly store: InMemoryBookingStore,
     @inject(MEMORY_TOKENS.Outbox) private readonly outbox: InMemoryOutbox,
-  ) {}
+    @inject(MEMORY_TOKENS.Options) options: MemoryAdapterOptions = {},
+  ) {
+    // Seeded payments are stored as an import stores them, so the desk's demo and stories start with a list.
+    for (const record of options.bankPayments ?? []) this.transactions.set(record.bankId, copy(record));
+  }
 
   readonly atomically: Atomically<BankImportUnit> = (work) =>
     this.store.atomically(() =>

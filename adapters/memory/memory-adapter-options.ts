@@ -1,6 +1,7 @@
 import type { Booking, BookingMessage, DateLock } from '../../domain/booking/booking';
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
+import type { RecordedBankTransaction } from '../../ports/units/bank-import-port';
 import type { GallerySeed } from './in-memory-gallery-store';
 import type { StoredOutboxMail } from './in-memory-outbox';
 
@@ -29,4 +30,6 @@ export interface MemoryAdapterOptions {
   botChallengeMaxCounter?: number;
   /** Galleries already delivered (the demo couple's, adapters/memory/demo-gallery.ts); none otherwise. */
   galleries?: GallerySeed[];
+  /** Bank payments already imported (the desk's "Nepřiřazené platby" in the demo and the stories); none otherwise. */
+  bankPayments?: RecordedBankTransaction[];
 }

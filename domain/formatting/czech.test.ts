@@ -1,9 +1,18 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { formatCount, formatCzk, formatDate, formatDateTime, formatDateWithWeekday, formatMonthYear, pluralCs } from './czech';
+import { formatCount, formatCzk, formatHalere, formatDate, formatDateTime, formatDateWithWeekday, formatMonthYear, pluralCs } from './czech';
 
 const NBSP = '\u00A0';
 const photos = { one: 'fotografie', few: 'fotografie', other: 'fotografií' };
 const days = { one: 'den', few: 'dny', other: 'dní' };
+
+describe('formatHalere (bank amounts)', () => {
+  it('keeps the haléře of a bank payment instead of rounding them away, and whole crowns without decimals', () => {
+    expect(formatHalere(1_250_050)).toBe(`12${NBSP}500,50${NBSP}Kč`);
+    expect(formatHalere(4_500_000)).toBe(`45${NBSP}000${NBSP}Kč`);
+    expect(formatHalere(99)).toBe(`0,99${NBSP}Kč`);
+    expect(formatHalere(40_000, 'EUR')).toBe(`400,00${NBSP}€`);
+  });
+});
 
 describe('formatCzk', () => {
   it('groups thousands and separates the currency with non-breaking spaces', () => {

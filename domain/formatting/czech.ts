@@ -13,6 +13,9 @@ const czkFormatter = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 0,
 });
 
+// A bank payment is exact to the haléř: whole crowns stay "45 000 Kč", anything else shows both decimals.
+const halereFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CZK', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 const countFormatter = new Intl.NumberFormat(LOCALE);
 
 // A calendar date has no time zone: build it at UTC midnight and format it in UTC so it never shifts a day.
@@ -56,6 +59,15 @@ export interface CzechPluralForms {
 /** 45000 → "45 000 Kč" (with U+00A0 spaces); amounts are rounded to whole crowns. */
 export function formatCzk(amount: number): string {
   return czkFormatter.format(amount);
+}
+
+/**
+ * 1250050 haléřů → "12 500,50 Kč", 4500000 → "45 000 Kč": a bank amount as the statement has it, never rounded. A
+ * payment in another currency (its hundredths) → "400,00 €".
+ */
+export function formatHalere(halere: number, currency = 'CZK'): string {
+  if (currency !== 'CZK') return new Intl.NumberFormat(LOCALE, { style: 'currency', currency, minimumFractionDigits: 2 }).format(halere / 100);
+  return halere % 100 === 0 ? czkFormatter.format(halere / 100) : halereFormatter.format(halere / 100);
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

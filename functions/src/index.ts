@@ -66,6 +66,8 @@ import { importBankStatement as importStatement } from '../../application/paymen
 import { assignPaymentByHand } from '../../application/payment/assign-payment-by-hand';
 import { requireAdmin } from '../../domain/user/user';
 import { bankImports } from '../../adapters/firestore-admin/firestore-bank-import-unit';
+import { firestoreBankLedger } from '../../adapters/firestore-admin/firestore-bank-ledger';
+import { listUnassignedPayments as listUnassigned } from '../../application/payment/list-unassigned-payments';
 import { configProblemsMessage, functionsConfigProblems } from './config-check';
 import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-callables';
 import { serverHook } from './server-hook';
@@ -187,6 +189,10 @@ export const importBankStatement = callable('importBankStatement', async (data, 
 export const assignBankPayment = callable('assignBankPayment', async (data, request) =>
   assignPaymentByHand({ caller: await adminCallerOf(request), bankId: data.bankId, bookingId: data.bookingId, now: await serverNow(db()) }, bankImports(db()), mailSettings()),
 );
+
+export const listUnassignedPayments = callable('listUnassignedPayments', async (_data, request) => ({
+  payments: await listUnassigned({ caller: await adminCallerOf(request) }, firestoreBankLedger(db())),
+}));
 
 /** The couple's portal: every call proves who it is with the visitor's Strapi session (adapters/strapi/server/strapi-couple-verifier.ts). */
 const portal = (now: Date) => couplePortalStore(db(), now, strapiCoupleVerifier(STRAPI_URL.value()), mailSettings());

@@ -50,6 +50,8 @@ export interface CallableApi extends GalleryCallableApi {
   importBankStatement: { request: { contentBase64: string }; response: StatementImport };
   /** Admin: one of "Nepřiřazené platby" assigned to a booking by hand; it may settle the deposit. */
   assignBankPayment: { request: { bankId: string; bookingId: string }; response: RecordedBankTransaction };
+  /** Admin: "Nepřiřazené platby", the incoming payments no booking took, newest first. */
+  listUnassignedPayments: { request: Record<string, never>; response: { payments: RecordedBankTransaction[] } };
   /**
    * The couple's portal ("Moje svatba"). `session` is the visitor's Strapi JWT: the function asks Strapi who it is
    * and acts only on bookings whose contact e-mail is the account's confirmed e-mail (ports/couple-portal-port.ts).
@@ -102,6 +104,7 @@ export const CALLABLE_NAMES = [
   'resendMail',
   'importBankStatement',
   'assignBankPayment',
+  'listUnassignedPayments',
   'myBookings',
   'withdrawBooking',
   'sendBookingMessage',

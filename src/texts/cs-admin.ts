@@ -37,7 +37,7 @@ export const csAdmin = {
     withdrawn: 'Stažená snoubenci',
   } satisfies Record<BookingStatus, string>,
   count: requestCount,
-  nav: { home: 'Přehled', bookings: 'Rezervace', calendar: 'Kalendář', label: 'Pracovní stůl' },
+  nav: { home: 'Přehled', bookings: 'Rezervace', calendar: 'Kalendář', payments: 'Platby', label: 'Pracovní stůl' },
   list: {
     description: 'Přehled poptávek a rezervací svatebního focení.',
     filtersLabel: 'Filtr rezervací',

@@ -1,10 +1,12 @@
 import { Container } from 'inversify';
+import { FirebaseBankDesk } from '../../../adapters/firebase/firebase-bank-desk';
 import { FirebaseBookingAdmin } from '../../../adapters/firebase/firebase-booking-admin';
 import { FirebaseCalendarFeed } from '../../../adapters/firebase/firebase-calendar-feed';
 import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-storage';
 import { FirebaseGalleryAdmin } from '../../../adapters/firebase/firebase-gallery-admin';
 import { FirebaseMailLog } from '../../../adapters/firebase/firebase-mail-log';
 import { FirestoreBookingRepository } from '../../../adapters/firebase/firestore-booking-repository';
+import type { BankDeskPort } from '../../../ports/bank-desk-port';
 import type { BookingAdminPort } from '../../../ports/booking-admin-port';
 import type { BookingRepository } from '../../../ports/booking-repository-port';
 import type { CalendarFeedPort } from '../../../ports/calendar-feed-port';
@@ -19,6 +21,7 @@ export interface FirebaseAdminServices {
   fileStorage: FileStoragePort;
   mailLog: MailLogPort;
   galleryAdmin: GalleryAdminPort;
+  bankDesk: BankDeskPort;
 }
 
 /** The photographer's adapters (their own chunk: visitors' pages never load it), built on the parent's Firebase start-up. */
@@ -31,5 +34,6 @@ export function createFirebaseAdminServices(parent: Container): FirebaseAdminSer
     fileStorage: container.get(FirebaseFileStorage, { autobind: true }),
     mailLog: container.get(FirebaseMailLog, { autobind: true }),
     galleryAdmin: container.get(FirebaseGalleryAdmin, { autobind: true }),
+    bankDesk: container.get(FirebaseBankDesk, { autobind: true }),
   };
 }

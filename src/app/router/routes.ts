@@ -93,6 +93,12 @@ export const routeDefinitions: RouteDefinition[] = [
     meta: { layout: 'admin', middleware: ['admin-only'] },
     ...page('admin/admin-calendar-page'),
   },
+  {
+    id: 'admin-payments',
+    path: '/admin/platby',
+    meta: { layout: 'admin', middleware: ['admin-only'] },
+    ...page('admin/admin-payments-page'),
+  },
   // The gallery desk (issue 20): the list, a gallery's settings, its photos (upload queue and grid), the selection.
   ...(
     [

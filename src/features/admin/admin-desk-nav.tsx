@@ -22,6 +22,9 @@ export function AdminDeskNav() {
         <li>
           <NavLink to="/admin/kalendar">{csAdmin.nav.calendar}</NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/platby">{csAdmin.nav.payments}</NavLink>
+        </li>
       </ul>
     </nav>
   );

@@ -1,0 +1,42 @@
+import { inject, injectable } from 'inversify';
+import { assignPaymentByHand } from '../../application/payment/assign-payment-by-hand';
+import { importBankStatement } from '../../application/payment/import-bank-statement';
+import { listUnassignedPayments } from '../../application/payment/list-unassigned-payments';
+import { callerOf } from '../../domain/user/user';
+import type { AuthPort } from '../../ports/auth-port';
+import type { BankDeskPort } from '../../ports/bank-desk-port';
+import { TOKENS } from '../../ports/tokens';
+import type { RecordedBankTransaction, StatementImport } from '../../ports/units/bank-import-port';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
+import { InMemoryBankLedger } from './in-memory-bank-ledger';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
+
+/** The desk's bank screen on the fakes: the same use cases as the bank callables, over the in-memory ledger. */
+@injectable()
+export class InMemoryBankDesk implements BankDeskPort {
+  constructor(
+    @inject(InMemoryBankLedger) private readonly ledger: InMemoryBankLedger,
+    @inject(TOKENS.AdminAuth) private readonly auth: AuthPort,
+    @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
+    @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
+  ) {}
+
+  private caller() {
+    return callerOf(this.auth.currentUser());
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  importStatement(file: Uint8Array): Promise<StatementImport> {
+    return importBankStatement({ caller: this.caller(), file, now: this.now() }, this.ledger.atomically, this.mail);
+  }
+  unassigned(): Promise<RecordedBankTransaction[]> {
+    return listUnassignedPayments({ caller: this.caller() }, this.ledger);
+  }
+  assign(bankId: string, bookingId: string): Promise<RecordedBankTransaction> {
+    return assignPaymentByHand({ caller: this.caller(), bankId, bookingId, now: this.now() }, this.ledger.atomically, this.mail);
+  }
+}

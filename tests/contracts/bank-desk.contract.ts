@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { BankDeskPort } from '../../ports/bank-desk-port';
+import type { BookingRepository } from '../../ports/booking-repository-port';
+import { aBooking } from '../support/booking-mother';
+
+export interface BankDeskHarness {
+  /** Signed in with the admin claim. */
+  admin: BankDeskPort;
+  /** Signed in without the admin claim. */
+  visitor: BankDeskPort;
+  /** The admin's bookings, to seed the booking a payment is assigned to. */
+  bookings: BookingRepository;
+}
+
+const sample = (name: string) => new Uint8Array(readFileSync(new URL(`../../domain/bank/samples/${name}`, import.meta.url)));
+/** The GPC sample: 3 incoming payments without a known symbol (26112000001 is Jana Nováková's), 3 outgoing. */
+const GPC = 'gpc-abo-cs.gpc';
+
+/** What every BankDeskPort adapter must do (ports/bank-desk-port.ts). */
+export function bankDeskContract(name: string, setup: () => Promise<BankDeskHarness>) {
+  describe(`BankDeskPort contract: ${name}`, () => {
+    it('imports a statement once: its unassigned payments are listed newest first with the payer\'s account and message, a second upload is all duplicates', async () => {
+      const h = await setup();
+      expect(await h.admin.unassigned()).toEqual([]);
+      expect(await h.admin.importStatement(sample(GPC))).toMatchObject({ format: 'gpc', counts: { unassigned: 3, 'not-incoming': 3 } });
+      const listed = await h.admin.unassigned();
+      expect(listed).toHaveLength(3);
+      expect(listed.map((p) => p.date)).toEqual([...listed.map((p) => p.date)].sort().reverse());
+      expect(listed.every((p) => p.match.kind === 'unassigned' && p.amountHalere > 0)).toBe(true);
+      expect(listed.find((p) => p.bankId === '26112000001')).toMatchObject({ message: 'Jana Nováková', source: 'gpc' });
+      expect((await h.admin.importStatement(sample(GPC))).counts).toEqual({ duplicate: 6 });
+      expect(await h.admin.unassigned()).toHaveLength(3);
+    });
+
+    it('refuses a file that is no statement and a broken one with their codes, importing nothing', async () => {
+      const h = await setup();
+      await expect(h.admin.importStatement(new TextEncoder().encode('Dobrý den, posílám výpis.'))).rejects.toMatchObject({ code: 'bank/statement-unknown-format' });
+      await expect(h.admin.importStatement(sample(GPC).subarray(0, 300))).rejects.toMatchObject({ code: 'bank/statement-malformed' });
+      expect(await h.admin.unassigned()).toEqual([]);
+    });
+
+    it('assigns an unassigned payment to a booking once: it leaves the list, a second assignment and an unknown one are refused', async () => {
+      const h = await setup();
+      await h.admin.importStatement(sample(GPC));
+      const booking = await h.bookings.create(aBooking({ weddingDate: '2028-07-08' }));
+      await expect(h.admin.assign('26112000001', 'booking-that-is-not')).rejects.toMatchObject({ code: 'booking/not-found' });
+      const assigned = await h.admin.assign('26112000001', booking.id);
+      expect(assigned.match).toMatchObject({ bookingId: booking.id });
+      expect(assigned).toMatchObject({ counterAccount: null, message: null });
+      expect((await h.admin.unassigned()).map((p) => p.bankId)).not.toContain('26112000001');
+      await expect(h.admin.assign('26112000001', booking.id)).rejects.toMatchObject({ code: 'bank/payment-already-assigned' });
+      await expect(h.admin.assign('no-such-payment', booking.id)).rejects.toMatchObject({ code: 'bank/payment-not-found' });
+    });
+
+    it('is the admin\'s only: a signed-in visitor can neither upload, list nor assign', async () => {
+      const h = await setup();
+      await expect(h.visitor.importStatement(sample(GPC))).rejects.toMatchObject({ code: 'auth/forbidden' });
+      await expect(h.visitor.unassigned()).rejects.toMatchObject({ code: 'auth/forbidden' });
+      await expect(h.visitor.assign('26112000001', 'b-1')).rejects.toMatchObject({ code: 'auth/forbidden' });
+    });
+  });
+}
