@@ -5,8 +5,6 @@ import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
 import { InMemoryBookingAdmin } from '../../../adapters/memory/in-memory-booking-admin';
 import { InMemoryBookingRepository } from '../../../adapters/memory/in-memory-booking-repository';
 import { InMemoryCalendarFeed } from '../../../adapters/memory/in-memory-calendar-feed';
-import { InMemoryBankDesk } from '../../../adapters/memory/in-memory-bank-desk';
-import { InMemoryBankLedger } from '../../../adapters/memory/in-memory-bank-ledger';
 import { InMemoryMailLog } from '../../../adapters/memory/in-memory-mail-log';
 import { InMemoryOutbox, memoryMailSettings } from '../../../adapters/memory/in-memory-outbox';
 import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';
@@ -85,8 +83,8 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.BookingAdmin).to(InMemoryBookingAdmin);
   container.bind(TOKENS.CalendarFeed).to(InMemoryCalendarFeed);
   container.bind(TOKENS.MailLog).to(InMemoryMailLog);
-  container.bind(InMemoryBankLedger).toSelf();
-  container.bind(TOKENS.BankDesk).to(InMemoryBankDesk);
+  // The bank desk loads on its first call (memory-bank.ts), so the demo's other pages do not carry the statement parsers.
+  container.bind(TOKENS.BankDesk).toConstantValue(lazyAsyncPort(async () => (await import('./memory-bank')).memoryBankDesk(container)));
   container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);
   container.bind(TOKENS.Contact).to(InMemoryContact);
   // The couple's portal acts as the visitor-accounts fake's user, on the same booking store and outbox as the desk.
