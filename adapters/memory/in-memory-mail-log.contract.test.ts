@@ -1,34 +1,26 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { mailLogContract } from '../../tests/contracts/mail-log.contract';
-import { DEMO_ACCOUNTS } from './demo-accounts';
-import { demoContent } from './demo-content/demo-content';
 import { InMemoryAuth } from './in-memory-auth';
 import { InMemoryBookingAdmin } from './in-memory-booking-admin';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
-import { InMemoryContentBackend } from './in-memory-content-backend';
 import { InMemoryMailLog } from './in-memory-mail-log';
-import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
+import { InMemoryOutbox } from './in-memory-outbox';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { DEMO_ADMIN, DEMO_VISITOR, demoMailSettings, signedInAs } from '../../tests/support/memory-sessions';
 
-const admin = DEMO_ACCOUNTS.find((a) => a.roles.includes('admin'))!;
-const visitor = DEMO_ACCOUNTS.find((a) => !a.roles.includes('admin'))!;
-
-async function authAs(options: MemoryAdapterOptions, account: { email: string; password: string }) {
-  const auth = new InMemoryAuth(options);
-  await auth.signIn({ identifier: account.email, password: account.password });
-  return auth;
-}
+const admin = DEMO_ADMIN;
+const visitor = DEMO_VISITOR;
 
 async function harness(options: MemoryAdapterOptions = {}) {
   const bookings = new InMemoryBookingRepository(options);
   const outbox = new InMemoryOutbox(options);
-  const adminAuth = await authAs(options, admin);
-  const mail = memoryMailSettings('https://www.terezanovakova-foto.cz', new InMemoryContentBackend(demoContent, options));
+  const adminAuth = await signedInAs(options, admin);
+  const mail = demoMailSettings(options);
   return {
     outbox,
     admin: new InMemoryMailLog(outbox, adminAuth, options),
-    visitor: new InMemoryMailLog(outbox, await authAs(options, visitor), options),
+    visitor: new InMemoryMailLog(outbox, await signedInAs(options, visitor), options),
     desk: new InMemoryBookingAdmin(bookings, adminAuth, options, outbox, mail),
     bookings,
     deliver: async (id: string, delivery: Parameters<InMemoryOutbox['deliver']>[1]) => outbox.deliver(id, delivery),
