@@ -132,6 +132,26 @@ export const errorCodes = [
   'bank/payment-foreign-currency',
   /** The bank's API did not answer usably (an error, an unexpected answer): nothing imported this time. */
   'bank/feed-unavailable',
+  // Czech documents (issue 21): a trader identity that cannot issue, a booking a document cannot be made for
+  'document/trader-name-missing',
+  /** Street, city or postal code of the registered seat (sídlo) missing. */
+  'document/trader-address-missing',
+  'document/trader-ico-missing',
+  /** An IČO that is not 8 digits with a valid mod-11 check digit. */
+  'document/trader-ico-invalid',
+  /** The entry in the trade register (or other public register) that § 435 občanského zákoníku asks for. */
+  'document/trader-register-missing',
+  /** A VAT payer without a DIČ cannot issue a tax document (§ 29 zákona o DPH). */
+  'document/trader-dic-missing',
+  'document/trader-dic-invalid',
+  'document/trader-vat-rate-invalid',
+  'document/trader-iban-invalid',
+  /** The booking has no agreed prices (stored before prices were kept): no invoice can state what is charged. */
+  'document/prices-unknown',
+  /** An amount a document cannot carry: zero or negative where something is paid, or paid deposits above the total. */
+  'document/amount-invalid',
+  /** A corrective document needs the original document(s) it corrects. */
+  'document/original-missing',
   // generic
   'network/unavailable',
   'unknown',

@@ -1,0 +1,33 @@
+import type { DocumentKind } from './document-kind';
+
+/**
+ * The Czech wording of the documents (titles and the statements the law asks for). It lives with the documents, as
+ * the mails' wording lives with their templates in domain/mail, because the server renders both and never imports
+ * the site's texts.
+ */
+export const DOCUMENT_TITLES: Readonly<Record<DocumentKind, { payer: string; nonPayer: string }>> = {
+  // A zálohová faktura is a call for payment, not a tax document, in both modes (no tax point has arisen yet).
+  'deposit-invoice': { payer: 'Zálohová faktura', nonPayer: 'Zálohová faktura' },
+  'payment-receipt': { payer: 'Daňový doklad k přijaté platbě', nonPayer: 'Potvrzení o přijetí platby' },
+  'final-invoice': { payer: 'Faktura – daňový doklad', nonPayer: 'Faktura' },
+  cancellation: { payer: 'Opravný daňový doklad', nonPayer: 'Dobropis' },
+};
+
+export const DOCUMENT_NOTES = {
+  notTaxDocument: 'Tento doklad není daňovým dokladem.',
+  /** A non-payer must not look like one: no VAT is charged and the document says why. */
+  notVatPayer: 'Poskytovatel není plátcem DPH.',
+  /** § 28 odst. 4 zákona o DPH: a payer issues the tax document within 15 days of receiving the payment. */
+  receiptToFollow: 'Daňový doklad k přijaté platbě bude vystaven do 15 dnů ode dne přijetí platby (§ 28 zákona o DPH).',
+  /** § 37 odst. 2 zákona o DPH: the tax computed from the amount including it. */
+  vatFromPayment: 'DPH je vypočtena z přijaté úplaty včetně daně (§ 37 odst. 2 zákona o DPH).',
+  deductedDeposits: (numbers: string) => `Odečteny přijaté zálohy podle dokladů ${numbers}.`,
+  correction: (original: string) => `Opravný daňový doklad podle § 45 zákona o DPH k dokladu ${original}.`,
+  creditNote: (original: string) => `Dobropis k dokladu ${original}.`,
+} as const;
+
+export const LINE_TEXTS = {
+  deposit: (day: string) => `Záloha na svatební fotografování dne ${day}`,
+  receivedPayment: (day: string) => `Přijatá platba – záloha na svatební fotografování dne ${day}`,
+  refund: (original: string) => `Vrácení přijaté zálohy (doklad ${original})`,
+} as const;
