@@ -24,6 +24,12 @@ export const OWNED_PACKAGES = [
     message: 'js-cookie is imported only under adapters/strapi/.',
   },
   {
+    name: 'pdf-lib',
+    regex: '^(?:pdf-lib|@pdf-lib/[^/]+)(?:/.*)?$',
+    allowedIn: ['adapters/pdf-lib'],
+    message: 'pdf-lib is imported only under adapters/pdf-lib/ (behind DocumentRendererPort).',
+  },
+  {
     name: 'qs',
     regex: '^qs(?:/.*)?$',
     allowedIn: ['adapters/strapi', 'src/shared/query-string.ts'],

@@ -143,6 +143,8 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['zustand in application/', 'application/booking/illegal.ts', `import { createStore } from 'zustand/vanilla';\nexport const used = createStore;`],
       ['inversify in application/', 'application/booking/illegal.ts', `import { injectable } from 'inversify';\nexport const used = injectable;`],
       ['firebase in application/', 'application/booking/illegal.ts', `import { getFirestore } from 'firebase/firestore';\nexport const used = getFirestore;`],
+      ['pdf-lib in domain/', 'domain/documents/illegal.ts', `import { PDFDocument } from 'pdf-lib';\nexport const used = PDFDocument;`],
+      ['@pdf-lib/fontkit in application/', 'application/documents/illegal.ts', `import fontkit from '@pdf-lib/fontkit';\nexport const used = fontkit;`],
     ])('rejects %s', async (_case, file, code) => {
       expect(await violations(file, code)).toEqual([IMPORTS]);
     });
@@ -152,6 +154,7 @@ describe('dependency rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['axios, js-cookie and qs in adapters/strapi', 'adapters/strapi/legal.ts', `import axios from 'axios';\nimport Cookies from 'js-cookie';\nimport qs from 'qs';\nexport const used = [axios, Cookies, qs];`],
       ['axios in the Strapi-backed tests (a browser-like transport for the adapter)', 'tests/support/test-browser.ts', `import axios from 'axios';\nexport const used = axios;`],
       ['a type import of inversify in ports/tokens.ts', 'ports/tokens.ts', `import type { ServiceIdentifier } from 'inversify';\nexport type Used = ServiceIdentifier;`],
+      ['pdf-lib and @pdf-lib/fontkit in adapters/pdf-lib', 'adapters/pdf-lib/legal.ts', `import fontkit from '@pdf-lib/fontkit';\nimport { PDFDocument } from 'pdf-lib';\nexport const used = [fontkit, PDFDocument];`],
       ['inversify and react in src/', 'src/features/gallery/legal.tsx', `import { injectable } from 'inversify';\nimport { useState } from 'react';\nexport const used = [injectable, useState];`],
     ])('allows %s', async (_case, file, code) => {
       expect(await violations(file, code)).toEqual([]);
