@@ -1,0 +1,10 @@
+import { PdfLibDocumentRenderer } from '../../adapters/pdf-lib/pdf-lib-document-renderer';
+import { readShippedFonts } from '../../adapters/pdf-lib/shipped-fonts';
+import { YazlZipArchive } from '../../adapters/yazl/yazl-zip-archive';
+import type { DocumentRendererPort } from '../../ports/units/document-renderer-port';
+import type { ZipArchivePort } from '../../ports/units/zip-archive-port';
+
+/** The real document adapters (pdf-lib with the shipped fonts, yazl), for the use cases' tests and the benchmark. */
+export async function realDocumentAdapters(): Promise<{ renderer: DocumentRendererPort; zip: ZipArchivePort }> {
+  return { renderer: new PdfLibDocumentRenderer(await readShippedFonts()), zip: new YazlZipArchive() };
+}
