@@ -92,7 +92,7 @@ export function buildDepositInvoice(issue: DocumentIssue, booking: DocumentBooki
 }
 
 /**
- * The receipt of a payment: for a payer the daňový doklad k přijaté platbě (§ 28 odst. 4: within 15 days of the
+ * The receipt of a payment: for a payer the daňový doklad k přijaté platbě (§ 28 zákona o DPH: within 15 days of the
  * payment; the tax point is the day it was received, § 29 odst. 1 písm. h; no unit price needed, § 29 odst. 3
  * písm. b), with the tax computed from the amount received (§ 37 odst. 2); for a non-payer a payment confirmation.
  */

@@ -17,9 +17,9 @@ export const DOCUMENT_NOTES = {
   notTaxDocument: 'Tento doklad není daňovým dokladem.',
   /** A non-payer must not look like one: no VAT is charged and the document says why. */
   notVatPayer: 'Poskytovatel není plátcem DPH.',
-  /** § 28 odst. 4 zákona o DPH: a payer issues the tax document within 15 days of receiving the payment. */
+  /** § 28 zákona o DPH: a payer issues the tax document within 15 days of receiving the payment. */
   receiptToFollow: 'Daňový doklad k přijaté platbě bude vystaven do 15 dnů ode dne přijetí platby (§ 28 zákona o DPH).',
-  /** § 37 odst. 2 zákona o DPH: the tax computed from the amount including it. */
+  /** § 37 odst. 2 zákona o DPH: the tax computed from the amount including it (the base is the payment less the tax, § 36 odst. 2). */
   vatFromPayment: 'DPH je vypočtena z přijaté úplaty včetně daně (§ 37 odst. 2 zákona o DPH).',
   deductedDeposits: (numbers: string) => `Odečteny přijaté zálohy podle dokladů ${numbers}.`,
   correction: (original: string) => `Opravný daňový doklad podle § 45 zákona o DPH k dokladu ${original}.`,
