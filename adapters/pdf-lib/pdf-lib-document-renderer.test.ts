@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DocumentContent } from '../../domain/documents/document-content';
 import { documentMoney } from '../../domain/documents/document-format';
 import { documentsOfABooking } from '../../tests/support/document-cases';
+import { decodePdfQr } from '../../tests/support/pdf-qr';
 import { PdfLibDocumentRenderer } from './pdf-lib-document-renderer';
 import { readShippedFonts } from './shipped-fonts';
 
@@ -49,6 +50,12 @@ describe.each(['payer', 'non-payer'] as const)('the PDF of a %s\'s documents', (
     expect(text).toContain('Tento doklad není daňovým dokladem.');
     expect(text).toContain('QR Platba');
     expect(text).toContain('Variabilní symbol 2706120042');
+  });
+
+  it('the QR Platba drawn on the deposit and final invoices decodes to the content\'s SPAYD; the receipt has none', async () => {
+    for (const content of [documents.deposit, documents.final]) expect(await decodePdfQr(await renderer.renderPdf(content))).toBe(content.payment?.spayd);
+    expect(documents.final.payment?.spayd).toContain('*AM:41500.00*');
+    expect(await decodePdfQr(await renderer.renderPdf(documents.receipt))).toBeNull();
   });
 
   it('the final invoice prints the deposit deducted and the rest to pay', async () => {
