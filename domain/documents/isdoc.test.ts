@@ -53,6 +53,17 @@ describe.each(['payer', 'non-payer'] as const)('ISDOC 6.0.2 of a %s\'s documents
     }
   });
 
+  it('follows the standard\'s rules the schema cannot check: rates 1 in CZK, no VAT line on a non-VAT document', () => {
+    for (const content of Object.values(documents)) {
+      const xml = isdocXml(content);
+      if (xml === null) continue;
+      const invoice = parse(xml);
+      expect([invoice.CurrRate, invoice.RefCurrRate, invoice.ForeignCurrencyCode]).toEqual(['1', '1', undefined]);
+      const lines = [invoice.InvoiceLines.InvoiceLine].flat() as { ClassifiedTaxCategory: { VATApplicable: string } }[];
+      expect(lines.every((line) => line.ClassifiedTaxCategory.VATApplicable === invoice.VATApplicable)).toBe(true);
+    }
+  });
+
   it('names the corrected document on the cancellation, with the amounts negative', () => {
     const correction = parse(isdocXml(documents.cancellation) ?? '');
     expect(correction.OriginalDocumentReferences.OriginalDocumentReference.ID).toBe('PP-2027-0001');
