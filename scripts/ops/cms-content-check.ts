@@ -47,8 +47,7 @@ export function contentProblems(snapshot: ContentSnapshot): CmsFinding[] {
 }
 
 /** The CMS at `baseUrl` read and judged; an unreachable or unreadable CMS is one finding naming why. */
-export async function cmsProblems(baseUrl: string | undefined): Promise<{ problems: CmsFinding[]; summary?: string }> {
-  if (!baseUrl) return { problems: [] };
+export async function cmsProblems(baseUrl: string): Promise<{ problems: CmsFinding[]; summary?: string }> {
   try {
     const snapshot = await readCmsContent(baseUrl);
     return { problems: contentProblems(snapshot), summary: `${snapshot.weddings.length} svateb, ${snapshot.pages.length} stránek, ${snapshot.site.priceList.packages.length} balíčků` };

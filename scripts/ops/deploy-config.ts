@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
+import { DEFAULT_FUNCTIONS_REGION } from '../../adapters/firebase/firebase-config.ts';
+import { DEFAULT_BOOKING_POLICY } from '../../domain/booking/booking-policy.ts';
 import { DEFAULT_SITE_URL } from '../../functions/src/config-check.ts';
 import { REPO_ROOT } from '../script-runtime.ts';
 import { isPlaceholderHost, mailExtensionProblems, readMailExtensionParams, readMailExtensionSpec, senderMismatch } from './mail-extension.ts';
@@ -15,10 +17,21 @@ export interface DeployFinding {
 }
 type Values = Record<string, string | undefined>;
 
-/** The functions' defaults where a param is unset (functions/src/config.ts). */
-const FUNCTIONS_DEFAULTS: Record<string, string> = { DEPLOY_REGION: 'europe-west3', SITE_URL: DEFAULT_SITE_URL, BOOKING_MIN_DAYS_AHEAD: '14', BOOKING_MAX_YEARS_AHEAD: '3' };
-/** The web app's defaults where a VITE_* is unset (src/app/config.ts, adapters/firebase/firebase-config.ts, booking-policy). */
-const SITE_DEFAULTS: Record<string, string> = { VITE_FIREBASE_FUNCTIONS_REGION: 'europe-west3', VITE_SITE_URL: DEFAULT_SITE_URL, VITE_BOOKING_MIN_DAYS_AHEAD: '14', VITE_BOOKING_MAX_YEARS_AHEAD: '3' };
+const { minDaysAhead, maxYearsAhead } = DEFAULT_BOOKING_POLICY;
+/** The functions' defaults where a param is unset (functions/src/config.ts reads the same ones). */
+const FUNCTIONS_DEFAULTS: Record<string, string> = {
+  DEPLOY_REGION: DEFAULT_FUNCTIONS_REGION,
+  SITE_URL: DEFAULT_SITE_URL,
+  BOOKING_MIN_DAYS_AHEAD: String(minDaysAhead),
+  BOOKING_MAX_YEARS_AHEAD: String(maxYearsAhead),
+};
+/** The web app's defaults where a VITE_* is unset (src/app/config.ts, adapters/firebase/firebase-config.ts). */
+const SITE_DEFAULTS: Record<string, string> = {
+  VITE_FIREBASE_FUNCTIONS_REGION: DEFAULT_FUNCTIONS_REGION,
+  VITE_SITE_URL: DEFAULT_SITE_URL,
+  VITE_BOOKING_MIN_DAYS_AHEAD: String(minDaysAhead),
+  VITE_BOOKING_MAX_YEARS_AHEAD: String(maxYearsAhead),
+};
 
 /** The settings the site and the functions must share: (web app's variable, functions' param). */
 const SHARED: ReadonlyArray<readonly [string, string, string]> = [
@@ -43,9 +56,10 @@ export function siteBuildProblems(site: Values, functions: Values, projectId: st
   const add = (variable: string, cs: string, en: string) => problems.push({ variable, cs, en });
   if (site.VITE_PROFILE !== 'production') add('VITE_PROFILE', 'sestavení pro nasazení musí mít profil production', `must be production for a deploy (got "${site.VITE_PROFILE ?? ''}")`);
   if (site.VITE_FIREBASE_USE_EMULATORS === 'true') add('VITE_FIREBASE_USE_EMULATORS', 'produkční web nesmí volat emulátory', 'a production build must not call the emulators');
-  for (const variable of ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID', 'VITE_STRAPI_URL']) {
+  for (const variable of ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID']) {
     if (!site[variable]?.trim()) add(variable, 'chybí (konzole Firebase → Nastavení projektu → Webová aplikace)', 'missing (see .env.firebase.example)');
   }
+  if (!site.VITE_STRAPI_URL?.trim()) add('VITE_STRAPI_URL', 'chybí adresa produkčního CMS, ze kterého se web sestaví', "missing: the production CMS's address the site is built from");
   if (projectId && site.VITE_FIREBASE_PROJECT_ID !== projectId) {
     add('VITE_FIREBASE_PROJECT_ID', `web by mluvil s jiným projektem než ${projectId}`, `the site would talk to "${site.VITE_FIREBASE_PROJECT_ID ?? ''}", not the deployed ${projectId}`);
   }

@@ -91,8 +91,12 @@ export async function preflight({
     sections.push({ title: 'Site build (vite build, mode production)', source: `environment over ${join(siteEnvDir ?? ROOT, '.env[.production][.local]')}`, problems: siteBuildProblems(site, functionsValues, id), warnings: [] });
     const extension = extensionProblems(id, functionsValues, extensionsDir);
     sections.push({ title: 'Trigger Email extension (firestore-send-email)', source: extension.files.join(', ') || 'extensions/ (no params file)', problems: extension.problems, warnings: [] });
-    const cms = await cmsProblems(site.VITE_STRAPI_URL);
-    sections.push({ title: `Production CMS${cms.summary ? ` (${cms.summary})` : ''}`, source: site.VITE_STRAPI_URL ?? 'VITE_STRAPI_URL', problems: cms.problems, warnings: [] });
+    // Without an address the site section above says so; there is nothing to read.
+    const cmsUrl = site.VITE_STRAPI_URL;
+    if (cmsUrl) {
+      const cms = await cmsProblems(cmsUrl);
+      sections.push({ title: `Production CMS${cms.summary ? ` (${cms.summary})` : ''}`, source: cmsUrl, problems: cms.problems, warnings: [] });
+    }
   }
   if (only.includes('strapi')) {
     const file = cmsEnv ?? join(ROOT, 'cms', '.env');
