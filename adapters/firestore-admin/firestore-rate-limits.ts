@@ -2,17 +2,18 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { RATE_WINDOW_MS as HOUR_MS, type RateRule } from '../../domain/booking/booking-policy';
 import { DomainError } from '../../domain/errors';
+import { RATE_COUNTER_LIFETIME_MS } from '../../domain/privacy/expiring-records';
 import { RATE_LIMITS } from '../../ports/wire/firestore-documents';
 
 interface RateState {
   ref: DocumentReference;
   count: number;
-  windowEnd: number;
+  windowStart: number;
 }
 
 /**
- * Fixed hourly windows: one counter document per key and hour, expiring via a TTL policy on `expireAt`. The key is
- * hashed, so no e-mail or IP address sits in rateLimits/.
+ * Fixed hourly windows: one counter document per key and hour, expiring via a TTL policy on `expireAt`
+ * (domain/privacy/expiring-records.ts). The key is hashed, so no e-mail or IP address sits in rateLimits/ in clear.
  */
 async function readRates(store: Firestore, tx: Transaction, rules: RateRule[], now: Date): Promise<RateState[]> {
   const window = Math.floor(now.getTime() / HOUR_MS);
@@ -21,7 +22,7 @@ async function readRates(store: Firestore, tx: Transaction, rules: RateRule[], n
   return snapshots.map((snapshot, i) => {
     const count = Number(snapshot.get('count') ?? 0);
     if (count >= rules[i]!.limit) throw new DomainError(rules[i]!.code);
-    return { ref: refs[i]!, count, windowEnd: (window + 1) * HOUR_MS };
+    return { ref: refs[i]!, count, windowStart: window * HOUR_MS };
   });
 }
 
@@ -32,7 +33,7 @@ export function rateCounterId(key: string, now: Date): string {
 
 function bumpRates(tx: Transaction, states: RateState[]): void {
   for (const state of states) {
-    tx.set(state.ref, { count: state.count + 1, expireAt: Timestamp.fromMillis(state.windowEnd + HOUR_MS) });
+    tx.set(state.ref, { count: state.count + 1, expireAt: Timestamp.fromMillis(state.windowStart + RATE_COUNTER_LIFETIME_MS) });
   }
 }
 

@@ -5,7 +5,7 @@ import { senderProblem } from '../../domain/mail/sender';
 import { emailError } from '../../domain/validation/fields';
 
 /** SITE_URL's default in config.ts (the sender must be on the domain the mails link to). */
-const DEFAULT_SITE_URL = 'https://www.terezanovakova-foto.cz';
+export const DEFAULT_SITE_URL = 'https://www.terezanovakova-foto.cz';
 
 /**
  * What the deployed functions need from their params (functions/.env.<projectId>), as one list: logged at every cold

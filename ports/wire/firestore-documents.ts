@@ -3,6 +3,7 @@ import { storedPricing } from '../../domain/booking/agreed-pricing';
 import { bookingSearchTerms } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
+import type { ExpiringRecordKind } from '../../domain/privacy/expiring-records';
 import type { QueuedMail } from '../mail-log-port';
 
 /**
@@ -38,6 +39,10 @@ export const RATE_LIMITS = 'rateLimits';
  * expiring via a TTL policy on `expireAt` (a challenge past its expiry is refused anyway).
  */
 export const SPENT_CHALLENGES = 'spentChallenges';
+/** The field a Firestore TTL policy deletes a document after (firestore.indexes.json `fieldOverrides`). */
+export const TTL_FIELD = 'expireAt';
+/** Where each self-expiring record (domain/privacy/expiring-records.ts) is kept: every one has a TTL policy on TTL_FIELD. */
+export const TTL_COLLECTIONS: Record<ExpiringRecordKind, string> = { rateCounters: RATE_LIMITS, spentChallenges: SPENT_CHALLENGES };
 /**
  * Variable symbols given to deposits (`{symbol}` → `{ bookingId }`), server only: the confirming transaction reads the
  * one document of the symbol it is about to give (application/booking/unique-variable-symbol.ts) and writes it with

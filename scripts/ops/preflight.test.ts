@@ -19,7 +19,7 @@ const STRAPI_READY = [
 async function preflight(files: { functions: string[]; cms: string[] }) {
   await writeFile(join(dir, 'functions.env'), files.functions.join('\n'));
   await writeFile(join(dir, 'cms.env'), `# production\n${files.cms.join('\n')}\n`);
-  const args = ['--import', 'tsx', 'scripts/ops/preflight.ts', '--project', 'svatebni-fotograf-prod', '--functions-env', join(dir, 'functions.env'), '--cms-env', join(dir, 'cms.env')];
+  const args = ['--import', 'tsx', 'scripts/ops/preflight.ts', '--project', 'svatebni-fotograf-prod', '--functions-env', join(dir, 'functions.env'), '--only', 'functions,strapi', '--cms-env', join(dir, 'cms.env')];
   try {
     const { stdout } = await run('node', args, { cwd: ROOT, env: { PATH: process.env.PATH } });
     return { code: 0, output: stdout };

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from '../../../domain/formatting/czech';
 import { GUEST_PASS_HOURS } from '../../../domain/gallery/gallery-limits';
+import { EXPIRING_RECORDS, expiringRecordMaxHours, type ExpiringRecordKind } from '../../../domain/privacy/expiring-records';
 import { RETENTION_PERIODS } from '../../../domain/privacy/retention';
 import { csContent } from '../../texts/cs-content';
 import { PrivacyFacts } from './privacy-facts';
@@ -33,6 +34,19 @@ describe('the privacy page states exactly the periods the scheduled retention jo
     };
     const html = page();
     for (const period of Object.values(stated)) expect(html).toContain(`data-period="${period}"`);
+  });
+
+  it('states each self-expiring record holding personal data (domain/privacy/expiring-records.ts), with its TTL-bound lifetime', () => {
+    const html = page();
+    const personal = (Object.keys(EXPIRING_RECORDS) as ExpiringRecordKind[]).filter((kind) => EXPIRING_RECORDS[kind].personalData !== null);
+    expect(personal).toContain('rateCounters');
+    for (const kind of personal) {
+      expect(t.expiring[kind], kind).not.toBeNull();
+      expect(html).toContain(`data-period="expiring-${kind}"`);
+      expect(html).toContain(`nejpozději do ${expiringRecordMaxHours(kind)} hodin`);
+    }
+    // The policy's lifetime plus Firestore's own delay (up to a day), never only the lifetime.
+    expect(expiringRecordMaxHours('rateCounters')).toBe(EXPIRING_RECORDS.rateCounters.expiresAfterHours + 24);
   });
 
   it('names the bucket that holds the galleries\' photographs among the processors', () => {

@@ -1,12 +1,15 @@
 import { bookingStatuses } from '../../../domain/booking/booking';
 import { formatCount } from '../../../domain/formatting/czech';
 import { GUEST_PASS_HOURS } from '../../../domain/gallery/gallery-limits';
+import { EXPIRING_RECORDS, expiringRecordMaxHours, type ExpiringRecordKind } from '../../../domain/privacy/expiring-records';
 import { COOKIES_SECTION_ID, DATA_PROCESSORS } from '../../../domain/privacy/processors';
 import { RETENTION_PERIODS, RETENTION_RULES, type RetentionRule } from '../../../domain/privacy/retention';
 import { csCommon } from '../../texts/cs-common';
 import { csContent } from '../../texts/cs-content';
 
 const t = csContent.privacy;
+/** The self-expiring records that hold personal data: each gets its sentence (the TTL policies delete them). */
+const PERSONAL_EXPIRING = (Object.keys(EXPIRING_RECORDS) as ExpiringRecordKind[]).filter((kind) => EXPIRING_RECORDS[kind].personalData !== null);
 const RULE_ORDER: readonly RetentionRule[] = ['anonymise-after-change', 'anonymise-after-wedding', 'erase-after-contract-years'];
 
 /** Each rule's sentence with the statuses it covers, from the policy itself: a status added there shows here. */
@@ -44,6 +47,11 @@ export function PrivacyFacts() {
           <li data-period="delete-galleries">{t.retention.galleries(formatCount(RETENTION_PERIODS.deleteGalleriesAfterMonths, t.retention.months))}</li>
           <li data-period="gallery-guests">{t.retention.guests(GUEST_PASS_HOURS)}</li>
           <li data-period="delete-mails">{t.retention.mails(formatCount(RETENTION_PERIODS.deleteMailsAfterDays, t.retention.days))}</li>
+          {PERSONAL_EXPIRING.map((kind) => (
+            <li key={kind} data-period={`expiring-${kind}`}>
+              {t.retention.expiring[kind]?.(expiringRecordMaxHours(kind))}
+            </li>
+          ))}
           <li data-period="account">{t.retention.account}</li>
         </ul>
       </section>
