@@ -105,7 +105,7 @@ function killGroup(child, signal) {
  *   seed: false starts without the demo content (e.g. as the target of a restore);
  *   providerStandin: the URL of an OAuth provider stand-in (oauth-provider-standin.mjs) Strapi's provider calls go to
  */
-export async function startTestStrapi({ port, env = {}, timeoutMs = 120_000, seed = true, providerStandin } = {}) {
+export async function startTestStrapi({ port, env = {}, timeoutMs = 300_000, seed = true, providerStandin } = {}) {
   await ensureBuilt(CMS_DIR);
 
   const mail = await startMailCatcher();

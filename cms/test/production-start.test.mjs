@@ -20,7 +20,7 @@ const KEY = 'a-real-secret-for-this-test-only';
  * test server's sender, web@novakova-foto.cz): what it needs besides that comes from the test server's environment.
  */
 const startProduction = (env) =>
-  startTestStrapi({ seed: false, timeoutMs: 90_000, env: { NODE_ENV: 'production', FRONTEND_URL: SITE, PROXY_HOPS: '1', ...env } });
+  startTestStrapi({ seed: false, timeoutMs: 300_000, env: { NODE_ENV: 'production', FRONTEND_URL: SITE, PROXY_HOPS: '1', ...env } });
 
 /** Strapi exited by itself (not a timeout) and said why. */
 const stoppedBecause = (reason, label) => (error) => {

@@ -80,7 +80,7 @@ export function portInUse(hostPort: string): Promise<boolean> {
 
 /** Polls until `probe` resolves true; fails early if the service died, or after `timeoutMs` (generous: on a busy
  * 2-core CI machine firebase-tools alone took 66 s to load the functions). */
-export async function waitFor(service: Service, description: string, probe: () => Promise<boolean>, timeoutMs = 180_000): Promise<void> {
+export async function waitFor(service: Service, description: string, probe: () => Promise<boolean>, timeoutMs = 420_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let died = false;
   void service.exited.then(() => (died = true));
