@@ -27,7 +27,7 @@ export function DownloadPanel() {
 
   if (right === 'none') {
     return (
-      <section className="gallery-panel" aria-labelledby="stazeni">
+      <section id="stazeni-panel" className="gallery-panel" aria-labelledby="stazeni">
         <h2 id="stazeni">{csGallery.downloads.heading}</h2>
         <p>{csGallery.downloads.none}</p>
       </section>
@@ -35,7 +35,7 @@ export function DownloadPanel() {
   }
   const scopes: DownloadScope[] = ['all', ...(favourites > 0 ? (['favourites'] as const) : []), ...(audience === 'couple' && chosen > 0 ? (['selection'] as const) : [])];
   return (
-    <section className="gallery-panel" aria-labelledby="stazeni" aria-busy={busy || undefined}>
+    <section id="stazeni-panel" className="gallery-panel" aria-labelledby="stazeni" aria-busy={busy || undefined}>
       <h2 id="stazeni">{csGallery.downloads.heading}</h2>
       <p>{csGallery.downloads.intro}</p>
       <div className="gallery-panel__actions">

@@ -3,17 +3,15 @@ import type { ViewerPhoto } from '../../../ports/gallery-viewer-port';
 import { Alert } from '../../shared/ui/alert/alert';
 import { EmptyState } from '../../shared/ui/empty-state/empty-state';
 import { csGallery } from '../../texts/cs-gallery';
-import { DownloadPanel } from './download-panel';
+import { GalleryBar } from './gallery-bar';
 import { galleryRows } from './gallery-rows';
 import { useGallery } from './gallery-store';
 import { PhotoGrid, type FocusRequest } from './photo-grid';
 import { PhotoViewer } from './photo-viewer';
-import { PortfolioPanel } from './portfolio-panel';
-import { SelectionPanel } from './selection-panel';
 
 type Filter = 'all' | 'favourites' | 'selection';
 
-/** An opened gallery: its header, the filters, the couple's panels, the grid and the full-screen viewer. */
+/** An opened gallery: its header, the bar of the couple's selection, downloads and consent, the filters, the grid and the full-screen viewer. */
 export function GalleryScreen({ before }: { before?: ReactNode }) {
   const view = useGallery((s) => s.view)!;
   const favourites = useGallery((s) => s.favourites);
@@ -59,11 +57,7 @@ export function GalleryScreen({ before }: { before?: ReactNode }) {
         <p className="gallery-header__meta">{csGallery.header.expiresOn(view.expiresOn)}</p>
       </header>
       {actionError ? <Alert tone="error" error={actionError} onDismiss={dismissError} /> : null}
-      <div className="gallery-panels">
-        <SelectionPanel />
-        <DownloadPanel />
-        <PortfolioPanel />
-      </div>
+      <GalleryBar />
       <div className="gallery-filter" role="group" aria-label={csGallery.filter.label}>
         {filters.map(([value, label]) => (
           <button key={value} type="button" className="gallery-filter__option" aria-pressed={filter === value} onClick={() => setFilter(value)}>
