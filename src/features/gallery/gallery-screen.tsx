@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ViewerPhoto } from '../../../ports/gallery-viewer-port';
 import { Alert } from '../../shared/ui/alert/alert';
 import { EmptyState } from '../../shared/ui/empty-state/empty-state';
@@ -7,9 +7,25 @@ import { GalleryBar } from './gallery-bar';
 import { galleryRows } from './gallery-rows';
 import { useGallery } from './gallery-store';
 import { PhotoGrid, type FocusRequest } from './photo-grid';
-import { PhotoViewer } from './photo-viewer';
 
 type Filter = 'all' | 'favourites' | 'selection';
+
+// The full-screen viewer (with its selection, consent and sharing controls) is behind a tap: the grid's first screen
+// does not wait for its code, which is fetched once the browser is idle, so the first photo opens without a wait.
+const loadViewer = () => import('./photo-viewer');
+const PhotoViewer = lazy(() => loadViewer().then((m) => ({ default: m.PhotoViewer })));
+
+function useIdlePrefetch(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const prefetch = () => void load().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetch, 2000);
+    return () => clearTimeout(timer);
+  }, [load]);
+}
 
 /** An opened gallery: its header, the bar of the couple's selection, downloads and consent, the filters, the grid and the full-screen viewer. */
 export function GalleryScreen({ before }: { before?: ReactNode }) {
@@ -23,6 +39,7 @@ export function GalleryScreen({ before }: { before?: ReactNode }) {
   const [opened, setOpened] = useState<{ list: ViewerPhoto[]; index: number } | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const seq = useRef(0);
+  useIdlePrefetch(loadViewer);
 
   const ordered = useMemo(() => galleryRows(view.photos, view.sections, 1, csGallery.grid.otherSection).ordered, [view]);
   const chosen = useMemo(() => new Set(selection?.items.map((item) => item.photoId) ?? []), [selection]);
@@ -72,7 +89,11 @@ export function GalleryScreen({ before }: { before?: ReactNode }) {
           <PhotoGrid photos={shown} sections={sections} selected={chosen} focusRequest={focusRequest} onOpen={(index) => setOpened({ list: shown, index })} />
         )}
       </section>
-      {opened ? <PhotoViewer photos={opened.list} index={opened.index} onIndexChange={(index) => setOpened({ ...opened, index })} onClose={close} /> : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={opened.list} index={opened.index} onIndexChange={(index) => setOpened({ ...opened, index })} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
