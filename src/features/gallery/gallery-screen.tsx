@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ViewerPhoto } from '../../../ports/gallery-viewer-port';
 import { Alert } from '../../shared/ui/alert/alert';
 import { EmptyState } from '../../shared/ui/empty-state/empty-state';
@@ -11,21 +11,12 @@ import { PhotoGrid, type FocusRequest } from './photo-grid';
 type Filter = 'all' | 'favourites' | 'selection';
 
 // The full-screen viewer (with its selection, consent and sharing controls) is behind a tap: the grid's first screen
-// does not wait for its code, which is fetched once the browser is idle, so the first photo opens without a wait.
-const loadViewer = () => import('./photo-viewer');
+// does not wait for its code. It is fetched when the reader reaches for a photo (pointer over or touching the grid,
+// focus in it), a round trip before the tap or key that opens it, and never on a load that opens no photo.
+let viewerModule: Promise<typeof import('./photo-viewer')> | undefined;
+const loadViewer = () => (viewerModule ??= import('./photo-viewer'));
+const prefetchViewer = () => void loadViewer().catch(() => (viewerModule = undefined));
 const PhotoViewer = lazy(() => loadViewer().then((m) => ({ default: m.PhotoViewer })));
-
-function useIdlePrefetch(load: () => Promise<unknown>) {
-  useEffect(() => {
-    const prefetch = () => void load().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(prefetch, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(prefetch, 2000);
-    return () => clearTimeout(timer);
-  }, [load]);
-}
 
 /** An opened gallery: its header, the bar of the couple's selection, downloads and consent, the filters, the grid and the full-screen viewer. */
 export function GalleryScreen({ before }: { before?: ReactNode }) {
@@ -39,7 +30,6 @@ export function GalleryScreen({ before }: { before?: ReactNode }) {
   const [opened, setOpened] = useState<{ list: ViewerPhoto[]; index: number } | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const seq = useRef(0);
-  useIdlePrefetch(loadViewer);
 
   const ordered = useMemo(() => galleryRows(view.photos, view.sections, 1, csGallery.grid.otherSection).ordered, [view]);
   const chosen = useMemo(() => new Set(selection?.items.map((item) => item.photoId) ?? []), [selection]);
@@ -82,7 +72,7 @@ export function GalleryScreen({ before }: { before?: ReactNode }) {
           </button>
         ))}
       </div>
-      <section className="gallery-photos" aria-label={csGallery.grid.label}>
+      <section className="gallery-photos" aria-label={csGallery.grid.label} onPointerOver={prefetchViewer} onTouchStart={prefetchViewer} onFocus={prefetchViewer}>
         {shown.length === 0 ? (
           <EmptyState title={empty[0]!}>{empty[1]}</EmptyState>
         ) : (
