@@ -11,8 +11,9 @@ import { PhotoGrid, type FocusRequest } from './photo-grid';
 type Filter = 'all' | 'favourites' | 'selection';
 
 // The full-screen viewer (with its selection, consent and sharing controls) is behind a tap: the grid's first screen
-// does not wait for its code. It is fetched when the reader reaches for a photo (pointer over or touching the grid,
-// focus in it), a round trip before the tap or key that opens it, and never on a load that opens no photo.
+// does not wait for its code. It is fetched when the reader reaches for a photo (a finger or button down on the grid,
+// focus in it), ahead of the tap or key that opens it, and never on a load that opens no photo (not on hover: Chromium
+// sends hover events when the grid renders under a resting pointer, which would make the size report's figure vary).
 let viewerModule: Promise<typeof import('./photo-viewer')> | undefined;
 const loadViewer = () => (viewerModule ??= import('./photo-viewer'));
 const prefetchViewer = () => void loadViewer().catch(() => (viewerModule = undefined));
@@ -72,7 +73,7 @@ export function GalleryScreen({ before }: { before?: ReactNode }) {
           </button>
         ))}
       </div>
-      <section className="gallery-photos" aria-label={csGallery.grid.label} onPointerOver={prefetchViewer} onTouchStart={prefetchViewer} onFocus={prefetchViewer}>
+      <section className="gallery-photos" aria-label={csGallery.grid.label} onPointerDown={prefetchViewer} onFocus={prefetchViewer}>
         {shown.length === 0 ? (
           <EmptyState title={empty[0]!}>{empty[1]}</EmptyState>
         ) : (
