@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { csGallery } from '../../texts/cs-gallery';
-import { DownloadPanel } from './download-panel';
+import { DownloadPanel, useJobRecheck } from './download-panel';
 import { useGallery } from './gallery-store';
 import { PortfolioPanel } from './portfolio-panel';
 import { SelectionPanel } from './selection-panel';
@@ -14,8 +14,8 @@ type Detail = 'download' | 'portfolio';
  * a paragraph of the ZIP panel).
  */
 export function GalleryBar() {
-  const hasJob = useGallery((s) => s.job != null);
-  const [open, setOpen] = useState<Record<Detail, boolean>>(() => ({ download: hasJob, portfolio: false }));
+  const [open, setOpen] = useState<Record<Detail, boolean>>({ download: false, portfolio: false });
+  useJobRecheck();
   const toggle = (detail: Detail) => setOpen((current) => ({ ...current, [detail]: !current[detail] }));
   return (
     <div className="gallery-bar" role="group" aria-label={csGallery.bar.label}>
