@@ -7,6 +7,7 @@ export interface Lhr {
   audits: Record<string, { score: number | null; scoreDisplayMode?: string; numericValue?: number; details?: any } | undefined>;
   runWarnings?: string[];
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
 }
 type TraceData = Record<string, any>;
 type TraceEvent = { name: string; args?: { data?: TraceData } };
@@ -49,6 +50,8 @@ export interface RunSummary {
   failedAudits?: string[];
   runWarnings?: string[];
   runtimeError?: string | null;
+  /** Lighthouse's measure of the machine's speed during the run: figures are comparable only beside it. */
+  benchmarkIndex?: number | null;
 }
 
 export const median = (values: unknown[]): number | null => {
@@ -136,6 +139,7 @@ export function summariseRun(lhr: Lhr, traceLcp: TraceLcp | null): RunSummary {
       .map(([id]) => id),
     runWarnings: lhr.runWarnings ?? [],
     runtimeError: lhr.runtimeError?.message ?? null,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 

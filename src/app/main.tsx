@@ -11,9 +11,10 @@ import { readAppConfig } from './config';
 import { mountApp } from './mount-app';
 import { ServicesProvider } from './providers/services-provider';
 import { createAppRoutes } from './router/app-routes';
-import { loadMatchedPages } from './router/build-routes';
+import { loadMatchedPages, preloadMatchedPage } from './router/build-routes';
 import { readHydration, removePrerenderedHead } from './router/hydration';
 import { isRouteMeta } from './router/route-meta';
+import { routeDefinitions } from './router/routes';
 import { createVersionWatcher, installPreloadErrorHandler, isChunkLoadError } from './version/version-watcher';
 import './styles.css';
 
@@ -30,6 +31,7 @@ function loadProfile(profile: AppConfig['profile']): Promise<ProfileModule> {
 
 async function start(container: HTMLElement): Promise<void> {
   const config = readAppConfig();
+  preloadMatchedPage(routeDefinitions, window.location.pathname);
   const services = await (await loadProfile(config.profile)).createServices(config);
 
   const watcher = createVersionWatcher({

@@ -145,6 +145,18 @@ export const csGallery = {
     check: 'Zkontrolovat stav',
     none: 'Stahování v této galerii fotografka nepovolila.',
   },
+  bar: {
+    label: 'Výběr, stažení a portfolio',
+    portfolio: (state: string) => `Portfolio: ${state}`,
+    /** The ZIP's state beside the closed "Stažení v ZIPu", so a prepared package is seen without opening it. */
+    job: {
+      queued: 'přijato',
+      building: 'připravuji',
+      ready: 'připraveno',
+      failed: 'nepodařilo se',
+      expired: 'vypršelo',
+    } satisfies Record<DownloadJobStatus, string>,
+  },
   portal: {
     heading: 'Galerie',
     loading: 'Načítám galerie…',

@@ -111,6 +111,9 @@ export const EXPECTATIONS = {
   'features-gallery-guest-gallery--viewer-open': { present: ['[role="dialog"][aria-modal="true"] img'] },
   'features-gallery-couple-gallery--photos-40': { text: ['Výběr do alba', 'Vybráno 0 z 20'] },
   'features-gallery-couple-gallery--archived': { text: ['gallery/archived'] },
+  // The bar's details a tap away (src/features/gallery/gallery-bar.tsx), opened by the stories' play functions.
+  'features-gallery-couple-gallery--zip-preparing': { text: ['Stažení v ZIPu (přijato)', 'Požadavek přijat'] },
+  'features-gallery-couple-gallery--portfolio-open': { text: ['Portfolio: Zatím nevím', 'Ano, smíte'], present: ['button[aria-expanded="true"]'] },
   'features-gallery-couple-gallery--in-portal': { text: ['Galerie', 'Otevřít galerii'] },
   // The gallery desk (issue 20) on the demo's delivered gallery.
   'features-gallery-desk-gallery-list-page--with-galleries': { h1: 'Galerie', text: ['Jana a Petr – Zámek Hluboká', 'Portrét Kláry'] },

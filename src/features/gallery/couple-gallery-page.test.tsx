@@ -71,13 +71,34 @@ describe('the couple’s gallery from Moje svatba', { timeout: 30_000 }, () => {
     expect(within(again).getByText('Přes dvoustranu')).toBeInTheDocument();
   });
 
+  it('keeps the downloads and the portfolio consent a tap away in the bar, the selection and its send button in view', async () => {
+    const user = await openFromPortal(seed());
+    const bar = screen.getByRole('group', { name: csGallery.bar.label });
+    expect(within(bar).getByRole('region', { name: csGallery.selection.heading })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: csGallery.selection.submit })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: csGallery.downloads.request.all })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: csGallery.portfolio.gallery.allowed })).not.toBeInTheDocument();
+    const portfolio = within(bar).getByRole('button', { name: csGallery.bar.portfolio(csGallery.portfolio.gallery.undecided) });
+    expect(portfolio).toHaveAttribute('aria-expanded', 'false');
+    await user.click(portfolio);
+    expect(portfolio).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(bar).getByRole('radio', { name: csGallery.portfolio.gallery.allowed }));
+    expect(await within(bar).findByRole('button', { name: csGallery.bar.portfolio(csGallery.portfolio.gallery.allowed) })).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: csGallery.bar.portfolio(csGallery.portfolio.gallery.allowed) }));
+    expect(within(bar).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
   it('shows a ZIP job that is still being prepared, with its parts and a way to check again', async () => {
     const user = await openFromPortal(seed());
+    await user.click(screen.getByRole('button', { name: csGallery.downloads.heading }));
     await user.click(screen.getByRole('button', { name: csGallery.downloads.request.all }));
     const job = await screen.findByText(new RegExp(csGallery.downloads.status.queued));
     expect(job).toBeInTheDocument();
     expect(screen.getByText(/Část 1 z \d+ .* – připravuji/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: csGallery.downloads.check })).toBeEnabled();
+    // The state stays beside the closed "Stažení v ZIPu".
+    await user.click(screen.getByRole('button', { name: new RegExp(csGallery.downloads.heading) }));
+    expect(screen.getByRole('button', { name: `${csGallery.downloads.heading} (${csGallery.bar.job.queued})` })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('tells the couple an expired gallery is archived, in the portal and at its address', async () => {

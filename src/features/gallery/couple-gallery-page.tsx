@@ -2,10 +2,13 @@ import { Link, useParams } from 'react-router-dom';
 import { coupleGalleryPath } from '../../../domain/gallery/gallery-links';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { Alert } from '../../shared/ui/alert/alert';
-import { UiStyles } from '../../shared/ui/ui-styles';
+import { preloadUiStyles, UiStyles } from '../../shared/ui/ui-styles';
 import { csGallery } from '../../texts/cs-gallery';
 import { OpenedGallery } from './opened-gallery';
 import './gallery.css';
+
+// The page's chunk loads before it renders (and beside the app's services): the stylesheet it waits for comes along.
+preloadUiStyles();
 
 /** The couple's gallery from "Moje svatba": their session decides (the portal's identity), past expiry "archivováno". */
 export function Component() {

@@ -7,6 +7,23 @@ import { useGallery } from './gallery-store';
 /** How often a job being prepared is asked about again while the page is open (the e-mail tells the rest). */
 const RECHECK_MS = 20_000;
 
+const isWaiting = (status: string | undefined) => status === 'queued' || status === 'building';
+
+/**
+ * Asks about a job being prepared again every RECHECK_MS while the page is open. Called by the gallery's bar, which
+ * stays mounted while these details are closed, so the state on its "Stažení v ZIPu" button keeps up.
+ */
+export function useJobRecheck(): void {
+  const job = useGallery((s) => s.job);
+  const refresh = useGallery((s) => s.refreshJob);
+  const waiting = isWaiting(job?.status);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => void refresh(), RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, job, refresh]);
+}
+
 /** ZIP downloads per the viewer's right: the whole gallery, their favourites, the couple's selection; then the job. */
 export function DownloadPanel() {
   const right = useGallery((s) => s.view?.download ?? 'none');
@@ -17,17 +34,11 @@ export function DownloadPanel() {
   const busy = useGallery((s) => s.busy.download === true);
   const request = useGallery((s) => s.requestDownload);
   const refresh = useGallery((s) => s.refreshJob);
-  const waiting = job?.status === 'queued' || job?.status === 'building';
-
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => void refresh(), RECHECK_MS);
-    return () => clearTimeout(timer);
-  }, [waiting, job, refresh]);
+  const waiting = isWaiting(job?.status);
 
   if (right === 'none') {
     return (
-      <section className="gallery-panel" aria-labelledby="stazeni">
+      <section id="stazeni-panel" className="gallery-panel" aria-labelledby="stazeni">
         <h2 id="stazeni">{csGallery.downloads.heading}</h2>
         <p>{csGallery.downloads.none}</p>
       </section>
@@ -35,7 +46,7 @@ export function DownloadPanel() {
   }
   const scopes: DownloadScope[] = ['all', ...(favourites > 0 ? (['favourites'] as const) : []), ...(audience === 'couple' && chosen > 0 ? (['selection'] as const) : [])];
   return (
-    <section className="gallery-panel" aria-labelledby="stazeni" aria-busy={busy || undefined}>
+    <section id="stazeni-panel" className="gallery-panel" aria-labelledby="stazeni" aria-busy={busy || undefined}>
       <h2 id="stazeni">{csGallery.downloads.heading}</h2>
       <p>{csGallery.downloads.intro}</p>
       <div className="gallery-panel__actions">

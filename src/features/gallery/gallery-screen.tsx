@@ -1,19 +1,25 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ViewerPhoto } from '../../../ports/gallery-viewer-port';
 import { Alert } from '../../shared/ui/alert/alert';
 import { EmptyState } from '../../shared/ui/empty-state/empty-state';
 import { csGallery } from '../../texts/cs-gallery';
-import { DownloadPanel } from './download-panel';
+import { GalleryBar } from './gallery-bar';
 import { galleryRows } from './gallery-rows';
 import { useGallery } from './gallery-store';
 import { PhotoGrid, type FocusRequest } from './photo-grid';
-import { PhotoViewer } from './photo-viewer';
-import { PortfolioPanel } from './portfolio-panel';
-import { SelectionPanel } from './selection-panel';
 
 type Filter = 'all' | 'favourites' | 'selection';
 
-/** An opened gallery: its header, the filters, the couple's panels, the grid and the full-screen viewer. */
+// The full-screen viewer (with its selection, consent and sharing controls) is behind a tap: the grid's first screen
+// does not wait for its code. It is fetched when the reader reaches for a photo (a finger or button down on the grid,
+// focus in it), ahead of the tap or key that opens it, and never on a load that opens no photo (not on hover: Chromium
+// sends hover events when the grid renders under a resting pointer, which would make the size report's figure vary).
+let viewerModule: Promise<typeof import('./photo-viewer')> | undefined;
+const loadViewer = () => (viewerModule ??= import('./photo-viewer'));
+const prefetchViewer = () => void loadViewer().catch(() => (viewerModule = undefined));
+const PhotoViewer = lazy(() => loadViewer().then((m) => ({ default: m.PhotoViewer })));
+
+/** An opened gallery: its header, the bar of the couple's selection, downloads and consent, the filters, the grid and the full-screen viewer. */
 export function GalleryScreen({ before }: { before?: ReactNode }) {
   const view = useGallery((s) => s.view)!;
   const favourites = useGallery((s) => s.favourites);
@@ -59,11 +65,7 @@ export function GalleryScreen({ before }: { before?: ReactNode }) {
         <p className="gallery-header__meta">{csGallery.header.expiresOn(view.expiresOn)}</p>
       </header>
       {actionError ? <Alert tone="error" error={actionError} onDismiss={dismissError} /> : null}
-      <div className="gallery-panels">
-        <SelectionPanel />
-        <DownloadPanel />
-        <PortfolioPanel />
-      </div>
+      <GalleryBar />
       <div className="gallery-filter" role="group" aria-label={csGallery.filter.label}>
         {filters.map(([value, label]) => (
           <button key={value} type="button" className="gallery-filter__option" aria-pressed={filter === value} onClick={() => setFilter(value)}>
@@ -71,14 +73,18 @@ export function GalleryScreen({ before }: { before?: ReactNode }) {
           </button>
         ))}
       </div>
-      <section className="gallery-photos" aria-label={csGallery.grid.label}>
+      <section className="gallery-photos" aria-label={csGallery.grid.label} onPointerDown={prefetchViewer} onFocus={prefetchViewer}>
         {shown.length === 0 ? (
           <EmptyState title={empty[0]!}>{empty[1]}</EmptyState>
         ) : (
           <PhotoGrid photos={shown} sections={sections} selected={chosen} focusRequest={focusRequest} onOpen={(index) => setOpened({ list: shown, index })} />
         )}
       </section>
-      {opened ? <PhotoViewer photos={opened.list} index={opened.index} onIndexChange={(index) => setOpened({ ...opened, index })} onClose={close} /> : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={opened.list} index={opened.index} onIndexChange={(index) => setOpened({ ...opened, index })} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -8,13 +8,16 @@ import { TOKENS } from '../../../ports/tokens';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { useService } from '../../shared/services/services-context';
 import { Alert } from '../../shared/ui/alert/alert';
-import { UiStyles } from '../../shared/ui/ui-styles';
+import { preloadUiStyles, UiStyles } from '../../shared/ui/ui-styles';
 import { csGallery } from '../../texts/cs-gallery';
 import { codeOf } from './gallery-store';
 import { forgetGuestPass, keepGuestPass, readGuestPass } from './guest-pass-storage';
 import { OpenedGallery } from './opened-gallery';
 import { PinForm } from './pin-form';
 import './gallery.css';
+
+// The page's chunk loads before it renders (and beside the app's services): the stylesheet it waits for comes along.
+preloadUiStyles();
 
 /** A pass the server no longer takes: the guest types the PIN again (the link may have been rotated meanwhile). */
 const PASS_REFUSALS: readonly ErrorCode[] = ['gallery/guest-pass-invalid', 'gallery/not-found'];

@@ -33,6 +33,9 @@ export function PhotoGrid({ photos, sections, selected, onOpen, focusRequest }: 
   const size = tileSize(width, columns);
   const { rows } = useMemo(() => galleryRows(photos, sections, columns, csGallery.grid.otherSection), [photos, sections, columns]);
   const virtualizer = useWindowRows(rows.length, (i) => (rows[i]?.kind === 'section' ? SECTION_ROW_HEIGHT : size + TILE_GAP), scrollMargin);
+  const firstPhotoRow = rows.findIndex((row) => row.kind === 'photos');
+  // The page's first screen, wherever the window is scrolled now: its tiles load eagerly, the rest lazily.
+  const firstScreenEnd = typeof window === 'undefined' ? 0 : window.innerHeight;
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -59,6 +62,7 @@ export function PhotoGrid({ photos, sections, selected, onOpen, focusRequest }: 
             </h2>
           );
         }
+        const firstScreen = item.start >= firstScreenEnd ? undefined : item.index === firstPhotoRow ? 'first-row' : 'visible';
         return (
           <div key={row.key} className="gallery-grid__row" style={{ ...style, gridTemplateColumns: `repeat(${columns}, ${size}px)`, gap: TILE_GAP }}>
             {row.photos.map(({ photo, index }) => (
@@ -70,7 +74,7 @@ export function PhotoGrid({ photos, sections, selected, onOpen, focusRequest }: 
                   aria-label={csGallery.grid.open(index + 1, photos.length, selected.has(photo.id))}
                   onClick={() => onOpen(index)}
                 >
-                  <PhotoPicture photo={photo} sizes={`${size}px`} thumb />
+                  <PhotoPicture photo={photo} sizes={`${size}px`} thumb firstScreen={firstScreen} />
                 </button>
                 <FavouriteButton photoId={photo.id} className="gallery-tile__favourite" />
                 {selected.has(photo.id) ? (

@@ -9,13 +9,18 @@ interface PhotoPictureProps {
   sizes: string;
   /** A grid tile: the small thumbnail first, lazily loaded; the full-screen viewer loads at once. */
   thumb?: boolean;
+  /**
+   * A tile of the first screen: loaded at once rather than when the lazy loader finds it in view (it is, but only after
+   * layout), and for the first row at high priority — one of them is the page's largest paint.
+   */
+  firstScreen?: 'first-row' | 'visible';
 }
 
 /**
  * One photograph from its renditions: AVIF, then WebP, then JPEG, each as a `srcset` of the widths the functions made
  * (never upscaled), so a phone's 2-column grid loads the thumbnail and a 4K screen the 2400 px version.
  */
-export function PhotoPicture({ photo, sizes, thumb = false }: PhotoPictureProps) {
+export function PhotoPicture({ photo, sizes, thumb = false, firstScreen }: PhotoPictureProps) {
   const set = (format: 'avif' | 'webp' | 'jpg') => photo.sources.map((source) => `${source[format]} ${source.width}w`).join(', ');
   const jpg = [thumb ? `${photo.thumb} ${THUMB_WIDTH}w` : null, set('jpg')].filter(Boolean).join(', ');
   const largest = photo.sources[photo.sources.length - 1];
@@ -30,7 +35,8 @@ export function PhotoPicture({ photo, sizes, thumb = false }: PhotoPictureProps)
         width={photo.width}
         height={photo.height}
         alt=""
-        loading={thumb ? 'lazy' : 'eager'}
+        loading={thumb && !firstScreen ? 'lazy' : 'eager'}
+        fetchPriority={firstScreen === 'first-row' ? 'high' : undefined}
         decoding="async"
       />
     </picture>

@@ -9,7 +9,7 @@ export function PortfolioPanel() {
   const set = useGallery((s) => s.setGalleryPortfolio);
   if (!consent) return null;
   return (
-    <section className="gallery-panel" aria-labelledby="portfolio-souhlas">
+    <section id="portfolio-souhlas-panel" className="gallery-panel" aria-labelledby="portfolio-souhlas">
       <h2 id="portfolio-souhlas">{csGallery.portfolio.heading}</h2>
       <fieldset className="gallery-portfolio" disabled={busy}>
         <legend>{csGallery.portfolio.intro}</legend>

@@ -6,7 +6,7 @@ import { useGallery } from './gallery-store';
 // React Aria's dialog loads only when the couple sends their selection: guests never download it.
 const ConfirmDialog = lazy(() => import('../../shared/ui/confirm-dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
-/** "Výběr do alba": how many of the quota are chosen, until when, and sending it (asked once more; locked after). */
+/** "Výběr do alba" in the gallery's bar: how many of the quota are chosen, until when, and sending it (asked once more; locked after). */
 export function SelectionPanel() {
   const selection = useGallery((s) => s.selection);
   const submit = useGallery((s) => s.submitSelection);
@@ -15,23 +15,23 @@ export function SelectionPanel() {
   if (!selection) return null;
   const count = selection.items.length;
   return (
-    <section className="gallery-panel gallery-selection" aria-labelledby="vyber-do-alba">
+    <section className="gallery-selection" aria-labelledby="vyber-do-alba">
       <h2 id="vyber-do-alba">{csGallery.selection.heading}</h2>
       <p className="gallery-selection__counter" aria-live="polite">
         <strong>{csGallery.selection.counter(count, selection.quota)}</strong>
       </p>
       <meter className="gallery-selection__meter" min={0} max={selection.quota} value={count} aria-hidden="true" />
       {selection.submittedAt ? (
-        <p>{csGallery.selection.submittedAt(selection.submittedAt)}</p>
+        <p className="gallery-selection__note">{csGallery.selection.submittedAt(selection.submittedAt)}</p>
       ) : selection.open ? (
         <>
-          <p>{csGallery.selection.deadline(selection.deadline)}</p>
-          <button type="button" className={buttonClasses({ variant: 'primary' })} disabled={count === 0} onClick={() => setAsking(true)}>
+          <p className="gallery-selection__note">{csGallery.selection.deadline(selection.deadline)}</p>
+          <button type="button" className={buttonClasses({ variant: 'primary', size: 'sm' })} disabled={count === 0} onClick={() => setAsking(true)}>
             {csGallery.selection.submit}
           </button>
         </>
       ) : (
-        <p>{csGallery.selection.closed}</p>
+        <p className="gallery-selection__note">{csGallery.selection.closed}</p>
       )}
       <p role="status">{sent ? csGallery.selection.sent : null}</p>
       {asking ? (

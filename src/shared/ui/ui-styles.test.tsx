@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { UiStyles } from './ui-styles';
+import { preloadUiStyles, UiStyles } from './ui-styles';
 
 // The built file's address, as Vite gives it in a build (Vitest leaves CSS out and would give '').
 vi.mock('./ui.css?url', () => ({ default: '/assets/ui-B3x9.css' }));
@@ -42,5 +42,14 @@ describe('the design system stylesheet', () => {
     const links = () => document.head.querySelectorAll('link[rel="stylesheet"][data-precedence="ui"]');
     await waitFor(() => expect(links()).toHaveLength(1));
     expect(links()[0]!.getAttribute('href')).toBe('/assets/ui-B3x9.css');
+  });
+
+  it('can be fetched ahead of its page without being applied (a preload, not a stylesheet)', () => {
+    const sheets = () => document.head.querySelectorAll('link[rel="stylesheet"]').length;
+    const before = sheets();
+    preloadUiStyles();
+    const preloads = document.head.querySelectorAll('link[rel="preload"][as="style"][href="/assets/ui-B3x9.css"]');
+    expect(preloads).toHaveLength(1);
+    expect(sheets()).toBe(before);
   });
 });

@@ -26,7 +26,17 @@ export const ZipPreparing: Story = {
   name: 'ZIP se připravuje',
   parameters: { url: URL, container: galleryWith(40), setup: coupleSignedIn },
   play: async ({ canvas, userEvent }: StoryContext) => {
+    await userEvent.click(await canvas.findByRole('button', { name: csGallery.downloads.heading }, { timeout: 5000 }));
     await userEvent.click(await canvas.findByRole('button', { name: csGallery.downloads.request.all }, { timeout: 5000 }));
     await canvas.findByText(new RegExp(csGallery.downloads.status.queued), {}, { timeout: 5000 });
+  },
+};
+
+export const PortfolioOpen: Story = {
+  name: 'Souhlas s portfoliem rozbalený',
+  parameters: { url: URL, container: galleryWith(40), setup: coupleSignedIn },
+  play: async ({ canvas, userEvent }: StoryContext) => {
+    await userEvent.click(await canvas.findByRole('button', { name: csGallery.bar.portfolio(csGallery.portfolio.gallery.undecided) }, { timeout: 5000 }));
+    await canvas.findByRole('radio', { name: csGallery.portfolio.gallery.allowed }, { timeout: 5000 });
   },
 };
