@@ -40,14 +40,6 @@ describe('assembling a prerendered page', () => {
     expect(appShell(template, '<meta name="robots" content="noindex">')).toContain('<meta name="robots" content="noindex"></head>');
   });
 
-  it('the browser-rendered pages’ shell preloads the chunks of the profile every such page awaits, not those the entry loads', () => {
-    const shell = appShell(template, '<meta name="robots" content="noindex">', { manifest, sources: ['src/features/booking/booking-page.tsx'] });
-    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-page-c.js">');
-    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/stores-e.js">');
-    expect(shell).not.toContain('href="/assets/react-b.js"');
-    expect(shell.indexOf('modulepreload')).toBeLessThan(shell.indexOf('</head>'));
-  });
-
   it('inlines the linked stylesheets, so the first paint needs nothing but the HTML', () => {
     const inlined = inlineStylesheets(template, (href) => (href === '/assets/index-a.css' ? 'body{margin:0}' : ''));
     expect(inlined).toContain('<style>body{margin:0}</style>');

@@ -102,16 +102,9 @@ export function lowPriorityScripts(html: string): string {
     .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
-/**
- * The shell for the pages rendered only in the browser (admin, accounts, galleries), with `head` added and the
- * chunks of `sources` (the profile's composition, which every such page awaits before its route) as modulepreloads:
- * they download beside the entry instead of after it has run, one round trip less before the first paint.
- */
-export function appShell(template: string, head: string, preload?: { manifest: Manifest; sources: string[]; base?: string }): string {
-  const already = preload ? entryChunks(preload.manifest).files : [];
-  const files = preload ? chunksFor(preload.manifest, preload.sources).files.filter((f) => !already.includes(f)) : [];
-  const preloads = files.map((f) => `<link rel="modulepreload" crossorigin href="${attr((preload?.base ?? '/') + f)}">`);
-  return template.replace('</head>', `${preloads.join('')}${head}</head>`);
+/** The shell for the pages rendered only in the browser (admin, accounts), with `head` added. */
+export function appShell(template: string, head: string): string {
+  return template.replace('</head>', `${head}</head>`);
 }
 
 /** Where a prerendered address is written: `/` → index.html, `/cenik` → cenik.html (Hosting's cleanUrls). */

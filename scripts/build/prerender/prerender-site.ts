@@ -75,7 +75,7 @@ export async function prerender({ outDir, ssrDir, log = console.log }: { outDir:
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   const profileChunk = `src/app/composition/${config.profile}.ts`;
-  write(outDir, 'app.html', appShell(shell, entry.APP_SHELL_HEAD, { manifest, sources: [profileChunk] }));
+  write(outDir, 'app.html', appShell(shell, entry.APP_SHELL_HEAD));
   const template = inlineStylesheets(shell, (href) => readFileSync(join(outDir, href.replace(/^\/+/, '')), 'utf8'));
 
   // The content pages' starter (src/app/content-page-boot.js), content-hashed like every asset (cached for a year).
