@@ -9,6 +9,7 @@ import { variableSymbol } from '../../../domain/payment/variable-symbol';
 import { shiftDateByMonths } from '../../../src/features/booking/calendar-month';
 import { csAccount } from '../../../src/texts/cs-account';
 import { csAdmin } from '../../../src/texts/cs-admin';
+import { csAdminThread } from '../../../src/texts/cs-admin-thread';
 import { csBooking } from '../../../src/texts/cs-booking';
 import { csErrors } from '../../../src/texts/cs-errors';
 import { csPayment } from '../../../src/texts/cs-payment';
@@ -196,7 +197,7 @@ test('the admin confirms; the couple sees the deposit with a QR Platba that deco
   // The admin detail shows the couple's message, and the history records it.
   await admin.reload();
   await openBookingTab(admin, 'messages');
-  const messages = admin.getByRole('region', { name: csAdmin.detail.messagesTitle });
+  const messages = admin.getByRole('region', { name: csAdminThread.title });
   await expect(messages.getByText(message)).toBeVisible();
   await openBookingTab(admin, 'history');
   await expect(admin.getByRole('region', { name: csAdmin.detail.historyTitle }).getByText(csAdmin.detail.historyMessage(csAdmin.status.confirmed))).toBeVisible();
