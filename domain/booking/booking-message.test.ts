@@ -93,6 +93,11 @@ describe('the photographer\'s reply in the same thread', () => {
     );
   });
 
+  it('refuses a reply about an anonymised booking: no couple is left to tell', () => {
+    const anonymised = aBooking({ id: 'b11', anonymisedAt: '2027-01-01T00:00:00.000Z', contact: { coupleNames: '', email: '', phone: '' } });
+    expect(() => appendPhotographerReply(anonymised, [], { text: 'Dobrý den', by: 'foto@example.cz', at })).toThrow(expect.objectContaining({ code: 'desk/reply-anonymised' }));
+  });
+
   it(`refuses reply number ${PHOTOGRAPHER_REPLIES_PER_BOOKING + 1} with desk/reply-limit; the couple's messages do not count against it`, () => {
     const booking = aBooking({ id: 'b10' });
     const reply = (i: number): BookingMessage => ({ id: `b10-m${i}`, at, author: 'photographer', text: `Odpověď ${i}` });

@@ -100,7 +100,11 @@ export function appendCoupleMessage(booking: Booking, thread: readonly BookingMe
   return appendMessage(booking, thread, 'couple', message);
 }
 
-/** The photographer's reply from the desk (appendMessage as `photographer`). */
+/**
+ * The photographer's reply from the desk (appendMessage as `photographer`). An anonymised booking has no couple's
+ * address left for the notice: `desk/reply-anonymised`.
+ */
 export function appendPhotographerReply(booking: Booking, thread: readonly BookingMessage[], message: ThreadMessage): AppendedMessage {
+  if (booking.anonymisedAt !== undefined) throw new DomainError('desk/reply-anonymised', 'The booking was anonymised');
   return appendMessage(booking, thread, 'photographer', message);
 }
