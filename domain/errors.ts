@@ -67,6 +67,10 @@ export const errorCodes = [
   'portal/rate-limited',
   /** The couple has sent as many messages about this booking as the portal keeps (COUPLE_MESSAGES_PER_BOOKING). */
   'portal/message-limit',
+  /** The photographer has answered about this booking as many times as the thread keeps (PHOTOGRAPHER_REPLIES_PER_BOOKING). */
+  'desk/reply-limit',
+  /** The booking was anonymised (domain/privacy/anonymise.ts): no couple's address is left to answer. */
+  'desk/reply-anonymised',
   // the outbox (delivery log): the mail is gone, or it is not in a state that may be sent again
   'mail/not-found',
   'mail/not-failed',

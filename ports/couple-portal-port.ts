@@ -36,6 +36,8 @@ export interface PortalBooking {
   named?: ChosenItems;
   history: PortalHistoryEntry[];
   messages: BookingMessage[];
+  /** The photographer's replies the couple has not seen yet (until markMessagesRead; domain/booking/message-marks.ts). */
+  unreadIds: string[];
   /** Whether the couple may still withdraw the request (only while it is `new`). */
   canWithdraw: boolean;
   /**
@@ -98,6 +100,9 @@ export type PersonalDataErasure = Omit<AccountErasure, 'accountDeleted'>;
  * - `sendMessage` adds the message to the booking's thread and queues an e-mail to the photographer; an empty or too
  *   long text rejects with a field code; past COUPLE_MESSAGES_PER_BOOKING messages about the booking
  *   `portal/message-limit` (nothing stored or mailed); a foreign booking `booking/not-found`.
+ * - Each booking names the photographer's replies the couple has not seen (`unreadIds`); `markMessagesRead` records
+ *   on the server that they have (answering the booking still with the markers it showed); the next listing has none.
+ *   A foreign booking `booking/not-found`, and its thread is never shown.
  * - `exportMyData` and `deleteAccount` (GDPR self-service) see `PersonalDataExport` and `AccountErasure`, and each
  *   needs the account's password again, checked by the accounts service (domain/user/reauthentication.ts; an
  *   account without a password — provider sign-in — needs a fresh sign-in instead): none rejects
@@ -111,6 +116,7 @@ export interface CouplePortalPort {
   myBookings(): Promise<PortalBooking[]>;
   withdraw(bookingId: string): Promise<PortalBooking>;
   sendMessage(bookingId: string, text: string): Promise<PortalBooking>;
+  markMessagesRead(bookingId: string): Promise<PortalBooking>;
   exportMyData(password: string): Promise<PersonalDataExport>;
   deleteAccount(password: string, galleries?: GalleryErasureChoice): Promise<AccountErasure>;
 }

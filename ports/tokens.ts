@@ -10,6 +10,7 @@ import type { BookingSubmissionPort } from './booking-submission-port';
 import type { BotChallengePort } from './bot-challenge-port';
 import type { BuildVersionPort } from './build-version-port';
 import type { BankDeskPort } from './bank-desk-port';
+import type { BookingThreadPort } from './booking-thread-port';
 import type { CalendarFeedPort } from './calendar-feed-port';
 import type { ContactPort } from './contact-port';
 import type { CouplePortalPort } from './couple-portal-port';
@@ -55,4 +56,6 @@ export const TOKENS = {
   GalleryViewer: Symbol.for('GalleryViewerPort') as ServiceIdentifier<GalleryViewerPort>,
   /** The desk's bank screen: statements uploaded, "Nepřiřazené platby" (admin only). */
   BankDesk: Symbol.for('BankDeskPort') as ServiceIdentifier<BankDeskPort>,
+  /** The photographer's side of a booking's thread with the couple (admin only). */
+  BookingThread: Symbol.for('BookingThreadPort') as ServiceIdentifier<BookingThreadPort>,
 } as const;

@@ -24,6 +24,10 @@ export class FirebaseHttpCouplePortal extends FirebaseHttpVisitorCalls implement
     return callOverHttp(this.http, 'sendBookingMessage', { session: await this.session(), bookingId, text });
   }
 
+  async markMessagesRead(bookingId: string): Promise<PortalBooking> {
+    return callOverHttp(this.http, 'markMyMessagesRead', { session: await this.session(), bookingId });
+  }
+
   /** GDPR self-service: the exportMyData and deleteMyAccount callables, with the same session and the password again. */
   async exportMyData(password: string): Promise<PersonalDataExport> {
     return callOverHttp(this.http, 'exportMyData', { session: await this.session(), password });

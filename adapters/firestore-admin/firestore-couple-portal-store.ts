@@ -1,4 +1,4 @@
-import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { CouplePortalStore, PortalUnit } from '../../ports/units/couple-portal-store-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import {
@@ -6,19 +6,16 @@ import {
   DATE_LOCKS,
   fromBookingDocument,
   fromLockDocument,
-  fromMessageDocument,
   historyToDocument,
-  threadOrder,
+  messageMarksToDocument,
   threadPath,
-  toMessageDocument,
 } from '../../ports/wire/firestore-documents';
+import { threadOf, threadWrites } from './firestore-booking-thread';
 import { deskTransaction } from './firestore-desk-transaction';
 import { queueMail } from './firestore-outbox';
 import { countAttempt } from './firestore-rate-limits';
 import { serverStamped } from './firestore-server-time';
 import { toTimestamp } from './firestore-timestamps';
-
-const threadOf = (snapshot: QuerySnapshot) => snapshot.docs.map((doc) => fromMessageDocument(doc.data())).sort(threadOrder);
 
 /**
  * The couple's portal over firebase-admin: the couple's bookings by their contact e-mail, and one transaction per
@@ -41,21 +38,25 @@ export function couplePortalStore(store: Firestore, now: Date, verify: CouplePor
       const locks = await store.getAll(...dates.map((date) => store.collection(DATE_LOCKS).doc(date)));
       return locks.filter((lock) => lock.exists).map((lock) => fromLockDocument(lock.data()!));
     },
-    atomically: deskTransaction<PortalUnit>(store, (tx, desk) => ({
-      thread: async (bookingId) => threadOf(await tx.get(store.collection(threadPath(bookingId)))),
-      async save(after, lock, mails, message) {
-        // updatedAt is the commit's server time; history entries (in an array) and the message carry the call's server now.
-        tx.update(desk.bookingRef(after.id), {
-          status: after.status,
-          history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
-          ...serverStamped({}, ['updatedAt']),
-        });
-        desk.applyLock(lock);
-        for (const queued of mails) queueMail(store, tx, queued, after.updatedAt);
-        // `create`: a message id names one position in the thread, never overwritten.
-        if (message) tx.create(store.collection(threadPath(after.id)).doc(message.id), toMessageDocument(message, toTimestamp));
-      },
-    })),
+    atomically: deskTransaction<PortalUnit>(store, (tx, desk) => {
+      const writes = threadWrites(store, tx, desk);
+      return {
+        thread: writes.thread,
+        saveMarks: writes.saveMarks,
+        async save(after, lock, mails, message) {
+          // updatedAt is the commit's server time; history entries (in an array) and the message carry the call's server now.
+          tx.update(desk.bookingRef(after.id), {
+            status: after.status,
+            history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
+            ...messageMarksToDocument(after, toTimestamp),
+            ...serverStamped({}, ['updatedAt']),
+          });
+          desk.applyLock(lock);
+          for (const queued of mails) queueMail(store, tx, queued, after.updatedAt);
+          if (message) writes.addMessage(after.id, message);
+        },
+      };
+    }),
     mail,
   };
 }

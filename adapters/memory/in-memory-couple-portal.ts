@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { identifyCouple, listMyBookings, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
+import { identifyCouple, listMyBookings, markMyMessagesRead, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
 import { rateRules } from '../../domain/booking/booking-policy';
 import type { Booking } from '../../domain/booking/booking';
 import { DomainError } from '../../domain/errors';
@@ -88,6 +88,7 @@ export class InMemoryCouplePortal implements CouplePortalPort {
               return { booking, lock: lock ?? null };
             },
             thread: (bookingId) => this.bookings.thread(bookingId),
+            saveMarks: (after) => this.bookings.replace(after),
             // The fake derives its date locks from the bookings, so the lock change needs no write of its own.
             save: async (after, _lock, mails, message) => {
               await this.bookings.replace(after);
@@ -114,6 +115,10 @@ export class InMemoryCouplePortal implements CouplePortalPort {
 
   async sendMessage(bookingId: string, text: string): Promise<PortalBooking> {
     return sendMyMessage({ ...(await this.call()), bookingId, text }, this.store());
+  }
+
+  async markMessagesRead(bookingId: string): Promise<PortalBooking> {
+    return markMyMessagesRead({ ...(await this.call()), bookingId }, this.store());
   }
 
   /** The signed-in user while the accounts fake still accepts the session (one taken back elsewhere is nobody). */

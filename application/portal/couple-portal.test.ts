@@ -36,6 +36,7 @@ function aStore(bookings: Booking[], locks: DateLock[] = [], seededThreads: Reco
           return booking ? { booking, lock: lockMap.get(booking.weddingDate) ?? null } : null;
         },
         thread: async (id) => [...(threads.get(id) ?? [])],
+        saveMarks: async (after) => void stored.set(after.id, after),
         save: async (after, lock, queued, message) => {
           stored.set(after.id, after);
           if (message) threads.set(after.id, [...(threads.get(after.id) ?? []), message]);

@@ -4,6 +4,7 @@ import { appendCoupleMessage } from '../../domain/booking/booking-message';
 import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
 import { withdrawBooking } from '../../domain/booking/booking-status';
 import { lockChange } from '../../domain/booking/date-lock';
+import { hasUnreadMessages, markedRead } from '../../domain/booking/message-marks';
 import { DomainError } from '../../domain/errors';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import { normalisedEmail, type CoupleIdentity } from '../../domain/user/user';
@@ -126,4 +127,24 @@ export function sendMyMessage(call: PortalCall & { bookingId: unknown; text: unk
     const appended = appendCoupleMessage(booking, thread, { text: call.text, by: identity.email, at: call.now.toISOString() });
     return { after: appended.booking, mails: [coupleMessageMail(appended.booking, appended.n, appended.message)], message: appended.message };
   });
+}
+
+/**
+ * The couple has seen their thread: the photographer's replies count as read from the server's now (a marker on the
+ * booking, never a flag of the browser's). Answers the booking as it was shown, unread markers included, so the page
+ * that told the couple what is new keeps saying it; the next listing has none. Nothing unread, nothing written; a
+ * foreign booking is `booking/not-found`.
+ */
+export async function markMyMessagesRead(call: PortalCall & { bookingId: unknown }, store: CouplePortalStore): Promise<PortalBooking> {
+  const identity = await identify(call, store);
+  const bookingId = bookingIdOf(call.bookingId);
+  const shown = await view(store, call.now, []);
+  const { booking, lock, thread } = await store.atomically(async (unit) => {
+    const loaded = await unit.load(bookingId);
+    if (!loaded || !ownedBy(loaded.booking, identity)) throw new DomainError('booking/not-found');
+    const thread = await unit.thread(bookingId);
+    if (hasUnreadMessages(loaded.booking, 'couple')) await unit.saveMarks(markedRead(loaded.booking, 'couple', call.now.toISOString()));
+    return { ...loaded, thread };
+  });
+  return portalBookingOf(booking, shown, lock, thread);
 }

@@ -1,6 +1,7 @@
 import type { Booking, BookingMessage, DateLock } from '../../domain/booking/booking';
 import { canWithdraw, takesDate } from '../../domain/booking/booking-status';
 import { coupleHold } from '../../domain/booking/date-lock';
+import { unreadMessageIds } from '../../domain/booking/message-marks';
 import { weddingIcsAttachment } from '../../domain/mail/templates/confirmed';
 import { chosenItems, type PriceCatalogue } from '../../domain/content/price-package';
 import type { DepositSettings } from '../../domain/payment/deposit';
@@ -46,6 +47,7 @@ export function portalBookingOf(booking: Booking, view: PortalView, lock: DateLo
     ...(booking.pricing ? {} : { named: chosenItems(view.prices ?? null, booking.packageSlug, booking.extras) }),
     history: booking.history.map((entry) => ({ at: entry.at, from: entry.from, to: entry.to, ...(entry.event ? { event: entry.event } : {}) })),
     messages: thread.map((message) => ({ ...message })),
+    unreadIds: unreadMessageIds(booking, thread, 'couple'),
     canWithdraw: canWithdraw(booking),
     ...(deposit ? { deposit } : {}),
     ...(hold ? { hold } : {}),

@@ -12,6 +12,8 @@ export const RESERVATION_LOOKUP_ANCHOR = 'moje-rezervace';
  * log, nor a Referer) sees it — only the page's button sends it, in a POST.
  */
 export const VERIFY_PAGE_PATH = '/potvrzeni-poptavky';
+/** The couple's portal "Moje svatba" (signed in): their bookings and the thread with the photographer. */
+export const PORTAL_PATH = '/ucet';
 /** The desk's home: what needs the photographer today. */
 export const ADMIN_HOME_PATH = '/admin';
 /** The photographer's list of bookings; one booking is `${ADMIN_BOOKINGS_PATH}/:id`. */
@@ -24,6 +26,10 @@ export function siteLink(siteUrl: string, path: string): string {
 
 export function reservationLookupUrl(siteUrl: string): string {
   return siteLink(siteUrl, `${RESERVATION_PAGE_PATH}#${RESERVATION_LOOKUP_ANCHOR}`);
+}
+
+export function portalUrl(siteUrl: string): string {
+  return siteLink(siteUrl, PORTAL_PATH);
 }
 
 export function adminBookingUrl(siteUrl: string, bookingId: string): string {

@@ -19,6 +19,7 @@ export type BookingMail =
   | { kind: 'deposit-reminder'; id: string; bookingId: string; to: 'couple'; dueDate: string }
   | { kind: 'request-withdrawn'; id: string; bookingId: string; to: 'photographer' }
   | { kind: 'couple-message'; id: string; bookingId: string; to: 'photographer'; message: BookingMessage }
+  | { kind: 'photographer-reply'; id: string; bookingId: string; to: 'couple'; message: BookingMessage }
   /** The desk moved the booking to another day; `from` is the day it left (the booking carries the new one). */
   | { kind: 'date-moved'; id: string; bookingId: string; to: 'couple'; from: string };
 
@@ -33,6 +34,8 @@ export const bookingMailId = {
   requestWithdrawn: (bookingId: string) => `${bookingId}-withdrawn`,
   /** The `n`-th message (1-based) of the booking's thread, sent by the couple. */
   coupleMessage: (bookingId: string, n: number) => `${bookingId}-message-${n}`,
+  /** The `n`-th message of the thread, the photographer's reply (a position holds one message, so one of the two). */
+  photographerReply: (bookingId: string, n: number) => `${bookingId}-reply-${n}`,
   /** A move is one history entry, so its index names the mail (a booking may move more than once). */
   dateMoved: (bookingId: string, historyIndex: number) => `${bookingId}-moved-${historyIndex}`,
 } as const;
@@ -51,6 +54,11 @@ export function withdrawalMails(after: Pick<Booking, 'id' | 'status' | 'history'
 /** The photographer's copy of the couple's message, the `n`-th of the booking's thread (1-based). */
 export function coupleMessageMail(booking: Pick<Booking, 'id'>, n: number, message: BookingMessage): BookingMail {
   return { kind: 'couple-message', id: bookingMailId.coupleMessage(booking.id, n), bookingId: booking.id, to: 'photographer', message };
+}
+
+/** The couple's notice of the photographer's reply, the `n`-th message of the thread. */
+export function photographerReplyMail(booking: Pick<Booking, 'id'>, n: number, message: BookingMessage): BookingMail {
+  return { kind: 'photographer-reply', id: bookingMailId.photographerReply(booking.id, n), bookingId: booking.id, to: 'couple', message };
 }
 
 /**
@@ -121,6 +129,6 @@ export function mailIdsOf(booking: Pick<Booking, 'id' | 'history'>): string[] {
     bookingMailId.requestWithdrawn(booking.id),
   ];
   for (let i = 1; i < booking.history.length; i += 1) ids.push(bookingMailId.statusChanged(booking.id, i), bookingMailId.dateMoved(booking.id, i));
-  for (let n = 1; n <= threadLength(booking); n += 1) ids.push(bookingMailId.coupleMessage(booking.id, n));
+  for (let n = 1; n <= threadLength(booking); n += 1) ids.push(bookingMailId.coupleMessage(booking.id, n), bookingMailId.photographerReply(booking.id, n));
   return ids;
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import type { BookingMessage } from './booking';
-import { appendCoupleMessage, COUPLE_MESSAGES_PER_BOOKING, MESSAGE_MAX_LENGTH, threadIdsOf, validateBookingMessage } from './booking-message';
+import {
+  appendCoupleMessage,
+  appendPhotographerReply,
+  COUPLE_MESSAGES_PER_BOOKING,
+  MESSAGE_MAX_LENGTH,
+  PHOTOGRAPHER_REPLIES_PER_BOOKING,
+  threadIdsOf,
+  validateBookingMessage,
+} from './booking-message';
 
 describe('a couple\'s message about their booking', () => {
   it('is required (blank after trimming is nothing) and at most MESSAGE_MAX_LENGTH characters', () => {
@@ -68,5 +76,38 @@ describe('validateBookingMessage', () => {
 
   it('does not count surrounding whitespace against the limit', () => {
     expect(validateBookingMessage(`  ${'a'.repeat(MESSAGE_MAX_LENGTH)}\n`)).toBeUndefined();
+  });
+});
+
+describe('the photographer\'s reply in the same thread', () => {
+  const at = '2027-01-05T09:00:00.000Z';
+
+  it('follows the couple\'s message in one numbering, with the same text rule, and marks that she has read the thread', () => {
+    const asked = appendCoupleMessage(aBooking({ id: 'b9', status: 'confirmed' }), [], { text: 'Kdy dorazíte?', by: 'jana@example.cz', at: '2027-01-04T09:00:00.000Z' });
+    const replied = appendPhotographerReply(asked.booking, [asked.message], { text: ' Ve 13:30. ', by: 'foto@example.cz', at });
+    expect(replied.message).toEqual({ id: 'b9-m2', at, author: 'photographer', text: 'Ve 13:30.' });
+    expect(replied.booking.history.at(-1)).toEqual({ at, by: 'foto@example.cz', from: 'confirmed', to: 'confirmed', event: 'message' });
+    expect(replied.booking).toMatchObject({ photographerWroteAt: at, photographerReadAt: at, coupleWroteAt: '2027-01-04T09:00:00.000Z' });
+    expect(() => appendPhotographerReply(asked.booking, [], { text: 'a'.repeat(MESSAGE_MAX_LENGTH + 1), by: 'foto@example.cz', at })).toThrow(
+      expect.objectContaining({ code: 'field/too-long', details: { fields: { text: 'field/too-long' } } }),
+    );
+  });
+
+  it('refuses a reply about an anonymised booking: no couple is left to tell', () => {
+    const anonymised = aBooking({ id: 'b11', anonymisedAt: '2027-01-01T00:00:00.000Z', contact: { coupleNames: '', email: '', phone: '' } });
+    expect(() => appendPhotographerReply(anonymised, [], { text: 'Dobrý den', by: 'foto@example.cz', at })).toThrow(expect.objectContaining({ code: 'desk/reply-anonymised' }));
+  });
+
+  it(`refuses reply number ${PHOTOGRAPHER_REPLIES_PER_BOOKING + 1} with desk/reply-limit; the couple's messages do not count against it`, () => {
+    const booking = aBooking({ id: 'b10' });
+    const reply = (i: number): BookingMessage => ({ id: `b10-m${i}`, at, author: 'photographer', text: `Odpověď ${i}` });
+    const replies = Array.from({ length: PHOTOGRAPHER_REPLIES_PER_BOOKING }, (_, i) => reply(i + 1));
+    const couples: BookingMessage[] = [{ id: 'b10-m999', at, author: 'couple', text: 'Díky' }];
+    expect(() => appendPhotographerReply(booking, [...replies, ...couples], { text: 'Ještě', by: 'foto@example.cz', at })).toThrow(
+      expect.objectContaining({ code: 'desk/reply-limit' }),
+    );
+    expect(appendPhotographerReply(booking, [...replies.slice(1), ...couples], { text: 'Ještě', by: 'foto@example.cz', at }).message.author).toBe('photographer');
+    // …and her replies never use the couple's share.
+    expect(appendCoupleMessage(booking, replies, { text: 'My ještě', by: 'jana@example.cz', at }).message.author).toBe('couple');
   });
 });

@@ -1,5 +1,6 @@
-import { DomainError, invalidInput } from '../errors';
+import { DomainError, invalidInput, type ErrorCode } from '../errors';
 import type { Booking, BookingMessage } from './booking';
+import { markedWritten, type MessageAuthor } from './message-marks';
 
 /**
  * The longest message a couple may send about their booking from the portal. The textarea's maxLength, the browser's
@@ -10,9 +11,17 @@ export const MESSAGE_MAX_LENGTH = 2000;
 /**
  * How many messages the couple may send about one booking, ever. Each one is kept, shown in the admin and mailed to
  * the photographer; beyond this the portal refuses (`portal/message-limit`) and the couple writes an e-mail instead.
- * Counted per author, so the photographer's replies in the same thread (a later issue) never use the couple's share.
+ * Counted per author, so the photographer's replies in the same thread never use the couple's share.
  */
 export const COUPLE_MESSAGES_PER_BOOKING = 50;
+
+/** The photographer's replies about one booking: the same cap as the couple's, counted apart (`desk/reply-limit`). */
+export const PHOTOGRAPHER_REPLIES_PER_BOOKING = COUPLE_MESSAGES_PER_BOOKING;
+
+const CAPS: Record<MessageAuthor, { max: number; code: ErrorCode }> = {
+  couple: { max: COUPLE_MESSAGES_PER_BOOKING, code: 'portal/message-limit' },
+  photographer: { max: PHOTOGRAPHER_REPLIES_PER_BOOKING, code: 'desk/reply-limit' },
+};
 
 /**
  * A message as typed (untrusted): trimmed, required and at most MESSAGE_MAX_LENGTH characters. Answers the error code,
@@ -44,38 +53,58 @@ export function threadIdsOf(booking: Pick<Booking, 'id' | 'history'>): string[] 
   return Array.from({ length: threadLength(booking) }, (_, i) => bookingMessageId(booking.id, i + 1));
 }
 
-export interface CoupleMessage {
+export interface ThreadMessage {
   text: unknown;
-  /** The couple's verified e-mail (the history's `by`). */
+  /** Who, as the history records it: the couple's verified e-mail, or the admin's (requireAdmin). */
   by: string;
   at: string;
 }
 
+export interface AppendedMessage {
+  booking: Booking;
+  message: BookingMessage;
+  /** The message's position in the thread (1-based), which also names its mail. */
+  n: number;
+}
+
 /**
- * The couple's message added to the booking's thread (status unchanged), with a history entry `event: 'message'`
- * that says when and from whom; the text itself lives only in the thread. `thread` is the thread as stored. Throws
- * `field/required` / `field/too-long` (as a field error on `text`), and `portal/message-limit` once the couple has
- * sent COUPLE_MESSAGES_PER_BOOKING messages about this booking.
+ * A message added to the booking's thread by `author` (status unchanged), with a history entry `event: 'message'`
+ * that says when and from whom, and the author's markers (domain/booking/message-marks.ts); the text itself lives
+ * only in the thread. `thread` is the thread as stored. Throws `field/required` / `field/too-long` (as a field error
+ * on `text`), and the author's cap code (`portal/message-limit`, `desk/reply-limit`) once that side has written its
+ * share about this booking. Both sides, one rule: the couple's portal and the photographer's desk.
  */
-export function appendCoupleMessage(
-  booking: Booking,
-  thread: readonly BookingMessage[],
-  message: CoupleMessage,
-): { booking: Booking; message: BookingMessage; n: number } {
+export function appendMessage(booking: Booking, thread: readonly BookingMessage[], author: MessageAuthor, message: ThreadMessage): AppendedMessage {
   const error = validateBookingMessage(message.text);
   if (error) throw invalidInput({ text: error }, 'Invalid message');
-  if (thread.filter((stored) => stored.author === 'couple').length >= COUPLE_MESSAGES_PER_BOOKING) {
-    throw new DomainError('portal/message-limit', `${COUPLE_MESSAGES_PER_BOOKING} messages about this booking already`);
+  const cap = CAPS[author];
+  if (thread.filter((stored) => stored.author === author).length >= cap.max) {
+    throw new DomainError(cap.code, `${cap.max} ${author} messages about this booking already`);
   }
   const n = threadLength(booking) + 1;
-  const stored: BookingMessage = { id: bookingMessageId(booking.id, n), at: message.at, author: 'couple', text: (message.text as string).trim() };
+  const stored: BookingMessage = { id: bookingMessageId(booking.id, n), at: message.at, author, text: (message.text as string).trim() };
+  const written = markedWritten(booking, author, message.at);
   return {
     n,
     message: stored,
     booking: {
-      ...booking,
+      ...written,
       updatedAt: message.at,
       history: [...booking.history, { at: message.at, by: message.by, from: booking.status, to: booking.status, event: 'message' }],
     },
   };
+}
+
+/** The couple's message from their portal (appendMessage as `couple`). */
+export function appendCoupleMessage(booking: Booking, thread: readonly BookingMessage[], message: ThreadMessage): AppendedMessage {
+  return appendMessage(booking, thread, 'couple', message);
+}
+
+/**
+ * The photographer's reply from the desk (appendMessage as `photographer`). An anonymised booking has no couple's
+ * address left for the notice: `desk/reply-anonymised`.
+ */
+export function appendPhotographerReply(booking: Booking, thread: readonly BookingMessage[], message: ThreadMessage): AppendedMessage {
+  if (booking.anonymisedAt !== undefined) throw new DomainError('desk/reply-anonymised', 'The booking was anonymised');
+  return appendMessage(booking, thread, 'photographer', message);
 }

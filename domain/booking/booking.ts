@@ -127,6 +127,14 @@ export interface Booking {
   emailTokenDigest?: string;
   /** When the couple confirmed their e-mail with that link; until then the request holds no day. */
   emailVerifiedAt?: string;
+  /**
+   * The thread's markers, server times written only by the functions (domain/booking/message-marks.ts): when each
+   * side last wrote, and when each side last opened the thread. Unread = the other side wrote after one's last read.
+   */
+  coupleWroteAt?: string;
+  coupleReadAt?: string;
+  photographerWroteAt?: string;
+  photographerReadAt?: string;
 }
 
 /**
@@ -139,10 +147,22 @@ export const ADMIN_PATCHABLE_FIELDS = ['status', 'history', 'updatedAt', 'intern
  * Fields only the functions write, never a desk client, not even when it creates a booking: `messages` (the portal
  * thread, kept apart since; the name stays refused so nothing lands in the booking under it), the erasure flag, the
  * retention's anonymisation stamp, the deposit's variable symbol (unique through the functions' registry) and the
- * e-mail confirmation (a desk client must not mark an address confirmed). firestore.rules repeat the list (checked by
+ * e-mail confirmation (a desk client must not mark an address confirmed) and the thread's read markers (a reply and a
+ * read are the functions' to stamp, or a desk could hide a couple's message as read). firestore.rules repeat the list (checked by
  * a test).
  */
-export const SERVER_ONLY_BOOKING_FIELDS = ['messages', 'erasureRequestedAt', 'anonymisedAt', 'variableSymbol', 'emailTokenDigest', 'emailVerifiedAt'] as const;
+export const SERVER_ONLY_BOOKING_FIELDS = [
+  'messages',
+  'erasureRequestedAt',
+  'anonymisedAt',
+  'variableSymbol',
+  'emailTokenDigest',
+  'emailVerifiedAt',
+  'coupleWroteAt',
+  'coupleReadAt',
+  'photographerWroteAt',
+  'photographerReadAt',
+] as const;
 export type AdminPatchableField = (typeof ADMIN_PATCHABLE_FIELDS)[number];
 
 /**

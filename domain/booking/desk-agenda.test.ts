@@ -78,6 +78,17 @@ describe('the desk agenda (what needs the photographer today)', () => {
     expect(agenda({ active: [a, b], failedMailIds: null }).failedMails).toBeNull();
   });
 
+  it('names the bookings whose couple wrote since she last read, longest waiting first', () => {
+    const paid = { status: 'deposit-paid' as const, weddingDate: '2027-12-04' };
+    const waitingLong = aBooking({ ...paid, coupleWroteAt: '2027-06-01T08:00:00.000Z' });
+    const waitingShort = aBooking({ ...paid, coupleWroteAt: '2027-06-06T08:00:00.000Z', photographerReadAt: '2027-06-05T08:00:00.000Z' });
+    const read = aBooking({ ...paid, coupleWroteAt: '2027-06-02T08:00:00.000Z', photographerReadAt: '2027-06-03T08:00:00.000Z' });
+    const result = agenda({ active: [waitingShort, read, waitingLong] });
+    expect(result.unreadMessages.map((b) => b.id)).toEqual([waitingLong.id, waitingShort.id]);
+    expect(agendaIsClear(result)).toBe(false);
+    expect(agendaIsClear(agenda({ active: [read] }))).toBe(true);
+  });
+
   it('is clear only when every list is empty', () => {
     expect(agendaIsClear(agenda({ active: [aBooking({ status: 'deposit-paid', weddingDate: '2027-12-04' })] }))).toBe(true);
     expect(agendaIsClear(agenda({ active: [aBooking()] }))).toBe(false);

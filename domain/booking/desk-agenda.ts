@@ -2,6 +2,7 @@ import type { Booking, DateLock } from './booking';
 import { addDays, daysBetween, pragueDate } from './calendar';
 import { competingRequests, isOpenRequest, type CompetingDay } from './competing-requests';
 import { holdExpired } from './date-lock';
+import { hasUnreadMessages } from './message-marks';
 import { AWAITING_DEPOSIT, depositDueDate } from './reminders';
 
 /** How far ahead the desk's home looks: weddings in this many days, deposits due within this many days. */
@@ -38,6 +39,8 @@ export interface DeskAgenda {
   weddingsSoon: Booking[];
   /** Bookings with a mail whose last attempt failed; null when the delivery log could not be read. */
   failedMails: Booking[] | null;
+  /** Bookings whose couple wrote something she has not opened (domain/booking/message-marks.ts), longest waiting first. */
+  unreadMessages: Booking[];
 }
 
 export interface DeskAgendaInput {
@@ -97,6 +100,7 @@ export function deskAgenda({ now, active, locks, failedMailIds, depositDueDays }
     deposits,
     weddingsSoon,
     failedMails: failed === null ? null : active.filter((b) => failed.has(b.id)),
+    unreadMessages: active.filter((b) => hasUnreadMessages(b, 'photographer')).sort((a, b) => byDate(a.coupleWroteAt!, b.coupleWroteAt!)),
   };
 }
 
@@ -110,6 +114,7 @@ export function agendaIsClear(agenda: DeskAgenda): boolean {
     agenda.lapsingHolds.length === 0 &&
     agenda.deposits.length === 0 &&
     agenda.weddingsSoon.length === 0 &&
-    (agenda.failedMails?.length ?? 0) === 0
+    (agenda.failedMails?.length ?? 0) === 0 &&
+    agenda.unreadMessages.length === 0
   );
 }

@@ -16,6 +16,7 @@ import { withdrawnMail } from './templates/withdrawn';
 import { requestWithdrawnMail } from './templates/request-withdrawn';
 import { coupleMessageMail } from './templates/couple-message';
 import { dateMovedMail } from './templates/date-moved';
+import { photographerReplyMail } from './templates/photographer-reply';
 
 type Template = (booking: Booking, context: MailContext) => MailMessage;
 
@@ -68,6 +69,8 @@ export function bookingMailMessage(intent: BookingMail, booking: Booking, contex
       return toCouple(weddingReminderMail(booking, context));
     case 'deposit-reminder':
       return toCouple(depositReminderMail(booking, context, { dueDate: intent.dueDate }));
+    case 'photographer-reply':
+      return toCouple(photographerReplyMail(booking, intent.message, context));
     case 'date-moved':
       return toCouple(dateMovedMail(booking, context, { from: intent.from }));
   }

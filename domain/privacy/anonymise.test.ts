@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import type { Booking } from '../booking/booking';
 import { editBooking } from '../booking/booking-edit';
-import { appendCoupleMessage } from '../booking/booking-message';
+import { appendCoupleMessage, appendPhotographerReply } from '../booking/booking-message';
+import { hasUnreadMessages, MESSAGE_MARKS } from '../booking/message-marks';
 import { moveBooking } from '../booking/booking-move';
 import { changeStatusAtDesk, withdrawBooking } from '../booking/booking-status';
 import { anonymiseBooking, COUPLE_ACTOR, coupleEmailsOf } from './anonymise';
@@ -35,6 +36,7 @@ function aBookingWithAPast(): Booking {
   booking = appendCoupleMessage(booking, [], { text: 'Obřad ve 14:00, volejte na +420777123456', by: EVER_STORED.emails[0]!, at: at(2) }).booking;
   booking = editBooking(booking, { coupleNames: EVER_STORED.names[1], email: EVER_STORED.emails[1], phone: EVER_STORED.phones[1] }, DESK, at(3));
   booking = appendCoupleMessage(booking, [], { text: 'Děkujeme za opravu.', by: EVER_STORED.emails[1]!, at: at(4) }).booking;
+  booking = appendPhotographerReply(booking, [], { text: 'Rádo se stalo.', by: DESK, at: at(4) }).booking;
   booking = moveBooking(booking, { newDate: '2027-06-19', by: DESK, at: at(5), now: new Date(at(5)) }, { from: null, to: null })!.after;
   booking = editBooking(
     booking,
@@ -63,6 +65,7 @@ describe('anonymiseBooking', () => {
       ['message', COUPLE_ACTOR, 'new'],
       ['edit', DESK, 'new'],
       ['message', COUPLE_ACTOR, 'new'],
+      ['message', DESK, 'new'],
       ['move', DESK, 'new'],
       ['edit', DESK, 'new'],
       ['status', DESK, 'declined'],
@@ -72,8 +75,16 @@ describe('anonymiseBooking', () => {
       { field: 'contact.email', from: null, to: null },
       { field: 'contact.phone', from: null, to: null },
     ]);
-    expect(after.history[4]!.changes).toEqual([{ field: 'weddingDate', from: '2027-06-12', to: '2027-06-19' }]);
+    expect(after.history[5]!.changes).toEqual([{ field: 'weddingDate', from: '2027-06-12', to: '2027-06-19' }]);
     expect(after.history.some((entry) => 'note' in entry)).toBe(false);
+  });
+
+  it('drops the thread\'s read markers with the thread (deleted by the caller): nothing is left "unread"', () => {
+    const booking = aBookingWithAPast();
+    expect(booking.coupleWroteAt).toBeDefined();
+    const after = anonymiseBooking(booking, NOW.toISOString());
+    for (const field of MESSAGE_MARKS) expect(after, field).not.toHaveProperty(field);
+    expect(hasUnreadMessages(after, 'couple') || hasUnreadMessages(after, 'photographer')).toBe(false);
   });
 
   it('finds every e-mail the booking has had, normalised', () => {

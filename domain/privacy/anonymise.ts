@@ -48,10 +48,12 @@ function anonymisedEntry({ note: _note, ...entry }: BookingHistoryEntry, coupleE
  * what changed and when, but no notes, no old or new names, e-mails, phones, venues or towns of a correction, and
  * none of the couple's e-mails as who acted. What remains — date, status, package, extras, guests, the history's
  * statuses and who on the desk changed them — serves statistics. `updatedAt` is kept: it still says when the request
- * last changed. The portal thread is stored apart from the booking: the caller deletes it (threadIdsOf) with the mails.
+ * last changed. The portal thread (both ways) is stored apart from the booking: the caller deletes it (threadIdsOf)
+ * with the mails; its read markers go with it, so no deleted message is left "unread".
  */
 export function anonymiseBooking(booking: Booking, at: string): Booking {
-  const { message: _m, venue: _v, town: _t, source: _s, internalNotes: _n, ...kept } = booking;
+  const { message: _m, venue: _v, town: _t, source: _s, internalNotes: _n, ...rest } = booking;
+  const { coupleWroteAt: _cw, coupleReadAt: _cr, photographerWroteAt: _pw, photographerReadAt: _pr, ...kept } = rest;
   const coupleEmails = coupleEmailsOf(booking);
   return {
     ...kept,

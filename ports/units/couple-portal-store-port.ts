@@ -5,16 +5,15 @@ import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import type { CoupleIdentity } from '../../domain/user/user';
 import type { MailSettings } from './mail-settings-port';
 import type { Atomically } from './unit-of-work-port';
+import type { ThreadReads } from './booking-thread-unit-port';
 
-/** The unit of a couple's change to their booking (application/portal/couple-portal.ts): a withdrawal or a message. */
-export interface PortalUnit {
+/** The unit of a couple's change to their booking (application/portal/couple-portal.ts): a withdrawal, a message, a read. */
+export interface PortalUnit extends ThreadReads {
   /** The booking and the lock on its wedding date (null when the day is free); null for an unknown id. */
   load(bookingId: string): Promise<{ booking: Booking; lock: DateLock | null } | null>;
-  /** The booking's thread as stored, oldest first (ports/wire/firestore-documents.ts threadOrder). */
-  thread(bookingId: string): Promise<BookingMessage[]>;
   /**
-   * Writes the booking's status, history and updatedAt, applies the lock change, queues the mails and adds `message`
-   * (when given) to the booking's thread.
+   * Writes the booking's status, history, updatedAt and thread markers, applies the lock change, queues the mails and
+   * adds `message` (when given) to the booking's thread.
    */
   save(after: Booking, lock: LockChange, mails: OutgoingMail[], message?: BookingMessage): Promise<void>;
 }

@@ -5,6 +5,7 @@ import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import type { ContactMessage } from '../../domain/contact/contact-message';
 import type { GalleryErasureChoice } from '../../domain/privacy/gallery-privacy';
 import type { BotChallenge } from '../bot-challenge-port';
+import type { DeskThread } from '../booking-thread-port';
 import type { AccountErasure, PersonalDataErasure, PersonalDataExport, PortalBooking } from '../couple-portal-port';
 import type { EmailVerification, ReservationLookup, SubmissionReceipt } from '../booking-submission-port';
 import type { RecordedBankTransaction, StatementImport } from '../units/bank-import-port';
@@ -72,6 +73,12 @@ export interface CallableApi extends GalleryCallableApi {
    * finishes the job.
    */
   deleteMyAccount: { request: { session: string; password: string; galleries?: GalleryErasureChoice }; response: AccountErasure };
+  /** Admin: a booking's thread both ways; opening it marks the couple's messages read for her (ports/booking-thread-port.ts). */
+  openBookingThread: { request: { bookingId: string }; response: DeskThread };
+  /** Admin: her answer in the booking's thread, mailed to the couple. */
+  replyToCouple: { request: { bookingId: string; text: string }; response: DeskThread };
+  /** The couple opened their thread: the photographer's replies are read from now on (server time). */
+  markMyMessagesRead: { request: { session: string; bookingId: string }; response: PortalBooking };
   /** Admin: a booking taken by phone, at a fair… with its date lock and the couple's mail (booking-admin-port.ts). */
   createBookingByHand: { request: { input: ManualBookingInput }; response: Booking };
   /** Admin: corrects a booking's details, recorded old → new in its history. */
@@ -108,6 +115,9 @@ export const CALLABLE_NAMES = [
   'myBookings',
   'withdrawBooking',
   'sendBookingMessage',
+  'markMyMessagesRead',
+  'openBookingThread',
+  'replyToCouple',
   'exportMyData',
   'deleteMyAccount',
   'createBookingByHand',

@@ -1,5 +1,6 @@
 import type { Booking, BookingHistoryEntry, BookingMessage, DateLock } from '../../domain/booking/booking';
 import { storedPricing } from '../../domain/booking/agreed-pricing';
+import { MESSAGE_MARKS } from '../../domain/booking/message-marks';
 import { bookingSearchTerms } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
@@ -80,7 +81,16 @@ export const CALENDAR_FEED_SETTINGS = 'calendarFeed';
  */
 export const SERVER_CLOCK = 'serverClock';
 
-const INSTANT_FIELDS = ['consentAt', 'marketingConsentAt', 'createdAt', 'updatedAt', 'anonymisedAt', 'erasureRequestedAt', 'emailVerifiedAt'] as const;
+const INSTANT_FIELDS = [
+  'consentAt',
+  'marketingConsentAt',
+  'createdAt',
+  'updatedAt',
+  'anonymisedAt',
+  'erasureRequestedAt',
+  'emailVerifiedAt',
+  ...MESSAGE_MARKS,
+] as const;
 
 function hasToDate(value: unknown): value is { toDate(): Date } {
   return typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function';
@@ -108,6 +118,11 @@ export function toBookingDocument(booking: Booking, ts: ToTimestamp): Record<str
   // there is nothing to search, and the field goes too.
   if (booking.anonymisedAt === undefined) data.searchTerms = bookingSearchTerms(booking.contact);
   return data;
+}
+
+/** The booking's thread markers (domain/booking/message-marks.ts) as an update of exactly those set, as Timestamps. */
+export function messageMarksToDocument(booking: Booking, ts: ToTimestamp): Record<string, unknown> {
+  return Object.fromEntries(MESSAGE_MARKS.filter((field) => typeof booking[field] === 'string').map((field) => [field, ts(booking[field]!)]));
 }
 
 export function historyToDocument(entry: BookingHistoryEntry, ts: ToTimestamp): Record<string, unknown> {

@@ -126,10 +126,7 @@ export const csAdmin = {
     historyCreated: (to: string) => `Vytvořeno jako: ${to}`,
     historyBy: 'Kdo',
     /** A history entry that records a message (the status stayed `status`). */
-    historyMessage: (status: string) => `Zpráva od snoubenců (stav: ${status})`,
-    messagesTitle: 'Zprávy od snoubenců',
-    messagesEmpty: 'Snoubenci zatím nic nenapsali.',
-    messageAuthor: { couple: 'Snoubenci', photographer: 'Vy' },
+    historyMessage: (status: string) => `Zpráva (stav: ${status})`,
     notesTitle: 'Interní poznámky',
     notesLabel: 'Poznámky (vidíte jen vy)',
     saveNotes: 'Uložit poznámky',

@@ -108,14 +108,14 @@ export const csContent = {
       /** One sentence per rule of the policy (domain/privacy/retention.ts RETENTION_RULES), naming its statuses. */
       rules: {
         'anonymise-after-change': (statuses: string, days: string) =>
-          `Poptávky a rezervace, ze kterých svatba nebude (${statuses}), anonymizuji po uplynutí ${days} od poslední změny: smažu jména, e-mail, telefon, místo svatby, vaše zprávy i své poznámky, a to i z historie změn. Pro statistiku zůstane jen datum, stav, zvolený balíček a doplňky, počet hostů, ceny a kdy se co měnilo.`,
+          `Poptávky a rezervace, ze kterých svatba nebude (${statuses}), anonymizuji po uplynutí ${days} od poslední změny: smažu jména, e-mail, telefon, místo svatby, naše zprávy k rezervaci (vaše i mé odpovědi) i své poznámky, a to i z historie změn. Pro statistiku zůstane jen datum, stav, zvolený balíček a doplňky, počet hostů, ceny a kdy se co měnilo.`,
         'anonymise-after-wedding': (statuses: string, days: string) =>
           `Poptávky, na které jsem ještě neodpověděla (${statuses}), anonymizuji stejně, jakmile datum svatby uplyne – po uplynutí ${days} od poslední změny.`,
         'erase-after-contract-years': (statuses: string, years: number) =>
           `Rezervace, ze kterých vznikla smlouva (${statuses}), uchovávám jako doklad o smlouvě a kvůli účetním a daňovým povinnostem do konce ${years}. roku po roce svatby; pak je smažu celé i s e-maily.`,
       } satisfies Record<RetentionRule, (statuses: string, period: never) => string>,
       mails: (days: string) =>
-        `Kopie e-mailů, které systém odeslal (potvrzení poptávky, změny stavu rezervace, vaše zprávy k rezervaci, zprávy z kontaktního formuláře), mažu po uplynutí ${days} od odeslání.`,
+        `Kopie e-mailů, které systém odeslal (potvrzení poptávky, změny stavu rezervace, vaše zprávy k rezervaci a mé odpovědi na ně, zprávy z kontaktního formuláře), mažu po uplynutí ${days} od odeslání.`,
       /** Counts after „po uplynutí“: genitive. */
       months: { one: 'měsíce', few: 'měsíců', other: 'měsíců' },
       galleries: (months: string) =>

@@ -73,6 +73,9 @@ export const csErrors = {
     'portal/rate-limited': 'Příliš mnoho požadavků za krátkou dobu. Zkuste to prosím za chvíli znovu.',
     'portal/message-limit':
       'K této rezervaci už jste poslali nejvíc zpráv, kolik jich tu uchovávám. Nic nebylo odesláno – napište mi prosím e-mailem nebo zavolejte.',
+    'desk/reply-limit':
+      'K této rezervaci jste už odpověděla tolikrát, kolik zpráv tu uchovávám. Nic nebylo odesláno – napište snoubencům e-mailem.',
+    'desk/reply-anonymised': 'Tato rezervace je anonymizovaná: kontakt na snoubence se nedochoval, odpověď nelze poslat.',
     'mail/not-found': 'Tento e-mail už ve frontě není (mohl být smazán). Načtěte stránku znovu.',
     'mail/not-failed': 'Znovu odeslat lze jen e-mail, jehož doručení selhalo.',
     'bot/challenge-failed':

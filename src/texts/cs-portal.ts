@@ -55,6 +55,9 @@ export const csPortal = {
     heading: 'Zprávy',
     none: 'Zatím žádné zprávy.',
     author: { couple: 'Vy', photographer: 'Tereza' },
+    /** Beside a reply the couple sees for the first time (the server then records it as read). */
+    unread: 'Nová odpověď',
+    unreadSummary: (count: number) => (count === 1 ? 'Máte 1 novou odpověď.' : count < 5 ? `Máte ${count} nové odpovědi.` : `Máte ${count} nových odpovědí.`),
     label: 'Zpráva pro fotografku',
     hint: (max: number) => `Například změna času obřadu nebo podrobnosti o místě. Nejvýše ${max} znaků.`,
     send: 'Poslat zprávu',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking, BookingMessage } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
-import { bookingMessageId, COUPLE_MESSAGES_PER_BOOKING, MESSAGE_MAX_LENGTH } from '../../domain/booking/booking-message';
+import { appendCoupleMessage, appendPhotographerReply, bookingMessageId, COUPLE_MESSAGES_PER_BOOKING, MESSAGE_MAX_LENGTH } from '../../domain/booking/booking-message';
 import { REAUTHENTICATION } from '../../domain/user/reauthentication';
 import type { CouplePortalPort } from '../../ports/couple-portal-port';
 import type { Gallery } from '../../domain/gallery/gallery';
@@ -53,6 +53,7 @@ export function couplePortalContract(name: string, setup: () => Promise<CouplePo
       await expect(h.portal.myBookings()).rejects.toMatchObject({ code: 'auth/not-signed-in' });
       await expect(h.portal.withdraw('x')).rejects.toMatchObject({ code: 'auth/not-signed-in' });
       await expect(h.portal.sendMessage('x', 'Ahoj')).rejects.toMatchObject({ code: 'auth/not-signed-in' });
+      await expect(h.portal.markMessagesRead('x')).rejects.toMatchObject({ code: 'auth/not-signed-in' });
     });
 
     it('lists exactly the account\'s bookings, newest wedding first, never another e-mail\'s', async () => {
@@ -94,6 +95,26 @@ export function couplePortalContract(name: string, setup: () => Promise<CouplePo
       await expect(h.portal.sendMessage(own.id, 'a'.repeat(MESSAGE_MAX_LENGTH + 1))).rejects.toMatchObject({ code: 'field/too-long' });
       await expect(h.portal.sendMessage(foreign.id, 'Ahoj')).rejects.toMatchObject({ code: 'booking/not-found' });
       expect(await h.thread(foreign.id)).toEqual([]);
+    });
+
+    it('shows the photographer\'s reply as unread until the couple has seen it (a server marker); another booking\'s thread stays out of reach', async () => {
+      const h = await setup();
+      const jana = anEmail('jana');
+      const asked = appendCoupleMessage(aBooking({ contact: contact(jana), status: 'confirmed' }), [], { text: 'Kdy dorazíte?', by: jana, at: '2025-03-01T09:00:00.000Z' });
+      const replied = appendPhotographerReply(asked.booking, [asked.message], { text: 'V 9:00.', by: 'foto@example.cz', at: '2025-03-01T12:00:00.000Z' });
+      const foreign = appendPhotographerReply(aBooking({ contact: contact(anEmail('petra')) }), [], { text: 'Tajná odpověď Petře', by: 'foto@example.cz', at: '2025-03-01T12:00:00.000Z' });
+      await h.seed(replied.booking, [asked.message, replied.message]);
+      await h.seed(foreign.booking, [foreign.message]);
+      await h.signInAs(jana);
+      const [listed] = await h.portal.myBookings();
+      expect(listed).toMatchObject({ id: replied.booking.id, unreadIds: [replied.message.id] });
+      expect(JSON.stringify(await h.portal.myBookings())).not.toContain('Tajná odpověď');
+      // The answer still shows what was new; the server has recorded the read, so the next listing has nothing new.
+      expect((await h.portal.markMessagesRead(replied.booking.id)).unreadIds).toEqual([replied.message.id]);
+      expect((await h.portal.myBookings())[0]!.unreadIds).toEqual([]);
+      expect((await h.read(replied.booking.id))!.updatedAt).toBe(replied.booking.updatedAt);
+      await expect(h.portal.markMessagesRead(foreign.booking.id)).rejects.toMatchObject({ code: 'booking/not-found' });
+      expect((await h.read(foreign.booking.id))!.coupleReadAt).toBeUndefined();
     });
 
     it(`refuses the couple's message past ${COUPLE_MESSAGES_PER_BOOKING} about one booking: portal/message-limit, nothing stored or mailed`, async () => {

@@ -47,6 +47,13 @@ export const EXPECTATIONS = {
     count: { '.desk-season [role="grid"]': 12, 'td[data-state="booked"]': 'some', '.desk-legend__swatch': 6 },
   },
   'features-admin-admin-calendar-page--empty-season': { count: { '.desk-season [role="grid"]': 12, 'td[data-state="booked"]': 0 } },
+  // The thread with the couple (stories/features/admin/booking-thread.stories.tsx): each state after opening "Zprávy".
+  'features-admin-booking-thread--unread': { count: { '.desk-thread__message': 3, '.desk-thread__message[data-unread]': 1 }, text: ['Nová', 'Odeslat odpověď'] },
+  'features-admin-booking-thread--empty': { text: ['Snoubenci zatím nic nenapsali.', 'Odpověď snoubencům'] },
+  'features-admin-booking-thread--long-thread': { count: { '.desk-thread__message': 14 } },
+  'features-admin-booking-thread--reply-refused': { text: ['desk/reply-limit', 'Nic nebylo odesláno'] },
+  'features-admin-booking-thread--list-marker': { count: { '.unread-messages-marker': 1 } },
+  'features-account-moje-svatba--unread-reply': { text: ['Nová odpověď', 'Máte 1 novou odpověď.'] },
   'features-admin-admin-booking-detail--demo-couple': { text: ['Další akce', 'Potvrzená', 'Záloha zaplacena'] },
   // The couple's portal ("Moje svatba") on the fixture-backed portal double (stories/features/account/portal-setup.ts).
   'features-account-moje-svatba--no-booking': { h1: 'Moje svatba', text: ['Pod e-mailem vašeho účtu zatím nemám žádnou poptávku.'] },

@@ -90,6 +90,15 @@ export class CouplePortalTestDouble implements CouplePortalPort {
     });
   }
 
+  /** As the server: the markers stay on the answer (the page keeps showing what was new); the next listing has none. */
+  markMessagesRead(bookingId: string): Promise<PortalBooking> {
+    return this.call('markMessagesRead', [bookingId], () => {
+      const shown = structuredClone(this.find(bookingId));
+      this.replace({ ...shown, unreadIds: [] });
+      return shown;
+    });
+  }
+
   private checkPassword(password: string): void {
     if (password === '') throw new DomainError('auth/reauth-required');
     if (password !== DOUBLE_PASSWORD) throw new DomainError('auth/wrong-password');
@@ -155,6 +164,7 @@ export function aPortalBooking(overrides: Partial<PortalBooking> = {}): PortalBo
     },
     history: [{ at: '2027-01-12T08:15:00.000Z', from: null, to: 'new' }],
     messages: [],
+    unreadIds: [],
     canWithdraw: true,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { FirebaseBankDesk } from '../../../adapters/firebase/firebase-bank-desk';
 import { FirebaseBookingAdmin } from '../../../adapters/firebase/firebase-booking-admin';
+import { FirebaseBookingThread } from '../../../adapters/firebase/firebase-booking-thread';
 import { FirebaseCalendarFeed } from '../../../adapters/firebase/firebase-calendar-feed';
 import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-storage';
 import { FirebaseGalleryAdmin } from '../../../adapters/firebase/firebase-gallery-admin';
@@ -9,6 +10,7 @@ import { FirestoreBookingRepository } from '../../../adapters/firebase/firestore
 import type { BankDeskPort } from '../../../ports/bank-desk-port';
 import type { BookingAdminPort } from '../../../ports/booking-admin-port';
 import type { BookingRepository } from '../../../ports/booking-repository-port';
+import type { BookingThreadPort } from '../../../ports/booking-thread-port';
 import type { CalendarFeedPort } from '../../../ports/calendar-feed-port';
 import type { FileStoragePort } from '../../../ports/file-storage-port';
 import type { GalleryAdminPort } from '../../../ports/gallery-admin-port';
@@ -22,6 +24,7 @@ export interface FirebaseAdminServices {
   mailLog: MailLogPort;
   galleryAdmin: GalleryAdminPort;
   bankDesk: BankDeskPort;
+  bookingThread: BookingThreadPort;
 }
 
 /** The photographer's adapters (their own chunk: visitors' pages never load it), built on the parent's Firebase start-up. */
@@ -35,5 +38,6 @@ export function createFirebaseAdminServices(parent: Container): FirebaseAdminSer
     mailLog: container.get(FirebaseMailLog, { autobind: true }),
     galleryAdmin: container.get(FirebaseGalleryAdmin, { autobind: true }),
     bankDesk: container.get(FirebaseBankDesk, { autobind: true }),
+    bookingThread: container.get(FirebaseBookingThread, { autobind: true }),
   };
 }

@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
 import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
 import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
+import { InMemoryBookingThread } from '../../../adapters/memory/in-memory-booking-thread';
 import { InMemoryBookingAdmin } from '../../../adapters/memory/in-memory-booking-admin';
 import { InMemoryBookingRepository } from '../../../adapters/memory/in-memory-booking-repository';
 import { InMemoryCalendarFeed } from '../../../adapters/memory/in-memory-calendar-feed';
@@ -83,6 +84,7 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.BookingAdmin).to(InMemoryBookingAdmin);
   container.bind(TOKENS.CalendarFeed).to(InMemoryCalendarFeed);
   container.bind(TOKENS.MailLog).to(InMemoryMailLog);
+  container.bind(TOKENS.BookingThread).to(InMemoryBookingThread);
   // The bank desk loads on its first call (memory-bank.ts), so the demo's other pages do not carry the statement parsers.
   container.bind(TOKENS.BankDesk).toConstantValue(lazyAsyncPort(async () => (await import('./memory-bank')).memoryBankDesk(container)));
   container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);

@@ -68,6 +68,7 @@ export function createRemoteContainer(
   container.bind(TOKENS.CalendarFeed).toConstantValue(lazyAsyncPort(async () => (await adminServices()).calendarFeed));
   container.bind(TOKENS.MailLog).toConstantValue(lazyAsyncPort(async () => (await adminServices()).mailLog));
   container.bind(TOKENS.BankDesk).toConstantValue(lazyAsyncPort(async () => (await adminServices()).bankDesk));
+  container.bind(TOKENS.BookingThread).toConstantValue(lazyAsyncPort(async () => (await adminServices()).bookingThread));
   container.bind(TOKENS.Contact).to(FirebaseHttpContact);
   // The couple's portal callables, carrying the visitor's Strapi session (TOKENS.VisitorAuth's sessionToken()).
   container.bind(TOKENS.CouplePortal).to(FirebaseHttpCouplePortal);

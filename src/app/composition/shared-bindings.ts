@@ -43,6 +43,7 @@ const portalNotBound: CouplePortalPort = {
   myBookings: () => Promise.reject(new DomainError('auth/unsupported', 'No CouplePortalPort bound in this profile')),
   withdraw: () => Promise.reject(new DomainError('auth/unsupported')),
   sendMessage: () => Promise.reject(new DomainError('auth/unsupported')),
+  markMessagesRead: () => Promise.reject(new DomainError('auth/unsupported')),
   exportMyData: () => Promise.reject(new DomainError('auth/unsupported')),
   deleteAccount: () => Promise.reject(new DomainError('auth/unsupported')),
 };

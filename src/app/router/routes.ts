@@ -1,6 +1,6 @@
 import type { RouteDefinition } from './build-routes';
 import type { PageModule } from '../../shared/routing/page-module';
-import { ADMIN_BOOKINGS_PATH, ADMIN_HOME_PATH, RESERVATION_PAGE_PATH, VERIFY_PAGE_PATH } from '../../../domain/booking/booking-links';
+import { ADMIN_BOOKINGS_PATH, ADMIN_HOME_PATH, PORTAL_PATH, RESERVATION_PAGE_PATH, VERIFY_PAGE_PATH } from '../../../domain/booking/booking-links';
 import { PRIVACY_PAGE_PATH } from '../../../domain/privacy/processors';
 import { ADMIN_GALLERIES_PATH, COUPLE_GALLERY_PATH, GUEST_GALLERY_PATH } from '../../../domain/gallery/gallery-links';
 
@@ -51,7 +51,7 @@ export const routeDefinitions: RouteDefinition[] = [
   { id: 'reset-password', path: '/obnoveni-hesla', ...page('account/reset-password-page') },
   {
     id: 'account',
-    path: '/ucet',
+    path: PORTAL_PATH,
     meta: { middleware: ['visitor-only'] },
     ...page('account/account-page'),
   },

@@ -101,6 +101,9 @@ export function createCouplePortalStore({ portal, auth }: CouplePortalPorts): Co
         try {
           const bookings = await portal.myBookings();
           set({ status: 'ready', bookings, loadError: null });
+          // The thread is on screen now: the server records that the couple has seen the replies, while this list
+          // keeps their "Nová odpověď" until the next listing. A failed record only leaves them new for next time.
+          for (const shown of bookings) if (shown.unreadIds.length > 0) void portal.markMessagesRead(shown.id).catch(() => undefined);
         } catch (error) {
           if (get().status === 'ready') return;
           set({ status: 'failed', loadError: codeOf(error) });

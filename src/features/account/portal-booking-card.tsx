@@ -79,18 +79,23 @@ export function PortalBookingCard({ booking }: { booking: PortalBooking }) {
       </section>
       <section aria-labelledby={`${headingId}-zpravy`}>
         <h4 id={`${headingId}-zpravy`}>{csPortal.messages.heading}</h4>
+        {booking.unreadIds.length > 0 ? <p className="portal-messages-unread">{csPortal.messages.unreadSummary(booking.unreadIds.length)}</p> : null}
         {booking.messages.length === 0 ? (
           <p>{csPortal.messages.none}</p>
         ) : (
           <ol className="portal-messages">
-            {booking.messages.map((message) => (
-              <li key={message.id}>
-                <p className="portal-message-meta">
-                  <strong>{csPortal.messages.author[message.author]}</strong>, <time dateTime={message.at}>{formatDateTime(message.at)}</time>
-                </p>
-                <p className="portal-message-text">{message.text}</p>
-              </li>
-            ))}
+            {booking.messages.map((message) => {
+              const unread = booking.unreadIds.includes(message.id);
+              return (
+                <li key={message.id} data-unread={unread || undefined}>
+                  <p className="portal-message-meta">
+                    <strong>{csPortal.messages.author[message.author]}</strong>, <time dateTime={message.at}>{formatDateTime(message.at)}</time>
+                    {unread ? <span className="portal-message-new"> · {csPortal.messages.unread}</span> : null}
+                  </p>
+                  <p className="portal-message-text">{message.text}</p>
+                </li>
+              );
+            })}
           </ol>
         )}
       </section>

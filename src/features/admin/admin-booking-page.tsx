@@ -43,6 +43,7 @@ export const services = [ADMIN_BOOKINGS_STORE];
 export async function loader({ services, params, path }: PageLoaderContext) {
   const [booking, thread, priceList] = await Promise.all([
     params.id ? services.get(TOKENS.Bookings).get(params.id) : null,
+    // Only its length, for the tab; the tab itself opens the thread through the desk's callable (which marks it read).
     params.id ? services.get(TOKENS.Bookings).thread(params.id) : [],
     // Only for showing names instead of slugs: without the CMS the slugs still say enough.
     services.get(TOKENS.ContentBackend).getPriceList().catch(() => undefined),
@@ -50,7 +51,7 @@ export async function loader({ services, params, path }: PageLoaderContext) {
   if (!booking) pageNotFound(path);
   // The other open requests for the same day (a hint: without them the detail still works).
   const competitors = othersOnDay(booking, await openRequestsBetween(services.get(TOKENS.Bookings), booking.weddingDate, booking.weddingDate).catch(() => []));
-  return { booking, thread, priceList, competitors };
+  return { booking, threadCount: thread.length, priceList, competitors };
 }
 
 /** "Další akce": the rarer steps, the destructive one last and apart (the Menu sets it apart and draws it red). */
@@ -76,8 +77,6 @@ export function Component() {
   const competitors = data.competitors.filter((c) => declined.id !== loaded.id || !declined.ids.includes(c.id));
   const [moving, setMoving] = useState<string | null>(null);
   const [erasing, setErasing] = useState(false);
-  // The thread was read for the booking the page loaded; it is stored apart from the booking, never in it.
-  const thread = current.id === loaded.id ? data.thread : [];
   return (
     <section className="desk-page">
       <PageMeta title={t.title(coupleLabel(current))} description={t.fieldsLabel} path={`/admin/bookings/${current.id}`} noIndex />
@@ -107,7 +106,8 @@ export function Component() {
             label={b.tabsLabel}
             items={[
               { id: 'historie', label: b.tabs.history, count: current.history.length, content: <BookingHistory booking={current} /> },
-              { id: 'zpravy', label: b.tabs.messages, count: thread.length, content: <BookingMessages booking={current} messages={thread} /> },
+              // The thread is opened (and so marked read) only when this tab is.
+              { id: 'zpravy', label: b.tabs.messages, count: current.id === loaded.id ? data.threadCount : 0, content: <BookingMessages key={current.id} booking={current} /> },
               { id: 'emaily', label: b.tabs.mails, content: <BookingMails booking={current} /> },
             ]}
           />

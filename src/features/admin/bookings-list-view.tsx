@@ -8,6 +8,7 @@ import { csAdmin } from '../../texts/cs-admin';
 import { csAdminList } from '../../texts/cs-admin-list';
 import { coupleLabel, personalField } from './anonymised';
 import { CompetingMarker } from './competing-requests-view';
+import { UnreadMessagesMarker } from './unread-messages-marker';
 import { UnverifiedMarker } from './unverified-marker';
 import { useNarrowScreen } from './use-narrow-screen';
 
@@ -40,6 +41,7 @@ function Couple({ booking, failed }: { booking: Booking; failed: boolean }) {
       </Link>
       {failed && <FailedDeliveryMarker />}
       <UnverifiedMarker booking={booking} />
+      <UnreadMessagesMarker booking={booking} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { Card } from '../../shared/ui/card/card';
 import { StatusBadge } from '../../shared/ui/status-badge/status-badge';
 import { csAdmin } from '../../texts/cs-admin';
 import { csAdminDashboard } from '../../texts/cs-admin-dashboard';
+import { csAdminThread } from '../../texts/cs-admin-thread';
 import { coupleLabel } from './anonymised';
 import { competingDayPath } from './competing-requests-view';
 import { UnverifiedMarker } from './unverified-marker';
@@ -109,6 +110,14 @@ export function DeskAgendaCards({ agenda }: { agenda: DeskAgenda }) {
         ))}
       </AgendaCard>
       <FailedMailsCard bookings={agenda.failedMails} />
+      {/* Only when there is something: a quiet thread needs no empty card. */}
+      {agenda.unreadMessages.length > 0 ? (
+        <AgendaCard title={csAdminThread.unreadCard} count={agenda.unreadMessages.length} tone="warning">
+          {agenda.unreadMessages.map((booking) => (
+            <Item key={booking.id} to={bookingPath(booking)} label={coupleLabel(booking)} detail={csAdminThread.wroteAt(formatDateTime(booking.coupleWroteAt!))} />
+          ))}
+        </AgendaCard>
+      ) : null}
     </div>
   );
 }

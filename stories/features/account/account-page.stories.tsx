@@ -32,6 +32,24 @@ export const SeveralBookings: Story = {
   parameters: { url: PORTAL, setup: signedInWithPortal([withoutPrices, newRequest, confirmed, withdrawn]) },
 };
 
+/** A reply the couple sees for the first time: marked "Nová odpověď" (the page then tells the server it was read). */
+export const UnreadReply: Story = {
+  name: 'Nová odpověď fotografky',
+  parameters: {
+    url: PORTAL,
+    setup: signedInWithPortal([
+      {
+        ...confirmed,
+        messages: [
+          { id: 'p-m1', at: '2027-01-15T10:00:00.000Z', author: 'couple', text: 'Stihnete i přípravy nevěsty?' },
+          { id: 'p-m2', at: '2027-01-16T08:30:00.000Z', author: 'photographer', text: 'Ano, přijedu v 9:00 a začnu přípravami.' },
+        ],
+        unreadIds: ['p-m2'],
+      },
+    ]),
+  },
+};
+
 export const MessageFailed: Story = { name: 'Zprávu se nepodařilo odeslat', parameters: { url: PORTAL, setup: messageFailed } };
 
 export const LoadFailed: Story = { name: 'Rezervace se nepodařilo načíst', parameters: { url: PORTAL, setup: loadFails('network/unavailable') } };

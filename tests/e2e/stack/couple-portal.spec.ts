@@ -9,6 +9,7 @@ import { variableSymbol } from '../../../domain/payment/variable-symbol';
 import { shiftDateByMonths } from '../../../src/features/booking/calendar-month';
 import { csAccount } from '../../../src/texts/cs-account';
 import { csAdmin } from '../../../src/texts/cs-admin';
+import { csAdminThread } from '../../../src/texts/cs-admin-thread';
 import { csBooking } from '../../../src/texts/cs-booking';
 import { csErrors } from '../../../src/texts/cs-errors';
 import { csPayment } from '../../../src/texts/cs-payment';
@@ -18,10 +19,10 @@ import jsQR from 'jsqr';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openBookingTab } from '../support/booking-page';
-import { strapiMailed } from '../support/maildev';
+import { strapiMailed, waitForMail } from '../support/maildev';
 import { openPage, sendBookingForm, showCalendarMonth } from '../support/page-helpers';
 import { signInThroughForm } from '../support/sign-in';
-import { STACK_ADMIN } from '../support/stack-site';
+import { E2E_MAILDEV, STACK_ADMIN } from '../support/stack-site';
 
 /*
  * The couple's portal on the local stack (issue 10): a couple registers with Strapi and confirms the e-mail, books
@@ -39,6 +40,7 @@ const username = `Lucie a ${partner2}`;
 const email = `lucie.${run}@example.cz`;
 const password = 'Svatba2027portal';
 const message = `Obřad začne až ve 14:30, ne ve 13:00. (${run})`;
+const reply = `Děkuji, přijedu ve 14:00. (${run})`;
 
 test.use({
   expectedConsoleErrors: [/the server responded with a status of (400|401|403|409|429) /],
@@ -196,11 +198,35 @@ test('the admin confirms; the couple sees the deposit with a QR Platba that deco
   // The admin detail shows the couple's message, and the history records it.
   await admin.reload();
   await openBookingTab(admin, 'messages');
-  const messages = admin.getByRole('region', { name: csAdmin.detail.messagesTitle });
+  const messages = admin.getByRole('region', { name: csAdminThread.title });
   await expect(messages.getByText(message)).toBeVisible();
   await openBookingTab(admin, 'history');
   await expect(admin.getByRole('region', { name: csAdmin.detail.historyTitle }).getByText(csAdmin.detail.historyMessage(csAdmin.status.confirmed))).toBeVisible();
+
+  // She answers in the same thread (the replyToCouple callable); the couple is mailed a notice without the text in its subject.
+  await openBookingTab(admin, 'messages');
+  await messages.getByRole('textbox', { name: csAdminThread.replyLabel }).fill(reply);
+  await messages.getByRole('button', { name: csAdminThread.send }).click();
+  await expect(messages.getByText(csAdminThread.sent)).toBeVisible();
+  await expect(messages.getByText(reply)).toBeVisible();
+  await expectNoAxeViolations(admin, '/admin/bookings/:id (thread, replied)');
   await admin.context().close();
+  const notice = await waitForMail(E2E_MAILDEV.url, email, new RegExp(`^Odpověď k vaší svatbě .* \\(${code}\\)$`));
+  expect(notice.subject).not.toContain('14:00');
+  expect(notice.text).toContain(reply);
+  expect(notice.html).toContain('/ucet"');
+
+  // The couple sees it marked new once; the server records the read, so the next visit marks nothing.
+  await page.reload();
+  const thread = page.getByRole('article', { name: csPortal.card.heading(weddingDate) });
+  await expect(thread.getByText(csPortal.messages.unreadSummary(1))).toBeVisible();
+  await expect(thread.locator('li[data-unread]')).toContainText(reply);
+  await expectNoAxeViolations(page, '/ucet (new reply)');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('article', { name: csPortal.card.heading(weddingDate) }).getByText(reply)).toBeVisible();
+    await expect(page.getByRole('article', { name: csPortal.card.heading(weddingDate) }).locator('li[data-unread]')).toHaveCount(0);
+  }).toPass({ timeout: 30_000 });
 });
 
 test('the couple downloads their data as JSON, then deletes the account: the confirmed booking stays, the account is gone', async () => {
@@ -224,8 +250,9 @@ test('the couple downloads their data as JSON, then deletes the account: the con
   const booking = (exported.bookings as Array<{ reservationCode: string; history: Array<{ to: string }>; messages: Array<{ text: string }> }>).find(
     (b) => b.reservationCode === code,
   );
-  expect(booking!.history.map((entry) => entry.to)).toEqual(['new', 'confirmed', 'confirmed']);
-  expect(booking!.messages.map((m) => m.text)).toEqual([message]);
+  expect(booking!.history.map((entry) => entry.to)).toEqual(['new', 'confirmed', 'confirmed', 'confirmed']);
+  // Both ways: the photographer's reply is the couple's data too.
+  expect(booking!.messages.map((m) => m.text)).toEqual([message, reply]);
   expect(exported.consents).toContainEqual(expect.objectContaining({ kind: 'privacy-policy', bookingId: expect.any(String) }));
   expect(JSON.stringify(exported.account)).not.toMatch(/password|token/i);
 
