@@ -132,6 +132,22 @@ export const errorCodes = [
   'bank/payment-foreign-currency',
   /** The bank's API did not answer usably (an error, an unexpected answer): nothing imported this time. */
   'bank/feed-unavailable',
+  // issued documents (issue 21): the number series and the store of issued documents
+  /** A document of this kind was already issued for this booking (for a receipt: for this payment); documents are never issued twice. */
+  'document/already-issued',
+  /** A payment receipt names the payment it confirms; other kinds name none. */
+  'document/payment-id',
+  /** The issued document's record is incomplete: no content hash or no stored files. */
+  'document/content-invalid',
+  // the trader's identity (domain/documents/trader-rules.ts), checked before any document is issued
+  /** The IČO is not 8 digits with a valid mod-11 check digit. */
+  'trader/ico-invalid',
+  /** A VAT payer's DIČ is not "CZ" and 8–10 digits. */
+  'trader/dic-invalid',
+  /** A VAT payer's rate is not a whole percent between 0 and 100. */
+  'trader/vat-rate-invalid',
+  /** The bank account is not a valid IBAN. */
+  'trader/iban-invalid',
   // generic
   'network/unavailable',
   'unknown',
