@@ -2,7 +2,7 @@ import { errors } from '@strapi/utils';
 import { isValidDic, isValidIban, isValidIco } from '../../../../../lib/generated/shared';
 
 type SiteSettingData = Record<string, unknown> | undefined;
-type LifecycleEvent = { params: { data?: SiteSettingData; where?: Record<string, unknown> } };
+type LifecycleEvent = { params: { data?: SiteSettingData } };
 
 const refuse = (field: string, message: string, short: string) => {
   throw new errors.ValidationError(message, { errors: [{ path: [field], message: short, name: 'ValidationError' }] });
@@ -14,10 +14,13 @@ const filled = (value: unknown) => value !== undefined && value !== null && valu
  * check digits would send a couple's deposit nowhere (or to a stranger), and an invoice with a wrong IČO or DIČ is a
  * document the accountant cannot book. The fields' regexes cannot do mod-97 or mod-11, so the save is refused here
  * with a Czech message the admin panel shows (the rules are domain/'s, bundled by scripts/bundle-shared.mjs). Empty
- * fields are allowed: the desk says what is still missing before documents can be issued.
+ * fields are allowed: the desk says what is still missing before documents can be issued. A save that sets the VAT
+ * payer on must carry the DIČ and the rate with it (the admin panel sends the whole entry); the stored entry is not
+ * read here, and a save of other fields alone is not checked against it — checkTraderIdentity on the server before
+ * any issue is the last word.
  */
-function check(data: SiteSettingData, stored: SiteSettingData) {
-  const value = (field: string) => (data && field in data ? data[field] : stored?.[field]);
+function check(data: SiteSettingData) {
+  const value = (field: string) => data?.[field];
   const iban = data?.bankIban;
   if (filled(iban) && (typeof iban !== 'string' || !isValidIban(iban))) {
     refuse('bankIban', 'Číslo účtu (IBAN) není platné: zkontrolujte, prosím, kontrolní číslice.', 'Neplatný IBAN');
@@ -36,17 +39,11 @@ function check(data: SiteSettingData, stored: SiteSettingData) {
   }
 }
 
-/** The entry as stored, for a save that sends only some fields (the VAT payer's DIČ may be stored already). */
-async function storedEntry(where: Record<string, unknown> | undefined): Promise<SiteSettingData> {
-  if (!where) return undefined;
-  return (await strapi.db.query('api::site-setting.site-setting').findOne({ where })) ?? undefined;
-}
-
 export default {
   beforeCreate(event: LifecycleEvent) {
-    check(event.params.data, undefined);
+    check(event.params.data);
   },
-  async beforeUpdate(event: LifecycleEvent) {
-    check(event.params.data, await storedEntry(event.params.where));
+  beforeUpdate(event: LifecycleEvent) {
+    check(event.params.data);
   },
 };
