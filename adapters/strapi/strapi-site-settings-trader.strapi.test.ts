@@ -6,7 +6,11 @@ import { strapiAdapters } from '../../tests/support/strapi-harness';
 const url = inject('strapiUrl');
 const SITE_SETTING = '/content-manager/single-types/api::site-setting.site-setting';
 
-async function adminToken(): Promise<string> {
+/** Strapi limits the admin's sign-ins (429 after a few): this file signs in once. */
+let signedIn: Promise<string> | undefined;
+const adminToken = () => (signedIn ??= signIn());
+
+async function signIn(): Promise<string> {
   const response = await fetch(`${url}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
