@@ -117,6 +117,13 @@ export const errorCodes = [
   // GDPR self-service with galleries (domain/privacy/gallery-privacy.ts)
   /** "Smazat účet" of an account with galleries must say what happens to them (delete, or keep detached). */
   'privacy/gallery-choice-required',
+  // issued documents (issue 21): the number series and the store of issued documents
+  /** A document of this kind was already issued for this booking (for a receipt: for this payment); documents are never issued twice. */
+  'document/already-issued',
+  /** A payment receipt names the payment it confirms; other kinds name none. */
+  'document/payment-id',
+  /** The issued document's record is incomplete: no content hash or no stored files. */
+  'document/content-invalid',
   // bank statements and the bank's API (issue 21)
   /** An uploaded statement is neither camt.053 XML nor an ABO/GPC file. */
   'bank/statement-unknown-format',
@@ -132,22 +139,26 @@ export const errorCodes = [
   'bank/payment-foreign-currency',
   /** The bank's API did not answer usably (an error, an unexpected answer): nothing imported this time. */
   'bank/feed-unavailable',
-  // issued documents (issue 21): the number series and the store of issued documents
-  /** A document of this kind was already issued for this booking (for a receipt: for this payment); documents are never issued twice. */
-  'document/already-issued',
-  /** A payment receipt names the payment it confirms; other kinds name none. */
-  'document/payment-id',
-  /** The issued document's record is incomplete: no content hash or no stored files. */
-  'document/content-invalid',
-  // the trader's identity (domain/documents/trader-rules.ts), checked before any document is issued
-  /** The IČO is not 8 digits with a valid mod-11 check digit. */
-  'trader/ico-invalid',
-  /** A VAT payer's DIČ is not "CZ" and 8–10 digits. */
-  'trader/dic-invalid',
-  /** A VAT payer's rate is not a whole percent between 0 and 100. */
-  'trader/vat-rate-invalid',
-  /** The bank account is not a valid IBAN. */
-  'trader/iban-invalid',
+  // Czech documents (issue 21): a trader identity that cannot issue, a booking a document cannot be made for
+  'document/trader-name-missing',
+  /** Street, city or postal code of the registered seat (sídlo) missing. */
+  'document/trader-address-missing',
+  'document/trader-ico-missing',
+  /** An IČO that is not 8 digits with a valid mod-11 check digit. */
+  'document/trader-ico-invalid',
+  /** The entry in the trade register (or other public register) that § 435 občanského zákoníku asks for. */
+  'document/trader-register-missing',
+  /** A VAT payer without a DIČ cannot issue a tax document (§ 29 zákona o DPH). */
+  'document/trader-dic-missing',
+  'document/trader-dic-invalid',
+  'document/trader-vat-rate-invalid',
+  'document/trader-iban-invalid',
+  /** The booking has no agreed prices (stored before prices were kept): no invoice can state what is charged. */
+  'document/prices-unknown',
+  /** An amount a document cannot carry: zero or negative where something is paid, or paid deposits above the total. */
+  'document/amount-invalid',
+  /** A corrective document needs the original document(s) it corrects. */
+  'document/original-missing',
   // generic
   'network/unavailable',
   'unknown',

@@ -18,7 +18,7 @@ describe('the desk\'s warning when the trader\'s identity cannot issue documents
     const warning = screen.getByText(t.trader.title).closest('.ui-alert') as HTMLElement;
     const items = [...warning.querySelectorAll('li')].map((item) => item.textContent);
     expect(items).toEqual([
-      `${t.trader.fields.ico}: ${errorMessage('trader/ico-invalid')}`,
+      `${t.trader.fields.ico}: ${errorMessage('document/trader-ico-invalid')}`,
       `${t.trader.fields.registerEntry}: ${t.trader.missing}`,
       `${t.trader.fields.dic}: ${t.trader.missing}`,
     ]);

@@ -19,7 +19,9 @@ export function TraderIdentityWarning({ problems }: { problems: FieldErrors<Trad
       <ul>
         {fields.map((field) => {
           const code = problems[field]!;
-          return <li key={field}>{`${t.fields[field]}: ${code === 'field/required' ? t.missing : errorMessage(code)}`}</li>;
+          // A missing field is said in one word; a wrong one gets its message (what the value must look like).
+          const missing = code === 'field/required' || code.endsWith('-missing');
+          return <li key={field}>{`${t.fields[field]}: ${missing ? t.missing : errorMessage(code)}`}</li>;
         })}
       </ul>
     </Alert>

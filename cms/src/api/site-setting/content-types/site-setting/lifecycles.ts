@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { isValidDic, isValidIban, isValidIco } from '../../../../../lib/generated/shared';
+import { isValidCzechDic, isValidIban, isValidIco } from '../../../../../lib/generated/shared';
 
 type SiteSettingData = Record<string, unknown> | undefined;
 type LifecycleEvent = { params: { data?: SiteSettingData } };
@@ -30,7 +30,7 @@ function check(data: SiteSettingData) {
     refuse('ico', 'IČO není platné: musí mít 8 číslic a správnou kontrolní číslici.', 'Neplatné IČO');
   }
   const dic = value('dic');
-  if (filled(dic) && (typeof dic !== 'string' || !isValidDic(dic))) {
+  if (filled(dic) && (typeof dic !== 'string' || !isValidCzechDic(dic.trim().toUpperCase()))) {
     refuse('dic', 'DIČ není platné: musí začínat „CZ“ a mít 8 až 10 číslic.', 'Neplatné DIČ');
   }
   if (value('vatPayer') === true) {
