@@ -121,6 +121,13 @@ export const errorCodes = [
   // GDPR self-service with galleries (domain/privacy/gallery-privacy.ts)
   /** "Smazat účet" of an account with galleries must say what happens to them (delete, or keep detached). */
   'privacy/gallery-choice-required',
+  // issued documents (issue 21): the number series and the store of issued documents
+  /** A document of this kind was already issued for this booking (for a receipt: for this payment); documents are never issued twice. */
+  'document/already-issued',
+  /** A payment receipt names the payment it confirms; other kinds name none. */
+  'document/payment-id',
+  /** The issued document's record is incomplete: no content hash or no stored files. */
+  'document/content-invalid',
   // bank statements and the bank's API (issue 21)
   /** An uploaded statement is neither camt.053 XML nor an ABO/GPC file. */
   'bank/statement-unknown-format',

@@ -4,5 +4,7 @@
 export { altchaChallenges } from '../../application/bot/altcha-challenges';
 export { BOT_CHALLENGE, BOT_CHALLENGE_FAILED } from '../../domain/bot/bot-challenge';
 export { parseMailbox, senderMatchesSite, senderName, senderProblem } from '../../domain/mail/sender';
+export { isValidIco } from '../../domain/content/site-settings';
+export { isValidCzechDic } from '../../domain/documents/trader-validation';
 export { isValidIban } from '../../domain/payment/iban';
 export { REAUTHENTICATION, reauthenticationPassword } from '../../domain/user/reauthentication';

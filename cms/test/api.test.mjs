@@ -72,6 +72,15 @@ test('site settings expose address, social links and IČO', async () => {
   assert.deepEqual(body.data.social.map((link) => link.network), ['instagram', 'facebook']);
 });
 
+test('site settings carry the trader\'s identity for the documents: register entry, not a VAT payer', async () => {
+  const { body } = await getJson('/api/site-setting?populate=*');
+  assert.equal(body.data.registerEntry, 'Fyzická osoba zapsaná v živnostenském rejstříku, Magistrát města Brna');
+  assert.equal(body.data.traderName, 'Tereza Nováková');
+  assert.equal(body.data.vatPayer, false);
+  assert.equal(body.data.dic, null);
+  assert.equal(body.data.bankIban, 'CZ65 0800 0000 1920 0014 5399');
+});
+
 test('home lists the featured weddings in the demo order', async () => {
   const { body } = await getJson('/api/home?populate=*');
   assert.deepEqual(

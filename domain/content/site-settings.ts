@@ -1,3 +1,4 @@
+import type { TraderIdentity } from '../documents/trader';
 import type { DepositFields } from '../payment/deposit';
 
 export interface SocialLink {
@@ -25,6 +26,11 @@ export interface SiteSettings {
    * Absent or invalid: no deposit configured, no payment instructions.
    */
   deposit?: DepositFields;
+  /**
+   * The photographer as a trader, as her documents name her (domain/documents/trader-fields.ts traderIdentityOf reads
+   * it from the CMS); not yet checked: checkTraderIdentity (trader-rules.ts) says whether it can issue documents.
+   */
+  trader: TraderIdentity;
 }
 
 /** Longer than any name a person signs with: a longer value is a mistake in the CMS, not a name. */

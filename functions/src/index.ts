@@ -68,6 +68,8 @@ import { requireAdmin } from '../../domain/user/user';
 import { bankImports } from '../../adapters/firestore-admin/firestore-bank-import-unit';
 import { firestoreBankLedger } from '../../adapters/firestore-admin/firestore-bank-ledger';
 import { listUnassignedPayments as listUnassigned } from '../../application/payment/list-unassigned-payments';
+import { listBookingDocuments as listDocuments } from '../../application/documents/list-booking-documents';
+import { firestoreIssuedDocuments } from '../../adapters/firestore-admin/firestore-document-issues';
 import { configProblemsMessage, functionsConfigProblems } from './config-check';
 import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-callables';
 import { serverHook } from './server-hook';
@@ -196,6 +198,12 @@ export const listUnassignedPayments = callable('listUnassignedPayments', async (
 
 /** The couple's portal: every call proves who it is with the visitor's Strapi session (adapters/strapi/server/strapi-couple-verifier.ts). */
 const portal = (now: Date) => couplePortalStore(db(), now, strapiCoupleVerifier(STRAPI_URL.value()), mailSettings());
+
+export const listBookingDocuments = callable('listBookingDocuments', async (data, request) => {
+  const caller = await adminCallerOf(request);
+  const readers = { documents: firestoreIssuedDocuments(db()), couples: portal(await serverNow(db())) };
+  return { documents: await listDocuments({ caller, session: data.session, bookingId: data.bookingId, client: clientIp(request.rawRequest) }, readers) };
+});
 
 export const myBookings = callable('myBookings', async (data, request) => {
   const now = await serverNow(db());

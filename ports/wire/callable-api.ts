@@ -11,6 +11,7 @@ import type { EmailVerification, ReservationLookup, SubmissionReceipt } from '..
 import type { RecordedBankTransaction, StatementImport } from '../units/bank-import-port';
 import type { SubmissionSignals } from './submission-signals';
 import { GALLERY_CALLABLE_NAMES, type GalleryCallableApi } from './gallery-callable-api';
+import type { IssuedDocument } from '../units/issued-documents-port';
 
 /**
  * The wire between the browser and the Cloud Functions: each callable function's name with what it receives and
@@ -53,6 +54,11 @@ export interface CallableApi extends GalleryCallableApi {
   assignBankPayment: { request: { bankId: string; bookingId: string }; response: RecordedBankTransaction };
   /** Admin: "Nepřiřazené platby", the incoming payments no booking took, newest first. */
   listUnassignedPayments: { request: Record<string, never>; response: { payments: RecordedBankTransaction[] } };
+  /**
+   * A booking's issued documents (invoices, receipts), in the order they were issued: an admin's for any booking, a
+   * couple's (their Strapi `session`) for their own only — another couple's is `booking/not-found`.
+   */
+  listBookingDocuments: { request: { bookingId: string; session?: string }; response: { documents: IssuedDocument[] } };
   /**
    * The couple's portal ("Moje svatba"). `session` is the visitor's Strapi JWT: the function asks Strapi who it is
    * and acts only on bookings whose contact e-mail is the account's confirmed e-mail (ports/couple-portal-port.ts).
@@ -112,6 +118,7 @@ export const CALLABLE_NAMES = [
   'importBankStatement',
   'assignBankPayment',
   'listUnassignedPayments',
+  'listBookingDocuments',
   'myBookings',
   'withdrawBooking',
   'sendBookingMessage',

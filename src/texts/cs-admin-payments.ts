@@ -1,5 +1,6 @@
 import type { StatementFormat } from '../../domain/bank/bank-statement';
 import type { PaymentMatch, UnassignedReason } from '../../domain/bank/payment-match';
+import type { TraderField } from '../../domain/documents/trader-rules';
 
 /** Czech strings of the desk's bank screen "Platby": a statement uploaded, its result, "Nepřiřazené platby". */
 export const csAdminPayments = {
@@ -52,5 +53,21 @@ export const csAdminPayments = {
     choose: (couple: string, date: string) => `Přiřadit k rezervaci ${couple} (${date})`,
     cancel: 'Zrušit',
     done: (amount: string, couple: string) => `Platba ${amount} je přiřazená k rezervaci ${couple}.`,
+  },
+  /** The trader's identity (CMS site settings) that cannot go on a document yet. */
+  trader: {
+    title: 'Doklady zatím nelze vystavit',
+    lead: 'Faktury a potvrzení o platbě musí uvádět údaje o vás jako podnikatelce. V nastavení webu ve Strapi (Nastavení webu) chybí nebo nesedí:',
+    missing: 'chybí',
+    fields: {
+      name: 'Jméno nebo obchodní firma',
+      address: 'Adresa sídla (ulice, obec, PSČ)',
+      ico: 'IČO',
+      registerEntry: 'Zápis v rejstříku (např. živnostenském)',
+      dic: 'DIČ',
+      ratePercent: 'Sazba DPH',
+      iban: 'Číslo účtu (IBAN)',
+      email: 'E-mail',
+    } satisfies Record<TraderField, string>,
   },
 };

@@ -112,6 +112,9 @@ export const csErrors = {
     'gallery/original-unreadable':
       'Soubor se nepodařilo přečíst jako fotografii – je poškozený, nebo v nepodporovaném formátu (např. HEIC). Nahrajte ho prosím znovu jako JPEG.',
     'privacy/gallery-choice-required': 'K vašemu účtu patří galerie fotografií. Vyberte prosím, co se s nimi má stát, a potvrďte smazání znovu.',
+    'document/already-issued': 'Tento doklad už byl k rezervaci vystaven. Vystavený doklad se nemění ani nevystavuje znovu.',
+    'document/payment-id': 'Potvrzení o platbě musí uvádět platbu, kterou potvrzuje (a jiné doklady žádnou).',
+    'document/content-invalid': 'Doklad se nepodařilo uložit – chybí jeho obsah nebo soubory. Nic nebylo vystaveno.',
     'bank/statement-unknown-format': 'Soubor není bankovní výpis ve formátu camt.053 (XML) ani ABO/GPC. Stáhněte prosím výpis z banky v jednom z nich.',
     'bank/statement-malformed': 'Výpis se nepodařilo přečíst – soubor je poškozený nebo neúplný. Nic nebylo naimportováno; stáhněte ho prosím z banky znovu.',
     'bank/statement-too-large': 'Výpis je příliš velký (nejvýše 2 MB). Stáhněte prosím z banky výpis za kratší období.',

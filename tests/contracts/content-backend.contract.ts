@@ -3,6 +3,7 @@ import type { DemoContent } from '../../adapters/memory/demo-content/demo-conten
 import { isValidIco } from '../../domain/content/site-settings';
 import { isValidContentId } from '../../domain/validation/route-params';
 import type { ContentBackendPort } from '../../ports/content-backend-port';
+import { checkTraderIdentity } from '../../domain/documents/trader-rules';
 
 export interface ContentBackendHarness {
   backend: ContentBackendPort;
@@ -86,6 +87,13 @@ export function contentBackendContract(name: string, setup: () => Promise<Conten
       expect((await backend.getHome()).heroTitle).toBe(seeded.home.heroTitle);
       expect((await backend.getAbout()).paragraphs.length).toBeGreaterThan(0);
       expect((await backend.getPrivacyPolicy()).bodyHtml.length).toBeGreaterThan(100);
+    });
+
+    it('reads the trader\'s identity as seeded, complete enough to issue documents', async () => {
+      const { backend, seeded } = await setup();
+      const { trader } = await backend.getSiteSettings();
+      expect(trader).toEqual(seeded.siteSettings.trader);
+      expect(checkTraderIdentity(trader)).toEqual({});
     });
 
     it('lists redirects and testimonials', async () => {

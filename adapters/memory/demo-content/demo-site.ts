@@ -18,6 +18,17 @@ export const demoSiteSettings: SiteSettings = {
   areaServed: ['Brno', 'Jihomoravský kraj', 'Vysočina', 'Praha', 'Česká republika'],
   // A test account (valid check digits, no real person's), 30 % of the package, due 14 days after the confirmation.
   deposit: { bankIban: 'CZ65 0800 0000 1920 0014 5399', depositKind: 'percent', depositPercent: 30, depositDueDays: 14 },
+  // Not a VAT payer, as most photographers starting out; the Strapi seed writes the CMS fields it is read from.
+  trader: {
+    name: 'Tereza Nováková',
+    address: { street: 'Veveří 58', city: 'Brno', postalCode: '602 00', country: 'CZ' },
+    ico: '06814271',
+    registerEntry: 'Fyzická osoba zapsaná v živnostenském rejstříku, Magistrát města Brna',
+    vat: { payer: false },
+    iban: 'CZ65 0800 0000 1920 0014 5399',
+    email: 'tereza@novakova-foto.cz',
+    phone: '+420 737 214 589',
+  },
 };
 
 export const demoHome: HomeContent = {

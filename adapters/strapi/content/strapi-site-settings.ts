@@ -1,4 +1,5 @@
 import type { SiteSettings, SocialLink } from '../../../domain/content/site-settings';
+import { traderIdentityOf } from '../../../domain/documents/trader-fields';
 import type { DepositFields } from '../../../domain/payment/deposit';
 import { readSingle, type StrapiContentSource } from './strapi-content-source';
 import { lines, record, records, text, type StrapiRecord } from './strapi-entities';
@@ -27,6 +28,7 @@ export async function readSiteSettings(source: StrapiContentSource): Promise<Sit
       .map((l) => ({ network: text(l.network) as SocialLink['network'], url: text(l.url), label: text(l.label) })),
     areaServed: lines(s.areaServed),
     ...depositOf(s),
+    trader: traderIdentityOf(s),
   };
 }
 

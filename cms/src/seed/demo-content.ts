@@ -27,6 +27,8 @@ export interface DemoContent {
     social: Array<{ network: string; url: string; label: string }>;
     areaServed: string[];
     deposit?: { bankIban?: string; depositKind?: string; depositAmountCzk?: number; depositPercent?: number; depositDueDays?: number };
+    /** The trader's identity (domain/documents/trader.ts); its name, register entry and VAT fields are the CMS's own. */
+    trader: { name: string; registerEntry: string; vat: { payer: false } | { payer: true; dic: string; ratePercent: number } };
   };
   home: { heroTitle: string; heroSubtitle: string; heroImage: DemoImage; intro: string[]; featuredWeddingSlugs: string[] };
   about: { title: string; portrait: DemoImage; paragraphs: string[] };

@@ -51,6 +51,12 @@ export async function seedDemoContent(strapi: Core.Strapi, options: SeedOptions 
     depositAmountCzk: site.deposit?.depositAmountCzk ?? null,
     depositPercent: site.deposit?.depositPercent ?? null,
     depositDueDays: site.deposit?.depositDueDays ?? null,
+    // The trader's own fields (domain/documents/trader-fields.ts reads them with the site's address, IČO and account).
+    traderName: site.trader.name,
+    registerEntry: site.trader.registerEntry,
+    vatPayer: site.trader.vat.payer,
+    dic: site.trader.vat.payer ? site.trader.vat.dic : null,
+    vatRatePercent: site.trader.vat.payer ? site.trader.vat.ratePercent : null,
     // Date holds off, as before they existed. The e2e stack seeds `hold` (SEED_DATE_HOLD_POLICY, its Strapi server):
     // only a confirmed e-mail holds a day, so its specs' unconfirmed requests leave days free for each other.
     dateHoldPolicy: process.env.SEED_DATE_HOLD_POLICY || 'none',

@@ -6,12 +6,14 @@ import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { useService } from '../../shared/services/services-context';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { Alert } from '../../shared/ui/alert/alert';
+import { checkTraderIdentity } from '../../../domain/documents/trader-rules';
 import type { ErrorCode } from '../../../domain/errors';
 import { csAdminPayments } from '../../texts/cs-admin-payments';
 import { AdminDeskNav } from './admin-desk-nav';
 import { failureCode } from './failure-code';
 import { StatementImportResult } from './statement-import-result';
 import { StatementUpload } from './statement-upload';
+import { TraderIdentityWarning } from './trader-identity-warning';
 import { UnassignedPayments } from './unassigned-payments';
 import './desk.css';
 import './desk-payments.css';
@@ -20,10 +22,16 @@ const t = csAdminPayments;
 const ADMIN_PAYMENTS_PATH = '/admin/platby';
 
 export async function loader({ services }: PageLoaderContext) {
+  // Settings that cannot be read warn of nothing: the documents' own issue checks the identity again on the server.
+  const trader = services
+    .get(TOKENS.ContentBackend)
+    .getSiteSettings()
+    .then((settings) => checkTraderIdentity(settings.trader))
+    .catch(() => ({}));
   try {
-    return { payments: await services.get(TOKENS.BankDesk).unassigned(), failure: null };
+    return { payments: await services.get(TOKENS.BankDesk).unassigned(), failure: null, trader: await trader };
   } catch (error) {
-    return { payments: [] as RecordedBankTransaction[], failure: failureCode(error) };
+    return { payments: [] as RecordedBankTransaction[], failure: failureCode(error), trader: await trader };
   }
 }
 
@@ -54,6 +62,7 @@ export function Component() {
       </header>
       <AdminDeskNav />
       <p className="desk-page__lead">{t.description}</p>
+      <TraderIdentityWarning problems={data.trader} />
       <StatementUpload onImported={(summary) => void imported(summary)} />
       {result ? <StatementImportResult result={result} /> : null}
       {failure ? <Alert tone="error" error={failure} announce={false} /> : null}
