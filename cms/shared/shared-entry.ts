@@ -6,3 +6,4 @@ export { BOT_CHALLENGE, BOT_CHALLENGE_FAILED } from '../../domain/bot/bot-challe
 export { parseMailbox, senderMatchesSite, senderName, senderProblem } from '../../domain/mail/sender';
 export { isValidIban } from '../../domain/payment/iban';
 export { REAUTHENTICATION, reauthenticationPassword } from '../../domain/user/reauthentication';
+export { readContractTemplate } from '../../domain/contract/contract-template';

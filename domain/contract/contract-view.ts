@@ -15,6 +15,12 @@ export type ContractState =
   | { state: 'open'; templateVersion: number; text: string }
   | { state: 'unavailable' };
 
+/** The contract as the portal shows it: for an open one also the SHA-256 the couple's acceptance must name. */
+export type MyContract =
+  | { state: 'accepted'; acceptance: ContractAcceptance }
+  | { state: 'open'; templateVersion: number; text: string; textSha256: string }
+  | { state: 'unavailable' };
+
 export function contractState(
   booking: ContractBooking & Pick<Booking, 'status'>,
   acceptance: ContractAcceptance | null,
