@@ -8,3 +8,4 @@ export { isValidIco } from '../../domain/content/site-settings';
 export { isValidCzechDic } from '../../domain/documents/trader-validation';
 export { isValidIban } from '../../domain/payment/iban';
 export { REAUTHENTICATION, reauthenticationPassword } from '../../domain/user/reauthentication';
+export { readContractTemplate } from '../../domain/contract/contract-template';

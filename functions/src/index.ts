@@ -270,3 +270,4 @@ export const importBankPayments = scheduled('importBankPayments', FIO_IMPORT_SCH
 // The galleries' callables (issue 20) live in their own file; the drift test reads both.
 export * from './gallery-callables';
 export * from './thread-callables';
+export * from './contract-callables';

@@ -10,6 +10,7 @@ import type { AccountErasure, PersonalDataErasure, PersonalDataExport, PortalBoo
 import type { EmailVerification, ReservationLookup, SubmissionReceipt } from '../booking-submission-port';
 import type { RecordedBankTransaction, StatementImport } from '../units/bank-import-port';
 import type { SubmissionSignals } from './submission-signals';
+import { CONTRACT_CALLABLE_NAMES, type ContractCallableApi } from './contract-callable-api';
 import { GALLERY_CALLABLE_NAMES, type GalleryCallableApi } from './gallery-callable-api';
 import type { IssuedDocument } from '../units/issued-documents-port';
 
@@ -21,7 +22,7 @@ import type { IssuedDocument } from '../units/issued-documents-port';
  * sides. Failures travel as the callable protocol's error with `details.code` (a domain ErrorCode) and, for invalid
  * input, `details.fields`.
  */
-export interface CallableApi extends GalleryCallableApi {
+export interface CallableApi extends GalleryCallableApi, ContractCallableApi {
   /** A fresh signed proof-of-work challenge for a public form (the bot barrier; solved in the browser). */
   issueChallenge: { request: Record<string, never>; response: BotChallenge };
   /** A public booking request (validated, date-checked, rate-limited, idempotent on `input.id`). */
@@ -131,6 +132,7 @@ export const CALLABLE_NAMES = [
   'editBooking',
   'moveBooking',
   ...GALLERY_CALLABLE_NAMES,
+  ...CONTRACT_CALLABLE_NAMES,
 ] as const satisfies readonly CallableName[];
 
 /**

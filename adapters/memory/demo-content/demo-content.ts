@@ -1,4 +1,6 @@
 import type { PublishedContent } from '../../../domain/content/published-content';
+import type { ContractTemplate } from '../../../domain/contract/contract-template';
+import { demoContractTemplate } from './demo-contract-template';
 import { demoFaq } from './demo-faq';
 import { demoPages } from './demo-pages';
 import { demoPriceList } from './demo-prices';
@@ -10,8 +12,11 @@ import { janaAPetr, klaraATomas } from './demo-weddings-2024';
 import { evaAJakub, lucieAMartin } from './demo-weddings-2025';
 import { barboraAOndrej } from './demo-weddings-2026';
 
-/** All demo content as plain data: the in-memory fakes serve it and the Strapi seed script imports it. */
-export type DemoContent = PublishedContent;
+/**
+ * All demo content as plain data: the in-memory fakes serve it and the Strapi seed script imports it. The contract
+ * template is no part of the published site: only the functions (and their fakes) read it.
+ */
+export type DemoContent = PublishedContent & { contractTemplate: ContractTemplate };
 
 export const demoContent: DemoContent = {
   siteSettings: demoSiteSettings,
@@ -26,4 +31,5 @@ export const demoContent: DemoContent = {
   weddings: [barboraAOndrej, evaAJakub, lucieAMartin, klaraATomas, janaAPetr],
   pages: demoPages,
   redirects: demoRedirects,
+  contractTemplate: demoContractTemplate,
 };

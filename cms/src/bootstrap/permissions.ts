@@ -16,6 +16,8 @@ export const PUBLIC_CONTENT_TYPES = [
   'api::site-setting.site-setting',
   'api::privacy-policy.privacy-policy',
   'api::pricing.pricing',
+  // A template without personal data; the functions fill it for a booking.
+  'api::contract-template.contract-template',
 ] as const;
 
 const SINGLE_TYPES = new Set([
@@ -24,6 +26,7 @@ const SINGLE_TYPES = new Set([
   'api::site-setting.site-setting',
   'api::privacy-policy.privacy-policy',
   'api::pricing.pricing',
+  'api::contract-template.contract-template',
 ]);
 
 const READ_ACTIONS = PUBLIC_CONTENT_TYPES.flatMap((uid) =>

@@ -33,6 +33,8 @@ export interface DemoContent {
   home: { heroTitle: string; heroSubtitle: string; heroImage: DemoImage; intro: string[]; featuredWeddingSlugs: string[] };
   about: { title: string; portrait: DemoImage; paragraphs: string[] };
   privacyPolicy: { id: string; title: string; bodyHtml: string; seo?: DemoSeo };
+  /** The contract template the couples accept in the portal (domain/contract/contract-template.ts). */
+  contractTemplate?: { version: number; body: string };
   services: Array<{ id: string; slug: string; order: number; title: string; summary: string; description: string[]; image: DemoImage }>;
   priceList: {
     packages: Array<{

@@ -171,6 +171,10 @@ export async function seedDemoContent(strapi: Core.Strapi, options: SeedOptions 
     seo: await seo(privacyPolicy.seo),
   });
 
+  if (content.contractTemplate) {
+    await put('api::contract-template.contract-template', null, content.contractTemplate);
+  }
+
   const visitor = await ensureDemoVisitor(strapi);
   const admin = await ensureSuperAdmin(strapi);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

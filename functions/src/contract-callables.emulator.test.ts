@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ContractAcceptance } from '../../domain/contract/contract-acceptance';
+import { demoContractTemplate } from '../../adapters/memory/demo-content/demo-contract-template';
+import { CONTRACT_ACCEPTANCES, fromAcceptanceDocument } from '../../ports/wire/contract-documents';
+import { BOOKINGS, toBookingDocument } from '../../ports/wire/firestore-documents';
+import { db, toTimestamp } from '../../tests/support/admin-firestore';
+import { aBooking } from '../../tests/support/booking-mother';
+import { clearFirestore, EMULATORS, onEmulators } from '../../tests/support/emulator-support';
+import { confirmedSession, PORTAL_STRAPI, requirePortalStrapi } from '../../tests/support/portal-strapi';
+
+const CLIENT_IP = '203.0.113.9';
+const USER_AGENT = 'Mozilla/5.0 (contract test)';
+
+/** The raw callable protocol, as the portal's browser sends it (its IP and user agent are what the server sees). */
+async function rawCall(name: string, data: unknown) {
+  const response = await fetch(`http://${EMULATORS.functions}/${EMULATORS.projectId}/${EMULATORS.region}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': CLIENT_IP, 'User-Agent': USER_AGENT },
+    body: JSON.stringify({ data }),
+  });
+  return (await response.json()) as { result?: Record<string, unknown>; error?: { status: string; details?: { code?: string } } };
+}
+
+/**
+ * The emulator layer's Strapi has no demo content: the template is published straight into its SQLite file (the row the
+ * public REST API serves), as an editor's publish leaves it.
+ */
+function publishTemplate(template: { version: number; body: string }): void {
+  const cmsRequire = createRequire(new URL('../../cms/package.json', import.meta.url));
+  const Database = cmsRequire('better-sqlite3') as new (file: string) => { prepare(sql: string): { run(...params: unknown[]): unknown }; close(): void };
+  const sqlite = new Database(PORTAL_STRAPI.databaseFile);
+  try {
+    const at = Date.now();
+    sqlite.prepare('DELETE FROM contract_templates').run();
+    sqlite
+      .prepare('INSERT INTO contract_templates (document_id, version, body, created_at, updated_at, published_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(`contract${unique()}`, template.version, template.body, at, at, at);
+  } finally {
+    sqlite.close();
+  }
+}
+
+const unique = () => randomBytes(4).toString('hex');
+const stored = async (bookingId: string) => {
+  const snapshot = await db().collection(CONTRACT_ACCEPTANCES).doc(bookingId).get();
+  return snapshot.exists ? fromAcceptanceDocument(snapshot.data()!) : null;
+};
+
+describe.skipIf(!onEmulators)('the contract callables against the emulators and a real Strapi (its seeded template)', () => {
+  let jana: { email: string; jwt: string };
+  let petra: { email: string; jwt: string };
+
+  beforeAll(async () => {
+    requirePortalStrapi();
+    const [a, b] = [`jana-${unique()}@example.cz`, `petra-${unique()}@example.cz`];
+    jana = { email: a, ...(await confirmedSession(a)) };
+    petra = { email: b, ...(await confirmedSession(b)) };
+    publishTemplate(demoContractTemplate);
+  }, 120_000);
+  beforeEach(clearFirestore);
+  afterAll(clearFirestore);
+
+  it('stores every field of an acceptance, refuses a second one and refuses another couple', async () => {
+    const booking = aBooking({
+      status: 'confirmed',
+      contact: { coupleNames: 'Jana a Petr', email: jana.email, phone: '+420777123456' },
+      pricing: { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 32000 }, extras: [] },
+    });
+    await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
+
+    const stranger = await rawCall('myContract', { session: petra.jwt, bookingId: booking.id });
+    expect(stranger.error?.details?.code).toBe('booking/not-found');
+    const shown = await rawCall('myContract', { session: jana.jwt, bookingId: booking.id });
+    expect(shown.result).toMatchObject({ state: 'open', templateVersion: demoContractTemplate.version });
+    expect(String(shown.result?.text)).toContain('Celý den (32\u00a0000\u00a0Kč)');
+
+    const form = { bookingId: booking.id, textSha256: shown.result?.textSha256, namesTyped: 'Jana Nováková, Petr Novák', consent: true, withdrawalAcknowledged: true, expressStart: false };
+    const foreign = await rawCall('acceptContract', { session: petra.jwt, ...form });
+    expect(foreign.error?.details?.code).toBe('booking/not-found');
+    const before = Date.now();
+    const accepted = await rawCall('acceptContract', { session: jana.jwt, ...form });
+    const record = accepted.result as unknown as ContractAcceptance;
+    expect(record).toMatchObject({
+      bookingId: booking.id,
+      templateVersion: demoContractTemplate.version,
+      text: shown.result?.text,
+      textSha256: shown.result?.textSha256,
+      namesTyped: 'Jana Nováková, Petr Novák',
+      email: jana.email,
+      ip: CLIENT_IP,
+      userAgent: USER_AGENT,
+      withdrawalAcknowledged: true,
+      expressStart: false,
+    });
+    // Server time: the emulator's clock, so only "around the call" (with a generous margin, no speed budget).
+    expect(Math.abs(Date.parse(record.acceptedAt) - before)).toBeLessThan(10 * 60_000);
+    expect(await stored(booking.id)).toEqual(record);
+
+    const again = await rawCall('acceptContract', { session: jana.jwt, ...form, namesTyped: 'Jiné jméno' });
+    expect(again.error?.details?.code).toBe('contract/already-accepted');
+    expect(await stored(booking.id)).toEqual(record);
+  });
+});
