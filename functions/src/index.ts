@@ -267,7 +267,7 @@ export const importBankPayments = scheduled('importBankPayments', FIO_IMPORT_SCH
   timeoutSeconds: 300,
 });
 
-// The galleries' callables (issue 20) live in their own file; the drift test reads both.
+// The galleries', the threads' and the contract's callables live in their own files; the drift test reads them all.
 export * from './gallery-callables';
 export * from './thread-callables';
 export * from './contract-callables';
