@@ -35,13 +35,22 @@ describe('the throwaway PostgreSQL cluster of the tests', () => {
 
   it('serves its database on a free loopback port, and stop() shuts it down and deletes its folder', async () => {
     const cluster = await startPostgresCluster({ database: 'zkouska' });
-    const client = new Client({ host: cluster.host, port: cluster.port, user: cluster.user, database: cluster.database });
+    const client = new Client({ host: cluster.host, port: cluster.port, user: cluster.user, password: cluster.password, database: cluster.database });
+    const wrongPassword = new Client({ host: cluster.host, port: cluster.port, user: cluster.user, password: 'spatne', database: cluster.database });
     try {
+      // Over TCP the password counts, as for production's Strapi.
+      await expect(wrongPassword.connect()).rejects.toThrow(/password authentication failed/);
       await client.connect();
       const { rows } = await client.query("SELECT current_database() AS name, current_setting('server_version_num') AS version");
       expect(rows[0]).toMatchObject({ name: 'zkouska' });
       expect(Number(rows[0]!.version)).toBeGreaterThanOrEqual(150000);
-      expect(cluster.env).toEqual({ TEST_POSTGRES_HOST: '127.0.0.1', TEST_POSTGRES_PORT: String(cluster.port), TEST_POSTGRES_USER: 'strapi', TEST_POSTGRES_DATABASE: 'zkouska' });
+      expect(cluster.env).toEqual({
+        TEST_POSTGRES_HOST: '127.0.0.1',
+        TEST_POSTGRES_PORT: String(cluster.port),
+        TEST_POSTGRES_USER: 'strapi',
+        TEST_POSTGRES_PASSWORD: cluster.password,
+        TEST_POSTGRES_DATABASE: 'zkouska',
+      });
     } finally {
       await client.end();
       await cluster.stop();

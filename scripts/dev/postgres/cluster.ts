@@ -3,7 +3,8 @@
 // pg_ctl, which signals the postmaster by the pid it wrote, and deletes the folder. initdb refuses to run as root, and
 // CI runs as root: there every server command runs as the `postgres` user (runuser) and the folder is theirs.
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,12 +15,13 @@ const SERVER_USER = 'postgres';
 export interface PostgresCluster {
   host: string;
   port: number;
-  /** The superuser (trust authentication on loopback and the socket: nothing but this machine reaches it). */
+  /** The superuser: with its password over TCP, as production's Strapi signs in; trusted on the cluster's own socket. */
   user: string;
+  password: string;
   database: string;
   /** The cluster's folder; the server's Unix socket is in it too. */
   dir: string;
-  /** What a client needs: TEST_POSTGRES_HOST, _PORT, _USER, _DATABASE (read by cms/test-support/test-database.mjs). */
+  /** What a client needs: TEST_POSTGRES_HOST, _PORT, _USER, _PASSWORD, _DATABASE (read by cms/test-support/test-database.mjs). */
   env: Record<string, string>;
   stop(): Promise<void>;
   /** The same, synchronously: for a process 'exit' handler, where nothing asynchronous runs any more. */
@@ -96,9 +98,13 @@ export async function startPostgresCluster({ database = 'strapi', user = 'strapi
   const dir = mkdtempSync(join(tmpdir(), 'pg-test-'));
   const data = join(dir, 'data');
   const log = join(dir, 'server.log');
+  const password = randomBytes(18).toString('base64url');
+  const passwordFile = join(dir, 'password');
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   if (asRoot()) {
     const { uid, gid } = serverUserIds();
     chownSync(dir, uid, gid);
+    chownSync(passwordFile, uid, gid);
   }
   let running = false;
   const stopNow = () => {
@@ -107,7 +113,7 @@ export async function startPostgresCluster({ database = 'strapi', user = 'strapi
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    runChecked(bin.initdb, ['-D', data, '-A', 'trust', '-U', user, '-E', 'UTF8', '--locale', 'C.UTF-8', '--no-sync']);
+    runChecked(bin.initdb, ['-D', data, '--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${passwordFile}`, '-U', user, '-E', 'UTF8', '--locale', 'C.UTF-8', '--no-sync']);
     // A port is free when chosen, not when bound: another process may take it in between, so try a few.
     let port = 0;
     for (let attempt = 1; !running; attempt += 1) {
@@ -119,11 +125,13 @@ export async function startPostgresCluster({ database = 'strapi', user = 'strapi
       else if (attempt >= 3) throw new Error(`pg_ctl start failed:\n${started.output}\n${spawnSync('cat', [log], { encoding: 'utf8' }).stdout}`);
     }
     runChecked(bin.createdb, ['-h', dir, '-p', String(port), '-U', user, database]);
-    const env = { TEST_POSTGRES_HOST: '127.0.0.1', TEST_POSTGRES_PORT: String(port), TEST_POSTGRES_USER: user, TEST_POSTGRES_DATABASE: database };
+    rmSync(passwordFile);
+    const env = { TEST_POSTGRES_HOST: '127.0.0.1', TEST_POSTGRES_PORT: String(port), TEST_POSTGRES_USER: user, TEST_POSTGRES_PASSWORD: password, TEST_POSTGRES_DATABASE: database };
     return {
       host: '127.0.0.1',
       port,
       user,
+      password,
       database,
       dir,
       env,
