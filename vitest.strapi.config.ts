@@ -22,6 +22,6 @@ export default defineConfig({
     testTimeout: 120_000,
     // expect.poll waits for an event (a mail, a write): its 1 s default is a speed budget.
     expect: { poll: { timeout: 30_000 } },
-    hookTimeout: 360_000,
+    hookTimeout: 660_000,
   },
 });

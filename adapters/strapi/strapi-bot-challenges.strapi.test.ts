@@ -2,38 +2,23 @@
 // A scripted bot against the real Strapi, over plain HTTP: no browser, no widget. Registration, forgot-password and
 // the confirmation resend are refused unless the request carries a solved challenge of this server that was never used before.
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import { BOT_CHALLENGE, BOT_CHALLENGE_FAILED } from '../../domain/bot/bot-challenge';
 import { expiredChallenge, forgedChallenge } from '../../tests/support/bot-challenge-solver';
+import { inStrapiDatabase } from '../../tests/support/strapi-database';
 import { confirmedAccount, readMails, solvedChallenge } from '../../tests/support/strapi-harness';
 
 const url = inject('strapiUrl');
 const mailUrl = inject('strapiMailUrl');
-const databaseFile = inject('strapiDatabaseFile');
+const database = inject('strapiDatabase');
 const altchaKey = inject('strapiEnv').ALTCHA_HMAC_KEY!;
 let n = 0;
 const uniqueEmail = () => `robot-${Date.now().toString(36)}-${(n += 1)}@example.cz`;
 
-// The cms package's SQLite driver (the web app has none).
-const cmsRequire = createRequire(new URL('../../cms/package.json', import.meta.url));
-const Database = cmsRequire('better-sqlite3') as new (file: string, options?: { readonly?: boolean }) => {
-  prepare(sql: string): { get(...params: unknown[]): Record<string, unknown> | undefined; run(...params: unknown[]): unknown };
-  close(): void;
-};
-
-function sql<T>(work: (db: InstanceType<typeof Database>) => T, readonly = true): T {
-  const db = new Database(databaseFile, { readonly });
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-const userRow = (email: string) => sql((db) => db.prepare('SELECT id, reset_password_token FROM up_users WHERE email = ?').get(email));
-const spentRows = (challengeId: string) =>
-  Number(sql((db) => db.prepare('SELECT count(*) AS n FROM altcha_spent_challenges WHERE challenge_id = ?').get(challengeId))!.n);
+const userRow = async (email: string) =>
+  (await inStrapiDatabase(database, (db) => db.rows('SELECT id, reset_password_token FROM up_users WHERE email = ?', [email])))[0];
+const spentRows = async (challengeId: string) =>
+  Number((await inStrapiDatabase(database, (db) => db.rows('SELECT count(*) AS n FROM altcha_spent_challenges WHERE challenge_id = ?', [challengeId])))[0]!.n);
 const challengeIdOf = (payload: string) =>
   createHash('sha256')
     .update((JSON.parse(Buffer.from(payload, 'base64').toString()) as { challenge: { signature: string } }).challenge.signature)
@@ -100,11 +85,11 @@ describe("Strapi's bot barrier (cms/src/altcha)", () => {
       const email = uniqueEmail();
       const refused = await post('/api/auth/local/register', { username: email.split('@')[0], email, password: 'Svatba2027a' }, challenge);
       expect(refused, label).toEqual({ status: 403, body: REFUSED });
-      expect(userRow(email), label).toBeUndefined();
+      expect(await userRow(email), label).toBeUndefined();
       expect(await mailsTo(email), label).toEqual([]);
     }
     // The person's registration went through: a user row and a confirmation e-mail.
-    expect(userRow(person)).toBeDefined();
+    expect(await userRow(person)).toBeDefined();
     await expect.poll(async () => (await mailsTo(person)).length).toBe(1);
   });
 
@@ -116,11 +101,11 @@ describe("Strapi's bot barrier (cms/src/altcha)", () => {
     for (const [label, challenge] of await botChallenges(spent)) {
       expect(await post('/api/auth/forgot-password', { email: couple.email }, challenge), label).toEqual({ status: 403, body: REFUSED });
     }
-    expect(userRow(couple.email)!.reset_password_token).toBeNull();
+    expect((await userRow(couple.email))!.reset_password_token).toBeNull();
     expect(await mailsTo(couple.email)).toHaveLength(mailsBefore);
     // With a fresh one the reset e-mail goes out.
     expect((await post('/api/auth/forgot-password', { email: couple.email }, await solvedChallenge(url))).status).toBe(200);
-    expect(userRow(couple.email)!.reset_password_token).toBeTruthy();
+    expect((await userRow(couple.email))!.reset_password_token).toBeTruthy();
     await expect.poll(async () => (await mailsTo(couple.email)).length).toBe(mailsBefore + 1);
   });
 
@@ -145,7 +130,7 @@ describe("Strapi's bot barrier (cms/src/altcha)", () => {
       const email = uniqueEmail();
       const refused = await post(path, { username: email.split('@')[0], email, password: 'Svatba2027a' });
       expect(refused, path).toEqual({ status: 403, body: REFUSED });
-      expect(userRow(email), path).toBeUndefined();
+      expect(await userRow(email), path).toBeUndefined();
       // The same spelling with a solved challenge reaches users-permissions: the spelling is a real route.
       expect((await post(path, { username: email.split('@')[0], email, password: 'Svatba2027a' }, await solvedChallenge(url))).status, path).toBe(200);
     }
@@ -153,11 +138,11 @@ describe("Strapi's bot barrier (cms/src/altcha)", () => {
 
   it('keeps spent challenges in the database (shared by every instance) and purges the expired ones on the next spend', async () => {
     const stale = 'f'.repeat(64);
-    sql((db) => db.prepare('INSERT INTO altcha_spent_challenges (challenge_id, expires_at) VALUES (?, ?)').run(stale, Date.now() - 3_600_000), false);
-    expect(spentRows(stale)).toBe(1);
+    await inStrapiDatabase(database, (db) => db.changes('INSERT INTO altcha_spent_challenges (challenge_id, expires_at) VALUES (?, ?)', [stale, Date.now() - 3_600_000]), { write: true });
+    expect(await spentRows(stale)).toBe(1);
     const payload = await solvedChallenge(url);
     expect((await post('/api/auth/forgot-password', { email: uniqueEmail() }, payload)).status).toBe(200);
-    expect(spentRows(challengeIdOf(payload))).toBe(1);
-    expect(spentRows(stale)).toBe(0);
+    expect(await spentRows(challengeIdOf(payload))).toBe(1);
+    expect(await spentRows(stale)).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
-// Starts a throw-away Strapi for tests: fresh SQLite file and uploads in a temp folder, its own MailDev as the SMTP
-// server (mail-catcher.mjs), demo content seeded during the single boot, no admin UI.
+// Starts a throw-away Strapi for tests: a fresh database (a SQLite file, or its own PostgreSQL database when the run
+// has a throwaway cluster: test-database.mjs) and uploads in a temp folder, its own MailDev as the SMTP server
+// (mail-catcher.mjs), demo content seeded during the single boot, no admin UI.
 //
 //   import { startTestStrapi } from '../cms/test-support/strapi-test-server.mjs';
-//   const strapi = await startTestStrapi();          // { url, env, mailUrl, databaseFile, uploadsDir, readMails, restart, stop }
+//   const strapi = await startTestStrapi();          // { url, env, mailUrl, database, databaseFile, uploadsDir, readMails, restart, stop }
 //   const empty = await startTestStrapi({ seed: false }); // schema and permissions only, no content
 //   ...; await strapi.stop();
 //
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuilt } from './build.mjs';
 import { freePort, startMailCatcher } from './mail-catcher.mjs';
+import { createTestDatabase } from './test-database.mjs';
 
 const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
@@ -30,7 +32,7 @@ function providerStandinEnv(url) {
   return { SOCIAL_PROVIDER_STANDIN_URL: url, NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${STANDIN_PRELOAD}`].filter(Boolean).join(' ') };
 }
 
-function testEnv({ port, tmpDir, smtpPort, databaseFile, overrides }) {
+function testEnv({ port, tmpDir, smtpPort, databaseEnv, overrides }) {
   return {
     ...process.env,
     NODE_ENV: 'test',
@@ -40,8 +42,7 @@ function testEnv({ port, tmpDir, smtpPort, databaseFile, overrides }) {
     PUBLIC_DIR: path.join(tmpDir, 'public'),
     SERVE_ADMIN_PANEL: 'false',
     CMS_SEED_ON_START: 'true',
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: databaseFile,
+    ...databaseEnv,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     SMTP_SECURE: 'false',
@@ -103,19 +104,28 @@ function killGroup(child, signal) {
 /**
  * @param {{ port?: number, env?: Record<string, string>, timeoutMs?: number, seed?: boolean, providerStandin?: string }} [options]
  *   seed: false starts without the demo content (e.g. as the target of a restore);
- *   providerStandin: the URL of an OAuth provider stand-in (oauth-provider-standin.mjs) Strapi's provider calls go to
+ *   providerStandin: the URL of an OAuth provider stand-in (oauth-provider-standin.mjs) Strapi's provider calls go to;
+ *   database: 'sqlite' keeps SQLite even when the run has a PostgreSQL cluster (for tests that open the file)
+ *   timeoutMs: a hang detector, not a budget: a seeded boot converts the demo photos, minutes on a loaded 2-core machine
  */
-export async function startTestStrapi({ port, env = {}, timeoutMs = 300_000, seed = true, providerStandin } = {}) {
+export async function startTestStrapi({ port, env = {}, timeoutMs = 600_000, seed = true, providerStandin, database: client } = {}) {
   await ensureBuilt(CMS_DIR);
 
   const mail = await startMailCatcher();
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'strapi-test-'));
-  const databaseFile = path.join(tmpDir, 'data.db');
+  let database;
+  try {
+    database = await createTestDatabase({ tmpDir, client });
+  } catch (error) {
+    await mail.stop();
+    await fs.rm(tmpDir, { recursive: true, force: true });
+    throw error;
+  }
   await fs.mkdir(path.join(tmpDir, 'public', 'uploads'), { recursive: true });
 
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
-  const baseEnv = testEnv({ port: listenPort, tmpDir, smtpPort: mail.smtpPort, databaseFile, overrides: { CMS_SEED_ON_START: String(seed), ...providerStandinEnv(providerStandin), ...env } });
+  const baseEnv = testEnv({ port: listenPort, tmpDir, smtpPort: mail.smtpPort, databaseEnv: database.env, overrides: { CMS_SEED_ON_START: String(seed), ...providerStandinEnv(providerStandin), ...env } });
   // Seeded, the server is ready once the content answers; empty, once Strapi's health check does.
   const readyPath = seed ? '/api/site-setting' : '/_health';
   const lines = [];
@@ -154,6 +164,7 @@ export async function startTestStrapi({ port, env = {}, timeoutMs = 300_000, see
     stopped = true;
     await halt();
     await mail.stop();
+    await database.drop();
     await fs.rm(tmpDir, { recursive: true, force: true });
   }
 
@@ -170,7 +181,10 @@ export async function startTestStrapi({ port, env = {}, timeoutMs = 300_000, see
     env: baseEnv,
     /** The test MailDev's inbox and REST API (GET /api/email). */
     mailUrl: mail.url,
-    databaseFile,
+    /** Where its data is: { client: 'sqlite', filename } or { client: 'postgres', host, port, user, database }. */
+    database: database.database,
+    /** Its SQLite file; undefined on PostgreSQL. */
+    databaseFile: database.database.filename,
     uploadsDir: path.join(tmpDir, 'public', 'uploads'),
     /** Every e-mail Strapi sent so far, as MailDev received it over SMTP, oldest first. */
     readMails: () => mail.readMails(),

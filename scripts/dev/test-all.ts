@@ -106,6 +106,18 @@ const cmsReport = join(reports, 'cms.tap');
 run('cms api (node:test)', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${cmsReport}`, 'cms/test/'], {
   counts: tapCounts(cmsReport),
 });
+// The same two layers on PostgreSQL, production's database: every test Strapi they start gets a database of its own in
+// a throwaway PostgreSQL 15 cluster (scripts/dev/postgres/run.ts), deleted afterwards; without PostgreSQL installed
+// they fail rather than skip.
+const strapiPgReport = join(reports, 'vitest-strapi-postgres.json');
+const onPostgres = (command: string) => [...NODE_TS, 'scripts/dev/postgres/run.ts', '--exec', command];
+run('strapi adapters (pg)', 'node', onPostgres(`npx vitest run --config vitest.strapi.config.ts --reporter=default --reporter=json --outputFile.json=${strapiPgReport}`), {
+  counts: vitestCounts(strapiPgReport),
+});
+const cmsPgReport = join(reports, 'cms-postgres.tap');
+run('cms api (pg)', 'node', onPostgres(`node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${cmsPgReport} cms/test/`), {
+  counts: tapCounts(cmsPgReport),
+});
 // Both builds end with the prerender step; the Strapi-backed one reads its content from a seeded Strapi, as
 // production builds read the real CMS.
 run('build (memory)', 'node', [...NODE_TS, 'scripts/build/build-site.ts'], { env: buildEnv });

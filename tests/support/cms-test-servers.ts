@@ -2,14 +2,17 @@
 import * as standin from '../../cms/test-support/oauth-provider-standin.mjs';
 // @ts-expect-error -- plain ESM helper of the cms package, no type declarations
 import * as server from '../../cms/test-support/strapi-test-server.mjs';
+import type { StrapiDatabase } from './strapi-database';
 
-/** A throw-away Strapi of the cms package (its own SQLite, uploads and MailDev), started by the cms's test support. */
+/** A throw-away Strapi of the cms package (its own database, uploads and MailDev), started by the cms's test support. */
 export interface TestStrapi {
   url: string;
   env: Record<string, string>;
   uploadsDir: string;
   mailUrl: string;
-  databaseFile: string;
+  database: StrapiDatabase;
+  /** Its SQLite file (undefined on PostgreSQL). */
+  databaseFile?: string;
   stop(): Promise<void>;
 }
 
@@ -21,6 +24,8 @@ export interface TestStrapiOptions {
   seed?: boolean;
   /** The OAuth provider stand-in Strapi's provider calls go to. */
   providerStandin?: string;
+  /** 'sqlite' even when the run has a PostgreSQL cluster. */
+  database?: 'sqlite';
 }
 
 /**

@@ -3,13 +3,14 @@ import type { TestProject } from 'vitest/node';
 import { startOAuthProviderStandin } from '../../cms/test-support/oauth-provider-standin.mjs';
 // @ts-expect-error -- plain ESM helper of the cms package, no type declarations
 import { startTestStrapi } from '../../cms/test-support/strapi-test-server.mjs';
+import type { StrapiDatabase } from './strapi-database';
 
 interface TestStrapi {
   url: string;
   env: Record<string, string>;
   uploadsDir: string;
   mailUrl: string;
-  databaseFile: string;
+  database: StrapiDatabase;
   stop(): Promise<void>;
 }
 
@@ -17,7 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     strapiUrl: string;
     strapiMailUrl: string;
-    strapiDatabaseFile: string;
+    /** Its database (SQLite, or PostgreSQL when the layer runs in a throwaway cluster): tests act on it as an admin would. */
+    strapiDatabase: StrapiDatabase;
     /** What a Strapi CLI command needs to act on this server's database and uploads (the backup tests). */
     strapiEnv: Record<string, string>;
     strapiUploadsDir: string;
@@ -48,10 +50,10 @@ export default async function setup(project: TestProject) {
     await standin.stop();
     throw error;
   }
-  console.log(`Strapi ready at ${strapi.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (boot + seed)`);
+  console.log(`Strapi (${strapi.database.client}) ready at ${strapi.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (boot + seed)`);
   project.provide('strapiUrl', strapi.url);
   project.provide('strapiMailUrl', strapi.mailUrl);
-  project.provide('strapiDatabaseFile', strapi.databaseFile);
+  project.provide('strapiDatabase', strapi.database);
   project.provide('strapiEnv', strapi.env);
   project.provide('strapiUploadsDir', strapi.uploadsDir);
   project.provide('strapiGoogleClientId', GOOGLE_CLIENT_ID);

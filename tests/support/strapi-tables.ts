@@ -1,16 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-
-// better-sqlite3 is a dependency of the cms package, not of the web app.
-const Database = createRequire(new URL('../../cms/package.json', import.meta.url))('better-sqlite3') as new (
-  file: string,
-  options: { readonly: boolean },
-) => {
-  prepare(sql: string): { all(): Array<Record<string, unknown>> };
-  close(): void;
-};
+import { inStrapiDatabase, type StrapiDatabase } from './strapi-database';
 
 // Not part of a content backup: Strapi's admin accounts, tokens and its own bookkeeping, which an import keeps or
 // rebuilds on the target (`strapi export` leaves admin users and API tokens out by design); the bot barrier's spent
@@ -22,10 +13,16 @@ const LOCAL_COLUMNS = new Set(['id', 'created_by_id', 'updated_by_id']);
 
 /**
  * The import keeps entries' ids but numbers components anew: a row pointing at a component (a media link, an
- * entry's or a component's component) keeps the component's type, field and order, not its id.
+ * entry's or a component's component) keeps the component's type, field and order, not its id. Media files are
+ * numbered in the order the source database lists them, which on PostgreSQL is not id order (an updated row moves):
+ * a media link names its file by the file's hash instead.
  */
-function withoutLocalIds(table: string, row: Record<string, unknown>): Record<string, unknown> {
+function withoutLocalIds(table: string, row: Record<string, unknown>, fileHashes: Map<string, unknown>): Record<string, unknown> {
   const kept = Object.fromEntries(Object.entries(row).filter(([column]) => !LOCAL_COLUMNS.has(column)));
+  if (table === 'files_related_mph') {
+    kept.file = fileHashes.get(String(kept.file_id));
+    delete kept.file_id;
+  }
   if (typeof kept.related_type === 'string' && !kept.related_type.includes('::')) delete kept.related_id;
   if (table.endsWith('_cmps')) {
     delete kept.cmp_id;
@@ -41,30 +38,22 @@ export interface StrapiTables {
   links: Record<string, number>;
 }
 
-export function readStrapiTables(databaseFile: string): StrapiTables {
-  const db = new Database(databaseFile, { readonly: true });
-  try {
-    const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-      .all()
-      .map((row) => String(row.name))
-      .filter((name) => !NOT_TRANSFERRED.test(name));
+export function readStrapiTables(database: StrapiDatabase): Promise<StrapiTables> {
+  return inStrapiDatabase(database, async (db) => {
+    const tables = (await db.tables()).filter((name) => !NOT_TRANSFERRED.test(name));
+    const fileHashes = new Map(tables.includes('files') ? (await db.rows('SELECT id, hash FROM files')).map((file) => [String(file.id), file.hash]) : []);
     const rows: Record<string, string[]> = {};
     const links: Record<string, number> = {};
     for (const table of tables) {
-      const all = db.prepare(`SELECT * FROM "${table}"`).all();
+      const all = await db.rows(`SELECT * FROM "${table}"`);
       if (table.endsWith('_lnk')) {
         links[table] = all.length;
         continue;
       }
-      rows[table] = all
-        .map((row) => JSON.stringify(withoutLocalIds(table, row)))
-        .sort();
+      rows[table] = all.map((row) => JSON.stringify(withoutLocalIds(table, row, fileHashes))).sort();
     }
     return { rows, links };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** SHA-256 of every file in the uploads folder, by name. */

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import { REAUTHENTICATION } from '../../../domain/user/reauthentication';
 import { strapiCoupleAccount } from './strapi-couple-account';
 import { confirmedAccount } from '../../../tests/support/strapi-harness';
+import { inStrapiDatabase } from '../../../tests/support/strapi-database';
 import { bearer, meStatus, post, refreshOverHttp, signInOverHttp } from '../../../tests/support/strapi-session-http';
 
 // POST /api/account/reauthenticate (cms/src/api/account, cms/src/sessions), through the functions' own client of it
@@ -11,7 +11,7 @@ import { bearer, meStatus, post, refreshOverHttp, signInOverHttp } from '../../.
 // counted per sign-in. The limits are domain/user/reauthentication.ts's, which the cms runs too (bundled in).
 const url = inject('strapiUrl');
 const mailUrl = inject('strapiMailUrl');
-const databaseFile = inject('strapiDatabaseFile');
+const database = inject('strapiDatabase');
 const { maxWrongPasswords, freshSignInMs } = REAUTHENTICATION;
 let n = 0;
 const uniqueEmail = () => `overeni-${Date.now().toString(36)}-${(n += 1)}@example.cz`;
@@ -20,20 +20,6 @@ async function signedIn() {
   const account = await confirmedAccount(url, mailUrl, uniqueEmail());
   const session = await signInOverHttp(url, account.email, account.password);
   return { ...account, ...session, account: strapiCoupleAccount(url, session.jwt) };
-}
-
-const cmsRequire = createRequire(new URL('../../../cms/package.json', import.meta.url));
-type Database = { prepare(sql: string): { run(...params: unknown[]): { changes: number } }; close(): void };
-
-/** Writes to the test Strapi's database as an admin's tool would (what no API offers). */
-function inDatabase(work: (db: Database) => void): void {
-  const Sqlite = cmsRequire('better-sqlite3') as new (file: string) => Database;
-  const db = new Sqlite(databaseFile);
-  try {
-    work(db);
-  } finally {
-    db.close();
-  }
 }
 
 describe('re-authentication before the GDPR self-service (real Strapi)', () => {
@@ -78,16 +64,21 @@ describe('re-authentication before the GDPR self-service (real Strapi)', () => {
   it('an account without a password (provider sign-in) is proven by a sign-in within the window, not after it', async () => {
     const couple = await signedIn();
     const userId = JSON.parse(Buffer.from(couple.jwt.split('.')[1]!, 'base64url').toString()).userId as string;
+    // Written as an admin's tool would (no API offers it), on whichever database the layer runs.
     const signedInAgo = (ms: number) =>
-      inDatabase((db) => {
-        db.prepare('UPDATE up_users SET password = NULL WHERE email = ?').run(couple.email);
-        const changed = db.prepare('UPDATE strapi_sessions SET metadata = ? WHERE user_id = ?').run(JSON.stringify({ loginAt: new Date(Date.now() - ms).toISOString() }), userId);
-        expect(changed.changes).toBeGreaterThan(0);
-      });
-    signedInAgo(freshSignInMs - 60_000);
+      inStrapiDatabase(
+        database,
+        async (db) => {
+          await db.changes('UPDATE up_users SET password = NULL WHERE email = ?', [couple.email]);
+          const changed = await db.changes('UPDATE strapi_sessions SET metadata = ? WHERE user_id = ?', [JSON.stringify({ loginAt: new Date(Date.now() - ms).toISOString() }), userId]);
+          expect(changed).toBeGreaterThan(0);
+        },
+        { write: true },
+      );
+    await signedInAgo(freshSignInMs - 60_000);
     await expect(couple.account.reauthenticate('')).resolves.toBeUndefined();
     await expect(couple.account.reauthenticate(couple.password)).resolves.toBeUndefined();
-    signedInAgo(freshSignInMs + 60_000);
+    await signedInAgo(freshSignInMs + 60_000);
     await expect(couple.account.reauthenticate(couple.password)).rejects.toMatchObject({ code: 'auth/reauth-required' });
   });
 

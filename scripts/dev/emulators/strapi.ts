@@ -26,6 +26,8 @@ export async function startEmulatorStrapi(): Promise<EmulatorStrapi> {
   const strapi = await startTestStrapi({
     port: EMULATORS_STRAPI_PORT,
     seed: false,
+    // The emulator tests block accounts in its SQLite file (tests/support/portal-strapi.ts).
+    database: 'sqlite',
     // Every test registers and signs in accounts from 127.0.0.1. A deleted account is reported to the functions.
     env: { AUTH_RATE_LIMIT_MAX: '1000', ...accountErasureEnv() },
   });
@@ -35,7 +37,7 @@ export async function startEmulatorStrapi(): Promise<EmulatorStrapi> {
       EMULATORS_STRAPI_URL: strapi.url,
       EMULATORS_STRAPI_MAIL_URL: strapi.mailUrl,
       EMULATORS_STRAPI_JWT_SECRET: strapi.env.JWT_SECRET ?? '',
-      EMULATORS_STRAPI_DATABASE_FILE: strapi.databaseFile,
+      EMULATORS_STRAPI_DATABASE_FILE: strapi.databaseFile ?? '',
       EMULATORS_STRAPI_ALTCHA_KEY: strapi.env.ALTCHA_HMAC_KEY ?? '',
     },
     stop: () => strapi.stop(),

@@ -9,6 +9,7 @@ import { sha256File } from './archive.ts';
 import { writeEncrypted } from './encryption.ts';
 import { confirmedAccount, solvedChallenge } from '../../../tests/support/strapi-harness';
 import { backupCli, newBackupKey } from '../../../tests/support/backup-cli';
+import type { StrapiDatabase } from '../../../tests/support/strapi-database';
 import { hashUploads, readStrapiTables, type StrapiTables } from '../../../tests/support/strapi-tables';
 
 const ERASED_EMAIL = 'smazany-ucet@example.cz';
@@ -47,16 +48,23 @@ async function recordAccountErasure(archive: string, recipient: string, id: stri
   await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
 }
 
-
 interface TestStrapi {
   url: string;
   env: Record<string, string>;
-  databaseFile: string;
+  database: StrapiDatabase;
   uploadsDir: string;
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
+/**
+ * The environment of a restore into `target`. Any PostgreSQL counts as production to the restore (a tunnel to the real
+ * database listens on 127.0.0.1 too), so a restore into the layer's throwaway PostgreSQL says so, as an operator
+ * restoring into a staging database would; the refusal without it has its own test below.
+ */
+function restoreInto(target: TestStrapi, env: Record<string, string> = {}): Record<string, string> {
+  return { ...target.env, ...(target.database.client === 'postgres' ? { RESTORE_ALLOW_PRODUCTION: '1' } : {}), ...env };
+}
 
 
 describe('npm run backup / npm run restore of Strapi (content, media, accounts)', () => {
@@ -92,7 +100,7 @@ describe('npm run backup / npm run restore of Strapi (content, media, accounts)'
     target = await starting;
     expect(made.output).toMatch(/Backup written to/);
     expect(made.code).toBe(0);
-    source = readStrapiTables(inject('strapiDatabaseFile'));
+    source = await readStrapiTables(inject('strapiDatabase'));
     sourceUploads = await hashUploads(inject('strapiUploadsDir'));
     const [name] = await readdir(join(out, 'zalohy'));
     archive = join(out, 'zalohy', name!);
@@ -102,7 +110,7 @@ describe('npm run backup / npm run restore of Strapi (content, media, accounts)'
     from = Date.now();
     // No Firestore named: the account erasure can only come from the archive (this layer runs no emulator).
     const noFirestore = { FIRESTORE_EMULATOR_HOST: '', GCLOUD_PROJECT: '', GOOGLE_CLOUD_PROJECT: '', FIREBASE_PROJECT_ID: '' };
-    const restored = await backupCli('restore', [archive, '--only', 'strapi', '--identity', key.keyFile], { ...target.env, ...noFirestore });
+    const restored = await backupCli('restore', [archive, '--only', 'strapi', '--identity', key.keyFile], restoreInto(target, noFirestore));
     timings.restore = Date.now() - from;
     restoredOutput = restored.output;
     expect(restored.output).toMatch(/Strapi restored/);
@@ -136,8 +144,8 @@ describe('npm run backup / npm run restore of Strapi (content, media, accounts)'
     expect(manifest.strapi.mediaFiles).toBe(Object.keys(sourceUploads).length);
   });
 
-  it('brings back every row of every content, component, media and account table, and every link — but the erased account and live reset tokens', () => {
-    const restored = readStrapiTables(target.databaseFile);
+  it('brings back every row of every content, component, media and account table, and every link — but the erased account and live reset tokens', async () => {
+    const restored = await readStrapiTables(target.database);
     const expected = expectedAfterRestore(source);
     expect(source.rows.up_users!.some((row) => row.includes(ERASED_EMAIL))).toBe(true);
     expect(source.rows.up_users!.some((row) => JSON.parse(row).reset_password_token)).toBe(true);
@@ -174,7 +182,7 @@ describe('npm run backup / npm run restore of Strapi (content, media, accounts)'
   });
 
   it('refuses a Strapi that holds content unless --force', async () => {
-    const refused = await backupCli('restore', [archive, '--only', 'strapi', '--identity', key.keyFile], target.env);
+    const refused = await backupCli('restore', [archive, '--only', 'strapi', '--identity', key.keyFile], restoreInto(target));
     expect(refused.code).toBe(3);
     // The layer's Strapi is shared: files that ran earlier may have added accounts, so count them from the source.
     const accounts = expectedAfterRestore(source).rows.up_users!.length;
@@ -182,7 +190,15 @@ describe('npm run backup / npm run restore of Strapi (content, media, accounts)'
   }, 300_000); // one Strapi boot to look at the target
 
   it('refuses a PostgreSQL (production) Strapi unless RESTORE_ALLOW_PRODUCTION=1', async () => {
-    const refused = await backupCli('restore', [archive, '--only', 'strapi', '--identity', key.keyFile], { ...target.env, DATABASE_CLIENT: 'postgres', DATABASE_HOST: 'db.example.cz' });
+    const refused = await backupCli('restore', [archive, '--only', 'strapi', '--identity', key.keyFile], {
+      ...target.env,
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_URL: '',
+      DATABASE_HOST: 'db.example.cz',
+      DATABASE_PORT: '5432',
+      DATABASE_NAME: 'strapi',
+      DATABASE_USERNAME: 'strapi',
+    });
     expect(refused.code).toBe(3);
     expect(refused.output).toMatch(/Refusing to restore into Strapi \(postgres strapi@db\.example\.cz:5432\/strapi.*RESTORE_ALLOW_PRODUCTION=1/s);
   });
