@@ -73,6 +73,8 @@ export const csErrors = {
     'portal/rate-limited': 'Příliš mnoho požadavků za krátkou dobu. Zkuste to prosím za chvíli znovu.',
     'portal/message-limit':
       'K této rezervaci už jste poslali nejvíc zpráv, kolik jich tu uchovávám. Nic nebylo odesláno – napište mi prosím e-mailem nebo zavolejte.',
+    'plan/too-many-rows': 'Do harmonogramu se víc řádků nevejde. Spojte prosím některé dohromady, nebo je dopište do poznámek.',
+    'plan/not-open': 'Harmonogram lze vyplňovat jen u potvrzené rezervace před svatbou. Změny mi prosím napište ve zprávě.',
     'mail/not-found': 'Tento e-mail už ve frontě není (mohl být smazán). Načtěte stránku znovu.',
     'mail/not-failed': 'Znovu odeslat lze jen e-mail, jehož doručení selhalo.',
     'bot/challenge-failed':
