@@ -32,6 +32,8 @@ export interface StoredDayPlan {
   bookingId: string;
   plan: DayPlan;
   updatedAt: string | null;
+  /** Whether the couple may still change it (canEditDayPlan of the booking's status). */
+  editable: boolean;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { EmailVerification, ReservationLookup, SubmissionReceipt } from '..
 import type { RecordedBankTransaction, StatementImport } from '../units/bank-import-port';
 import type { SubmissionSignals } from './submission-signals';
 import { GALLERY_CALLABLE_NAMES, type GalleryCallableApi } from './gallery-callable-api';
+import { DAY_PLAN_CALLABLE_NAMES, type DayPlanCallableApi } from './day-plan-callable-api';
 
 /**
  * The wire between the browser and the Cloud Functions: each callable function's name with what it receives and
@@ -19,7 +20,7 @@ import { GALLERY_CALLABLE_NAMES, type GalleryCallableApi } from './gallery-calla
  * sides. Failures travel as the callable protocol's error with `details.code` (a domain ErrorCode) and, for invalid
  * input, `details.fields`.
  */
-export interface CallableApi extends GalleryCallableApi {
+export interface CallableApi extends GalleryCallableApi, DayPlanCallableApi {
   /** A fresh signed proof-of-work challenge for a public form (the bot barrier; solved in the browser). */
   issueChallenge: { request: Record<string, never>; response: BotChallenge };
   /** A public booking request (validated, date-checked, rate-limited, idempotent on `input.id`). */
@@ -114,6 +115,7 @@ export const CALLABLE_NAMES = [
   'editBooking',
   'moveBooking',
   ...GALLERY_CALLABLE_NAMES,
+  ...DAY_PLAN_CALLABLE_NAMES,
 ] as const satisfies readonly CallableName[];
 
 /**
