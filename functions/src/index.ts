@@ -261,3 +261,5 @@ export const importBankPayments = scheduled('importBankPayments', FIO_IMPORT_SCH
 
 // The galleries' callables (issue 20) live in their own file; the drift test reads both.
 export * from './gallery-callables';
+// The wedding-day plan's callables (issue 22) likewise.
+export * from './day-plan-callables';

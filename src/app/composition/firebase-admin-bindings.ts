@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { FirebaseBankDesk } from '../../../adapters/firebase/firebase-bank-desk';
 import { FirebaseBookingAdmin } from '../../../adapters/firebase/firebase-booking-admin';
 import { FirebaseCalendarFeed } from '../../../adapters/firebase/firebase-calendar-feed';
+import { FirebaseDeskDayPlan } from '../../../adapters/firebase/firebase-day-plan';
 import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-storage';
 import { FirebaseGalleryAdmin } from '../../../adapters/firebase/firebase-gallery-admin';
 import { FirebaseMailLog } from '../../../adapters/firebase/firebase-mail-log';
@@ -10,6 +11,7 @@ import type { BankDeskPort } from '../../../ports/bank-desk-port';
 import type { BookingAdminPort } from '../../../ports/booking-admin-port';
 import type { BookingRepository } from '../../../ports/booking-repository-port';
 import type { CalendarFeedPort } from '../../../ports/calendar-feed-port';
+import type { DeskDayPlanPort } from '../../../ports/day-plan-port';
 import type { FileStoragePort } from '../../../ports/file-storage-port';
 import type { GalleryAdminPort } from '../../../ports/gallery-admin-port';
 import type { MailLogPort } from '../../../ports/mail-log-port';
@@ -22,6 +24,7 @@ export interface FirebaseAdminServices {
   mailLog: MailLogPort;
   galleryAdmin: GalleryAdminPort;
   bankDesk: BankDeskPort;
+  dayPlan: DeskDayPlanPort;
 }
 
 /** The photographer's adapters (their own chunk: visitors' pages never load it), built on the parent's Firebase start-up. */
@@ -35,5 +38,6 @@ export function createFirebaseAdminServices(parent: Container): FirebaseAdminSer
     mailLog: container.get(FirebaseMailLog, { autobind: true }),
     galleryAdmin: container.get(FirebaseGalleryAdmin, { autobind: true }),
     bankDesk: container.get(FirebaseBankDesk, { autobind: true }),
+    dayPlan: container.get(FirebaseDeskDayPlan, { autobind: true }),
   };
 }
