@@ -9,6 +9,7 @@ import { InMemoryAuth } from './in-memory-auth';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
 import { InMemoryCoupleDayPlan, InMemoryDayPlans, InMemoryDeskDayPlan } from './in-memory-day-plan';
 import { InMemoryOutbox } from './in-memory-outbox';
+import { InMemoryCouplePortal } from './in-memory-couple-portal';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 
 const PASSWORD = 'Svatba2027a';
@@ -19,7 +20,10 @@ async function harness(options: MemoryAdapterOptions = {}) {
   const outbox = new InMemoryOutbox();
   const plans = new InMemoryDayPlans();
   const couple = new InMemoryCoupleDayPlan(bookings, auth, options, outbox, demoMailSettings(options), plans);
+  const portal = new InMemoryCouplePortal(bookings, auth, options, outbox, demoMailSettings(options), undefined, plans);
   return {
+    portal,
+    plans,
     couple,
     desk: new InMemoryDeskDayPlan(bookings, await signedInAs(options, DEMO_ADMIN), plans),
     visitorDesk: new InMemoryDeskDayPlan(bookings, await signedInAs(options, DEMO_VISITOR), plans),
@@ -53,5 +57,22 @@ describe('InMemoryCoupleDayPlan specifics', () => {
     expect(second.message.text).toContain('Program dne: přibylo 1, ubylo 1');
     expect(second.message.text).toContain('Skupinové fotky: přibylo 1');
     expect(second.message.text).not.toContain('777');
+  });
+});
+
+describe('the plan is personal data', () => {
+  it('"Stáhnout moje údaje" carries the plan with its booking, and "Smazat účet" erases it with the booking', async () => {
+    const h = await harness();
+    const email = 'soukromi@example.cz';
+    await h.seed(aBooking({ id: 'b-gdpr-plan', status: 'confirmed', contact: { coupleNames: 'A a B', email, phone: '+420777123456' } }));
+    await h.signInAs(email);
+    await h.couple.save('b-gdpr-plan', { items: [], people: [{ name: 'Eva', role: 'svědkyně', phone: '777123456' }], groupPhotos: [], notes: '' });
+    const exported = await h.portal.exportMyData(PASSWORD);
+    expect(exported.bookings[0]).toMatchObject({ id: 'b-gdpr-plan', dayPlan: { people: [{ name: 'Eva', phone: '+420777123456' }] } });
+    // A confirmed booking is kept for the contract on erasure; a new one goes whole, its plan with it.
+    await h.seed(aBooking({ id: 'b-gdpr-new', status: 'new', contact: { coupleNames: 'A a B', email, phone: '+420777123456' } }));
+    h.plans.set('b-gdpr-new', { plan: { items: [], people: [], groupPhotos: ['Rodina'], notes: '' }, updatedAt: '2027-01-01T00:00:00.000Z', notice: null });
+    await expect(h.portal.deleteAccount(PASSWORD)).resolves.toMatchObject({ erasedBookings: ['b-gdpr-new'] });
+    expect(h.plans.get('b-gdpr-new')).toBeNull();
   });
 });
