@@ -16,9 +16,11 @@ import { StatusBadge } from '../../shared/ui/status-badge/status-badge';
 import { Tabs } from '../../shared/ui/tabs/tabs';
 import { csAdmin } from '../../texts/cs-admin';
 import { csAdminBooking } from '../../texts/cs-admin-booking';
+import { csDayPlan } from '../../texts/cs-day-plan';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { AdminDeskNav } from './admin-desk-nav';
 import { coupleLabel } from './anonymised';
+import { BookingDayPlan } from './booking-day-plan';
 import { BookingDeposit } from './booking-deposit';
 import { BookingEditPanel } from './booking-edit-panel';
 import { BookingEraseDialog } from './booking-erase';
@@ -109,6 +111,7 @@ export function Component() {
               { id: 'historie', label: b.tabs.history, count: current.history.length, content: <BookingHistory booking={current} /> },
               { id: 'zpravy', label: b.tabs.messages, count: thread.length, content: <BookingMessages booking={current} messages={thread} /> },
               { id: 'emaily', label: b.tabs.mails, content: <BookingMails booking={current} /> },
+              { id: 'harmonogram', label: csDayPlan.desk.tab, content: <BookingDayPlan booking={current} /> },
             ]}
           />
         </div>
