@@ -77,7 +77,7 @@ import { scheduled } from './scheduled';
 import { runGalleryExpiryOn } from './gallery-expiry-run';
 import { galleryPrivacyStore, runGalleryDownloads } from './gallery-store';
 import { runRenditionsSweepOn } from './renditions-sweep-run';
-import { JOB_RETENTION_PERIODS, runCoupleReminders, runPendingDigest, runRetention } from './scheduled-runs';
+import { JOB_RETENTION_PERIODS, runCoupleReminders, runDayPlanReminders, runPendingDigest, runRetention } from './scheduled-runs';
 
 // Every cold start outside the emulator says what the deployment lacks (the emulator runs without a CMS on purpose):
 // a missing STRAPI_URL otherwise only shows as portals answering "unavailable" and mails naming slugs.
@@ -232,9 +232,10 @@ export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_
 
 export const expireDateHolds = scheduled('expireDateHolds', DATE_HOLD_EXPIRY_SCHEDULE, (now) => runDateHoldExpiry(db(), now));
 
-export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, async (now) =>
-  runCoupleReminders(db(), now, await reminderSettings(), mailSettings()),
-);
+export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, async (now) => {
+  const settings = await reminderSettings();
+  return { ...(await runCoupleReminders(db(), now, settings, mailSettings())), ...(await runDayPlanReminders(db(), now, settings, mailSettings())) };
+});
 
 export const sendPendingDigest = scheduled('sendPendingDigest', PENDING_DIGEST_SCHEDULE, async (now) =>
   runPendingDigest(db(), now, await reminderSettings(), mailSettings()),
