@@ -121,6 +121,8 @@ export const csContent = {
         `Galerie fotografií ze svatby (fotografie, jejich náhledy a balíčky ke stažení, vaše oblíbené fotografie, výběr do alba s komentáři a souhlas se zveřejněním v portfoliu) po posledním dni platnosti galerie nic nemaže – galerie se jen archivuje a na požádání ji prodloužím. Celou ji smažu i se všemi soubory po uplynutí ${months} od jejího posledního dne; prodloužení posouvá i tuto lhůtu.`,
       guests: (hours: number) =>
         `Jméno a e-mail, které hosté volitelně zadají při vstupu do galerie, neukládám: zůstávají jen v jejich přístupu do galerie v prohlížeči, který platí ${hours} hodin a zmizí zavřením karty. Oblíbené fotografie hostů jsou uložené pod náhodným označením bez jména a smažou se s galerií.`,
+      dayPlan:
+        'Harmonogram svatebního dne, který vyplníte v sekci Moje svatba (včetně jmen a telefonů lidí, které v něm uvedete), vidím jen já a rezervační systém. Je součástí exportu vašich údajů a mažu ho vždy spolu s jeho rezervací – při anonymizaci, při jejím smazání i se smazáním účtu – podle lhůt výše.',
       account:
         'Účet snoubenců trvá, dokud ho nesmažete (v sekci Moje svatba) nebo dokud ho na vaši žádost nesmažu já. Se smazáním účtu, ať už ho smažete vy, nebo já, smaže systém i vaše poptávky bez smlouvy, zprávy z kontaktního formuláře a kopie e-mailů; rezervace se smlouvou zůstanou po dobu uvedenou výše a budou označené, že jste požádali o výmaz. Při smazání účtu se vás zeptám, zda mám smazat i vaše galerie, nebo je ponechat jen ve svém archivu bez vazby na váš účet (pak je smažu podle lhůty výše); vaše oblíbené fotografie, výběr do alba a souhlas s portfoliem smažu v obou případech. Smaže-li účet někdo jiný než vy, galerie ponechám v archivu.',
     },

@@ -44,6 +44,7 @@ export function PrivacyFacts() {
           <li data-period="delete-galleries">{t.retention.galleries(formatCount(RETENTION_PERIODS.deleteGalleriesAfterMonths, t.retention.months))}</li>
           <li data-period="gallery-guests">{t.retention.guests(GUEST_PASS_HOURS)}</li>
           <li data-period="delete-mails">{t.retention.mails(formatCount(RETENTION_PERIODS.deleteMailsAfterDays, t.retention.days))}</li>
+          <li data-period="day-plan">{t.retention.dayPlan}</li>
           <li data-period="account">{t.retention.account}</li>
         </ul>
       </section>
