@@ -71,6 +71,11 @@ export const errorCodes = [
   'desk/reply-limit',
   /** The booking was anonymised (domain/privacy/anonymise.ts): no couple's address is left to answer. */
   'desk/reply-anonymised',
+  // the wedding-day plan (domain/day-plan/day-plan.ts)
+  /** A list of the plan past its DAY_PLAN_LIMITS count. */
+  'plan/too-many-rows',
+  /** The plan is edited only while the booking holds its date and the wedding is ahead (DAY_PLAN_EDITABLE_STATUSES). */
+  'plan/not-open',
   // the outbox (delivery log): the mail is gone, or it is not in a state that may be sent again
   'mail/not-found',
   'mail/not-failed',

@@ -14,6 +14,7 @@ import type { BookingThreadPort } from './booking-thread-port';
 import type { CalendarFeedPort } from './calendar-feed-port';
 import type { ContactPort } from './contact-port';
 import type { CouplePortalPort } from './couple-portal-port';
+import type { CoupleDayPlanPort, DeskDayPlanPort } from './day-plan-port';
 import type { ContentBackendPort } from './content-backend-port';
 import type { FileStoragePort } from './file-storage-port';
 import type { GalleryAdminPort } from './gallery-admin-port';
@@ -37,6 +38,8 @@ export const TOKENS = {
   BookingAdmin: Symbol.for('BookingAdminPort') as ServiceIdentifier<BookingAdminPort>,
   /** The signed-in couple's reservations and data ("Moje svatba"), verified on the server. */
   CouplePortal: Symbol.for('CouplePortalPort') as ServiceIdentifier<CouplePortalPort>,
+  CoupleDayPlan: Symbol.for('CoupleDayPlanPort') as ServiceIdentifier<CoupleDayPlanPort>,
+  DeskDayPlan: Symbol.for('DeskDayPlanPort') as ServiceIdentifier<DeskDayPlanPort>,
   /** The photographer's subscribed calendar address (admin only). */
   CalendarFeed: Symbol.for('CalendarFeedPort') as ServiceIdentifier<CalendarFeedPort>,
   /** The booking mails' delivery log and resend (admin only). */

@@ -4,6 +4,7 @@ import type { LockChange } from '../../domain/booking/date-lock';
 import type { BookingLeftovers } from '../../ports/units/booking-erasure-port';
 import { bookingErasureId, ERASURES, MAIL, SENT_ONCE, threadPath, VARIABLE_SYMBOLS, type ErasureDocument } from '../../ports/wire/firestore-documents';
 import { DEPOSIT_PAYMENTS } from '../../ports/wire/bank-documents';
+import { DAY_PLANS } from '../../ports/wire/day-plan-documents';
 import type { Desk } from './firestore-desk-transaction';
 
 /**
@@ -20,11 +21,15 @@ export function queuedMailIds(store: Firestore, tx: Transaction) {
   };
 }
 
-/** Deletes a booking's mails, its thread's messages and its once-only markers (documents that do not exist are no error). */
+/**
+ * Deletes a booking's mails, its thread's messages, its once-only markers and its day plan (third persons' names and
+ * phones: the erasure and the anonymisation alike take it). Documents that do not exist are no error.
+ */
 export function deleteLeftovers(store: Firestore, tx: Transaction, bookingId: string, { mailIds, messageIds, markerIds }: BookingLeftovers): void {
   for (const id of mailIds) tx.delete(store.collection(MAIL).doc(id));
   for (const id of messageIds) tx.delete(store.collection(threadPath(bookingId)).doc(id));
   for (const id of markerIds) tx.delete(store.collection(SENT_ONCE).doc(id));
+  tx.delete(store.collection(DAY_PLANS).doc(bookingId));
 }
 
 /**

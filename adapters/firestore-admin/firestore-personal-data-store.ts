@@ -1,3 +1,4 @@
+import { DAY_PLANS, fromDayPlanDocument } from '../../ports/wire/day-plan-documents';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import type { AccountErasureStore, ErasureFlagUnit, PersonalDataReads } from '../../ports/units/personal-data-store-port';
@@ -42,6 +43,10 @@ export function personalDataReads(store: Firestore): PersonalDataReads {
     async threadOf(bookingId) {
       const found = await store.collection(threadPath(bookingId)).get();
       return found.docs.map((doc) => fromMessageDocument(doc.data())).sort(threadOrder);
+    },
+    async dayPlanOf(bookingId) {
+      const found = await store.collection(DAY_PLANS).doc(bookingId).get();
+      return found.exists ? fromDayPlanDocument(found.data()!).plan : null;
     },
     // A contact message is kept only as its mail to the photographer, whose `replyTo` is the sender's e-mail.
     async contactMailsFrom(email) {

@@ -9,6 +9,7 @@ import { TOKENS } from '../../ports/tokens';
 import type { InMemoryAuth } from './in-memory-auth';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import { eraseAccount, exportPersonalData, inMemoryCoupleAccount, type InMemoryPersonalDataStores } from './in-memory-personal-data';
+import type { InMemoryDayPlans } from './in-memory-day-plan';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
@@ -51,6 +52,7 @@ export class InMemoryCouplePortal implements CouplePortalPort {
     @inject(MEMORY_TOKENS.Outbox) private readonly outbox: InMemoryOutbox,
     @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
     @inject(MEMORY_TOKENS.GalleryPrivacy) @optional() private readonly galleries: () => Promise<GalleryPrivacyStore> = async () => NO_GALLERIES,
+    @inject(MEMORY_TOKENS.DayPlans) @optional() private readonly dayPlans?: InMemoryDayPlans,
   ) {
     this.rates = new InMemoryRateLimits(() => this.now());
   }
@@ -130,7 +132,7 @@ export class InMemoryCouplePortal implements CouplePortalPort {
 
   private async personalData(): Promise<InMemoryPersonalDataStores> {
     const galleries = await this.galleries();
-    return { bookings: this.bookings, outbox: this.outbox, rates: [this.rates], mail: this.mail, account: inMemoryCoupleAccount(this.auth), galleries };
+    return { bookings: this.bookings, outbox: this.outbox, rates: [this.rates], mail: this.mail, account: inMemoryCoupleAccount(this.auth), galleries, ...(this.dayPlans ? { dayPlans: this.dayPlans } : {}) };
   }
 
   /**

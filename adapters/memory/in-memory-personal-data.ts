@@ -1,3 +1,4 @@
+import type { InMemoryDayPlans } from './in-memory-day-plan';
 import { eraseAccount as eraseAccountUseCase, eraseDeletedAccount as eraseDeletedAccountUseCase } from '../../application/privacy/erase-personal-data';
 import { exportPersonalData as exportPersonalDataUseCase } from '../../application/privacy/export-personal-data';
 import type { CoupleIdentity } from '../../domain/user/user';
@@ -25,6 +26,8 @@ export interface InMemoryPersonalDataStores {
   account: CoupleAccount;
   /** The galleries fake's privacy view (InMemoryGalleryData.privacyStore), over the same bookings. */
   galleries: GalleryPrivacyStore;
+  /** The wedding-day plans fake, when the composition has one: exported and erased with their bookings. */
+  dayPlans?: InMemoryDayPlans;
 }
 
 /** The fake accounts service's view of a signed-in couple (what Strapi's /users/me answers, secrets aside). */
@@ -68,6 +71,7 @@ function stores(deps: InMemoryPersonalDataStores): AccountErasureStore {
       return found;
     },
     threadOf: (bookingId) => bookings.thread(bookingId),
+    dayPlanOf: async (bookingId) => deps.dayPlans?.get(bookingId)?.plan ?? null,
     contactMailsFrom: async (email) => outbox.list().filter((mail) => mail.replyTo === email && !mail.bookingId).map((mail) => stored(mail.id)),
     erasures: (work) =>
       bookings.atomically(() =>
@@ -79,6 +83,7 @@ function stores(deps: InMemoryPersonalDataStores): AccountErasureStore {
           // store drops the booking's thread with it.
           remove: async (booking, _lock, { mailIds }) => {
             await bookings.delete(booking.id);
+            deps.dayPlans?.delete(booking.id);
             outbox.remove(mailIds);
           },
         }),

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { DemoContent } from './demo-content/demo-content';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import type { InMemoryDayPlans } from './in-memory-day-plan';
 import type { InMemoryGalleryData } from './in-memory-gallery-store';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
@@ -27,4 +28,6 @@ export const MEMORY_TOKENS = {
   GalleryData: Symbol.for('memory.GalleryData') as ServiceIdentifier<InMemoryGalleryData>,
   /** Loads the galleries fake's privacy view (its chunk loads on first use): the portal's export and "Smazat účet". */
   GalleryPrivacy: Symbol.for('memory.GalleryPrivacy') as ServiceIdentifier<() => Promise<GalleryPrivacyStore>>,
+  /** The wedding-day plans, shared by the couple's and the desk's plan fakes (and the erasure). */
+  DayPlans: Symbol.for('memory.DayPlans') as ServiceIdentifier<InMemoryDayPlans>,
 } as const;

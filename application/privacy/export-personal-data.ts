@@ -21,7 +21,7 @@ export interface PersonalDataCommand {
 /**
  * "Stáhnout moje údaje", once the accounts service has accepted the password again: everything stored about the
  * verified account's e-mail — the account's fields (an allow-list: no password hash, no tokens), every booking of that
- * e-mail whole (history, its thread as `messages`, prices, the photographer's
+ * e-mail whole (history, its thread as `messages`, its wedding-day plan as `dayPlan`, prices, the photographer's
  * notes: they are about the couple), the contact-form messages sent from it, the galleries of those bookings with what
  * the couple did in them (gallery-personal-data.ts) and every consent with its time.
  */
@@ -40,7 +40,10 @@ export async function exportPersonalData(
     exportGalleries(email, galleryStore),
   ]);
   const mine = ownBookings(bookings, email);
-  const threads = await Promise.all(mine.map((booking) => reads.threadOf(booking.id)));
+  const [threads, plans] = await Promise.all([
+    Promise.all(mine.map((booking) => reads.threadOf(booking.id))),
+    Promise.all(mine.map((booking) => reads.dayPlanOf(booking.id))),
+  ]);
   const contactMessages = contactMails
     .filter((stored) => stored.mail.bookingId === undefined)
     .sort((a, b) => (a.queuedAt ?? '').localeCompare(b.queuedAt ?? ''))
@@ -55,7 +58,7 @@ export async function exportPersonalData(
     email,
     account: accountExportOf(fields),
     // The e-mail confirmation's digest is the system's own check (only the link confirms), not data about the couple.
-    bookings: mine.map(({ emailTokenDigest: _check, ...booking }, i) => ({ ...booking, messages: threads[i] }) as unknown as Record<string, unknown>),
+    bookings: mine.map(({ emailTokenDigest: _check, ...booking }, i) => ({ ...booking, messages: threads[i], dayPlan: plans[i] }) as unknown as Record<string, unknown>),
     contactMessages,
     galleries,
     consents: consentsOf(mine, contactMessages.flatMap((message) => (message.sentAt ? [message.sentAt] : []))),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES, HTTP_FUNCTIONS, SCHEDULED_FUNCTIONS, SERVER_HOOKS } from '../../ports/wire/callable-api';
 
-// index.ts re-exports the galleries', the threads' and the contract's callables (`export * from './gallery-callables'`…): all are the deployment.
+// index.ts re-exports the galleries', the threads', the contract's and the day plan's callables (`export * from './gallery-callables'`…): all are the deployment.
 const entry = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
 const reExports = [...entry.matchAll(/^export \* from '\.\/([\w-]+)';$/gm)].map(([, file]) => file!);
 const index = [entry, ...reExports.map((file) => readFileSync(new URL(`./${file}.ts`, import.meta.url), 'utf8'))].join('\n');
@@ -34,7 +34,7 @@ describe('functions/src/index.ts deploys exactly the functions of the contract (
   });
 
   it('exports nothing else: an onCall, onRequest or onSchedule outside the contract would be an unchecked door', () => {
-    expect(reExports).toEqual(['gallery-callables', 'thread-callables', 'contract-callables']);
+    expect(reExports).toEqual(['gallery-callables', 'thread-callables', 'contract-callables', 'day-plan-callables']);
     expect([...index.matchAll(/^export (?!\* from)/gm)].length).toBe(CALLABLE_NAMES.length + SCHEDULED_FUNCTIONS.length + HTTP_FUNCTIONS.length + SERVER_HOOKS.length);
   });
 });

@@ -13,6 +13,7 @@ const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'contact/rate-limited': 'resource-exhausted',
   'portal/rate-limited': 'resource-exhausted',
   'portal/message-limit': 'resource-exhausted',
+  'plan/not-open': 'failed-precondition',
   'booking/not-found': 'not-found',
   'mail/not-found': 'not-found',
   'mail/not-failed': 'failed-precondition',

@@ -79,7 +79,7 @@ import { scheduled } from './scheduled';
 import { runGalleryExpiryOn } from './gallery-expiry-run';
 import { galleryPrivacyStore, runGalleryDownloads } from './gallery-store';
 import { runRenditionsSweepOn } from './renditions-sweep-run';
-import { JOB_RETENTION_PERIODS, runCoupleReminders, runPendingDigest, runRetention } from './scheduled-runs';
+import { JOB_RETENTION_PERIODS, runCoupleReminders, runDayPlanReminders, runPendingDigest, runRetention } from './scheduled-runs';
 
 // Every cold start outside the emulator says what the deployment lacks (the emulator runs without a CMS on purpose):
 // a missing STRAPI_URL otherwise only shows as portals answering "unavailable" and mails naming slugs.
@@ -240,9 +240,10 @@ export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_
 
 export const expireDateHolds = scheduled('expireDateHolds', DATE_HOLD_EXPIRY_SCHEDULE, (now) => runDateHoldExpiry(db(), now));
 
-export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, async (now) =>
-  runCoupleReminders(db(), now, await reminderSettings(), mailSettings()),
-);
+export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, async (now) => {
+  const settings = await reminderSettings();
+  return { ...(await runCoupleReminders(db(), now, settings, mailSettings())), ...(await runDayPlanReminders(db(), now, settings, mailSettings())) };
+});
 
 export const sendPendingDigest = scheduled('sendPendingDigest', PENDING_DIGEST_SCHEDULE, async (now) =>
   runPendingDigest(db(), now, await reminderSettings(), mailSettings()),
@@ -267,7 +268,9 @@ export const importBankPayments = scheduled('importBankPayments', FIO_IMPORT_SCH
   timeoutSeconds: 300,
 });
 
-// The galleries', the threads' and the contract's callables live in their own files; the drift test reads them all.
+// The galleries', the threads', the contract's and the day plan's callables live in their own files; the drift test
+// reads them all.
 export * from './gallery-callables';
 export * from './thread-callables';
 export * from './contract-callables';
+export * from './day-plan-callables';

@@ -3,6 +3,8 @@ import { firestoreReminderStore } from '../../adapters/firestore-admin/firestore
 import { firestoreRetentionStore } from '../../adapters/firestore-admin/firestore-retention-store';
 import { queueCoupleReminders, queuePendingDigest, type CoupleRemindersReport, type PendingDigestReport } from '../../application/booking/send-reminders';
 import { applyRetention, type RetentionReport } from '../../application/privacy/apply-retention';
+import { queueDayPlanReminders } from '../../application/portal/day-plan-reminders';
+import { DAY_PLANS, fromDayPlanDocument } from '../../ports/wire/day-plan-documents';
 import type { ReminderSettings } from '../../domain/booking/reminders';
 import { RETENTION_PERIODS, type RetentionPeriods } from '../../domain/privacy/retention';
 import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
@@ -28,6 +30,16 @@ export function runRetention(
 /** One run of the couples' reminders (the scheduled function's body; tests call it with a fixed clock). */
 export function runCoupleReminders(store: Firestore, now: Date, settings: ReminderSettings, mail: MailSettings, pageSize?: number): Promise<CoupleRemindersReport> {
   return queueCoupleReminders({ now, settings }, firestoreReminderStore(store, pageSize), mail);
+}
+
+/** One run of the empty-day-plan reminders, with the couples' other reminders (tests call it with a fixed clock). */
+export function runDayPlanReminders(store: Firestore, now: Date, settings: ReminderSettings, mail: MailSettings, pageSize?: number) {
+  const reminders = firestoreReminderStore(store, pageSize);
+  const dayPlanOf = async (bookingId: string) => {
+    const found = await store.collection(DAY_PLANS).doc(bookingId).get();
+    return found.exists ? fromDayPlanDocument(found.data()!).plan : null;
+  };
+  return queueDayPlanReminders({ now, settings }, { weddingCandidates: reminders.weddingCandidates, queueOnce: reminders.queueOnce, dayPlanOf }, mail);
 }
 
 /** One run of the photographer's morning digest (the scheduled function's body; tests call it with a fixed clock). */

@@ -1,4 +1,5 @@
 import type { Booking, BookingMessage } from '../../domain/booking/booking';
+import type { DayPlan } from '../../domain/day-plan/day-plan';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import type { BookingDeskUnit } from './booking-desk-port';
 import type { EraseUnit } from './booking-erasure-port';
@@ -17,6 +18,8 @@ export interface PersonalDataReads {
   bookingsOf(email: string): Promise<Booking[]>;
   /** A booking's portal thread, oldest first. */
   threadOf(bookingId: string): Promise<BookingMessage[]>;
+  /** A booking's wedding-day plan, null when none was saved (it names third persons: the export carries it). */
+  dayPlanOf(bookingId: string): Promise<DayPlan | null>;
   /**
    * The contact-form messages sent from this e-mail: the outbox mails to the photographer whose `replyTo` is it and
    * that are about no booking (a contact message is kept only as its mail).

@@ -13,6 +13,7 @@ import type { SubmissionSignals } from './submission-signals';
 import { CONTRACT_CALLABLE_NAMES, type ContractCallableApi } from './contract-callable-api';
 import { GALLERY_CALLABLE_NAMES, type GalleryCallableApi } from './gallery-callable-api';
 import type { IssuedDocument } from '../units/issued-documents-port';
+import { DAY_PLAN_CALLABLE_NAMES, type DayPlanCallableApi } from './day-plan-callable-api';
 
 /**
  * The wire between the browser and the Cloud Functions: each callable function's name with what it receives and
@@ -22,7 +23,7 @@ import type { IssuedDocument } from '../units/issued-documents-port';
  * sides. Failures travel as the callable protocol's error with `details.code` (a domain ErrorCode) and, for invalid
  * input, `details.fields`.
  */
-export interface CallableApi extends GalleryCallableApi, ContractCallableApi {
+export interface CallableApi extends GalleryCallableApi, ContractCallableApi, DayPlanCallableApi {
   /** A fresh signed proof-of-work challenge for a public form (the bot barrier; solved in the browser). */
   issueChallenge: { request: Record<string, never>; response: BotChallenge };
   /** A public booking request (validated, date-checked, rate-limited, idempotent on `input.id`). */
@@ -133,6 +134,7 @@ export const CALLABLE_NAMES = [
   'moveBooking',
   ...GALLERY_CALLABLE_NAMES,
   ...CONTRACT_CALLABLE_NAMES,
+  ...DAY_PLAN_CALLABLE_NAMES,
 ] as const satisfies readonly CallableName[];
 
 /**

@@ -76,6 +76,8 @@ export const csErrors = {
     'desk/reply-limit':
       'K této rezervaci jste už odpověděla tolikrát, kolik zpráv tu uchovávám. Nic nebylo odesláno – napište snoubencům e-mailem.',
     'desk/reply-anonymised': 'Tato rezervace je anonymizovaná: kontakt na snoubence se nedochoval, odpověď nelze poslat.',
+    'plan/too-many-rows': 'Do harmonogramu se víc řádků nevejde. Spojte prosím některé dohromady, nebo je dopište do poznámek.',
+    'plan/not-open': 'Harmonogram lze vyplňovat jen u potvrzené rezervace před svatbou. Změny mi prosím napište ve zprávě.',
     'mail/not-found': 'Tento e-mail už ve frontě není (mohl být smazán). Načtěte stránku znovu.',
     'mail/not-failed': 'Znovu odeslat lze jen e-mail, jehož doručení selhalo.',
     'bot/challenge-failed':

@@ -36,7 +36,11 @@ export function renderAppOn(container: Container, url: string, routeOptions: App
 
 /** Renders a single component with the services and a router around it (for component tests). */
 export function renderWithServices(ui: ReactElement, options: MemoryContainerOptions = {}) {
-  const container = createMemoryContainer({ ...TEST_ADAPTER_OPTIONS, ...options });
+  return renderWithServicesOn(createMemoryContainer({ ...TEST_ADAPTER_OPTIONS, ...options }), ui);
+}
+
+/** Renders a single component on a container the test prepared first (a port double bound…). */
+export function renderWithServicesOn(container: Container, ui: ReactElement) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
   const view = render(
     <ServicesProvider services={container}>

@@ -3,6 +3,7 @@ import { FirebaseBankDesk } from '../../../adapters/firebase/firebase-bank-desk'
 import { FirebaseBookingAdmin } from '../../../adapters/firebase/firebase-booking-admin';
 import { FirebaseBookingThread } from '../../../adapters/firebase/firebase-booking-thread';
 import { FirebaseCalendarFeed } from '../../../adapters/firebase/firebase-calendar-feed';
+import { FirebaseDeskDayPlan } from '../../../adapters/firebase/firebase-day-plan';
 import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-storage';
 import { FirebaseGalleryAdmin } from '../../../adapters/firebase/firebase-gallery-admin';
 import { FirebaseMailLog } from '../../../adapters/firebase/firebase-mail-log';
@@ -12,6 +13,7 @@ import type { BookingAdminPort } from '../../../ports/booking-admin-port';
 import type { BookingRepository } from '../../../ports/booking-repository-port';
 import type { BookingThreadPort } from '../../../ports/booking-thread-port';
 import type { CalendarFeedPort } from '../../../ports/calendar-feed-port';
+import type { DeskDayPlanPort } from '../../../ports/day-plan-port';
 import type { FileStoragePort } from '../../../ports/file-storage-port';
 import type { GalleryAdminPort } from '../../../ports/gallery-admin-port';
 import type { MailLogPort } from '../../../ports/mail-log-port';
@@ -25,6 +27,7 @@ export interface FirebaseAdminServices {
   galleryAdmin: GalleryAdminPort;
   bankDesk: BankDeskPort;
   bookingThread: BookingThreadPort;
+  dayPlan: DeskDayPlanPort;
 }
 
 /** The photographer's adapters (their own chunk: visitors' pages never load it), built on the parent's Firebase start-up. */
@@ -39,5 +42,6 @@ export function createFirebaseAdminServices(parent: Container): FirebaseAdminSer
     galleryAdmin: container.get(FirebaseGalleryAdmin, { autobind: true }),
     bankDesk: container.get(FirebaseBankDesk, { autobind: true }),
     bookingThread: container.get(FirebaseBookingThread, { autobind: true }),
+    dayPlan: container.get(FirebaseDeskDayPlan, { autobind: true }),
   };
 }

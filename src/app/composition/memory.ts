@@ -15,6 +15,7 @@ import { InMemoryBookingSubmission } from '../../../adapters/memory/in-memory-bo
 import { InMemoryFileStorage } from '../../../adapters/memory/in-memory-file-storage';
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { InMemoryCouplePortal } from '../../../adapters/memory/in-memory-couple-portal';
+import { InMemoryCoupleDayPlan, InMemoryDayPlans, InMemoryDeskDayPlan } from '../../../adapters/memory/in-memory-day-plan';
 import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-challenges';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { DEMO_ACCOUNTS } from '../../../adapters/memory/demo-accounts';
@@ -91,6 +92,9 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.Contact).to(InMemoryContact);
   // The couple's portal acts as the visitor-accounts fake's user, on the same booking store and outbox as the desk.
   container.bind(TOKENS.CouplePortal).to(InMemoryCouplePortal);
+  container.bind(MEMORY_TOKENS.DayPlans).toConstantValue(new InMemoryDayPlans());
+  container.bind(TOKENS.CoupleDayPlan).to(InMemoryCoupleDayPlan);
+  container.bind(TOKENS.DeskDayPlan).to(InMemoryDeskDayPlan);
   container.bind(MEMORY_TOKENS.BotChallenges).to(InMemoryBotChallenges);
   container.bind(TOKENS.BotChallenges).toService(MEMORY_TOKENS.BotChallenges);
   container.bind(TOKENS.BackendErrors).to(InMemoryBackendErrors);

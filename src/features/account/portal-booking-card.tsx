@@ -3,6 +3,9 @@ import { formatCzk, formatDateTime, formatDateWithWeekday } from '../../../domai
 import type { PortalBooking } from '../../../ports/couple-portal-port';
 import { DepositDetails } from '../../shared/payment/deposit-details-panel';
 import { csPortal } from '../../texts/cs-portal';
+import { csDayPlan } from '../../texts/cs-day-plan';
+import { takesDate } from '../../../domain/booking/booking-status';
+import { DayPlanEditor } from './day-plan-editor';
 import { PortalBookingActions } from './portal-booking-actions';
 import { historyLine, portalStatus } from './portal-status';
 
@@ -67,6 +70,12 @@ export function PortalBookingCard({ booking }: { booking: PortalBooking }) {
         </dd>
       </dl>
       {booking.deposit ? <DepositDetails instructions={booking.deposit} headingLevel={4} /> : null}
+      {takesDate(booking.status) ? (
+        <section className="portal-day-plan" aria-labelledby={`${headingId}-harmonogram`}>
+          <h4 id={`${headingId}-harmonogram`}>{csDayPlan.heading}</h4>
+          <DayPlanEditor bookingId={booking.id} />
+        </section>
+      ) : null}
       <section aria-labelledby={`${headingId}-historie`}>
         <h4 id={`${headingId}-historie`}>{csPortal.history.heading}</h4>
         <ol className="portal-history">

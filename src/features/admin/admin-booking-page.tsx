@@ -16,9 +16,11 @@ import { StatusBadge } from '../../shared/ui/status-badge/status-badge';
 import { Tabs } from '../../shared/ui/tabs/tabs';
 import { csAdmin } from '../../texts/cs-admin';
 import { csAdminBooking } from '../../texts/cs-admin-booking';
+import { csDayPlan } from '../../texts/cs-day-plan';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { AdminDeskNav } from './admin-desk-nav';
 import { coupleLabel } from './anonymised';
+import { BookingDayPlan } from './booking-day-plan';
 import { BookingDeposit } from './booking-deposit';
 import { BookingEditPanel } from './booking-edit-panel';
 import { BookingEraseDialog } from './booking-erase';
@@ -109,6 +111,7 @@ export function Component() {
               // The thread is opened (and so marked read) only when this tab is.
               { id: 'zpravy', label: b.tabs.messages, count: current.id === loaded.id ? data.threadCount : 0, content: <BookingMessages key={current.id} booking={current} /> },
               { id: 'emaily', label: b.tabs.mails, content: <BookingMails booking={current} /> },
+              { id: 'harmonogram', label: csDayPlan.desk.tab, content: <BookingDayPlan booking={current} /> },
             ]}
           />
         </div>

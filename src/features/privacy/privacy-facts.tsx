@@ -52,6 +52,7 @@ export function PrivacyFacts() {
               {t.retention.expiring[kind]?.(expiringRecordMaxHours(kind))}
             </li>
           ))}
+          <li data-period="day-plan">{t.retention.dayPlan}</li>
           <li data-period="account">{t.retention.account}</li>
         </ul>
       </section>
