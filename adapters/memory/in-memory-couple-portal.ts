@@ -14,6 +14,8 @@ import { InMemoryRateLimits } from './in-memory-rate-limits';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 import { MEMORY_TOKENS } from './memory-tokens';
 import type { CouplePortalStore } from '../../ports/units/couple-portal-store-port';
+import type { BankLedgerPort } from '../../ports/units/bank-import-port';
+import { InMemoryBankLedger } from './in-memory-bank-ledger';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
 import type { GalleryErasureChoice } from '../../domain/privacy/gallery-privacy';
@@ -51,6 +53,8 @@ export class InMemoryCouplePortal implements CouplePortalPort {
     @inject(MEMORY_TOKENS.Outbox) private readonly outbox: InMemoryOutbox,
     @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
     @inject(MEMORY_TOKENS.GalleryPrivacy) @optional() private readonly galleries: () => Promise<GalleryPrivacyStore> = async () => NO_GALLERIES,
+    // The bank fake's record of what each booking's symbol brought; a portal wired without it has had no payments.
+    @inject(InMemoryBankLedger) @optional() private readonly ledger: Pick<BankLedgerPort, 'depositPayments'> | null = null,
   ) {
     this.rates = new InMemoryRateLimits(() => this.now());
   }
@@ -74,6 +78,10 @@ export class InMemoryCouplePortal implements CouplePortalPort {
         return found;
       },
       threadOf: (bookingId) => this.bookings.thread(bookingId),
+      depositPaymentsOf: async (bookingIds) => {
+        const found = await Promise.all(bookingIds.map((id) => this.ledger?.depositPayments(id) ?? null));
+        return found.filter((payments) => payments !== null);
+      },
       locksOn: async (dates) => {
         const locks = await Promise.all(dates.map((date) => this.bookings.listDateLocks(date, date)));
         return locks.flat();

@@ -66,6 +66,13 @@ describe('the deposit due date', () => {
     expect(depositDueDate(paid, 14)).toBe('2027-03-01');
   });
 
+  it('is not moved by what happens to a confirmed booking without changing its status (a couple\'s message, an edit)', () => {
+    const booking = confirmed('2027-02-15T09:00:00.000Z');
+    booking.history.push({ at: '2027-02-25T09:00:00.000Z', by: 'jana@example.cz', from: 'confirmed', to: 'confirmed', event: 'message' });
+    expect(confirmedAt(booking)).toBe('2027-02-15T09:00:00.000Z');
+    expect(depositDueDate(booking, 14)).toBe('2027-03-01');
+  });
+
   it('does not exist before the booking is confirmed', () => {
     expect(confirmedAt(aBooking({ status: 'new' }))).toBeNull();
     expect(depositDueDate(aBooking({ status: 'new' }), 14)).toBeNull();

@@ -63,9 +63,12 @@ export const AWAITING_DEPOSIT = 'confirmed' satisfies BookingStatus;
 /** The status of a request the photographer has not answered yet. */
 export const AWAITING_ANSWER = 'new' satisfies BookingStatus;
 
-/** When the booking was confirmed: the history entry that moved it to `confirmed` (null before that). */
+/**
+ * When the booking was confirmed: the history entry that moved it to `confirmed` (null before that). Entries that
+ * keep the status (a message, an edit, a move: `from` = `to`) are no confirmation and must not move the due date.
+ */
 export function confirmedAt(booking: Pick<Booking, 'history'>): string | null {
-  const entry = booking.history.findLast((change) => change.to === 'confirmed');
+  const entry = booking.history.findLast((change) => change.to === 'confirmed' && change.from !== 'confirmed');
   return entry ? entry.at : null;
 }
 
