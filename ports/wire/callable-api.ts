@@ -7,7 +7,7 @@ import type { GalleryErasureChoice } from '../../domain/privacy/gallery-privacy'
 import type { BotChallenge } from '../bot-challenge-port';
 import type { AccountErasure, PersonalDataErasure, PersonalDataExport, PortalBooking } from '../couple-portal-port';
 import type { EmailVerification, ReservationLookup, SubmissionReceipt } from '../booking-submission-port';
-import type { RecordedBankTransaction, StatementImport } from '../units/bank-import-port';
+import type { DepositPayments, RecordedBankTransaction, StatementImport } from '../units/bank-import-port';
 import type { SubmissionSignals } from './submission-signals';
 import { GALLERY_CALLABLE_NAMES, type GalleryCallableApi } from './gallery-callable-api';
 
@@ -52,6 +52,8 @@ export interface CallableApi extends GalleryCallableApi {
   assignBankPayment: { request: { bankId: string; bookingId: string }; response: RecordedBankTransaction };
   /** Admin: "Nepřiřazené platby", the incoming payments no booking took, newest first. */
   listUnassignedPayments: { request: Record<string, never>; response: { payments: RecordedBankTransaction[] } };
+  /** Admin: what a booking's variable symbol brought (the booking detail's deposit line), null when nothing yet. */
+  bookingDepositPayments: { request: { bookingId: string }; response: { payments: DepositPayments | null } };
   /**
    * The couple's portal ("Moje svatba"). `session` is the visitor's Strapi JWT: the function asks Strapi who it is
    * and acts only on bookings whose contact e-mail is the account's confirmed e-mail (ports/couple-portal-port.ts).
@@ -105,6 +107,7 @@ export const CALLABLE_NAMES = [
   'importBankStatement',
   'assignBankPayment',
   'listUnassignedPayments',
+  'bookingDepositPayments',
   'myBookings',
   'withdrawBooking',
   'sendBookingMessage',
