@@ -129,6 +129,17 @@ export function depositReminderDue(booking: Booking, cutoffs: ReminderCutoffs, d
   return due !== null && inWindow(due, cutoffs.depositsDueFrom, cutoffs.depositsDueUntil) ? due : null;
 }
 
+/**
+ * The deposit's due day when it has passed and the booking still awaits the deposit (confirmed, not marked paid):
+ * the photographer's digest lists it every morning until she acts. Never a reason to cancel anything by itself — the
+ * couple may have paid late, or paid in part; what to do is her call. Null otherwise (due today is not yet overdue).
+ */
+export function depositOverdue(booking: Booking, cutoffs: Pick<ReminderCutoffs, 'today'>, depositDueDays: number): string | null {
+  if (isAnonymised(booking) || booking.status !== AWAITING_DEPOSIT) return null;
+  const due = depositDueDate(booking, depositDueDays);
+  return due !== null && due < cutoffs.today ? due : null;
+}
+
 /** Whether an unanswered request belongs in the photographer's digest (waiting longer than the digest's hours). */
 export function waitingTooLong(booking: Booking, cutoffs: ReminderCutoffs): boolean {
   return !isAnonymised(booking) && booking.status === AWAITING_ANSWER && Date.parse(booking.createdAt) < Date.parse(cutoffs.requestsCreatedBefore);
