@@ -22,6 +22,8 @@ export const EXPECTATIONS = {
   'shared-payment-deposit-details--overpaid': { text: ['Přeplatek', '300\u00A0Kč'] },
   'features-admin-admin-booking-detail--anonymised': { h1: 'Rezervace: anonymizováno (H3WD-9RTA)', text: ['Anonymizováno'] },
   'features-admin-admin-payments-page--with-unassigned': { h1: 'Platby', text: ['Nepřiřazené platby', 'Bez variabilního symbolu', 'Neznámý variabilní symbol', 'Platba v cizí měně', '8\u00A0500,50\u00A0Kč'], count: { '.ui-table tbody tr': 3 } },
+  'features-admin-admin-payments-page--filtered': { text: ['Zobrazeno 1 z 3.'], count: { '.ui-table tbody tr': 1 } },
+  'features-admin-admin-payments-page--filtered-no-match': { text: ['Hledání neodpovídá žádná nepřiřazená platba.'] },
   'features-admin-admin-payments-page--empty': { text: ['Žádné nepřiřazené platby.'] },
   'features-admin-admin-payments-page--imported': { text: ['Výsledek importu', 'Formát výpisu: camt.053 (XML)'], count: { '.ui-table tbody tr': 5 } },
   'features-admin-admin-payments-page--import-failed': { text: ['bank/statement-malformed', 'Vybraný soubor: vypis-useknuty.xml'] },
