@@ -7,6 +7,7 @@ import type { InMemoryOutbox } from './in-memory-outbox';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
+import type { BankLedgerPort } from '../../ports/units/bank-import-port';
 
 /** Seeds for the in-memory adapters; bound by the memory composition root (and by tests with their own data). */
 export const MEMORY_TOKENS = {
@@ -27,4 +28,6 @@ export const MEMORY_TOKENS = {
   GalleryData: Symbol.for('memory.GalleryData') as ServiceIdentifier<InMemoryGalleryData>,
   /** Loads the galleries fake's privacy view (its chunk loads on first use): the portal's export and "Smazat účet". */
   GalleryPrivacy: Symbol.for('memory.GalleryPrivacy') as ServiceIdentifier<() => Promise<GalleryPrivacyStore>>,
+  /** The bank fake's record of what each booking's symbol brought, loaded on first use (the portal's deposit line). */
+  BankLedger: Symbol.for('memory.BankLedger') as ServiceIdentifier<() => Promise<Pick<BankLedgerPort, 'depositPayments'>>>,
 } as const;

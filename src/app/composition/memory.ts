@@ -14,7 +14,6 @@ import { InMemoryBookingSubmission } from '../../../adapters/memory/in-memory-bo
 import { InMemoryFileStorage } from '../../../adapters/memory/in-memory-file-storage';
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { InMemoryCouplePortal } from '../../../adapters/memory/in-memory-couple-portal';
-import { InMemoryBankLedger } from '../../../adapters/memory/in-memory-bank-ledger';
 import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-challenges';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { DEMO_ACCOUNTS } from '../../../adapters/memory/demo-accounts';
@@ -84,9 +83,9 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.BookingAdmin).to(InMemoryBookingAdmin);
   container.bind(TOKENS.CalendarFeed).to(InMemoryCalendarFeed);
   container.bind(TOKENS.MailLog).to(InMemoryMailLog);
-  // The bank fake's ledger is small and bound at once: the couple's portal reads what each booking's symbol brought.
-  // The bank desk loads on its first call (memory-bank.ts), so the demo's other pages do not carry the statement parsers.
-  container.bind(InMemoryBankLedger).toSelf();
+  // The bank fake's ledger loads when the portal first asks what a booking's symbol brought (one instance with the
+  // desk's, memory-bank.ts); the bank desk loads on its first call, so the demo's other pages carry neither.
+  container.bind(MEMORY_TOKENS.BankLedger).toConstantValue(async () => (await import('./memory-bank-ledger')).memoryBankLedger(container));
   container.bind(TOKENS.BankDesk).toConstantValue(lazyAsyncPort(async () => (await import('./memory-bank')).memoryBankDesk(container)));
   container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);
   container.bind(TOKENS.Contact).to(InMemoryContact);
