@@ -67,14 +67,15 @@ test.describe('the desk\'s tabs on a phone', () => {
     const tabs = nav.getByRole('link');
     const tops = await tabs.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
+    // 0.99, not 1: the row's scroll box clips a fraction of a pixel of a tab's height; a tab past the edge is < 0.5.
     const payments = nav.getByRole('link', { name: csAdmin.nav.payments });
     await expect(payments).toHaveAttribute('aria-current', 'page');
-    await expect(payments).toBeInViewport({ ratio: 1 });
+    await expect(payments).toBeInViewport({ ratio: 0.99 });
     await nav.getByRole('link', { name: csAdmin.nav.home }).focus();
     for (const name of [csAdmin.nav.bookings, csAdmin.nav.calendar, csAdmin.nav.payments]) {
       await page.keyboard.press('Tab');
       await expect(nav.getByRole('link', { name })).toBeFocused();
-      await expect(nav.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+      await expect(nav.getByRole('link', { name })).toBeInViewport({ ratio: 0.99 });
     }
     await expectNoAxeViolations(page);
   });

@@ -15,8 +15,9 @@ export function AdminDeskNav() {
     const row = list.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!row || !current) return;
-    const overflow = current.offsetLeft + current.offsetWidth - row.clientWidth;
-    if (overflow > 0) row.scrollLeft = overflow;
+    // Rounded up: tabs have fractional widths, and a tab cut by a fraction of a pixel still reads as cut.
+    const overflow = Math.ceil(current.getBoundingClientRect().right - row.getBoundingClientRect().right);
+    if (overflow > 0) row.scrollLeft += overflow;
   });
   return (
     <nav aria-label={csAdmin.nav.label} className="admin-desk-nav">
