@@ -1,4 +1,4 @@
-import type { RecordedBankTransaction, StatementImport } from './units/bank-import-port';
+import type { DepositPayments, RecordedBankTransaction, StatementImport } from './units/bank-import-port';
 
 /**
  * The desk's bank screen ("Platby", issue 21): statements uploaded, the payments no booking took, and assigning one
@@ -16,4 +16,9 @@ export interface BankDeskPort {
   unassigned(): Promise<RecordedBankTransaction[]>;
   /** One unassigned payment assigned to a booking; it then counts towards that booking's deposit (and may settle it). */
   assign(bankId: string, bookingId: string): Promise<RecordedBankTransaction>;
+  /**
+   * What a booking's variable symbol brought so far (the booking detail shows received, left or overpaid, as the
+   * couple's portal does); null when nothing came. A malformed id rejects `id/invalid`.
+   */
+  depositPayments(bookingId: string): Promise<DepositPayments | null>;
 }

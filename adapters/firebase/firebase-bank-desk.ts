@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { BankDeskPort } from '../../ports/bank-desk-port';
-import type { RecordedBankTransaction, StatementImport } from '../../ports/units/bank-import-port';
+import type { DepositPayments, RecordedBankTransaction, StatementImport } from '../../ports/units/bank-import-port';
 import { callFunction } from './firebase-callable';
 import type { FirebaseStartup } from './firebase-startup';
 import { FIREBASE_TOKENS } from './firebase-tokens';
@@ -25,5 +25,8 @@ export class FirebaseBankDesk implements BankDeskPort {
   }
   assign(bankId: string, bookingId: string): Promise<RecordedBankTransaction> {
     return callFunction(this.startup, 'assignBankPayment', { bankId, bookingId });
+  }
+  async depositPayments(bookingId: string): Promise<DepositPayments | null> {
+    return (await callFunction(this.startup, 'bookingDepositPayments', { bookingId })).payments;
   }
 }

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CouplePortalStore, PortalUnit } from '../../ports/units/couple-portal-store-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
+import { DEPOSIT_PAYMENTS, fromDepositPaymentsDocument } from '../../ports/wire/bank-documents';
 import {
   BOOKINGS,
   DATE_LOCKS,
@@ -32,6 +33,11 @@ export function couplePortalStore(store: Firestore, now: Date, verify: CouplePor
     },
     async threadOf(bookingId) {
       return threadOf(await store.collection(threadPath(bookingId)).get());
+    },
+    async depositPaymentsOf(bookingIds) {
+      if (bookingIds.length === 0) return [];
+      const found = await store.getAll(...bookingIds.map((id) => store.collection(DEPOSIT_PAYMENTS).doc(id)));
+      return found.filter((doc) => doc.exists).map((doc) => fromDepositPaymentsDocument(doc.data()!));
     },
     async locksOn(dates) {
       if (dates.length === 0) return [];

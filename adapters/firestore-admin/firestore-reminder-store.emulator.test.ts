@@ -115,7 +115,7 @@ describe.skipIf(!onEmulators)('reminders (scheduled function bodies against the 
       aBooking({ status: 'new', createdAt: hoursBefore(24 * 30), anonymisedAt, contact: blank }),
     );
     expect(await remind()).toEqual({ weddingReminders: [], depositReminders: [] });
-    expect(await digest()).toEqual({ mailId: null, waiting: [] });
+    expect(await digest()).toEqual({ mailId: null, waiting: [], overdueDeposits: [] });
     expect(await mailIds()).toEqual([]);
   });
 
@@ -154,9 +154,9 @@ describe.skipIf(!onEmulators)('reminders (scheduled function bodies against the 
 
   it('sends no digest when nothing has waited that long, and follows the configured hours', async () => {
     const [request] = await put(aBooking({ status: 'new', createdAt: hoursBefore(30) }));
-    expect(await digest()).toEqual({ mailId: null, waiting: [] });
+    expect(await digest()).toEqual({ mailId: null, waiting: [], overdueDeposits: [] });
     expect(await mailIds()).toEqual([]);
-    expect(await digest(NOW, { ...DEFAULT_REMINDER_SETTINGS, digestAfterHours: 24 })).toEqual({ mailId: 'digest-2027-03-01', waiting: [request!.id] });
+    expect(await digest(NOW, { ...DEFAULT_REMINDER_SETTINGS, digestAfterHours: 24 })).toEqual({ mailId: 'digest-2027-03-01', waiting: [request!.id], overdueDeposits: [] });
   });
 
   it('keeps a reminder once-only after "Smazat účet" deleted its mail, by a marker that names nobody; erasure takes the marker', async () => {

@@ -2,11 +2,12 @@ import { inject, injectable } from 'inversify';
 import { assignPaymentByHand } from '../../application/payment/assign-payment-by-hand';
 import { importBankStatement } from '../../application/payment/import-bank-statement';
 import { listUnassignedPayments } from '../../application/payment/list-unassigned-payments';
+import { readDepositPayments } from '../../application/payment/read-deposit-payments';
 import { callerOf } from '../../domain/user/user';
 import type { AuthPort } from '../../ports/auth-port';
 import type { BankDeskPort } from '../../ports/bank-desk-port';
 import { TOKENS } from '../../ports/tokens';
-import type { RecordedBankTransaction, StatementImport } from '../../ports/units/bank-import-port';
+import type { DepositPayments, RecordedBankTransaction, StatementImport } from '../../ports/units/bank-import-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import { InMemoryBankLedger } from './in-memory-bank-ledger';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
@@ -38,5 +39,8 @@ export class InMemoryBankDesk implements BankDeskPort {
   }
   assign(bankId: string, bookingId: string): Promise<RecordedBankTransaction> {
     return assignPaymentByHand({ caller: this.caller(), bankId, bookingId, now: this.now() }, this.ledger.atomically, this.mail);
+  }
+  async depositPayments(bookingId: string): Promise<DepositPayments | null> {
+    return readDepositPayments({ caller: this.caller(), bookingId }, this.ledger);
   }
 }

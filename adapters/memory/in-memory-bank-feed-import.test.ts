@@ -7,6 +7,8 @@ import { DomainError } from '../../domain/errors';
 import type { BankFeedPort } from '../../ports/units/bank-feed-port';
 import { BANK_MAIL } from '../../tests/contracts/bank-import.contract';
 import { importFromBankFeed } from '../../application/payment/import-from-bank-feed';
+import { BANK_FEED_ACTOR } from '../../domain/bank/bank-actors';
+import { aBooking } from '../../tests/support/booking-mother';
 
 const payment: BankTransaction = {
   bankId: '26001',
@@ -48,5 +50,20 @@ describe('importFromBankFeed (one scheduled run of the bank API import)', () => 
     const cmsDown = { ...BANK_MAIL, deposit: { read: () => Promise.reject(new DomainError('content/unavailable')) } };
     await expect(importFromBankFeed(feed, ledger().atomically, cmsDown, now)).rejects.toMatchObject({ code: 'content/unavailable' });
     expect(feed.rewinds).toBe(1);
+  });
+
+  it('names the bank\'s import, a label and no Czech text, as who settled a deposit in the booking\'s history', async () => {
+    const bookings = new InMemoryBookingRepository({});
+    const store = new InMemoryBankLedger(bookings, new InMemoryOutbox({}));
+    await bookings.put(
+      aBooking({
+        id: 'b-feed',
+        status: 'confirmed',
+        variableSymbol: '4711',
+        history: [{ at: '2026-11-10T09:00:00.000Z', by: 'fotograf@example.cz', from: 'new', to: 'confirmed' }],
+      }),
+    );
+    expect((await importFromBankFeed(aFeed(), store.atomically, BANK_MAIL, now)).counts).toEqual({ paid: 1 });
+    expect((await bookings.get('b-feed'))?.history.at(-1)).toMatchObject({ to: 'deposit-paid', by: BANK_FEED_ACTOR });
   });
 });

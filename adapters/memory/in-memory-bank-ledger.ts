@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { assignedBooking } from '../../domain/bank/payment-match';
+import { assignedBooking, type PaymentMatch } from '../../domain/bank/payment-match';
 import type { BankImportUnit, BankLedgerPort, DepositPayments, RecordedBankTransaction } from '../../ports/units/bank-import-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { copy } from './in-memory-call';
@@ -23,8 +23,20 @@ export class InMemoryBankLedger implements BankLedgerPort {
     @inject(MEMORY_TOKENS.Outbox) private readonly outbox: InMemoryOutbox,
     @inject(MEMORY_TOKENS.Options) options: MemoryAdapterOptions = {},
   ) {
-    // Seeded payments are stored as an import stores them, so the desk's demo and stories start with a list.
-    for (const record of options.bankPayments ?? []) this.transactions.set(record.bankId, copy(record));
+    // Seeded payments are stored as an import stores them, so the desk's demo and stories start with a list, and an
+    // assigned one counts towards its booking's deposit (the portal and the desk show what is left).
+    for (const record of options.bankPayments ?? []) {
+      this.transactions.set(record.bankId, copy(record));
+      this.count(record, expectedOf(record.match));
+    }
+  }
+
+  /** What the booking's symbol brought, with this payment: `receivedHalere` is the match's running total. */
+  private count(record: RecordedBankTransaction, expectedHalere: number | null): void {
+    const bookingId = assignedBooking(record.match);
+    if (!bookingId || !('receivedHalere' in record.match)) return;
+    const before = this.deposits.get(bookingId);
+    this.deposits.set(bookingId, { bookingId, receivedHalere: record.match.receivedHalere, expectedHalere, bankIds: [...(before?.bankIds ?? []), record.bankId] });
   }
 
   readonly atomically: Atomically<BankImportUnit> = (work) =>
@@ -41,11 +53,7 @@ export class InMemoryBankLedger implements BankLedgerPort {
         receivedFor: async (bookingId) => (await this.depositPayments(bookingId))?.receivedHalere ?? 0,
         save: async (record, expectedHalere, settled) => {
           this.transactions.set(record.bankId, copy(record));
-          const bookingId = assignedBooking(record.match);
-          if (bookingId && 'receivedHalere' in record.match) {
-            const before = this.deposits.get(bookingId);
-            this.deposits.set(bookingId, { bookingId, receivedHalere: record.match.receivedHalere, expectedHalere, bankIds: [...(before?.bankIds ?? []), record.bankId] });
-          }
+          this.count(record, expectedHalere);
           // The fake's date locks follow the stored booking: the lock change needs no write of its own.
           if (settled) {
             await this.store.put(settled.after);
@@ -72,4 +80,12 @@ export class InMemoryBankLedger implements BankLedgerPort {
       .sort((a, b) => b.date.localeCompare(a.date) || b.importedAt.localeCompare(a.importedAt))
       .map(copy);
   }
+}
+
+/** The deposit a seeded match was counted against, as its kind states it (a seed carries no settings). */
+function expectedOf(match: PaymentMatch): number | null {
+  if (match.kind === 'paid') return match.receivedHalere;
+  if (match.kind === 'partial') return match.receivedHalere + match.remainingHalere;
+  if (match.kind === 'overpaid') return match.receivedHalere - match.overpaidHalere;
+  return null;
 }

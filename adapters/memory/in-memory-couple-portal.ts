@@ -15,6 +15,7 @@ import { InMemoryRateLimits } from './in-memory-rate-limits';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 import { MEMORY_TOKENS } from './memory-tokens';
 import type { CouplePortalStore } from '../../ports/units/couple-portal-store-port';
+import type { BankLedgerPort } from '../../ports/units/bank-import-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
 import type { GalleryErasureChoice } from '../../domain/privacy/gallery-privacy';
@@ -31,6 +32,9 @@ const NO_GALLERIES: GalleryPrivacyStore = {
   forgetViewer: async () => undefined,
   expiredBefore: async function* () {},
 };
+
+/** A portal wired without the bank fake: no payment has come for any booking. */
+const NO_PAYMENTS: Pick<BankLedgerPort, 'depositPayments'> = { depositPayments: async () => null };
 
 /** The fake's one browser is one client. */
 const CLIENT = 'memory-browser';
@@ -53,6 +57,8 @@ export class InMemoryCouplePortal implements CouplePortalPort {
     @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
     @inject(MEMORY_TOKENS.GalleryPrivacy) @optional() private readonly galleries: () => Promise<GalleryPrivacyStore> = async () => NO_GALLERIES,
     @inject(MEMORY_TOKENS.DayPlans) @optional() private readonly dayPlans?: InMemoryDayPlans,
+    // The bank fake's record of what each booking's symbol brought; a portal wired without it has had no payments.
+    @inject(MEMORY_TOKENS.BankLedger) @optional() private readonly ledger: () => Promise<Pick<BankLedgerPort, 'depositPayments'>> = async () => NO_PAYMENTS,
   ) {
     this.rates = new InMemoryRateLimits(() => this.now());
   }
@@ -76,6 +82,11 @@ export class InMemoryCouplePortal implements CouplePortalPort {
         return found;
       },
       threadOf: (bookingId) => this.bookings.thread(bookingId),
+      depositPaymentsOf: async (bookingIds) => {
+        const ledger = await this.ledger();
+        const found = await Promise.all(bookingIds.map((id) => ledger.depositPayments(id)));
+        return found.filter((payments) => payments !== null);
+      },
       locksOn: async (dates) => {
         const locks = await Promise.all(dates.map((date) => this.bookings.listDateLocks(date, date)));
         return locks.flat();

@@ -8,6 +8,7 @@ import type { InMemoryOutbox } from './in-memory-outbox';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
+import type { BankLedgerPort } from '../../ports/units/bank-import-port';
 
 /** Seeds for the in-memory adapters; bound by the memory composition root (and by tests with their own data). */
 export const MEMORY_TOKENS = {
@@ -30,4 +31,6 @@ export const MEMORY_TOKENS = {
   GalleryPrivacy: Symbol.for('memory.GalleryPrivacy') as ServiceIdentifier<() => Promise<GalleryPrivacyStore>>,
   /** The wedding-day plans, shared by the couple's and the desk's plan fakes (and the erasure). */
   DayPlans: Symbol.for('memory.DayPlans') as ServiceIdentifier<InMemoryDayPlans>,
+  /** The bank fake's record of what each booking's symbol brought, loaded on first use (the portal's deposit line). */
+  BankLedger: Symbol.for('memory.BankLedger') as ServiceIdentifier<() => Promise<Pick<BankLedgerPort, 'depositPayments'>>>,
 } as const;

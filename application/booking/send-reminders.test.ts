@@ -83,18 +83,34 @@ describe('queuePendingDigest', () => {
     const old = aBooking({ status: 'new', createdAt: '2027-02-26T07:00:00.000Z' });
     const young = aBooking({ status: 'new', createdAt: '2027-02-28T07:00:00.000Z' });
     const { store, outbox } = storeOf([old, young]);
-    expect(await queuePendingDigest(command, store, mailSettings().settings)).toEqual({ mailId: 'digest-2027-03-01', waiting: [old.id] });
+    expect(await queuePendingDigest(command, store, mailSettings().settings)).toEqual({ mailId: 'digest-2027-03-01', waiting: [old.id], overdueDeposits: [] });
     const digest = outbox.get('digest-2027-03-01')!;
     expect(digest.to).toBe('fotograf@example.cz');
     expect(digest.message.text).toContain(`/admin/bookings/${old.id}`);
     expect(digest.message.text).not.toContain(young.id);
-    expect(await queuePendingDigest(command, store, mailSettings().settings)).toEqual({ mailId: null, waiting: [old.id] });
+    expect(await queuePendingDigest(command, store, mailSettings().settings)).toEqual({ mailId: null, waiting: [old.id], overdueDeposits: [] });
     expect(outbox.size).toBe(1);
   });
 
   it('sends nothing when nothing waits', async () => {
     const { store, outbox } = storeOf([aBooking({ status: 'new', createdAt: '2027-02-28T07:00:00.000Z' })]);
-    expect(await queuePendingDigest(command, store, mailSettings().settings)).toEqual({ mailId: null, waiting: [] });
+    expect(await queuePendingDigest(command, store, mailSettings().settings)).toEqual({ mailId: null, waiting: [], overdueDeposits: [] });
     expect(outbox.size).toBe(0);
+  });
+
+  it('tells the photographer of a deposit past its due day, alone or beside waiting requests, and cancels nothing', async () => {
+    // Confirmed 1 February, 14 days to pay: due 15 February, overdue on 1 March; the other is due today.
+    const history = (at: string) => [{ at, by: 'fotograf@example.cz', from: 'new' as const, to: 'confirmed' as const }];
+    const overdue = aBooking({ id: 'b-overdue', status: 'confirmed', history: history('2027-02-01T09:00:00.000Z') });
+    const dueToday = aBooking({ id: 'b-due-today', status: 'confirmed', history: history('2027-02-15T09:00:00.000Z') });
+    const { store, outbox } = storeOf([overdue, dueToday]);
+    expect(await queuePendingDigest(command, store, mailSettings().settings)).toEqual({ mailId: 'digest-2027-03-01', waiting: [], overdueDeposits: ['b-overdue'] });
+    const digest = outbox.get('digest-2027-03-01')!;
+    expect(digest.message.subject).toBe('Ranní přehled: 1\u00A0záloha po splatnosti');
+    expect(digest.message.text).toContain('/admin/bookings/b-overdue');
+    expect(digest.message.text).not.toContain('b-due-today');
+    // Erasing the booking must find the digest that names its couple.
+    expect(digest.bookingIds).toEqual(['b-overdue']);
+    expect(overdue.status).toBe('confirmed');
   });
 });

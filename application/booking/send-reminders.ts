@@ -1,6 +1,7 @@
 import type { Booking } from '../../domain/booking/booking';
 import { depositReminder, pendingDigestMailId, weddingReminder } from '../../domain/booking/booking-mail';
 import {
+  depositOverdue,
   depositReminderDue,
   reminderCutoffs,
   waitingTooLong,
@@ -10,7 +11,7 @@ import {
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import type { MailContext } from '../../domain/mail/templates/parts';
-import { pendingDigestMail } from '../../domain/mail/templates/pending-digest';
+import { pendingDigestMail, type OverdueDeposit } from '../../domain/mail/templates/pending-digest';
 import { mailContext } from '../mail/mail-context';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { ReminderStore } from '../../ports/units/reminder-store-port';
@@ -60,11 +61,14 @@ export interface PendingDigestReport {
   mailId: string | null;
   /** The requests it lists (also when today's digest was already queued). */
   waiting: string[];
+  /** The bookings whose deposit is past its due day, listed too (never cancelled: the photographer decides). */
+  overdueDeposits: string[];
 }
 
 /**
- * The photographer's morning digest of requests unanswered for longer than the configured hours: one mail per Prague
- * day, none when nothing waits. Its id is the day's, so a second run that day queues nothing.
+ * The photographer's morning digest of requests unanswered for longer than the configured hours and of deposits past
+ * their due day (domain/booking/reminders.ts depositOverdue): one mail per Prague day, none when nothing waits. Its id
+ * is the day's, so a second run that day queues nothing.
  */
 export async function queuePendingDigest(
   command: { now: Date; settings: ReminderSettings },
@@ -74,17 +78,23 @@ export async function queuePendingDigest(
   const cutoffs = reminderCutoffs(command.now, command.settings);
   const waiting: Booking[] = [];
   for await (const booking of store.waitingRequests(cutoffs)) if (waitingTooLong(booking, cutoffs)) waiting.push(booking);
+  const overdue: OverdueDeposit[] = [];
+  for await (const booking of store.depositCandidates(cutoffs)) {
+    const dueDate = depositOverdue(booking, cutoffs, command.settings.depositDueDays);
+    if (dueDate !== null) overdue.push({ booking, dueDate });
+  }
   const ids = waiting.map((booking) => booking.id);
-  if (waiting.length === 0) return { mailId: null, waiting: ids };
+  const overdueDeposits = overdue.map(({ booking }) => booking.id);
+  if (waiting.length === 0 && overdue.length === 0) return { mailId: null, waiting: ids, overdueDeposits };
 
   const context = await mailContext(mail, command.now);
   const digest: OutgoingMail = {
     id: pendingDigestMailId(cutoffs.today),
     ...(context.from ? { from: context.from } : {}),
     to: mail.photographerEmail,
-    bookingIds: ids,
-    message: pendingDigestMail(waiting, context, { waitingHours: command.settings.digestAfterHours }),
+    bookingIds: [...ids, ...overdueDeposits],
+    message: pendingDigestMail(waiting, context, { waitingHours: command.settings.digestAfterHours, overdue }),
   };
   const queued = await store.queueOnce(digest, command.now.toISOString());
-  return { mailId: queued ? digest.id : null, waiting: ids };
+  return { mailId: queued ? digest.id : null, waiting: ids, overdueDeposits };
 }

@@ -1,11 +1,9 @@
+import { BANK_FEED_ACTOR } from '../../domain/bank/bank-actors';
 import type { BankFeedPort } from '../../ports/units/bank-feed-port';
 import type { BankImportUnit, ImportSummary } from '../../ports/units/bank-import-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { importBankTransactions } from './import-bank-transactions';
-
-/** What the history names as the author of a deposit settled from the bank's API. */
-export const BANK_FEED_AUTHOR = 'Fio banka (automatický import)';
 
 /**
  * One run of the bank's API import: download what is new and import it. The bank moved its cursor with the
@@ -20,7 +18,7 @@ export async function importFromBankFeed(
 ): Promise<ImportSummary> {
   const batch = await feed.newTransactions();
   try {
-    return await importBankTransactions({ transactions: batch.transactions, source: 'fio', by: BANK_FEED_AUTHOR, now }, atomically, mail);
+    return await importBankTransactions({ transactions: batch.transactions, source: 'fio', by: BANK_FEED_ACTOR, now }, atomically, mail);
   } catch (error) {
     await batch.rewind();
     throw error;

@@ -9,12 +9,13 @@ import type { CoupleIdentity } from '../../domain/user/user';
 import { aBooking } from '../../tests/support/booking-mother';
 import { listMyBookings, sendMyMessage, withdrawMyBooking } from './couple-portal';
 import type { CouplePortalStore } from '../../ports/units/couple-portal-store-port';
+import type { DepositPayments } from '../../ports/units/bank-import-port';
 
 const now = new Date('2026-12-01T09:00:00.000Z');
 const jana: CoupleIdentity = { accountId: '7', email: 'jana@example.cz' };
 
 /** A store over plain maps; `session` is the identity itself, or anything else for a refused session. */
-function aStore(bookings: Booking[], locks: DateLock[] = [], seededThreads: Record<string, BookingMessage[]> = {}) {
+function aStore(bookings: Booking[], locks: DateLock[] = [], seededThreads: Record<string, BookingMessage[]> = {}, payments: DepositPayments[] = []) {
   const stored = new Map(bookings.map((b) => [b.id, b]));
   const threads = new Map(Object.entries(seededThreads));
   const lockMap = new Map(locks.map((l) => [l.date, l]));
@@ -28,6 +29,7 @@ function aStore(bookings: Booking[], locks: DateLock[] = [], seededThreads: Reco
     countAttempt: async (rules) => void counted.push(rules),
     bookingsOf: async (email) => [...stored.values()].filter((b) => b.contact.email.toLowerCase() === email),
     threadOf: async (id) => [...(threads.get(id) ?? [])],
+    depositPaymentsOf: async (ids) => payments.filter((p) => ids.includes(p.bookingId)),
     locksOn: async (dates) => dates.flatMap((date) => (lockMap.has(date) ? [lockMap.get(date)!] : [])),
     atomically: (work) =>
       work({
@@ -203,5 +205,26 @@ describe('the couple\'s portal use cases', () => {
     expect(second!.deposit).toBeUndefined();
     store.mail.deposit = { read: () => Promise.reject(new Error('CMS down')) };
     expect((await listMyBookings(call(), store))[0]!.deposit).toBeUndefined();
+  });
+
+  it('a partial deposit shows what came and what is left with a QR Platba for the rest, in the list and after a message alike', async () => {
+    const confirmed = aBooking({
+      status: 'confirmed',
+      contact: contact('jana@example.cz'),
+      variableSymbol: '2709011234',
+      history: [{ at: '2026-11-02T10:00:00.000Z', by: 'fotograf@example.cz', from: 'new', to: 'confirmed' }],
+    });
+    const other = aBooking({ status: 'confirmed', contact: contact('petra@example.cz'), history: confirmed.history });
+    const payments = [
+      { bookingId: confirmed.id, receivedHalere: 200_050, expectedHalere: 500_000, bankIds: ['b-1'] },
+      { bookingId: other.id, receivedHalere: 500_000, expectedHalere: 500_000, bankIds: ['b-2'] },
+    ];
+    const { store } = aStore([confirmed, other], [], {}, payments);
+    store.mail.deposit = { read: async () => ({ iban: 'CZ6508000000192000145399', rule: { kind: 'fixed', amountCzk: 5000 }, dueDays: 14 }) };
+    const [listed] = await listMyBookings(call(), store);
+    expect(listed!.deposit!.progress).toMatchObject({ receivedHalere: 200_050, remainingHalere: 299_950, overpaidHalere: 0 });
+    expect(listed!.deposit!.progress!.restSpayd).toContain('*AM:2999.50*');
+    const answered = await sendMyMessage({ ...call(), bookingId: confirmed.id, text: 'Doplatíme zbytek zítra.' }, store);
+    expect(answered.deposit!.progress).toEqual(listed!.deposit!.progress);
   });
 });

@@ -69,13 +69,20 @@ async function view(store: CouplePortalStore, now: Date, bookings: readonly Book
 export async function listMyBookings(call: PortalCall, store: CouplePortalStore): Promise<PortalBooking[]> {
   const identity = await identify(call, store);
   const bookings = (await store.bookingsOf(identity.email)).filter((booking) => ownedBy(booking, identity)).sort(byNewestWedding);
-  const [shown, locks, threads] = await Promise.all([
+  const [shown, locks, threads, received] = await Promise.all([
     view(store, call.now, bookings),
     store.locksOn([...new Set(bookings.map((b) => b.weddingDate))]),
     Promise.all(bookings.map((booking) => store.threadOf(booking.id))),
+    receivedFor(store, bookings.map((booking) => booking.id)),
   ]);
   const lockOn = new Map(locks.map((lock) => [lock.date, lock]));
-  return bookings.map((booking, i) => portalBookingOf(booking, shown, lockOn.get(booking.weddingDate) ?? null, threads[i]));
+  return bookings.map((booking, i) => portalBookingOf(booking, shown, lockOn.get(booking.weddingDate) ?? null, threads[i], received.get(booking.id)));
+}
+
+/** What the bank brought per booking, in haléře (the import's record, application/payment/import-bank-transactions.ts). */
+async function receivedFor(store: Pick<CouplePortalStore, 'depositPaymentsOf'>, bookingIds: readonly string[]): Promise<Map<string, number>> {
+  if (bookingIds.length === 0) return new Map();
+  return new Map((await store.depositPaymentsOf(bookingIds)).map((payments) => [payments.bookingId, payments.receivedHalere]));
 }
 
 /**
@@ -103,7 +110,9 @@ async function changeOwnBooking(
     // The day's lock as the change leaves it (a withdrawal frees the request's hold), so the answer shows the hold.
     return { after, dayLock: lock.delete ? null : (lock.set ?? loaded.lock), thread: message ? [...stored, message] : stored };
   });
-  return portalBookingOf(after, { siteUrl: context.siteUrl, now: call.now, deposit: context.deposit ?? null, prices: context.prices, photographerName: context.photographerName }, dayLock, thread);
+  const received = await receivedFor(store, [after.id]);
+  const shown = { siteUrl: context.siteUrl, now: call.now, deposit: context.deposit ?? null, prices: context.prices, photographerName: context.photographerName };
+  return portalBookingOf(after, shown, dayLock, thread, received.get(after.id));
 }
 
 /**

@@ -6,6 +6,7 @@ import { weddingIcsAttachment } from '../../domain/mail/templates/confirmed';
 import { chosenItems, type PriceCatalogue } from '../../domain/content/price-package';
 import type { DepositSettings } from '../../domain/payment/deposit';
 import { depositInstructions } from '../../domain/payment/deposit-instructions';
+import { withPayments } from '../../domain/payment/deposit-progress';
 import type { PortalBooking } from '../../ports/couple-portal-port';
 
 export interface PortalView {
@@ -25,10 +26,18 @@ export interface PortalView {
  * A stored booking as its couple's portal shows it: their own request, the agreed prices, its thread, and a history
  * that says what happened and when but never who on the desk acted nor the desk's notes. While the booking holds the
  * date, the wedding as an `.ics` — the very file the confirmation mail attaches (one rule, one UID) — and how to pay
- * the deposit (the same instructions as the reservation page and the mails).
+ * the deposit (the same instructions as the reservation page and the mails), with what the bank brought so far
+ * (`receivedHalere`, the server's record of the booking's payments): a partial deposit shows what is left.
  */
-export function portalBookingOf(booking: Booking, view: PortalView, lock: DateLock | null = null, thread: readonly BookingMessage[] = []): PortalBooking {
-  const deposit = depositInstructions(booking, view.deposit ?? null);
+export function portalBookingOf(
+  booking: Booking,
+  view: PortalView,
+  lock: DateLock | null = null,
+  thread: readonly BookingMessage[] = [],
+  receivedHalere = 0,
+): PortalBooking {
+  const instructions = depositInstructions(booking, view.deposit ?? null);
+  const deposit = instructions && withPayments(instructions, receivedHalere);
   const hold = coupleHold(booking, lock, view.now);
   return {
     id: booking.id,

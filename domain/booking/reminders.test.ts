@@ -3,6 +3,7 @@ import { aBooking } from '../../tests/support/booking-mother';
 import type { Booking } from './booking';
 import {
   confirmedAt,
+  depositOverdue,
   DEFAULT_REMINDER_SETTINGS,
   depositDueDate,
   depositReminderDue,
@@ -66,9 +67,31 @@ describe('the deposit due date', () => {
     expect(depositDueDate(paid, 14)).toBe('2027-03-01');
   });
 
+  it('is not moved by what happens to a confirmed booking without changing its status (a couple\'s message, an edit)', () => {
+    const booking = confirmed('2027-02-15T09:00:00.000Z');
+    booking.history.push({ at: '2027-02-25T09:00:00.000Z', by: 'jana@example.cz', from: 'confirmed', to: 'confirmed', event: 'message' });
+    expect(confirmedAt(booking)).toBe('2027-02-15T09:00:00.000Z');
+    expect(depositDueDate(booking, 14)).toBe('2027-03-01');
+  });
+
   it('does not exist before the booking is confirmed', () => {
     expect(confirmedAt(aBooking({ status: 'new' }))).toBeNull();
     expect(depositDueDate(aBooking({ status: 'new' }), 14)).toBeNull();
+  });
+});
+
+describe('an overdue deposit (the photographer\'s digest)', () => {
+  // Confirmed 15 February, 14 days to pay: due 1 March.
+  const booking = confirmed('2027-02-15T09:00:00.000Z');
+
+  it('is the due day once it has passed while the booking still awaits the deposit; the due day itself is not overdue', () => {
+    expect(depositOverdue(booking, { today: '2027-03-01' }, 14)).toBeNull();
+    expect(depositOverdue(booking, { today: '2027-03-02' }, 14)).toBe('2027-03-01');
+  });
+
+  it('is nothing for a deposit marked paid, a booking cancelled or completed, or one never confirmed', () => {
+    for (const status of ['deposit-paid', 'cancelled', 'completed'] as const) expect(depositOverdue({ ...booking, status }, { today: '2027-04-01' }, 14)).toBeNull();
+    expect(depositOverdue(aBooking({ status: 'new' }), { today: '2027-04-01' }, 14)).toBeNull();
   });
 });
 

@@ -63,9 +63,12 @@ export const AWAITING_DEPOSIT = 'confirmed' satisfies BookingStatus;
 /** The status of a request the photographer has not answered yet. */
 export const AWAITING_ANSWER = 'new' satisfies BookingStatus;
 
-/** When the booking was confirmed: the history entry that moved it to `confirmed` (null before that). */
+/**
+ * When the booking was confirmed: the history entry that moved it to `confirmed` (null before that). Entries that
+ * keep the status (a message, an edit, a move: `from` = `to`) are no confirmation and must not move the due date.
+ */
 export function confirmedAt(booking: Pick<Booking, 'history'>): string | null {
-  const entry = booking.history.findLast((change) => change.to === 'confirmed');
+  const entry = booking.history.findLast((change) => change.to === 'confirmed' && change.from !== 'confirmed');
   return entry ? entry.at : null;
 }
 
@@ -124,6 +127,17 @@ export function depositReminderDue(booking: Booking, cutoffs: ReminderCutoffs, d
   if (isAnonymised(booking) || booking.status !== AWAITING_DEPOSIT) return null;
   const due = depositDueDate(booking, depositDueDays);
   return due !== null && inWindow(due, cutoffs.depositsDueFrom, cutoffs.depositsDueUntil) ? due : null;
+}
+
+/**
+ * The deposit's due day when it has passed and the booking still awaits the deposit (confirmed, not marked paid):
+ * the photographer's digest lists it every morning until she acts. Never a reason to cancel anything by itself — the
+ * couple may have paid late, or paid in part; what to do is her call. Null otherwise (due today is not yet overdue).
+ */
+export function depositOverdue(booking: Booking, cutoffs: Pick<ReminderCutoffs, 'today'>, depositDueDays: number): string | null {
+  if (isAnonymised(booking) || booking.status !== AWAITING_DEPOSIT) return null;
+  const due = depositDueDate(booking, depositDueDays);
+  return due !== null && due < cutoffs.today ? due : null;
 }
 
 /** Whether an unanswered request belongs in the photographer's digest (waiting longer than the digest's hours). */

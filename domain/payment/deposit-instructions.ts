@@ -3,6 +3,7 @@ import { takesDate } from '../booking/booking-status';
 import { addDays, pragueDate } from '../booking/calendar';
 import { AWAITING_DEPOSIT, depositDueDate } from '../booking/reminders';
 import { depositAmount, type DepositSettings } from './deposit';
+import type { DepositProgress } from './deposit-progress';
 import { czechNationalAccount } from './iban';
 import { SPAYD_LIMITS, spaydString } from './spayd';
 import { variableSymbol } from './variable-symbol';
@@ -23,6 +24,8 @@ export interface DepositInstructions {
   message: string;
   /** The photographer marked the deposit paid: show it as received, not as a request to pay. */
   paid: boolean;
+  /** What the bank brought so far (domain/payment/deposit-progress.ts withPayments); absent when nothing came yet. */
+  progress?: DepositProgress;
 }
 
 /** The payee's message: what the payment is for and whose, at most SPAYD's 60 characters. */

@@ -70,6 +70,7 @@ import { firestoreBankLedger } from '../../adapters/firestore-admin/firestore-ba
 import { listUnassignedPayments as listUnassigned } from '../../application/payment/list-unassigned-payments';
 import { listBookingDocuments as listDocuments } from '../../application/documents/list-booking-documents';
 import { firestoreIssuedDocuments } from '../../adapters/firestore-admin/firestore-document-issues';
+import { readDepositPayments } from '../../application/payment/read-deposit-payments';
 import { configProblemsMessage, functionsConfigProblems } from './config-check';
 import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-callables';
 import { serverHook } from './server-hook';
@@ -194,6 +195,10 @@ export const assignBankPayment = callable('assignBankPayment', async (data, requ
 
 export const listUnassignedPayments = callable('listUnassignedPayments', async (_data, request) => ({
   payments: await listUnassigned({ caller: await adminCallerOf(request) }, firestoreBankLedger(db())),
+}));
+
+export const bookingDepositPayments = callable('bookingDepositPayments', async (data, request) => ({
+  payments: await readDepositPayments({ caller: await adminCallerOf(request), bookingId: data.bookingId }, firestoreBankLedger(db())),
 }));
 
 /** The couple's portal: every call proves who it is with the visitor's Strapi session (adapters/strapi/server/strapi-couple-verifier.ts). */

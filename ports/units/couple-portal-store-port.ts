@@ -3,6 +3,7 @@ import type { RateRule } from '../../domain/booking/booking-policy';
 import type { LockChange } from '../../domain/booking/date-lock';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import type { CoupleIdentity } from '../../domain/user/user';
+import type { DepositPayments } from './bank-import-port';
 import type { MailSettings } from './mail-settings-port';
 import type { Atomically } from './unit-of-work-port';
 import type { ThreadReads } from './booking-thread-unit-port';
@@ -28,6 +29,8 @@ export interface CouplePortalStore {
   bookingsOf(email: string): Promise<Booking[]>;
   /** A booking's thread, oldest first. */
   threadOf(bookingId: string): Promise<BookingMessage[]>;
+  /** What the bank brought towards these bookings' deposits (bookings without a payment left out). */
+  depositPaymentsOf(bookingIds: readonly string[]): Promise<DepositPayments[]>;
   /** The locks on these days (days without one left out): a request's hold is shown with its end. */
   locksOn(dates: string[]): Promise<DateLock[]>;
   atomically: Atomically<PortalUnit>;

@@ -8,7 +8,7 @@ import type { BotChallenge } from '../bot-challenge-port';
 import type { DeskThread } from '../booking-thread-port';
 import type { AccountErasure, PersonalDataErasure, PersonalDataExport, PortalBooking } from '../couple-portal-port';
 import type { EmailVerification, ReservationLookup, SubmissionReceipt } from '../booking-submission-port';
-import type { RecordedBankTransaction, StatementImport } from '../units/bank-import-port';
+import type { DepositPayments, RecordedBankTransaction, StatementImport } from '../units/bank-import-port';
 import type { SubmissionSignals } from './submission-signals';
 import { CONTRACT_CALLABLE_NAMES, type ContractCallableApi } from './contract-callable-api';
 import { GALLERY_CALLABLE_NAMES, type GalleryCallableApi } from './gallery-callable-api';
@@ -56,6 +56,8 @@ export interface CallableApi extends GalleryCallableApi, ContractCallableApi, Da
   assignBankPayment: { request: { bankId: string; bookingId: string }; response: RecordedBankTransaction };
   /** Admin: "Nepřiřazené platby", the incoming payments no booking took, newest first. */
   listUnassignedPayments: { request: Record<string, never>; response: { payments: RecordedBankTransaction[] } };
+  /** Admin: what a booking's variable symbol brought (the booking detail's deposit line), null when nothing yet. */
+  bookingDepositPayments: { request: { bookingId: string }; response: { payments: DepositPayments | null } };
   /**
    * A booking's issued documents (invoices, receipts), in the order they were issued: an admin's for any booking, a
    * couple's (their Strapi `session`) for their own only — another couple's is `booking/not-found`.
@@ -121,6 +123,7 @@ export const CALLABLE_NAMES = [
   'assignBankPayment',
   'listUnassignedPayments',
   'listBookingDocuments',
+  'bookingDepositPayments',
   'myBookings',
   'withdrawBooking',
   'sendBookingMessage',

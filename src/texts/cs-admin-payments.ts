@@ -42,6 +42,10 @@ export const csAdminPayments = {
       'foreign-currency': 'Platba v cizí měně',
     } satisfies Record<UnassignedReason, string>,
     assign: 'Přiřadit k rezervaci',
+    filter: 'Hledat v platbách',
+    filterHint: 'Variabilní symbol, částka (např. 8 500), číslo účtu nebo slovo ze zprávy.',
+    filtered: (shown: number, all: number) => `Zobrazeno ${shown} z ${all}.`,
+    noMatch: 'Hledání neodpovídá žádná nepřiřazená platba.',
   },
   assign: {
     title: (amount: string, date: string) => `Přiřadit platbu ${amount} ze dne ${date}`,

@@ -1,4 +1,5 @@
 import type { MailDeliveryState } from '../../ports/wire/firestore-documents';
+import { BANK_FEED_ACTOR } from '../../domain/bank/bank-actors';
 import type { BookingStatus } from '../../domain/booking/booking';
 import { formatCount, pluralCs } from '../../domain/formatting/czech';
 import { csAdminByHand } from './cs-admin-by-hand';
@@ -125,6 +126,8 @@ export const csAdmin = {
     historyEntry: (from: string, to: string) => `${from} → ${to}`,
     historyCreated: (to: string) => `Vytvořeno jako: ${to}`,
     historyBy: 'Kdo',
+    /** Actors that are no person (domain labels in the history's `by`), by their label. */
+    actors: { [BANK_FEED_ACTOR]: 'Fio banka (automatický import)' } as Readonly<Record<string, string>>,
     /** A history entry that records a message (the status stayed `status`). */
     historyMessage: (status: string) => `Zpráva (stav: ${status})`,
     notesTitle: 'Interní poznámky',

@@ -10,6 +10,12 @@ export const csPayment = {
   dueDate: 'Splatnost',
   message: 'Zpráva pro příjemce',
   qrAlt: (amount: string, variableSymbol: string) => `QR Platba: záloha ${amount}, variabilní symbol ${variableSymbol}. Naskenujte ji v aplikaci své banky.`,
+  qrRestAlt: (amount: string, variableSymbol: string) => `QR Platba: zbývající část zálohy ${amount}, variabilní symbol ${variableSymbol}. Naskenujte ji v aplikaci své banky.`,
+  received: 'Přijato',
+  remaining: 'Zbývá doplatit',
+  overpaid: 'Přeplatek',
+  partialIntro: 'Část zálohy už dorazila, děkuji. Zbývající částku zaplatíte se stejným variabilním symbolem, QR Platba níže je už jen na ni.',
+  overpaidNote: 'Přišlo víc, než byla záloha. Přeplatek s Vámi vyřeším.',
   qrLoading: 'Připravuji QR Platbu…',
   qrFailed: 'QR Platbu se nepodařilo zobrazit, zaplaťte prosím podle údajů výše.',
   admin: {
@@ -25,6 +31,9 @@ export const csPayment = {
     noDeposit: 'bez zálohy',
     notYet: 'po potvrzení',
     paid: 'zaplacena',
+    received: 'Přijato z banky',
+    remaining: 'zbývá',
+    overpaid: 'přeplatek',
     hint: (paidStatus: string) => `Zaplacení zálohy označíte změnou stavu na „${paidStatus}“.`,
   },
 } as const;

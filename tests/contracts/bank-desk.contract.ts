@@ -53,11 +53,22 @@ export function bankDeskContract(name: string, setup: () => Promise<BankDeskHarn
       await expect(h.admin.assign('no-such-payment', booking.id)).rejects.toMatchObject({ code: 'bank/payment-not-found' });
     });
 
+    it('reads what a booking\'s payments brought: nothing before, the assigned amount after, a malformed id refused', async () => {
+      const h = await setup();
+      await h.admin.importStatement(sample(GPC));
+      const booking = await h.bookings.create(aBooking({ weddingDate: '2028-07-15' }));
+      expect(await h.admin.depositPayments(booking.id)).toBeNull();
+      const assigned = await h.admin.assign('26112000001', booking.id);
+      expect(await h.admin.depositPayments(booking.id)).toMatchObject({ bookingId: booking.id, receivedHalere: assigned.amountHalere, bankIds: ['26112000001'] });
+      await expect(h.admin.depositPayments('a/b')).rejects.toMatchObject({ code: 'id/invalid' });
+    });
+
     it('is the admin\'s only: a signed-in visitor can neither upload, list nor assign', async () => {
       const h = await setup();
       await expect(h.visitor.importStatement(sample(GPC))).rejects.toMatchObject({ code: 'auth/forbidden' });
       await expect(h.visitor.unassigned()).rejects.toMatchObject({ code: 'auth/forbidden' });
       await expect(h.visitor.assign('26112000001', 'b-1')).rejects.toMatchObject({ code: 'auth/forbidden' });
+      await expect(h.visitor.depositPayments('b-1')).rejects.toMatchObject({ code: 'auth/forbidden' });
     });
   });
 }

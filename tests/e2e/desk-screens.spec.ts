@@ -4,6 +4,8 @@ import { formatDate } from '../../domain/formatting/czech';
 import { csAdmin } from '../../src/texts/cs-admin';
 import { csAdminCalendar } from '../../src/texts/cs-admin-calendar';
 import { csAdminDashboard } from '../../src/texts/cs-admin-dashboard';
+import { csAdminPayments } from '../../src/texts/cs-admin-payments';
+import { expectNoAxeViolations } from './support/axe';
 import { adminAccount } from './support/e2e-accounts';
 import { expect, test } from './support/fixtures';
 import { signInThroughForm } from './support/sign-in';
@@ -55,6 +57,29 @@ for (const width of [390, 1366]) {
     }
   });
 }
+
+test.describe('the desk\'s tabs on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('stay one row that scrolls sideways: the current "Platby" is in view, every tab is reached by Tab, axe is clean', async ({ page }) => {
+    await openSignedIn(page, '/admin/platby', csAdminPayments.title);
+    const nav = page.getByRole('navigation', { name: csAdmin.nav.label });
+    const tabs = nav.getByRole('link');
+    const tops = await tabs.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    // 0.99, not 1: the row's scroll box clips a fraction of a pixel of a tab's height; a tab past the edge is < 0.5.
+    const payments = nav.getByRole('link', { name: csAdmin.nav.payments });
+    await expect(payments).toHaveAttribute('aria-current', 'page');
+    await expect(payments).toBeInViewport({ ratio: 0.99 });
+    await nav.getByRole('link', { name: csAdmin.nav.home }).focus();
+    for (const name of [csAdmin.nav.bookings, csAdmin.nav.calendar, csAdmin.nav.payments]) {
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name })).toBeFocused();
+      await expect(nav.getByRole('link', { name })).toBeInViewport({ ratio: 0.99 });
+    }
+    await expectNoAxeViolations(page);
+  });
+});
 
 test('the season calendar is walked by keyboard across months, and Enter blocks a free day', async ({ page }) => {
   await openSignedIn(page, '/admin/kalendar', csAdmin.calendar.title);

@@ -25,3 +25,22 @@ describe('the photographer\'s morning digest of waiting requests', () => {
     expect(`${mail.text}${mail.html}`).not.toMatch(/eva@example\.cz|602111222/);
   });
 });
+
+describe('the digest\'s deposits past their due day', () => {
+  const late = aBooking({ id: 'b-late', weddingDate: '2027-08-21', status: 'confirmed', contact: { coupleNames: 'Lucie a Martin', email: 'lucie@example.cz', phone: '+420602333444' } });
+
+  it('names them in the subject beside the waiting requests, or alone, with the right Czech forms', () => {
+    const both = pendingDigestMail([older], aMailContext(), { waitingHours: 48, overdue: [{ booking: late, dueDate: '2027-04-20' }] });
+    expect(both.subject).toBe('Ranní přehled: 1\u00A0poptávka čeká na odpověď déle než 48\u00A0hodin, 1\u00A0záloha po splatnosti');
+    const alone = pendingDigestMail([], aMailContext(), { waitingHours: 48, overdue: [2, 3].map((n) => ({ booking: { ...late, id: `b-${n}` }, dueDate: '2027-04-20' })) });
+    expect(alone.subject).toBe('Ranní přehled: 2\u00A0zálohy po splatnosti');
+  });
+
+  it('lists each with its due day and admin link, says nothing is cancelled, and copies no contact details', () => {
+    const mail = pendingDigestMail([], aMailContext(), { waitingHours: 48, overdue: [{ booking: late, dueDate: '2027-04-20' }] });
+    expect(mail.text).toContain('Splatnost: 20. dubna 2027');
+    expect(mail.text).toContain('Rezervace: Otevřít v administraci (https://www.terezanovakova-foto.cz/admin/bookings/b-late)');
+    expect(mail.text).toContain('Rezervace se sama neruší');
+    expect(`${mail.text}${mail.html}`).not.toMatch(/lucie@example\.cz|602333444/);
+  });
+});

@@ -26,20 +26,64 @@ function received(createdAt: string): string {
   }
 }
 
+const deposits = { one: 'záloha', few: 'zálohy', other: 'záloh' };
+
+/** A booking whose deposit's due day passed unpaid (domain/booking/reminders.ts depositOverdue). */
+export interface OverdueDeposit {
+  booking: Booking;
+  dueDate: string;
+}
+
 export interface DigestOptions {
   /** The threshold the scheduler used ("waiting longer than … hours"). */
   waitingHours: number;
+  /** Deposits past their due day, listed after the requests; none leaves the digest as it was. */
+  overdue?: readonly OverdueDeposit[];
+}
+
+/** The overdue deposits' part: each booking with its due day and a link; the decision stays the photographer's. */
+function overdueBlocks(overdue: readonly OverdueDeposit[], context: MailContext): MailBlock[] {
+  if (overdue.length === 0) return [];
+  const earliestFirst = [...overdue].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  return [
+    { kind: 'heading', text: 'Zálohy po splatnosti' },
+    {
+      kind: 'paragraph',
+      text: 'Tyto zálohy nedorazily do dne splatnosti (platba mohla přijít jen zčásti). Rezervace se sama neruší, co dál, rozhodnete Vy.',
+    },
+    ...earliestFirst.map(({ booking, dueDate }): MailBlock => ({
+      kind: 'facts',
+      title: `${czechDay(booking.weddingDate, { weekday: true })} – ${booking.contact.coupleNames}`,
+      rows: [
+        { label: 'Splatnost', value: czechDay(dueDate) },
+        { label: 'Rezervace', value: 'Otevřít v administraci', url: adminBookingUrl(context.siteUrl, booking.id) },
+      ],
+    })),
+  ];
 }
 
 /**
- * The photographer's morning digest of requests still unanswered after `waitingHours` (the caller picks them and sends
- * nothing when there are none): oldest first, each with when it came and a link to it in the admin.
+ * The photographer's morning digest of requests still unanswered after `waitingHours`, oldest first, each with when it
+ * came and a link to it in the admin; then the deposits past their due day (the caller picks both and sends nothing
+ * when both are empty).
  */
-export function pendingDigestMail(waiting: readonly Booking[], context: MailContext, { waitingHours }: DigestOptions): MailMessage {
+export function pendingDigestMail(waiting: readonly Booking[], context: MailContext, { waitingHours, overdue = [] }: DigestOptions): MailMessage {
   const oldestFirst = [...waiting].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const count = oldestFirst.length;
   const threshold = `déle než ${formatCount(waitingHours, hours)}`;
   const oldest = oldestFirst[0];
+  const overdueSummary = `${formatCount(overdue.length, deposits)} po splatnosti`;
+  if (count === 0) {
+    return composeMail(
+      {
+        subject: `Ranní přehled: ${overdueSummary}`,
+        preheader: `Po splatnosti: ${overdue.map(({ booking }) => booking.contact.coupleNames).join(', ')}.`,
+        blocks: [{ kind: 'paragraph', text: 'Dobré ráno,' }, ...overdueBlocks(overdue, context), { kind: 'button', label: 'Všechny rezervace', url: siteLink(context.siteUrl, ADMIN_BOOKINGS_PATH) }],
+      },
+      context,
+      DESK_FOOTER,
+    );
+  }
   const entries: MailBlock[] = oldestFirst.map((booking) => ({
     kind: 'facts',
     title: `${czechDay(booking.weddingDate, { weekday: true })} – ${booking.contact.coupleNames}`,
@@ -51,12 +95,13 @@ export function pendingDigestMail(waiting: readonly Booking[], context: MailCont
   }));
   return composeMail(
     {
-      subject: `Ranní přehled: ${formatCount(count, requests)} ${pluralCs(count, waits)} na odpověď ${threshold}`,
+      subject: `Ranní přehled: ${formatCount(count, requests)} ${pluralCs(count, waits)} na odpověď ${threshold}${overdue.length ? `, ${overdueSummary}` : ''}`,
       preheader: oldest ? `Nejdéle čeká poptávka na ${czechDay(oldest.weddingDate)} (${oldest.contact.coupleNames}).` : '',
       blocks: [
         { kind: 'heading', text: 'Poptávky čekající na odpověď' },
         { kind: 'paragraph', text: `Dobré ráno,\nna odpověď ${threshold} ${pluralCs(count, waits)} ${formatCount(count, requests)}:` },
         ...entries,
+        ...overdueBlocks(overdue, context),
         { kind: 'button', label: 'Všechny poptávky', url: siteLink(context.siteUrl, ADMIN_BOOKINGS_PATH) },
       ],
     },

@@ -100,6 +100,16 @@ describeMailTemplates([
     typed: { render: () => pendingDigestMail([withTypedText(older)], aMailContext(), { waitingHours: 48 }), values: [TYPED.names] },
   },
   {
+    mail: "the photographer's morning digest of a deposit past its due day alone: the booking, its due day, nothing cancelled",
+    render: () => pendingDigestMail([], aMailContext(), { waitingHours: 48, overdue: [{ booking: older, dueDate: '2027-04-20' }] }),
+    subject: 'Ranní přehled: 1\u00A0záloha po splatnosti',
+    lines: [
+      'sobota 4. září 2027 – Eva a Jan:\nSplatnost: 20. dubna 2027\nRezervace: Otevřít v administraci',
+      'Všechny rezervace: https://www.terezanovakova-foto.cz/admin/bookings',
+    ],
+    typed: { render: () => pendingDigestMail([], aMailContext(), { waitingHours: 48, overdue: [{ booking: withTypedText(older), dueDate: '2027-04-20' }] }), values: [TYPED.names] },
+  },
+  {
     mail: "the photographer's notice of a withdrawn request: no answer needed, the admin link",
     render: () => requestWithdrawnMail(withdrawnRequest, aMailContext()),
     subject: 'Poptávka stažena: 12. června 2027 – Jana a Petr',

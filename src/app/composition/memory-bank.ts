@@ -1,13 +1,13 @@
 // The desk's bank screen on the fakes, in a chunk of its own: its use cases read statements with the camt.053 and GPC
 // parsers (fast-xml-parser), which the demo's other pages must not carry; the memory profile loads it on the first
-// bank call.
+// bank call. Its ledger is the one the couple's portal reads (memory-bank-ledger.ts).
 import type { Container } from 'inversify';
 import { InMemoryBankDesk } from '../../../adapters/memory/in-memory-bank-desk';
-import { InMemoryBankLedger } from '../../../adapters/memory/in-memory-bank-ledger';
 import type { BankDeskPort } from '../../../ports/bank-desk-port';
+import { memoryBankLedger } from './memory-bank-ledger';
 
 export function memoryBankDesk(container: Container): BankDeskPort {
-  if (!container.isBound(InMemoryBankLedger)) container.bind(InMemoryBankLedger).toSelf();
+  memoryBankLedger(container);
   if (!container.isBound(InMemoryBankDesk)) container.bind(InMemoryBankDesk).toSelf();
   return container.get(InMemoryBankDesk);
 }

@@ -5,6 +5,8 @@ import { TOKENS } from '../../../ports/tokens';
 import { solve } from '../../../tests/support/bot-challenge-solver';
 import { ADMIN_SESSION } from '../../shared/session/session-store';
 import { createMemoryContainer } from './memory';
+import { demoSeed } from '../../../adapters/memory/demo-seed';
+import { DEMO_COUPLE_CONTACT } from '../../../adapters/memory/demo-accounts';
 
 describe('memory composition root', () => {
   it('builds adapters through @injectable/@inject decorators (explicit tokens, no emitted metadata)', async () => {
@@ -43,6 +45,22 @@ describe('memory composition root', () => {
     const accountOne = await solve(await container.get(TOKENS.AccountBotChallenges).issue());
     await expect(visitors.register(registration, accountOne)).resolves.toMatchObject({ confirmationRequired: true });
     await expect(container.get(TOKENS.AdminAuth).requestPasswordReset('fotograf@example.cz', '')).resolves.toBeUndefined();
+  });
+
+  it("wires the bank fake's record into the couple's portal and the desk alike: an assignment on the desk is what the portal counts", async () => {
+    const now = new Date('2026-11-22T09:00:00Z');
+    const container = createMemoryContainer({ ...demoSeed(now), now: () => now });
+    await container.get(TOKENS.VisitorAuth).signIn({ identifier: DEMO_COUPLE_CONTACT.email, password: 'Svatba2027' });
+    const confirmed = (await container.get(TOKENS.CouplePortal).myBookings()).find((booking) => booking.status === 'confirmed')!;
+    const before = confirmed.deposit!.progress!;
+    expect(before.remainingHalere).toBeGreaterThan(0);
+    await container.get(TOKENS.AdminAuth).signIn({ identifier: 'fotograf@example.cz', password: 'Fotograf2027' });
+    const desk = container.get(TOKENS.BankDesk);
+    expect(await desk.depositPayments(confirmed.id)).toMatchObject({ receivedHalere: before.receivedHalere });
+    const [noSymbol] = (await desk.unassigned()).filter((p) => p.match.kind === 'unassigned' && p.match.reason === 'no-symbol');
+    await desk.assign(noSymbol!.bankId, confirmed.id);
+    const after = (await container.get(TOKENS.CouplePortal).myBookings()).find((booking) => booking.id === confirmed.id)!;
+    expect(after.deposit!.progress!.receivedHalere).toBe(before.receivedHalere + noSymbol!.amountHalere);
   });
 
   it('lets tests override configuration', () => {

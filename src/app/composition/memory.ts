@@ -86,7 +86,9 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.CalendarFeed).to(InMemoryCalendarFeed);
   container.bind(TOKENS.MailLog).to(InMemoryMailLog);
   container.bind(TOKENS.BookingThread).to(InMemoryBookingThread);
-  // The bank desk loads on its first call (memory-bank.ts), so the demo's other pages do not carry the statement parsers.
+  // The bank fake's ledger loads when the portal first asks what a booking's symbol brought (one instance with the
+  // desk's, memory-bank.ts); the bank desk loads on its first call, so the demo's other pages carry neither.
+  container.bind(MEMORY_TOKENS.BankLedger).toConstantValue(async () => (await import('./memory-bank-ledger')).memoryBankLedger(container));
   container.bind(TOKENS.BankDesk).toConstantValue(lazyAsyncPort(async () => (await import('./memory-bank')).memoryBankDesk(container)));
   container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);
   container.bind(TOKENS.Contact).to(InMemoryContact);

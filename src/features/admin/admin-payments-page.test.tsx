@@ -50,6 +50,25 @@ describe('the desk\'s bank screen (/admin/platby)', () => {
     expect(second).toHaveTextContent(t.unassigned.reasons['unknown-symbol']);
   });
 
+  it('filters the unassigned payments by what the photographer remembers: the amount, a part of the symbol or a word of the message', async () => {
+    const { user } = await asAdmin('/admin/platby', [couple], { bankPayments: [unknownSymbol, withoutSymbol] });
+    await screen.findByRole('heading', { level: 1, name: t.title });
+    const filter = screen.getByRole('searchbox', { name: t.unassigned.filter });
+    await user.type(filter, '12 500,50 Kč');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('19-2000145399/0800');
+    expect(screen.getByText(t.unassigned.filtered(1, 2))).toBeInTheDocument();
+    await user.clear(filter);
+    await user.type(filter, '0099');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('2706120099');
+    await user.clear(filter);
+    await user.type(filter, 'zaloha svatba');
+    expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Záloha svatba')]);
+    await user.type(filter, ' Pavla');
+    expect(screen.getByText(t.unassigned.noMatch)).toBeInTheDocument();
+  });
+
   it('imports an uploaded statement, shows what it did in Czech and lists its unassigned payments; the same file again is all duplicates', async () => {
     const { user } = await asAdmin('/admin/platby', [couple]);
     await screen.findByText(t.unassigned.empty);

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { agreedPrices } from '../../../domain/booking/agreed-pricing';
 import type { Booking } from '../../../domain/booking/booking';
-import { formatCzk, formatDate } from '../../../domain/formatting/czech';
+import { formatCzk, formatDate, formatHalere } from '../../../domain/formatting/czech';
 import { DEFAULT_REMINDER_SETTINGS } from '../../../domain/booking/reminders';
 import { depositAmount, readDepositSettings, type DepositSettings } from '../../../domain/payment/deposit';
 import { depositInstructions } from '../../../domain/payment/deposit-instructions';
+import { withPayments, type DepositProgress } from '../../../domain/payment/deposit-progress';
 import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../shared/services/services-context';
 import { csAdmin } from '../../texts/cs-admin';
@@ -12,10 +13,37 @@ import { csPayment } from '../../texts/cs-payment';
 
 const t = csPayment.admin;
 
+/** What the bank brought towards this booking (the import's record); null while nothing did or it cannot be read. */
+function useReceived(bookingId: string, version: string): number | null {
+  const bank = useService(TOKENS.BankDesk);
+  const [received, setReceived] = useState<{ bookingId: string; halere: number } | null>(null);
+  useEffect(() => {
+    let current = true;
+    bank.depositPayments(bookingId).then(
+      (payments) => current && setReceived(payments ? { bookingId, halere: payments.receivedHalere } : null),
+      // The deposit line stays as the settings give it: the payments record is extra, never a reason to fail the page.
+      () => current && setReceived(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [bank, bookingId, version]);
+  return received?.bookingId === bookingId ? received.halere : null;
+}
+
+/** "5 000 Kč · zbývá 6 700 Kč" or "· přeplatek 300 Kč", in haléře as the bank counts. */
+function receivedLine(received: number, progress: DepositProgress | undefined, paid: boolean): string {
+  const parts = [formatHalere(received)];
+  if (progress && progress.remainingHalere > 0 && !paid) parts.push(`${t.remaining} ${formatHalere(progress.remainingHalere)}`);
+  if (progress && progress.overpaidHalere > 0) parts.push(`${t.overpaid} ${formatHalere(progress.overpaidHalere)}`);
+  return parts.join(' · ');
+}
+
 /**
  * The prices the booking was requested at (or "cena neznámá" for one stored before prices were kept) and the deposit
  * the photographer can expect, by the same rules as the couple's instructions. Marking it paid stays her action
- * (the status change). Site settings that cannot be read show no deposit line rather than a guess.
+ * (the status change). Site settings that cannot be read show no deposit line rather than a guess. What the bank
+ * brought is shown beside it (received, what is left or the surplus), the same record the couple's portal counts.
  */
 export function BookingDeposit({ booking }: { booking: Booking }) {
   const content = useService(TOKENS.ContentBackend);
@@ -32,9 +60,11 @@ export function BookingDeposit({ booking }: { booking: Booking }) {
     };
   }, [content]);
 
+  const received = useReceived(booking.id, booking.updatedAt);
   const prices = agreedPrices(booking);
   const amount = settings ? depositAmount(booking.pricing, settings.rule) : null;
-  const instructions = depositInstructions(booking, settings);
+  const asked = depositInstructions(booking, settings);
+  const instructions = asked && withPayments(asked, received ?? 0);
   const due = instructions ? formatDate(instructions.dueDate) : booking.status === 'new' ? t.notYet : null;
   return (
     <section aria-labelledby="cena-a-zaloha">
@@ -64,6 +94,12 @@ export function BookingDeposit({ booking }: { booking: Booking }) {
               {amount !== null && due ? ` · ${t.dueDate} ${due}` : ''}
               {instructions?.paid ? ` · ${t.paid}` : ''}
             </dd>
+          </div>
+        ) : null}
+        {received ? (
+          <div>
+            <dt>{t.received}</dt>
+            <dd>{receivedLine(received, instructions?.progress, instructions?.paid ?? false)}</dd>
           </div>
         ) : null}
         {instructions ? (

@@ -15,6 +15,11 @@ function what(entry: BookingHistoryEntry, booking: Booking): string {
   return entry.from ? t.historyEntry(csAdmin.status[entry.from], csAdmin.status[entry.to]) : t.historyCreated(csAdmin.status[entry.to]);
 }
 
+/** A person's e-mail as stored; an actor that is no person (the bank's import) by its Czech name. */
+function actorName(by: string): string {
+  return Object.hasOwn(t.actors, by) ? t.actors[by]! : by;
+}
+
 function shown(booking: Booking, change: BookingFieldChange, value: string | number | null): string {
   // Anonymising kept that the field changed, not its values: they read as the marker, never as "empty".
   if (PERSONAL_HISTORY_FIELDS.includes(change.field)) return personalField(booking, value === null || value === '' ? h.empty : String(value));
@@ -30,7 +35,7 @@ export function BookingHistory({ booking }: { booking: Booking }) {
       <ol>
         {booking.history.map((entry, i) => (
           <li key={`${entry.at}-${i}`}>
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>: {what(entry, booking)} ({t.historyBy}: {entry.by})
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>: {what(entry, booking)} ({t.historyBy}: {actorName(entry.by)})
             {entry.note ? ` – ${entry.note}` : ''}
             {entry.changes?.length ? (
               <ul>

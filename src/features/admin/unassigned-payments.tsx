@@ -5,6 +5,8 @@ import type { RecordedBankTransaction } from '../../../ports/units/bank-import-p
 import { Alert } from '../../shared/ui/alert/alert';
 import { Button } from '../../shared/ui/button/button';
 import { Table, type TableColumn } from '../../shared/ui/table/table';
+import { TextField } from '../../shared/ui/text-field/text-field';
+import { matchesPaymentSearch } from '../../../domain/bank/payment-search';
 import { csAdminPayments } from '../../texts/cs-admin-payments';
 import { AssignPaymentPanel } from './assign-payment-panel';
 
@@ -13,10 +15,16 @@ const t = csAdminPayments.unassigned;
 /** A payment in another currency cannot count towards a deposit (the server refuses it): no button for it. */
 const assignable = (payment: RecordedBankTransaction) => payment.match.kind === 'unassigned' && payment.match.reason !== 'foreign-currency';
 
-/** "Nepřiřazené platby": what the bank shows of each, why no booking took it, and assigning it by hand. */
+/**
+ * "Nepřiřazené platby": what the bank shows of each, why no booking took it, a filter by what the photographer
+ * remembers (symbol, amount, account, message), and assigning one by hand.
+ */
 export function UnassignedPayments({ payments, onAssigned }: { payments: readonly RecordedBankTransaction[]; onAssigned(bankId: string): void }) {
   const [chosen, setChosen] = useState<RecordedBankTransaction | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  // The list is the admin's already (the server checked the claim); filtering it here sends nothing anywhere.
+  const shown = payments.filter((payment) => matchesPaymentSearch(payment, query));
 
   const columns: TableColumn<RecordedBankTransaction>[] = [
     { id: 'date', header: t.columns.date, cell: (p) => formatDate(p.date) },
@@ -47,7 +55,13 @@ export function UnassignedPayments({ payments, onAssigned }: { payments: readonl
     <section aria-labelledby="neprirazene-platby" className="bank-unassigned">
       <h2 id="neprirazene-platby">{t.title}</h2>
       {done ? <Alert tone="success">{done}</Alert> : null}
-      <Table caption={t.title} captionHidden columns={columns} rows={payments} rowKey={(p) => p.bankId} empty={t.empty} />
+      {payments.length > 0 ? (
+        <div className="bank-unassigned__filter">
+          <TextField label={t.filter} hint={t.filterHint} value={query} onValue={setQuery} type="search" />
+          {query.trim() ? <p role="status">{t.filtered(shown.length, payments.length)}</p> : null}
+        </div>
+      ) : null}
+      <Table caption={t.title} captionHidden columns={columns} rows={shown} rowKey={(p) => p.bankId} empty={payments.length > 0 ? t.noMatch : t.empty} />
       {chosen ? (
         <AssignPaymentPanel key={chosen.bankId} payment={chosen} onAssigned={(booking) => assigned(chosen, booking)} onCancel={() => setChosen(null)} />
       ) : null}

@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { depositInstructions } from '../../../domain/payment/deposit-instructions';
+import { withPayments } from '../../../domain/payment/deposit-progress';
 import { csPayment } from '../../texts/cs-payment';
 import { DepositDetails } from './deposit-details-panel';
 
@@ -68,6 +69,31 @@ describe('DepositDetails', () => {
   it('shows a paid deposit as received, without a QR code', () => {
     render(<DepositDetails instructions={{ ...instructions, paid: true }} />);
     expect(screen.getByText(csPayment.paid)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
+
+describe('DepositDetails with what the bank brought', () => {
+  it('shows a partial deposit with what came and what is left, and a QR Platba that decodes to the rest only', async () => {
+    const partial = withPayments(instructions, 500_050);
+    render(<DepositDetails instructions={partial} />);
+    const section = screen.getByRole('region', { name: csPayment.heading });
+    expect(section).toHaveTextContent(`${csPayment.received}5 000,50 Kč`);
+    expect(section).toHaveTextContent(`${csPayment.remaining}6 699,50 Kč`);
+    expect(section).toHaveTextContent(csPayment.partialIntro);
+    const image = await screen.findByRole('img', { name: /zbývající část zálohy 6\u00A0699,50\u00A0Kč/ });
+    const src = image.getAttribute('src')!;
+    const { width, height, rgba } = pixelsOfSvg(decodeURIComponent(src.slice(src.indexOf(',') + 1)));
+    expect(jsQR(rgba, width, height)?.data).toBe(partial.progress!.restSpayd);
+    expect(partial.progress!.restSpayd).toContain('*AM:6699.50*');
+  });
+
+  it('shows an overpaid deposit as paid with the surplus, without a QR code', () => {
+    render(<DepositDetails instructions={withPayments({ ...instructions, paid: true }, 1_200_000)} />);
+    const section = screen.getByRole('region', { name: csPayment.heading });
+    expect(section).toHaveTextContent(`${csPayment.overpaid}300 Kč`);
+    expect(section).toHaveTextContent(csPayment.overpaidNote);
+    expect(section).not.toHaveTextContent(csPayment.remaining);
     expect(screen.queryByRole('img')).toBeNull();
   });
 });

@@ -73,6 +73,32 @@ export const NewRequest: Story = { name: 'Nová poptávka' };
 
 export const Confirmed: Story = { name: 'Potvrzená rezervace s historií', parameters: { url: '/admin/bookings/b-confirmed' } };
 
+/** A statement brought part of the deposit with the booking's symbol: the detail shows received and what is left. */
+export const PartlyPaidDeposit: Story = {
+  name: 'Záloha zaplacena částečně',
+  parameters: {
+    url: '/admin/bookings/b-confirmed',
+    container: {
+      bookings: [booking, { ...confirmed, pricing: { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 39000 }, extras: [] } }, anonymised],
+      bankPayments: [
+        {
+          bankId: 'story-partial',
+          date: '2027-01-20',
+          amountHalere: 500_050,
+          currency: 'CZK',
+          variableSymbol: null,
+          counterAccount: null,
+          message: null,
+          reversal: false,
+          source: 'camt053',
+          importedAt: '2027-01-20T09:00:00.000Z',
+          match: { kind: 'partial', bookingId: 'b-confirmed', receivedHalere: 500_050, remainingHalere: 669_950 },
+        },
+      ],
+    },
+  },
+};
+
 export const Anonymised: Story = { name: 'Anonymizovaná poptávka', parameters: { url: '/admin/bookings/b-anonymised' } };
 
 /** The delivery log is the page's third tab. */

@@ -63,3 +63,21 @@ export const Assigning: Story = {
     await canvas.findByRole('list', { name: t.assign.results });
   },
 };
+
+/** The list filtered by a word of the payer's message: one of three left, the count said. */
+export const Filtered: Story = {
+  name: 'Nepřiřazené platby vyfiltrované',
+  play: async ({ canvas, userEvent }: StoryContext) => {
+    await userEvent.type(await canvas.findByRole('searchbox', { name: t.unassigned.filter }, { timeout: 5000 }), 'kateřina');
+    await canvas.findByText(t.unassigned.filtered(1, 3));
+  },
+};
+
+/** Nothing matches: the table says so instead of claiming there are no unassigned payments at all. */
+export const FilteredNoMatch: Story = {
+  name: 'Hledání bez výsledku',
+  play: async ({ canvas, userEvent }: StoryContext) => {
+    await userEvent.type(await canvas.findByRole('searchbox', { name: t.unassigned.filter }, { timeout: 5000 }), '99999');
+    await canvas.findByText(t.unassigned.noMatch);
+  },
+};

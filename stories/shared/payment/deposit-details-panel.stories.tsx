@@ -3,6 +3,7 @@ import { demoSiteSettings } from '../../../adapters/memory/demo-content/demo-sit
 import type { Booking } from '../../../domain/booking/booking';
 import { readDepositSettings } from '../../../domain/payment/deposit';
 import { depositInstructions } from '../../../domain/payment/deposit-instructions';
+import { withPayments } from '../../../domain/payment/deposit-progress';
 import { DepositDetails } from '../../../src/shared/payment/deposit-details-panel';
 
 const confirmed: Booking = {
@@ -36,3 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 export const AwaitingPayment: Story = { name: 'Záloha k zaplacení (QR Platba)' };
 export const Paid: Story = { name: 'Záloha zaplacena', args: { instructions: { ...instructions, paid: true } } };
+/** Half of the 11 700 Kč came with the symbol (the bank import's record): the rest and a QR for just the rest. */
+export const PartlyPaid: Story = { name: 'Záloha zaplacena částečně (QR na zbytek)', args: { instructions: withPayments(instructions, 585_050) } };
+/** More than the deposit came: shown as paid with the surplus. */
+export const Overpaid: Story = { name: 'Záloha přeplacena', args: { instructions: withPayments({ ...instructions, paid: true }, 1_200_000) } };
