@@ -1,5 +1,6 @@
 import type { BookingHistoryEvent, BookingMessage, BookingPricing, BookingStatus } from '../domain/booking/booking';
 import type { ChosenItems } from '../domain/content/price-package';
+import type { ContractAcceptance } from '../domain/contract/contract-acceptance';
 import type { DepositInstructions } from '../domain/payment/deposit-instructions';
 import type { GalleryErasureChoice, GalleryExport } from '../domain/privacy/gallery-privacy';
 
@@ -68,6 +69,10 @@ export interface PersonalDataExport {
   galleries: GalleryExport[];
   /** Every consent with when it was given. */
   consents: { kind: string; at: string; bookingId?: string }[];
+  /** The record of each contract the couple accepted in the portal, whole (IP address and user agent included). */
+  contractAcceptances: ContractAcceptance[];
+  /** The numbers of the documents issued for those bookings (the documents themselves are the trader's records). */
+  issuedDocuments: { bookingId: string; number: string; kind: string; issuedAt: string }[];
 }
 
 /** What "Smazat účet" did. */

@@ -5,6 +5,7 @@ import type { BookingLeftovers } from '../../ports/units/booking-erasure-port';
 import { bookingErasureId, ERASURES, MAIL, SENT_ONCE, threadPath, VARIABLE_SYMBOLS, type ErasureDocument } from '../../ports/wire/firestore-documents';
 import { DEPOSIT_PAYMENTS } from '../../ports/wire/bank-documents';
 import { DAY_PLANS } from '../../ports/wire/day-plan-documents';
+import { CONTRACT_ACCEPTANCES } from '../../ports/wire/contract-documents';
 import type { Desk } from './firestore-desk-transaction';
 
 /**
@@ -45,6 +46,8 @@ export function removal(store: Firestore, tx: Transaction, desk: Desk) {
     if (booking.variableSymbol) tx.set(store.collection(VARIABLE_SYMBOLS).doc(booking.variableSymbol), { erased: true });
     // What its symbol brought goes with it; the bank transactions stay (a re-imported statement must find them).
     tx.delete(store.collection(DEPOSIT_PAYMENTS).doc(booking.id));
+    // Its contract acceptance holds names, e-mail, IP address and user agent; the issued documents stay (accounting).
+    tx.delete(store.collection(CONTRACT_ACCEPTANCES).doc(booking.id));
     const tombstone: ErasureDocument = { kind: 'booking', bookingId: booking.id, erasedAt: FieldValue.serverTimestamp() };
     tx.set(store.collection(ERASURES).doc(bookingErasureId(booking.id)), tombstone);
   };

@@ -17,7 +17,9 @@ import {
   toMailDocument,
   type ErasureDocument,
 } from '../../ports/wire/firestore-documents';
+import { CONTRACT_ACCEPTANCES, fromAcceptanceDocument } from '../../ports/wire/contract-documents';
 import { deskTransaction } from './firestore-desk-transaction';
+import { firestoreIssuedDocuments } from './firestore-document-issues';
 import { erasures } from './firestore-erase-unit';
 import { serverStamped } from './firestore-server-time';
 import { toTimestamp } from './firestore-timestamps';
@@ -56,6 +58,11 @@ export function personalDataReads(store: Firestore): PersonalDataReads {
         return { id: doc.id, mail: fromMailDocument(doc.id, doc.data()), ...(createdAt ? { queuedAt: createdAt } : {}) };
       });
     },
+    async acceptanceOf(bookingId) {
+      const snapshot = await store.collection(CONTRACT_ACCEPTANCES).doc(bookingId).get();
+      return snapshot.exists ? fromAcceptanceDocument(snapshot.data()!) : null;
+    },
+    issuedDocumentsOf: (bookingId) => firestoreIssuedDocuments(store).forBooking(bookingId),
   };
 }
 

@@ -9,6 +9,7 @@ import { applyRetention } from '../../application/privacy/apply-retention';
 import { aBooking } from '../../tests/support/booking-mother';
 import { clearFirestore, onEmulators } from '../../tests/support/emulator-support';
 import { NO_GALLERIES } from '../../tests/support/no-galleries';
+import { CONTRACT_ACCEPTANCES, toAcceptanceDocument } from '../../ports/wire/contract-documents';
 
 /** A fixed clock: the emulator never fires schedules, so the test calls the handler itself. */
 const NOW = new Date('2027-03-01T12:00:00.000Z');
@@ -32,6 +33,14 @@ async function snapshot() {
     for (const doc of (await db().collection(name).get()).docs) all[`${name}/${doc.id}`] = doc.data();
   }
   return all;
+}
+
+/** A contract acceptance as acceptContract stores it (names, e-mail, IP address, user agent: all personal). */
+async function putAcceptance(bookingId: string) {
+  await db()
+    .collection(CONTRACT_ACCEPTANCES)
+    .doc(bookingId)
+    .set(toAcceptanceDocument({ bookingId, templateVersion: 1, text: 'Smlouva', textSha256: 'a'.repeat(64), namesTyped: 'Jana a Petr', email: 'jana@example.cz', ip: '203.0.113.7', userAgent: 'Firefox', acceptedAt: '2022-01-10T10:00:00.000Z', withdrawalAcknowledged: true, expressStart: false }, toTimestamp));
 }
 
 const exists = async (collection: string, id: string) => (await db().collection(collection).doc(id).get()).exists;
@@ -95,7 +104,7 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
     await putBooking(aBooking({ status: 'cancelled', updatedAt: daysBefore(90, 60_000) }));
     await putBooking(aBooking({ status: 'completed', weddingDate: '2017-01-01' }), { lock: true });
     const before = await snapshot();
-    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [] });
+    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [], acceptancesDeleted: [] });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -163,7 +172,7 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
     expect(first.anonymised).toHaveLength(2);
     expect(first.erased).toHaveLength(1);
     const before = await snapshot();
-    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [] });
+    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [], acceptancesDeleted: [] });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -171,5 +180,21 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
     const booking = await putBooking(aBooking({ status: 'declined', updatedAt: daysBefore(31) }));
     expect((await run()).anonymised).toEqual([]);
     expect((await run({ ...RETENTION_PERIODS, anonymiseAfterDays: 30 })).anonymised).toEqual([booking.id]);
+  });
+
+  it('deletes contract acceptances once the 4th year after the wedding year has ended or their booking is gone, and takes an erased booking\'s acceptance with it', async () => {
+    const expired = await putBooking(aBooking({ status: 'completed', weddingDate: '2022-12-31' }), { lock: true });
+    const recent = await putBooking(aBooking({ status: 'completed', weddingDate: '2023-01-01' }), { lock: true });
+    // A cancelled contract anonymised meanwhile: its acceptance stays evidence for its own period.
+    const anonymised = await putBooking(aBooking({ status: 'cancelled', weddingDate: '2024-06-01', updatedAt: daysBefore(400) }));
+    const erased = await putBooking(aBooking({ status: 'completed', weddingDate: '2016-06-01' }), { lock: true });
+    for (const id of [expired.id, recent.id, anonymised.id, erased.id, 'booking-gone', 'booking-gone-2']) await putAcceptance(id);
+    const report = await run();
+    expect(report.erased).toEqual([erased.id]);
+    expect(report.anonymised).toEqual([anonymised.id]);
+    expect(report.acceptancesDeleted.sort()).toEqual([expired.id, 'booking-gone', 'booking-gone-2'].sort());
+    expect((await db().collection(CONTRACT_ACCEPTANCES).get()).docs.map((doc) => doc.id).sort()).toEqual([recent.id, anonymised.id].sort());
+    expect(await exists(BOOKINGS, expired.id)).toBe(true);
+    expect((await run()).acceptancesDeleted).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { FieldPath, type Firestore, type WriteBatch } from 'firebase-admin/fires
 import { ANONYMISABLE_STATUSES, KEPT_FOR_CONTRACT } from '../../domain/privacy/retention';
 import type { RetentionStore, RetentionUnit } from '../../ports/units/retention-store-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
+import { CONTRACT_ACCEPTANCES } from '../../ports/wire/contract-documents';
 import { BOOKINGS, fromBookingDocument, MAIL, mailAgeOf, SENT_ONCE, toBookingDocument } from '../../ports/wire/firestore-documents';
 import { deleteLeftovers, queuedMailIds, removal } from './firestore-booking-removal';
 import { deskTransaction } from './firestore-desk-transaction';
@@ -30,6 +31,9 @@ export function retentionUnits(store: Firestore): Atomically<RetentionUnit> {
       deleteLeftovers(store, tx, after.id, leftovers);
     },
     erase: removal(store, tx, desk),
+    async deleteAcceptance(bookingId) {
+      tx.delete(store.collection(CONTRACT_ACCEPTANCES).doc(bookingId));
+    },
   }));
 }
 
@@ -63,6 +67,10 @@ export function firestoreRetentionStore(store: Firestore, pageSize = RETENTION_P
     },
     deleteOnceMarkers: (ids) => inBatches(store, ids, pageSize, (batch, id) => batch.delete(store.collection(SENT_ONCE).doc(id))),
     stampMails: (ids, at) => inBatches(store, ids, pageSize, (batch, id) => batch.update(mails.doc(id), { createdAt: toTimestamp(at) })),
+    async *acceptanceIds() {
+      // The document id is the booking's: no field needs reading.
+      for await (const doc of paged(store.collection(CONTRACT_ACCEPTANCES).orderBy(FieldPath.documentId()).select(), pageSize)) yield doc.id;
+    },
     atomically: retentionUnits(store),
   };
 }

@@ -19,7 +19,7 @@ describe("the demo's partial deposit", () => {
     const ledger = new InMemoryBankLedger(bookings, outbox, options);
     const auth = new InMemoryAuth(options);
     const mail = memoryMailSettings('https://www.terezanovakova-foto.cz', new InMemoryContentBackend(demoContent, options));
-    const portal = new InMemoryCouplePortal(bookings, auth, options, outbox, mail, undefined, async () => ledger);
+    const portal = new InMemoryCouplePortal(bookings, auth, options, outbox, mail, undefined, undefined, async () => ledger);
     const couple = DEMO_ACCOUNTS.find((account) => account.email === DEMO_COUPLE_CONTACT.email)!;
     await auth.signIn({ identifier: couple.email, password: couple.password });
 

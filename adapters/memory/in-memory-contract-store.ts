@@ -31,6 +31,11 @@ export class InMemoryContractStore implements ContractStore {
     return stored ? { ...stored } : null;
   }
 
+  /** Deletes the booking's record, as erasing the booking does in Firestore (firestore-booking-removal.ts). */
+  forget(bookingId: string): void {
+    this.acceptances.delete(bookingId);
+  }
+
   atomically: ContractStore['atomically'] = (work) =>
     this.bookings.atomically(() => {
       const unit: ContractUnit = {

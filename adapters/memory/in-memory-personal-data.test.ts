@@ -12,6 +12,10 @@ import { DomainError } from '../../domain/errors';
 import { InMemoryAuth } from './in-memory-auth';
 import { InMemoryFileStorage } from './in-memory-file-storage';
 import { InMemoryGalleryData } from './in-memory-gallery-store';
+import { InMemoryContractStore } from './in-memory-contract-store';
+import { InMemoryIssuedDocuments } from './in-memory-issued-documents';
+import { issueDocument } from '../../application/documents/issue-document';
+import type { ContractAcceptance } from '../../domain/contract/contract-acceptance';
 
 /** The galleries fake over the same bookings, holding no gallery. */
 const noGalleries = (bookings: InMemoryBookingRepository) =>
@@ -97,6 +101,37 @@ describe('exportPersonalData (Stáhnout moje údaje)', () => {
       { kind: 'marketing', at: '2026-11-01T10:05:00.000Z', bookingId: 'b-new' },
       { kind: 'contact-form', at: '2026-12-01T12:00:00.000Z' },
     ]);
+  });
+});
+
+/** The world with the contract and issued-documents fakes over its bookings, and what they hold for these bookings. */
+async function withContracts(w: ReturnType<typeof world>, accepted: string[], issuedFor: string[]) {
+  const contracts = new InMemoryContractStore(w.store, { verify: async () => jana, countAttempt: async () => undefined } as never, {} as never);
+  const documents = new InMemoryIssuedDocuments(w.store);
+  const acceptance = (bookingId: string): ContractAcceptance => ({ bookingId, templateVersion: 1, text: 'Smlouva', textSha256: 'a'.repeat(64), namesTyped: 'Jana a Petr', email: 'jana@example.cz', ip: '203.0.113.7', userAgent: 'Firefox', acceptedAt: '2026-12-02T10:00:00.000Z', withdrawalAcknowledged: true, expressStart: false });
+  for (const id of accepted) await contracts.atomically((unit) => unit.record(acceptance(id)));
+  for (const bookingId of issuedFor) await issueDocument(documents.atomically, { kind: 'deposit-invoice', bookingId, issuedAt: NOW }, () => ({ contentHash: 'b'.repeat(64), files: { pdf: 'x.pdf', isdoc: 'x.isdoc' } }));
+  w.deps.contracts = contracts;
+  w.deps.documents = documents;
+  return { contracts, acceptance };
+}
+
+describe('the accepted contract and the issued documents in the export and the erasure', () => {
+  it('exports the couple\'s acceptance whole (IP address and user agent too) and their documents\' numbers, never another couple\'s', async () => {
+    const w = world([mine.fresh, mine.confirmed, foreign]);
+    const { acceptance } = await withContracts(w, ['b-confirmed', 'b-other'], ['b-confirmed', 'b-other']);
+    const data = await exportPersonalData(jana, PASSWORD, w.deps, NOW);
+    expect(data.contractAcceptances).toEqual([acceptance('b-confirmed')]);
+    expect(data.issuedDocuments).toEqual([{ bookingId: 'b-confirmed', number: expect.stringMatching(/^ZF-2027-/), kind: 'deposit-invoice', issuedAt: NOW.toISOString() }]);
+  });
+
+  it('keeps the acceptance of a booking kept for its contract, deletes the one of a booking erased, and leaves every issued document', async () => {
+    const w = world([mine.declined, mine.confirmed]);
+    const { contracts } = await withContracts(w, ['b-declined', 'b-confirmed'], ['b-declined', 'b-confirmed']);
+    await eraseAccount(jana, PASSWORD, undefined, w.deps, NOW);
+    expect(contracts.acceptanceOf('b-declined')).toBeNull();
+    expect(contracts.acceptanceOf('b-confirmed')).not.toBeNull();
+    expect(await w.deps.documents!.forBooking('b-declined')).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,9 @@ import type { CoupleIdentity } from '../../domain/user/user';
 import type { AccountErasure, PersonalDataErasure, PersonalDataExport } from '../../ports/couple-portal-port';
 import type { InMemoryAuth } from './in-memory-auth';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import type { InMemoryContractStore } from './in-memory-contract-store';
 import type { InMemoryOutbox } from './in-memory-outbox';
+import type { IssuedDocumentsPort } from '../../ports/units/issued-documents-port';
 import type { InMemoryRateLimits } from './in-memory-rate-limits';
 import type { CoupleAccount } from '../../ports/units/couple-account-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
@@ -28,6 +30,10 @@ export interface InMemoryPersonalDataStores {
   galleries: GalleryPrivacyStore;
   /** The wedding-day plans fake, when the composition has one: exported and erased with their bookings. */
   dayPlans?: InMemoryDayPlans;
+  /** The contract fake's acceptances (absent: a world where no contract was accepted). */
+  contracts?: Pick<InMemoryContractStore, 'acceptanceOf' | 'forget'>;
+  /** The issued documents fake (absent: none was issued). */
+  documents?: Pick<IssuedDocumentsPort, 'forBooking'>;
 }
 
 /** The fake accounts service's view of a signed-in couple (what Strapi's /users/me answers, secrets aside). */
@@ -73,6 +79,8 @@ function stores(deps: InMemoryPersonalDataStores): AccountErasureStore {
     threadOf: (bookingId) => bookings.thread(bookingId),
     dayPlanOf: async (bookingId) => deps.dayPlans?.get(bookingId)?.plan ?? null,
     contactMailsFrom: async (email) => outbox.list().filter((mail) => mail.replyTo === email && !mail.bookingId).map((mail) => stored(mail.id)),
+    acceptanceOf: async (bookingId) => deps.contracts?.acceptanceOf(bookingId) ?? null,
+    issuedDocumentsOf: async (bookingId) => (await deps.documents?.forBooking(bookingId)) ?? [],
     erasures: (work) =>
       bookings.atomically(() =>
         work({
@@ -85,6 +93,7 @@ function stores(deps: InMemoryPersonalDataStores): AccountErasureStore {
             await bookings.delete(booking.id);
             deps.dayPlans?.delete(booking.id);
             outbox.remove(mailIds);
+            deps.contracts?.forget(booking.id);
           },
         }),
       ),

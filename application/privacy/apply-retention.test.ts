@@ -11,13 +11,14 @@ const NOW = new Date('2027-03-01T12:00:00.000Z');
 const OLD = '2026-01-01T00:00:00.000Z';
 
 /** A store whose query answered `listed` while the stored bookings are `stored` (changed since the query). */
-function storeOf(listed: Booking[], stored: Map<string, Booking>) {
+function storeOf(listed: Booking[], stored: Map<string, Booking>, acceptances: string[] = []) {
   const writes: string[] = [];
   const unit: RetentionUnit = {
     load: async (id) => (stored.has(id) ? { booking: stored.get(id)!, lock: null } : null),
     queuedMailIds: async (id) => [`${id}-couple-resend-1`],
     anonymise: async (after, _lock, { mailIds, messageIds, markerIds }) => void writes.push(`anonymise ${after.id}`, ...mailIds, ...messageIds, ...markerIds),
     erase: async (booking, _lock, { mailIds, messageIds, markerIds }) => void writes.push(`erase ${booking.id}`, ...mailIds, ...messageIds, ...markerIds),
+    deleteAcceptance: async (bookingId) => void writes.push(`delete acceptance ${bookingId}`),
   };
   const store: RetentionStore = {
     async *candidates() {
@@ -28,6 +29,9 @@ function storeOf(listed: Booking[], stored: Map<string, Booking>) {
     async *onceMarkers() {},
     deleteOnceMarkers: async () => undefined,
     stampMails: async () => undefined,
+    async *acceptanceIds() {
+      yield* acceptances;
+    },
     atomically: (work) => work(unit),
   };
   return { store, writes };
@@ -37,7 +41,7 @@ describe('applyRetention', () => {
   it('decides again on what is stored: a request confirmed since the query is not anonymised', async () => {
     const listed = aBooking({ status: 'new', weddingDate: '2027-01-01', updatedAt: OLD });
     const { store, writes } = storeOf([listed], new Map([[listed.id, { ...listed, status: 'confirmed', updatedAt: NOW.toISOString() }]]));
-    expect(await applyRetention({ now: NOW, periods: RETENTION_PERIODS }, store, NO_GALLERIES)).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [] });
+    expect(await applyRetention({ now: NOW, periods: RETENTION_PERIODS }, store, NO_GALLERIES)).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [], acceptancesDeleted: [] });
     expect(writes).toEqual([]);
   });
 
@@ -54,5 +58,17 @@ describe('applyRetention', () => {
     expect(report.anonymised).toEqual([closed.id]);
     expect(writes).toEqual([`anonymise ${closed.id}`, ...mailIdsOf(closed), `${closed.id}-couple-resend-1`, `${closed.id}-m1`, `${closed.id}-m2`, ...onceOnlyMailIdsOf(closed)]);
     expect(mailIdsOf(closed)).toContain(`${closed.id}-couple`);
+  });
+
+  it('deletes a contract acceptance once 4 years have ended after its wedding year, or once its booking is gone, and keeps a younger one even when its booking was anonymised', async () => {
+    // NOW is 2027-03-01: weddings before 2023-01-01 are past the acceptance's period.
+    const expired = aBooking({ status: 'completed', weddingDate: '2022-12-31' });
+    const recent = aBooking({ status: 'completed', weddingDate: '2023-01-01' });
+    const cancelled = aBooking({ status: 'cancelled', weddingDate: '2026-06-01', anonymisedAt: OLD, updatedAt: OLD });
+    const stored = new Map([expired, recent, cancelled].map((booking) => [booking.id, booking]));
+    const { store, writes } = storeOf([], stored, [expired.id, recent.id, cancelled.id, 'erased-booking']);
+    const report = await applyRetention({ now: NOW, periods: RETENTION_PERIODS }, store, NO_GALLERIES);
+    expect(report.acceptancesDeleted).toEqual([expired.id, 'erased-booking']);
+    expect(writes).toEqual([`delete acceptance ${expired.id}`, 'delete acceptance erased-booking']);
   });
 });

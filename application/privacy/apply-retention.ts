@@ -1,9 +1,11 @@
 import { lockChange } from '../../domain/booking/date-lock';
 import { anonymiseBooking } from '../../domain/privacy/anonymise';
 import {
+  acceptanceRetentionDue,
   mailRetentionAction,
   retentionActionFor,
   retentionCutoffs,
+  type RetentionCutoffs,
   type RetentionPeriods,
 } from '../../domain/privacy/retention';
 import { leftoversOf } from '../booking/erase-booking';
@@ -20,12 +22,34 @@ export interface RetentionReport {
   markersDeleted: number;
   /** Galleries deleted whole (documents and files) a period after their last day. */
   galleriesDeleted: string[];
+  /** The booking ids of the contract acceptances deleted (their period is over, or their booking is gone). */
+  acceptancesDeleted: string[];
+}
+
+/**
+ * Each contract acceptance whose wedding year is the period past (or whose booking is gone) is deleted, decided in
+ * its own unit from the booking stored then. Listed first, deleted after: deleting while paging would move the cursor.
+ */
+async function deleteExpiredAcceptances(cutoffs: RetentionCutoffs, store: RetentionStore): Promise<string[]> {
+  const listed: string[] = [];
+  for await (const bookingId of store.acceptanceIds()) listed.push(bookingId);
+  const deleted: string[] = [];
+  for (const bookingId of listed) {
+    const due = await store.atomically(async (unit) => {
+      const loaded = await unit.load(bookingId);
+      if (!acceptanceRetentionDue(loaded?.booking ?? null, cutoffs)) return false;
+      await unit.deleteAcceptance(bookingId);
+      return true;
+    });
+    if (due) deleted.push(bookingId);
+  }
+  return deleted;
 }
 
 /**
  * The scheduled retention run (domain/privacy/retention.ts): anonymises requests closed without a contract, erases
- * bookings with a contract after the accounting period, each with its mails, deletes old outbox mails and the
- * galleries whose last day is a period past. Each booking is
+ * bookings with a contract after the accounting period, each with its mails (and acceptance), deletes contract
+ * acceptances past their own period, old outbox mails and the galleries whose last day is a period past. Each booking is
  * decided again inside its own unit from what is stored then, so a status changed meanwhile is never overwritten.
  * Idempotent: a second run at the same instant finds nothing to do.
  */
@@ -36,7 +60,7 @@ export async function applyRetention(
 ): Promise<RetentionReport> {
   const cutoffs = retentionCutoffs(command.now, command.periods);
   const at = command.now.toISOString();
-  const report: RetentionReport = { anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [] };
+  const report: RetentionReport = { anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [], acceptancesDeleted: [] };
   // Before the bookings: a gallery is found by its own last day, whatever became of its booking.
   report.galleriesDeleted = await deleteExpiredGalleries(cutoffs, galleries);
 
@@ -57,6 +81,8 @@ export async function applyRetention(
     });
     if (done) report[done === 'anonymise' ? 'anonymised' : 'erased'].push(candidate.id);
   }
+  // After the bookings, so the acceptances their erasure took with them are no longer listed.
+  report.acceptancesDeleted = await deleteExpiredAcceptances(cutoffs, store);
 
   const toDelete: string[] = [];
   const toStamp: string[] = [];

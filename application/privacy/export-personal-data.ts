@@ -23,7 +23,9 @@ export interface PersonalDataCommand {
  * verified account's e-mail — the account's fields (an allow-list: no password hash, no tokens), every booking of that
  * e-mail whole (history, its thread as `messages`, its wedding-day plan as `dayPlan`, prices, the photographer's
  * notes: they are about the couple), the contact-form messages sent from it, the galleries of those bookings with what
- * the couple did in them (gallery-personal-data.ts) and every consent with its time.
+ * the couple did in them (gallery-personal-data.ts), every consent with its time, the record of each contract they
+ * accepted (its IP address and user agent included: they are about the couple) and the numbers of the documents
+ * issued for their bookings.
  */
 export async function exportPersonalData(
   command: PersonalDataCommand,
@@ -40,9 +42,11 @@ export async function exportPersonalData(
     exportGalleries(email, galleryStore),
   ]);
   const mine = ownBookings(bookings, email);
-  const [threads, plans] = await Promise.all([
+  const [threads, plans, acceptances, documents] = await Promise.all([
     Promise.all(mine.map((booking) => reads.threadOf(booking.id))),
     Promise.all(mine.map((booking) => reads.dayPlanOf(booking.id))),
+    Promise.all(mine.map((booking) => reads.acceptanceOf(booking.id))),
+    Promise.all(mine.map((booking) => reads.issuedDocumentsOf(booking.id))),
   ]);
   const contactMessages = contactMails
     .filter((stored) => stored.mail.bookingId === undefined)
@@ -62,5 +66,10 @@ export async function exportPersonalData(
     contactMessages,
     galleries,
     consents: consentsOf(mine, contactMessages.flatMap((message) => (message.sentAt ? [message.sentAt] : []))),
+    contractAcceptances: acceptances.flatMap((acceptance) => (acceptance ? [acceptance] : [])),
+    issuedDocuments: documents
+      .flat()
+      .sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.id.localeCompare(b.id))
+      .map(({ bookingId, id, kind, issuedAt }) => ({ bookingId, number: id, kind, issuedAt })),
   };
 }

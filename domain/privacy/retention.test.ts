@@ -4,6 +4,7 @@ import { bookingStatuses } from '../booking/booking';
 import { DATE_TAKING_STATUSES } from '../booking/booking-status';
 import { anonymiseBooking } from './anonymise';
 import {
+  acceptanceRetentionDue,
   CLOSED_WITHOUT_CONTRACT,
   galleryRetentionDue,
   monthsBefore,
@@ -19,8 +20,19 @@ const cutoffs = retentionCutoffs(NOW, RETENTION_PERIODS);
 const daysBefore = (days: number, extraMs = 0) => new Date(NOW.getTime() - days * 86_400_000 + extraMs).toISOString();
 
 describe('retention policy', () => {
-  it('is 90 days for requests without a wedding, 10 years after the wedding year for contracts, 180 days for mails, 12 months after a gallery\'s last day', () => {
-    expect(RETENTION_PERIODS).toEqual({ anonymiseAfterDays: 90, eraseContractsAfterYears: 10, deleteMailsAfterDays: 180, deleteGalleriesAfterMonths: 12 });
+  it('is 90 days for requests without a wedding, 10 years after the wedding year for contracts, 180 days for mails, 12 months after a gallery\'s last day, 4 years after the wedding year for contract acceptances', () => {
+    expect(RETENTION_PERIODS).toEqual({ anonymiseAfterDays: 90, eraseContractsAfterYears: 10, deleteMailsAfterDays: 180, deleteGalleriesAfterMonths: 12, deleteAcceptancesAfterYears: 4 });
+  });
+
+  it('keeps a contract acceptance through the end of the 4th year after the wedding\'s year (3-year limitation, § 629, plus a year), and no longer', () => {
+    expect(cutoffs.deleteAcceptancesWeddingsBefore).toBe('2023-01-01');
+    expect(acceptanceRetentionDue({ weddingDate: '2022-12-31' }, cutoffs)).toBe(true);
+    expect(acceptanceRetentionDue({ weddingDate: '2023-01-01' }, cutoffs)).toBe(false);
+    // The acceptance goes long before its booking (kept for the accounting period), never after it.
+    expect(RETENTION_PERIODS.deleteAcceptancesAfterYears).toBeLessThan(RETENTION_PERIODS.eraseContractsAfterYears);
+    expect(RETENTION_PERIODS.deleteAcceptancesAfterYears).toBeGreaterThanOrEqual(3);
+    // An acceptance whose booking is gone names nothing that still exists: due at once.
+    expect(acceptanceRetentionDue(null, cutoffs)).toBe(true);
   });
 
   it('deletes a gallery only once its last day is more than the period ago (Prague days), so an extension postpones it', () => {

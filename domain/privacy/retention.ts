@@ -26,9 +26,35 @@ export interface RetentionPeriods {
    * for it to be extended, which moves the last day and so the deletion. Guests' names and e-mails are never stored.
    */
   deleteGalleriesAfterMonths: number;
+  /**
+   * Accepted contracts (`contractAcceptances`: the names typed, the verified e-mail, IP address, user agent, server
+   * time, the text and its hash): evidence that the contract was concluded and on what terms, kept while a claim from
+   * it can still be brought, then deleted whole — IP address and user agent included, as they prove who accepted and
+   * so are needed exactly as long. Deleted once this many calendar years have ended after the year of the wedding:
+   * the limitation period is three years (občanský zákoník § 629 odst. 1), running from when a right could first be
+   * exercised (§ 619) — for the service at the latest when the photographs are delivered, months after the wedding —
+   * and a claim filed on its last day reaches us later still, hence one year more. A booking erased earlier (the desk,
+   * "Smazat účet" of a booking not under contract, the contract period above) takes its acceptance with it.
+   */
+  deleteAcceptancesAfterYears: number;
 }
 
-export const RETENTION_PERIODS: RetentionPeriods = { anonymiseAfterDays: 90, eraseContractsAfterYears: 10, deleteMailsAfterDays: 180, deleteGalleriesAfterMonths: 12 };
+export const RETENTION_PERIODS: RetentionPeriods = {
+  anonymiseAfterDays: 90,
+  eraseContractsAfterYears: 10,
+  deleteMailsAfterDays: 180,
+  deleteGalleriesAfterMonths: 12,
+  deleteAcceptancesAfterYears: 4,
+};
+
+/**
+ * Issued documents (`issuedDocuments`: advance invoices, payment receipts) are the trader's accounting and tax records:
+ * kept this many years from the end of the year of issue (zákon o DPH § 35 odst. 1: a VAT payer's tax documents 10
+ * years from the end of the tax period; zákon o účetnictví § 31 odst. 2 písm. b: accounting documents 5 years) and
+ * never erased on a couple's request (GDPR čl. 17 odst. 3 písm. b: a legal obligation to keep them). Not part of
+ * RETENTION_PERIODS: the scheduled job does not delete them yet (the first would be due in 2037).
+ */
+export const ISSUED_DOCUMENTS_KEPT_YEARS = 10;
 
 /**
  * What happens to a booking in each status, and from when — every status has a rule, so nothing is kept forever.
@@ -71,6 +97,8 @@ export interface RetentionCutoffs {
   deleteMailsQueuedBefore: string;
   /** Delete a gallery whose last day (`expiresOn`) is before this day. */
   deleteGalleriesExpiredBefore: string;
+  /** Delete a contract acceptance whose booking's wedding day is before this day (1 January of a year). */
+  deleteAcceptancesWeddingsBefore: string;
 }
 
 /** `day` (YYYY-MM-DD) moved back `months` calendar months, the day clamped to the month's length (31 May − 3 = 28 Feb). */
@@ -83,6 +111,9 @@ export function monthsBefore(day: string, months: number): string {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(date, last)).padStart(2, '0')}`;
 }
 
+/** 1 January of that year, as a day: a record kept "through the end of year Y + N" goes from 1 January of Y + N + 1. */
+const januaryFirst = (year: number) => `${String(year).padStart(4, '0')}-01-01`;
+
 export function retentionCutoffs(now: Date, periods: RetentionPeriods): RetentionCutoffs {
   const today = pragueDate(now);
   const year = Number(today.slice(0, 4));
@@ -90,9 +121,10 @@ export function retentionCutoffs(now: Date, periods: RetentionPeriods): Retentio
     anonymiseChangedBefore: new Date(now.getTime() - periods.anonymiseAfterDays * DAY_MS).toISOString(),
     newWeddingBefore: today,
     // A wedding in year Y is kept through the end of year Y + N: erased from 1 January of Y + N + 1.
-    eraseWeddingsBefore: `${String(year - periods.eraseContractsAfterYears).padStart(4, '0')}-01-01`,
+    eraseWeddingsBefore: januaryFirst(year - periods.eraseContractsAfterYears),
     deleteMailsQueuedBefore: new Date(now.getTime() - periods.deleteMailsAfterDays * DAY_MS).toISOString(),
     deleteGalleriesExpiredBefore: monthsBefore(today, periods.deleteGalleriesAfterMonths),
+    deleteAcceptancesWeddingsBefore: januaryFirst(year - periods.deleteAcceptancesAfterYears),
   };
 }
 
@@ -131,4 +163,12 @@ export function mailRetentionAction(mail: StoredMailAge, cutoffs: RetentionCutof
 /** Whether the policy deletes this gallery at these cutoffs: its last day is more than the period ago (Prague days). */
 export function galleryRetentionDue(gallery: { expiresOn: string }, cutoffs: Pick<RetentionCutoffs, 'deleteGalleriesExpiredBefore'>): boolean {
   return gallery.expiresOn < cutoffs.deleteGalleriesExpiredBefore;
+}
+
+/**
+ * Whether the policy deletes a contract acceptance whose booking is this one (null: the booking is gone, so nothing
+ * may be left naming it): its wedding year is more than the period past. An anonymised booking keeps its wedding day.
+ */
+export function acceptanceRetentionDue(booking: Pick<Booking, 'weddingDate'> | null, cutoffs: Pick<RetentionCutoffs, 'deleteAcceptancesWeddingsBefore'>): boolean {
+  return booking === null || booking.weddingDate < cutoffs.deleteAcceptancesWeddingsBefore;
 }

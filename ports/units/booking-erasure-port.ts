@@ -19,6 +19,9 @@ export interface BookingLeftovers {
 
 /** The unit of a booking's erasure (application/booking/erase-booking.ts; "Smazat účet" erases through it too). */
 export interface EraseUnit extends BookingDeskUnit, BookingMailsUnit {
-  /** Deletes the booking, applies the lock change (freeing its day), and deletes these mails, thread messages and markers. */
+  /**
+   * Deletes the booking, applies the lock change (freeing its day), and deletes these mails, thread messages and
+   * markers, and its contract acceptance if one is stored (domain/privacy/retention.ts deleteAcceptancesAfterYears).
+   */
   remove(booking: Booking, lock: LockChange, leftovers: BookingLeftovers): Promise<void>;
 }

@@ -1,5 +1,7 @@
 import type { Booking, BookingMessage } from '../../domain/booking/booking';
 import type { DayPlan } from '../../domain/day-plan/day-plan';
+import type { ContractAcceptance } from '../../domain/contract/contract-acceptance';
+import type { IssuedDocument } from './issued-documents-port';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import type { BookingDeskUnit } from './booking-desk-port';
 import type { EraseUnit } from './booking-erasure-port';
@@ -25,6 +27,10 @@ export interface PersonalDataReads {
    * that are about no booking (a contact message is kept only as its mail).
    */
   contactMailsFrom(email: string): Promise<StoredMail[]>;
+  /** The booking's contract acceptance record, null when none is stored. */
+  acceptanceOf(bookingId: string): Promise<ContractAcceptance | null>;
+  /** The documents issued for the booking (only their numbers are exported), any order. */
+  issuedDocumentsOf(bookingId: string): Promise<IssuedDocument[]>;
 }
 
 /** The unit that flags the bookings an erasure must keep (a contract) and tells the photographer. */

@@ -12,8 +12,13 @@ export interface RetentionUnit extends BookingDeskUnit, BookingMailsUnit {
    * the thread's messages.
    */
   anonymise(after: Booking, lock: LockChange, leftovers: BookingLeftovers): Promise<void>;
-  /** Deletes the booking, applies the lock change (freeing its day) and deletes these mails and thread messages. */
+  /**
+   * Deletes the booking, applies the lock change (freeing its day) and deletes these mails and thread messages, and
+   * the booking's contract acceptance: nothing may name an erased booking.
+   */
   erase(booking: Booking, lock: LockChange, leftovers: BookingLeftovers): Promise<void>;
+  /** Deletes the contract acceptance stored under this booking id (none stored: nothing happens). */
+  deleteAcceptance(bookingId: string): Promise<void>;
 }
 
 /** What the scheduled retention run reads, deletes and stamps (application/privacy/apply-retention.ts). */
@@ -33,5 +38,7 @@ export interface RetentionStore {
   deleteOnceMarkers(ids: string[]): Promise<void>;
   /** Sets `createdAt` on these outbox mails (those with no known age: their period starts now). */
   stampMails(ids: string[], at: string): Promise<void>;
+  /** The booking id of every stored contract acceptance (one per booking), paged by the store. */
+  acceptanceIds(): AsyncIterable<string>;
   atomically: Atomically<RetentionUnit>;
 }

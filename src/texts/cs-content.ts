@@ -122,6 +122,11 @@ export const csContent = {
         `Galerie fotografií ze svatby (fotografie, jejich náhledy a balíčky ke stažení, vaše oblíbené fotografie, výběr do alba s komentáři a souhlas se zveřejněním v portfoliu) po posledním dni platnosti galerie nic nemaže – galerie se jen archivuje a na požádání ji prodloužím. Celou ji smažu i se všemi soubory po uplynutí ${months} od jejího posledního dne; prodloužení posouvá i tuto lhůtu.`,
       guests: (hours: number) =>
         `Jméno a e-mail, které hosté volitelně zadají při vstupu do galerie, neukládám: zůstávají jen v jejich přístupu do galerie v prohlížeči, který platí ${hours} hodin a zmizí zavřením karty. Oblíbené fotografie hostů jsou uložené pod náhodným označením bez jména a smažou se s galerií.`,
+      /** Counts after „do konce“: the ordinal year (domain/privacy/retention.ts deleteAcceptancesAfterYears). */
+      acceptances: (years: number) =>
+        `Záznam o přijetí smlouvy v sekci Moje svatba (jména, která jste napsali, ověřený e-mail účtu, IP adresa a prohlížeč, ze kterého jste smlouvu přijali, čas přijetí a plné znění smlouvy) je doklad, že smlouva vznikla a za jakých podmínek. Uchovávám ho, dokud z ní lze uplatnit nároky (promlčecí lhůta je 3 roky, § 629 občanského zákoníku), tedy do konce ${years}. roku po roce svatby, a pak ho celý smažu – IP adresu a prohlížeč také, protože dokládají, kdo smlouvu přijal. Smažu-li dříve celou rezervaci, smažu s ní i tento záznam. Dokud trvá, nesmažu ho ani na vaši žádost o výmaz (čl. 17 odst. 3 písm. e) GDPR: obhajoba právních nároků).`,
+      documents: (years: number) =>
+        `Vystavené doklady (zálohové faktury a potvrzení o přijaté platbě) jsou účetní a daňové záznamy: zákon mi ukládá je uchovat ${years} let od konce roku, ve kterém jsem je vystavila (§ 35 zákona o DPH, § 31 zákona o účetnictví), a proto je nesmažu ani na žádost o výmaz ani se smazáním účtu či rezervace.`,
       /**
        * One sentence per self-expiring record that holds personal data (domain/privacy/expiring-records.ts), with the
        * longest it may exist; null for records holding nothing personal.

@@ -113,6 +113,8 @@ export class CouplePortalTestDouble implements CouplePortalPort {
       contactMessages: [],
       galleries: [],
       consents: this.bookings.map((b) => ({ kind: 'privacy', at: b.history[0]?.at ?? '', bookingId: b.id })),
+      contractAcceptances: [],
+      issuedDocuments: [],
     }));
   }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCount } from '../../../domain/formatting/czech';
 import { GUEST_PASS_HOURS } from '../../../domain/gallery/gallery-limits';
 import { EXPIRING_RECORDS, expiringRecordMaxHours, type ExpiringRecordKind } from '../../../domain/privacy/expiring-records';
-import { RETENTION_PERIODS } from '../../../domain/privacy/retention';
+import { ISSUED_DOCUMENTS_KEPT_YEARS, RETENTION_PERIODS } from '../../../domain/privacy/retention';
 import { csContent } from '../../texts/cs-content';
 import { PrivacyFacts } from './privacy-facts';
 
@@ -23,6 +23,14 @@ describe('the privacy page states exactly the periods the scheduled retention jo
     expect(html).toContain(`mažu po uplynutí ${days(RETENTION_PERIODS.deleteMailsAfterDays)} od odeslání`);
     expect(html).toContain(`po uplynutí ${formatCount(RETENTION_PERIODS.deleteGalleriesAfterMonths, t.months).replace('\u00A0', ' ')} od jejího posledního dne`);
     expect(html).toContain(`který platí ${GUEST_PASS_HOURS} hodin`);
+    expect(html).toContain(`do konce ${RETENTION_PERIODS.deleteAcceptancesAfterYears}. roku po roce svatby, a pak ho celý smažu`);
+  });
+
+  it('says the contract acceptance keeps the IP address and browser only for its own period, and that issued documents outlive any erasure request', () => {
+    const html = page();
+    expect(html).toMatch(/data-period="delete-acceptances">[^<]*IP adresa a prohlížeč[^<]*IP adresu a prohlížeč také/);
+    expect(html).toContain(`uchovat ${ISSUED_DOCUMENTS_KEPT_YEARS} let od konce roku`);
+    expect(html).toMatch(/data-period="issued-documents">[^<]*nesmažu ani na žádost o výmaz/);
   });
 
   it('states every period of the one policy: each field of RETENTION_PERIODS has its sentence', () => {
@@ -31,6 +39,7 @@ describe('the privacy page states exactly the periods the scheduled retention jo
       eraseContractsAfterYears: 'erase-after-contract-years',
       deleteMailsAfterDays: 'delete-mails',
       deleteGalleriesAfterMonths: 'delete-galleries',
+      deleteAcceptancesAfterYears: 'delete-acceptances',
     };
     const html = page();
     for (const period of Object.values(stated)) expect(html).toContain(`data-period="${period}"`);

@@ -3,7 +3,7 @@ import { formatCount } from '../../../domain/formatting/czech';
 import { GUEST_PASS_HOURS } from '../../../domain/gallery/gallery-limits';
 import { EXPIRING_RECORDS, expiringRecordMaxHours, type ExpiringRecordKind } from '../../../domain/privacy/expiring-records';
 import { COOKIES_SECTION_ID, DATA_PROCESSORS } from '../../../domain/privacy/processors';
-import { RETENTION_PERIODS, RETENTION_RULES, type RetentionRule } from '../../../domain/privacy/retention';
+import { ISSUED_DOCUMENTS_KEPT_YEARS, RETENTION_PERIODS, RETENTION_RULES, type RetentionRule } from '../../../domain/privacy/retention';
 import { csCommon } from '../../texts/cs-common';
 import { csContent } from '../../texts/cs-content';
 
@@ -46,6 +46,8 @@ export function PrivacyFacts() {
           })}
           <li data-period="delete-galleries">{t.retention.galleries(formatCount(RETENTION_PERIODS.deleteGalleriesAfterMonths, t.retention.months))}</li>
           <li data-period="gallery-guests">{t.retention.guests(GUEST_PASS_HOURS)}</li>
+          <li data-period="delete-acceptances">{t.retention.acceptances(RETENTION_PERIODS.deleteAcceptancesAfterYears)}</li>
+          <li data-period="issued-documents">{t.retention.documents(ISSUED_DOCUMENTS_KEPT_YEARS)}</li>
           <li data-period="delete-mails">{t.retention.mails(formatCount(RETENTION_PERIODS.deleteMailsAfterDays, t.retention.days))}</li>
           {PERSONAL_EXPIRING.map((kind) => (
             <li key={kind} data-period={`expiring-${kind}`}>
