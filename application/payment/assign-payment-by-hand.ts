@@ -7,6 +7,7 @@ import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { mailContext } from '../mail/mail-context';
 import { bookingIdOf } from '../booking/booking-id';
 import { expectedHalere, settleDeposit } from './import-bank-transactions';
+import { bankPaymentNote } from '../../domain/bank/bank-actors';
 
 /**
  * Admin: one of "Nepřiřazené platby" assigned to the booking the photographer recognised it as (a payer who forgot
@@ -34,7 +35,7 @@ export async function assignPaymentByHand(
     if (!loaded) throw new DomainError('booking/not-found');
     const expected = expectedHalere(loaded.booking, deposit);
     const match = matchToBooking(record.amountHalere, { kind: 'booking', booking: loaded.booking, expectedHalere: expected, receivedHalere: await unit.receivedFor(bookingId) });
-    const settled = 'settles' in match && match.settles ? settleDeposit(loaded, { by, note: `Platba z banky ${bankId} přiřazena ručně`, now: command.now, context }) : null;
+    const settled = 'settles' in match && match.settles ? settleDeposit(loaded, { by, note: bankPaymentNote(bankId, true), now: command.now, context }) : null;
     // Assigned, the payer's account and message are no longer needed (as for a payment its symbol assigned).
     const assigned: RecordedBankTransaction = { ...record, counterAccount: null, message: null, match: match as RecordedBankTransaction['match'], assignedBy: by };
     await unit.save(assigned, expected, settled);

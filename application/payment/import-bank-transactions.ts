@@ -11,6 +11,7 @@ import type { BankImportUnit, BankTransactionSource, ImportedTransaction, Import
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { mailContext } from '../mail/mail-context';
+import { bankPaymentNote } from '../../domain/bank/bank-actors';
 
 export interface ImportBankTransactionsCommand {
   transactions: readonly BankTransaction[];
@@ -60,7 +61,7 @@ async function importOne(unit: BankImportUnit, transaction: BankTransaction, { c
   if (match.kind === 'duplicate') throw new Error('unreachable: a new transaction is no duplicate');
   const settled =
     'settles' in match && match.settles && loaded
-      ? settleDeposit(loaded, { by: command.by, note: `Platba z banky ${transaction.bankId}`, now: command.now, context })
+      ? settleDeposit(loaded, { by: command.by, note: bankPaymentNote(transaction.bankId), now: command.now, context })
       : null;
   const expected = owner.kind === 'booking' ? owner.expectedHalere : null;
   // The payer's account and message are kept only where the photographer must read them to assign the payment by
