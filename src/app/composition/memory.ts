@@ -15,6 +15,7 @@ import { InMemoryBookingSubmission } from '../../../adapters/memory/in-memory-bo
 import { InMemoryFileStorage } from '../../../adapters/memory/in-memory-file-storage';
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { InMemoryCouplePortal } from '../../../adapters/memory/in-memory-couple-portal';
+import { InMemoryCoupleContract } from '../../../adapters/memory/in-memory-couple-contract';
 import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-challenges';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { DEMO_ACCOUNTS } from '../../../adapters/memory/demo-accounts';
@@ -29,6 +30,7 @@ import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';
 import { keepGuestPass } from '../../features/gallery/guest-pass-storage';
 import { lazyAsyncPort } from './lazy-port';
+import { safeMarkdown } from './safe-markdown';
 import type { memoryGalleries } from './memory-galleries';
 
 type MemoryGalleries = typeof memoryGalleries;
@@ -91,6 +93,8 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.Contact).to(InMemoryContact);
   // The couple's portal acts as the visitor-accounts fake's user, on the same booking store and outbox as the desk.
   container.bind(TOKENS.CouplePortal).to(InMemoryCouplePortal);
+  container.bind(TOKENS.CoupleContract).to(InMemoryCoupleContract);
+  container.bind(TOKENS.SafeMarkdown).toConstantValue(safeMarkdown);
   container.bind(MEMORY_TOKENS.BotChallenges).to(InMemoryBotChallenges);
   container.bind(TOKENS.BotChallenges).toService(MEMORY_TOKENS.BotChallenges);
   container.bind(TOKENS.BackendErrors).to(InMemoryBackendErrors);

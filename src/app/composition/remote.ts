@@ -11,6 +11,7 @@ import { FirebaseHttpBookingSubmission } from '../../../adapters/firebase/fireba
 import { FirebaseHttpBotChallenges } from '../../../adapters/firebase/firebase-http-bot-challenges';
 import { FirebaseHttpContact } from '../../../adapters/firebase/firebase-http-contact';
 import { FirebaseHttpCouplePortal } from '../../../adapters/firebase/firebase-http-couple-portal';
+import { FirebaseHttpCoupleContract } from '../../../adapters/firebase/firebase-http-couple-contract';
 import { FirebaseHttpGalleryViewer } from '../../../adapters/firebase/firebase-http-gallery-viewer';
 import type { StrapiConfig } from '../../../adapters/strapi/strapi-config';
 import type { AppConfig } from '../../../ports/app-config-port';
@@ -21,6 +22,7 @@ import { currentBuild } from './current-build';
 import { bindStores, lazyFeatureStores } from './shared-bindings';
 import type { FirebaseAdminServices } from './firebase-admin-bindings';
 import { lazyAsyncPort } from './lazy-port';
+import { safeMarkdown } from './safe-markdown';
 import { bindLazyStrapiAccounts, readStrapiConfig } from './strapi-lazy-bindings';
 
 export interface RemoteProfileDefaults {
@@ -72,6 +74,8 @@ export function createRemoteContainer(
   container.bind(TOKENS.Contact).to(FirebaseHttpContact);
   // The couple's portal callables, carrying the visitor's Strapi session (TOKENS.VisitorAuth's sessionToken()).
   container.bind(TOKENS.CouplePortal).to(FirebaseHttpCouplePortal);
+  container.bind(TOKENS.CoupleContract).to(FirebaseHttpCoupleContract);
+  container.bind(TOKENS.SafeMarkdown).toConstantValue(safeMarkdown);
   // Galleries: the desk over the SDK (with the admin chunk), couples and guests over plain fetch (no SDK on their pages).
   container.bind(TOKENS.GalleryAdmin).toConstantValue(lazyAsyncPort(async () => (await adminServices()).galleryAdmin));
   container.bind(TOKENS.GalleryViewer).to(FirebaseHttpGalleryViewer);
