@@ -4,6 +4,7 @@ import type { PortalBooking } from '../../../ports/couple-portal-port';
 import { DepositDetails } from '../../shared/payment/deposit-details-panel';
 import { csPortal } from '../../texts/cs-portal';
 import { PortalBookingActions } from './portal-booking-actions';
+import { PortalContract } from './portal-contract';
 import { historyLine, portalStatus } from './portal-status';
 
 const c = csPortal.card;
@@ -67,6 +68,7 @@ export function PortalBookingCard({ booking }: { booking: PortalBooking }) {
         </dd>
       </dl>
       {booking.deposit ? <DepositDetails instructions={booking.deposit} headingLevel={4} /> : null}
+      <PortalContract bookingId={booking.id} status={booking.status} />
       <section aria-labelledby={`${headingId}-historie`}>
         <h4 id={`${headingId}-historie`}>{csPortal.history.heading}</h4>
         <ol className="portal-history">
