@@ -18,8 +18,9 @@ let counter = 0;
 const anEmail = (name: string) => `${name}-${Date.now().toString(36)}-${(counter += 1)}@example.cz`;
 const PRICING = { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 32000 }, extras: [{ slug: 'album', name: 'Album', priceCzk: 4500 }] };
 
+/** A fresh id each time: a real adapter's store keeps acceptances (keyed by booking id) from earlier runs. */
 function confirmedFor(email: string, overrides: Partial<Booking> = {}): Booking {
-  return aBooking({ status: 'confirmed', contact: { coupleNames: 'Jana a Petr', email, phone: '+420777123456' }, pricing: PRICING, ...overrides });
+  return aBooking({ id: `smlouva-${Date.now().toString(36)}-${(counter += 1)}`, status: 'confirmed', contact: { coupleNames: 'Jana a Petr', email, phone: '+420777123456' }, pricing: PRICING, ...overrides });
 }
 
 async function openContract(setup: () => Promise<CoupleContractHarness>) {
