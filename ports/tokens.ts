@@ -13,6 +13,8 @@ import type { BankDeskPort } from './bank-desk-port';
 import type { BookingThreadPort } from './booking-thread-port';
 import type { CalendarFeedPort } from './calendar-feed-port';
 import type { ContactPort } from './contact-port';
+import type { SafeMarkdownPort } from './safe-markdown-port';
+import type { CoupleContractPort } from './couple-contract-port';
 import type { CouplePortalPort } from './couple-portal-port';
 import type { CoupleDayPlanPort, DeskDayPlanPort } from './day-plan-port';
 import type { ContentBackendPort } from './content-backend-port';
@@ -40,6 +42,10 @@ export const TOKENS = {
   CouplePortal: Symbol.for('CouplePortalPort') as ServiceIdentifier<CouplePortalPort>,
   CoupleDayPlan: Symbol.for('CoupleDayPlanPort') as ServiceIdentifier<CoupleDayPlanPort>,
   DeskDayPlan: Symbol.for('DeskDayPlanPort') as ServiceIdentifier<DeskDayPlanPort>,
+  /** The couple's contract in "Moje svatba": shown filled, accepted once (issue 22). */
+  CoupleContract: Symbol.for('CoupleContractPort') as ServiceIdentifier<CoupleContractPort>,
+  /** Markdown from the CMS (the contract's text) as HTML passed through the site's sanitiser, safe for the DOM. */
+  SafeMarkdown: Symbol.for('SafeMarkdownPort') as ServiceIdentifier<SafeMarkdownPort>,
   /** The photographer's subscribed calendar address (admin only). */
   CalendarFeed: Symbol.for('CalendarFeedPort') as ServiceIdentifier<CalendarFeedPort>,
   /** The booking mails' delivery log and resend (admin only). */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ContractAcceptance } from '../../domain/contract/contract-acceptance';
 import { demoContractTemplate } from '../../adapters/memory/demo-content/demo-contract-template';
@@ -8,7 +7,8 @@ import { BOOKINGS, toBookingDocument } from '../../ports/wire/firestore-document
 import { db, toTimestamp } from '../../tests/support/admin-firestore';
 import { aBooking } from '../../tests/support/booking-mother';
 import { clearFirestore, EMULATORS, onEmulators } from '../../tests/support/emulator-support';
-import { confirmedSession, PORTAL_STRAPI, requirePortalStrapi } from '../../tests/support/portal-strapi';
+import { publishContractTemplate } from '../../tests/support/portal-contract-template';
+import { confirmedSession, requirePortalStrapi } from '../../tests/support/portal-strapi';
 
 const CLIENT_IP = '203.0.113.9';
 const USER_AGENT = 'Mozilla/5.0 (contract test)';
@@ -21,25 +21,6 @@ async function rawCall(name: string, data: unknown) {
     body: JSON.stringify({ data }),
   });
   return (await response.json()) as { result?: Record<string, unknown>; error?: { status: string; details?: { code?: string } } };
-}
-
-/**
- * The emulator layer's Strapi has no demo content: the template is published straight into its SQLite file (the row the
- * public REST API serves), as an editor's publish leaves it.
- */
-function publishTemplate(template: { version: number; body: string }): void {
-  const cmsRequire = createRequire(new URL('../../cms/package.json', import.meta.url));
-  const Database = cmsRequire('better-sqlite3') as new (file: string) => { prepare(sql: string): { run(...params: unknown[]): unknown }; close(): void };
-  const sqlite = new Database(PORTAL_STRAPI.databaseFile);
-  try {
-    const at = Date.now();
-    sqlite.prepare('DELETE FROM contract_templates').run();
-    sqlite
-      .prepare('INSERT INTO contract_templates (document_id, version, body, created_at, updated_at, published_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(`contract${unique()}`, template.version, template.body, at, at, at);
-  } finally {
-    sqlite.close();
-  }
 }
 
 const unique = () => randomBytes(4).toString('hex');
@@ -57,7 +38,7 @@ describe.skipIf(!onEmulators)('the contract callables against the emulators and 
     const [a, b] = [`jana-${unique()}@example.cz`, `petra-${unique()}@example.cz`];
     jana = { email: a, ...(await confirmedSession(a)) };
     petra = { email: b, ...(await confirmedSession(b)) };
-    publishTemplate(demoContractTemplate);
+    publishContractTemplate(demoContractTemplate);
   }, 120_000);
   beforeEach(clearFirestore);
   afterAll(clearFirestore);

@@ -61,6 +61,11 @@ export const EXPECTATIONS = {
   'features-account-moje-svatba--unread-reply': { text: ['Nová odpověď', 'Máte 1 novou odpověď.'] },
   'features-admin-admin-booking-detail--demo-couple': { text: ['Další akce', 'Potvrzená', 'Záloha zaplacena'] },
   // The couple's portal ("Moje svatba") on the fixture-backed portal double (stories/features/account/portal-setup.ts).
+  // The couple's "Smlouva" over the real memory adapters (stories/features/account/portal-contract.stories.tsx).
+  'features-account-smlouva--not-yet': { h1: 'Moje svatba', text: ['Smlouvu budete moci přečíst a přijmout tady, jakmile potvrdím váš termín.'] },
+  'features-account-smlouva--to-accept': { text: ['Smlouva o fotografování svatby', 'Celý den (32\u00A0000\u00A0Kč)', 'Přijímám smlouvu'], present: ['.portal-contract-text h2'] },
+  'features-account-smlouva--refused': { text: ['contract/text-changed', 'Smlouva se mezitím změnila.'], present: ['input[name="namesTyped"][value="Jana Nováková a Petr Svoboda"]'] },
+  'features-account-smlouva--accepted': { text: ['Smlouva je přijatá', 'Jana Nováková a Petr Svoboda', 'vyžádáno'] },
   'features-account-moje-svatba--no-booking': { h1: 'Moje svatba', text: ['Pod e-mailem vašeho účtu zatím nemám žádnou poptávku.'] },
   'features-account-moje-svatba--new-request': { text: ['Poptávka přijatá', 'K7PM-4XQ2', 'Stáhnout poptávku'] },
   'features-account-moje-svatba--confirmed-with-deposit': {

@@ -16,6 +16,7 @@ import { InMemoryFileStorage } from '../../../adapters/memory/in-memory-file-sto
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { InMemoryCouplePortal } from '../../../adapters/memory/in-memory-couple-portal';
 import { InMemoryCoupleDayPlan, InMemoryDayPlans, InMemoryDeskDayPlan } from '../../../adapters/memory/in-memory-day-plan';
+import { InMemoryCoupleContract } from '../../../adapters/memory/in-memory-couple-contract';
 import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-challenges';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { DEMO_ACCOUNTS } from '../../../adapters/memory/demo-accounts';
@@ -30,6 +31,7 @@ import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';
 import { keepGuestPass } from '../../features/gallery/guest-pass-storage';
 import { lazyAsyncPort } from './lazy-port';
+import { safeMarkdown } from './safe-markdown';
 import type { memoryGalleries } from './memory-galleries';
 
 type MemoryGalleries = typeof memoryGalleries;
@@ -97,6 +99,8 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(MEMORY_TOKENS.DayPlans).toConstantValue(new InMemoryDayPlans());
   container.bind(TOKENS.CoupleDayPlan).to(InMemoryCoupleDayPlan);
   container.bind(TOKENS.DeskDayPlan).to(InMemoryDeskDayPlan);
+  container.bind(TOKENS.CoupleContract).to(InMemoryCoupleContract);
+  container.bind(TOKENS.SafeMarkdown).toConstantValue(safeMarkdown);
   container.bind(MEMORY_TOKENS.BotChallenges).to(InMemoryBotChallenges);
   container.bind(TOKENS.BotChallenges).toService(MEMORY_TOKENS.BotChallenges);
   container.bind(TOKENS.BackendErrors).to(InMemoryBackendErrors);

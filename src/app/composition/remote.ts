@@ -12,6 +12,7 @@ import { FirebaseHttpBotChallenges } from '../../../adapters/firebase/firebase-h
 import { FirebaseHttpContact } from '../../../adapters/firebase/firebase-http-contact';
 import { FirebaseHttpCouplePortal } from '../../../adapters/firebase/firebase-http-couple-portal';
 import { FirebaseHttpCoupleDayPlan } from '../../../adapters/firebase/firebase-day-plan';
+import { FirebaseHttpCoupleContract } from '../../../adapters/firebase/firebase-http-couple-contract';
 import { FirebaseHttpGalleryViewer } from '../../../adapters/firebase/firebase-http-gallery-viewer';
 import type { StrapiConfig } from '../../../adapters/strapi/strapi-config';
 import type { AppConfig } from '../../../ports/app-config-port';
@@ -22,6 +23,7 @@ import { currentBuild } from './current-build';
 import { bindStores, lazyFeatureStores } from './shared-bindings';
 import type { FirebaseAdminServices } from './firebase-admin-bindings';
 import { lazyAsyncPort } from './lazy-port';
+import { safeMarkdown } from './safe-markdown';
 import { bindLazyStrapiAccounts, readStrapiConfig } from './strapi-lazy-bindings';
 
 export interface RemoteProfileDefaults {
@@ -75,6 +77,8 @@ export function createRemoteContainer(
   container.bind(TOKENS.CouplePortal).to(FirebaseHttpCouplePortal);
   container.bind(TOKENS.CoupleDayPlan).to(FirebaseHttpCoupleDayPlan);
   container.bind(TOKENS.DeskDayPlan).toConstantValue(lazyAsyncPort(async () => (await adminServices()).dayPlan));
+  container.bind(TOKENS.CoupleContract).to(FirebaseHttpCoupleContract);
+  container.bind(TOKENS.SafeMarkdown).toConstantValue(safeMarkdown);
   // Galleries: the desk over the SDK (with the admin chunk), couples and guests over plain fetch (no SDK on their pages).
   container.bind(TOKENS.GalleryAdmin).toConstantValue(lazyAsyncPort(async () => (await adminServices()).galleryAdmin));
   container.bind(TOKENS.GalleryViewer).to(FirebaseHttpGalleryViewer);

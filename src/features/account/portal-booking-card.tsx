@@ -7,6 +7,7 @@ import { csDayPlan } from '../../texts/cs-day-plan';
 import { takesDate } from '../../../domain/booking/booking-status';
 import { DayPlanEditor } from './day-plan-editor';
 import { PortalBookingActions } from './portal-booking-actions';
+import { PortalContract } from './portal-contract';
 import { historyLine, portalStatus } from './portal-status';
 
 const c = csPortal.card;
@@ -70,6 +71,7 @@ export function PortalBookingCard({ booking }: { booking: PortalBooking }) {
         </dd>
       </dl>
       {booking.deposit ? <DepositDetails instructions={booking.deposit} headingLevel={4} /> : null}
+      <PortalContract bookingId={booking.id} status={booking.status} />
       {takesDate(booking.status) ? (
         <section className="portal-day-plan" aria-labelledby={`${headingId}-harmonogram`}>
           <h4 id={`${headingId}-harmonogram`}>{csDayPlan.heading}</h4>

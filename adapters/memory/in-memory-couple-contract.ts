@@ -1,0 +1,71 @@
+import { inject, injectable } from 'inversify';
+import { acceptMyContract, showMyContract } from '../../application/contract/accept-contract';
+import type { ContractAcceptance, ContractAcceptanceRequest } from '../../domain/contract/contract-acceptance';
+import type { MyContract } from '../../domain/contract/contract-view';
+import { DomainError } from '../../domain/errors';
+import { coupleIdentityOf } from '../../domain/user/user';
+import type { CoupleContractPort } from '../../ports/couple-contract-port';
+import { TOKENS } from '../../ports/tokens';
+import type { MailSettings } from '../../ports/units/mail-settings-port';
+import type { DemoContent } from './demo-content/demo-content';
+import type { InMemoryAuth } from './in-memory-auth';
+import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import { InMemoryContractStore } from './in-memory-contract-store';
+import { InMemoryContractTemplate } from './in-memory-contract-template';
+import { InMemoryRateLimits } from './in-memory-rate-limits';
+import type { MemoryAdapterOptions } from './memory-adapter-options';
+import { MEMORY_TOKENS } from './memory-tokens';
+
+/** The fake's one browser is one client, as in the portal's fake. */
+const CLIENT = 'memory-browser';
+
+/** What the fake's browser "sends": the server records these, never anything the request claims. */
+export const MEMORY_ACCEPTANCE_ORIGIN = { ip: '127.0.0.1', userAgent: 'paměťové demo' } as const;
+
+/**
+ * The couple's contract on the fakes: the same use cases as the myContract and acceptContract callables
+ * (application/contract/accept-contract.ts) over the shared booking store, the demo content's template and the demo
+ * deposit settings. Who calls is the visitor-accounts fake's signed-in user, vouched for as the functions vouch for a
+ * Strapi account; `templates` and `store` are open so a test can publish a new version or read the record.
+ */
+@injectable()
+export class InMemoryCoupleContract implements CoupleContractPort {
+  readonly templates: InMemoryContractTemplate;
+  readonly store: InMemoryContractStore;
+  private readonly rates: InMemoryRateLimits;
+
+  constructor(
+    @inject(MEMORY_TOKENS.BookingStore) bookings: InMemoryBookingStore,
+    @inject(TOKENS.VisitorAuth) private readonly auth: InMemoryAuth,
+    @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
+    @inject(MEMORY_TOKENS.Mail) mail: MailSettings,
+    @inject(MEMORY_TOKENS.Content) content: DemoContent,
+  ) {
+    this.rates = new InMemoryRateLimits(() => this.now());
+    this.templates = new InMemoryContractTemplate(content.contractTemplate);
+    const gate = { verify: () => this.identity(), countAttempt: async (rules: Parameters<InMemoryRateLimits['take']>[0]) => this.rates.take(rules) };
+    this.store = new InMemoryContractStore(bookings, gate, this.templates, mail.deposit);
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  private async identity() {
+    const identity = (await this.auth.sessionToken()) ? coupleIdentityOf(this.auth.currentUser()) : null;
+    if (!identity) throw new DomainError('auth/not-signed-in');
+    return identity;
+  }
+
+  private async call() {
+    return { session: await this.auth.sessionToken(), client: CLIENT, now: this.now() };
+  }
+
+  async myContract(bookingId: string): Promise<MyContract> {
+    return showMyContract({ ...(await this.call()), bookingId }, this.store);
+  }
+
+  async acceptContract(request: ContractAcceptanceRequest): Promise<ContractAcceptance> {
+    return acceptMyContract({ ...(await this.call()), request, origin: MEMORY_ACCEPTANCE_ORIGIN }, this.store);
+  }
+}

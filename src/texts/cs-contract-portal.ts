@@ -1,0 +1,35 @@
+import { formatDateTime } from '../../domain/formatting/czech';
+
+/** Czech strings of the "Smlouva" part of a reservation in "Moje svatba" (issue 22). */
+export const csContractPortal = {
+  heading: 'Smlouva',
+  show: 'Zobrazit smlouvu',
+  loading: 'Načítám smlouvu…',
+  loadFailed: 'Smlouvu se nepodařilo načíst.',
+  retry: 'Zkusit znovu',
+  reload: 'Načíst aktuální znění smlouvy',
+  notYet: 'Smlouvu budete moci přečíst a přijmout tady, jakmile potvrdím váš termín.',
+  unavailable: 'Smlouva k této rezervaci zatím není k dispozici. Objeví se tu po potvrzení termínu.',
+  textLabel: 'Znění smlouvy',
+  intro: 'Přečtěte si prosím smlouvu. Přijmete ji zaškrtnutím souhlasu, napsáním svých jmen a tlačítkem níže.',
+  consent: 'Přečetli jsme si smlouvu a souhlasíme s jejím zněním.',
+  names: 'Jména obou snoubenců',
+  namesHint: 'Napište je tak, jak je chcete mít ve smlouvě, například „Jana Nováková a Petr Svoboda“.',
+  withdrawalLegend: 'Smlouva uzavřená na dálku',
+  withdrawal: 'Beru na vědomí, že od smlouvy uzavřené na dálku můžeme odstoupit bez udání důvodu do 14 dnů od jejího uzavření.',
+  expressStart:
+    'Žádáme, aby fotografka začala plnit smlouvu už během této lhůty 14 dnů (nepovinné). Pokud pak odstoupíme, zaplatíme poměrnou část za to, co už bylo poskytnuto.',
+  submit: 'Přijímám smlouvu',
+  submitting: 'Odesílám…',
+  invalid: 'Zkontrolujte prosím označená pole.',
+  acceptedHeading: 'Smlouva je přijatá',
+  acceptedAt: 'Přijato',
+  acceptedNames: 'Jména',
+  acceptedEmail: 'Z účtu',
+  acceptedVersion: 'Verze smlouvy',
+  acceptedExpressStart: 'Plnění během lhůty pro odstoupení',
+  expressStartYes: 'vyžádáno',
+  expressStartNo: 'nevyžádáno',
+  acceptedNote: 'Přijatá smlouva se už nemění. Její znění je uložené přesně tak, jak jste ho přijali.',
+  at: (iso: string) => formatDateTime(iso),
+};
