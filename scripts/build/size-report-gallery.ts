@@ -70,10 +70,10 @@ export const galleryRoutes: Record<'memory' | 'strapi', GalleryRoute[]> = {
   // their way in is the portal, which now holds the day plan's editor, the two-way thread and the deposit's progress
   // (302.0 KB measured).
   memory: [
-    { path: `/galerie/${DEMO_GUEST_LINK}`, budget: 246, firebase: false, reach: asGuest },
-    { path: `/ucet/galerie/${DEMO_GALLERY_ID}`, budget: 305, firebase: false, reach: asCouple },
-    { path: '/admin/galerie', budget: 321, firebase: false, reach: asAdmin(false) },
-    { path: photosPath, budget: 360, firebase: false, reach: asAdmin(true) },
+    { path: `/galerie/${DEMO_GUEST_LINK}`, budget: 248, firebase: false, reach: asGuest },
+    { path: `/ucet/galerie/${DEMO_GALLERY_ID}`, budget: 309, firebase: false, reach: asCouple },
+    { path: '/admin/galerie', budget: 323, firebase: false, reach: asAdmin(false) },
+    { path: photosPath, budget: 362, firebase: false, reach: asAdmin(true) },
   ],
   strapi: [
     // The CI's emulators hold no gallery: the guest's route loads its PIN form (the viewer's route chunk) and the

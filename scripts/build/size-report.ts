@@ -33,18 +33,19 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
   // 2026-11-27: the fakes of the day plan, the two-way thread, the contract's demo template and the trader's identity
   // are bound eagerly too (+6–8 KB on every memory page, measured 216.9 KB on /kontakt): +8 KB, +3 to +6 on the form
   // pages. The real fix is to load those fakes on first use as the galleries' and the bank's are (memory-bank.ts).
+  // The couple's contract screen (its port's memory adapter and the safe-Markdown renderer) added ~2 KB more: +2 to +4.
   memory: {
     dist: 'dist',
     port: 4175,
     routes: [
-      { path: '/', budget: 218, firebase: false },
-      { path: '/cenik', budget: 218, firebase: false },
-      { path: '/portfolio', budget: 218, firebase: false },
-      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 218, firebase: false },
-      { path: '/kontakt', budget: 218, firebase: false },
-      { path: '/rezervace', budget: 223, firebase: false },
-      { path: '/booking', budget: 236, firebase: false },
-      { path: '/admin/login', budget: 233, firebase: false },
+      { path: '/', budget: 221, firebase: false },
+      { path: '/cenik', budget: 221, firebase: false },
+      { path: '/portfolio', budget: 221, firebase: false },
+      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 221, firebase: false },
+      { path: '/kontakt', budget: 221, firebase: false },
+      { path: '/rezervace', budget: 225, firebase: false },
+      { path: '/booking', budget: 238, firebase: false },
+      { path: '/admin/login', budget: 235, firebase: false },
       ...galleryRoutes.memory,
     ],
   },
