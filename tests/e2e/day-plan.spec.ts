@@ -34,6 +34,14 @@ test.describe('the day plan on a phone', () => {
         .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
     );
     expect(spilling).toEqual([]);
+    // Nor does the rest of the couple's booking card (the deposit's account, symbol and message once spilled 121 px).
+    const card = page.locator('article.portal-booking').first();
+    const cardSpilling = await card.evaluate((article) =>
+      [article, ...article.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').slice(0, 40)}`),
+    );
+    expect(cardSpilling).toEqual([]);
     await expectNoAxeViolations(page);
   });
 });
