@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { InMemoryBookingRepository } from '../../adapters/memory/in-memory-booking-repository';
 import { InMemoryDocumentFiles } from '../../adapters/memory/in-memory-document-files';
 import { InMemoryIssuedDocuments } from '../../adapters/memory/in-memory-issued-documents';
-import { issueDocument } from '../../application/documents/issue-document';
 import type { DocumentKind } from '../../domain/documents/document-kind';
 import { DomainError } from '../../domain/errors';
 import type { CoupleIdentity } from '../../domain/user/user';
 import { aBooking } from './booking-mother';
+import { issueWithFiles } from './issue-with-files';
 
 export const JANA: CoupleIdentity = { accountId: 'a-1', email: 'jana@example.cz' };
 export const PETRA: CoupleIdentity = { accountId: 'a-2', email: 'petra@example.cz' };
@@ -35,15 +34,7 @@ export async function documentReadersOnFakes() {
     },
     bookingsOf: (email: string) => store.list({ limit: 100 } as never).then((page) => page.items.filter((booking) => booking.contact.email.toLowerCase() === email)),
   };
-  /** Issues a document as the functions will, with its files stored at `documents/<booking>/<number>.pdf|.isdoc`. */
-  const issue = async (kind: DocumentKind, issuedAt: Date, stored: { pdf?: Uint8Array; isdoc?: Uint8Array } = {}, bookingId = janas.id) => {
-    const issued = await issueDocument(documents.atomically, { kind, bookingId, issuedAt, ...(kind === 'payment-receipt' ? { paymentId: `fio-${issuedAt.getTime()}` } : {}) }, (_n, printed) => ({
-      contentHash: createHash('sha256').update(printed).digest('hex'),
-      files: { pdf: `documents/${bookingId}/${printed}.pdf`, isdoc: `documents/${bookingId}/${printed}.isdoc` },
-    }));
-    if (stored.pdf) files.write(issued.files.pdf, stored.pdf);
-    if (stored.isdoc) files.write(issued.files.isdoc, stored.isdoc);
-    return issued;
-  };
+  const issue = (kind: DocumentKind, issuedAt: Date, stored: { pdf?: Uint8Array; isdoc?: Uint8Array } = {}, bookingId = janas.id) =>
+    issueWithFiles(documents.atomically, (path, bytes) => files.write(path, bytes), { bookingId, kind, issuedAt }, stored);
   return { store, readers: { documents, couples, files }, files, janas, counted, issue };
 }
