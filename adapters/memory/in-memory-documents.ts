@@ -3,7 +3,6 @@ import type { BookingDocumentsReaders } from '../../application/documents/docume
 import { downloadDocument } from '../../application/documents/download-document';
 import { listBookingDocuments } from '../../application/documents/list-booking-documents';
 import { prepareMonthlyArchive } from '../../application/documents/prepare-monthly-archive';
-import type { Booking } from '../../domain/booking/booking';
 import type { DocumentFileFormat } from '../../domain/documents/document-files';
 import { DomainError } from '../../domain/errors';
 import { callerOf, coupleIdentityOf } from '../../domain/user/user';
@@ -14,6 +13,7 @@ import type { IssuedDocument } from '../../ports/units/issued-documents-port';
 import { InMemoryDocumentFiles } from './in-memory-document-files';
 import type { InMemoryAuth } from './in-memory-auth';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import { bookingsOfEmail } from './in-memory-couple-portal';
 import { InMemoryIssuedDocuments } from './in-memory-issued-documents';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
 import { MEMORY_TOKENS } from './memory-tokens';
@@ -41,16 +41,7 @@ export class InMemoryDocumentsState {
       couples: {
         verify,
         countAttempt: async (rules) => this.rates.take(rules),
-        bookingsOf: async (email) => {
-          const found: Booking[] = [];
-          let cursor: string | undefined;
-          do {
-            const page = await this.bookings.list({ orderBy: 'weddingDate', direction: 'desc', limit: 100, ...(cursor ? { cursor } : {}) });
-            found.push(...page.items.filter((booking) => booking.contact.email.toLowerCase() === email));
-            cursor = page.nextCursor;
-          } while (cursor);
-          return found;
-        },
+        bookingsOf: (email) => bookingsOfEmail(this.bookings, email),
       },
     };
   }
