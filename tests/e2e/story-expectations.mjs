@@ -29,6 +29,7 @@ export const EXPECTATIONS = {
   'features-account-doklady--load-failed': { text: ['Doklady se nepodařilo načíst.', 'network/unavailable'] },
   'features-admin-doklady--booking-issued': { text: ['ZF-2027-0001', 'ISDOC'], count: { '.issued-documents tbody tr': 2 } },
   'features-admin-doklady--booking-empty': { text: ['K této rezervaci zatím nebyl vystaven žádný doklad.'] },
+  'features-admin-doklady--booking-load-failed': { text: ['Doklady se nepodařilo načíst.', 'network/unavailable'] },
   'features-admin-doklady--archive': { text: ['Archiv pro účetní', 'Připravit a stáhnout archiv'] },
   'features-admin-admin-payments-page--empty': { text: ['Žádné nepřiřazené platby.'] },
   'features-admin-admin-payments-page--imported': { text: ['Výsledek importu', 'Formát výpisu: camt.053 (XML)'], count: { '.ui-table tbody tr': 5 } },

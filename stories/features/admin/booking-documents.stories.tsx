@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Container } from 'inversify';
+import { DomainError } from '../../../domain/errors';
+import { TOKENS } from '../../../ports/tokens';
 import { BookingDocuments } from '../../../src/features/admin/booking-documents';
 import { DocumentsArchive } from '../../../src/features/admin/documents-archive';
 import { documentsOnFakes } from '../../../tests/support/documents-on-fakes';
@@ -32,6 +34,18 @@ export const BookingEmpty: Story = {
   name: 'Rezervace bez dokladů',
   render: () => <BookingDocuments bookingId="b-doklady" />,
   parameters: { setup: async (services: Container) => void (await documentsOnFakes('admin', services)) },
+};
+
+/** The functions did not answer: the Czech message, the code and "Zkusit znovu". */
+export const BookingLoadFailed: Story = {
+  name: 'Doklady rezervace se nepodařilo načíst',
+  render: () => <BookingDocuments bookingId="b-doklady" />,
+  parameters: {
+    setup: async (services: Container) => {
+      const failed = () => Promise.reject(new DomainError('network/unavailable'));
+      services.rebind(TOKENS.DeskDocuments).toConstantValue({ bookingDocuments: failed, download: failed, monthlyArchive: failed });
+    },
+  },
 };
 
 export const Archive: Story = {
