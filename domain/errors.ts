@@ -133,6 +133,15 @@ export const errorCodes = [
   'document/payment-id',
   /** The issued document's record is incomplete: no content hash or no stored files. */
   'document/content-invalid',
+  // issued documents downloaded (the couple's "Doklady", the desk, the accountant's archive)
+  /** No issued document of that number, or (for a couple) not one of their booking's: the portal never tells which. */
+  'document/not-found',
+  /** The document's record exists but its stored file does not (not written yet, or lost): nothing to download. */
+  'document/file-missing',
+  /** A download asked for a format other than `pdf` or `isdoc`. */
+  'document/format-invalid',
+  /** The accountant's archive was asked for something that is not a calendar month (year 2000–2100, month 1–12). */
+  'document/month-invalid',
   // bank statements and the bank's API (issue 21)
   /** An uploaded statement is neither camt.053 XML nor an ABO/GPC file. */
   'bank/statement-unknown-format',

@@ -15,6 +15,7 @@ import type { CalendarFeedPort } from './calendar-feed-port';
 import type { ContactPort } from './contact-port';
 import type { SafeMarkdownPort } from './safe-markdown-port';
 import type { CoupleContractPort } from './couple-contract-port';
+import type { CoupleDocumentsPort, DeskDocumentsPort } from './documents-port';
 import type { CouplePortalPort } from './couple-portal-port';
 import type { CoupleDayPlanPort, DeskDayPlanPort } from './day-plan-port';
 import type { ContentBackendPort } from './content-backend-port';
@@ -67,4 +68,8 @@ export const TOKENS = {
   BankDesk: Symbol.for('BankDeskPort') as ServiceIdentifier<BankDeskPort>,
   /** The photographer's side of a booking's thread with the couple (admin only). */
   BookingThread: Symbol.for('BookingThreadPort') as ServiceIdentifier<BookingThreadPort>,
+  /** The couple's issued documents in "Moje svatba". */
+  CoupleDocuments: Symbol.for('CoupleDocumentsPort') as ServiceIdentifier<CoupleDocumentsPort>,
+  /** The desk's issued documents and the accountant's monthly archive (admin only). */
+  DeskDocuments: Symbol.for('DeskDocumentsPort') as ServiceIdentifier<DeskDocumentsPort>,
 } as const;

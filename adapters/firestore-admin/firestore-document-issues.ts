@@ -60,6 +60,13 @@ export function firestoreIssuedDocuments(store: Firestore): IssuedDocumentsPort 
         .map((doc) => fromIssuedDocumentRecord(doc.data()))
         .sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.id.localeCompare(b.id));
     },
+    async issuedBetween(from, to) {
+      // ISO instants of one format order as strings do: a single-field range, indexed by default.
+      const snapshot = await store.collection(ISSUED_DOCUMENTS).where('issuedAt', '>=', from).where('issuedAt', '<', to).get();
+      return snapshot.docs
+        .map((doc) => fromIssuedDocumentRecord(doc.data()))
+        .sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.id.localeCompare(b.id));
+    },
     async get(id) {
       const snapshot = await store.collection(ISSUED_DOCUMENTS).doc(id).get();
       return snapshot.exists ? fromIssuedDocumentRecord(snapshot.data()!) : null;

@@ -1,39 +1,11 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { InMemoryBookingRepository } from './in-memory-booking-repository';
-import { InMemoryIssuedDocuments } from './in-memory-issued-documents';
-import { DomainError } from '../../domain/errors';
-import type { CoupleIdentity } from '../../domain/user/user';
-import { aBooking } from '../../tests/support/booking-mother';
-import { issueDocument } from '../../application/documents/issue-document';
 import { listBookingDocuments } from '../../application/documents/list-booking-documents';
-
-const JANA: CoupleIdentity = { accountId: 'a-1', email: 'jana@example.cz' };
-const PETRA: CoupleIdentity = { accountId: 'a-2', email: 'petra@example.cz' };
-const sessions: Record<string, CoupleIdentity> = { 'jwt-jana': JANA, 'jwt-petra': PETRA };
+import { documentReadersOnFakes } from '../../tests/support/document-readers';
 
 async function setUp() {
-  const store = new InMemoryBookingRepository({});
-  const documents = new InMemoryIssuedDocuments(store);
-  const janas = aBooking({ contact: { coupleNames: 'Jana a Petr', email: 'Jana@Example.cz', phone: '+420777123456' } });
-  await store.create(janas);
-  const issued = await issueDocument(documents.atomically, { kind: 'deposit-invoice', bookingId: janas.id, issuedAt: new Date('2027-03-10T09:00:00Z') }, (_n, printed) => ({
-    contentHash: createHash('sha256').update(printed).digest('hex'),
-    files: { pdf: `documents/${printed}.pdf`, isdoc: `documents/${printed}.isdoc` },
-  }));
-  const counted: string[] = [];
-  const couples = {
-    verify: async (session: unknown) => {
-      const identity = typeof session === 'string' ? sessions[session] : undefined;
-      if (!identity) throw new DomainError('auth/not-signed-in');
-      return identity;
-    },
-    countAttempt: async (rules: { key: string }[]) => {
-      counted.push(...rules.map((rule) => rule.key));
-    },
-    bookingsOf: (email: string) => store.list({ limit: 100 } as never).then((page) => page.items.filter((booking) => booking.contact.email.toLowerCase() === email)),
-  };
-  return { readers: { documents, couples }, janas, issued, counted };
+  const fakes = await documentReadersOnFakes();
+  const issued = await fakes.issue('deposit-invoice', new Date('2027-03-10T09:00:00Z'));
+  return { ...fakes, issued };
 }
 
 describe('listBookingDocuments', () => {

@@ -71,16 +71,7 @@ export class InMemoryCouplePortal implements CouplePortalPort {
     return {
       verify: () => this.identity(),
       countAttempt: async (rules) => this.rates.take(rules),
-      bookingsOf: async (email) => {
-        const found: Booking[] = [];
-        let cursor: string | undefined;
-        do {
-          const page = await this.bookings.list({ orderBy: 'weddingDate', direction: 'desc', limit: 100, ...(cursor ? { cursor } : {}) });
-          found.push(...page.items.filter((booking) => booking.contact.email === email));
-          cursor = page.nextCursor;
-        } while (cursor);
-        return found;
-      },
+      bookingsOf: (email) => bookingsOfEmail(this.bookings, email),
       threadOf: (bookingId) => this.bookings.thread(bookingId),
       depositPaymentsOf: async (bookingIds) => {
         const ledger = await this.ledger();
@@ -165,4 +156,16 @@ export class InMemoryCouplePortal implements CouplePortalPort {
       ...rateRules.personalData(email),
     ]);
   }
+}
+
+/** Every booking whose contact e-mail is `email` (the verified account's), newest wedding first, read page by page. */
+export async function bookingsOfEmail(bookings: Pick<InMemoryBookingStore, 'list'>, email: string): Promise<Booking[]> {
+  const found: Booking[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bookings.list({ orderBy: 'weddingDate', direction: 'desc', limit: 100, ...(cursor ? { cursor } : {}) });
+    found.push(...page.items.filter((booking) => booking.contact.email === email));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return found;
 }

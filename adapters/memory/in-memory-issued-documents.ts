@@ -44,6 +44,13 @@ export class InMemoryIssuedDocuments implements IssuedDocumentsPort {
       .map(copy);
   }
 
+  async issuedBetween(from: string, to: string): Promise<IssuedDocument[]> {
+    return [...this.documents.values()]
+      .filter((document) => document.issuedAt >= from && document.issuedAt < to)
+      .sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.id.localeCompare(b.id))
+      .map(copy);
+  }
+
   async get(id: string): Promise<IssuedDocument | null> {
     const found = this.documents.get(id);
     return found ? copy(found) : null;

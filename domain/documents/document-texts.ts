@@ -13,6 +13,17 @@ export const DOCUMENT_TITLES: Readonly<Record<DocumentKind, { payer: string; non
   cancellation: { payer: 'Opravný daňový doklad', nonPayer: 'Dobropis' },
 };
 
+/**
+ * A kind's name where the VAT mode is not known (a list of records, the accountant's CSV of stored files): it fits
+ * both a payer's and a non-payer's document of that kind.
+ */
+export const DOCUMENT_KIND_NAMES: Readonly<Record<DocumentKind, string>> = {
+  'deposit-invoice': 'Zálohová faktura',
+  'payment-receipt': 'Doklad o přijaté platbě',
+  'final-invoice': 'Faktura',
+  cancellation: 'Opravný doklad',
+};
+
 export const DOCUMENT_NOTES = {
   notTaxDocument: 'Tento doklad není daňovým dokladem.',
   /** A non-payer must not look like one: no VAT is charged and the document says why. */

@@ -40,8 +40,12 @@ function row(content: DocumentContent): string[] {
   ];
 }
 
+/** Rows as the Excel-ready CSV text described above (BOM, semicolons, quoting, CRLF). */
+export function excelCsv(rows: readonly (readonly string[])[]): string {
+  return `${BOM}${rows.map((fields) => fields.map(field).join(';')).join('\r\n')}\r\n`;
+}
+
 /** The CSV of `documents`, in the order given (the caller sorts: by number). */
 export function documentsCsv(documents: readonly DocumentContent[]): string {
-  const lines = [[...DOCUMENTS_CSV_HEADER], ...documents.map(row)].map((fields) => fields.map(field).join(';'));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  return excelCsv([[...DOCUMENTS_CSV_HEADER], ...documents.map(row)]);
 }

@@ -30,6 +30,8 @@ const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   'gallery/not-found': 'not-found',
   'gallery/photo-not-found': 'not-found',
   'gallery/download-not-found': 'not-found',
+  'document/not-found': 'not-found',
+  'document/file-missing': 'not-found',
   'gallery/rate-limited': 'resource-exhausted',
   'gallery/pin-limited': 'resource-exhausted',
   'gallery/pin-wrong': 'permission-denied',

@@ -68,8 +68,6 @@ import { requireAdmin } from '../../domain/user/user';
 import { bankImports } from '../../adapters/firestore-admin/firestore-bank-import-unit';
 import { firestoreBankLedger } from '../../adapters/firestore-admin/firestore-bank-ledger';
 import { listUnassignedPayments as listUnassigned } from '../../application/payment/list-unassigned-payments';
-import { listBookingDocuments as listDocuments } from '../../application/documents/list-booking-documents';
-import { firestoreIssuedDocuments } from '../../adapters/firestore-admin/firestore-document-issues';
 import { readDepositPayments } from '../../application/payment/read-deposit-payments';
 import { configProblemsMessage, functionsConfigProblems } from './config-check';
 import { deleteMyAccount as eraseMyAccount, exportMyPersonalData } from './personal-data-callables';
@@ -204,12 +202,6 @@ export const bookingDepositPayments = callable('bookingDepositPayments', async (
 /** The couple's portal: every call proves who it is with the visitor's Strapi session (adapters/strapi/server/strapi-couple-verifier.ts). */
 const portal = (now: Date) => couplePortalStore(db(), now, strapiCoupleVerifier(STRAPI_URL.value()), mailSettings());
 
-export const listBookingDocuments = callable('listBookingDocuments', async (data, request) => {
-  const caller = await adminCallerOf(request);
-  const readers = { documents: firestoreIssuedDocuments(db()), couples: portal(await serverNow(db())) };
-  return { documents: await listDocuments({ caller, session: data.session, bookingId: data.bookingId, client: clientIp(request.rawRequest) }, readers) };
-});
-
 export const myBookings = callable('myBookings', async (data, request) => {
   const now = await serverNow(db());
   return { bookings: await listMyBookings({ session: data.session, client: clientIp(request.rawRequest), now }, portal(now)) };
@@ -273,9 +265,10 @@ export const importBankPayments = scheduled('importBankPayments', FIO_IMPORT_SCH
   timeoutSeconds: 300,
 });
 
-// The galleries', the threads', the contract's and the day plan's callables live in their own files; the drift test
+// The galleries', the threads', the contract's, the day plan's and the documents' callables live in their own files; the drift test
 // reads them all.
 export * from './gallery-callables';
 export * from './thread-callables';
 export * from './contract-callables';
 export * from './day-plan-callables';
+export * from './document-callables';

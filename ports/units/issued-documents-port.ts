@@ -48,4 +48,6 @@ export interface IssuedDocumentsPort {
   forBooking(bookingId: string): Promise<IssuedDocument[]>;
   /** One document by its printed number, null when no such document was issued. */
   get(id: string): Promise<IssuedDocument | null>;
+  /** Every document issued from `from` (inclusive) to `to` (exclusive), ISO instants, by issue time then number. */
+  issuedBetween(from: string, to: string): Promise<IssuedDocument[]>;
 }

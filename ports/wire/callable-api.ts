@@ -14,6 +14,7 @@ import { CONTRACT_CALLABLE_NAMES, type ContractCallableApi } from './contract-ca
 import { GALLERY_CALLABLE_NAMES, type GalleryCallableApi } from './gallery-callable-api';
 import type { IssuedDocument } from '../units/issued-documents-port';
 import { DAY_PLAN_CALLABLE_NAMES, type DayPlanCallableApi } from './day-plan-callable-api';
+import { DOCUMENT_CALLABLE_NAMES, type DocumentCallableApi } from './document-callable-api';
 
 /**
  * The wire between the browser and the Cloud Functions: each callable function's name with what it receives and
@@ -23,7 +24,7 @@ import { DAY_PLAN_CALLABLE_NAMES, type DayPlanCallableApi } from './day-plan-cal
  * sides. Failures travel as the callable protocol's error with `details.code` (a domain ErrorCode) and, for invalid
  * input, `details.fields`.
  */
-export interface CallableApi extends GalleryCallableApi, ContractCallableApi, DayPlanCallableApi {
+export interface CallableApi extends GalleryCallableApi, ContractCallableApi, DayPlanCallableApi, DocumentCallableApi {
   /** A fresh signed proof-of-work challenge for a public form (the bot barrier; solved in the browser). */
   issueChallenge: { request: Record<string, never>; response: BotChallenge };
   /** A public booking request (validated, date-checked, rate-limited, idempotent on `input.id`). */
@@ -138,6 +139,7 @@ export const CALLABLE_NAMES = [
   ...GALLERY_CALLABLE_NAMES,
   ...CONTRACT_CALLABLE_NAMES,
   ...DAY_PLAN_CALLABLE_NAMES,
+  ...DOCUMENT_CALLABLE_NAMES,
 ] as const satisfies readonly CallableName[];
 
 /**

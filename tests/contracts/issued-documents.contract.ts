@@ -110,6 +110,16 @@ export function issuedDocumentsContract(name: string, harness: () => IssuedDocum
       expect((await issue({ bookingId })).id).toBe('ZF-2027-0001');
     });
 
+    it('lists the documents issued in a range of instants, the end excluded, across bookings and kinds', async () => {
+      const [a, b] = [await stored(), await stored()];
+      await issue({ bookingId: a, issuedAt: new Date('2027-02-28T22:59:59Z') });
+      const march = await issue({ bookingId: b, issuedAt: new Date('2027-02-28T23:00:00Z') });
+      const later = await issue({ bookingId: a, kind: 'final-invoice', issuedAt: new Date('2027-03-20T10:00:00Z') });
+      await issue({ bookingId: b, kind: 'final-invoice', issuedAt: new Date('2027-03-31T22:00:00Z') });
+      expect(await h.documents.issuedBetween('2027-02-28T23:00:00.000Z', '2027-03-31T22:00:00.000Z')).toEqual([march, later]);
+      expect(await h.documents.issuedBetween('2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z')).toEqual([]);
+    });
+
     it('hands out copies: changing a returned record changes nothing kept', async () => {
       const bookingId = await stored();
       const issued = await issue({ bookingId });

@@ -8,3 +8,8 @@ import type { ZipArchivePort } from '../../ports/units/zip-archive-port';
 export async function realDocumentAdapters(): Promise<{ renderer: DocumentRendererPort; zip: ZipArchivePort }> {
   return { renderer: new PdfLibDocumentRenderer(await readShippedFonts()), zip: new YazlZipArchive() };
 }
+
+/** The functions' ZIP writer alone, for use cases that pack stored files (no rendering, no fonts to read). */
+export function realZipArchive(): ZipArchivePort {
+  return new YazlZipArchive();
+}

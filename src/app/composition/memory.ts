@@ -92,6 +92,10 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   // desk's, memory-bank.ts); the bank desk loads on its first call, so the demo's other pages carry neither.
   container.bind(MEMORY_TOKENS.BankLedger).toConstantValue(async () => (await import('./memory-bank-ledger')).memoryBankLedger(container));
   container.bind(TOKENS.BankDesk).toConstantValue(lazyAsyncPort(async () => (await import('./memory-bank')).memoryBankDesk(container)));
+  // The issued documents load on their first call, the couple's and the desk's on one state (memory-documents.ts).
+  const documents = async () => (await import('./memory-documents')).memoryDocuments(container);
+  container.bind(TOKENS.CoupleDocuments).toConstantValue(lazyAsyncPort(async () => (await documents()).couple));
+  container.bind(TOKENS.DeskDocuments).toConstantValue(lazyAsyncPort(async () => (await documents()).desk));
   container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);
   container.bind(TOKENS.Contact).to(InMemoryContact);
   // The couple's portal acts as the visitor-accounts fake's user, on the same booking store and outbox as the desk.

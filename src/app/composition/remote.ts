@@ -13,6 +13,7 @@ import { FirebaseHttpContact } from '../../../adapters/firebase/firebase-http-co
 import { FirebaseHttpCouplePortal } from '../../../adapters/firebase/firebase-http-couple-portal';
 import { FirebaseHttpCoupleDayPlan } from '../../../adapters/firebase/firebase-day-plan';
 import { FirebaseHttpCoupleContract } from '../../../adapters/firebase/firebase-http-couple-contract';
+import { FirebaseHttpCoupleDocuments } from '../../../adapters/firebase/firebase-documents';
 import { FirebaseHttpGalleryViewer } from '../../../adapters/firebase/firebase-http-gallery-viewer';
 import type { StrapiConfig } from '../../../adapters/strapi/strapi-config';
 import type { AppConfig } from '../../../ports/app-config-port';
@@ -78,6 +79,8 @@ export function createRemoteContainer(
   container.bind(TOKENS.CoupleDayPlan).to(FirebaseHttpCoupleDayPlan);
   container.bind(TOKENS.DeskDayPlan).toConstantValue(lazyAsyncPort(async () => (await adminServices()).dayPlan));
   container.bind(TOKENS.CoupleContract).to(FirebaseHttpCoupleContract);
+  container.bind(TOKENS.CoupleDocuments).to(FirebaseHttpCoupleDocuments);
+  container.bind(TOKENS.DeskDocuments).toConstantValue(lazyAsyncPort(async () => (await adminServices()).documents));
   container.bind(TOKENS.SafeMarkdown).toConstantValue(safeMarkdown);
   // Galleries: the desk over the SDK (with the admin chunk), couples and guests over plain fetch (no SDK on their pages).
   container.bind(TOKENS.GalleryAdmin).toConstantValue(lazyAsyncPort(async () => (await adminServices()).galleryAdmin));

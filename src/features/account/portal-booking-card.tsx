@@ -8,6 +8,7 @@ import { takesDate } from '../../../domain/booking/booking-status';
 import { DayPlanEditor } from './day-plan-editor';
 import { PortalBookingActions } from './portal-booking-actions';
 import { PortalContract } from './portal-contract';
+import { PortalDocuments } from './portal-documents';
 import { historyLine, portalStatus } from './portal-status';
 
 const c = csPortal.card;
@@ -72,6 +73,7 @@ export function PortalBookingCard({ booking }: { booking: PortalBooking }) {
       </dl>
       {booking.deposit ? <DepositDetails instructions={booking.deposit} headingLevel={4} /> : null}
       <PortalContract bookingId={booking.id} status={booking.status} />
+      <PortalDocuments bookingId={booking.id} status={booking.status} />
       {takesDate(booking.status) ? (
         <section className="portal-day-plan" aria-labelledby={`${headingId}-harmonogram`}>
           <h4 id={`${headingId}-harmonogram`}>{csDayPlan.heading}</h4>

@@ -22,6 +22,7 @@ import { AdminDeskNav } from './admin-desk-nav';
 import { coupleLabel } from './anonymised';
 import { BookingDayPlan } from './booking-day-plan';
 import { BookingDeposit } from './booking-deposit';
+import { BookingDocuments } from './booking-documents';
 import { BookingEditPanel } from './booking-edit-panel';
 import { BookingEraseDialog } from './booking-erase';
 import { BookingFields } from './booking-fields';
@@ -104,6 +105,7 @@ export function Component() {
         <div className="desk-booking__main">
           <BookingFields booking={current} names={names} />
           <BookingDeposit booking={current} />
+          <BookingDocuments bookingId={current.id} />
           <Tabs
             label={b.tabsLabel}
             items={[

@@ -12,6 +12,7 @@ import { csAdminPayments } from '../../texts/cs-admin-payments';
 import { AdminDeskNav } from './admin-desk-nav';
 import { failureCode } from './failure-code';
 import { StatementImportResult } from './statement-import-result';
+import { DocumentsArchive } from './documents-archive';
 import { StatementUpload } from './statement-upload';
 import { TraderIdentityWarning } from './trader-identity-warning';
 import { UnassignedPayments } from './unassigned-payments';
@@ -67,6 +68,7 @@ export function Component() {
       {result ? <StatementImportResult result={result} /> : null}
       {failure ? <Alert tone="error" error={failure} announce={false} /> : null}
       <UnassignedPayments payments={payments} onAssigned={(bankId) => setPayments((list) => list.filter((p) => p.bankId !== bankId))} />
+      <DocumentsArchive />
     </section>
   );
 }

@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
+import { callFunction } from '../../adapters/firebase/firebase-callable';
+import { callOverHttp } from '../../adapters/firebase/firebase-http';
+import { BOOKINGS, toBookingDocument } from '../../ports/wire/firestore-documents';
+import { db, toTimestamp } from '../../tests/support/admin-firestore';
+import { aBooking } from '../../tests/support/booking-mother';
+import { clearFirestore, clearStorage, disposeWebApps, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from '../../tests/support/emulator-support';
+import { confirmedSession, requirePortalStrapi } from '../../tests/support/portal-strapi';
+import { issueStoredDocument, renderedFiles } from '../../tests/support/stored-documents';
+import { readZip } from '../../tests/support/zip-reader';
+
+const unique = () => randomBytes(4).toString('hex');
+
+async function bookingOf(email: string) {
+  const booking = aBooking({ status: 'confirmed', contact: { coupleNames: 'Jana a Petr', email, phone: '+420777123456' } });
+  await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
+  return booking;
+}
+
+/** The deployed downloadDocument and documentsArchive with a real pdf-lib PDF in the Storage emulator. */
+describe.skipIf(!onEmulators)('document download callables', { timeout: 120_000 }, () => {
+  let jana: { email: string; jwt: string };
+  let petra: { email: string; jwt: string };
+  let files: Awaited<ReturnType<typeof renderedFiles>>;
+
+  beforeAll(async () => {
+    requirePortalStrapi();
+    const [a, b] = [`jana-${unique()}@example.cz`, `petra-${unique()}@example.cz`];
+    jana = { email: a, ...(await confirmedSession(a)) };
+    petra = { email: b, ...(await confirmedSession(b)) };
+    files = await renderedFiles('deposit-invoice');
+  }, 120_000);
+  beforeEach(() => Promise.all([clearFirestore(), clearStorage()]));
+  afterAll(disposeWebApps);
+
+  it('gives the couple their own document\'s PDF byte-identical to the stored one, and refuses another couple', async () => {
+    const booking = await bookingOf(jana.email);
+    const invoice = await issueStoredDocument({ bookingId: booking.id, kind: 'deposit-invoice', issuedAt: new Date('2027-03-10T09:00:00Z') }, files);
+    const got = await callOverHttp(emulatorHttp(), 'downloadDocument', { session: jana.jwt, documentId: invoice.id, format: 'pdf' });
+    expect([got.fileName, got.contentType]).toEqual([`${invoice.id}.pdf`, 'application/pdf']);
+    expect(Buffer.from(got.contentBase64, 'base64').equals(Buffer.from(files.pdf))).toBe(true);
+    await expect(callOverHttp(emulatorHttp(), 'downloadDocument', { session: petra.jwt, documentId: invoice.id, format: 'pdf' })).rejects.toMatchObject({ code: 'document/not-found' });
+  });
+
+  it('gives the admin the month\'s archive with each stored PDF and ISDOC and the CSV list', async () => {
+    const booking = await bookingOf(jana.email);
+    const invoice = await issueStoredDocument({ bookingId: booking.id, kind: 'deposit-invoice', issuedAt: new Date('2027-03-10T09:00:00Z') }, files);
+    const receipt = await issueStoredDocument({ bookingId: booking.id, kind: 'payment-receipt', issuedAt: new Date('2027-03-12T09:00:00Z') }, { pdf: files.pdf });
+    await issueStoredDocument({ bookingId: booking.id, kind: 'final-invoice', issuedAt: new Date('2027-04-12T09:00:00Z') }, files);
+    const admin = webStartup();
+    await new FirebaseAuth(admin).signIn(SEEDED_ADMIN);
+    const archive = await callFunction(admin, 'documentsArchive', { year: 2027, month: 3 });
+    expect([archive.fileName, archive.contentType, archive.documentCount]).toEqual(['doklady-2027-03.zip', 'application/zip', 2]);
+    const entries = await readZip(Buffer.from(archive.contentBase64, 'base64'));
+    expect(entries.map((entry) => entry.name)).toEqual([`pdf/${receipt.id}.pdf`, `pdf/${invoice.id}.pdf`, `isdoc/${invoice.id}.isdoc`, 'doklady-2027-03.csv']);
+    expect(entries[1]!.data.equals(Buffer.from(files.pdf))).toBe(true);
+    expect(entries[2]!.data.equals(Buffer.from(files.isdoc))).toBe(true);
+    expect(entries[3]!.data.toString('utf8')).toContain(`${invoice.id};Zálohová faktura;10. 3. 2027;${booking.id};`);
+  });
+});
