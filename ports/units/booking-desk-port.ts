@@ -1,5 +1,6 @@
 import type { Booking, DateLock } from '../../domain/booking/booking';
 import type { LockChange } from '../../domain/booking/date-lock';
+import type { PendingDocument } from '../../domain/documents/pending-document';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 
 /**
@@ -13,8 +14,11 @@ export interface BookingDeskUnit {
 
 /** The unit of a desk status change (application/booking/change-status.ts): the booking, its day's lock, its mail together. */
 export interface StatusChangeUnit extends BookingDeskUnit, VariableSymbolReads {
-  /** Writes the changed booking's status, history and updatedAt, applies the lock change and queues the mail. */
-  save(after: Booking, lock: LockChange, mail: OutgoingMail | null): Promise<void>;
+  /**
+   * Writes the changed booking's status, history and updatedAt, applies the lock change, queues the mail and records
+   * the documents the change owes (each with the mail it holds), together.
+   */
+  save(after: Booking, lock: LockChange, mail: OutgoingMail | null, documents: readonly PendingDocument[]): Promise<void>;
 }
 
 /** What the confirming unit reads to keep a deposit's variable symbol unique (in its own transaction). */

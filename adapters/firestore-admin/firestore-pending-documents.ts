@@ -1,0 +1,74 @@
+import { FieldValue, type Firestore, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { PendingDocument } from '../../domain/documents/pending-document';
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
+import type { MailReleasePort, PendingDocumentsPort } from '../../ports/units/pending-documents-port';
+import { MAIL, toMailDocument } from '../../ports/wire/firestore-documents';
+import { fromPendingDocumentRecord, PENDING_DOCUMENTS, toPendingDocumentRecord } from '../../ports/wire/pending-document-records';
+import { serverStamped } from './firestore-server-time';
+import { toTimestamp } from './firestore-timestamps';
+
+/**
+ * Records the documents an event owes in the event's own transaction. `set`, not `create`: a retried event writes
+ * the same record again, and a record already frozen by an issue in flight keeps its freeze (merge).
+ */
+export function recordPendingDocuments(store: Firestore, tx: Transaction, documents: readonly PendingDocument[]): void {
+  for (const document of documents) tx.set(store.collection(PENDING_DOCUMENTS).doc(document.id), toPendingDocumentRecord(document), { merge: true });
+}
+
+/** The pending documents as the issuing and the sweep read and finish them. */
+export function firestorePendingDocuments(store: Firestore): PendingDocumentsPort {
+  const collection = store.collection(PENDING_DOCUMENTS);
+  const read = (snapshot: QuerySnapshot) => snapshot.docs.map((doc) => fromPendingDocumentRecord(doc.id, doc.data()));
+  return {
+    async get(id) {
+      const snapshot = await collection.doc(id).get();
+      return snapshot.exists ? fromPendingDocumentRecord(id, snapshot.data()!) : null;
+    },
+    async oldest(limit) {
+      return read(await collection.orderBy('createdAt').limit(limit).get());
+    },
+    async forBooking(bookingId) {
+      return read(await collection.where('bookingId', '==', bookingId).get()).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+    freeze(id, frozen) {
+      return store.runTransaction(async (tx) => {
+        const snapshot = await tx.get(collection.doc(id));
+        if (!snapshot.exists) return null;
+        const stored = fromPendingDocumentRecord(id, snapshot.data()!);
+        if (stored.frozen) return stored;
+        const record = toPendingDocumentRecord({ ...stored, frozen });
+        tx.update(collection.doc(id), { frozen: record.frozen });
+        return fromPendingDocumentRecord(id, record);
+      });
+    },
+    async stopWaiting(id) {
+      await collection
+        .doc(id)
+        .update({ waitsForContract: FieldValue.delete() })
+        .catch((error: { code?: number }) => {
+          // NOT_FOUND: nothing waits under that id (issued meanwhile, or the booking was erased).
+          if (error.code !== 5) throw error;
+        });
+    },
+    async finish(id) {
+      await collection.doc(id).delete();
+    },
+  };
+}
+
+/** Queues a held mail once: `create`, so a release repeated after a crash cannot reset a mail already delivered. */
+export function firestoreMailRelease(store: Firestore): MailReleasePort {
+  return {
+    async release(mail: OutgoingMail) {
+      const document = serverStamped(toMailDocument(mail, new Date().toISOString(), toTimestamp), ['createdAt']);
+      await store
+        .collection(MAIL)
+        .doc(mail.id)
+        .create(document)
+        .catch((error: { code?: number }) => {
+          // ALREADY_EXISTS: an earlier attempt queued it.
+          if (error.code !== 6) throw error;
+        });
+    },
+  };
+}

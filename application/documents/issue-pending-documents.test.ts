@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { aBooking } from '../../tests/support/booking-mother';
+import { aTrader } from '../../tests/support/document-mother';
+import { documentIssuingHarness } from '../../tests/support/document-issuing-harness';
+import { issuePendingDocument, issuePendingDocuments } from './issue-pending-documents';
+
+const text = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+
+async function confirmedBooking(h: ReturnType<typeof documentIssuingHarness>) {
+  const booking = aBooking({ id: 'booking-doc-1', weddingDate: '2027-08-14' });
+  await h.stored(booking);
+  return h.changeStatus(booking.id, 'confirmed');
+}
+
+describe('issuing the documents the events owe (over the in-memory fakes)', () => {
+  it('a confirmation owes the deposit invoice: the confirmation mail waits, then goes out with the PDF named by the number; both files are stored', async () => {
+    const h = documentIssuingHarness();
+    const confirmed = await confirmedBooking(h);
+    const [owed] = await h.pending.forBooking(confirmed.id);
+    expect(owed).toMatchObject({ kind: 'deposit-invoice', paymentId: null, basis: { deposit: { amountCzk: 5_000 } } });
+    expect(h.outbox.list()).toEqual([]);
+
+    expect(await issuePendingDocuments(h.issuing, await h.pending.forBooking(confirmed.id))).toEqual({ issued: 1 });
+    expect(await h.numbers(confirmed.id)).toEqual(['ZF-2027-0001']);
+    expect([...h.files.files.keys()].sort()).toEqual([`documents/${confirmed.id}/ZF-2027-0001.isdoc`, `documents/${confirmed.id}/ZF-2027-0001.pdf`]);
+    const [mail] = h.outbox.list();
+    expect(mail!.id).toBe(owed!.mail!.id);
+    const pdf = mail!.message.attachments!.find((attachment) => attachment.contentType === 'application/pdf')!;
+    expect(pdf).toMatchObject({ filename: 'ZF-2027-0001.pdf', encoding: 'base64' });
+    expect(text(pdf.content)).toBe('PDF ZF-2027-0001 500000');
+    expect(await h.pending.forBooking(confirmed.id)).toEqual([]);
+  });
+
+  it('issuing again finds nothing pending; a crash after the number was taken is finished by the sweep with the same number and one mail', async () => {
+    const h = documentIssuingHarness();
+    const confirmed = await confirmedBooking(h);
+    const [owed] = await h.pending.forBooking(confirmed.id);
+    const save = h.files.save.bind(h.files);
+    h.files.save = async () => Promise.reject(new Error('Storage is down'));
+    expect(await issuePendingDocuments(h.issuing, [owed!])).toEqual({ failed: 1 });
+    expect(await h.numbers(confirmed.id)).toEqual(['ZF-2027-0001']);
+    expect(h.outbox.list()).toEqual([]);
+
+    h.files.save = save;
+    h.settings.now = new Date('2027-03-02T09:00:00Z');
+    expect(await issuePendingDocuments(h.issuing, await h.pending.oldest(10))).toEqual({ issued: 1 });
+    expect(await h.numbers(confirmed.id)).toEqual(['ZF-2027-0001']);
+    expect(h.files.files.size).toBe(2);
+    expect(h.outbox.list()).toHaveLength(1);
+    expect(await issuePendingDocument(h.issuing, owed!.id)).toBe('gone');
+    expect(h.outbox.list()).toHaveLength(1);
+  });
+
+  it('a trader the CMS cannot issue for takes no number; the transition still succeeds and the sweep issues once the identity is complete', async () => {
+    const h = documentIssuingHarness({ trader: aTrader({ ico: '' }) });
+    const confirmed = await confirmedBooking(h);
+    expect(confirmed.status).toBe('confirmed');
+    expect(await issuePendingDocuments(h.issuing, await h.pending.oldest(10))).toEqual({ 'trader-incomplete': 1 });
+    expect(await h.numbers(confirmed.id)).toEqual([]);
+    expect(await h.pending.forBooking(confirmed.id)).toHaveLength(1);
+
+    // Another booking issued meanwhile starts the series: the incomplete attempt left no hole.
+    h.settings.trader = aTrader();
+    expect(await issuePendingDocuments(h.issuing, await h.pending.oldest(10))).toEqual({ issued: 1 });
+    expect(await h.numbers(confirmed.id)).toEqual(['ZF-2027-0001']);
+  });
+
+  it('a deposit settled by a bank payment owes the receipt of that payment, carried by "Záloha přijata"; a repeated import owes nothing more', async () => {
+    const h = documentIssuingHarness();
+    const confirmed = await confirmedBooking(h);
+    await issuePendingDocuments(h.issuing, await h.pending.oldest(10));
+    const payment = { bankId: 'camt-42', date: '2027-03-01', amountHalere: 500_000, currency: 'CZK', variableSymbol: confirmed.variableSymbol!, counterAccount: null, message: null, reversal: false };
+    await h.importPayments([payment]);
+    await h.importPayments([payment]);
+    const owed = await h.pending.forBooking(confirmed.id);
+    expect(owed).toEqual([expect.objectContaining({ kind: 'payment-receipt', paymentId: 'camt-42', basis: expect.objectContaining({ paid: { amountHalere: 500_000, receivedOn: '2027-03-01' } }) })]);
+    expect(h.outbox.list().map((mail) => mail.message.subject)).not.toContainEqual(expect.stringContaining('Záloha'));
+
+    expect(await issuePendingDocuments(h.issuing, owed)).toEqual({ issued: 1 });
+    expect((await h.numbers(confirmed.id)).sort()).toEqual(['PP-2027-0001', 'ZF-2027-0001']);
+    const received = h.outbox.list().find((mail) => mail.message.subject.includes('Záloha'))!;
+    expect(received.message.attachments!.map((attachment) => attachment.filename)).toContain('PP-2027-0001.pdf');
+    // A non-payer's payment confirmation has no ISDOC type: only its PDF is stored.
+    expect(h.files.files.has(`documents/${confirmed.id}/PP-2027-0001.pdf`)).toBe(true);
+    expect(h.files.files.has(`documents/${confirmed.id}/PP-2027-0001.isdoc`)).toBe(false);
+  });
+
+  it('a deposit marked paid at the desk owes a receipt of the deposit asked', async () => {
+    const h = documentIssuingHarness();
+    const confirmed = await confirmedBooking(h);
+    await h.changeStatus(confirmed.id, 'deposit-paid');
+    await issuePendingDocuments(h.issuing, await h.pending.oldest(10));
+    expect((await h.numbers(confirmed.id)).sort()).toEqual(['PP-2027-0001', 'ZF-2027-0001']);
+    const [receipt] = (await h.issued.forBooking(confirmed.id)).filter((document) => document.kind === 'payment-receipt');
+    expect(receipt!.paymentId).toMatch(/^desk-\d+$/);
+  });
+
+  it('with the policy "invoice after the contract" the confirmation mail goes at once and the invoice waits until the couple accepts', async () => {
+    const h = documentIssuingHarness({ afterContract: true });
+    const confirmed = await confirmedBooking(h);
+    expect(h.outbox.list()).toHaveLength(1);
+    const [owed] = await h.pending.forBooking(confirmed.id);
+    expect(owed).toMatchObject({ kind: 'deposit-invoice', waitsForContract: true, mail: null });
+    expect(await issuePendingDocuments(h.issuing, [owed!])).toEqual({ 'waits-for-contract': 1 });
+    expect(await h.numbers(confirmed.id)).toEqual([]);
+
+    await h.pending.stopWaiting(owed!.id);
+    expect(await issuePendingDocuments(h.issuing, [owed!])).toEqual({ issued: 1 });
+    expect(await h.numbers(confirmed.id)).toEqual(['ZF-2027-0001']);
+  });
+});
