@@ -15,6 +15,11 @@ export function recordPendingDocuments(store: Firestore, tx: Transaction, docume
   for (const document of documents) tx.set(store.collection(PENDING_DOCUMENTS).doc(document.id), toPendingDocumentRecord(document), { merge: true });
 }
 
+/** NOT_FOUND: nothing pending under that id any more (issued meanwhile, or its booking was erased). */
+function ignoreNotFound(error: { code?: number }): void {
+  if (error.code !== 5) throw error;
+}
+
 /** The pending documents as the issuing and the sweep read and finish them. */
 export function firestorePendingDocuments(store: Firestore): PendingDocumentsPort {
   const collection = store.collection(PENDING_DOCUMENTS);
@@ -41,14 +46,11 @@ export function firestorePendingDocuments(store: Firestore): PendingDocumentsPor
         return fromPendingDocumentRecord(id, record);
       });
     },
+    async dropMail(id) {
+      await collection.doc(id).update({ mail: null }).catch(ignoreNotFound);
+    },
     async stopWaiting(id) {
-      await collection
-        .doc(id)
-        .update({ waitsForContract: FieldValue.delete() })
-        .catch((error: { code?: number }) => {
-          // NOT_FOUND: nothing waits under that id (issued meanwhile, or the booking was erased).
-          if (error.code !== 5) throw error;
-        });
+      await collection.doc(id).update({ waitsForContract: FieldValue.delete() }).catch(ignoreNotFound);
     },
     async finish(id) {
       await collection.doc(id).delete();

@@ -39,6 +39,11 @@ export class InMemoryPendingDocuments implements PendingDocumentsPort {
     return this.get(id);
   }
 
+  async dropMail(id: string): Promise<void> {
+    const stored = this.documents.get(id);
+    if (stored) this.documents.set(id, { ...stored, mail: null });
+  }
+
   async stopWaiting(id: string): Promise<void> {
     const stored = this.documents.get(id);
     if (!stored) return;

@@ -51,18 +51,21 @@ describe('issuing the documents the events owe (over the in-memory fakes)', () =
     expect(h.outbox.list()).toHaveLength(1);
   });
 
-  it('a trader the CMS cannot issue for takes no number; the transition still succeeds and the sweep issues once the identity is complete', async () => {
+  it('a trader the CMS cannot issue for takes no number; the transition succeeds, its mail goes without the document, and the sweep issues once the identity is complete', async () => {
     const h = documentIssuingHarness({ trader: aTrader({ ico: '' }) });
     const confirmed = await confirmedBooking(h);
     expect(confirmed.status).toBe('confirmed');
     expect(await issuePendingDocuments(h.issuing, await h.pending.oldest(10))).toEqual({ 'trader-incomplete': 1 });
     expect(await h.numbers(confirmed.id)).toEqual([]);
-    expect(await h.pending.forBooking(confirmed.id)).toHaveLength(1);
+    expect(await h.pending.forBooking(confirmed.id)).toEqual([expect.objectContaining({ mail: null })]);
+    expect(h.outbox.list()).toHaveLength(1);
+    expect(h.outbox.list()[0]!.message.attachments?.some((attachment) => attachment.contentType === 'application/pdf')).toBeFalsy();
 
-    // Another booking issued meanwhile starts the series: the incomplete attempt left no hole.
+    // The refused attempt took no number: once complete, the series starts at 0001, with no hole.
     h.settings.trader = aTrader();
     expect(await issuePendingDocuments(h.issuing, await h.pending.oldest(10))).toEqual({ issued: 1 });
     expect(await h.numbers(confirmed.id)).toEqual(['ZF-2027-0001']);
+    expect(h.outbox.list()).toHaveLength(1);
   });
 
   it('a deposit settled by a bank payment owes the receipt of that payment, carried by "Záloha přijata"; a repeated import owes nothing more', async () => {
@@ -107,5 +110,14 @@ describe('issuing the documents the events owe (over the in-memory fakes)', () =
     await h.pending.stopWaiting(owed!.id);
     expect(await issuePendingDocuments(h.issuing, [owed!])).toEqual({ issued: 1 });
     expect(await h.numbers(confirmed.id)).toEqual(['ZF-2027-0001']);
+  });
+
+  it('an erased booking owes nothing: its pending document (which names the couple) is dropped, no number taken, even while the trader cannot issue', async () => {
+    const h = documentIssuingHarness({ trader: aTrader({ ico: '' }) });
+    const confirmed = await confirmedBooking(h);
+    await h.store.delete(confirmed.id);
+    expect(await issuePendingDocuments(h.issuing, await h.pending.oldest(10))).toEqual({ gone: 1 });
+    expect(await h.pending.oldest(10)).toEqual([]);
+    expect(await h.numbers(confirmed.id)).toEqual([]);
   });
 });

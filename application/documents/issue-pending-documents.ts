@@ -27,7 +27,8 @@ export interface DocumentIssuing {
 
 /**
  * - `issued`: numbered, both files stored, the held mail queued with the PDF, the pending record gone;
- * - `trader-incomplete`: the CMS identity cannot issue; no number was taken and the record waits for the sweep;
+ * - `trader-incomplete`: the CMS identity cannot issue; no number was taken, the held mail went out without the
+ *   document and the record waits for the sweep;
  * - `waits-for-contract`: the deposit-invoice policy holds it until the couple accepts the contract;
  * - `gone`: nothing pending under that id (finished meanwhile), or its booking was erased.
  */
@@ -104,9 +105,21 @@ async function issuedFor(deps: DocumentIssuing, pending: PendingDocument): Promi
 export async function issuePendingDocument(deps: DocumentIssuing, id: string): Promise<PendingDocumentOutcome> {
   const found = await deps.pending.get(id);
   if (!found) return 'gone';
+  if (!(await deps.atomically((unit) => unit.bookingExists(found.bookingId)))) {
+    // The booking was erased before its document was issued: nothing is owed any more, and the record names the couple.
+    await deps.pending.finish(id);
+    return 'gone';
+  }
   if (found.waitsForContract) return 'waits-for-contract';
   const pending = await frozenOrNull(deps, found);
-  if (pending === 'trader-incomplete') return pending;
+  if (pending === 'trader-incomplete') {
+    // The couple's mail does not wait for the photographer's paperwork: it goes now, and the document later.
+    if (found.mail) {
+      await deps.mail.release(found.mail);
+      await deps.pending.dropMail(id);
+    }
+    return pending;
+  }
   if (!pending) return 'gone';
   const document = await issuedFor(deps, pending);
   if (!document) {

@@ -60,11 +60,13 @@ import {
   FIO_API_TOKEN,
   FIO_IMPORT_SCHEDULE,
   fioApiToken,
+  PENDING_DOCUMENTS_SCHEDULE,
 } from './config';
 import { runBankFeedImport, statementBytes } from './bank-import-run';
 import { importBankStatement as importStatement } from '../../application/payment/import-bank-statement';
 import { assignPaymentByHand } from '../../application/payment/assign-payment-by-hand';
 import { requireAdmin } from '../../domain/user/user';
+import { assignedBooking } from '../../domain/bank/payment-match';
 import { bankImports } from '../../adapters/firestore-admin/firestore-bank-import-unit';
 import { firestoreBankLedger } from '../../adapters/firestore-admin/firestore-bank-ledger';
 import { listUnassignedPayments as listUnassigned } from '../../application/payment/list-unassigned-payments';
@@ -78,6 +80,8 @@ import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple
 import { cmsDepositSettings } from './deposit-settings';
 import { scheduled } from './scheduled';
 import { runGalleryExpiryOn } from './gallery-expiry-run';
+import { issueDocumentsOf, sweepPendingDocuments } from './document-issue-run';
+import { documentIssuingOn } from './document-settings';
 import { galleryPrivacyStore, runGalleryDownloads } from './gallery-store';
 import { runRenditionsSweepOn } from './renditions-sweep-run';
 import { JOB_RETENTION_PERIODS, runCoupleReminders, runDayPlanReminders, runPendingDigest, runRetention } from './scheduled-runs';
@@ -123,20 +127,23 @@ export const submitContactMessage = callable('submitContactMessage', async (data
   );
 }, challengeOptions);
 
-export const changeBookingStatus = callable('changeBookingStatus', async (data, request) =>
-  changeStatus(
-    {
-      caller: await adminCallerOf(request),
-      bookingId: data.bookingId,
-      to: data.to,
-      note: data.note,
-      declineOthers: data.declineOthers,
-      now: await serverNow(db()),
-    },
+/**
+ * After an event committed, the documents it owes (docs/documents.md): issued, stored and their held mails released
+ * before the call answers; what cannot be issued now is left to the issuePendingDocuments sweep.
+ */
+const settledBookings = (results: readonly { bookingId?: string }[]) => results.flatMap((result) => (result.bookingId ? [result.bookingId] : []));
+const issueDocumentsAfter = async (bookingIds: Iterable<string>, now: Date) => issueDocumentsOf(documentIssuingOn(db(), await bucket(), now), bookingIds);
+
+export const changeBookingStatus = callable('changeBookingStatus', async (data, request) => {
+  const now = await serverNow(db());
+  const changed = await changeStatus(
+    { caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, declineOthers: data.declineOthers, now },
     statusChanges(db()),
     mailSettings(),
-  ),
-);
+  );
+  await issueDocumentsAfter([changed.id], now);
+  return changed;
+});
 
 export const createBookingByHand = callable('createBookingByHand', async (data, request) => {
   const caller = await adminCallerOf(request);
@@ -186,12 +193,18 @@ export const resendMail = callable('resendMail', async (data, request) =>
 export const importBankStatement = callable('importBankStatement', async (data, request) => {
   const caller = await adminCallerOf(request);
   requireAdmin(caller);
-  return importStatement({ caller, file: statementBytes(data.contentBase64), now: await serverNow(db()) }, bankImports(db()), mailSettings());
+  const now = await serverNow(db());
+  const imported = await importStatement({ caller, file: statementBytes(data.contentBase64), now }, bankImports(db()), mailSettings());
+  await issueDocumentsAfter(settledBookings(imported.results), now);
+  return imported;
 });
 
-export const assignBankPayment = callable('assignBankPayment', async (data, request) =>
-  assignPaymentByHand({ caller: await adminCallerOf(request), bankId: data.bankId, bookingId: data.bookingId, now: await serverNow(db()) }, bankImports(db()), mailSettings()),
-);
+export const assignBankPayment = callable('assignBankPayment', async (data, request) => {
+  const now = await serverNow(db());
+  const assigned = await assignPaymentByHand({ caller: await adminCallerOf(request), bankId: data.bankId, bookingId: data.bookingId, now }, bankImports(db()), mailSettings());
+  await issueDocumentsAfter([assignedBooking(assigned.match)].filter((id): id is string => id !== null), now);
+  return assigned;
+});
 
 export const listUnassignedPayments = callable('listUnassignedPayments', async (_data, request) => ({
   payments: await listUnassigned({ caller: await adminCallerOf(request) }, firestoreBankLedger(db())),
@@ -269,9 +282,13 @@ export const makeMissingRenditions = scheduled('makeMissingRenditions', GALLERY_
 });
 
 // Fio's API allows a request per 30 s; a 409 is waited out, hence the longer timeout.
-export const importBankPayments = scheduled('importBankPayments', FIO_IMPORT_SCHEDULE, (now) => runBankFeedImport(db(), fioApiToken(), now, mailSettings()), [FIO_API_TOKEN], {
-  timeoutSeconds: 300,
-});
+const bankFeedImport = async (now: Date) => {
+  const report = await runBankFeedImport(db(), fioApiToken(), now, mailSettings());
+  return { ...report, documents: await issueDocumentsAfter('bookingIds' in report ? report.bookingIds : [], now) };
+};
+export const importBankPayments = scheduled('importBankPayments', FIO_IMPORT_SCHEDULE, bankFeedImport, [FIO_API_TOKEN], { timeoutSeconds: 300 });
+
+export const issuePendingDocuments = scheduled('issuePendingDocuments', PENDING_DOCUMENTS_SCHEDULE, async (now) => sweepPendingDocuments(documentIssuingOn(db(), await bucket(), now)));
 
 // The galleries', the threads', the contract's and the day plan's callables live in their own files; the drift test
 // reads them all.

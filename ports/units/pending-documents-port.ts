@@ -19,6 +19,8 @@ export interface PendingDocumentsPort {
    * the stored document is answered (null when it is gone), so a function and the sweep racing render the same.
    */
   freeze(id: string, frozen: NonNullable<PendingDocument['frozen']>): Promise<PendingDocument | null>;
+  /** Forgets the mail it held, once that mail went out without the document (the trader could not issue yet). */
+  dropMail(id: string): Promise<void>;
   /** Lets a document wait for the couple's acceptance of the contract go on (the deposit-invoice policy). */
   stopWaiting(id: string): Promise<void>;
   /** Removes it once the document is issued, stored and its mail queued. */
