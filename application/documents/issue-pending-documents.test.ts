@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import { aTrader } from '../../tests/support/document-mother';
+import { aManualBookingInput } from '../../tests/support/manual-booking-mother';
 import { documentIssuingHarness } from '../../tests/support/document-issuing-harness';
 import { issuePendingDocument, issuePendingDocuments } from './issue-pending-documents';
 
@@ -88,6 +89,15 @@ describe('issuing the documents the events owe (over the in-memory fakes)', () =
     expect(h.files.files.has(`documents/${confirmed.id}/PP-2027-0001.isdoc`)).toBe(false);
   });
 
+  it('a booking entered by hand as confirmed owes the deposit invoice like a confirmation at the desk', async () => {
+    const h = documentIssuingHarness();
+    const booking = await h.createByHand(aManualBookingInput({ weddingDate: '2027-09-04' }));
+    expect(h.outbox.list()).toEqual([]);
+    expect(await issuePendingDocuments(h.issuing, await h.pending.forBooking(booking.id))).toEqual({ issued: 1 });
+    expect(await h.numbers(booking.id)).toEqual(['ZF-2027-0001']);
+    expect(h.outbox.list()[0]!.message.attachments!.map((attachment) => attachment.filename)).toContain('ZF-2027-0001.pdf');
+  });
+
   it('a deposit marked paid at the desk owes a receipt of the deposit asked', async () => {
     const h = documentIssuingHarness();
     const confirmed = await confirmedBooking(h);
@@ -110,6 +120,16 @@ describe('issuing the documents the events owe (over the in-memory fakes)', () =
     await h.pending.stopWaiting(owed!.id);
     expect(await issuePendingDocuments(h.issuing, [owed!])).toEqual({ issued: 1 });
     expect(await h.numbers(confirmed.id)).toEqual(['ZF-2027-0001']);
+  });
+
+  it('a CMS that cannot be read holds nothing back either: the mail goes, the document waits for the sweep', async () => {
+    const h = documentIssuingHarness();
+    h.issuing.trader = { read: async () => Promise.reject(new Error('CMS down')) };
+    const confirmed = await confirmedBooking(h);
+    expect(await issuePendingDocuments(h.issuing, await h.pending.oldest(10))).toEqual({ 'trader-unavailable': 1 });
+    expect(h.outbox.list()).toHaveLength(1);
+    expect(await h.numbers(confirmed.id)).toEqual([]);
+    expect(await h.pending.forBooking(confirmed.id)).toEqual([expect.objectContaining({ kind: 'deposit-invoice', mail: null })]);
   });
 
   it('an erased booking owes nothing: its pending document (which names the couple) is dropped, no number taken, even while the trader cannot issue', async () => {

@@ -29,10 +29,11 @@ export interface DocumentIssuing {
  * - `issued`: numbered, both files stored, the held mail queued with the PDF, the pending record gone;
  * - `trader-incomplete`: the CMS identity cannot issue; no number was taken, the held mail went out without the
  *   document and the record waits for the sweep;
+ * - `trader-unavailable`: the same, when the CMS could not be read;
  * - `waits-for-contract`: the deposit-invoice policy holds it until the couple accepts the contract;
  * - `gone`: nothing pending under that id (finished meanwhile), or its booking was erased.
  */
-export type PendingDocumentOutcome = 'issued' | 'trader-incomplete' | 'waits-for-contract' | 'gone';
+export type PendingDocumentOutcome = 'issued' | 'trader-incomplete' | 'trader-unavailable' | 'waits-for-contract' | 'gone';
 
 /** Where a document's files are kept: beside its booking, named by the printed number. */
 export function documentFiles(bookingId: string, printedNumber: string): IssuedDocumentFiles {
@@ -72,9 +73,14 @@ export function withDocument(mail: OutgoingMail, printedNumber: string, pdf: Uin
 }
 
 /** Fixes the trader (checked: a trader who cannot issue takes no number) and the instant, once. */
-async function frozenOrNull(deps: DocumentIssuing, pending: PendingDocument): Promise<PendingDocument | 'trader-incomplete' | null> {
+async function frozenOrNull(deps: DocumentIssuing, pending: PendingDocument): Promise<PendingDocument | 'trader-incomplete' | 'trader-unavailable' | null> {
   if (pending.frozen) return pending;
-  const trader = await deps.trader.read();
+  let trader;
+  try {
+    trader = await deps.trader.read();
+  } catch {
+    return 'trader-unavailable';
+  }
   if (Object.keys(traderProblems(trader)).length > 0) return 'trader-incomplete';
   return deps.pending.freeze(pending.id, { trader, issuedAt: deps.now().toISOString() });
 }
@@ -112,7 +118,7 @@ export async function issuePendingDocument(deps: DocumentIssuing, id: string): P
   }
   if (found.waitsForContract) return 'waits-for-contract';
   const pending = await frozenOrNull(deps, found);
-  if (pending === 'trader-incomplete') {
+  if (pending === 'trader-incomplete' || pending === 'trader-unavailable') {
     // The couple's mail does not wait for the photographer's paperwork: it goes now, and the document later.
     if (found.mail) {
       await deps.mail.release(found.mail);

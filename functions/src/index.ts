@@ -149,7 +149,9 @@ export const createBookingByHand = callable('createBookingByHand', async (data, 
   const caller = await adminCallerOf(request);
   const now = await serverNow(db());
   const holdPolicy = await dateHoldPolicy();
-  return createByHand({ caller, input: data.input, now, policy: bookingPolicy(), holdPolicy, random: secureRandom }, manualBookings(db()), mailSettings());
+  const created = await createByHand({ caller, input: data.input, now, policy: bookingPolicy(), holdPolicy, random: secureRandom }, manualBookings(db()), mailSettings());
+  await issueDocumentsAfter([created.id], now);
+  return created;
 });
 
 export const editBooking = callable('editBooking', async (data, request) =>

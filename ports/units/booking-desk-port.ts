@@ -31,8 +31,11 @@ export interface VariableSymbolReads {
 export interface ManualBookingUnit extends VariableSymbolReads {
   /** The booking stored under `bookingId` (null when none) and the lock on `date` (null when the day is free). */
   read(bookingId: string, date: string): Promise<{ stored: Booking | null; lock: DateLock | null }>;
-  /** Creates the booking, applies its lock change and queues the couple's mail (when its status sends one). */
-  save(booking: Booking, lock: LockChange, mail: OutgoingMail | null): Promise<void>;
+  /**
+   * Creates the booking, applies its lock change, queues the couple's mail (when its status sends one) and records
+   * the documents it owes (entered confirmed: the deposit invoice, holding that mail).
+   */
+  save(booking: Booking, lock: LockChange, mail: OutgoingMail | null, documents: readonly PendingDocument[]): Promise<void>;
 }
 
 /** The unit of a desk correction (application/booking/edit-booking-details.ts): the whole booking is overwritten. */

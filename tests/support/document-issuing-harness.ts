@@ -1,4 +1,6 @@
 import { changeBookingStatus } from '../../application/booking/change-status';
+import { createBookingByHand } from '../../application/booking/create-booking-by-hand';
+import type { ManualBookingInput } from '../../domain/booking/booking-by-hand';
 import type { DocumentIssuing } from '../../application/documents/issue-pending-documents';
 import { importBankTransactions } from '../../application/payment/import-bank-transactions';
 import { InMemoryBankLedger } from '../../adapters/memory/in-memory-bank-ledger';
@@ -77,6 +79,19 @@ export function documentIssuingHarness({ trader = aTrader(), afterContract = fal
             save: async (after, _lock, queued, documents) => {
               await store.put(after);
               if (queued) outbox.queue([queued], after.updatedAt);
+              pending.record(documents);
+            },
+          }),
+        ), mail),
+    createByHand: (input: ManualBookingInput) =>
+      createBookingByHand({ caller: ADMIN, input, now: settings.now, random: () => 0.5 }, (work) =>
+        store.atomically(() =>
+          work({
+            read: async (id) => ({ stored: await store.get(id), lock: null }),
+            variableSymbolTaken: (symbol, id) => store.variableSymbolTaken(symbol, id),
+            save: async (booking, _lock, queued, documents) => {
+              await store.put(booking);
+              if (queued) outbox.queue([queued], booking.createdAt);
               pending.record(documents);
             },
           }),
