@@ -1,5 +1,5 @@
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
-import { deskMarkedPayment, documentsDue, type PendingDocument, type ReceivedPayment } from '../../domain/documents/pending-document';
+import { deskMarkedPayment, documentsDue, withInvoicePolicy, type PendingDocument, type ReceivedPayment } from '../../domain/documents/pending-document';
 import type { MailContext } from '../../domain/mail/templates/parts';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import { depositInstructions } from '../../domain/payment/deposit-instructions';
@@ -37,10 +37,7 @@ export function documentsOnTransition(
   const deposit = depositInstructions(after, context.deposit ?? null);
   const received = payment ?? (after.status === 'deposit-paid' ? deskMarkedPayment(after, deposit, context.now) : null);
   const due = documentsDue(before, after, { deposit, payment: received, mail, now: context.now });
-  const documents = due.map((document) =>
-    // Under the policy the confirmation goes out at once, and the invoice is issued once the couple accepts the contract.
-    document.kind === 'deposit-invoice' && duties.depositInvoiceAfterContract ? { ...document, mail: null, waitsForContract: true } : document,
-  );
+  const documents = withInvoicePolicy(due, duties.depositInvoiceAfterContract);
   const held = documents.some((document) => document.mail !== null && document.mail.id === mail?.id);
   return { mail: held ? null : mail, documents };
 }

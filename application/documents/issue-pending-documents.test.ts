@@ -4,6 +4,7 @@ import { aTrader } from '../../tests/support/document-mother';
 import { aManualBookingInput } from '../../tests/support/manual-booking-mother';
 import { documentIssuingHarness } from '../../tests/support/document-issuing-harness';
 import { issuePendingDocument, issuePendingDocuments } from './issue-pending-documents';
+import { releaseInvoiceAfterContract } from './release-after-contract';
 
 const text = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
 
@@ -117,8 +118,8 @@ describe('issuing the documents the events owe (over the in-memory fakes)', () =
     expect(await issuePendingDocuments(h.issuing, [owed!])).toEqual({ 'waits-for-contract': 1 });
     expect(await h.numbers(confirmed.id)).toEqual([]);
 
-    await h.pending.stopWaiting(owed!.id);
-    expect(await issuePendingDocuments(h.issuing, [owed!])).toEqual({ issued: 1 });
+    expect(await releaseInvoiceAfterContract(h.issuing, confirmed.id)).toEqual({ issued: 1 });
+    expect(await releaseInvoiceAfterContract(h.issuing, confirmed.id)).toEqual({});
     expect(await h.numbers(confirmed.id)).toEqual(['ZF-2027-0001']);
   });
 

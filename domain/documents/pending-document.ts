@@ -94,3 +94,11 @@ export function deskMarkedPayment(after: Booking, deposit: DepositInstructions |
 function pending(after: Booking, kind: DocumentKind, paymentId: string | null, basis: DocumentBasis, mail: OutgoingMail | null, createdAt: string): PendingDocument {
   return { id: pendingDocumentId(after.id, kind, paymentId), bookingId: after.id, kind, paymentId, basis, mail, createdAt };
 }
+
+/**
+ * The photographer's policy (issue 22): the deposit invoice only once the couple accepted the contract. It then owes
+ * no mail of the confirmation (which goes out at once) and waits; the acceptance lets it go on (release-after-contract.ts).
+ */
+export function withInvoicePolicy(documents: readonly PendingDocument[], invoiceAfterContract: boolean): PendingDocument[] {
+  return documents.map((document) => (document.kind === 'deposit-invoice' && invoiceAfterContract ? { ...document, mail: null, waitsForContract: true } : document));
+}
