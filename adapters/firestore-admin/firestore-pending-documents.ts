@@ -1,9 +1,10 @@
 import { FieldValue, type Firestore, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { PendingDocument } from '../../domain/documents/pending-document';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
-import type { MailReleasePort, PendingDocumentsPort } from '../../ports/units/pending-documents-port';
+import type { DocumentReference } from '../../domain/documents/document-content';
+import type { DocumentReferencesPort, MailReleasePort, PendingDocumentsPort } from '../../ports/units/pending-documents-port';
 import { MAIL, toMailDocument } from '../../ports/wire/firestore-documents';
-import { fromPendingDocumentRecord, PENDING_DOCUMENTS, toPendingDocumentRecord } from '../../ports/wire/pending-document-records';
+import { DOCUMENT_REFERENCES, fromPendingDocumentRecord, PENDING_DOCUMENTS, toPendingDocumentRecord } from '../../ports/wire/pending-document-records';
 import { serverStamped } from './firestore-server-time';
 import { toTimestamp } from './firestore-timestamps';
 
@@ -71,6 +72,22 @@ export function firestoreMailRelease(store: Firestore): MailReleasePort {
           // ALREADY_EXISTS: an earlier attempt queued it.
           if (error.code !== 6) throw error;
         });
+    },
+  };
+}
+
+/** The issued documents' references, by printed number (set again alike on a retry). */
+export function firestoreDocumentReferences(store: Firestore): DocumentReferencesPort {
+  const collection = store.collection(DOCUMENT_REFERENCES);
+  return {
+    async save(bookingId, reference) {
+      await collection.doc(reference.number).set(JSON.parse(JSON.stringify({ bookingId, reference })) as Record<string, unknown>);
+    },
+    async forBooking(bookingId) {
+      const snapshot = await collection.where('bookingId', '==', bookingId).get();
+      return snapshot.docs
+        .map((doc) => doc.get('reference') as DocumentReference)
+        .sort((a, b) => a.issueDate.localeCompare(b.issueDate) || a.number.localeCompare(b.number));
     },
   };
 }

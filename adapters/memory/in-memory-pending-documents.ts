@@ -1,6 +1,7 @@
 import type { PendingDocument } from '../../domain/documents/pending-document';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
-import type { DocumentFilesPort, MailReleasePort, PendingDocumentsPort } from '../../ports/units/pending-documents-port';
+import type { DocumentReference } from '../../domain/documents/document-content';
+import type { DocumentFilesPort, DocumentReferencesPort, MailReleasePort, PendingDocumentsPort } from '../../ports/units/pending-documents-port';
 import { copy } from './in-memory-call';
 import type { InMemoryOutbox } from './in-memory-outbox';
 
@@ -73,4 +74,17 @@ export function inMemoryMailRelease(outbox: InMemoryOutbox, now: () => Date): Ma
       outbox.queue([mail], now().toISOString());
     },
   };
+}
+
+/** The issued documents' references in memory, in the order they were saved. */
+export class InMemoryDocumentReferences implements DocumentReferencesPort {
+  private readonly references = new Map<string, { bookingId: string; reference: DocumentReference }>();
+
+  async save(bookingId: string, reference: DocumentReference): Promise<void> {
+    this.references.set(reference.number, copy({ bookingId, reference }));
+  }
+
+  async forBooking(bookingId: string): Promise<DocumentReference[]> {
+    return [...this.references.values()].filter((entry) => entry.bookingId === bookingId).map((entry) => copy(entry.reference));
+  }
 }

@@ -36,7 +36,7 @@ export function documentsOnTransition(
   if (!duties) return { mail, documents: [] };
   const deposit = depositInstructions(after, context.deposit ?? null);
   const received = payment ?? (after.status === 'deposit-paid' ? deskMarkedPayment(after, deposit, context.now) : null);
-  const due = documentsDue(before, after, { deposit, payment: received, mail, now: context.now });
+  const due = documentsDue(before, after, { deposit, payment: received, mail, now: context.now, ...(context.deposit ? { dueDays: context.deposit.dueDays } : {}) });
   const documents = withInvoicePolicy(due, duties.depositInvoiceAfterContract);
   const held = documents.some((document) => document.mail !== null && document.mail.id === mail?.id);
   return { mail: held ? null : mail, documents };

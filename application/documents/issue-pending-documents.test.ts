@@ -8,8 +8,10 @@ import { releaseInvoiceAfterContract } from './release-after-contract';
 
 const text = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
 
+const PRICING = { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 30_000 }, extras: [{ slug: 'album', name: 'Album', priceCzk: 5_000 }] };
+
 async function confirmedBooking(h: ReturnType<typeof documentIssuingHarness>) {
-  const booking = aBooking({ id: 'booking-doc-1', weddingDate: '2027-08-14' });
+  const booking = aBooking({ id: 'booking-doc-1', weddingDate: '2027-08-14', pricing: PRICING });
   await h.stored(booking);
   return h.changeStatus(booking.id, 'confirmed');
 }
@@ -107,6 +109,41 @@ describe('issuing the documents the events owe (over the in-memory fakes)', () =
     expect((await h.numbers(confirmed.id)).sort()).toEqual(['PP-2027-0001', 'ZF-2027-0001']);
     const [receipt] = (await h.issued.forBooking(confirmed.id)).filter((document) => document.kind === 'payment-receipt');
     expect(receipt!.paymentId).toMatch(/^desk-\d+$/);
+  });
+
+  it('completion owes the final invoice: the agreed prices less the receipt, the rest to pay', async () => {
+    const h = documentIssuingHarness();
+    const confirmed = await confirmedBooking(h);
+    await h.changeStatus(confirmed.id, 'deposit-paid');
+    // The completion comes before the receipt was issued: the invoice waits for it rather than forget the deduction.
+    await h.changeStatus(confirmed.id, 'completed');
+    const [invoice, receipt, final] = await h.pending.oldest(10);
+    expect(final!.kind).toBe('final-invoice');
+    expect(await issuePendingDocuments(h.issuing, [final!])).toEqual({ 'waits-for-receipt': 1 });
+    expect(await issuePendingDocuments(h.issuing, [invoice!, receipt!, final!])).toEqual({ issued: 3 });
+    expect((await h.numbers(confirmed.id)).sort()).toEqual(['FV-2027-0001', 'PP-2027-0001', 'ZF-2027-0001']);
+    const pdf = new TextDecoder().decode(h.files.files.get(`documents/${confirmed.id}/FV-2027-0001.pdf`)!.bytes);
+    expect(pdf).toBe('PDF FV-2027-0001 3500000');
+    const references = await h.issuing.references.forBooking(confirmed.id);
+    expect(references.find((reference) => reference.kind === 'payment-receipt')).toMatchObject({ number: 'PP-2027-0001', totalHalere: 500_000 });
+  });
+
+  it('a paid booking cancelled owes the correction of its receipt; a cancelled unpaid one owes nothing', async () => {
+    const h = documentIssuingHarness();
+    const confirmed = await confirmedBooking(h);
+    await h.changeStatus(confirmed.id, 'deposit-paid');
+    await issuePendingDocuments(h.issuing, await h.pending.oldest(10));
+    await h.changeStatus(confirmed.id, 'cancelled');
+    expect(await issuePendingDocuments(h.issuing, await h.pending.oldest(10))).toEqual({ issued: 1 });
+    expect(await h.numbers(confirmed.id)).toContain('DB-2027-0001');
+    expect(new TextDecoder().decode(h.files.files.get(`documents/${confirmed.id}/DB-2027-0001.pdf`)!.bytes)).toBe('PDF DB-2027-0001 -500000');
+
+    const unpaid = aBooking({ id: 'booking-doc-2', weddingDate: '2027-08-28', pricing: PRICING });
+    await h.stored(unpaid);
+    await h.changeStatus(unpaid.id, 'confirmed');
+    await issuePendingDocuments(h.issuing, await h.pending.oldest(10));
+    await h.changeStatus(unpaid.id, 'cancelled');
+    expect(await h.pending.forBooking(unpaid.id)).toEqual([]);
   });
 
   it('with the policy "invoice after the contract" the confirmation mail goes at once and the invoice waits until the couple accepts', async () => {

@@ -1,6 +1,7 @@
 import { pragueDate } from '../../domain/booking/calendar';
-import { buildDepositInvoice, buildPaymentReceipt, type DocumentIssue } from '../../domain/documents/build-documents';
-import type { DocumentContent } from '../../domain/documents/document-content';
+import { buildCancellation, buildDepositInvoice, buildFinalInvoice, buildPaymentReceipt, referenceTo, type DocumentIssue } from '../../domain/documents/build-documents';
+import { CANCELLATION_REASON } from '../../domain/documents/document-texts';
+import type { DocumentContent, DocumentReference } from '../../domain/documents/document-content';
 import type { DocumentNumber } from '../../domain/documents/document-kind';
 import { isdocXml } from '../../domain/documents/isdoc';
 import type { PendingDocument } from '../../domain/documents/pending-document';
@@ -9,7 +10,7 @@ import { DomainError } from '../../domain/errors';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import type { DocumentRendererPort } from '../../ports/units/document-renderer-port';
 import type { DocumentIssueUnit, IssuedDocument, IssuedDocumentFiles, IssuedDocumentsPort } from '../../ports/units/issued-documents-port';
-import type { DocumentFilesPort, MailReleasePort, PendingDocumentsPort, TraderSourcePort } from '../../ports/units/pending-documents-port';
+import type { DocumentFilesPort, DocumentReferencesPort, MailReleasePort, PendingDocumentsPort, TraderSourcePort } from '../../ports/units/pending-documents-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { issueDocument } from './issue-document';
 
@@ -21,6 +22,7 @@ export interface DocumentIssuing {
   trader: TraderSourcePort;
   renderer: DocumentRendererPort;
   files: DocumentFilesPort;
+  references: DocumentReferencesPort;
   mail: MailReleasePort;
   now: () => Date;
 }
@@ -31,9 +33,10 @@ export interface DocumentIssuing {
  *   document and the record waits for the sweep;
  * - `trader-unavailable`: the same, when the CMS could not be read;
  * - `waits-for-contract`: the deposit-invoice policy holds it until the couple accepts the contract;
+ * - `waits-for-receipt`: a final invoice or cancellation waits until the booking's receipts are issued;
  * - `gone`: nothing pending under that id (finished meanwhile), or its booking was erased.
  */
-export type PendingDocumentOutcome = 'issued' | 'trader-incomplete' | 'trader-unavailable' | 'waits-for-contract' | 'gone';
+export type PendingDocumentOutcome = 'issued' | 'trader-incomplete' | 'trader-unavailable' | 'waits-for-contract' | 'waits-for-receipt' | 'gone';
 
 /** Where a document's files are kept: beside its booking, named by the printed number. */
 export function documentFiles(bookingId: string, printedNumber: string): IssuedDocumentFiles {
@@ -48,6 +51,16 @@ export function pendingDocumentContent(pending: PendingDocument, number: Documen
   const { basis } = pending;
   if (pending.kind === 'deposit-invoice' && basis.deposit) return buildDepositInvoice(issue, basis.booking, basis.deposit);
   if (pending.kind === 'payment-receipt' && basis.paid) return buildPaymentReceipt(issue, basis.booking, basis.paid);
+  const receipts = frozen.receipts ?? [];
+  if (pending.kind === 'final-invoice' && basis.final) {
+    const { pricing, supplyDate, dueDate } = basis.final;
+    return buildFinalInvoice(issue, { ...basis.booking, pricing }, { supplyDate, dueDate, receipts });
+  }
+  if (pending.kind === 'cancellation') {
+    // The payment is refunded whole: the correction reverses the last receipt.
+    const corrects = receipts.at(-1);
+    return buildCancellation(issue, basis.booking, { corrects, refundHalere: corrects?.totalHalere ?? 0, reason: CANCELLATION_REASON });
+  }
   throw new DomainError('document/content-invalid', `No basis for a ${pending.kind}`);
 }
 
@@ -72,9 +85,21 @@ export function withDocument(mail: OutgoingMail, printedNumber: string, pdf: Uin
   return { ...mail, message: { ...mail.message, attachments: [...(mail.message.attachments ?? []), attachment] } };
 }
 
-/** Fixes the trader (checked: a trader who cannot issue takes no number) and the instant, once. */
-async function frozenOrNull(deps: DocumentIssuing, pending: PendingDocument): Promise<PendingDocument | 'trader-incomplete' | 'trader-unavailable' | null> {
+const REFERS_TO_RECEIPTS: readonly string[] = ['final-invoice', 'cancellation'];
+
+/**
+ * Fixes the trader (checked: a trader who cannot issue takes no number), the instant and, for a final invoice or a
+ * cancellation, the receipts it refers to — once.
+ */
+async function frozenOrNull(deps: DocumentIssuing, pending: PendingDocument): Promise<PendingDocument | 'trader-incomplete' | 'trader-unavailable' | 'waits-for-receipt' | 'gone' | null> {
   if (pending.frozen) return pending;
+  let receipts: DocumentReference[] | undefined;
+  if (REFERS_TO_RECEIPTS.includes(pending.kind)) {
+    if ((await deps.pending.forBooking(pending.bookingId)).some((other) => other.kind === 'payment-receipt')) return 'waits-for-receipt';
+    receipts = (await deps.references.forBooking(pending.bookingId)).filter((reference) => reference.kind === 'payment-receipt');
+    // A booking paid before documents were issued has no receipt to correct: nothing is owed here.
+    if (pending.kind === 'cancellation' && receipts.length === 0) return 'gone';
+  }
   let trader;
   try {
     trader = await deps.trader.read();
@@ -82,7 +107,7 @@ async function frozenOrNull(deps: DocumentIssuing, pending: PendingDocument): Pr
     return 'trader-unavailable';
   }
   if (Object.keys(traderProblems(trader)).length > 0) return 'trader-incomplete';
-  return deps.pending.freeze(pending.id, { trader, issuedAt: deps.now().toISOString() });
+  return deps.pending.freeze(pending.id, { trader, issuedAt: deps.now().toISOString(), ...(receipts ? { receipts } : {}) });
 }
 
 /** Numbers the document, or finds the one a cut-short earlier attempt numbered (the slot refuses a second). */
@@ -126,7 +151,11 @@ export async function issuePendingDocument(deps: DocumentIssuing, id: string): P
     }
     return pending;
   }
-  if (!pending) return 'gone';
+  if (pending === 'waits-for-receipt') return pending;
+  if (!pending || pending === 'gone') {
+    await deps.pending.finish(id);
+    return 'gone';
+  }
   const document = await issuedFor(deps, pending);
   if (!document) {
     // The booking was erased before its document was issued: nothing is owed any more, and the record names the couple.
@@ -146,6 +175,7 @@ export async function issuePendingDocument(deps: DocumentIssuing, id: string): P
   // A non-payer's payment confirmation has no ISDOC type (domain/documents/isdoc.ts): only its PDF is kept.
   const xml = isdocXml(content);
   if (xml !== null) await deps.files.save(document.files.isdoc, new TextEncoder().encode(xml), 'application/xml');
+  await deps.references.save(pending.bookingId, referenceTo(content));
   if (pending.mail) await deps.mail.release(withDocument(pending.mail, document.id, pdf));
   await deps.pending.finish(id);
   return 'issued';

@@ -2,7 +2,10 @@ import type { Booking, BookingStatus } from '../booking/booking';
 import { pragueDate } from '../booking/calendar';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { DepositInstructions } from '../payment/deposit-instructions';
+import type { BookingPricing } from '../booking/booking';
+import { addDays } from '../booking/calendar';
 import type { DocumentBooking } from './build-documents';
+import type { DocumentReference } from './document-content';
 import type { DocumentKind } from './document-kind';
 import { documentSlot } from './document-series';
 import type { TraderIdentity } from './trader';
@@ -17,6 +20,8 @@ export interface DocumentBasis {
   readonly deposit?: { readonly amountCzk: number; readonly dueDate: string };
   /** A payment receipt: the payment received. */
   readonly paid?: { readonly amountHalere: number; readonly receivedOn: string };
+  /** A final invoice: the prices agreed, the day of the supply (the wedding) and the day the rest is due. */
+  readonly final?: { readonly pricing: BookingPricing; readonly supplyDate: string; readonly dueDate: string };
 }
 
 /**
@@ -41,7 +46,12 @@ export interface PendingDocument {
    * The trader and the instant of the issue, fixed once before the number is taken: a retry after a crash then
    * renders the very document that was numbered, whatever the CMS says by then.
    */
-  readonly frozen?: { readonly trader: TraderIdentity; readonly issuedAt: string };
+  readonly frozen?: {
+    readonly trader: TraderIdentity;
+    readonly issuedAt: string;
+    /** A final invoice's or a cancellation's receipts of the booking, as they were issued (what it deducts or corrects). */
+    readonly receipts?: readonly DocumentReference[];
+  };
 }
 
 /** One pending document per booking and slot (documentSlot); Firestore ids take no '/'. */
@@ -63,13 +73,14 @@ export interface ReceivedPayment {
 
 /**
  * The documents a status change owes (issue 21): a confirmation asking a deposit → the zálohová faktura, carried by
- * the confirmation mail; a deposit settled → the receipt of that payment, carried by "Záloha přijata". A booking
- * whose deposit the photographer configured none for owes no invoice (there is nothing to ask).
+ * the confirmation mail; a deposit settled → the receipt of that payment, carried by "Záloha přijata"; completion →
+ * the final invoice (the agreed prices less the receipts); a paid booking cancelled → the correction of its receipt,
+ * refunding the payment whole. A booking whose deposit the photographer configured none for owes no invoice.
  */
 export function documentsDue(
   before: BookingStatus,
   after: Booking,
-  facts: { deposit: DepositInstructions | null; payment: ReceivedPayment | null; mail: OutgoingMail | null; now: Date },
+  facts: { deposit: DepositInstructions | null; payment: ReceivedPayment | null; mail: OutgoingMail | null; now: Date; dueDays?: number },
 ): PendingDocument[] {
   if (before === after.status) return [];
   const createdAt = facts.now.toISOString();
@@ -81,6 +92,17 @@ export function documentsDue(
   if (after.status === 'deposit-paid' && facts.payment && facts.deposit) {
     const { paymentId, amountHalere, receivedOn } = facts.payment;
     due.push(pending(after, 'payment-receipt', paymentId, { booking: documentBookingOf(after, facts.deposit.variableSymbol), paid: { amountHalere, receivedOn } }, facts.mail, createdAt));
+  }
+  const symbol = after.variableSymbol ?? facts.deposit?.variableSymbol;
+  const items = after.pricing ? (after.pricing.package ? 1 : 0) + after.pricing.extras.length : 0;
+  // A booking without agreed prices has nothing an invoice could state: the photographer invoices it by hand.
+  if (after.status === 'completed' && after.pricing && items > 0 && symbol) {
+    const final = { pricing: after.pricing, supplyDate: after.weddingDate, dueDate: addDays(pragueDate(facts.now), facts.dueDays ?? 14) };
+    due.push(pending(after, 'final-invoice', null, { booking: documentBookingOf(after, symbol), final }, null, createdAt));
+  }
+  // Only a paid booking's cancellation has a payment to correct (its receipt): an unpaid one owes nothing.
+  if (after.status === 'cancelled' && before === 'deposit-paid' && symbol) {
+    due.push(pending(after, 'cancellation', null, { booking: documentBookingOf(after, symbol) }, null, createdAt));
   }
   return due;
 }

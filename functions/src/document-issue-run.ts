@@ -2,7 +2,7 @@ import type { Bucket } from '@google-cloud/storage';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { documentIssues, firestoreIssuedDocuments } from '../../adapters/firestore-admin/firestore-document-issues';
-import { firestoreMailRelease, firestorePendingDocuments } from '../../adapters/firestore-admin/firestore-pending-documents';
+import { firestoreDocumentReferences, firestoreMailRelease, firestorePendingDocuments } from '../../adapters/firestore-admin/firestore-pending-documents';
 import { PdfLibDocumentRenderer, type DocumentFontFiles } from '../../adapters/pdf-lib/pdf-lib-document-renderer';
 import { issuePendingDocuments, type DocumentIssuing, type PendingDocumentsSummary } from '../../application/documents/issue-pending-documents';
 import type { TraderSourcePort } from '../../ports/units/pending-documents-port';
@@ -23,6 +23,7 @@ export function firestoreDocumentIssuing(store: Firestore, bucket: Bucket, trade
     trader,
     renderer: { renderPdf: async (content) => (renderer ??= new PdfLibDocumentRenderer(await fonts())).renderPdf(content) },
     files: { save: (path, bytes, contentType) => bucket.file(path).save(Buffer.from(bytes), { resumable: false, contentType }) },
+    references: firestoreDocumentReferences(store),
     mail: firestoreMailRelease(store),
     now,
   };

@@ -1,3 +1,4 @@
+import type { DocumentReference } from '../../domain/documents/document-content';
 import type { PendingDocument } from '../../domain/documents/pending-document';
 import type { TraderIdentity } from '../../domain/documents/trader';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
@@ -40,4 +41,14 @@ export interface MailReleasePort {
 /** The trader's identity as the CMS has it now (its fields may be incomplete: the issuing checks them). */
 export interface TraderSourcePort {
   read(): Promise<TraderIdentity>;
+}
+
+/**
+ * How the booking's issued documents are referred to later (number, day, kind, total, VAT): the receipts a final
+ * invoice deducts and a cancellation corrects. Kept beside the issued record, written once the document's files are.
+ */
+export interface DocumentReferencesPort {
+  save(bookingId: string, reference: DocumentReference): Promise<void>;
+  /** In the order they were issued. */
+  forBooking(bookingId: string): Promise<DocumentReference[]>;
 }

@@ -15,3 +15,9 @@ export function toPendingDocumentRecord(document: PendingDocument): Record<strin
 export function fromPendingDocumentRecord(id: string, data: Record<string, unknown>): PendingDocument {
   return { ...(data as unknown as PendingDocument), id };
 }
+
+/**
+ * `documentReferences/{printedNumber}` = `{ bookingId, reference }`: how an issued document is referred to later
+ * (domain/documents/build-documents.ts referenceTo), for the final invoice and the cancellation. Server only.
+ */
+export const DOCUMENT_REFERENCES = 'documentReferences';

@@ -7,7 +7,7 @@ import { InMemoryBankLedger } from '../../adapters/memory/in-memory-bank-ledger'
 import { InMemoryBookingRepository } from '../../adapters/memory/in-memory-booking-repository';
 import { InMemoryIssuedDocuments } from '../../adapters/memory/in-memory-issued-documents';
 import { InMemoryOutbox } from '../../adapters/memory/in-memory-outbox';
-import { InMemoryDocumentFiles, InMemoryPendingDocuments, inMemoryMailRelease } from '../../adapters/memory/in-memory-pending-documents';
+import { InMemoryDocumentFiles, InMemoryDocumentReferences, InMemoryPendingDocuments, inMemoryMailRelease } from '../../adapters/memory/in-memory-pending-documents';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import type { BankTransaction } from '../../domain/bank/bank-transaction';
 import type { TraderIdentity } from '../../domain/documents/trader';
@@ -40,6 +40,7 @@ export function documentIssuingHarness({ trader = aTrader(), afterContract = fal
     trader: { read: async () => settings.trader },
     renderer: { renderPdf: async (content) => new TextEncoder().encode(`PDF ${content.printedNumber} ${content.totalHalere}`) },
     files,
+    references: new InMemoryDocumentReferences(),
     mail: inMemoryMailRelease(outbox, () => settings.now),
     now: () => settings.now,
   };
