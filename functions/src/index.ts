@@ -81,6 +81,8 @@ import { cmsDepositSettings } from './deposit-settings';
 import { scheduled } from './scheduled';
 import { runGalleryExpiryOn } from './gallery-expiry-run';
 import { issueDocumentsOf, sweepPendingDocuments } from './document-issue-run';
+import { changeDocumentPolicy, readDocumentPolicy } from '../../application/documents/document-policy';
+import { firestoreDocumentPolicyStore } from '../../adapters/firestore-admin/firestore-document-policy';
 import { documentIssuingOn } from './document-settings';
 import { galleryPrivacyStore, runGalleryDownloads } from './gallery-store';
 import { runRenditionsSweepOn } from './renditions-sweep-run';
@@ -207,6 +209,10 @@ export const assignBankPayment = callable('assignBankPayment', async (data, requ
   await issueDocumentsAfter([assignedBooking(assigned.match)].filter((id): id is string => id !== null), now);
   return assigned;
 });
+
+export const documentPolicy = callable('documentPolicy', async (_data, request) => readDocumentPolicy(await adminCallerOf(request), firestoreDocumentPolicyStore(db())));
+
+export const setDocumentPolicy = callable('setDocumentPolicy', async (data, request) => changeDocumentPolicy(await adminCallerOf(request), data, firestoreDocumentPolicyStore(db())));
 
 export const listUnassignedPayments = callable('listUnassignedPayments', async (_data, request) => ({
   payments: await listUnassigned({ caller: await adminCallerOf(request) }, firestoreBankLedger(db())),

@@ -1,4 +1,5 @@
 import type { DocumentReference } from '../../domain/documents/document-content';
+import type { DocumentPolicy } from '../../domain/documents/document-policy';
 import type { PendingDocument } from '../../domain/documents/pending-document';
 import type { TraderIdentity } from '../../domain/documents/trader';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
@@ -51,4 +52,10 @@ export interface DocumentReferencesPort {
   save(bookingId: string, reference: DocumentReference): Promise<void>;
   /** In the order they were issued. */
   forBooking(bookingId: string): Promise<DocumentReference[]>;
+}
+
+/** Where the photographer's document policy is kept (Firestore `settings/documents`); the default when never set. */
+export interface DocumentPolicyStore {
+  read(): Promise<DocumentPolicy>;
+  write(policy: DocumentPolicy): Promise<void>;
 }
