@@ -134,7 +134,15 @@ export const submitContactMessage = callable('submitContactMessage', async (data
  * before the call answers; what cannot be issued now is left to the issuePendingDocuments sweep.
  */
 const settledBookings = (results: readonly { bookingId?: string }[]) => results.flatMap((result) => (result.bookingId ? [result.bookingId] : []));
-const issueDocumentsAfter = async (bookingIds: Iterable<string>, now: Date) => issueDocumentsOf(documentIssuingOn(db(), await bucket(), now), bookingIds);
+const issueDocumentsAfter = async (bookingIds: Iterable<string>, now: Date) => {
+  try {
+    return await issueDocumentsOf(documentIssuingOn(db(), await bucket(), now), bookingIds);
+  } catch (error) {
+    // The event is committed and must not read as failed: the sweep issues what is pending.
+    logger.error('Issuing documents after an event failed; the sweep issues them', { error: String(error) });
+    return { failed: 1 };
+  }
+};
 
 export const changeBookingStatus = callable('changeBookingStatus', async (data, request) => {
   const now = await serverNow(db());
