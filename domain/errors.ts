@@ -177,6 +177,8 @@ export const errorCodes = [
   'document/amount-invalid',
   /** A corrective document needs the original document(s) it corrects. */
   'document/original-missing',
+  /** The desk's document policy sent is not a yes/no setting. */
+  'document/policy-invalid',
   // the couple's contract (issue 22, domain/contract)
   /** The CMS's contract template has no valid version or an empty body: no contract can be shown. */
   'contract/template-invalid',

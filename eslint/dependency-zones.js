@@ -41,7 +41,7 @@ const OUTSIDE_APP = ['stories', 'scripts', 'functions', 'cms'];
 // (fetch, no axios) with the content parser it shares with the browser's. The mails' Czech wording lives with their
 // templates in domain/mail/, so the functions need nothing of src/.
 const FUNCTIONS_PORTS = ['./wire', './units'];
-const FUNCTIONS_ADAPTERS = ['./firestore-admin', './storage-admin', './strapi/server', './strapi/content', './fio', './yazl'];
+const FUNCTIONS_ADAPTERS = ['./firestore-admin', './storage-admin', './strapi/server', './strapi/content', './fio', './yazl', './pdf-lib'];
 const FUNCTIONS_MAY_IMPORT = ['functions', 'domain', 'application', 'ports', 'adapters', 'node_modules'];
 
 /**

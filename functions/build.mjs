@@ -2,13 +2,21 @@
 // use cases of ../application, the wire contracts of ../ports/wire and the firebase-admin units of
 // ../adapters/firestore-admin into one lib/index.js, so deployed functions validate and write exactly as the web app
 // and the in-memory fakes.
-// npm packages stay external: they are installed from this package.json at deploy.
+// npm packages stay external: they are installed from this package.json at deploy. The documents' fonts
+// (../assets/fonts, DejaVu Sans with its licence) are copied to lib/fonts/, where the bundle reads them
+// (src/document-fonts.ts): `firebase deploy` uploads functions/ without src/, so lib/ is what the deployed code has.
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
+/** The files src/document-fonts.ts reads, and the licence that must travel with them. */
+const DOCUMENT_FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'LICENSE-DejaVu.txt'];
+
+// FUNCTIONS_OUT_DIR: a test builds elsewhere (bundle-fonts.test.ts), never over the emulators' lib/.
+const out = new URL(`${process.env.FUNCTIONS_OUT_DIR ?? 'lib'}/`, new URL('./', import.meta.url));
 const started = Date.now();
 await build({
   entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+  outfile: new URL('index.js', out).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -18,4 +26,6 @@ await build({
   logLevel: 'warning',
   absWorkingDir: import.meta.dirname,
 });
-console.log(`functions built in ${Date.now() - started} ms → lib/index.js`);
+mkdirSync(new URL('fonts/', out), { recursive: true });
+for (const font of DOCUMENT_FONT_FILES) copyFileSync(new URL(`../assets/fonts/${font}`, import.meta.url), new URL(`fonts/${font}`, out));
+console.log(`functions built in ${Date.now() - started} ms → ${new URL('index.js', out).pathname}`);

@@ -1,3 +1,4 @@
+import type { DocumentPolicy } from '../domain/documents/document-policy';
 import type { DepositPayments, RecordedBankTransaction, StatementImport } from './units/bank-import-port';
 
 /**
@@ -21,4 +22,8 @@ export interface BankDeskPort {
    * couple's portal does); null when nothing came. A malformed id rejects `id/invalid`.
    */
   depositPayments(bookingId: string): Promise<DepositPayments | null>;
+  /** The document policy (the deposit invoice at confirmation, or only after the contract); the default when never set. */
+  documentPolicy(): Promise<DocumentPolicy>;
+  /** Stores a new document policy; answers it as stored. */
+  setDocumentPolicy(policy: DocumentPolicy): Promise<DocumentPolicy>;
 }

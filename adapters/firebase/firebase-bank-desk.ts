@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { DocumentPolicy } from '../../domain/documents/document-policy';
 import type { BankDeskPort } from '../../ports/bank-desk-port';
 import type { DepositPayments, RecordedBankTransaction, StatementImport } from '../../ports/units/bank-import-port';
 import { callFunction } from './firebase-callable';
@@ -28,5 +29,11 @@ export class FirebaseBankDesk implements BankDeskPort {
   }
   async depositPayments(bookingId: string): Promise<DepositPayments | null> {
     return (await callFunction(this.startup, 'bookingDepositPayments', { bookingId })).payments;
+  }
+  documentPolicy(): Promise<DocumentPolicy> {
+    return callFunction(this.startup, 'documentPolicy', {});
+  }
+  setDocumentPolicy(policy: DocumentPolicy): Promise<DocumentPolicy> {
+    return callFunction(this.startup, 'setDocumentPolicy', policy);
   }
 }

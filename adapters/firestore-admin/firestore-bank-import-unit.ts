@@ -6,6 +6,7 @@ import { BANK_TRANSACTIONS, bankTransactionDocId, DEPOSIT_PAYMENTS, fromBankTran
 import { historyToDocument, VARIABLE_SYMBOLS } from '../../ports/wire/firestore-documents';
 import { deskTransaction } from './firestore-desk-transaction';
 import { queueMail } from './firestore-outbox';
+import { recordPendingDocuments } from './firestore-pending-documents';
 import { serverStamped } from './firestore-server-time';
 import { toTimestamp } from './firestore-timestamps';
 
@@ -52,6 +53,7 @@ export function bankImports(store: Firestore): Atomically<BankImportUnit> {
         });
         desk.applyLock(settled.lock);
         if (settled.mail) queueMail(store, tx, settled.mail, settled.after.updatedAt);
+        recordPendingDocuments(store, tx, settled.documents);
       },
     };
   });

@@ -4,6 +4,7 @@ import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { BOOKINGS, DATE_LOCKS, fromBookingDocument, fromLockDocument, toBookingDocument } from '../../ports/wire/firestore-documents';
 import { applyLockChange, DESK_RETRIES } from './firestore-desk-transaction';
 import { queueMail } from './firestore-outbox';
+import { recordPendingDocuments } from './firestore-pending-documents';
 import { serverStamped } from './firestore-server-time';
 import { toTimestamp } from './firestore-timestamps';
 import { variableSymbols } from './firestore-variable-symbols';
@@ -22,11 +23,12 @@ export function manualBookings(store: Firestore): Atomically<ManualBookingUnit> 
           const [stored, lock] = (await tx.getAll(store.collection(BOOKINGS).doc(id), store.collection(DATE_LOCKS).doc(date))) as [DocumentSnapshot, DocumentSnapshot];
           return { stored: stored.exists ? fromBookingDocument(stored.data()!) : null, lock: lock.exists ? fromLockDocument(lock.data()!) : null };
         },
-        async save(booking, lock, mail) {
+        async save(booking, lock, mail, documents) {
           tx.create(store.collection(BOOKINGS).doc(booking.id), serverStamped(toBookingDocument(booking, toTimestamp), ['createdAt', 'updatedAt']));
           symbols.register(booking);
           applyLockChange(store, tx, lock);
           if (mail) queueMail(store, tx, mail, booking.createdAt);
+          recordPendingDocuments(store, tx, documents);
         },
       });
     }, DESK_RETRIES);

@@ -5,6 +5,7 @@ import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { historyToDocument } from '../../ports/wire/firestore-documents';
 import { deskTransaction } from './firestore-desk-transaction';
 import { queueMail } from './firestore-outbox';
+import { recordPendingDocuments } from './firestore-pending-documents';
 import { serverStamped } from './firestore-server-time';
 import { toTimestamp } from './firestore-timestamps';
 import { variableSymbols } from './firestore-variable-symbols';
@@ -15,7 +16,7 @@ export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
     const symbols = variableSymbols(store, tx);
     return {
       variableSymbolTaken: symbols.variableSymbolTaken,
-      async save(after: Booking, lock, mail) {
+      async save(after: Booking, lock, mail, documents) {
         tx.update(desk.bookingRef(after.id), {
           status: after.status,
           history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
@@ -25,6 +26,7 @@ export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
         symbols.register(after);
         desk.applyLock(lock);
         if (mail) queueMail(store, tx, mail, after.updatedAt);
+        recordPendingDocuments(store, tx, documents);
       },
     };
   });

@@ -4,6 +4,9 @@ import { importBankStatement } from '../../application/payment/import-bank-state
 import { listUnassignedPayments } from '../../application/payment/list-unassigned-payments';
 import { readDepositPayments } from '../../application/payment/read-deposit-payments';
 import { callerOf } from '../../domain/user/user';
+import { changeDocumentPolicy, readDocumentPolicy } from '../../application/documents/document-policy';
+import { DEFAULT_DOCUMENT_POLICY, type DocumentPolicy } from '../../domain/documents/document-policy';
+import type { DocumentPolicyStore } from '../../ports/units/pending-documents-port';
 import type { AuthPort } from '../../ports/auth-port';
 import type { BankDeskPort } from '../../ports/bank-desk-port';
 import { TOKENS } from '../../ports/tokens';
@@ -22,6 +25,15 @@ export class InMemoryBankDesk implements BankDeskPort {
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
     @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
   ) {}
+
+  // The memory profile issues no documents (it bundles no renderer); the policy is kept for the desk to show.
+  private policy: DocumentPolicy = DEFAULT_DOCUMENT_POLICY;
+  private readonly policyStore: DocumentPolicyStore = {
+    read: async () => ({ ...this.policy }),
+    write: async (policy) => {
+      this.policy = { ...policy };
+    },
+  };
 
   private caller() {
     return callerOf(this.auth.currentUser());
@@ -42,5 +54,11 @@ export class InMemoryBankDesk implements BankDeskPort {
   }
   async depositPayments(bookingId: string): Promise<DepositPayments | null> {
     return readDepositPayments({ caller: this.caller(), bookingId }, this.ledger);
+  }
+  documentPolicy(): Promise<DocumentPolicy> {
+    return readDocumentPolicy(this.caller(), this.policyStore);
+  }
+  setDocumentPolicy(policy: DocumentPolicy): Promise<DocumentPolicy> {
+    return changeDocumentPolicy(this.caller(), policy, this.policyStore);
   }
 }

@@ -7,6 +7,7 @@ import { DomainError } from '../../domain/errors';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import { requireAdmin, type Caller } from '../../domain/user/user';
 import { mailContext } from '../mail/mail-context';
+import { documentDutiesNow, documentsOnTransition } from '../documents/documents-on-transition';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { bookingIdOf } from './booking-id';
 import { withUniqueVariableSymbol } from './unique-variable-symbol';
@@ -46,6 +47,7 @@ export async function changeBookingStatus(
   const to = command.to as BookingStatus;
   const note = statusNote(command.note);
   const context = await mailContext(mail, command.now);
+  const duties = await documentDutiesNow(mail);
   const others = declineOthersOf(command.declineOthers, bookingIdOf);
   if (others.length > 0 && to !== 'confirmed') throw new DomainError('booking/invalid-transition', 'Only a confirmation declines others');
   return atomically(async (unit) => {
@@ -71,10 +73,12 @@ export async function changeBookingStatus(
       return { declined, lock: lockChange(other!.booking, declined, dayLock, { now: command.now }) };
     });
     const intent = statusMail(after);
-    await unit.save(after, lock, intent && bookingMailMessage(intent, after, context));
+    // The documents the change owes are recorded with it; the mail that carries one waits for it (documents-on-transition.ts).
+    const owed = documentsOnTransition(duties, loaded.booking.status, after, { context, mail: intent && bookingMailMessage(intent, after, context) });
+    await unit.save(after, lock, owed.mail, owed.documents);
     for (const { declined, lock: declineLock } of declines) {
       const declineIntent = statusMail(declined);
-      await unit.save(declined, declineLock, declineIntent && bookingMailMessage(declineIntent, declined, context));
+      await unit.save(declined, declineLock, declineIntent && bookingMailMessage(declineIntent, declined, context), []);
     }
     return after;
   });

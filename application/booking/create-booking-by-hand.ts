@@ -11,6 +11,7 @@ import type { ManualBookingUnit } from '../../ports/units/booking-desk-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { mailContext } from '../mail/mail-context';
+import { documentDutiesNow, documentsOnTransition } from '../documents/documents-on-transition';
 import { withUniqueVariableSymbol } from './unique-variable-symbol';
 
 export interface CreateByHandCommand {
@@ -41,6 +42,7 @@ export async function createBookingByHand(
   if (!validation.ok) throw invalidInput(validation.errors, 'Invalid manual booking');
   const manual = validation.value;
   const context = await mailContext(mail, command.now);
+  const duties = await documentDutiesNow(mail);
   return atomically(async (unit) => {
     const { stored, lock } = await unit.read(manual.request.id, manual.request.weddingDate);
     if (stored) {
@@ -52,7 +54,9 @@ export async function createBookingByHand(
     const booking = await withUniqueVariableSymbol(entered, undefined, unit);
     const change = arriveOn(booking, lock, { now: command.now, ...(command.holdPolicy ? { holdPolicy: command.holdPolicy } : {}) });
     const intent = statusMail(booking);
-    await unit.save(booking, change, intent && bookingMailMessage(intent, booking, context));
+    // Entered already confirmed, it owes the deposit invoice as a confirmation at the desk does.
+    const owed = documentsOnTransition(duties, 'new', booking, { context, mail: intent && bookingMailMessage(intent, booking, context) });
+    await unit.save(booking, change, owed.mail, owed.documents);
     return booking;
   });
 }

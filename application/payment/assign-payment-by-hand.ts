@@ -8,6 +8,7 @@ import { mailContext } from '../mail/mail-context';
 import { bookingIdOf } from '../booking/booking-id';
 import { expectedHalere, settleDeposit } from './import-bank-transactions';
 import { bankPaymentNote } from '../../domain/bank/bank-actors';
+import { documentDutiesNow } from '../documents/documents-on-transition';
 
 /**
  * Admin: one of "Nepřiřazené platby" assigned to the booking the photographer recognised it as (a payer who forgot
@@ -26,6 +27,7 @@ export async function assignPaymentByHand(
   const bankId = command.bankId;
   const deposit = mail.deposit ? await mail.deposit.read() : null;
   const context = await mailContext(mail, command.now);
+  const duties = await documentDutiesNow(mail);
   return atomically(async (unit) => {
     const record = await unit.recorded(bankId);
     if (!record) throw new DomainError('bank/payment-not-found');
@@ -35,7 +37,7 @@ export async function assignPaymentByHand(
     if (!loaded) throw new DomainError('booking/not-found');
     const expected = expectedHalere(loaded.booking, deposit);
     const match = matchToBooking(record.amountHalere, { kind: 'booking', booking: loaded.booking, expectedHalere: expected, receivedHalere: await unit.receivedFor(bookingId) });
-    const settled = 'settles' in match && match.settles ? settleDeposit(loaded, { by, note: bankPaymentNote(bankId, true), now: command.now, context }) : null;
+    const settled = 'settles' in match && match.settles ? settleDeposit(loaded, { by, note: bankPaymentNote(bankId, true), now: command.now, context, duties, payment: record }) : null;
     // Assigned, the payer's account and message are no longer needed (as for a payment its symbol assigned).
     const assigned: RecordedBankTransaction = { ...record, counterAccount: null, message: null, match: match as RecordedBankTransaction['match'], assignedBy: by };
     await unit.save(assigned, expected, settled);

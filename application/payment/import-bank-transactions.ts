@@ -12,6 +12,7 @@ import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { mailContext } from '../mail/mail-context';
 import { bankPaymentNote } from '../../domain/bank/bank-actors';
+import { documentDutiesNow, documentsOnTransition, type DocumentDutiesNow } from '../documents/documents-on-transition';
 
 export interface ImportBankTransactionsCommand {
   transactions: readonly BankTransaction[];
@@ -36,6 +37,7 @@ export async function importBankTransactions(
 ): Promise<ImportSummary> {
   const deposit = mail.deposit ? await mail.deposit.read() : null;
   const context = await mailContext(mail, command.now);
+  const duties = await documentDutiesNow(mail);
   const results: ImportedTransaction[] = [];
   const seen = new Set<string>();
   for (const transaction of command.transactions) {
@@ -45,23 +47,23 @@ export async function importBankTransactions(
       continue;
     }
     seen.add(transaction.bankId);
-    results.push(await atomically((unit) => importOne(unit, transaction, { command, deposit, context })));
+    results.push(await atomically((unit) => importOne(unit, transaction, { command, deposit, context, duties })));
   }
   const counts: ImportSummary['counts'] = {};
   for (const { kind } of results) counts[kind] = (counts[kind] ?? 0) + 1;
   return { results, counts };
 }
 
-type ImportContext = { command: ImportBankTransactionsCommand; deposit: DepositSettings | null; context: MailContext };
+type ImportContext = { command: ImportBankTransactionsCommand; deposit: DepositSettings | null; context: MailContext; duties: DocumentDutiesNow | null };
 
-async function importOne(unit: BankImportUnit, transaction: BankTransaction, { command, deposit, context }: ImportContext): Promise<ImportedTransaction> {
+async function importOne(unit: BankImportUnit, transaction: BankTransaction, { command, deposit, context, duties }: ImportContext): Promise<ImportedTransaction> {
   if ((await unit.recorded(transaction.bankId)) !== null) return { bankId: transaction.bankId, kind: 'duplicate' };
   const { owner, loaded } = await ownerOf(unit, transaction, deposit);
   const match = matchPayment(transaction, false, owner);
   if (match.kind === 'duplicate') throw new Error('unreachable: a new transaction is no duplicate');
   const settled =
     'settles' in match && match.settles && loaded
-      ? settleDeposit(loaded, { by: command.by, note: bankPaymentNote(transaction.bankId), now: command.now, context })
+      ? settleDeposit(loaded, { by: command.by, note: bankPaymentNote(transaction.bankId), now: command.now, context, duties, payment: transaction })
       : null;
   const expected = owner.kind === 'booking' ? owner.expectedHalere : null;
   // The payer's account and message are kept only where the photographer must read them to assign the payment by
@@ -95,12 +97,17 @@ export function expectedHalere(booking: Pick<Booking, 'pricing'>, deposit: Depos
   return crowns === null ? null : crowns * 100;
 }
 
-/** A confirmed booking moved to deposit-paid by a payment: its history entry, its day's lock and the couple's mail. */
+/**
+ * A confirmed booking moved to deposit-paid by a payment: its history entry, its day's lock, the couple's mail and
+ * the receipt of that payment the change owes (which then holds the mail).
+ */
 export function settleDeposit(
   loaded: { booking: Booking; lock: DateLock | null },
-  { by, note, now, context }: { by: string; note: string; now: Date; context: MailContext },
+  { by, note, now, context, duties, payment }: { by: string; note: string; now: Date; context: MailContext; duties: DocumentDutiesNow | null; payment: BankTransaction },
 ): SettledDeposit {
   const after = changeStatus(loaded.booking, { to: 'deposit-paid', by, at: now.toISOString(), note });
   const intent = statusMail(after);
-  return { after, lock: lockChange(loaded.booking, after, loaded.lock, { now }), mail: intent && bookingMailMessage(intent, after, context) };
+  const received = { paymentId: payment.bankId, amountHalere: payment.amountHalere, receivedOn: payment.date };
+  const owed = documentsOnTransition(duties, loaded.booking.status, after, { context, mail: intent && bookingMailMessage(intent, after, context), payment: received });
+  return { after, lock: lockChange(loaded.booking, after, loaded.lock, { now }), mail: owed.mail, documents: owed.documents };
 }

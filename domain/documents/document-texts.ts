@@ -37,6 +37,9 @@ export const DOCUMENT_NOTES = {
   creditNote: (original: string) => `Dobropis k dokladu ${original}.`,
 } as const;
 
+/** Why a paid booking's cancellation document corrects its receipt (§ 45 odst. 1 písm. g zákona o DPH asks a reason). */
+export const CANCELLATION_REASON = 'Zrušení rezervace svatebního fotografování';
+
 export const LINE_TEXTS = {
   deposit: (day: string) => `Záloha na svatební fotografování dne ${day}`,
   receivedPayment: (day: string) => `Přijatá platba – záloha na svatební fotografování dne ${day}`,

@@ -32,10 +32,10 @@ describe.skipIf(!onEmulators)('importBankPayments (Fio stand-in + Firestore emul
     bank.book(aFioMovement(26_101, { amount: 5000, symbol: confirmed.variableSymbol!, message: 'Záloha' }), aFioMovement(26_102, { amount: -99 }));
 
     const fio = { baseUrl: bank.baseUrl, clock, requestLog: new Map<string, number>() };
-    expect(await runBankFeedImport(db(), TOKEN, now, BANK_MAIL, fio)).toEqual({ imported: 2, counts: { paid: 1, 'not-incoming': 1 } });
+    expect(await runBankFeedImport(db(), TOKEN, now, BANK_MAIL, fio)).toEqual({ imported: 2, counts: { paid: 1, 'not-incoming': 1 }, bookingIds: [booking.id] });
     const stored = fromBookingDocument((await db().collection(BOOKINGS).doc(booking.id).get()).data()!);
     expect(stored.status).toBe('deposit-paid');
     expect((await db().collection(MAIL).doc(bookingMailId.statusChanged(booking.id, 2)).get()).get('message.subject')).toContain('Záloha');
-    expect(await runBankFeedImport(db(), TOKEN, now, BANK_MAIL, fio)).toEqual({ imported: 0, counts: {} });
+    expect(await runBankFeedImport(db(), TOKEN, now, BANK_MAIL, fio)).toEqual({ imported: 0, counts: {}, bookingIds: [] });
   });
 });

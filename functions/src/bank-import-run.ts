@@ -6,7 +6,7 @@ import { DomainError } from '../../domain/errors';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 
 /** What one run of importBankPayments reports to the log: the import's counts, or why it did nothing. */
-export type BankImportRunReport = { skipped: string } | { imported: number; counts: Record<string, number> };
+export type BankImportRunReport = { skipped: string } | { imported: number; counts: Record<string, number>; bookingIds: string[] };
 
 /**
  * One run of the Fio import (the scheduled function's body; tests call it with a stand-in bank and a virtual clock).
@@ -21,7 +21,9 @@ export async function runBankFeedImport(
 ): Promise<BankImportRunReport> {
   if (!token) return { skipped: 'FIO_API_TOKEN is not set (or is "-"): no bank import from the Fio API' };
   const summary = await importFromBankFeed(fioBankFeed({ token, ...fio }), bankImports(store), mail, now);
-  return { imported: summary.results.length, counts: summary.counts };
+  // The bookings a payment was assigned to: their receipts are issued right after the run.
+  const bookingIds = [...new Set(summary.results.flatMap((result) => (result.bookingId ? [result.bookingId] : [])))];
+  return { imported: summary.results.length, counts: summary.counts, bookingIds };
 }
 
 /** The uploaded file's bytes from the callable's base64 (anything else is no statement). */

@@ -8,6 +8,7 @@ import type { MailSettings } from '../../ports/units/mail-settings-port';
 import { cmsSiteSettings } from './cms-site-settings';
 import {
   altchaHmacKey,
+  db,
   BOOKING_MAX_YEARS_AHEAD,
   BOOKING_MIN_DAYS_AHEAD,
   DEPOSIT_REMINDER_DAYS_BEFORE,
@@ -23,6 +24,7 @@ import { cmsDepositSettings, depositDueDays } from './deposit-settings';
 import { cmsPhotographerName } from './photographer-name';
 import { strapiPriceCatalogue } from '../../adapters/strapi/server/strapi-price-catalogue-reader';
 import { qrPngBase64 } from './qr-png';
+import { firestoreDocumentPolicy } from '../../adapters/firestore-admin/firestore-document-policy';
 import { JOB_RETENTION_PERIODS } from './scheduled-runs';
 
 // What the functions read per call from their params and the CMS: never while the module loads, as params are only
@@ -41,6 +43,7 @@ export const mailSettings = (): MailSettings => ({
   deposit: cmsDepositSettings,
   qrPng: qrPngBase64,
   photographer: cmsPhotographerName,
+  documents: firestoreDocumentPolicy(db()),
 });
 /** One date-hold policy reader per instance (the site settings cache; the last known policy outlives a CMS outage). */
 let holdPolicy: (() => Promise<DateHoldPolicy>) | undefined;

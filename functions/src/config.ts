@@ -211,6 +211,12 @@ export async function auth(): Promise<Auth> {
 export const FIO_API_TOKEN = defineSecret('FIO_API_TOKEN');
 export const FIO_IMPORT_SCHEDULE = 'every 60 minutes';
 
+/**
+ * The sweep of documents an event owes but that were not issued right after it (a crash, a CMS outage, a trader
+ * identity not yet complete): how long such a document can wait, and the couple's held mail with it.
+ */
+export const PENDING_DOCUMENTS_SCHEDULE = 'every 15 minutes';
+
 /** The token, or null when none is configured (blank or `-`). Never logged. */
 export function fioApiToken(): string | null {
   const value = (process.env.FIO_API_TOKEN ?? '').trim();

@@ -11,6 +11,7 @@ import { callable } from './callable';
 import { mailSettings } from './call-settings';
 import { clientIp } from './client-ip';
 import { db, STRAPI_URL } from './config';
+import { releaseDocumentsAfterContract } from './document-settings';
 
 /** One template reader per instance: its short cache serves a burst of calls with one CMS read. */
 let templates: ReturnType<typeof strapiContractTemplate> | undefined;
@@ -27,7 +28,7 @@ export const acceptContract = callable('acceptContract', async (data, request) =
   const now = await serverNow(db());
   const { session, ...form } = data;
   const userAgent = request.rawRequest.headers['user-agent'];
-  return acceptMyContract(
+  const accepted = await acceptMyContract(
     {
       session,
       request: form,
@@ -37,4 +38,6 @@ export const acceptContract = callable('acceptContract', async (data, request) =
     },
     contractStore(now),
   );
+  await releaseDocumentsAfterContract(accepted.bookingId, now);
+  return accepted;
 });

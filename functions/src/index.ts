@@ -60,11 +60,13 @@ import {
   FIO_API_TOKEN,
   FIO_IMPORT_SCHEDULE,
   fioApiToken,
+  PENDING_DOCUMENTS_SCHEDULE,
 } from './config';
 import { runBankFeedImport, statementBytes } from './bank-import-run';
 import { importBankStatement as importStatement } from '../../application/payment/import-bank-statement';
 import { assignPaymentByHand } from '../../application/payment/assign-payment-by-hand';
 import { requireAdmin } from '../../domain/user/user';
+import { assignedBooking } from '../../domain/bank/payment-match';
 import { bankImports } from '../../adapters/firestore-admin/firestore-bank-import-unit';
 import { firestoreBankLedger } from '../../adapters/firestore-admin/firestore-bank-ledger';
 import { listUnassignedPayments as listUnassigned } from '../../application/payment/list-unassigned-payments';
@@ -76,6 +78,10 @@ import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple
 import { cmsDepositSettings } from './deposit-settings';
 import { scheduled } from './scheduled';
 import { runGalleryExpiryOn } from './gallery-expiry-run';
+import { issueDocumentsOf, sweepPendingDocuments } from './document-issue-run';
+import { changeDocumentPolicy, readDocumentPolicy } from '../../application/documents/document-policy';
+import { firestoreDocumentPolicyStore } from '../../adapters/firestore-admin/firestore-document-policy';
+import { documentIssuingOn } from './document-settings';
 import { galleryPrivacyStore, runGalleryDownloads } from './gallery-store';
 import { runRenditionsSweepOn } from './renditions-sweep-run';
 import { JOB_RETENTION_PERIODS, runCoupleReminders, runDayPlanReminders, runPendingDigest, runRetention } from './scheduled-runs';
@@ -121,26 +127,39 @@ export const submitContactMessage = callable('submitContactMessage', async (data
   );
 }, challengeOptions);
 
-export const changeBookingStatus = callable('changeBookingStatus', async (data, request) =>
-  changeStatus(
-    {
-      caller: await adminCallerOf(request),
-      bookingId: data.bookingId,
-      to: data.to,
-      note: data.note,
-      declineOthers: data.declineOthers,
-      now: await serverNow(db()),
-    },
+/**
+ * After an event committed, the documents it owes (docs/documents.md): issued, stored and their held mails released
+ * before the call answers; what cannot be issued now is left to the issuePendingDocuments sweep.
+ */
+const settledBookings = (results: readonly { bookingId?: string }[]) => results.flatMap((result) => (result.bookingId ? [result.bookingId] : []));
+const issueDocumentsAfter = async (bookingIds: Iterable<string>, now: Date) => {
+  try {
+    return await issueDocumentsOf(documentIssuingOn(db(), await bucket(), now), bookingIds);
+  } catch (error) {
+    // The event is committed and must not read as failed: the sweep issues what is pending.
+    logger.error('Issuing documents after an event failed; the sweep issues them', { error: String(error) });
+    return { failed: 1 };
+  }
+};
+
+export const changeBookingStatus = callable('changeBookingStatus', async (data, request) => {
+  const now = await serverNow(db());
+  const changed = await changeStatus(
+    { caller: await adminCallerOf(request), bookingId: data.bookingId, to: data.to, note: data.note, declineOthers: data.declineOthers, now },
     statusChanges(db()),
     mailSettings(),
-  ),
-);
+  );
+  await issueDocumentsAfter([changed.id], now);
+  return changed;
+});
 
 export const createBookingByHand = callable('createBookingByHand', async (data, request) => {
   const caller = await adminCallerOf(request);
   const now = await serverNow(db());
   const holdPolicy = await dateHoldPolicy();
-  return createByHand({ caller, input: data.input, now, policy: bookingPolicy(), holdPolicy, random: secureRandom }, manualBookings(db()), mailSettings());
+  const created = await createByHand({ caller, input: data.input, now, policy: bookingPolicy(), holdPolicy, random: secureRandom }, manualBookings(db()), mailSettings());
+  await issueDocumentsAfter([created.id], now);
+  return created;
 });
 
 export const editBooking = callable('editBooking', async (data, request) =>
@@ -184,12 +203,22 @@ export const resendMail = callable('resendMail', async (data, request) =>
 export const importBankStatement = callable('importBankStatement', async (data, request) => {
   const caller = await adminCallerOf(request);
   requireAdmin(caller);
-  return importStatement({ caller, file: statementBytes(data.contentBase64), now: await serverNow(db()) }, bankImports(db()), mailSettings());
+  const now = await serverNow(db());
+  const imported = await importStatement({ caller, file: statementBytes(data.contentBase64), now }, bankImports(db()), mailSettings());
+  await issueDocumentsAfter(settledBookings(imported.results), now);
+  return imported;
 });
 
-export const assignBankPayment = callable('assignBankPayment', async (data, request) =>
-  assignPaymentByHand({ caller: await adminCallerOf(request), bankId: data.bankId, bookingId: data.bookingId, now: await serverNow(db()) }, bankImports(db()), mailSettings()),
-);
+export const assignBankPayment = callable('assignBankPayment', async (data, request) => {
+  const now = await serverNow(db());
+  const assigned = await assignPaymentByHand({ caller: await adminCallerOf(request), bankId: data.bankId, bookingId: data.bookingId, now }, bankImports(db()), mailSettings());
+  await issueDocumentsAfter([assignedBooking(assigned.match)].filter((id): id is string => id !== null), now);
+  return assigned;
+});
+
+export const documentPolicy = callable('documentPolicy', async (_data, request) => readDocumentPolicy(await adminCallerOf(request), firestoreDocumentPolicyStore(db())));
+
+export const setDocumentPolicy = callable('setDocumentPolicy', async (data, request) => changeDocumentPolicy(await adminCallerOf(request), data, firestoreDocumentPolicyStore(db())));
 
 export const listUnassignedPayments = callable('listUnassignedPayments', async (_data, request) => ({
   payments: await listUnassigned({ caller: await adminCallerOf(request) }, firestoreBankLedger(db())),
@@ -261,9 +290,13 @@ export const makeMissingRenditions = scheduled('makeMissingRenditions', GALLERY_
 });
 
 // Fio's API allows a request per 30 s; a 409 is waited out, hence the longer timeout.
-export const importBankPayments = scheduled('importBankPayments', FIO_IMPORT_SCHEDULE, (now) => runBankFeedImport(db(), fioApiToken(), now, mailSettings()), [FIO_API_TOKEN], {
-  timeoutSeconds: 300,
-});
+const bankFeedImport = async (now: Date) => {
+  const report = await runBankFeedImport(db(), fioApiToken(), now, mailSettings());
+  return { ...report, documents: await issueDocumentsAfter('bookingIds' in report ? report.bookingIds : [], now) };
+};
+export const importBankPayments = scheduled('importBankPayments', FIO_IMPORT_SCHEDULE, bankFeedImport, [FIO_API_TOKEN], { timeoutSeconds: 300 });
+
+export const issuePendingDocuments = scheduled('issuePendingDocuments', PENDING_DOCUMENTS_SCHEDULE, async (now) => sweepPendingDocuments(documentIssuingOn(db(), await bucket(), now)));
 
 // The galleries', the threads', the contract's, the day plan's and the documents' callables live in their own files; the drift test
 // reads them all.

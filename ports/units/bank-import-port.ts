@@ -3,6 +3,7 @@ import type { LockChange } from '../../domain/booking/date-lock';
 import type { StatementFormat } from '../../domain/bank/bank-statement';
 import type { BankTransaction } from '../../domain/bank/bank-transaction';
 import type { PaymentMatch } from '../../domain/bank/payment-match';
+import type { PendingDocument } from '../../domain/documents/pending-document';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 import type { BookingDeskUnit } from './booking-desk-port';
 
@@ -51,6 +52,8 @@ export interface SettledDeposit {
   after: Booking;
   lock: LockChange;
   mail: OutgoingMail | null;
+  /** The receipt the payment is owed (holding the mail it goes with); empty where the deployment issues no documents. */
+  documents: readonly PendingDocument[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Booking, DateLock } from '../../domain/booking/booking';
 import type { LockChange } from '../../domain/booking/date-lock';
+import type { PendingDocument } from '../../domain/documents/pending-document';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 
 /**
@@ -13,8 +14,11 @@ export interface BookingDeskUnit {
 
 /** The unit of a desk status change (application/booking/change-status.ts): the booking, its day's lock, its mail together. */
 export interface StatusChangeUnit extends BookingDeskUnit, VariableSymbolReads {
-  /** Writes the changed booking's status, history and updatedAt, applies the lock change and queues the mail. */
-  save(after: Booking, lock: LockChange, mail: OutgoingMail | null): Promise<void>;
+  /**
+   * Writes the changed booking's status, history and updatedAt, applies the lock change, queues the mail and records
+   * the documents the change owes (each with the mail it holds), together.
+   */
+  save(after: Booking, lock: LockChange, mail: OutgoingMail | null, documents: readonly PendingDocument[]): Promise<void>;
 }
 
 /** What the confirming unit reads to keep a deposit's variable symbol unique (in its own transaction). */
@@ -27,8 +31,11 @@ export interface VariableSymbolReads {
 export interface ManualBookingUnit extends VariableSymbolReads {
   /** The booking stored under `bookingId` (null when none) and the lock on `date` (null when the day is free). */
   read(bookingId: string, date: string): Promise<{ stored: Booking | null; lock: DateLock | null }>;
-  /** Creates the booking, applies its lock change and queues the couple's mail (when its status sends one). */
-  save(booking: Booking, lock: LockChange, mail: OutgoingMail | null): Promise<void>;
+  /**
+   * Creates the booking, applies its lock change, queues the couple's mail (when its status sends one) and records
+   * the documents it owes (entered confirmed: the deposit invoice, holding that mail).
+   */
+  save(booking: Booking, lock: LockChange, mail: OutgoingMail | null, documents: readonly PendingDocument[]): Promise<void>;
 }
 
 /** The unit of a desk correction (application/booking/edit-booking-details.ts): the whole booking is overwritten. */

@@ -16,6 +16,17 @@ export interface MailSettings {
   photographer?: PhotographerNameSource;
   /** The deployment's sender address (MAIL_FROM, an address of the site's domain); absent: the sender's default. */
   mailFrom?: string;
+  /**
+   * Whether the events owe documents (issue 21): the functions say so, and the confirmation and "Záloha přijata" mails
+   * are then held until their document is issued; absent (the browser's fakes, which bundle no PDF renderer): none.
+   */
+  documents?: DocumentDuties;
+}
+
+/** The photographer's policy for the documents the events owe. */
+export interface DocumentDuties {
+  /** Whether the deposit invoice waits until the couple accepted the contract (issue 22); false when it cannot be read. */
+  depositInvoiceAfterContract(): Promise<boolean>;
 }
 
 /** The photographer's name as the deployment reads it (domain/content/site-settings.ts photographerNameOf): null when none. */

@@ -1,4 +1,5 @@
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
+import type { DocumentPolicy } from '../../domain/documents/document-policy';
 import type { ManualBookingInput } from '../../domain/booking/booking-by-hand';
 import type { BookingEditInput } from '../../domain/booking/booking-edit';
 import type { BookingRequestInput } from '../../domain/booking/booking-request';
@@ -55,6 +56,10 @@ export interface CallableApi extends GalleryCallableApi, ContractCallableApi, Da
   importBankStatement: { request: { contentBase64: string }; response: StatementImport };
   /** Admin: one of "Nepřiřazené platby" assigned to a booking by hand; it may settle the deposit. */
   assignBankPayment: { request: { bankId: string; bookingId: string }; response: RecordedBankTransaction };
+  /** Admin: the document policy (issue 22: the deposit invoice only after the contract), the default when never set. */
+  documentPolicy: { request: Record<string, never>; response: DocumentPolicy };
+  /** Admin: a new document policy; answers it as stored (`document/policy-invalid` for anything but a yes/no). */
+  setDocumentPolicy: { request: DocumentPolicy; response: DocumentPolicy };
   /** Admin: "Nepřiřazené platby", the incoming payments no booking took, newest first. */
   listUnassignedPayments: { request: Record<string, never>; response: { payments: RecordedBankTransaction[] } };
   /** Admin: what a booking's variable symbol brought (the booking detail's deposit line), null when nothing yet. */
@@ -122,6 +127,8 @@ export const CALLABLE_NAMES = [
   'resendMail',
   'importBankStatement',
   'assignBankPayment',
+  'documentPolicy',
+  'setDocumentPolicy',
   'listUnassignedPayments',
   'listBookingDocuments',
   'bookingDepositPayments',
@@ -146,7 +153,7 @@ export const CALLABLE_NAMES = [
  * Every scheduled function (Cloud Scheduler, no caller, nothing on the wire): named here so the same check knows
  * that functions/src/index.ts deploys these and nothing else besides the callables.
  */
-export const SCHEDULED_FUNCTIONS = ['applyRetentionPolicy', 'sendCoupleReminders', 'sendPendingDigest', 'expireDateHolds', 'sendGalleryExpiryReminders', 'buildGalleryDownloads', 'makeMissingRenditions', 'importBankPayments'] as const;
+export const SCHEDULED_FUNCTIONS = ['applyRetentionPolicy', 'sendCoupleReminders', 'sendPendingDigest', 'expireDateHolds', 'sendGalleryExpiryReminders', 'buildGalleryDownloads', 'makeMissingRenditions', 'importBankPayments', 'issuePendingDocuments'] as const;
 export type ScheduledFunctionName = (typeof SCHEDULED_FUNCTIONS)[number];
 
 /**

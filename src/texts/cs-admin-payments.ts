@@ -58,6 +58,14 @@ export const csAdminPayments = {
     cancel: 'Zrušit',
     done: (amount: string, couple: string) => `Platba ${amount} je přiřazená k rezervaci ${couple}.`,
   },
+  /** The photographer's document policy (issue 22): when the deposit invoice is issued. */
+  policy: {
+    title: 'Doklady',
+    afterContract: 'Zálohovou fakturu vystavit až po přijetí smlouvy',
+    hint: 'Zapnuto: při potvrzení rezervace odejde jen potvrzovací e-mail a zálohová faktura se vystaví, až pár v Mé svatbě přijme smlouvu. Vypnuto: faktura je přílohou potvrzovacího e-mailu.',
+    saving: 'Ukládám…',
+    saved: 'Nastavení dokladů je uložené.',
+  },
   /** The trader's identity (CMS site settings) that cannot go on a document yet. */
   trader: {
     title: 'Doklady zatím nelze vystavit',

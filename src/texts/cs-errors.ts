@@ -139,6 +139,7 @@ export const csErrors = {
     'document/trader-iban-invalid': 'Číslo účtu (IBAN) v nastavení webu není platné, a tak ho nejde uvést na doklad.',
     'document/prices-unknown': 'Rezervace nemá uložené sjednané ceny, a tak k ní nejde vystavit fakturu. Vystavte ji prosím ručně.',
     'document/amount-invalid': 'Částka na dokladu nedává smysl (nulová, záporná nebo vyšší než celková cena). Zkontrolujte prosím platby rezervace.',
+    'document/policy-invalid': 'Nastavení dokladů se nepodařilo uložit: hodnota musí být zapnuto, nebo vypnuto.',
     'document/original-missing': 'Opravný doklad musí odkazovat na původní doklad, který opravuje – žádný k rezervaci nenacházím.',
     'contract/template-invalid': 'Smlouva teď nejde zobrazit: její šablona v nastavení webu je prázdná nebo nemá číslo verze.',
     'contract/unknown-placeholder': 'Šablona smlouvy obsahuje neznámé pole ve složených závorkách. Opravte ho prosím v CMS podle seznamu povolených polí.',

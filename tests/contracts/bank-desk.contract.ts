@@ -69,6 +69,17 @@ export function bankDeskContract(name: string, setup: () => Promise<BankDeskHarn
       await expect(h.visitor.unassigned()).rejects.toMatchObject({ code: 'auth/forbidden' });
       await expect(h.visitor.assign('26112000001', 'b-1')).rejects.toMatchObject({ code: 'auth/forbidden' });
       await expect(h.visitor.depositPayments('b-1')).rejects.toMatchObject({ code: 'auth/forbidden' });
+      await expect(h.visitor.documentPolicy()).rejects.toMatchObject({ code: 'auth/forbidden' });
+      await expect(h.visitor.setDocumentPolicy({ depositInvoiceAfterContract: true })).rejects.toMatchObject({ code: 'auth/forbidden' });
+    });
+
+    it('keeps the document policy: the invoice at confirmation until switched, a yes/no only', async () => {
+      const h = await setup();
+      expect(await h.admin.documentPolicy()).toEqual({ depositInvoiceAfterContract: false });
+      expect(await h.admin.setDocumentPolicy({ depositInvoiceAfterContract: true })).toEqual({ depositInvoiceAfterContract: true });
+      expect(await h.admin.documentPolicy()).toEqual({ depositInvoiceAfterContract: true });
+      await expect(h.admin.setDocumentPolicy({ depositInvoiceAfterContract: 'ano' } as never)).rejects.toMatchObject({ code: 'document/policy-invalid' });
+      expect(await h.admin.setDocumentPolicy({ depositInvoiceAfterContract: false })).toEqual({ depositInvoiceAfterContract: false });
     });
   });
 }

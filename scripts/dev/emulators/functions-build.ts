@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { accountErasureEnv, ROOT } from './settings.ts';
 
 const FUNCTIONS = join(ROOT, 'functions');
-const BUNDLED_SOURCES = ['functions/src', 'functions/build.mjs', 'functions/package.json', 'domain', 'application', 'ports/wire', 'ports/units', 'adapters/firestore-admin', 'adapters/strapi/server', 'adapters/strapi/content', 'adapters/storage-admin'];
+const BUNDLED_SOURCES = ['functions/src', 'functions/build.mjs', 'functions/package.json', 'domain', 'application', 'ports/wire', 'ports/units', 'adapters/firestore-admin', 'adapters/strapi/server', 'adapters/strapi/content', 'adapters/storage-admin', 'adapters/fio', 'adapters/pdf-lib', 'assets/fonts'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -68,7 +68,10 @@ export function ensureFunctionsBuilt(): string {
   const strapiUrl = process.env.FUNCTIONS_STRAPI_URL ?? '';
   setEmulatorStrapiUrl(strapiUrl);
   if (strapiUrl) done.push(`price list from ${strapiUrl}`);
-  if (!existsSync(join(FUNCTIONS, 'node_modules', 'firebase-functions'))) {
+  // Every dependency, not one: a checkout installed before a package was added (pdf-lib for the documents) would
+  // otherwise load a bundle whose imports fail, and with it every function.
+  const dependencies = Object.keys((JSON.parse(readFileSync(join(FUNCTIONS, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {});
+  if (dependencies.some((name) => !existsSync(join(FUNCTIONS, 'node_modules', name, 'package.json')))) {
     run('npm', ['ci', '--no-audit', '--no-fund']);
     done.push('installed');
   }

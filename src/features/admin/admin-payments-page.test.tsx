@@ -135,4 +135,18 @@ describe('the desk\'s bank screen (/admin/platby)', () => {
     expect(screen.getByLabelText(t.assign.search, { selector: 'input' })).toHaveValue('jana');
     expect(screen.getByRole('button', { name: t.assign.choose('Jana a Petr', '12. června 2027') })).toBeInTheDocument();
   });
+
+  it('switches the document policy: the deposit invoice only after the contract, saved at once and kept', async () => {
+    const { user, services } = await asAdmin('/admin/platby', [couple]);
+    const box = await screen.findByRole('checkbox', { name: t.policy.afterContract });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(t.policy.hint);
+    await user.click(box);
+    expect(await screen.findByText(t.policy.saved)).toBeInTheDocument();
+    expect(box).toBeChecked();
+    expect(await services.get(TOKENS.BankDesk).documentPolicy()).toEqual({ depositInvoiceAfterContract: true });
+    await user.click(box);
+    await screen.findByText(t.policy.saved);
+    expect(await services.get(TOKENS.BankDesk).documentPolicy()).toEqual({ depositInvoiceAfterContract: false });
+  });
 });

@@ -15,6 +15,7 @@ import { StatementImportResult } from './statement-import-result';
 import { DocumentsArchive } from './documents-archive';
 import { StatementUpload } from './statement-upload';
 import { TraderIdentityWarning } from './trader-identity-warning';
+import { DocumentPolicyToggle } from './document-policy-toggle';
 import { UnassignedPayments } from './unassigned-payments';
 import './desk.css';
 import './desk-payments.css';
@@ -29,10 +30,15 @@ export async function loader({ services }: PageLoaderContext) {
     .getSiteSettings()
     .then((settings) => checkTraderIdentity(settings.trader))
     .catch(() => ({}));
+  // A policy that cannot be read hides the switch rather than show a guess the photographer could save over.
+  const policy = services
+    .get(TOKENS.BankDesk)
+    .documentPolicy()
+    .catch(() => null);
   try {
-    return { payments: await services.get(TOKENS.BankDesk).unassigned(), failure: null, trader: await trader };
+    return { payments: await services.get(TOKENS.BankDesk).unassigned(), failure: null, trader: await trader, policy: await policy };
   } catch (error) {
-    return { payments: [] as RecordedBankTransaction[], failure: failureCode(error), trader: await trader };
+    return { payments: [] as RecordedBankTransaction[], failure: failureCode(error), trader: await trader, policy: await policy };
   }
 }
 
@@ -64,6 +70,7 @@ export function Component() {
       <AdminDeskNav />
       <p className="desk-page__lead">{t.description}</p>
       <TraderIdentityWarning problems={data.trader} />
+      {data.policy ? <DocumentPolicyToggle initial={data.policy} /> : null}
       <StatementUpload onImported={(summary) => void imported(summary)} />
       {result ? <StatementImportResult result={result} /> : null}
       {failure ? <Alert tone="error" error={failure} announce={false} /> : null}
