@@ -9,17 +9,20 @@ import { variableSymbol } from '../../../domain/payment/variable-symbol';
 import { shiftDateByMonths } from '../../../src/features/booking/calendar-month';
 import { csAccount } from '../../../src/texts/cs-account';
 import { csAdmin } from '../../../src/texts/cs-admin';
+import { csAdminPayments } from '../../../src/texts/cs-admin-payments';
 import { csAdminThread } from '../../../src/texts/cs-admin-thread';
 import { csBooking } from '../../../src/texts/cs-booking';
+import { csDocuments } from '../../../src/texts/cs-documents';
 import { csErrors } from '../../../src/texts/cs-errors';
 import { csPayment } from '../../../src/texts/cs-payment';
 import { csPortal } from '../../../src/texts/cs-portal';
 import type { PersonalDataExport } from '../../../ports/couple-portal-port';
 import jsQR from 'jsqr';
+import { pdfText } from '../../support/pdf-text';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openBookingTab } from '../support/booking-page';
-import { strapiMailed, waitForMail } from '../support/maildev';
+import { attachmentBytes, strapiMailed, waitForMail } from '../support/maildev';
 import { openPage, sendBookingForm, showCalendarMonth } from '../support/page-helpers';
 import { signInThroughForm } from '../support/sign-in';
 import { E2E_MAILDEV, STACK_ADMIN } from '../support/stack-site';
@@ -29,7 +32,9 @@ import { E2E_MAILDEV, STACK_ADMIN } from '../support/stack-site';
  * while signed in (the form prefilled from the account), sees the request in "Moje svatba" (the myBookings callable,
  * which verifies the Strapi session with Strapi itself), the photographer confirms it, and the couple then sees the
  * deposit with a QR Platba code that decodes to the SPAYD payment; a message reaches the admin detail; the data
- * export downloads the booking; deleting the account removes it from Strapi and keeps the confirmed booking.
+ * deposit arrives on a camt.053 statement uploaded in the desk (issue 21): the couple is mailed the receipt PDF and
+ * downloads it under "Doklady"; the data export downloads the booking; deleting the account removes it from Strapi and
+ * keeps the confirmed booking.
  */
 
 const f = csBooking.fields;
@@ -235,6 +240,61 @@ test('the admin confirms; the couple sees the deposit with a QR Platba that deco
   }).toPass({ timeout: 120_000 });
 });
 
+test('the deposit arrives on a camt.053 statement uploaded in the desk: the booking is deposit-paid, the couple is mailed the receipt PDF and finds the invoice and the receipt under Doklady', async ({ browser }) => {
+  // Cold functions render two PDFs and the mails go through the relay: a hang detector, not a budget.
+  test.setTimeout(300_000);
+  expect(code, 'the first test booked').not.toBe('');
+  // The confirmation mail carried the deposit invoice (zálohová faktura) the confirmation issued.
+  const confirmation = await waitForMail(E2E_MAILDEV.url, email, `Termín svatebního focení je potvrzený (${code})`);
+  const invoiceFile = confirmation.attachments.map((file) => file.filename).find((name) => /^ZF-\d{4}-\d+\.pdf$/.test(name));
+  expect(invoiceFile, 'the deposit invoice attached to the confirmation').toBeDefined();
+  const invoice = await pdfText(await attachmentBytes(E2E_MAILDEV.url, confirmation, invoiceFile!));
+  expect(invoice.text).toContain(invoiceFile!.replace(/\.pdf$/, ''));
+
+  // A day's statement as the bank exports it, its first credit paying this booking's deposit to the haléř.
+  const symbol = variableSymbol({ weddingDate, reservationCode: code });
+  const today = pragueDate(new Date());
+  const sample = await readFile('domain/bank/samples/camt053-ceska-sporitelna.xml', 'utf8');
+  const statement = sample
+    .replaceAll('2026-11-20', today)
+    .replace('/VS/2606200421/', `/VS/${symbol}/`)
+    .replace('<Amt Ccy="CZK">5000.00</Amt>', '<Amt Ccy="CZK">11700.00</Amt>')
+    .replace('0000012026112001', `E2E${run}`);
+  const admin = await newPage(browser);
+  await admin.goto('/admin/platby');
+  await signInThroughForm(admin, STACK_ADMIN);
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(csAdminPayments.title);
+  await admin.getByLabel(csAdminPayments.upload.file).setInputFiles({ name: 'vypis.xml', mimeType: 'application/xml', buffer: Buffer.from(statement) });
+  await admin.getByRole('button', { name: csAdminPayments.upload.submit }).click();
+  const result = admin.getByRole('region', { name: csAdminPayments.result.title });
+  await expect(result.getByText(csAdminPayments.result.kinds.paid)).toBeVisible();
+  await expectNoAxeViolations(admin, '/admin/platby (statement imported)');
+  await admin.context().close();
+
+  // "Záloha přijata" with the receipt the payment issued, its text naming its own number.
+  const paid = await waitForMail(E2E_MAILDEV.url, email, `Záloha za svatební focení přijata (${code})`);
+  const receiptFile = paid.attachments.map((file) => file.filename).find((name) => /^PP-\d{4}-\d+\.pdf$/.test(name));
+  expect(receiptFile, 'the receipt attached to "Záloha přijata"').toBeDefined();
+  const receiptBytes = await attachmentBytes(E2E_MAILDEV.url, paid, receiptFile!);
+  expect((await pdfText(receiptBytes)).text).toContain(receiptFile!.replace(/\.pdf$/, ''));
+
+  // The portal: deposit paid, both documents listed, the receipt downloaded byte for byte as it was mailed.
+  const page = couple;
+  await page.goto('/ucet');
+  const card = page.getByRole('article', { name: csPortal.card.heading(weddingDate) });
+  await expect(card.getByText(csPortal.status['deposit-paid'].label, { exact: true })).toBeVisible();
+  const documents = card.getByRole('region', { name: csDocuments.heading });
+  await expect(documents.getByText(invoiceFile!.replace(/\.pdf$/, ''), { exact: true })).toBeVisible();
+  const receiptNumber = receiptFile!.replace(/\.pdf$/, '');
+  await expect(documents.getByText(receiptNumber, { exact: true })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    documents.getByRole('button', { name: csDocuments.downloadLabel(csDocuments.formats.pdf, receiptNumber) }).click(),
+  ]);
+  expect(Buffer.compare(await readFile((await download.path())!), receiptBytes)).toBe(0);
+  await expectNoAxeViolations(page, '/ucet (deposit paid, documents)');
+});
+
 test('the couple downloads their data as JSON, then deletes the account: the confirmed booking stays, the account is gone', async () => {
   const page = couple;
   await page.goto('/ucet');
@@ -256,7 +316,7 @@ test('the couple downloads their data as JSON, then deletes the account: the con
   const booking = (exported.bookings as Array<{ reservationCode: string; history: Array<{ to: string }>; messages: Array<{ text: string }> }>).find(
     (b) => b.reservationCode === code,
   );
-  expect(booking!.history.map((entry) => entry.to)).toEqual(['new', 'confirmed', 'confirmed', 'confirmed']);
+  expect(booking!.history.map((entry) => entry.to)).toEqual(['new', 'confirmed', 'confirmed', 'confirmed', 'deposit-paid']);
   // Both ways: the photographer's reply is the couple's data too.
   expect(booking!.messages.map((m) => m.text)).toEqual([message, reply]);
   expect(exported.consents).toContainEqual(expect.objectContaining({ kind: 'privacy-policy', bookingId: expect.any(String) }));
