@@ -9,7 +9,7 @@ import { TOKENS } from '../../ports/tokens';
 import type { InMemoryAuth } from './in-memory-auth';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import { eraseAccount, exportPersonalData, inMemoryCoupleAccount, type InMemoryPersonalDataStores } from './in-memory-personal-data';
-import type { InMemoryDayPlans } from './in-memory-day-plan';
+import type { InMemoryDayPlans } from './in-memory-day-plans';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
 import type { MemoryAdapterOptions } from './memory-adapter-options';

@@ -6,32 +6,14 @@ import { callerOf, coupleIdentityOf } from '../../domain/user/user';
 import type { AuthPort } from '../../ports/auth-port';
 import type { CoupleDayPlanPort, DeskDayPlanPort } from '../../ports/day-plan-port';
 import { TOKENS } from '../../ports/tokens';
-import type { DayPlanRecord, DayPlanStore } from '../../ports/units/day-plan-store-port';
+import type { DayPlanStore } from '../../ports/units/day-plan-store-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 import { MEMORY_TOKENS } from './memory-tokens';
-
-/** The plans the fakes keep, one per booking id (the functions' `dayPlans/{bookingId}`). */
-export class InMemoryDayPlans {
-  private readonly records = new Map<string, DayPlanRecord>();
-
-  get(bookingId: string): DayPlanRecord | null {
-    const record = this.records.get(bookingId);
-    return record ? structuredClone(record) : null;
-  }
-
-  set(bookingId: string, record: DayPlanRecord): void {
-    this.records.set(bookingId, structuredClone(record));
-  }
-
-  /** The erasure's and the retention's part: the plan names third persons and their phones. */
-  delete(bookingId: string): void {
-    this.records.delete(bookingId);
-  }
-}
+import type { InMemoryDayPlans } from './in-memory-day-plans';
 
 /** The fake's one browser is one client (as the portal fake's). */
 const CLIENT = 'memory-browser';

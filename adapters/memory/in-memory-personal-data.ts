@@ -1,4 +1,4 @@
-import type { InMemoryDayPlans } from './in-memory-day-plan';
+import type { InMemoryDayPlans } from './in-memory-day-plans';
 import { eraseAccount as eraseAccountUseCase, eraseDeletedAccount as eraseDeletedAccountUseCase } from '../../application/privacy/erase-personal-data';
 import { exportPersonalData as exportPersonalDataUseCase } from '../../application/privacy/export-personal-data';
 import type { CoupleIdentity } from '../../domain/user/user';

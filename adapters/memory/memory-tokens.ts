@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { DemoContent } from './demo-content/demo-content';
 import type { InMemoryBotChallenges } from './in-memory-bot-challenges';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
-import type { InMemoryDayPlans } from './in-memory-day-plan';
+import type { InMemoryDayPlans } from './in-memory-day-plans';
 import type { InMemoryGalleryData } from './in-memory-gallery-store';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import type { MemoryAdapterOptions } from './memory-adapter-options';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
 import { callFunction } from '../../adapters/firebase/firebase-callable';
@@ -10,9 +10,7 @@ import { BOOKINGS, toBookingDocument } from '../../ports/wire/firestore-document
 import { db, toTimestamp } from '../../tests/support/admin-firestore';
 import { aBooking } from '../../tests/support/booking-mother';
 import { clearFirestore, createAccount, disposeWebApps, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from '../../tests/support/emulator-support';
-import { confirmedSession, requirePortalStrapi } from '../../tests/support/portal-strapi';
-
-const unique = () => randomBytes(4).toString('hex');
+import { twoCouples, type PortalCouple } from '../../tests/support/portal-strapi';
 
 /** Stores a couple's booking and issues its deposit invoice, as the confirmation will. */
 async function bookingWithInvoice(email: string) {
@@ -27,14 +25,11 @@ async function bookingWithInvoice(email: string) {
 
 /** The booking's documents through the deployed callable: the desk's any, a couple's own only (a real Strapi session). */
 describe.skipIf(!onEmulators)('listBookingDocuments callable', () => {
-  let jana: { email: string; jwt: string };
-  let petra: { email: string; jwt: string };
+  let jana: PortalCouple;
+  let petra: PortalCouple;
 
   beforeAll(async () => {
-    requirePortalStrapi();
-    const [a, b] = [`jana-${unique()}@example.cz`, `petra-${unique()}@example.cz`];
-    jana = { email: a, ...(await confirmedSession(a)) };
-    petra = { email: b, ...(await confirmedSession(b)) };
+    ({ jana, petra } = await twoCouples());
   }, 120_000);
   beforeEach(clearFirestore);
   afterAll(async () => {

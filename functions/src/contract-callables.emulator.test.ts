@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ContractAcceptance } from '../../domain/contract/contract-acceptance';
 import { demoContractTemplate } from '../../adapters/memory/demo-content/demo-contract-template';
@@ -8,7 +7,7 @@ import { db, toTimestamp } from '../../tests/support/admin-firestore';
 import { aBooking } from '../../tests/support/booking-mother';
 import { clearFirestore, EMULATORS, onEmulators } from '../../tests/support/emulator-support';
 import { publishContractTemplate } from '../../tests/support/portal-contract-template';
-import { confirmedSession, requirePortalStrapi } from '../../tests/support/portal-strapi';
+import { twoCouples, type PortalCouple } from '../../tests/support/portal-strapi';
 
 const CLIENT_IP = '203.0.113.9';
 const USER_AGENT = 'Mozilla/5.0 (contract test)';
@@ -23,21 +22,17 @@ async function rawCall(name: string, data: unknown) {
   return (await response.json()) as { result?: Record<string, unknown>; error?: { status: string; details?: { code?: string } } };
 }
 
-const unique = () => randomBytes(4).toString('hex');
 const stored = async (bookingId: string) => {
   const snapshot = await db().collection(CONTRACT_ACCEPTANCES).doc(bookingId).get();
   return snapshot.exists ? fromAcceptanceDocument(snapshot.data()!) : null;
 };
 
 describe.skipIf(!onEmulators)('the contract callables against the emulators and a real Strapi (its seeded template)', () => {
-  let jana: { email: string; jwt: string };
-  let petra: { email: string; jwt: string };
+  let jana: PortalCouple;
+  let petra: PortalCouple;
 
   beforeAll(async () => {
-    requirePortalStrapi();
-    const [a, b] = [`jana-${unique()}@example.cz`, `petra-${unique()}@example.cz`];
-    jana = { email: a, ...(await confirmedSession(a)) };
-    petra = { email: b, ...(await confirmedSession(b)) };
+    ({ jana, petra } = await twoCouples());
     publishContractTemplate(demoContractTemplate);
   }, 120_000);
   beforeEach(clearFirestore);

@@ -19,7 +19,7 @@ import { rateCounterId } from '../../adapters/firestore-admin/firestore-rate-lim
 import { RATE_WINDOW_MS, SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { aBooking } from '../../tests/support/booking-mother';
 import { clearFirestore, EMULATORS, emulatorHttp, onEmulators } from '../../tests/support/emulator-support';
-import { accessClaims, blockAccount, confirmedSession, mintJwt, nowSeconds, PORTAL_STRAPI, requirePortalStrapi, unconfirmAccount } from '../../tests/support/portal-strapi';
+import { accessClaims, blockAccount, confirmedSession, mintJwt, nowSeconds, PORTAL_STRAPI, twoCouples, unconfirmAccount, type PortalCouple } from '../../tests/support/portal-strapi';
 
 /** The raw callable protocol (what any client sees): the HTTP answer's error status and details. */
 async function rawCall(name: string, data: unknown, client?: string) {
@@ -44,14 +44,11 @@ const thread = async (id: string) => (await db().collection(threadPath(id)).get(
 const mailIds = async () => (await db().collection(MAIL).get()).docs.map((doc) => doc.id).sort();
 
 describe.skipIf(!onEmulators)('the couple\'s portal callables against the emulators and a real Strapi', () => {
-  let jana: { email: string; id: number; jwt: string };
-  let petra: { email: string; id: number; jwt: string };
+  let jana: PortalCouple;
+  let petra: PortalCouple;
 
   beforeAll(async () => {
-    requirePortalStrapi();
-    const [a, b] = [`jana-${unique()}@example.cz`, `petra-${unique()}@example.cz`];
-    jana = { email: a, ...(await confirmedSession(a)) };
-    petra = { email: b, ...(await confirmedSession(b)) };
+    ({ jana, petra } = await twoCouples());
   }, 120_000);
   beforeEach(clearFirestore);
   afterAll(clearFirestore);

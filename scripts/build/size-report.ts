@@ -32,20 +32,22 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
   // again; the galleries' fakes themselves load lazily. The production-shaped `strapi` budgets did not move.
   // 2026-11-27: the fakes of the day plan, the two-way thread, the contract's demo template and the trader's identity
   // are bound eagerly too (+6–8 KB on every memory page, measured 216.9 KB on /kontakt): +8 KB, +3 to +6 on the form
-  // pages. The real fix is to load those fakes on first use as the galleries' and the bank's are (memory-bank.ts).
-  // The couple's contract screen (its port's memory adapter and the safe-Markdown renderer) added ~2 KB more: +2 to +4.
+  // pages. The couple's contract screen (its port's memory adapter and the safe-Markdown renderer) added ~2 KB more.
+  // Later on 2026-11-27 the fakes no first screen calls (the desk's, the portal's, the plan's, the contract's, the
+  // thread's, the forms' sending and the file storage) load on their first call (lazy-fake.ts), with the mail texts and
+  // use cases only they import: / 218.2 → 188.2 KB, /kontakt 219.1 → 189.1, /booking 236.3 → 206.2. Budgets: +~2 KB.
   memory: {
     dist: 'dist',
     port: 4175,
     routes: [
-      { path: '/', budget: 221, firebase: false },
-      { path: '/cenik', budget: 221, firebase: false },
-      { path: '/portfolio', budget: 221, firebase: false },
-      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 221, firebase: false },
-      { path: '/kontakt', budget: 221, firebase: false },
-      { path: '/rezervace', budget: 225, firebase: false },
-      { path: '/booking', budget: 238, firebase: false },
-      { path: '/admin/login', budget: 235, firebase: false },
+      { path: '/', budget: 191, firebase: false },
+      { path: '/cenik', budget: 191, firebase: false },
+      { path: '/portfolio', budget: 191, firebase: false },
+      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 191, firebase: false },
+      { path: '/kontakt', budget: 192, firebase: false },
+      { path: '/rezervace', budget: 195, firebase: false },
+      { path: '/booking', budget: 208, firebase: false },
+      { path: '/admin/login', budget: 206, firebase: false },
       ...galleryRoutes.memory,
     ],
   },

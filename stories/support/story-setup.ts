@@ -1,6 +1,8 @@
 import { DomainError, type ErrorCode } from '../../domain/errors';
 import type { Credentials } from '../../domain/user/user';
+import type { Container, ServiceIdentifier } from 'inversify';
 import { TOKENS } from '../../ports/tokens';
+import { memoryFake } from '../../tests/support/memory-fake';
 import type { AppStoryParameters } from './app-story';
 
 type Setup = NonNullable<AppStoryParameters['setup']>;
@@ -18,29 +20,33 @@ export function signedInToAdminAs(credentials: Credentials): Setup {
   };
 }
 
-/** Memory fakes expose test hooks beyond their port; a story reaches one by name and fails loudly if it is gone. */
-function testHook<F extends (...args: never[]) => unknown>(service: object, name: string): F {
+/**
+ * Memory fakes expose test hooks beyond their port; a story reaches one by name (on the fake itself, loaded first
+ * when the memory profile binds it lazily) and fails loudly if it is gone.
+ */
+async function testHook<F extends (...args: never[]) => unknown>(services: Container, token: ServiceIdentifier<unknown>, name: string): Promise<F> {
+  const service = await memoryFake<object>(services, token);
   const hook: unknown = Reflect.get(service, name);
   if (typeof hook !== 'function') throw new Error(`This container's adapter has no "${name}" test hook`);
   return hook.bind(service) as F;
 }
 
 /** Every content call fails as an unreachable CMS would: pages render the 500 error page. */
-export const contentOffline: Setup = (services) => {
-  testHook<(offline: boolean) => void>(services.get(TOKENS.ContentBackend), 'setOffline')(true);
+export const contentOffline: Setup = async (services) => {
+  (await testHook<(offline: boolean) => void>(services, TOKENS.ContentBackend, 'setOffline'))(true);
 };
 
 /** The next contact message fails to send with this code. */
 export function contactFailsNext(code: ErrorCode): Setup {
-  return (services) => {
-    testHook<(code: ErrorCode) => void>(services.get(TOKENS.Contact), 'failNext')(code);
+  return async (services) => {
+    (await testHook<(code: ErrorCode) => void>(services, TOKENS.Contact, 'failNext'))(code);
   };
 }
 
 /** The next calendar feed call (loading or rotating the subscription address) fails with this code. */
 export function calendarFeedFailsNext(code: ErrorCode): Setup {
-  return (services) => {
-    testHook<(code: ErrorCode) => void>(services.get(TOKENS.CalendarFeed), 'failNext')(code);
+  return async (services) => {
+    (await testHook<(code: ErrorCode) => void>(services, TOKENS.CalendarFeed, 'failNext'))(code);
   };
 }
 

@@ -7,6 +7,7 @@ import type { Booking } from '../../domain/booking/booking';
 import type { ContractAcceptance } from '../../domain/contract/contract-acceptance';
 import { TOKENS } from '../../ports/tokens';
 import { aBooking } from './booking-mother';
+import { memoryFake } from './memory-fake';
 
 /** The memory profile's demo couple (adapters/memory/demo-accounts.ts). */
 const DEMO_COUPLE = { identifier: DEMO_COUPLE_CONTACT.email, password: 'Svatba2027' };
@@ -35,7 +36,7 @@ export function aContractBooking(overrides: Partial<Booking> = {}): Booking {
  */
 export async function contractWorld(services: Container) {
   await services.get(TOKENS.VisitorAuth).signIn(DEMO_COUPLE);
-  const contract = services.get(TOKENS.CoupleContract) as InMemoryCoupleContract;
+  const contract = await memoryFake<InMemoryCoupleContract>(services, TOKENS.CoupleContract);
   const bookings = services.get(MEMORY_TOKENS.BookingStore) as InMemoryBookingStore;
   return {
     contract,

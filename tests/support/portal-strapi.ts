@@ -54,6 +54,26 @@ export async function confirmedSession(email: string): Promise<{ id: number; jwt
   return { id, jwt: await signIn(email) };
 }
 
+/** A confirmed couple's account: its e-mail, Strapi's id for it and a live session. */
+export interface PortalCouple {
+  email: string;
+  id: number;
+  jwt: string;
+}
+
+/**
+ * Two confirmed couples on fresh addresses, for a suite's beforeAll: Jana, whose bookings a test stores, and Petra,
+ * the other couple every callable must refuse them to. Fails loudly without the test Strapi.
+ */
+export async function twoCouples(): Promise<{ jana: PortalCouple; petra: PortalCouple }> {
+  requirePortalStrapi();
+  const couple = async (name: string): Promise<PortalCouple> => {
+    const email = `${name}-${randomBytes(4).toString('hex')}@example.cz`;
+    return { email, ...(await confirmedSession(email)) };
+  };
+  return { jana: await couple('jana'), petra: await couple('petra') };
+}
+
 const cmsRequire = createRequire(new URL('../../cms/package.json', import.meta.url));
 
 function updateAccount(email: string, set: string): void {

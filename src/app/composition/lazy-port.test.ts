@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyAsyncPort } from './lazy-port';
+import { lazyAsyncPort, loadedAdapter } from './lazy-port';
 
 interface Greeter {
   greet(name: string): Promise<string>;
@@ -24,5 +24,26 @@ describe('lazyAsyncPort', () => {
     await expect(port.greet('x')).rejects.toThrow('dynamically imported');
     await expect(port.greet('x')).resolves.toBe('ok');
     expect(await Promise.resolve(port)).toBe(port);
+  });
+
+  it('lets a test spy on or override a method as on the adapter itself, and restore it', async () => {
+    const port = lazyAsyncPort(async (): Promise<Greeter> => ({ greet: async (name) => `Ahoj, ${name}` }));
+    const spy = vi.spyOn(port, 'greet').mockRejectedValueOnce(new Error('offline'));
+    await expect(port.greet('Jano')).rejects.toThrow('offline');
+    await expect(port.greet('Jano')).resolves.toBe('Ahoj, Jano');
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+    port.greet = async () => 'jinak';
+    await expect(port.greet('Jano')).resolves.toBe('jinak');
+  });
+
+  it('hands a test the loaded adapter itself (its hooks beyond the port), and an eager adapter as it is', async () => {
+    const adapter = { greet: async () => 'ok', failNext: () => undefined };
+    const load = vi.fn(async () => adapter);
+    const port = lazyAsyncPort<Greeter>(load);
+    expect(await loadedAdapter<typeof adapter>(port)).toBe(adapter);
+    await port.greet('x');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await loadedAdapter(adapter)).toBe(adapter);
   });
 });

@@ -10,15 +10,16 @@ import type { GalleryAdminPort } from '../../../ports/gallery-admin-port';
 import type { GalleryViewerPort } from '../../../ports/gallery-viewer-port';
 import { TOKENS } from '../../../ports/tokens';
 import type { GalleryPrivacyStore } from '../../../ports/units/gallery-privacy-store-port';
+import { loadedAdapter } from './lazy-port';
 
 /** One data fake shared by the desk and the viewer, over the container's bookings, accounts, files and outbox. */
-export function memoryGalleries(container: Container): { admin: GalleryAdminPort; viewer: GalleryViewerPort; privacy: GalleryPrivacyStore } {
+export async function memoryGalleries(container: Container): Promise<{ admin: GalleryAdminPort; viewer: GalleryViewerPort; privacy: GalleryPrivacyStore }> {
   const options = container.get(MEMORY_TOKENS.Options);
   const data = new InMemoryGalleryData(() => options.now?.() ?? new Date(), options.galleries ?? []);
   const bookings = container.get(MEMORY_TOKENS.BookingStore);
   const visitors = container.get(TOKENS.VisitorAuth) as ConstructorParameters<typeof InMemoryGalleryViewer>[1];
-  // The fakes read back what the file-storage fake holds (renditions, ZIP parts): bound to InMemoryFileStorage in memory.ts.
-  const files = container.get(TOKENS.FileStorage) as InMemoryFileStorage;
+  // The fakes read back what the file-storage fake holds (renditions, ZIP parts): InMemoryFileStorage in memory.ts, lazy.
+  const files = await loadedAdapter<InMemoryFileStorage>(container.get(TOKENS.FileStorage));
   const outbox = container.get(MEMORY_TOKENS.Outbox);
   const mail = container.get(MEMORY_TOKENS.Mail);
   return {

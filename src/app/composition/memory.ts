@@ -2,21 +2,12 @@ import { Container } from 'inversify';
 import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
 import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
 import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
-import { InMemoryBookingThread } from '../../../adapters/memory/in-memory-booking-thread';
-import { InMemoryBookingAdmin } from '../../../adapters/memory/in-memory-booking-admin';
 import { InMemoryBookingRepository } from '../../../adapters/memory/in-memory-booking-repository';
-import { InMemoryCalendarFeed } from '../../../adapters/memory/in-memory-calendar-feed';
-import { InMemoryMailLog } from '../../../adapters/memory/in-memory-mail-log';
 import { InMemoryOutbox, memoryMailSettings } from '../../../adapters/memory/in-memory-outbox';
 import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';
 import { InMemoryAnalytics } from '../../../adapters/memory/in-memory-analytics';
 import { InMemoryBackendErrors } from '../../../adapters/memory/in-memory-backend-errors';
-import { InMemoryBookingSubmission } from '../../../adapters/memory/in-memory-booking-submission';
-import { InMemoryFileStorage } from '../../../adapters/memory/in-memory-file-storage';
-import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
-import { InMemoryCouplePortal } from '../../../adapters/memory/in-memory-couple-portal';
-import { InMemoryCoupleDayPlan, InMemoryDayPlans, InMemoryDeskDayPlan } from '../../../adapters/memory/in-memory-day-plan';
-import { InMemoryCoupleContract } from '../../../adapters/memory/in-memory-couple-contract';
+import { InMemoryDayPlans } from '../../../adapters/memory/in-memory-day-plans';
 import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-challenges';
 import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
 import { DEMO_ACCOUNTS } from '../../../adapters/memory/demo-accounts';
@@ -30,6 +21,7 @@ import type { BuildVersionPort } from '../../../ports/build-version-port';
 import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { TOKENS } from '../../../ports/tokens';
 import { keepGuestPass } from '../../features/gallery/guest-pass-storage';
+import { bindLazyFake } from './lazy-fake';
 import { lazyAsyncPort } from './lazy-port';
 import { safeMarkdown } from './safe-markdown';
 import type { memoryGalleries } from './memory-galleries';
@@ -83,11 +75,13 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
     .bind(MEMORY_TOKENS.Mail)
     .toDynamicValue((ctx) => memoryMailSettings(ctx.get(TOKENS.AppConfig).siteUrl, ctx.get(TOKENS.ContentBackend)));
   container.bind(TOKENS.Availability).toService(TOKENS.Bookings);
-  container.bind(TOKENS.BookingSubmission).to(InMemoryBookingSubmission);
-  container.bind(TOKENS.BookingAdmin).to(InMemoryBookingAdmin);
-  container.bind(TOKENS.CalendarFeed).to(InMemoryCalendarFeed);
-  container.bind(TOKENS.MailLog).to(InMemoryMailLog);
-  container.bind(TOKENS.BookingThread).to(InMemoryBookingThread);
+  // Fakes that no page's first screen calls load on their first call, each in a chunk of its own (lazy-fake.ts); the
+  // sessions, the bookings the calendars read, the bot barrier, content and consent stay eager.
+  bindLazyFake(container, TOKENS.BookingSubmission, () => import('../../../adapters/memory/in-memory-booking-submission').then((m) => m.InMemoryBookingSubmission));
+  bindLazyFake(container, TOKENS.BookingAdmin, () => import('../../../adapters/memory/in-memory-booking-admin').then((m) => m.InMemoryBookingAdmin));
+  bindLazyFake(container, TOKENS.CalendarFeed, () => import('../../../adapters/memory/in-memory-calendar-feed').then((m) => m.InMemoryCalendarFeed));
+  bindLazyFake(container, TOKENS.MailLog, () => import('../../../adapters/memory/in-memory-mail-log').then((m) => m.InMemoryMailLog));
+  bindLazyFake(container, TOKENS.BookingThread, () => import('../../../adapters/memory/in-memory-booking-thread').then((m) => m.InMemoryBookingThread));
   // The bank fake's ledger loads when the portal first asks what a booking's symbol brought (one instance with the
   // desk's, memory-bank.ts); the bank desk loads on its first call, so the demo's other pages carry neither.
   container.bind(MEMORY_TOKENS.BankLedger).toConstantValue(async () => (await import('./memory-bank-ledger')).memoryBankLedger(container));
@@ -96,14 +90,14 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   const documents = async () => (await import('./memory-documents')).memoryDocuments(container);
   container.bind(TOKENS.CoupleDocuments).toConstantValue(lazyAsyncPort(async () => (await documents()).couple));
   container.bind(TOKENS.DeskDocuments).toConstantValue(lazyAsyncPort(async () => (await documents()).desk));
-  container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);
-  container.bind(TOKENS.Contact).to(InMemoryContact);
+  bindLazyFake(container, TOKENS.FileStorage, () => import('../../../adapters/memory/in-memory-file-storage').then((m) => m.InMemoryFileStorage));
+  bindLazyFake(container, TOKENS.Contact, () => import('../../../adapters/memory/in-memory-contact').then((m) => m.InMemoryContact));
   // The couple's portal acts as the visitor-accounts fake's user, on the same booking store and outbox as the desk.
-  container.bind(TOKENS.CouplePortal).to(InMemoryCouplePortal);
+  bindLazyFake(container, TOKENS.CouplePortal, () => import('../../../adapters/memory/in-memory-couple-portal').then((m) => m.InMemoryCouplePortal));
   container.bind(MEMORY_TOKENS.DayPlans).toConstantValue(new InMemoryDayPlans());
-  container.bind(TOKENS.CoupleDayPlan).to(InMemoryCoupleDayPlan);
-  container.bind(TOKENS.DeskDayPlan).to(InMemoryDeskDayPlan);
-  container.bind(TOKENS.CoupleContract).to(InMemoryCoupleContract);
+  bindLazyFake(container, TOKENS.CoupleDayPlan, () => import('../../../adapters/memory/in-memory-day-plan').then((m) => m.InMemoryCoupleDayPlan));
+  bindLazyFake(container, TOKENS.DeskDayPlan, () => import('../../../adapters/memory/in-memory-day-plan').then((m) => m.InMemoryDeskDayPlan));
+  bindLazyFake(container, TOKENS.CoupleContract, () => import('../../../adapters/memory/in-memory-couple-contract').then((m) => m.InMemoryCoupleContract));
   container.bind(TOKENS.SafeMarkdown).toConstantValue(safeMarkdown);
   container.bind(MEMORY_TOKENS.BotChallenges).to(InMemoryBotChallenges);
   container.bind(TOKENS.BotChallenges).toService(MEMORY_TOKENS.BotChallenges);
@@ -111,7 +105,7 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.Analytics).to(InMemoryAnalytics);
   container.bind(TOKENS.BuildVersion).toConstantValue(buildVersion ?? new InMemoryBuildVersion(currentBuild()));
   // Galleries load on their first call (memory-galleries.ts), so the demo's other pages do not carry them.
-  let galleries: Promise<ReturnType<MemoryGalleries>> | undefined;
+  let galleries: Promise<Awaited<ReturnType<MemoryGalleries>>> | undefined;
   const loadGalleries = () => (galleries ??= import('./memory-galleries').then(({ memoryGalleries }) => memoryGalleries(container)));
   container.bind(TOKENS.GalleryAdmin).toConstantValue(lazyAsyncPort(async () => (await loadGalleries()).admin));
   container.bind(TOKENS.GalleryViewer).toConstantValue(lazyAsyncPort(async () => (await loadGalleries()).viewer));

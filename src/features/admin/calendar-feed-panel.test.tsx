@@ -5,6 +5,7 @@ import type { InMemoryCalendarFeed } from '../../../adapters/memory/in-memory-ca
 import type { ErrorCode } from '../../../domain/errors';
 import { TOKENS } from '../../../ports/tokens';
 import { aBooking } from '../../../tests/support/booking-mother';
+import { memoryFake } from '../../../tests/support/memory-fake';
 import { renderApp } from '../../../tests/support/render-app';
 import { csAdmin } from '../../texts/cs-admin';
 import { csErrors } from '../../texts/cs-errors';
@@ -17,7 +18,7 @@ async function calendarPage(failing: ErrorCode[] = []) {
   const view = renderApp(`/admin/login?next=${encodeURIComponent('/admin/kalendar')}`, {
     bookings: [aBooking({ id: 'b-1', weddingDate: '2027-06-12', status: 'confirmed' })],
   });
-  const feed = view.services.get(TOKENS.CalendarFeed) as InMemoryCalendarFeed;
+  const feed = await memoryFake<InMemoryCalendarFeed>(view.services, TOKENS.CalendarFeed);
   for (const code of failing) feed.failNext(code);
   await screen.findByRole('heading', { level: 1, name: csAdmin.loginTitle });
   await user.type(screen.getByLabelText(csAdmin.email), 'fotograf@example.cz');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { TOKENS } from '../../../ports/tokens';
+import { memoryFake } from '../../../tests/support/memory-fake';
 import { renderApp } from '../../../tests/support/render-app';
 import { csCommon } from '../../texts/cs-common';
 import { csContent } from '../../texts/cs-content';
@@ -15,7 +16,7 @@ async function openContact() {
   await screen.findByRole('heading', { level: 1, name: csContent.contact.heading });
   // A person spends a while on the form; the fill-time signal must not mistake the test for a bot.
   view.services.get(CONTACT_STORE).setState({ shownAt: Date.now() - 60_000 });
-  return { ...view, user: userEvent.setup(), contact: view.services.get(TOKENS.Contact) as InMemoryContact };
+  return { ...view, user: userEvent.setup(), contact: await memoryFake<InMemoryContact>(view.services, TOKENS.Contact) };
 }
 
 async function fillValidMessage(user: ReturnType<typeof userEvent.setup>) {
