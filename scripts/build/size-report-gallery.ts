@@ -69,10 +69,11 @@ export const galleryRoutes: Record<'memory' | 'strapi', GalleryRoute[]> = {
   // 2026-11-27: +6 KB each for the memory composition's new eager fakes (size-report.ts); the couple's +25 KB, since
   // their way in is the portal, which now holds the day plan's editor, the two-way thread and the deposit's progress
   // (302.0 KB measured). With the fakes loading on first use (lazy-fake.ts), later that day: 233.3, 303.2 (the portal
-  // still loads its fakes on the way), 308.7 and 347.5 KB; budgets +~2 KB.
+  // still loads its fakes on the way), 308.7 and 347.5 KB; budgets +~2 KB. The portal's "Doklady" list (issue 21) put
+  // the couple's way in at 308.3 KB: 311.
   memory: [
     { path: `/galerie/${DEMO_GUEST_LINK}`, budget: 236, firebase: false, reach: asGuest },
-    { path: `/ucet/galerie/${DEMO_GALLERY_ID}`, budget: 306, firebase: false, reach: asCouple },
+    { path: `/ucet/galerie/${DEMO_GALLERY_ID}`, budget: 311, firebase: false, reach: asCouple },
     { path: '/admin/galerie', budget: 311, firebase: false, reach: asAdmin(false) },
     { path: photosPath, budget: 350, firebase: false, reach: asAdmin(true) },
   ],
