@@ -7,7 +7,6 @@ import type { BookingQuery, BookingRepository } from '../../../ports/booking-rep
 import type { MailLogPort, QueuedMail } from '../../../ports/mail-log-port';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { failureCode } from './failure-code';
-import { openRequestsBetween } from './open-requests';
 import { useService } from '../../shared/services/services-context';
 import { listEveryBooking } from '../../../application/booking/list-every-booking';
 
@@ -38,7 +37,7 @@ export interface AdminBookingsState {
   failedDeliveries: string[];
   /** The delivery log of the booking open in the detail. */
   mailLog: MailLogState | null;
-  /** Days wanted by two or more open requests, over all bookings (not just this page): the list's marker. */
+  /** The days of this page's rows wanted by two or more open requests (rivals on other pages count): the list's marker. */
   competing: ReadonlyMap<string, CompetingDay>;
   refresh(): Promise<void>;
   applyFilter(filter: BookingFilter): Promise<void>;
@@ -98,12 +97,15 @@ export function createAdminBookingsStore({ bookings, mailLog }: { bookings: Book
         set({ status: 'failed', failure: failureCode(error) });
         return;
       }
-      // The marker is a hint on top of the list: without it the list still works, so its failure stays quiet.
-      const failedDeliveries = await mailLog.failedDeliveries(get().items.map((b) => b.id)).catch(() => []);
-      set({ failedDeliveries });
-      // A hint too: every open request (a season's worth, not the archive), so a day's rivals on other pages count.
-      const open = await openRequestsBetween(bookings).catch(() => []);
-      set({ competing: competingRequests(open) });
+      // Hints on top of the list, read together: without them the list still works, so their failures stay quiet. The
+      // competition marker reads the open requests of the days on this page only (rivals on other pages included),
+      // one bounded read instead of a walk through the season's requests.
+      const items = get().items;
+      const [failedDeliveries, open] = await Promise.all([
+        mailLog.failedDeliveries(items.map((b) => b.id)).catch(() => []),
+        bookings.openRequestsOn(items.map((b) => b.weddingDate)).catch(() => []),
+      ]);
+      set({ failedDeliveries, competing: competingRequests(open) });
     }
     async function loadMails(bookingId: string): Promise<void> {
       const previous = get().mailLog;
