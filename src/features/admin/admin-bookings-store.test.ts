@@ -33,6 +33,7 @@ describe('the bookings desk store', () => {
     const store = createAdminBookingsStore({ bookings: port, mailLog: noFailedMail });
 
     await store.getState().applyFilter({ ...emptyFilter, sort: 'createdAt-desc' });
+    await store.getState().hintsLoaded();
 
     const { items, competing } = store.getState();
     expect(items).toHaveLength(PAGE_SIZE);
@@ -49,8 +50,38 @@ describe('the bookings desk store', () => {
     const failing = Object.assign(Object.create(bookings) as BookingRepository, { openRequestsOn: () => Promise.reject(new Error('offline')) });
     const store = createAdminBookingsStore({ bookings: failing, mailLog: noFailedMail });
     await store.getState().refresh();
+    await store.getState().hintsLoaded();
     expect(store.getState()).toMatchObject({ status: 'ready', failure: null });
     expect(store.getState().items).toHaveLength(2);
     expect(store.getState().competing.size).toBe(0);
+  });
+
+  it('shows the rows without waiting for the hints, and an earlier load\'s late hints never mark the page shown now', async () => {
+    const day = '2027-06-12';
+    const bookings = new InMemoryBookingRepository({ bookings: [aBooking({ weddingDate: day }), aBooking({ weddingDate: day }), aBooking({ weddingDate: '2027-07-03', status: 'declined' })] });
+    const pending: Array<() => void> = [];
+    const slow = Object.assign(Object.create(bookings) as BookingRepository, {
+      openRequestsOn: (dates: readonly string[]) => new Promise((resolve) => pending.push(() => resolve(bookings.openRequestsOn(dates)))),
+    });
+    const store = createAdminBookingsStore({ bookings: slow, mailLog: noFailedMail });
+    await store.getState().refresh();
+    const firstHints = store.getState().hintsLoaded();
+    expect(store.getState()).toMatchObject({ status: 'ready' });
+    expect(store.getState().items).toHaveLength(3);
+    expect(store.getState().competing.size).toBe(0);
+    // A filter applied meanwhile (only the declined booking): the first load's hint arrives after it and is dropped.
+    await store.getState().applyFilter({ ...emptyFilter, status: 'declined' });
+    pending[0]!();
+    await firstHints;
+    expect(store.getState().competing.size).toBe(0);
+    pending[1]!();
+    await store.getState().hintsLoaded();
+    expect(store.getState().items.map((b) => b.status)).toEqual(['declined']);
+    expect(store.getState().competing.size).toBe(0);
+    await store.getState().refresh();
+    await store.getState().applyFilter(emptyFilter);
+    for (const resolve of pending.slice(2)) resolve();
+    await store.getState().hintsLoaded();
+    expect([...store.getState().competing.keys()]).toEqual([day]);
   });
 });

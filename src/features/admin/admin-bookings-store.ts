@@ -39,6 +39,9 @@ export interface AdminBookingsState {
   mailLog: MailLogState | null;
   /** The days of this page's rows wanted by two or more open requests (rivals on other pages count): the list's marker. */
   competing: ReadonlyMap<string, CompetingDay>;
+  /** Resolves once the latest load's hints (failed mails, competition) are in: the loads resolve with the rows. */
+  hintsLoaded(): Promise<void>;
+  /** Loads the current page again; resolves when its rows and counts are shown, before the hints arrive. */
   refresh(): Promise<void>;
   applyFilter(filter: BookingFilter): Promise<void>;
   nextPage(): Promise<void>;
@@ -83,7 +86,11 @@ function queryFor(filter: BookingFilter): Omit<BookingQuery, 'limit' | 'cursor'>
  */
 export function createAdminBookingsStore({ bookings, mailLog }: { bookings: BookingRepository; mailLog: MailLogPort }): AdminBookingsStore {
   return createStore<AdminBookingsState>()((set, get) => {
+    /** The latest load: a slower earlier one's hints must not overwrite the markers of the page shown now. */
+    let latest = 0;
+    let hints: Promise<void> = Promise.resolve();
     async function load(pageCursors: Array<string | undefined>, filter = get().filter): Promise<void> {
+      const run = (latest += 1);
       set({ status: 'loading', failure: null });
       try {
         const cursor = pageCursors[pageCursors.length - 1];
@@ -92,20 +99,22 @@ export function createAdminBookingsStore({ bookings, mailLog }: { bookings: Book
           // Counts are over all bookings, not the filter (count queries on the server, no documents read).
           bookings.countByStatus(),
         ]);
+        if (run !== latest) return;
         set({ filter, items: page.items, pageCursors, nextCursor: page.nextCursor, counts, status: 'ready', failedDeliveries: [] });
       } catch (error) {
-        set({ status: 'failed', failure: failureCode(error) });
+        if (run === latest) set({ status: 'failed', failure: failureCode(error) });
         return;
       }
-      // Hints on top of the list, read together: without them the list still works, so their failures stay quiet. The
-      // competition marker reads the open requests of the days on this page only (rivals on other pages included),
-      // one bounded read instead of a walk through the season's requests.
+      // Hints on top of the rows, which are shown without waiting for them; failures stay quiet (the list still works).
+      // The competition marker reads the open requests of this page's days only (rivals on other pages included): one
+      // bounded read, not a walk through the season's requests.
       const items = get().items;
-      const [failedDeliveries, open] = await Promise.all([
+      hints = Promise.all([
         mailLog.failedDeliveries(items.map((b) => b.id)).catch(() => []),
         bookings.openRequestsOn(items.map((b) => b.weddingDate)).catch(() => []),
-      ]);
-      set({ failedDeliveries, competing: competingRequests(open) });
+      ]).then(([failedDeliveries, open]) => {
+        if (run === latest) set({ failedDeliveries, competing: competingRequests(open) });
+      });
     }
     async function loadMails(bookingId: string): Promise<void> {
       const previous = get().mailLog;
@@ -129,6 +138,7 @@ export function createAdminBookingsStore({ bookings, mailLog }: { bookings: Book
       failedDeliveries: [],
       mailLog: null,
       competing: new Map(),
+      hintsLoaded: () => hints,
       refresh: () => load(get().pageCursors),
       applyFilter: (filter) => load([undefined], filter),
       async nextPage() {
