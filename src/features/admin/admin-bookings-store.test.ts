@@ -14,6 +14,7 @@ function recorded(bookings: BookingRepository) {
   const port: BookingRepository = Object.assign(Object.create(bookings) as BookingRepository, {
     list: (query: Parameters<BookingRepository['list']>[0]) => (reads.push(`list:${query.status ?? 'all'}`), bookings.list(query)),
     openRequestsOn: (dates: readonly string[]) => (reads.push('openRequestsOn'), openDays.push([...dates]), bookings.openRequestsOn(dates)),
+    countByStatus: () => (reads.push('countByStatus'), bookings.countByStatus()),
   });
   return { port, reads, openDays };
 }
@@ -41,8 +42,18 @@ describe('the bookings desk store', () => {
     expect(items.some((b) => b.id === 'oldest')).toBe(false);
     expect(competing.get('2027-06-12')).toEqual({ date: '2027-06-12', bookingIds: ['oldest', 'newest'], count: 2 });
     // One page, one read of its days' open requests: no round trip per hundred requests of the season.
-    expect(reads).toEqual(['list:all', 'openRequestsOn']);
+    expect(reads).toEqual(['list:all', 'countByStatus', 'openRequestsOn']);
     expect(new Set(openDays[0])).toEqual(new Set(items.map((b) => b.weddingDate)));
+    expect(store.getState().counts?.new).toBe(232);
+    // The counts are over all bookings: another filter or page does not count again, a refresh does.
+    reads.length = 0;
+    await store.getState().applyFilter({ ...emptyFilter, status: 'new' });
+    await store.getState().nextPage();
+    await store.getState().hintsLoaded();
+    expect(reads.filter((r) => r === 'countByStatus')).toEqual([]);
+    await store.getState().refresh();
+    await store.getState().hintsLoaded();
+    expect(reads.filter((r) => r === 'countByStatus')).toEqual(['countByStatus']);
   });
 
   it('keeps the list when the competition hint cannot be read', async () => {

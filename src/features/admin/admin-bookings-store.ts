@@ -39,9 +39,9 @@ export interface AdminBookingsState {
   mailLog: MailLogState | null;
   /** The days of this page's rows wanted by two or more open requests (rivals on other pages count): the list's marker. */
   competing: ReadonlyMap<string, CompetingDay>;
-  /** Resolves once the latest load's hints (failed mails, competition) are in: the loads resolve with the rows. */
+  /** Resolves once the latest load's counts and hints (failed mails, competition) are in: loads resolve with the rows. */
   hintsLoaded(): Promise<void>;
-  /** Loads the current page again; resolves when its rows and counts are shown, before the hints arrive. */
+  /** Loads the current page and the counts again; resolves when its rows are shown, before the counts and hints. */
   refresh(): Promise<void>;
   applyFilter(filter: BookingFilter): Promise<void>;
   nextPage(): Promise<void>;
@@ -89,31 +89,29 @@ export function createAdminBookingsStore({ bookings, mailLog }: { bookings: Book
     /** The latest load: a slower earlier one's hints must not overwrite the markers of the page shown now. */
     let latest = 0;
     let hints: Promise<void> = Promise.resolve();
-    async function load(pageCursors: Array<string | undefined>, filter = get().filter): Promise<void> {
+    async function load(pageCursors: Array<string | undefined>, filter = get().filter, recount = false): Promise<void> {
       const run = (latest += 1);
       set({ status: 'loading', failure: null });
       try {
         const cursor = pageCursors[pageCursors.length - 1];
-        const [page, counts] = await Promise.all([
-          bookings.list({ ...queryFor(filter), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }),
-          // Counts are over all bookings, not the filter (count queries on the server, no documents read).
-          bookings.countByStatus(),
-        ]);
+        const page = await bookings.list({ ...queryFor(filter), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
         if (run !== latest) return;
-        set({ filter, items: page.items, pageCursors, nextCursor: page.nextCursor, counts, status: 'ready', failedDeliveries: [] });
+        set({ filter, items: page.items, pageCursors, nextCursor: page.nextCursor, status: 'ready', failedDeliveries: [] });
       } catch (error) {
         if (run === latest) set({ status: 'failed', failure: failureCode(error) });
         return;
       }
-      // Hints on top of the rows, which are shown without waiting for them; failures stay quiet (the list still works).
-      // The competition marker reads the open requests of this page's days only (rivals on other pages included): one
-      // bounded read, not a walk through the season's requests.
+      // What follows the rows, which are shown without waiting for it; failures stay quiet (the list still works). The
+      // counts are over all bookings, not the filter (count queries on the server): read again on a refresh, not per
+      // filter or page. The competition marker reads the open requests of this page's days only (rivals on other
+      // pages included): one bounded read, not a walk through the season's requests.
       const items = get().items;
       hints = Promise.all([
+        recount || !get().counts ? bookings.countByStatus().catch(() => get().counts) : get().counts,
         mailLog.failedDeliveries(items.map((b) => b.id)).catch(() => []),
         bookings.openRequestsOn(items.map((b) => b.weddingDate)).catch(() => []),
-      ]).then(([failedDeliveries, open]) => {
-        if (run === latest) set({ failedDeliveries, competing: competingRequests(open) });
+      ]).then(([counts, failedDeliveries, open]) => {
+        if (run === latest) set({ counts, failedDeliveries, competing: competingRequests(open) });
       });
     }
     async function loadMails(bookingId: string): Promise<void> {
@@ -139,7 +137,7 @@ export function createAdminBookingsStore({ bookings, mailLog }: { bookings: Book
       mailLog: null,
       competing: new Map(),
       hintsLoaded: () => hints,
-      refresh: () => load(get().pageCursors),
+      refresh: () => load(get().pageCursors, get().filter, true),
       applyFilter: (filter) => load([undefined], filter),
       async nextPage() {
         const { nextCursor, pageCursors } = get();
