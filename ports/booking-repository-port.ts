@@ -39,6 +39,9 @@ export type BookingPatch = Partial<Pick<Booking, AdminPatchableField>>;
  *   and the last page has no `nextCursor`. Filters combine with AND. `search` keeps the bookings `matchesSearch`
  *   accepts; with a search of several words a page may hold fewer than `limit` items (never more).
  * - `countByStatus` counts every booking per status (all statuses present, zeros included).
+ * - `openRequestsOn(dates)` resolves every open request (domain/booking/competing-requests.ts `isOpenRequest`) whose
+ *   wedding is on one of `dates`, however many there are (no paging), each once, in no particular order; no dates,
+ *   none. The competing-requests hint reads the days on screen with it: one bounded read, whatever the season holds.
  * - `update` of an unknown id rejects `booking/not-found`; `createdAt`, `id` and the contact are immutable.
  * - `delete` is idempotent and also removes the booking's date lock.
  * - `listDateLocks(from, to)` returns locks with `from <= date <= to`, ascending by date.
@@ -50,6 +53,7 @@ export interface BookingRepository {
   get(id: string): Promise<Booking | null>;
   list(query: BookingQuery): Promise<BookingPage>;
   countByStatus(): Promise<Record<BookingStatus, number>>;
+  openRequestsOn(dates: readonly string[]): Promise<Booking[]>;
   update(id: string, patch: BookingPatch): Promise<Booking>;
   delete(id: string): Promise<void>;
   listDateLocks(from: string, to: string): Promise<DateLock[]>;

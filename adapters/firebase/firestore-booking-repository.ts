@@ -2,6 +2,7 @@ import type { QueryConstraint } from 'firebase/firestore';
 import { inject, injectable } from 'inversify';
 import { ADMIN_PATCHABLE_FIELDS, bookingStatuses, type Booking, type BookingMessage, type BookingStatus, type DateLock } from '../../domain/booking/booking';
 import { assertNewBooking } from '../../domain/booking/booking-status';
+import { OPEN_REQUEST_STATUSES } from '../../domain/booking/competing-requests';
 import { matchesSearch, primarySearchTerm } from '../../domain/booking/search';
 import { DomainError } from '../../domain/errors';
 import type { BookingPage, BookingPatch, BookingQuery, BookingRepository } from '../../ports/booking-repository-port';
@@ -24,6 +25,8 @@ import type { FirebaseStartup } from './firebase-startup';
 import { FIREBASE_TOKENS } from './firebase-tokens';
 
 const loadFirestore = () => import('firebase/firestore');
+/** The most values one `in` filter may hold (Firestore's disjunction limit). */
+const IN_FILTER_MAX = 30;
 
 /**
  * Bookings in Firestore for the signed-in photographer (firestore.rules apply). Every write that touches a date
@@ -118,6 +121,25 @@ export class FirestoreBookingRepository implements BookingRepository {
         }),
       );
       return Object.fromEntries(counts) as Record<BookingStatus, number>;
+    });
+  }
+
+  /**
+   * One equality query per open status and per 30 days (Firestore's limit on an `in` filter's values), all at once:
+   * a page's rows span at most 50 days, so the desk's hint is one or two queries, never a walk through the season.
+   * Equality filters only, which Firestore serves by merging its single-field indexes.
+   */
+  openRequestsOn(dates: readonly string[]): Promise<Booking[]> {
+    return this.run(async (fs, db) => {
+      const days = [...new Set(dates)];
+      const chunks: string[][] = [];
+      for (let i = 0; i < days.length; i += IN_FILTER_MAX) chunks.push(days.slice(i, i + IN_FILTER_MAX));
+      const snapshots = await Promise.all(
+        OPEN_REQUEST_STATUSES.flatMap((status) =>
+          chunks.map((chunk) => fs.getDocs(fs.query(fs.collection(db, BOOKINGS), fs.where('status', '==', status), fs.where('weddingDate', 'in', chunk)))),
+        ),
+      );
+      return snapshots.flatMap((snapshot) => snapshot.docs.map((d) => fromBookingDocument(d.data())));
     });
   }
 

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { ADMIN_PATCHABLE_FIELDS, bookingStatuses, type Booking, type BookingMessage, type BookingStatus, type DateLock } from '../../domain/booking/booking';
 import { assertNewBooking, takesDate } from '../../domain/booking/booking-status';
+import { isOpenRequest } from '../../domain/booking/competing-requests';
 import { holdsDate } from '../../domain/booking/date-hold';
 import { effectiveLock, effectiveLocks, lockRefusal } from '../../domain/booking/date-lock';
 import { matchesSearch } from '../../domain/booking/search';
@@ -134,6 +135,12 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     const counts = Object.fromEntries(bookingStatuses.map((status) => [status, 0])) as Record<BookingStatus, number>;
     for (const booking of this.bookings.values()) counts[booking.status] += 1;
     return counts;
+  }
+
+  async openRequestsOn(dates: readonly string[]): Promise<Booking[]> {
+    await delay(this.options.latencyMs);
+    const days = new Set(dates);
+    return copy([...this.bookings.values()].filter((b) => days.has(b.weddingDate) && isOpenRequest(b)));
   }
 
   async update(id: string, patch: BookingPatch): Promise<Booking> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/booking/calendar';
 import type { BookingRepository } from '../../ports/booking-repository-port';
 import { aBooking } from '../support/booking-mother';
 import { storeBooking } from '../support/stored-booking';
@@ -137,6 +138,24 @@ export function bookingRepositoryContract(name: string, setup: () => Promise<Boo
         cancelled: 0,
         withdrawn: 0,
       });
+    });
+
+    it('reads every open request on the given days, and nothing else, in one call however many days', async () => {
+      const { bookings } = await setup();
+      // 32 days: more than one Firestore `in` filter holds (30), so the days are read in more than one query.
+      const days = Array.from({ length: 32 }, (_, i) => addDays('2027-05-01', i));
+      const wanted = await Promise.all(days.map((weddingDate) => bookings.create(aBooking({ weddingDate }))));
+      const second = await bookings.create(aBooking({ weddingDate: days[31]! }));
+      await storeBooking(bookings, 'declined', { weddingDate: days[0]! });
+      await storeBooking(bookings, 'confirmed', { weddingDate: days[1]! });
+      await bookings.create(aBooking({ weddingDate: addDays(days[31]!, 1) }));
+      const ids = async (dates: readonly string[]) => (await bookings.openRequestsOn(dates)).map((b) => b.id).sort();
+      expect(await ids(days)).toEqual([...wanted, second].map((b) => b.id).sort());
+      // A day named twice (two rows of one day) reads its requests once.
+      expect(await ids([days[31]!, days[31]!])).toEqual([wanted[31]!.id, second.id].sort());
+      expect(await ids([days[0]!])).toEqual([wanted[0]!.id]);
+      await expect(bookings.openRequestsOn([])).resolves.toEqual([]);
+      expect((await bookings.openRequestsOn([days[5]!]))[0]).toEqual(wanted[5]);
     });
 
     it('updates status and history; unknown ids reject booking/not-found', async () => {

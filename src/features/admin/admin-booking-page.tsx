@@ -32,7 +32,6 @@ import { BookingMovePanel } from './booking-move-panel';
 import { BookingMessages } from './booking-messages';
 import { BookingNotes } from './booking-notes';
 import { CompetingWarning } from './competing-requests-view';
-import { openRequestsBetween } from './open-requests';
 import { StatusActions } from './status-actions';
 import './desk.css';
 import './desk-booking.css';
@@ -53,7 +52,7 @@ export async function loader({ services, params, path }: PageLoaderContext) {
   ]);
   if (!booking) pageNotFound(path);
   // The other open requests for the same day (a hint: without them the detail still works).
-  const competitors = othersOnDay(booking, await openRequestsBetween(services.get(TOKENS.Bookings), booking.weddingDate, booking.weddingDate).catch(() => []));
+  const competitors = othersOnDay(booking, await services.get(TOKENS.Bookings).openRequestsOn([booking.weddingDate]).catch(() => []));
   return { booking, threadCount: thread.length, priceList, competitors };
 }
 

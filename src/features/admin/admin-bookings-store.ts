@@ -7,7 +7,6 @@ import type { BookingQuery, BookingRepository } from '../../../ports/booking-rep
 import type { MailLogPort, QueuedMail } from '../../../ports/mail-log-port';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { failureCode } from './failure-code';
-import { openRequestsBetween } from './open-requests';
 import { useService } from '../../shared/services/services-context';
 import { listEveryBooking } from '../../../application/booking/list-every-booking';
 
@@ -38,8 +37,11 @@ export interface AdminBookingsState {
   failedDeliveries: string[];
   /** The delivery log of the booking open in the detail. */
   mailLog: MailLogState | null;
-  /** Days wanted by two or more open requests, over all bookings (not just this page): the list's marker. */
+  /** The days of this page's rows wanted by two or more open requests (rivals on other pages count): the list's marker. */
   competing: ReadonlyMap<string, CompetingDay>;
+  /** Resolves once the latest load's counts and hints (failed mails, competition) are in: loads resolve with the rows. */
+  hintsLoaded(): Promise<void>;
+  /** Loads the current page and the counts again; resolves when its rows are shown, before the counts and hints. */
   refresh(): Promise<void>;
   applyFilter(filter: BookingFilter): Promise<void>;
   nextPage(): Promise<void>;
@@ -84,26 +86,33 @@ function queryFor(filter: BookingFilter): Omit<BookingQuery, 'limit' | 'cursor'>
  */
 export function createAdminBookingsStore({ bookings, mailLog }: { bookings: BookingRepository; mailLog: MailLogPort }): AdminBookingsStore {
   return createStore<AdminBookingsState>()((set, get) => {
-    async function load(pageCursors: Array<string | undefined>, filter = get().filter): Promise<void> {
+    /** The latest load: a slower earlier one's hints must not overwrite the markers of the page shown now. */
+    let latest = 0;
+    let hints: Promise<void> = Promise.resolve();
+    async function load(pageCursors: Array<string | undefined>, filter = get().filter, recount = false): Promise<void> {
+      const run = (latest += 1);
       set({ status: 'loading', failure: null });
       try {
         const cursor = pageCursors[pageCursors.length - 1];
-        const [page, counts] = await Promise.all([
-          bookings.list({ ...queryFor(filter), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }),
-          // Counts are over all bookings, not the filter (count queries on the server, no documents read).
-          bookings.countByStatus(),
-        ]);
-        set({ filter, items: page.items, pageCursors, nextCursor: page.nextCursor, counts, status: 'ready', failedDeliveries: [] });
+        const page = await bookings.list({ ...queryFor(filter), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+        if (run !== latest) return;
+        set({ filter, items: page.items, pageCursors, nextCursor: page.nextCursor, status: 'ready', failedDeliveries: [] });
       } catch (error) {
-        set({ status: 'failed', failure: failureCode(error) });
+        if (run === latest) set({ status: 'failed', failure: failureCode(error) });
         return;
       }
-      // The marker is a hint on top of the list: without it the list still works, so its failure stays quiet.
-      const failedDeliveries = await mailLog.failedDeliveries(get().items.map((b) => b.id)).catch(() => []);
-      set({ failedDeliveries });
-      // A hint too: every open request (a season's worth, not the archive), so a day's rivals on other pages count.
-      const open = await openRequestsBetween(bookings).catch(() => []);
-      set({ competing: competingRequests(open) });
+      // What follows the rows, which are shown without waiting for it; failures stay quiet (the list still works). The
+      // counts are over all bookings, not the filter (count queries on the server): read again on a refresh, not per
+      // filter or page. The competition marker reads the open requests of this page's days only (rivals on other
+      // pages included): one bounded read, not a walk through the season's requests.
+      const items = get().items;
+      hints = Promise.all([
+        recount || !get().counts ? bookings.countByStatus().catch(() => get().counts) : get().counts,
+        mailLog.failedDeliveries(items.map((b) => b.id)).catch(() => []),
+        bookings.openRequestsOn(items.map((b) => b.weddingDate)).catch(() => []),
+      ]).then(([counts, failedDeliveries, open]) => {
+        if (run === latest) set({ counts, failedDeliveries, competing: competingRequests(open) });
+      });
     }
     async function loadMails(bookingId: string): Promise<void> {
       const previous = get().mailLog;
@@ -127,7 +136,8 @@ export function createAdminBookingsStore({ bookings, mailLog }: { bookings: Book
       failedDeliveries: [],
       mailLog: null,
       competing: new Map(),
-      refresh: () => load(get().pageCursors),
+      hintsLoaded: () => hints,
+      refresh: () => load(get().pageCursors, get().filter, true),
       applyFilter: (filter) => load([undefined], filter),
       async nextPage() {
         const { nextCursor, pageCursors } = get();

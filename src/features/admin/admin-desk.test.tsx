@@ -17,7 +17,8 @@ describe('admin bookings list', () => {
       aBooking({ status: 'declined', weddingDate: '2027-07-17' }),
     ]);
     await screen.findByRole('heading', { level: 1, name: csAdmin.bookingsTitle });
-    const counts = screen.getByRole('list', { name: csAdmin.list.countsLabel });
+    // The counts follow the rows (they are read after them).
+    const counts = await screen.findByRole('list', { name: csAdmin.list.countsLabel });
     expect(counts).toHaveTextContent(`${csAdmin.status.new}: 1`);
     expect(counts).toHaveTextContent(`${csAdmin.status.confirmed}: 1`);
     expect(counts).toHaveTextContent(`${csAdmin.status.declined}: 1`);

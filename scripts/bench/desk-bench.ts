@@ -1,0 +1,161 @@
+// The photographer's desk in a busy season: 10,000 bookings (4,000 open requests, desk-seed.ts) written into the
+// Firestore emulator with firebase-admin, the emulators-profile production build served by `vite preview`, and
+// Debian's Chromium (Playwright library) signing in as the seeded admin. Measured per run, in a fresh browser context:
+// - sign-in → the first 50 rows of /admin/bookings visible (the click on "Přihlásit" to the 50th table row);
+// - a filtered search (status "new" + a surname) → its rows shown and the list no longer loading;
+// with the Firestore HTTP requests the page made in each phase. 5 runs (BENCH_RUNS), medians and p95. Run inside the
+// launcher, under the stack lock:
+//   npm run bench:desk   (= node --import tsx scripts/dev/emulators/run.ts --no-strapi --exec "node --import tsx scripts/bench/desk-bench.ts")
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { chromium, type Page } from 'playwright';
+import { matchesSearch } from '../../domain/booking/search';
+import { BOOKINGS, toBookingDocument } from '../../ports/wire/firestore-documents';
+import { csAdmin } from '../../src/texts/cs-admin';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.ts';
+import { httpOk, startService, stopAll, waitFor } from '../dev/emulators/processes.ts';
+import { REPO_ROOT as root } from '../script-runtime.ts';
+import { deskSeason } from './desk-seed.ts';
+import { formatMs, percentile } from './bench-stats.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_DESK_PORT ?? 4178);
+const SEARCH = { status: 'new', text: 'novakova' } as const;
+const ADMIN = { email: 'fotograf@example.cz', password: 'Fotograf2027' };
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+if (!firestoreHost) {
+  console.error('Run inside the emulator launcher: npm run bench:desk');
+  process.exit(2);
+}
+const log = (message: string) => console.log(`[desk-bench] ${message}`);
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' / ');
+
+// 1. The season, in batches of 500 (Firestore's batch limit), once per run of the bench.
+const season = deskSeason();
+const db = getFirestore(initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-svatebni-fotograf' }, 'desk-bench'));
+let started = Date.now();
+for (let i = 0; i < season.length; i += 500) {
+  const batch = db.batch();
+  for (const b of season.slice(i, i + 500)) batch.set(db.collection(BOOKINGS).doc(b.id), toBookingDocument(b, (iso) => Timestamp.fromDate(new Date(iso))));
+  await batch.commit();
+}
+const total = (await db.collection(BOOKINGS).count().get()).data().count;
+const open = (await db.collection(BOOKINGS).where('status', '==', 'new').count().get()).data().count;
+log(`seeded ${season.length} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s: ${total} in Firestore, ${open} open requests`);
+const expectedRows = Math.min(50, season.filter((b) => b.status === SEARCH.status && matchesSearch(b, SEARCH.text)).length);
+
+// 2. The production build of the emulators profile (the browser part; the desk is no prerendered page).
+const outDir = process.env.BENCH_DESK_OUT ?? join(root, 'node_modules/.cache/desk-bench');
+if (!process.env.BENCH_SKIP_BUILD) {
+  started = Date.now();
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_PROFILE: 'emulators' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  log(`built the emulators profile in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+const site = `http://127.0.0.1:${PORT}`;
+const preview = startService('preview', 'npx', ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+  cwd: root,
+  env: { ...process.env, PREVIEW_HOSTING_HEADERS: '0' },
+  quiet: true,
+});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+async function stop(code: number): Promise<never> {
+  await browser.close().catch(() => undefined);
+  await stopAll();
+  process.exit(code);
+}
+
+/** Counts the page's requests to the Firestore emulator (queries, WebChannel writes and polls, count aggregations). */
+function firestoreRequests(page: Page): { take(): number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(firestoreHost!)) count += 1;
+  });
+  return {
+    take() {
+      const taken = count;
+      count = 0;
+      return taken;
+    },
+  };
+}
+
+const tableRows = (page: Page) => page.locator('table.ui-table tbody tr');
+const settled = async (page: Page) => (await page.locator('.desk-list__loading').textContent())?.trim() === '';
+
+interface Sample {
+  signIn: number;
+  signInRequests: number;
+  search: number;
+  searchRequests: number;
+}
+
+async function measure(): Promise<Sample> {
+  const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const requests = firestoreRequests(page);
+  await page.goto(`${site}/admin/login?next=/admin/bookings`);
+  await page.getByLabel(csAdmin.email, { exact: true }).fill(ADMIN.email);
+  await page.getByLabel(csAdmin.password, { exact: true }).fill(ADMIN.password);
+  requests.take();
+  let from = performance.now();
+  await page.getByRole('button', { name: csAdmin.signIn }).click();
+  // Waits on the DOM (no time budget): the 50th row of the first page.
+  await tableRows(page).nth(49).waitFor({ state: 'visible', timeout: 120_000 });
+  const signIn = performance.now() - from;
+  // The hints (competition, failed mails) may still be loading: their requests count to the sign-in too.
+  await page.waitForFunction(() => document.querySelector('.desk-list__loading')?.textContent?.trim() === '', undefined, { timeout: 120_000 });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const signInRequests = requests.take();
+  await page.getByLabel(csAdmin.list.search, { exact: true }).fill(SEARCH.text);
+  await page.getByLabel(csAdmin.list.status, { exact: true }).selectOption(SEARCH.status);
+  requests.take();
+  from = performance.now();
+  await page.getByRole('button', { name: csAdmin.list.apply }).click();
+  await page.waitForFunction(
+    (expected) => {
+      const rows = [...document.querySelectorAll('table.ui-table tbody tr')];
+      return document.querySelector('.desk-list__loading')?.textContent?.trim() === '' && rows.length === expected && rows.every((r) => /nov[aá]kov[aá]/i.test(r.textContent ?? ''));
+    },
+    expectedRows,
+    { timeout: 120_000, polling: 'raf' },
+  );
+  const search = performance.now() - from;
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const searchRequests = requests.take();
+  if (!(await settled(page))) throw new Error('the list was still loading');
+  await context.close();
+  return { signIn, signInRequests, search, searchRequests };
+}
+
+try {
+  await waitFor(preview, 'vite preview', () => httpOk(site), 60_000);
+  log(`load average before the runs (1 / 5 / 15 min): ${load()}`);
+  // One warm-up sign-in: the functions and the emulator's first queries are not what a morning at the desk costs.
+  await measure();
+  const samples: Sample[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const sample = await measure();
+    samples.push(sample);
+    log(`run ${i + 1}: sign-in → 50 rows ${formatMs(sample.signIn)} (${sample.signInRequests} Firestore requests), search → ${expectedRows} rows ${formatMs(sample.search)} (${sample.searchRequests} requests)`);
+  }
+  const stats = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `median ${formatMs(percentile(sorted, 50))}, p95 ${formatMs(percentile(sorted, 95))}`;
+  };
+  log(`sign-in → first 50 rows: ${stats(samples.map((s) => s.signIn))}; Firestore requests ${stats(samples.map((s) => s.signInRequests)).replace(/ ms/g, '')}`);
+  log(`filtered search (${SEARCH.status} + "${SEARCH.text}", ${expectedRows} rows): ${stats(samples.map((s) => s.search))}; Firestore requests ${stats(samples.map((s) => s.searchRequests)).replace(/ ms/g, '')}`);
+  log(`load average after the runs (1 / 5 / 15 min): ${load()}`);
+  await stop(0);
+} catch (error) {
+  console.error(`[desk-bench] ${error instanceof Error ? error.stack : error}`);
+  await stop(1);
+}
