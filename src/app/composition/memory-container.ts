@@ -1,0 +1,111 @@
+// The memory profile's bindings: every port on its fake, shared by the tests' and stories' container (memory.ts) and
+// the browser demo's (memory-demo.ts), which differ only in how the feature stores' modules load.
+import { Container } from 'inversify';
+import { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
+import { InMemoryBookingThread } from '../../../adapters/memory/in-memory-booking-thread';
+import { InMemoryBookingAdmin } from '../../../adapters/memory/in-memory-booking-admin';
+import { InMemoryBookingRepository } from '../../../adapters/memory/in-memory-booking-repository';
+import { InMemoryCalendarFeed } from '../../../adapters/memory/in-memory-calendar-feed';
+import { InMemoryMailLog } from '../../../adapters/memory/in-memory-mail-log';
+import { InMemoryOutbox, memoryMailSettings } from '../../../adapters/memory/in-memory-outbox';
+import { InMemoryBuildVersion } from '../../../adapters/memory/in-memory-build-version';
+import { InMemoryAnalytics } from '../../../adapters/memory/in-memory-analytics';
+import { InMemoryBackendErrors } from '../../../adapters/memory/in-memory-backend-errors';
+import { InMemoryBookingSubmission } from '../../../adapters/memory/in-memory-booking-submission';
+import { InMemoryFileStorage } from '../../../adapters/memory/in-memory-file-storage';
+import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
+import { InMemoryCouplePortal } from '../../../adapters/memory/in-memory-couple-portal';
+import { InMemoryCoupleDayPlan, InMemoryDayPlans, InMemoryDeskDayPlan } from '../../../adapters/memory/in-memory-day-plan';
+import { InMemoryCoupleContract } from '../../../adapters/memory/in-memory-couple-contract';
+import { InMemoryBotChallenges } from '../../../adapters/memory/in-memory-bot-challenges';
+import { InMemoryContentBackend } from '../../../adapters/memory/in-memory-content-backend';
+import { demoContent, type DemoContent } from '../../../adapters/memory/demo-content/demo-content';
+import type { MemoryAdapterOptions } from '../../../adapters/memory/memory-adapter-options';
+import { MEMORY_TOKENS } from '../../../adapters/memory/memory-tokens';
+import type { AppConfig } from '../../../ports/app-config-port';
+import type { BuildVersionPort } from '../../../ports/build-version-port';
+import type { ContentBackendPort } from '../../../ports/content-backend-port';
+import { TOKENS } from '../../../ports/tokens';
+import { lazyAsyncPort } from './lazy-port';
+import { safeMarkdown } from './safe-markdown';
+import type { memoryGalleries } from './memory-galleries';
+import { currentBuild } from './current-build';
+import { bindStores, type FeatureStoreLoaders } from './shared-bindings';
+
+type MemoryGalleries = typeof memoryGalleries;
+
+export interface MemoryContainerOptions extends MemoryAdapterOptions {
+  content?: DemoContent;
+  config?: Partial<AppConfig>;
+  buildVersion?: BuildVersionPort;
+  /** Content from elsewhere than the in-memory demo (the published snapshot in the built site and the prerender). */
+  contentBackend?: ContentBackendPort;
+}
+
+/**
+ * A fresh, deterministic container on in-memory fakes, with the feature stores' modules as the caller needs them: at
+ * once for tests and stories (memory.ts), on demand for the browser demo (memory-demo.ts), so a page of the demo
+ * downloads only the stores it uses, as a built site does.
+ */
+export function createMemoryContainerWith(stores: FeatureStoreLoaders, options: MemoryContainerOptions = {}): Container {
+  const { content = demoContent, config, buildVersion, contentBackend, ...adapterOptions } = options;
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(TOKENS.AppConfig).toConstantValue({
+    siteUrl: 'https://www.terezanovakova-foto.cz',
+    profile: 'memory',
+    ...config,
+  });
+  container.bind(MEMORY_TOKENS.Content).toConstantValue(content);
+  container
+    .bind(MEMORY_TOKENS.Options)
+    .toConstantValue(config?.bookingPolicy ? { bookingPolicy: config.bookingPolicy, ...adapterOptions } : adapterOptions);
+  if (contentBackend) container.bind(TOKENS.ContentBackend).toConstantValue(contentBackend);
+  else container.bind(TOKENS.ContentBackend).to(InMemoryContentBackend);
+  // Two accounts systems, as in production: couples (Strapi) and the photographer (Firebase).
+  const VisitorAccounts = Symbol.for('memory.VisitorAccounts');
+  container.bind<InMemoryAuth>(VisitorAccounts).to(InMemoryAuth);
+  container.bind(TOKENS.VisitorAuth).toService(VisitorAccounts);
+  container.bind(TOKENS.SocialSignIn).toService(VisitorAccounts);
+  // The account forms' bot barrier has its own key and replay store, as Strapi's does; the admin sign-in has none.
+  container.bind(MEMORY_TOKENS.AccountBotChallenges).to(InMemoryBotChallenges);
+  container.bind(TOKENS.AccountBotChallenges).toService(MEMORY_TOKENS.AccountBotChallenges);
+  container.bind(TOKENS.AdminAuth).toDynamicValue((ctx) => new InMemoryAuth(ctx.get(MEMORY_TOKENS.Options)));
+  container.bind(MEMORY_TOKENS.BookingStore).to(InMemoryBookingRepository);
+  container.bind(TOKENS.Bookings).toService(MEMORY_TOKENS.BookingStore);
+  container.bind(MEMORY_TOKENS.Outbox).to(InMemoryOutbox);
+  container
+    .bind(MEMORY_TOKENS.Mail)
+    .toDynamicValue((ctx) => memoryMailSettings(ctx.get(TOKENS.AppConfig).siteUrl, ctx.get(TOKENS.ContentBackend)));
+  container.bind(TOKENS.Availability).toService(TOKENS.Bookings);
+  container.bind(TOKENS.BookingSubmission).to(InMemoryBookingSubmission);
+  container.bind(TOKENS.BookingAdmin).to(InMemoryBookingAdmin);
+  container.bind(TOKENS.CalendarFeed).to(InMemoryCalendarFeed);
+  container.bind(TOKENS.MailLog).to(InMemoryMailLog);
+  container.bind(TOKENS.BookingThread).to(InMemoryBookingThread);
+  // The bank fake's ledger loads when the portal first asks what a booking's symbol brought (one instance with the
+  // desk's, memory-bank.ts); the bank desk loads on its first call, so the demo's other pages carry neither.
+  container.bind(MEMORY_TOKENS.BankLedger).toConstantValue(async () => (await import('./memory-bank-ledger')).memoryBankLedger(container));
+  container.bind(TOKENS.BankDesk).toConstantValue(lazyAsyncPort(async () => (await import('./memory-bank')).memoryBankDesk(container)));
+  container.bind(TOKENS.FileStorage).to(InMemoryFileStorage);
+  container.bind(TOKENS.Contact).to(InMemoryContact);
+  // The couple's portal acts as the visitor-accounts fake's user, on the same booking store and outbox as the desk.
+  container.bind(TOKENS.CouplePortal).to(InMemoryCouplePortal);
+  container.bind(MEMORY_TOKENS.DayPlans).toConstantValue(new InMemoryDayPlans());
+  container.bind(TOKENS.CoupleDayPlan).to(InMemoryCoupleDayPlan);
+  container.bind(TOKENS.DeskDayPlan).to(InMemoryDeskDayPlan);
+  container.bind(TOKENS.CoupleContract).to(InMemoryCoupleContract);
+  container.bind(TOKENS.SafeMarkdown).toConstantValue(safeMarkdown);
+  container.bind(MEMORY_TOKENS.BotChallenges).to(InMemoryBotChallenges);
+  container.bind(TOKENS.BotChallenges).toService(MEMORY_TOKENS.BotChallenges);
+  container.bind(TOKENS.BackendErrors).to(InMemoryBackendErrors);
+  container.bind(TOKENS.Analytics).to(InMemoryAnalytics);
+  container.bind(TOKENS.BuildVersion).toConstantValue(buildVersion ?? new InMemoryBuildVersion(currentBuild()));
+  // Galleries load on their first call (memory-galleries.ts), so the demo's other pages do not carry them.
+  let galleries: Promise<ReturnType<MemoryGalleries>> | undefined;
+  const loadGalleries = () => (galleries ??= import('./memory-galleries').then(({ memoryGalleries }) => memoryGalleries(container)));
+  container.bind(TOKENS.GalleryAdmin).toConstantValue(lazyAsyncPort(async () => (await loadGalleries()).admin));
+  container.bind(TOKENS.GalleryViewer).toConstantValue(lazyAsyncPort(async () => (await loadGalleries()).viewer));
+  container.bind(MEMORY_TOKENS.GalleryPrivacy).toConstantValue(async () => (await loadGalleries()).privacy);
+  bindStores(container, stores, adapterOptions.storage);
+  return container;
+}
