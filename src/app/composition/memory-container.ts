@@ -40,6 +40,11 @@ export interface MemoryContainerOptions extends MemoryAdapterOptions {
   buildVersion?: BuildVersionPort;
   /** Content from elsewhere than the in-memory demo (the published snapshot in the built site and the prerender). */
   contentBackend?: ContentBackendPort;
+  /**
+   * The galleries' fakes start loading with the container instead of on their first call: the demo opened at a
+   * gallery's address, whose first screen would otherwise wait for the router, the layout and the page before asking.
+   */
+  loadGalleriesAtOnce?: boolean;
 }
 
 /**
@@ -48,7 +53,7 @@ export interface MemoryContainerOptions extends MemoryAdapterOptions {
  * downloads only the stores it uses, as a built site does.
  */
 export function createMemoryContainerWith(stores: FeatureStoreLoaders, options: MemoryContainerOptions = {}): Container {
-  const { content = demoContent, config, buildVersion, contentBackend, ...adapterOptions } = options;
+  const { content = demoContent, config, buildVersion, contentBackend, loadGalleriesAtOnce, ...adapterOptions } = options;
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.AppConfig).toConstantValue({
     siteUrl: 'https://www.terezanovakova-foto.cz',
@@ -106,6 +111,8 @@ export function createMemoryContainerWith(stores: FeatureStoreLoaders, options: 
   container.bind(TOKENS.GalleryAdmin).toConstantValue(lazyAsyncPort(async () => (await loadGalleries()).admin));
   container.bind(TOKENS.GalleryViewer).toConstantValue(lazyAsyncPort(async () => (await loadGalleries()).viewer));
   container.bind(MEMORY_TOKENS.GalleryPrivacy).toConstantValue(async () => (await loadGalleries()).privacy);
+  // A failed early load is forgotten: the first call tries again, as it would have without it.
+  if (loadGalleriesAtOnce) loadGalleries().catch(() => (galleries = undefined));
   bindStores(container, stores, adapterOptions.storage);
   return container;
 }

@@ -3,7 +3,7 @@ import { TOKENS } from '../../../ports/tokens';
 import { BOOKING_STORES } from '../../features/booking/booking-stores-token';
 import { CONTACT_STORE } from '../../features/contact/contact-store-token';
 import { createMemoryContainer } from './memory';
-import { createServices } from './memory-demo';
+import { createServices, isGalleryAddress } from './memory-demo';
 
 describe('the browser demo’s memory profile', () => {
   it('loads a feature store’s module when a page first asks for it, as a built site does: no page waits for every form’s store', async () => {
@@ -19,5 +19,13 @@ describe('the browser demo’s memory profile', () => {
     const services = createMemoryContainer();
     expect(() => services.get(BOOKING_STORES)).not.toThrow();
     expect(services.get(TOKENS.GalleryViewer)).toBeDefined();
+  });
+
+  it('loads the galleries’ fakes at once only at a guest’s or the couple’s gallery, not at the desk’s or an old wedding link', () => {
+    expect(isGalleryAddress('/galerie/DemoHostLink2027')).toBe(true);
+    expect(isGalleryAddress('/ucet/galerie/abc')).toBe(true);
+    expect(isGalleryAddress('/galerie-2019')).toBe(false);
+    expect(isGalleryAddress('/admin/galerie/abc')).toBe(false);
+    expect(isGalleryAddress('/ucet')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
 import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
 import { DEMO_ACCOUNTS } from '../../../adapters/memory/demo-accounts';
 import { DEMO_GUEST_LINK, DEMO_GUEST_PIN } from '../../../adapters/memory/demo-gallery';
+import { COUPLE_GALLERY_PATH, GUEST_GALLERY_PATH } from '../../../domain/gallery/gallery-links';
 import { demoSeed } from '../../../adapters/memory/demo-seed';
 import type { AppConfig } from '../../../ports/app-config-port';
 import { TOKENS } from '../../../ports/tokens';
@@ -27,6 +28,11 @@ function demoSwitches(search: string): { galleryPhotos?: number; as: string | nu
   return { ...(Number.isInteger(count) && count > 0 ? { galleryPhotos: count } : {}), as: query.get('demo-jako') };
 }
 
+/** A guest's or the couple's gallery: the addresses whose first screen is the galleries' fakes' answer. */
+export function isGalleryAddress(pathname: string): boolean {
+  return [GUEST_GALLERY_PATH, COUPLE_GALLERY_PATH].some((path) => pathname.startsWith(`${path}/`));
+}
+
 /**
  * The browser demo: fakes, a busy demo season kept in localStorage, real version checks against the deployed build.
  * A built demo reads its content from the snapshot the prerender step published, like the real site; the dev server
@@ -42,6 +48,7 @@ export async function createServices(config: AppConfig): Promise<ServiceResolver
     // A season in full swing (the desk's home, list and calendar have work in them) and the couple's delivered gallery.
     ...demoSeed(new Date(), switches.galleryPhotos),
     buildVersion: new FetchBuildVersion(currentBuild(), { baseUrl: import.meta.env.BASE_URL }),
+    loadGalleriesAtOnce: isGalleryAddress(window.location.pathname),
   });
   if (switches.as === 'novomanzele') {
     const couple = DEMO_ACCOUNTS.find((account) => account.roles.includes('visitor') && !account.roles.includes('admin'))!;
