@@ -1,6 +1,6 @@
 // `npm run bench:gallery:lighthouse`: Lighthouse (mobile, simulated throttling, like lighthouse-bench.ts) on a
 // 500-photo gallery as the guest and as the couple see it, on the memory build: the demo profile's `?demo-fotek=N`
-// gives its gallery N photos (src/app/composition/memory.ts). A measurement, never a test: it prints the medians of
+// gives its gallery N photos (src/app/composition/memory-demo.ts). A measurement, never a test: it prints the medians of
 // LCP, CLS and TBT beside the issue's targets, and every thumbnail the page fetched against the 40 KB target.
 //
 // Each run launches a fresh Chromium, opens the gallery on a puppeteer page as a returning visitor has it (the cookie
@@ -52,7 +52,7 @@ async function answerCookies(page: import('puppeteer-core').Page) {
 
 const allViews: View[] = [
   {
-    // The guest let in by the demo's switch (src/app/composition/memory.ts): the fake's guest pass would not survive
+    // The guest let in by the demo's switch (src/app/composition/memory-demo.ts): the fake's guest pass would not survive
     // Lighthouse's reload of the page.
     name: 'guest',
     url: `${origin}/galerie/${DEMO_GUEST_LINK}?demo-fotek=${photos}&demo-jako=host`,
@@ -63,7 +63,7 @@ const allViews: View[] = [
     },
   },
   {
-    // The couple signed in by the demo's switch (src/app/composition/memory.ts): its memory session would not
+    // The couple signed in by the demo's switch (src/app/composition/memory-demo.ts): its memory session would not
     // survive Lighthouse's reload of the page.
     name: 'couple',
     url: `${origin}/ucet/galerie/${DEMO_GALLERY_ID}?demo-fotek=${photos}&demo-jako=novomanzele`,

@@ -17,7 +17,7 @@ import { TOKENS } from '../../ports/tokens';
 import { serialiseJsonLd } from '../shared/seo/json-ld';
 import { absoluteUrl } from '../shared/seo/page-meta';
 import { csCommon } from '../texts/cs-common';
-import { buildContentBackend } from './composition/prerender';
+import { buildContentBackend, snapshotPreloadHead } from './composition/prerender';
 import { readAppConfig } from './config';
 import { ServicesProvider } from './providers/services-provider';
 import type { ServiceResolver } from '../shared/services/services-context';
@@ -49,10 +49,11 @@ export function redirectHtml(to: string, siteUrl: string): string {
 }
 
 /**
- * The head the app shell (admin, accounts) adds: never indexed. Between the markers, as the page React renders
- * there adds its own robots tag.
+ * The head the app shell (admin, accounts, galleries) adds: never indexed (between the markers, as the page React
+ * renders there adds its own robots tag), and the content snapshot preloaded outside them: the start-up removes the
+ * marked head, and the preload must stay for the layout's fetch to take it.
  */
-export const APP_SHELL_HEAD = markPrerenderedHead('<meta name="robots" content="noindex">');
+export const APP_SHELL_HEAD = snapshotPreloadHead(import.meta.env.BASE_URL) + markPrerenderedHead('<meta name="robots" content="noindex">');
 
 /** This build's configuration and its profile's content adapter (Strapi, or the in-memory demo). */
 export function prerenderSetup(): { config: AppConfig; content: ContentBackendPort } {

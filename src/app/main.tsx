@@ -26,7 +26,7 @@ function loadProfile(profile: AppConfig['profile']): Promise<ProfileModule> {
   if (import.meta.env.VITE_PROFILE === 'production') return import('./composition/production');
   if (import.meta.env.VITE_PROFILE === 'emulators') return import('./composition/emulators');
   if (profile !== 'memory') throw new Error(`Profile ${profile} is not part of this build`);
-  return import('./composition/memory');
+  return import('./composition/memory-demo');
 }
 
 async function start(container: HTMLElement): Promise<void> {

@@ -18,7 +18,7 @@ declare global {
 // Each intermediate state a slow phone paints is held until the test has seen it painted, by holding the chunk that
 // ends it: the page's own chunk ends the app's "Načítám…" (the router's fallback), and the memory build's gallery fake,
 // loaded lazily as the real build calls its function, ends "Načítám galerii…". The guest's demo switch opens the
-// gallery before the first render (src/app/composition/memory.ts), so that view has no gallery loading state here.
+// gallery before the first render (src/app/composition/memory-demo.ts), so that view has no gallery loading state here.
 interface Hold {
   chunk: string;
   until: string;

@@ -7,7 +7,7 @@ import { adminAccount } from './support/e2e-accounts';
 import { expect, test } from './support/fixtures';
 import { signInThroughForm } from './support/sign-in';
 
-// The memory profile's bench switch (src/app/composition/memory.ts): the demo gallery with this many photos.
+// The memory profile's bench switch (src/app/composition/memory-demo.ts): the demo gallery with this many photos.
 const PHOTOS = 1000;
 // Scrolling 1,000 photos to the end is many steps, each waiting on the page: on a loaded 2-core machine the desk's walk
 // took 49 s of the default 60 s. A hang detector, not a speed budget.

@@ -1,0 +1,59 @@
+// The memory profile as the browser demo runs it (`npm run demo`, the memory build): the fakes of memory-container.ts
+// with a busy demo season, and the feature stores' modules loaded by the pages that use them, as in a built site, so
+// a gallery's first screen does not wait for the booking forms', the contact form's and the desks' stores.
+import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
+import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
+import { DEMO_ACCOUNTS } from '../../../adapters/memory/demo-accounts';
+import { DEMO_GUEST_LINK, DEMO_GUEST_PIN } from '../../../adapters/memory/demo-gallery';
+import { COUPLE_GALLERY_PATH, GUEST_GALLERY_PATH } from '../../../domain/gallery/gallery-links';
+import { demoSeed } from '../../../adapters/memory/demo-seed';
+import type { AppConfig } from '../../../ports/app-config-port';
+import { TOKENS } from '../../../ports/tokens';
+import { keepGuestPass } from '../../features/gallery/guest-pass-storage';
+import type { ServiceResolver } from '../../shared/services/services-context';
+import { currentBuild } from './current-build';
+import { createMemoryContainerWith } from './memory-container';
+import { lazyFeatureStores } from './shared-bindings';
+
+/**
+ * The demo's benchmark switches, read from the address the demo is opened at (only this demo profile knows them; a
+ * real build has no demo data): `?demo-fotek=1000` gives its gallery that many photos (the demo's images repeated),
+ * for the scroll tests and the gallery benchmarks; `?demo-jako=novomanzele` starts with the demo couple signed in and
+ * `?demo-jako=host` with the demo guest link's PIN entered (both are the demo's, in the README), so a benchmark can
+ * load their gallery cold: the fakes' sessions and guest passes live as long as the page, and a reload ends them.
+ */
+function demoSwitches(search: string): { galleryPhotos?: number; as: string | null } {
+  const query = new URLSearchParams(search);
+  const count = Number(query.get('demo-fotek'));
+  return { ...(Number.isInteger(count) && count > 0 ? { galleryPhotos: count } : {}), as: query.get('demo-jako') };
+}
+
+/** A guest's or the couple's gallery: the addresses whose first screen is the galleries' fakes' answer. */
+export function isGalleryAddress(pathname: string): boolean {
+  return [GUEST_GALLERY_PATH, COUPLE_GALLERY_PATH].some((path) => pathname.startsWith(`${path}/`));
+}
+
+/**
+ * The browser demo: fakes, a busy demo season kept in localStorage, real version checks against the deployed build.
+ * A built demo reads its content from the snapshot the prerender step published, like the real site; the dev server
+ * reads the in-memory demo content directly.
+ */
+export async function createServices(config: AppConfig): Promise<ServiceResolver> {
+  const switches = demoSwitches(window.location.search);
+  const container = createMemoryContainerWith(lazyFeatureStores, {
+    config,
+    ...(import.meta.env.DEV ? {} : { contentBackend: new FetchContentSnapshot({ baseUrl: import.meta.env.BASE_URL }) }),
+    storage: window.localStorage,
+    latencyMs: Number(import.meta.env.VITE_MEMORY_LATENCY_MS ?? 0),
+    // A season in full swing (the desk's home, list and calendar have work in them) and the couple's delivered gallery.
+    ...demoSeed(new Date(), switches.galleryPhotos),
+    buildVersion: new FetchBuildVersion(currentBuild(), { baseUrl: import.meta.env.BASE_URL }),
+    loadGalleriesAtOnce: isGalleryAddress(window.location.pathname),
+  });
+  if (switches.as === 'novomanzele') {
+    const couple = DEMO_ACCOUNTS.find((account) => account.roles.includes('visitor') && !account.roles.includes('admin'))!;
+    await container.get(TOKENS.VisitorAuth).signIn({ identifier: couple.email, password: couple.password });
+  }
+  if (switches.as === 'host') keepGuestPass(DEMO_GUEST_LINK, await container.get(TOKENS.GalleryViewer).openAsGuest(DEMO_GUEST_LINK, DEMO_GUEST_PIN));
+  return container;
+}
