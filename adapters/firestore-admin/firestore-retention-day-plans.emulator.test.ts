@@ -21,7 +21,7 @@ const PLAN: DayPlan = {
 };
 
 async function putPlan(bookingId: string) {
-  await db().collection(DAY_PLANS).doc(bookingId).set(toDayPlanDocument({ plan: PLAN, updatedAt: '2026-10-01T10:00:00.000Z', notice: null }, toTimestamp));
+  await db().collection(DAY_PLANS).doc(bookingId).set(toDayPlanDocument({ plan: PLAN, updatedAt: '2026-10-01T10:00:00.000Z', notice: null, noticeDueAt: null }, toTimestamp));
 }
 
 async function putBookingWithPlan(weddingDate: string) {
