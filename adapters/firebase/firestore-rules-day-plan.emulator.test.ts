@@ -12,6 +12,7 @@ const record = {
   plan: { items: [{ time: '13:00', what: 'Obřad', where: '' }], people: [{ name: 'Eva', role: 'svědkyně', phone: '+420777123456' }], groupPhotos: [], notes: '' },
   updatedAt: '2027-04-01T10:00:00.000Z',
   notice: null,
+  noticeDueAt: null,
 };
 
 describe.skipIf(!onEmulators)('firestore.rules: dayPlans', () => {

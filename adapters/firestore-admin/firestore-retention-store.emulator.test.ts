@@ -104,7 +104,7 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
     await putBooking(aBooking({ status: 'cancelled', updatedAt: daysBefore(90, 60_000) }));
     await putBooking(aBooking({ status: 'completed', weddingDate: '2017-01-01' }), { lock: true });
     const before = await snapshot();
-    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [], acceptancesDeleted: [] });
+    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [], acceptancesDeleted: [], dayPlansDeleted: [] });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -172,7 +172,7 @@ describe.skipIf(!onEmulators)('retention policy (scheduled function body against
     expect(first.anonymised).toHaveLength(2);
     expect(first.erased).toHaveLength(1);
     const before = await snapshot();
-    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [], acceptancesDeleted: [] });
+    expect(await run()).toEqual({ anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [], acceptancesDeleted: [], dayPlansDeleted: [] });
     expect(await snapshot()).toEqual(before);
   });
 

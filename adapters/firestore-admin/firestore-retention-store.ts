@@ -1,8 +1,9 @@
-import { FieldPath, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldPath, type CollectionReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { ANONYMISABLE_STATUSES, KEPT_FOR_CONTRACT } from '../../domain/privacy/retention';
 import type { RetentionStore, RetentionUnit } from '../../ports/units/retention-store-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { CONTRACT_ACCEPTANCES } from '../../ports/wire/contract-documents';
+import { DAY_PLANS } from '../../ports/wire/day-plan-documents';
 import { BOOKINGS, fromBookingDocument, MAIL, mailAgeOf, SENT_ONCE, toBookingDocument } from '../../ports/wire/firestore-documents';
 import { deleteLeftovers, queuedMailIds, removal } from './firestore-booking-removal';
 import { deskTransaction } from './firestore-desk-transaction';
@@ -20,6 +21,10 @@ async function inBatches(store: Firestore, ids: string[], pageSize: number, writ
   }
 }
 
+async function* idsOf(collection: CollectionReference, pageSize: number): AsyncIterable<string> {
+  for await (const doc of paged(collection.orderBy(FieldPath.documentId()).select(), pageSize)) yield doc.id;
+}
+
 /** One booking's retention step in a desk transaction: anonymised in place or erased with its leftovers. */
 export function retentionUnits(store: Firestore): Atomically<RetentionUnit> {
   return deskTransaction<RetentionUnit>(store, (tx, desk) => ({
@@ -33,6 +38,9 @@ export function retentionUnits(store: Firestore): Atomically<RetentionUnit> {
     erase: removal(store, tx, desk),
     async deleteAcceptance(bookingId) {
       tx.delete(store.collection(CONTRACT_ACCEPTANCES).doc(bookingId));
+    },
+    async deleteDayPlan(bookingId) {
+      tx.delete(store.collection(DAY_PLANS).doc(bookingId));
     },
   }));
 }
@@ -67,10 +75,9 @@ export function firestoreRetentionStore(store: Firestore, pageSize = RETENTION_P
     },
     deleteOnceMarkers: (ids) => inBatches(store, ids, pageSize, (batch, id) => batch.delete(store.collection(SENT_ONCE).doc(id))),
     stampMails: (ids, at) => inBatches(store, ids, pageSize, (batch, id) => batch.update(mails.doc(id), { createdAt: toTimestamp(at) })),
-    async *acceptanceIds() {
-      // The document id is the booking's: no field needs reading.
-      for await (const doc of paged(store.collection(CONTRACT_ACCEPTANCES).orderBy(FieldPath.documentId()).select(), pageSize)) yield doc.id;
-    },
+    // The document id is the booking's: no field needs reading.
+    acceptanceIds: () => idsOf(store.collection(CONTRACT_ACCEPTANCES), pageSize),
+    dayPlanIds: () => idsOf(store.collection(DAY_PLANS), pageSize),
     atomically: retentionUnits(store),
   };
 }

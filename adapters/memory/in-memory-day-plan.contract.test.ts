@@ -72,7 +72,7 @@ describe('the plan is personal data', () => {
     expect(exported.bookings[0]).toMatchObject({ id: 'b-gdpr-plan', dayPlan: { people: [{ name: 'Eva', phone: '+420777123456' }] } });
     // A confirmed booking is kept for the contract on erasure; a new one goes whole, its plan with it.
     await h.seed(aBooking({ id: 'b-gdpr-new', status: 'new', contact: { coupleNames: 'A a B', email, phone: '+420777123456' } }));
-    h.plans.set('b-gdpr-new', { plan: { items: [], people: [], groupPhotos: ['Rodina'], notes: '' }, updatedAt: '2027-01-01T00:00:00.000Z', notice: null });
+    h.plans.set('b-gdpr-new', { plan: { items: [], people: [], groupPhotos: ['Rodina'], notes: '' }, updatedAt: '2027-01-01T00:00:00.000Z', notice: null, noticeDueAt: null });
     await expect(h.portal.deleteAccount(PASSWORD)).resolves.toMatchObject({ erasedBookings: ['b-gdpr-new'] });
     expect(h.plans.get('b-gdpr-new')).toBeNull();
   });

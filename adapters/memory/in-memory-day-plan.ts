@@ -6,7 +6,8 @@ import { callerOf, coupleIdentityOf } from '../../domain/user/user';
 import type { AuthPort } from '../../ports/auth-port';
 import type { CoupleDayPlanPort, DeskDayPlanPort } from '../../ports/day-plan-port';
 import { TOKENS } from '../../ports/tokens';
-import type { DayPlanStore } from '../../ports/units/day-plan-store-port';
+import type { DayPlanNoticeStore, DayPlanStore, DayPlanUnit } from '../../ports/units/day-plan-store-port';
+import type { Atomically } from '../../ports/units/unit-of-work-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox } from './in-memory-outbox';
@@ -18,26 +19,44 @@ import type { InMemoryDayPlans } from './in-memory-day-plans';
 /** The fake's one browser is one client (as the portal fake's). */
 const CLIENT = 'memory-browser';
 
+type MemoryPlanDeps = { bookings: InMemoryBookingStore; plans: InMemoryDayPlans; outbox: InMemoryOutbox; mail: MailSettings };
+
+/** One save's unit over the shared booking fake's lock: the plan written and its notice's mail queued together. */
+function memoryDayPlanUnits({ bookings, plans, outbox }: MemoryPlanDeps): Atomically<DayPlanUnit> {
+  return (work) =>
+    bookings.atomically(() =>
+      work({
+        booking: (id) => bookings.get(id),
+        plan: async (id) => plans.get(id),
+        save: async (id, record, mails) => {
+          plans.set(id, record);
+          outbox.queue(mails, record.notice?.at ?? record.updatedAt);
+        },
+      }),
+    );
+}
+
 /** The same store the functions build over Firestore, here over the shared booking fake, outbox and plans. */
-function memoryDayPlanStore(deps: { bookings: InMemoryBookingStore; plans: InMemoryDayPlans; outbox: InMemoryOutbox; mail: MailSettings; rates: InMemoryRateLimits; verify: DayPlanStore['verify'] }): DayPlanStore {
-  const { bookings, plans, outbox, mail, rates } = deps;
+function memoryDayPlanStore(deps: MemoryPlanDeps & { rates: InMemoryRateLimits; verify: DayPlanStore['verify'] }): DayPlanStore {
+  const { bookings, plans, mail, rates } = deps;
   return {
     verify: deps.verify,
     countAttempt: async (rules) => rates.take(rules),
     booking: (id) => bookings.get(id),
     plan: async (id) => plans.get(id),
-    atomically: (work) =>
-      bookings.atomically(() =>
-        work({
-          booking: (id) => bookings.get(id),
-          plan: async (id) => plans.get(id),
-          save: async (id, record, mails) => {
-            plans.set(id, record);
-            outbox.queue(mails, record.updatedAt);
-          },
-        }),
-      ),
+    atomically: memoryDayPlanUnits(deps),
     mail,
+  };
+}
+
+/** The scheduled run's store over the fakes (the functions' dayPlanNoticeStore): tests run it with their own clock. */
+export function memoryDayPlanNoticeStore(deps: MemoryPlanDeps): DayPlanNoticeStore {
+  return {
+    async *pendingNotices(at) {
+      yield* deps.plans.pendingNotices(at);
+    },
+    atomically: memoryDayPlanUnits(deps),
+    mail: deps.mail,
   };
 }
 

@@ -15,6 +15,11 @@ export class InMemoryDayPlans {
     this.records.set(bookingId, structuredClone(record));
   }
 
+  /** The ids of the plans whose pending notice is due at `at` (the Firestore store's `noticeDueAt` query). */
+  pendingNotices(at: string): string[] {
+    return [...this.records].filter(([, record]) => record.noticeDueAt !== null && Date.parse(record.noticeDueAt) <= Date.parse(at)).map(([id]) => id);
+  }
+
   /** The erasure's and the retention's part: the plan names third persons and their phones. */
   delete(bookingId: string): void {
     this.records.delete(bookingId);

@@ -1,14 +1,13 @@
 import type { Booking } from '../../domain/booking/booking';
 import { rateRules } from '../../domain/booking/booking-policy';
 import { canEditDayPlan, EMPTY_DAY_PLAN, readDayPlan, type StoredDayPlan } from '../../domain/day-plan/day-plan';
-import { dayPlanChanges, dayPlanNoticeDue } from '../../domain/day-plan/day-plan-changes';
-import { dayPlanChangedOutgoing } from '../../domain/day-plan/day-plan-mail';
 import { DomainError } from '../../domain/errors';
 import { requireAdmin, type Caller, type CoupleIdentity } from '../../domain/user/user';
 import type { DayPlanRecord, DayPlanStore } from '../../ports/units/day-plan-store-port';
 import { bookingIdOf } from '../booking/booking-id';
 import { mailContext } from '../mail/mail-context';
 import { identifyCouple, ownedBy, type PortalCall } from './couple-portal';
+import { withNotice } from './day-plan-notices';
 
 /** A plan as the portal and the desk show it: never-saved is the empty plan with no `updatedAt`. */
 function shown(booking: Booking, record: DayPlanRecord | null): StoredDayPlan {
@@ -37,7 +36,7 @@ export async function readMyDayPlan(call: PortalCall & { bookingId: unknown }, s
  * The couple saves the plan as they type: validated with the same rule as the editor (domain readDayPlan), only
  * while the booking holds its date before the wedding (`plan/not-open`), stored whole. When it changed since the
  * photographer's last notice and that notice is an hour old (or there is none), she gets a summary of what changed,
- * queued in the same unit.
+ * queued in the same unit; otherwise the scheduled run tells her once the hour is over (day-plan-notices.ts).
  */
 export async function saveMyDayPlan(call: PortalCall & { bookingId: unknown; plan: unknown }, store: DayPlanStore): Promise<StoredDayPlan> {
   const identity = await identify(call, store);
@@ -47,13 +46,8 @@ export async function saveMyDayPlan(call: PortalCall & { bookingId: unknown; pla
   return store.atomically(async (unit) => {
     const booking = own(await unit.booking(bookingId), identity);
     if (!canEditDayPlan(booking.status)) throw new DomainError('plan/not-open');
-    const before = await unit.plan(bookingId);
-    const at = call.now.toISOString();
-    const changes = dayPlanChanges(before?.notice?.plan ?? EMPTY_DAY_PLAN, plan);
-    const due = dayPlanNoticeDue(before?.notice?.at ?? null, changes, call.now);
-    const count = (before?.notice?.count ?? 0) + 1;
-    const record: DayPlanRecord = { plan, updatedAt: at, notice: due ? { at, plan, count } : (before?.notice ?? null) };
-    await unit.save(bookingId, record, due ? [dayPlanChangedOutgoing(booking, count, changes, context)] : []);
+    const { record, mails } = withNotice(booking, await unit.plan(bookingId), plan, call.now.toISOString(), call.now, context);
+    await unit.save(bookingId, record, mails);
     return shown(booking, record);
   });
 }

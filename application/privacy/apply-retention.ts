@@ -2,15 +2,16 @@ import { lockChange } from '../../domain/booking/date-lock';
 import { anonymiseBooking } from '../../domain/privacy/anonymise';
 import {
   acceptanceRetentionDue,
+  dayPlanRetentionDue,
   mailRetentionAction,
   retentionActionFor,
   retentionCutoffs,
-  type RetentionCutoffs,
   type RetentionPeriods,
 } from '../../domain/privacy/retention';
 import { leftoversOf } from '../booking/erase-booking';
 import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
-import type { RetentionStore } from '../../ports/units/retention-store-port';
+import type { Booking } from '../../domain/booking/booking';
+import type { RetentionStore, RetentionUnit } from '../../ports/units/retention-store-port';
 import { deleteExpiredGalleries } from './gallery-personal-data';
 
 export interface RetentionReport {
@@ -24,32 +25,40 @@ export interface RetentionReport {
   galleriesDeleted: string[];
   /** The booking ids of the contract acceptances deleted (their period is over, or their booking is gone). */
   acceptancesDeleted: string[];
+  /** The booking ids of the day plans deleted (their wedding is the period past, or their booking is gone). */
+  dayPlansDeleted: string[];
 }
 
 /**
- * Each contract acceptance whose wedding year is the period past (or whose booking is gone) is deleted, decided in
- * its own unit from the booking stored then. Listed first, deleted after: deleting while paging would move the cursor.
+ * Each record kept under a booking's id (a contract acceptance, a day plan) whose period is over by its booking (or
+ * whose booking is gone) is deleted, decided in its own unit from the booking stored then. Listed first, deleted
+ * after: deleting while paging would move the cursor.
  */
-async function deleteExpiredAcceptances(cutoffs: RetentionCutoffs, store: RetentionStore): Promise<string[]> {
+async function deleteExpiredByBooking(
+  ids: AsyncIterable<string>,
+  due: (booking: Booking | null) => boolean,
+  remove: (unit: RetentionUnit, bookingId: string) => Promise<void>,
+  store: RetentionStore,
+): Promise<string[]> {
   const listed: string[] = [];
-  for await (const bookingId of store.acceptanceIds()) listed.push(bookingId);
+  for await (const bookingId of ids) listed.push(bookingId);
   const deleted: string[] = [];
   for (const bookingId of listed) {
-    const due = await store.atomically(async (unit) => {
+    const done = await store.atomically(async (unit) => {
       const loaded = await unit.load(bookingId);
-      if (!acceptanceRetentionDue(loaded?.booking ?? null, cutoffs)) return false;
-      await unit.deleteAcceptance(bookingId);
+      if (!due(loaded?.booking ?? null)) return false;
+      await remove(unit, bookingId);
       return true;
     });
-    if (due) deleted.push(bookingId);
+    if (done) deleted.push(bookingId);
   }
   return deleted;
 }
 
 /**
  * The scheduled retention run (domain/privacy/retention.ts): anonymises requests closed without a contract, erases
- * bookings with a contract after the accounting period, each with its mails (and acceptance), deletes contract
- * acceptances past their own period, old outbox mails and the galleries whose last day is a period past. Each booking is
+ * bookings with a contract after the accounting period, each with its mails (and acceptance and plan), deletes
+ * contract acceptances and day plans past their own periods, old outbox mails and the galleries whose last day is a period past. Each booking is
  * decided again inside its own unit from what is stored then, so a status changed meanwhile is never overwritten.
  * Idempotent: a second run at the same instant finds nothing to do.
  */
@@ -60,7 +69,7 @@ export async function applyRetention(
 ): Promise<RetentionReport> {
   const cutoffs = retentionCutoffs(command.now, command.periods);
   const at = command.now.toISOString();
-  const report: RetentionReport = { anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [], acceptancesDeleted: [] };
+  const report: RetentionReport = { anonymised: [], erased: [], mailsDeleted: 0, mailsStamped: 0, markersDeleted: 0, galleriesDeleted: [], acceptancesDeleted: [], dayPlansDeleted: [] };
   // Before the bookings: a gallery is found by its own last day, whatever became of its booking.
   report.galleriesDeleted = await deleteExpiredGalleries(cutoffs, galleries);
 
@@ -81,8 +90,9 @@ export async function applyRetention(
     });
     if (done) report[done === 'anonymise' ? 'anonymised' : 'erased'].push(candidate.id);
   }
-  // After the bookings, so the acceptances their erasure took with them are no longer listed.
-  report.acceptancesDeleted = await deleteExpiredAcceptances(cutoffs, store);
+  // After the bookings, so the acceptances and plans their erasure took with them are no longer listed.
+  report.acceptancesDeleted = await deleteExpiredByBooking(store.acceptanceIds(), (booking) => acceptanceRetentionDue(booking, cutoffs), (unit, id) => unit.deleteAcceptance(id), store);
+  report.dayPlansDeleted = await deleteExpiredByBooking(store.dayPlanIds(), (booking) => dayPlanRetentionDue(booking, cutoffs), (unit, id) => unit.deleteDayPlan(id), store);
 
   const toDelete: string[] = [];
   const toStamp: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DAY_PLAN, type DayPlan } from './day-plan';
-import { DAY_PLAN_NOTICE_INTERVAL_MS, dayPlanChanges, dayPlanNoticeDue, hasDayPlanChanges, mapLinkOf } from './day-plan-changes';
+import { DAY_PLAN_NOTICE_INTERVAL_MS, dayPlanChanges, dayPlanNoticeDue, hasDayPlanChanges, mapLinkOf, pendingNoticeDueAt } from './day-plan-changes';
 
 const plan: DayPlan = {
   items: [{ time: '13:00', what: 'Obřad', where: 'Zámek Loučeň' }, { time: '15:00', what: 'Hostina', where: '' }],
@@ -46,5 +46,17 @@ describe('dayPlanNoticeDue', () => {
 
   it('sends nothing when nothing changed', () => {
     expect(dayPlanNoticeDue(null, dayPlanChanges(plan, plan), now)).toBe(false);
+  });
+});
+
+describe('pendingNoticeDueAt', () => {
+  const now = new Date('2027-05-01T12:20:00Z');
+  const lastNotice = '2027-05-01T12:00:00.000Z';
+  it('makes a change not told at the save due when the hour after the last notice ends, so the last change of a burst is told too', () => {
+    expect(pendingNoticeDueAt(lastNotice, dayPlanChanges(EMPTY_DAY_PLAN, plan), now)).toBe('2027-05-01T13:00:00.000Z');
+  });
+
+  it('leaves nothing pending when the plan is back to what she was told of', () => {
+    expect(pendingNoticeDueAt(lastNotice, dayPlanChanges(plan, structuredClone(plan)), now)).toBeNull();
   });
 });

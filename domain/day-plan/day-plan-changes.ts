@@ -56,7 +56,9 @@ export function hasDayPlanChanges(changes: DayPlanChanges): boolean {
 
 /**
  * The photographer hears of changes at most once an hour per booking: the couple saves as they type, and a mail per
- * keystroke would bury her. Changes made inside the hour are summarised in the next notice.
+ * keystroke would bury her. Changes made inside the hour are summarised in the next notice — sent by the next save
+ * after the hour, or else by the scheduled run once the hour is over (pendingNoticeDueAt), so the last change of a
+ * burst is told too.
  */
 export const DAY_PLAN_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -67,4 +69,13 @@ export const DAY_PLAN_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
 export function dayPlanNoticeDue(lastNoticeAt: string | null, changes: DayPlanChanges, now: Date): boolean {
   if (!hasDayPlanChanges(changes)) return false;
   return lastNoticeAt === null || now.getTime() - Date.parse(lastNoticeAt) >= DAY_PLAN_NOTICE_INTERVAL_MS;
+}
+
+/**
+ * When the changes saved but not told (no notice was due at the save) are to be told: the end of the interval after
+ * her last notice, or `now` when she has had none. Null when nothing is pending (a change undone is no change).
+ */
+export function pendingNoticeDueAt(lastNoticeAt: string | null, changes: DayPlanChanges, now: Date): string | null {
+  if (!hasDayPlanChanges(changes)) return null;
+  return lastNoticeAt === null ? now.toISOString() : new Date(Date.parse(lastNoticeAt) + DAY_PLAN_NOTICE_INTERVAL_MS).toISOString();
 }

@@ -6,6 +6,7 @@ import { anonymiseBooking } from './anonymise';
 import {
   acceptanceRetentionDue,
   CLOSED_WITHOUT_CONTRACT,
+  dayPlanRetentionDue,
   galleryRetentionDue,
   monthsBefore,
   KEPT_FOR_CONTRACT,
@@ -20,8 +21,21 @@ const cutoffs = retentionCutoffs(NOW, RETENTION_PERIODS);
 const daysBefore = (days: number, extraMs = 0) => new Date(NOW.getTime() - days * 86_400_000 + extraMs).toISOString();
 
 describe('retention policy', () => {
-  it('is 90 days for requests without a wedding, 10 years after the wedding year for contracts, 180 days for mails, 12 months after a gallery\'s last day, 4 years after the wedding year for contract acceptances', () => {
-    expect(RETENTION_PERIODS).toEqual({ anonymiseAfterDays: 90, eraseContractsAfterYears: 10, deleteMailsAfterDays: 180, deleteGalleriesAfterMonths: 12, deleteAcceptancesAfterYears: 4 });
+  it('is 90 days for requests without a wedding, 10 years after the wedding year for contracts, 180 days for mails, 12 months after a gallery\'s last day, 4 years after the wedding year for contract acceptances, 90 days after the wedding for day plans', () => {
+    expect(RETENTION_PERIODS).toEqual({ anonymiseAfterDays: 90, eraseContractsAfterYears: 10, deleteMailsAfterDays: 180, deleteGalleriesAfterMonths: 12, deleteAcceptancesAfterYears: 4, deleteDayPlansAfterDays: 90 });
+  });
+
+  it('deletes a day plan once its wedding is more than 90 days past (Prague days), or once its booking is gone, long before the booking itself', () => {
+    // NOW is 2027-03-01 in Prague: 90 days back is 2026-12-01.
+    expect(cutoffs.deleteDayPlansWeddingsBefore).toBe('2026-12-01');
+    expect(dayPlanRetentionDue({ weddingDate: '2026-11-30' }, cutoffs)).toBe(true);
+    expect(dayPlanRetentionDue({ weddingDate: '2026-12-01' }, cutoffs)).toBe(false);
+    expect(dayPlanRetentionDue({ weddingDate: '2027-06-12' }, cutoffs)).toBe(false);
+    expect(dayPlanRetentionDue(null, cutoffs)).toBe(true);
+    // Late on 1 March in Prague is already 2 March there: the cutoff follows Prague's day, not UTC's.
+    expect(retentionCutoffs(new Date('2027-03-01T23:30:00.000Z'), RETENTION_PERIODS).deleteDayPlansWeddingsBefore).toBe('2026-12-02');
+    // Third persons' phones go before the contract evidence and the accounting records.
+    expect(RETENTION_PERIODS.deleteDayPlansAfterDays).toBeLessThan(365 * RETENTION_PERIODS.deleteAcceptancesAfterYears);
   });
 
   it('keeps a contract acceptance through the end of the 4th year after the wedding\'s year (3-year limitation, § 629, plus a year), and no longer', () => {

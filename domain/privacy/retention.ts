@@ -1,5 +1,5 @@
 import { bookingStatuses, type Booking, type BookingStatus } from '../booking/booking';
-import { pragueDate } from '../booking/calendar';
+import { addDays, pragueDate } from '../booking/calendar';
 
 /**
  * How long personal data is kept — the one retention policy, and its one configuration: the scheduled function
@@ -37,6 +37,14 @@ export interface RetentionPeriods {
    * "Smazat účet" of a booking not under contract, the contract period above) takes its acceptance with it.
    */
   deleteAcceptancesAfterYears: number;
+  /**
+   * Wedding-day plans (`dayPlans`: the timeline, and third persons' names, roles and phones for the day): deleted this
+   * many days after the wedding, long before their booking. The plan serves the day and then the editing (the group
+   * photos that must not be missed are checked against the selection, the names help to tell people apart), which is
+   * over within weeks; the phones of witnesses and coordinators have no use after the day at all. The couple may
+   * export it ("Stáhnout moje údaje") until then. A booking erased or anonymised earlier takes its plan with it.
+   */
+  deleteDayPlansAfterDays: number;
 }
 
 export const RETENTION_PERIODS: RetentionPeriods = {
@@ -45,6 +53,7 @@ export const RETENTION_PERIODS: RetentionPeriods = {
   deleteMailsAfterDays: 180,
   deleteGalleriesAfterMonths: 12,
   deleteAcceptancesAfterYears: 4,
+  deleteDayPlansAfterDays: 90,
 };
 
 /**
@@ -99,6 +108,8 @@ export interface RetentionCutoffs {
   deleteGalleriesExpiredBefore: string;
   /** Delete a contract acceptance whose booking's wedding day is before this day (1 January of a year). */
   deleteAcceptancesWeddingsBefore: string;
+  /** Delete a day plan whose booking's wedding day is before this day (today in Prague − the period). */
+  deleteDayPlansWeddingsBefore: string;
 }
 
 /** `day` (YYYY-MM-DD) moved back `months` calendar months, the day clamped to the month's length (31 May − 3 = 28 Feb). */
@@ -125,6 +136,7 @@ export function retentionCutoffs(now: Date, periods: RetentionPeriods): Retentio
     deleteMailsQueuedBefore: new Date(now.getTime() - periods.deleteMailsAfterDays * DAY_MS).toISOString(),
     deleteGalleriesExpiredBefore: monthsBefore(today, periods.deleteGalleriesAfterMonths),
     deleteAcceptancesWeddingsBefore: januaryFirst(year - periods.deleteAcceptancesAfterYears),
+    deleteDayPlansWeddingsBefore: addDays(today, -periods.deleteDayPlansAfterDays),
   };
 }
 
@@ -171,4 +183,12 @@ export function galleryRetentionDue(gallery: { expiresOn: string }, cutoffs: Pic
  */
 export function acceptanceRetentionDue(booking: Pick<Booking, 'weddingDate'> | null, cutoffs: Pick<RetentionCutoffs, 'deleteAcceptancesWeddingsBefore'>): boolean {
   return booking === null || booking.weddingDate < cutoffs.deleteAcceptancesWeddingsBefore;
+}
+
+/**
+ * Whether the policy deletes a day plan whose booking is this one (null: the booking is gone, so its plan must go too):
+ * the wedding was more than the period ago (Prague days). An anonymised booking keeps its wedding day.
+ */
+export function dayPlanRetentionDue(booking: Pick<Booking, 'weddingDate'> | null, cutoffs: Pick<RetentionCutoffs, 'deleteDayPlansWeddingsBefore'>): boolean {
+  return booking === null || booking.weddingDate < cutoffs.deleteDayPlansWeddingsBefore;
 }

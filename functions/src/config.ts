@@ -93,6 +93,11 @@ export const PENDING_DIGEST_SCHEDULE = 'every day 07:30';
  */
 export const DATE_HOLD_EXPIRY_SCHEDULE = 'every 60 minutes';
 /**
+ * When the day plans' pending change notices are sent (Cloud Scheduler syntax): the last change of a burst is told at
+ * most this long after the hour since the previous notice ends (domain/day-plan/day-plan-changes.ts).
+ */
+export const DAY_PLAN_NOTICES_SCHEDULE = 'every 15 minutes';
+/**
  * The HMAC key that signs the bot-barrier challenges (a Secret Manager secret: `npx firebase functions:secrets:set
  * ALTCHA_HMAC_KEY`). The emulators read it from functions/.secret.local, which scripts/dev/emulators/run.ts writes with
  * DEV_ALTCHA_HMAC_KEY; outside the emulator a missing key stops every function that needs it.

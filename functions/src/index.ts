@@ -44,6 +44,7 @@ import {
   challengeOptions,
   COUPLE_REMINDERS_SCHEDULE,
   DATE_HOLD_EXPIRY_SCHEDULE,
+  DAY_PLAN_NOTICES_SCHEDULE,
   bucket,
   db,
   GALLERY_EXPIRY_SCHEDULE,
@@ -84,7 +85,7 @@ import { firestoreDocumentPolicyStore } from '../../adapters/firestore-admin/fir
 import { documentIssuingOn } from './document-settings';
 import { galleryPrivacyStore, runGalleryDownloads } from './gallery-store';
 import { runRenditionsSweepOn } from './renditions-sweep-run';
-import { JOB_RETENTION_PERIODS, runCoupleReminders, runDayPlanReminders, runPendingDigest, runRetention } from './scheduled-runs';
+import { JOB_RETENTION_PERIODS, runCoupleReminders, runDayPlanNotices, runDayPlanReminders, runPendingDigest, runRetention } from './scheduled-runs';
 
 // Every cold start outside the emulator says what the deployment lacks (the emulator runs without a CMS on purpose):
 // a missing STRAPI_URL otherwise only shows as portals answering "unavailable" and mails naming slugs.
@@ -270,6 +271,8 @@ export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMIN
   const settings = await reminderSettings();
   return { ...(await runCoupleReminders(db(), now, settings, mailSettings())), ...(await runDayPlanReminders(db(), now, settings, mailSettings())) };
 });
+
+export const sendDayPlanNotices = scheduled('sendDayPlanNotices', DAY_PLAN_NOTICES_SCHEDULE, (now) => runDayPlanNotices(db(), now, mailSettings()));
 
 export const sendPendingDigest = scheduled('sendPendingDigest', PENDING_DIGEST_SCHEDULE, async (now) =>
   runPendingDigest(db(), now, await reminderSettings(), mailSettings()),

@@ -4,6 +4,8 @@ import { firestoreRetentionStore } from '../../adapters/firestore-admin/firestor
 import { queueCoupleReminders, queuePendingDigest, type CoupleRemindersReport, type PendingDigestReport } from '../../application/booking/send-reminders';
 import { applyRetention, type RetentionReport } from '../../application/privacy/apply-retention';
 import { queueDayPlanReminders } from '../../application/portal/day-plan-reminders';
+import { sendPendingDayPlanNotices } from '../../application/portal/day-plan-notices';
+import { dayPlanNoticeStore } from '../../adapters/firestore-admin/firestore-day-plan-store';
 import { DAY_PLANS, fromDayPlanDocument } from '../../ports/wire/day-plan-documents';
 import type { ReminderSettings } from '../../domain/booking/reminders';
 import { RETENTION_PERIODS, type RetentionPeriods } from '../../domain/privacy/retention';
@@ -40,6 +42,11 @@ export function runDayPlanReminders(store: Firestore, now: Date, settings: Remin
     return found.exists ? fromDayPlanDocument(found.data()!).plan : null;
   };
   return queueDayPlanReminders({ now, settings }, { weddingCandidates: reminders.weddingCandidates, queueOnce: reminders.queueOnce, dayPlanOf }, mail);
+}
+
+/** One run of the day plans' pending change notices (the scheduled function's body; tests call it with a fixed clock). */
+export function runDayPlanNotices(store: Firestore, now: Date, mail: MailSettings, pageSize?: number) {
+  return sendPendingDayPlanNotices({ now }, dayPlanNoticeStore(store, mail, pageSize));
 }
 
 /** One run of the photographer's morning digest (the scheduled function's body; tests call it with a fixed clock). */

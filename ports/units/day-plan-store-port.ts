@@ -17,12 +17,18 @@ export interface DayPlanRecord {
   plan: DayPlan;
   updatedAt: string;
   notice: DayPlanNotice | null;
+  /**
+   * When changes saved since the last notice are due to be told (domain pendingNoticeDueAt); null when none are
+   * pending. The scheduled run (application/portal/day-plan-notices.ts) finds the plans by it.
+   */
+  noticeDueAt: string | null;
 }
 
 /** The unit of one save: the booking read, the plan and its notice written together with the notice's mail. */
 export interface DayPlanUnit {
   booking(bookingId: string): Promise<Booking | null>;
   plan(bookingId: string): Promise<DayPlanRecord | null>;
+  /** Writes the record and queues the mails (stamped with the notice's time, the instant they were decided). */
   save(bookingId: string, record: DayPlanRecord, mails: OutgoingMail[]): Promise<void>;
 }
 
@@ -30,6 +36,14 @@ export interface DayPlanUnit {
 export interface DayPlanStore extends CoupleGate {
   booking(bookingId: string): Promise<Booking | null>;
   plan(bookingId: string): Promise<DayPlanRecord | null>;
+  atomically: Atomically<DayPlanUnit>;
+  mail: MailSettings;
+}
+
+/** What the scheduled run of pending notices (application/portal/day-plan-notices.ts) runs over. */
+export interface DayPlanNoticeStore {
+  /** The booking id of every plan whose `noticeDueAt` is at or before `at` (ISO), paged by the store. */
+  pendingNotices(at: string): AsyncIterable<string>;
   atomically: Atomically<DayPlanUnit>;
   mail: MailSettings;
 }

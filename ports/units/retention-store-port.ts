@@ -19,6 +19,8 @@ export interface RetentionUnit extends BookingDeskUnit, BookingMailsUnit {
   erase(booking: Booking, lock: LockChange, leftovers: BookingLeftovers): Promise<void>;
   /** Deletes the contract acceptance stored under this booking id (none stored: nothing happens). */
   deleteAcceptance(bookingId: string): Promise<void>;
+  /** Deletes the day plan stored under this booking id (none stored: nothing happens). */
+  deleteDayPlan(bookingId: string): Promise<void>;
 }
 
 /** What the scheduled retention run reads, deletes and stamps (application/privacy/apply-retention.ts). */
@@ -40,5 +42,7 @@ export interface RetentionStore {
   stampMails(ids: string[], at: string): Promise<void>;
   /** The booking id of every stored contract acceptance (one per booking), paged by the store. */
   acceptanceIds(): AsyncIterable<string>;
+  /** The booking id of every stored day plan (one per booking), paged by the store. */
+  dayPlanIds(): AsyncIterable<string>;
   atomically: Atomically<RetentionUnit>;
 }

@@ -153,7 +153,7 @@ export const CALLABLE_NAMES = [
  * Every scheduled function (Cloud Scheduler, no caller, nothing on the wire): named here so the same check knows
  * that functions/src/index.ts deploys these and nothing else besides the callables.
  */
-export const SCHEDULED_FUNCTIONS = ['applyRetentionPolicy', 'sendCoupleReminders', 'sendPendingDigest', 'expireDateHolds', 'sendGalleryExpiryReminders', 'buildGalleryDownloads', 'makeMissingRenditions', 'importBankPayments', 'issuePendingDocuments'] as const;
+export const SCHEDULED_FUNCTIONS = ['applyRetentionPolicy', 'sendCoupleReminders', 'sendPendingDigest', 'expireDateHolds', 'sendGalleryExpiryReminders', 'buildGalleryDownloads', 'makeMissingRenditions', 'importBankPayments', 'issuePendingDocuments', 'sendDayPlanNotices'] as const;
 export type ScheduledFunctionName = (typeof SCHEDULED_FUNCTIONS)[number];
 
 /**

@@ -3,7 +3,8 @@ import type { DayPlanRecord } from '../units/day-plan-store-port';
 import { toIso, type ToTimestamp } from './firestore-documents';
 
 /**
- * A booking's wedding-day plan, `dayPlans/{bookingId}`: `{ plan, updatedAt, notice }` (instants as Timestamps).
+ * A booking's wedding-day plan, `dayPlans/{bookingId}`: `{ plan, updatedAt, notice, noticeDueAt }` (instants as
+ * Timestamps; `noticeDueAt` null, or missing in plans saved before it existed, when no notice is pending).
  * Written and read only by the functions (the couple's and the desk's callables); firestore.rules refuse every client,
  * admins included — the plan holds third persons' phones. Deleted with its booking (erasure, anonymisation).
  */
@@ -14,6 +15,7 @@ export function toDayPlanDocument(record: DayPlanRecord, ts: ToTimestamp): Recor
     plan: record.plan,
     updatedAt: ts(record.updatedAt),
     notice: record.notice ? { ...record.notice, at: ts(record.notice.at) } : null,
+    noticeDueAt: record.noticeDueAt ? ts(record.noticeDueAt) : null,
   };
 }
 
@@ -24,5 +26,6 @@ export function fromDayPlanDocument(data: Record<string, unknown>): DayPlanRecor
     plan: readDayPlan(data.plan),
     updatedAt: toIso(data.updatedAt),
     notice: notice ? { at: toIso(notice.at), plan: readDayPlan(notice.plan), count: Number(notice.count) || 0 } : null,
+    noticeDueAt: data.noticeDueAt ? toIso(data.noticeDueAt) : null,
   };
 }

@@ -136,8 +136,9 @@ export const csContent = {
           `Počítadla pokusů, kterými web brání zneužití formulářů a hádání PINu ke galerii, obsahují jen otisk (hash) e-mailové adresy, IP adresy nebo odkazu galerie, nikoli je samotné; databáze je sama smaže nejpozději do ${hours} hodin od vzniku.`,
         spentChallenges: null,
       } satisfies Record<ExpiringRecordKind, ((hours: number) => string) | null>,
-      dayPlan:
-        'Harmonogram svatebního dne, který vyplníte v sekci Moje svatba (včetně jmen a telefonů lidí, které v něm uvedete), vidím jen já a rezervační systém. Je součástí exportu vašich údajů a mažu ho vždy spolu s jeho rezervací – při anonymizaci, při jejím smazání i se smazáním účtu – podle lhůt výše.',
+      /** Counts after „po uplynutí“: genitive (domain/privacy/retention.ts deleteDayPlansAfterDays). */
+      dayPlan: (days: string) =>
+        `Harmonogram svatebního dne, který vyplníte v sekci Moje svatba (včetně jmen a telefonů lidí, které v něm uvedete), vidím jen já a rezervační systém. Slouží ke svatebnímu dni a pak ještě k úpravě fotografií (seznam skupinových fotek, jména), proto ho smažu celý po uplynutí ${days} od svatby – dříve než ostatní údaje rezervace, protože telefony a jména lidí, kteří nejsou stranou smlouvy, po svatbě nepotřebuji. Do té doby si ho můžete stáhnout v exportu svých údajů (Stáhnout moje údaje). Smažu-li dříve celou rezervaci (anonymizace, výmaz, smazání účtu), smažu s ní i harmonogram.`,
       account:
         'Účet snoubenců trvá, dokud ho nesmažete (v sekci Moje svatba) nebo dokud ho na vaši žádost nesmažu já. Se smazáním účtu, ať už ho smažete vy, nebo já, smaže systém i vaše poptávky bez smlouvy, zprávy z kontaktního formuláře a kopie e-mailů; rezervace se smlouvou zůstanou po dobu uvedenou výše a budou označené, že jste požádali o výmaz. Při smazání účtu se vás zeptám, zda mám smazat i vaše galerie, nebo je ponechat jen ve svém archivu bez vazby na váš účet (pak je smažu podle lhůty výše); vaše oblíbené fotografie, výběr do alba a souhlas s portfoliem smažu v obou případech. Smaže-li účet někdo jiný než vy, galerie ponechám v archivu.',
     },

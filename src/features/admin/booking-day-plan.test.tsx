@@ -16,7 +16,7 @@ const plan = {
 
 async function openPlan(seed: boolean) {
   const view = await asAdmin(`/admin/bookings/${booking.id}`, [booking]);
-  if (seed) view.services.get(MEMORY_TOKENS.DayPlans).set(booking.id, { plan, updatedAt: '2027-04-01T10:00:00.000Z', notice: null });
+  if (seed) view.services.get(MEMORY_TOKENS.DayPlans).set(booking.id, { plan, updatedAt: '2027-04-01T10:00:00.000Z', notice: null, noticeDueAt: null });
   await view.user.click(await screen.findByRole('tab', { name: t.desk.tab }));
   return { ...view, section: await screen.findByRole('region', { name: new RegExp(t.heading) }) };
 }

@@ -24,6 +24,7 @@ describe('the privacy page states exactly the periods the scheduled retention jo
     expect(html).toContain(`po uplynutí ${formatCount(RETENTION_PERIODS.deleteGalleriesAfterMonths, t.months).replace('\u00A0', ' ')} od jejího posledního dne`);
     expect(html).toContain(`který platí ${GUEST_PASS_HOURS} hodin`);
     expect(html).toContain(`do konce ${RETENTION_PERIODS.deleteAcceptancesAfterYears}. roku po roce svatby, a pak ho celý smažu`);
+    expect(html).toMatch(new RegExp(`data-period="delete-day-plans">[^<]*ho smažu celý po uplynutí ${days(RETENTION_PERIODS.deleteDayPlansAfterDays)} od svatby[^<]*Stáhnout moje údaje`));
   });
 
   it('says the contract acceptance keeps the IP address and browser only for its own period, and that issued documents outlive any erasure request', () => {
@@ -40,6 +41,7 @@ describe('the privacy page states exactly the periods the scheduled retention jo
       deleteMailsAfterDays: 'delete-mails',
       deleteGalleriesAfterMonths: 'delete-galleries',
       deleteAcceptancesAfterYears: 'delete-acceptances',
+      deleteDayPlansAfterDays: 'delete-day-plans',
     };
     const html = page();
     for (const period of Object.values(stated)) expect(html).toContain(`data-period="${period}"`);

@@ -54,7 +54,7 @@ export function PrivacyFacts() {
               {t.retention.expiring[kind]?.(expiringRecordMaxHours(kind))}
             </li>
           ))}
-          <li data-period="day-plan">{t.retention.dayPlan}</li>
+          <li data-period="delete-day-plans">{t.retention.dayPlan(formatCount(RETENTION_PERIODS.deleteDayPlansAfterDays, t.retention.days))}</li>
           <li data-period="account">{t.retention.account}</li>
         </ul>
       </section>

@@ -1,0 +1,170 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { bookableWindow } from '../../../domain/booking/booking-policy';
+import { shiftDateByMonths } from '../../../src/features/booking/calendar-month';
+import { csAccount } from '../../../src/texts/cs-account';
+import { csAdmin } from '../../../src/texts/cs-admin';
+import { csAdminThread } from '../../../src/texts/cs-admin-thread';
+import { csBooking } from '../../../src/texts/cs-booking';
+import { csDayPlan } from '../../../src/texts/cs-day-plan';
+import { csPortal } from '../../../src/texts/cs-portal';
+import { expectNoAxeViolations } from '../support/axe';
+import { openBookingTab } from '../support/booking-page';
+import { expect, test } from '../support/fixtures';
+import { strapiMailed } from '../support/maildev';
+import { openPage, sendBookingForm, showCalendarMonth } from '../support/page-helpers';
+import { signInThroughForm } from '../support/sign-in';
+import { STACK_ADMIN } from '../support/stack-site';
+
+/*
+ * The wedding-day plan on the local stack (issue 22): a couple with a confirmed booking fills the plan in on a phone
+ * and it is saved by the callables; the photographer reads it in the desk's "Harmonogram" tab, prints it (the print
+ * stylesheet shows the plan alone, on one or two A4 pages) and answers in "Zprávy"; the couple sees her answer.
+ */
+
+const t = csDayPlan;
+const run = Date.now().toString(36);
+const username = `Klára a Ondřej ${run}`;
+const email = `klara.${run}@example.cz`;
+const password = 'Svatba2027plan';
+const reply = `Harmonogram mám, díky! Na obřad přijedu ve 12:30. (${run})`;
+const CONFIRMATION_LINK = /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/;
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+test.use({ expectedConsoleErrors: [/the server responded with a status of (400|401|403|409|429) /] });
+// The whole walk on cold emulated functions (each callable's first call starts a worker): a hang detector, not a budget.
+test.setTimeout(420_000);
+
+async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague', ...options });
+  return context.newPage();
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/prihlaseni');
+  await page.getByLabel(csAccount.identifier).fill(email);
+  await page.getByLabel(csAccount.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: csAccount.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAccount.accountTitle);
+}
+
+/** Registers the couple with Strapi, confirms the e-mail and sends a quick request for a free day; returns the day. */
+async function coupleWithRequest(browser: Browser): Promise<string> {
+  const page = await newPage(browser);
+  await page.goto('/registrace');
+  await page.getByLabel(csAccount.username).fill(username);
+  await page.getByLabel(csAccount.email).fill(email);
+  await page.getByLabel(csAccount.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: csAccount.register }).click();
+  await expect(page.getByText(csAccount.registered)).toBeVisible();
+  await expect.poll(() => strapiMailed(email, CONFIRMATION_LINK)).toContain('confirmation=');
+  await page.goto(await strapiMailed(email, CONFIRMATION_LINK));
+  await signIn(page);
+  // Nine months ahead: a month no other walk books.
+  const month = shiftDateByMonths(bookableWindow(new Date()).first, 9).slice(0, 7);
+  // The form's fill-time rule is met by moving the page's clock (sendBookingForm), which must run from the real now.
+  await page.clock.install();
+  await openPage(page, '/rezervace', csBooking.reservationTitle);
+  const grid = await showCalendarMonth(page, month);
+  const free = grid.locator(`button[data-date^="${month}"][data-state="free"]`).nth(2);
+  await expect(free).toBeVisible();
+  const weddingDate = (await free.getAttribute('data-date'))!;
+  await page.goto(`/simple-booking?datum=${weddingDate}`);
+  await expect(page.getByLabel(csBooking.fields.email)).toHaveValue(email);
+  await page.getByLabel(csBooking.fields.phone).fill('+420 777 444 555');
+  await sendBookingForm(page);
+  await page.context().close();
+  return weddingDate;
+}
+
+async function openAsPhotographer(admin: Page): Promise<void> {
+  await admin.goto('/admin/bookings');
+  await signInThroughForm(admin, STACK_ADMIN);
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(csAdmin.bookingsTitle);
+  await admin.getByLabel(csAdmin.list.search).fill(`ondrej ${run}`);
+  await admin.getByRole('button', { name: csAdmin.list.apply }).click();
+  await admin.getByRole('link', { name: csAdmin.list.open(username) }).click();
+}
+
+test('the couple fills the day plan on a phone, the photographer reads and prints it and replies, the couple sees the reply', async ({ browser, page: admin }) => {
+  const weddingDate = await test.step('a couple registers and asks for a day', () => coupleWithRequest(browser));
+
+  await test.step('the photographer confirms the request', async () => {
+    await openAsPhotographer(admin);
+    const actions = admin.getByRole('region', { name: csAdmin.detail.actionsTitle });
+    await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: csAdmin.detail.confirmYes }).click();
+    await expect(actions.getByRole('status')).toHaveText(csAdmin.detail.changed(csAdmin.status.confirmed));
+  });
+
+  const phone = await newPage(browser, PHONE);
+  const card = () => phone.getByRole('article', { name: csPortal.card.heading(weddingDate) });
+  await test.step('on a 390 × 844 phone the couple fills the plan in Moje svatba and it saves as they type', async () => {
+    await signIn(phone);
+    const plan = card().getByRole('region', { name: t.heading });
+    await plan.getByRole('button', { name: t.timeline.add }).click();
+    const row = plan.getByRole('group', { name: t.timeline.row(1) });
+    await row.getByRole('textbox', { name: new RegExp(`^${t.timeline.time}`) }).fill('13:00');
+    await row.getByRole('textbox', { name: new RegExp(`^${t.timeline.what}`) }).fill('Obřad');
+    await row.getByRole('textbox', { name: new RegExp(`^${t.timeline.where}`) }).fill('Zámek Loučeň');
+    await plan.getByRole('button', { name: t.people.add }).click();
+    const person = plan.getByRole('group', { name: t.people.row(1) });
+    await person.getByRole('textbox', { name: new RegExp(`^${t.people.name}`) }).fill('Eva Malá');
+    await person.getByRole('textbox', { name: new RegExp(`^${t.people.phone}`) }).fill('777 123 456');
+    await plan.getByRole('button', { name: t.groupPhotos.add }).click();
+    await plan.getByRole('textbox', { name: new RegExp(`^${t.groupPhotos.photo(1)}`) }).fill('Novomanželé s rodiči nevěsty');
+    await expect(plan.getByRole('status').filter({ hasText: t.state.saved })).toBeVisible();
+    await expectNoAxeViolations(phone, '/ucet (day plan filled, phone)');
+    // Saved by the server, not only in the browser's draft: a fresh context (no draft) reads it back.
+    const fresh = await newPage(browser, PHONE);
+    await signIn(fresh);
+    const again = fresh.getByRole('article', { name: csPortal.card.heading(weddingDate) }).getByRole('region', { name: t.heading });
+    await expect(again.getByRole('group', { name: t.timeline.row(1) }).getByRole('textbox', { name: new RegExp(`^${t.timeline.what}`) })).toHaveValue('Obřad');
+    await expect(again.getByRole('group', { name: t.people.row(1) }).getByRole('textbox', { name: new RegExp(`^${t.people.phone}`) })).toHaveValue('+420777123456');
+    await fresh.context().close();
+  });
+
+  const desk = admin.getByRole('region', { name: new RegExp(`^${t.heading}`) });
+  await test.step('the photographer opens Harmonogram and sees the plan', async () => {
+    await admin.reload();
+    await admin.getByRole('tab', { name: t.desk.tab }).click();
+    await expect(desk.getByRole('cell', { name: 'Obřad' })).toBeVisible();
+    await expect(desk.getByText('Eva Malá')).toBeVisible();
+    await expect(desk.getByText('Novomanželé s rodiči nevěsty')).toBeVisible();
+    await expect(desk.getByRole('button', { name: t.desk.print })).toBeVisible();
+    await expectNoAxeViolations(admin, '/admin/bookings/:id (Harmonogram)');
+  });
+
+  await test.step('printed, the plan is alone on the page, on at most two A4 pages', async () => {
+    await admin.emulateMedia({ media: 'print' });
+    await expect(desk.getByRole('heading', { level: 2 })).toContainText(username);
+    await expect(desk.getByRole('cell', { name: 'Obřad' })).toBeVisible();
+    await expect(desk.getByText('Zámek Loučeň')).toBeVisible();
+    await expect(desk.getByText('Eva Malá')).toBeVisible();
+    // The print button, the map links and everything around the plan (the tabs, the page's title) stay off paper.
+    await expect(desk.getByRole('button', { name: t.desk.print })).toBeHidden();
+    await expect(desk.getByRole('link', { name: t.timeline.mapLabel('Zámek Loučeň') })).toBeHidden();
+    await expect(admin.getByRole('tab', { name: t.desk.tab })).toBeHidden();
+    const pdf = await admin.pdf({ preferCSSPageSize: true, printBackground: false });
+    // Chromium writes each page as an uncompressed `/Type /Page` dictionary (the tree's root is `/Type /Pages`).
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+    await admin.emulateMedia({ media: 'screen' });
+  });
+
+  await test.step('the photographer replies in Zprávy', async () => {
+    await openBookingTab(admin, 'messages');
+    const messages = admin.getByRole('region', { name: csAdminThread.title });
+    await messages.getByRole('textbox', { name: csAdminThread.replyLabel }).fill(reply);
+    await messages.getByRole('button', { name: csAdminThread.send }).click();
+    await expect(messages.getByText(csAdminThread.sent)).toBeVisible();
+    await expect(messages.getByText(reply)).toBeVisible();
+  });
+
+  await test.step('the couple sees the reply on the phone', async () => {
+    await phone.reload();
+    await expect(card().getByText(reply)).toBeVisible();
+    await expectNoAxeViolations(phone, '/ucet (the photographer\'s reply, phone)');
+    await phone.context().close();
+  });
+});
