@@ -3,6 +3,7 @@
 // ../adapters/firestore-admin into one lib/index.js, so deployed functions validate and write exactly as the web app
 // and the in-memory fakes.
 // npm packages stay external: they are installed from this package.json at deploy.
+import { cp } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const started = Date.now();
@@ -18,4 +19,6 @@ await build({
   logLevel: 'warning',
   absWorkingDir: import.meta.dirname,
 });
+// The contract PDF's fonts (functions/src/contract-delivery.ts reads lib/assets/fonts): shipped files, never downloaded.
+await cp(new URL('../assets/fonts/', import.meta.url), new URL('lib/assets/fonts/', import.meta.url), { recursive: true, filter: (source) => !source.endsWith('.md') });
 console.log(`functions built in ${Date.now() - started} ms → lib/index.js`);

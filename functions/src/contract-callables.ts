@@ -8,6 +8,7 @@ import { serverNow } from '../../adapters/firestore-admin/firestore-server-time'
 import { strapiContractTemplate } from '../../adapters/strapi/server/strapi-contract-template-reader';
 import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
 import { callable } from './callable';
+import { deliverAfterAcceptance } from './contract-delivery';
 import { mailSettings } from './call-settings';
 import { clientIp } from './client-ip';
 import { db, STRAPI_URL } from './config';
@@ -27,7 +28,7 @@ export const acceptContract = callable('acceptContract', async (data, request) =
   const now = await serverNow(db());
   const { session, ...form } = data;
   const userAgent = request.rawRequest.headers['user-agent'];
-  return acceptMyContract(
+  const acceptance = await acceptMyContract(
     {
       session,
       request: form,
@@ -37,4 +38,6 @@ export const acceptContract = callable('acceptContract', async (data, request) =
     },
     contractStore(now),
   );
+  await deliverAfterAcceptance(acceptance, now);
+  return acceptance;
 });
