@@ -26,8 +26,9 @@ async function accepted() {
   const bookings = new InMemoryBookingRepository(options);
   const auth = new InMemoryAuth(options);
   const mail = memoryMailSettings('https://www.terezanovakova-foto.cz', new InMemoryContentBackend(demoContent, options));
-  const contract = new InMemoryCoupleContract(bookings, auth, options, mail, demoContent);
   const outbox = new InMemoryOutbox(options);
+  // The fake delivers on acceptance as the callable does; these tests deliver by hand, so its renderer fails.
+  const contract = new InMemoryCoupleContract(bookings, auth, options, mail, demoContent, outbox, async () => Promise.reject(new Error('not here')));
   const delivery = new InMemoryContractDelivery(bookings, contract.store, outbox);
   const booking = aBooking({ id: 'b-pdf', status: 'confirmed', contact: { ...DEMO_COUPLE_CONTACT }, pricing: { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 32000 }, extras: [] } });
   await bookings.put(booking);

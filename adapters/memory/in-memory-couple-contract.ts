@@ -1,17 +1,23 @@
 import { inject, injectable } from 'inversify';
 import { acceptMyContract, showMyContract } from '../../application/contract/accept-contract';
+import { downloadContractPdf } from '../../application/contract/contract-pdf';
+import { deliverAcceptedContract } from '../../application/contract/deliver-contract';
+import type { ContractPdfFile } from '../../domain/contract/contract-document';
 import type { ContractAcceptance, ContractAcceptanceRequest } from '../../domain/contract/contract-acceptance';
 import type { MyContract } from '../../domain/contract/contract-view';
 import { DomainError } from '../../domain/errors';
 import { coupleIdentityOf } from '../../domain/user/user';
 import type { CoupleContractPort } from '../../ports/couple-contract-port';
 import { TOKENS } from '../../ports/tokens';
+import type { ContractRendererPort } from '../../ports/units/contract-renderer-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { DemoContent } from './demo-content/demo-content';
 import type { InMemoryAuth } from './in-memory-auth';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import { InMemoryContractDelivery } from './in-memory-contract-delivery';
 import { InMemoryContractStore } from './in-memory-contract-store';
 import { InMemoryContractTemplate } from './in-memory-contract-template';
+import type { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 import { MEMORY_TOKENS } from './memory-tokens';
@@ -32,19 +38,24 @@ export const MEMORY_ACCEPTANCE_ORIGIN = { ip: '127.0.0.1', userAgent: 'paměťov
 export class InMemoryCoupleContract implements CoupleContractPort {
   readonly templates: InMemoryContractTemplate;
   readonly store: InMemoryContractStore;
+  /** The accepted contracts' PDFs and the delivered marks (the outbox is the container's). */
+  readonly delivery: InMemoryContractDelivery;
   private readonly rates: InMemoryRateLimits;
 
   constructor(
     @inject(MEMORY_TOKENS.BookingStore) bookings: InMemoryBookingStore,
     @inject(TOKENS.VisitorAuth) private readonly auth: InMemoryAuth,
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
-    @inject(MEMORY_TOKENS.Mail) mail: MailSettings,
+    @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
     @inject(MEMORY_TOKENS.Content) content: DemoContent,
+    @inject(MEMORY_TOKENS.Outbox) outbox: InMemoryOutbox,
+    @inject(MEMORY_TOKENS.ContractRenderer) private readonly renderer: () => Promise<ContractRendererPort>,
   ) {
     this.rates = new InMemoryRateLimits(() => this.now());
     this.templates = new InMemoryContractTemplate(content.contractTemplate);
     const gate = { verify: () => this.identity(), countAttempt: async (rules: Parameters<InMemoryRateLimits['take']>[0]) => this.rates.take(rules) };
     this.store = new InMemoryContractStore(bookings, gate, this.templates, mail.deposit);
+    this.delivery = new InMemoryContractDelivery(bookings, this.store, outbox);
   }
 
   private now(): Date {
@@ -66,6 +77,19 @@ export class InMemoryCoupleContract implements CoupleContractPort {
   }
 
   async acceptContract(request: ContractAcceptanceRequest): Promise<ContractAcceptance> {
-    return acceptMyContract({ ...(await this.call()), request, origin: MEMORY_ACCEPTANCE_ORIGIN }, this.store);
+    const acceptance = await acceptMyContract({ ...(await this.call()), request, origin: MEMORY_ACCEPTANCE_ORIGIN }, this.store);
+    // As the callable: delivered after the acceptance is stored; a failure leaves it to a later delivery.
+    try {
+      await deliverAcceptedContract(acceptance, { store: this.delivery, renderer: await this.renderer(), mail: this.mail, now: this.now() });
+    } catch {
+      // The functions log it; the fake has nobody to tell.
+    }
+    return acceptance;
+  }
+
+  async contractPdf(bookingId: string): Promise<ContractPdfFile> {
+    const { session, client } = await this.call();
+    const deps = { contracts: this.store, delivery: this.delivery, renderer: await this.renderer() };
+    return downloadContractPdf({ caller: null, session, bookingId, client }, deps);
   }
 }

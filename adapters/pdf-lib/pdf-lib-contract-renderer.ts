@@ -26,7 +26,9 @@ export class PdfLibContractRenderer implements ContractRendererPort {
     const pdf = await PDFDocument.create();
     pdf.registerFontkit(fontkit);
     // Subsetting embeds only the glyphs used: a contract stays tens of kilobytes, not the fonts' 1.4 MB.
-    const fonts = { regular: await pdf.embedFont(this.fontFiles.regular, { subset: true }), bold: await pdf.embedFont(this.fontFiles.bold, { subset: true }) };
+    // Copied into this realm's Uint8Array: pdf-lib checks `instanceof`, which a Node Buffer fails in a jsdom test.
+    const own = (bytes: Uint8Array) => Uint8Array.from(bytes);
+    const fonts = { regular: await pdf.embedFont(own(this.fontFiles.regular), { subset: true }), bold: await pdf.embedFont(own(this.fontFiles.bold), { subset: true }) };
     pdf.setTitle(`${content.title} – ${acceptance.bookingId}`);
     pdf.setLanguage('cs-CZ');
     pdf.setCreationDate(FIXED_DATE);

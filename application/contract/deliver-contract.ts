@@ -22,7 +22,10 @@ export const CONTRACT_DELIVERY_BATCH = 20;
  * Run after the acceptance's own transaction, never inside it: a failing renderer or bucket leaves the acceptance
  * standing and the sweep retries.
  */
-export async function storedContractPdf(acceptance: ContractAcceptance, deps: Pick<ContractDeliveryDeps, 'store' | 'renderer'>): Promise<Uint8Array> {
+export async function storedContractPdf(
+  acceptance: ContractAcceptance,
+  deps: { store: Pick<ContractDeliveryStore, 'readPdf' | 'savePdf'>; renderer: ContractRendererPort },
+): Promise<Uint8Array> {
   const path = contractPdfPath(acceptance);
   const stored = await deps.store.readPdf(path);
   if (stored) return stored;

@@ -66,3 +66,9 @@ export function contractPdfPath(acceptance: Pick<ContractAcceptance, 'bookingId'
 export function contractPdfFilename(acceptance: Pick<ContractAcceptance, 'bookingId' | 'templateVersion'>): string {
   return `smlouva-${acceptance.bookingId}-v${acceptance.templateVersion}.pdf`;
 }
+
+/** The accepted contract's PDF as it crosses a callable's JSON: its file name and its bytes in base64. */
+export interface ContractPdfFile {
+  filename: string;
+  contentBase64: string;
+}

@@ -99,6 +99,7 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(MEMORY_TOKENS.DayPlans).toConstantValue(new InMemoryDayPlans());
   container.bind(TOKENS.CoupleDayPlan).to(InMemoryCoupleDayPlan);
   container.bind(TOKENS.DeskDayPlan).to(InMemoryDeskDayPlan);
+  container.bind(MEMORY_TOKENS.ContractRenderer).toConstantValue(adapterOptions.contractRenderer ?? (async () => (await import('./memory-contract-renderer')).browserContractRenderer()));
   container.bind(TOKENS.CoupleContract).to(InMemoryCoupleContract);
   container.bind(TOKENS.SafeMarkdown).toConstantValue(safeMarkdown);
   container.bind(MEMORY_TOKENS.BotChallenges).to(InMemoryBotChallenges);
