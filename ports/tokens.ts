@@ -10,6 +10,7 @@ import type { BookingSubmissionPort } from './booking-submission-port';
 import type { BotChallengePort } from './bot-challenge-port';
 import type { BuildVersionPort } from './build-version-port';
 import type { BankDeskPort } from './bank-desk-port';
+import type { DeskContractPort } from './desk-contract-port';
 import type { BookingThreadPort } from './booking-thread-port';
 import type { CalendarFeedPort } from './calendar-feed-port';
 import type { ContactPort } from './contact-port';
@@ -67,4 +68,6 @@ export const TOKENS = {
   BankDesk: Symbol.for('BankDeskPort') as ServiceIdentifier<BankDeskPort>,
   /** The photographer's side of a booking's thread with the couple (admin only). */
   BookingThread: Symbol.for('BookingThreadPort') as ServiceIdentifier<BookingThreadPort>,
+  /** The desk's view of a booking's contract acceptance and its PDF (admin only). */
+  DeskContract: Symbol.for('DeskContractPort') as ServiceIdentifier<DeskContractPort>,
 } as const;

@@ -49,7 +49,7 @@ export class InMemoryCoupleContract implements CoupleContractPort {
     @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
     @inject(MEMORY_TOKENS.Content) content: DemoContent,
     @inject(MEMORY_TOKENS.Outbox) outbox: InMemoryOutbox,
-    @inject(MEMORY_TOKENS.ContractRenderer) private readonly renderer: () => Promise<ContractRendererPort>,
+    @inject(MEMORY_TOKENS.ContractRenderer) readonly renderContracts: () => Promise<ContractRendererPort>,
   ) {
     this.rates = new InMemoryRateLimits(() => this.now());
     this.templates = new InMemoryContractTemplate(content.contractTemplate);
@@ -80,7 +80,7 @@ export class InMemoryCoupleContract implements CoupleContractPort {
     const acceptance = await acceptMyContract({ ...(await this.call()), request, origin: MEMORY_ACCEPTANCE_ORIGIN }, this.store);
     // As the callable: delivered after the acceptance is stored; a failure leaves it to a later delivery.
     try {
-      await deliverAcceptedContract(acceptance, { store: this.delivery, renderer: await this.renderer(), mail: this.mail, now: this.now() });
+      await deliverAcceptedContract(acceptance, { store: this.delivery, renderer: await this.renderContracts(), mail: this.mail, now: this.now() });
     } catch {
       // The functions log it; the fake has nobody to tell.
     }
@@ -89,7 +89,7 @@ export class InMemoryCoupleContract implements CoupleContractPort {
 
   async contractPdf(bookingId: string): Promise<ContractPdfFile> {
     const { session, client } = await this.call();
-    const deps = { contracts: this.store, delivery: this.delivery, renderer: await this.renderer() };
+    const deps = { contracts: this.store, delivery: this.delivery, renderer: await this.renderContracts() };
     return downloadContractPdf({ caller: null, session, bookingId, client }, deps);
   }
 }

@@ -4,6 +4,7 @@ import { FirebaseBookingAdmin } from '../../../adapters/firebase/firebase-bookin
 import { FirebaseBookingThread } from '../../../adapters/firebase/firebase-booking-thread';
 import { FirebaseCalendarFeed } from '../../../adapters/firebase/firebase-calendar-feed';
 import { FirebaseDeskDayPlan } from '../../../adapters/firebase/firebase-day-plan';
+import { FirebaseDeskContract } from '../../../adapters/firebase/firebase-desk-contract';
 import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-storage';
 import { FirebaseGalleryAdmin } from '../../../adapters/firebase/firebase-gallery-admin';
 import { FirebaseMailLog } from '../../../adapters/firebase/firebase-mail-log';
@@ -14,6 +15,7 @@ import type { BookingRepository } from '../../../ports/booking-repository-port';
 import type { BookingThreadPort } from '../../../ports/booking-thread-port';
 import type { CalendarFeedPort } from '../../../ports/calendar-feed-port';
 import type { DeskDayPlanPort } from '../../../ports/day-plan-port';
+import type { DeskContractPort } from '../../../ports/desk-contract-port';
 import type { FileStoragePort } from '../../../ports/file-storage-port';
 import type { GalleryAdminPort } from '../../../ports/gallery-admin-port';
 import type { MailLogPort } from '../../../ports/mail-log-port';
@@ -28,6 +30,7 @@ export interface FirebaseAdminServices {
   bankDesk: BankDeskPort;
   bookingThread: BookingThreadPort;
   dayPlan: DeskDayPlanPort;
+  contract: DeskContractPort;
 }
 
 /** The photographer's adapters (their own chunk: visitors' pages never load it), built on the parent's Firebase start-up. */
@@ -43,5 +46,6 @@ export function createFirebaseAdminServices(parent: Container): FirebaseAdminSer
     bankDesk: container.get(FirebaseBankDesk, { autobind: true }),
     bookingThread: container.get(FirebaseBookingThread, { autobind: true }),
     dayPlan: container.get(FirebaseDeskDayPlan, { autobind: true }),
+    contract: container.get(FirebaseDeskContract, { autobind: true }),
   };
 }

@@ -101,6 +101,7 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Con
   container.bind(TOKENS.DeskDayPlan).to(InMemoryDeskDayPlan);
   container.bind(MEMORY_TOKENS.ContractRenderer).toConstantValue(adapterOptions.contractRenderer ?? (async () => (await import('./memory-contract-renderer')).browserContractRenderer()));
   container.bind(TOKENS.CoupleContract).to(InMemoryCoupleContract);
+  container.bind(TOKENS.DeskContract).toConstantValue(lazyAsyncPort(async () => (await import('./memory-desk-contract')).memoryDeskContract(container)));
   container.bind(TOKENS.SafeMarkdown).toConstantValue(safeMarkdown);
   container.bind(MEMORY_TOKENS.BotChallenges).to(InMemoryBotChallenges);
   container.bind(TOKENS.BotChallenges).toService(MEMORY_TOKENS.BotChallenges);

@@ -77,6 +77,7 @@ export function createRemoteContainer(
   container.bind(TOKENS.CouplePortal).to(FirebaseHttpCouplePortal);
   container.bind(TOKENS.CoupleDayPlan).to(FirebaseHttpCoupleDayPlan);
   container.bind(TOKENS.DeskDayPlan).toConstantValue(lazyAsyncPort(async () => (await adminServices()).dayPlan));
+  container.bind(TOKENS.DeskContract).toConstantValue(lazyAsyncPort(async () => (await adminServices()).contract));
   container.bind(TOKENS.CoupleContract).to(FirebaseHttpCoupleContract);
   container.bind(TOKENS.SafeMarkdown).toConstantValue(safeMarkdown);
   // Galleries: the desk over the SDK (with the admin chunk), couples and guests over plain fetch (no SDK on their pages).

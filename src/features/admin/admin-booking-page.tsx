@@ -20,6 +20,7 @@ import { csDayPlan } from '../../texts/cs-day-plan';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { AdminDeskNav } from './admin-desk-nav';
 import { coupleLabel } from './anonymised';
+import { BookingContract } from './booking-contract';
 import { BookingDayPlan } from './booking-day-plan';
 import { BookingDeposit } from './booking-deposit';
 import { BookingEditPanel } from './booking-edit-panel';
@@ -104,6 +105,7 @@ export function Component() {
         <div className="desk-booking__main">
           <BookingFields booking={current} names={names} />
           <BookingDeposit booking={current} />
+          <BookingContract booking={current} />
           <Tabs
             label={b.tabsLabel}
             items={[
