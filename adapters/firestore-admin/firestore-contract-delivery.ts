@@ -1,5 +1,6 @@
 import type { Bucket } from '@google-cloud/storage';
 import type { Firestore } from 'firebase-admin/firestore';
+import { CONTRACT_PDFS_ROOT } from '../../domain/contract/contract-document';
 import type { ContractDeliveryStore } from '../../ports/units/contract-delivery-port';
 import { CONTRACT_ACCEPTANCES, fromAcceptanceDocument, PDF_DELIVERED_AT } from '../../ports/wire/contract-documents';
 import { BOOKINGS, fromBookingDocument, MAIL } from '../../ports/wire/firestore-documents';
@@ -40,6 +41,13 @@ export function firestoreContractDelivery(store: Firestore, bucket: Bucket): Con
         if ((error as { code?: unknown }).code === NOT_FOUND) return null;
         throw error;
       }
+    },
+    bookingsWithPdfs: async () => {
+      const [files] = await bucket.getFiles({ prefix: CONTRACT_PDFS_ROOT });
+      return [...new Set(files.map((file) => file.name.slice(CONTRACT_PDFS_ROOT.length).split('/')[0] ?? '').filter(Boolean))];
+    },
+    deletePdfs: async (bookingId) => {
+      await bucket.deleteFiles({ prefix: `${CONTRACT_PDFS_ROOT}${bookingId}/` });
     },
     markDelivered: (bookingId, mails, at) =>
       store.runTransaction(async (tx) => {

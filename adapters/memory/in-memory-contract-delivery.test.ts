@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'reflect-metadata';
 import { describe, expect, it, vi } from 'vitest';
-import { deliverAcceptedContract, deliverPendingContracts } from '../../application/contract/deliver-contract';
+import { deliverAcceptedContract, deliverPendingContracts, forgetErasedContractPdfs } from '../../application/contract/deliver-contract';
 import { base64ToBytes } from '../../domain/contract/contract-bytes';
 import { contractMailId } from '../../domain/contract/contract-mail';
 import type { ContractRendererPort } from '../../ports/units/contract-renderer-port';
@@ -38,7 +38,7 @@ async function accepted() {
   if (shown.state !== 'open') throw new Error(shown.state);
   const acceptance = await contract.acceptContract({ bookingId: booking.id, textSha256: shown.textSha256, namesTyped: 'Jana Nováková, Petr Svoboda', consent: true, withdrawalAcknowledged: true, expressStart: true });
   const deps = (with_: ContractRendererPort = renderer) => ({ store: delivery, renderer: with_, mail, now: new Date('2027-03-01T10:00:00Z') });
-  return { acceptance, outbox, delivery, deps };
+  return { acceptance, outbox, delivery, deps, contract };
 }
 
 describe('delivering an accepted contract (application/contract/deliver-contract.ts on the fakes)', () => {
@@ -76,5 +76,18 @@ describe('delivering an accepted contract (application/contract/deliver-contract
     expect(await deliverPendingContracts(deps())).toEqual({ delivered: 1, failed: 0 });
     expect(outbox.list()).toHaveLength(2);
     expect(delivery.deliveredAt('b-pdf')).toBe('2027-03-01T10:00:00.000Z');
+  });
+});
+
+describe('the PDFs of erased acceptances', () => {
+  it('are deleted by the sweep once the acceptance record is gone, and kept while it stands', async () => {
+    const { acceptance, delivery, deps, contract } = await accepted();
+    await deliverAcceptedContract(acceptance, deps());
+    expect(await forgetErasedContractPdfs(delivery)).toBe(0);
+    expect(delivery.paths()).toHaveLength(1);
+    // As erasing the booking does to its record (firestore-booking-removal.ts, the retention run).
+    contract.store.forget('b-pdf');
+    expect(await forgetErasedContractPdfs(delivery)).toBe(1);
+    expect(delivery.paths()).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { CONTRACT_PDFS_ROOT } from '../../domain/contract/contract-document';
 import type { ContractDeliveryStore } from '../../ports/units/contract-delivery-port';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryContractStore } from './in-memory-contract-store';
@@ -44,6 +45,14 @@ export class InMemoryContractDelivery implements ContractDeliveryStore {
   };
 
   readPdf: ContractDeliveryStore['readPdf'] = async (path) => this.files.get(path)?.slice() ?? null;
+
+  bookingsWithPdfs: ContractDeliveryStore['bookingsWithPdfs'] = async () => [
+    ...new Set([...this.files.keys()].map((path) => path.slice(CONTRACT_PDFS_ROOT.length).split('/')[0] ?? '')),
+  ];
+
+  deletePdfs: ContractDeliveryStore['deletePdfs'] = async (bookingId) => {
+    for (const path of [...this.files.keys()]) if (path.startsWith(`${CONTRACT_PDFS_ROOT}${bookingId}/`)) this.files.delete(path);
+  };
 
   markDelivered: ContractDeliveryStore['markDelivered'] = (bookingId, mails, at) =>
     this.bookings.atomically(async () => {

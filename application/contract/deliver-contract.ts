@@ -60,3 +60,18 @@ export async function deliverPendingContracts(deps: ContractDeliveryDeps): Promi
   }
   return { delivered, failed };
 }
+
+/**
+ * The PDFs of acceptances that are gone (the booking erased by the desk, "Smazat účet" or the retention run, each of
+ * which deletes the acceptance record): deleted with it, as they carry the same personal data. One place for every
+ * erasure path; run by the same hourly sweep, so a PDF outlives its record by at most an hour.
+ */
+export async function forgetErasedContractPdfs(store: Pick<ContractDeliveryStore, 'acceptance' | 'bookingsWithPdfs' | 'deletePdfs'>): Promise<number> {
+  let deleted = 0;
+  for (const bookingId of await store.bookingsWithPdfs()) {
+    if (await store.acceptance(bookingId)) continue;
+    await store.deletePdfs(bookingId);
+    deleted += 1;
+  }
+  return deleted;
+}

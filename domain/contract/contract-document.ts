@@ -57,9 +57,12 @@ export function contractDocument(acceptance: ContractAcceptance): ContractDocume
   };
 }
 
+/** The folder of a booking's contract PDFs in Storage. */
+export const CONTRACT_PDFS_ROOT = 'contracts/';
+
 /** Where the accepted contract's PDF is kept in Storage: one per booking and template version (an acceptance is final). */
 export function contractPdfPath(acceptance: Pick<ContractAcceptance, 'bookingId' | 'templateVersion'>): string {
-  return `contracts/${acceptance.bookingId}/v${acceptance.templateVersion}.pdf`;
+  return `${CONTRACT_PDFS_ROOT}${acceptance.bookingId}/v${acceptance.templateVersion}.pdf`;
 }
 
 /** The file name the couple and the photographer see. */

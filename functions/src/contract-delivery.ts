@@ -1,8 +1,9 @@
 // The accepted contract's PDF and mails (application/contract/deliver-contract.ts) over the bucket and Firestore:
-// right after an acceptance commits, and again from an hourly sweep for any delivery that failed. The fonts are
+// right after an acceptance commits, and again from an hourly sweep for any delivery that failed (which also deletes
+// the PDFs whose acceptance was erased). The fonts are
 // copied beside lib/index.js by build.mjs (lib/assets/fonts), read once per instance.
 import { logger } from 'firebase-functions';
-import { deliverAcceptedContract, deliverPendingContracts, type ContractDeliveryDeps } from '../../application/contract/deliver-contract';
+import { deliverAcceptedContract, deliverPendingContracts, forgetErasedContractPdfs, type ContractDeliveryDeps } from '../../application/contract/deliver-contract';
 import type { ContractAcceptance } from '../../domain/contract/contract-acceptance';
 import { firestoreContractDelivery } from '../../adapters/firestore-admin/firestore-contract-delivery';
 import { PdfLibContractRenderer } from '../../adapters/pdf-lib/pdf-lib-contract-renderer';
@@ -28,4 +29,8 @@ export async function deliverAfterAcceptance(acceptance: ContractAcceptance, now
   }
 }
 
-export const deliverPendingContractsOn = async (now: Date) => deliverPendingContracts(await contractDeliveryDeps(now));
+/** The hourly sweep: deliveries that failed are retried, and the PDFs of erased acceptances deleted. */
+export async function deliverPendingContractsOn(now: Date) {
+  const deps = await contractDeliveryDeps(now);
+  return { ...(await deliverPendingContracts(deps)), erasedPdfsDeleted: await forgetErasedContractPdfs(deps.store) };
+}

@@ -17,6 +17,10 @@ export interface ContractDeliveryStore {
   savePdf(path: string, pdf: Uint8Array): Promise<void>;
   /** The PDF stored at `path`; null when there is none. */
   readPdf(path: string): Promise<Uint8Array | null>;
+  /** The bookings that have contract PDFs stored (`contracts/<bookingId>/…`). */
+  bookingsWithPdfs(): Promise<string[]>;
+  /** Deletes every contract PDF of the booking. */
+  deletePdfs(bookingId: string): Promise<void>;
   /**
    * In one unit: queues each mail whose id is not queued yet and marks the acceptance delivered at `at`. Resolves
    * `already` (queuing nothing) when it was marked before, so of two racing deliveries only one sends.
