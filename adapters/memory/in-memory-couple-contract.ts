@@ -1,7 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { acceptMyContract, showMyContract } from '../../application/contract/accept-contract';
-import { downloadContractPdf } from '../../application/contract/contract-pdf';
-import { deliverAcceptedContract } from '../../application/contract/deliver-contract';
 import type { ContractPdfFile } from '../../domain/contract/contract-document';
 import type { ContractAcceptance, ContractAcceptanceRequest } from '../../domain/contract/contract-acceptance';
 import type { MyContract } from '../../domain/contract/contract-view';
@@ -14,7 +12,8 @@ import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { DemoContent } from './demo-content/demo-content';
 import type { InMemoryAuth } from './in-memory-auth';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
-import { InMemoryContractDelivery } from './in-memory-contract-delivery';
+import type { InMemoryContractDelivery } from './in-memory-contract-delivery';
+import type { InMemoryContractPdfs } from './in-memory-contract-pdf';
 import { InMemoryContractStore } from './in-memory-contract-store';
 import { InMemoryContractTemplate } from './in-memory-contract-template';
 import type { InMemoryOutbox } from './in-memory-outbox';
@@ -38,24 +37,22 @@ export const MEMORY_ACCEPTANCE_ORIGIN = { ip: '127.0.0.1', userAgent: 'paměťov
 export class InMemoryCoupleContract implements CoupleContractPort {
   readonly templates: InMemoryContractTemplate;
   readonly store: InMemoryContractStore;
-  /** The accepted contracts' PDFs and the delivered marks (the outbox is the container's). */
-  readonly delivery: InMemoryContractDelivery;
+  private pdfs: Promise<InMemoryContractPdfs> | undefined;
   private readonly rates: InMemoryRateLimits;
 
   constructor(
-    @inject(MEMORY_TOKENS.BookingStore) bookings: InMemoryBookingStore,
+    @inject(MEMORY_TOKENS.BookingStore) private readonly bookings: InMemoryBookingStore,
     @inject(TOKENS.VisitorAuth) private readonly auth: InMemoryAuth,
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
     @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
     @inject(MEMORY_TOKENS.Content) content: DemoContent,
-    @inject(MEMORY_TOKENS.Outbox) outbox: InMemoryOutbox,
+    @inject(MEMORY_TOKENS.Outbox) private readonly outbox: InMemoryOutbox,
     @inject(MEMORY_TOKENS.ContractRenderer) readonly renderContracts: () => Promise<ContractRendererPort>,
   ) {
     this.rates = new InMemoryRateLimits(() => this.now());
     this.templates = new InMemoryContractTemplate(content.contractTemplate);
     const gate = { verify: () => this.identity(), countAttempt: async (rules: Parameters<InMemoryRateLimits['take']>[0]) => this.rates.take(rules) };
     this.store = new InMemoryContractStore(bookings, gate, this.templates, mail.deposit);
-    this.delivery = new InMemoryContractDelivery(bookings, this.store, outbox);
   }
 
   private now(): Date {
@@ -66,6 +63,17 @@ export class InMemoryCoupleContract implements CoupleContractPort {
     const identity = (await this.auth.sessionToken()) ? coupleIdentityOf(this.auth.currentUser()) : null;
     if (!identity) throw new DomainError('auth/not-signed-in');
     return identity;
+  }
+
+  /** The PDFs' side (delivery, download), loaded on first use. */
+  private pdfSide(): Promise<InMemoryContractPdfs> {
+    this.pdfs ??= import('./in-memory-contract-pdf').then(({ inMemoryContractPdfs }) => inMemoryContractPdfs(this.bookings, this.store, this.outbox));
+    return this.pdfs;
+  }
+
+  /** The accepted contracts' stored PDFs and delivered marks (the desk's fake and tests read them). */
+  async deliveryStore(): Promise<InMemoryContractDelivery> {
+    return (await this.pdfSide()).delivery;
   }
 
   private async call() {
@@ -80,7 +88,7 @@ export class InMemoryCoupleContract implements CoupleContractPort {
     const acceptance = await acceptMyContract({ ...(await this.call()), request, origin: MEMORY_ACCEPTANCE_ORIGIN }, this.store);
     // As the callable: delivered after the acceptance is stored; a failure leaves it to a later delivery.
     try {
-      await deliverAcceptedContract(acceptance, { store: this.delivery, renderer: await this.renderContracts(), mail: this.mail, now: this.now() });
+      await (await this.pdfSide()).deliver(acceptance, await this.renderContracts(), this.mail, this.now());
     } catch {
       // The functions log it; the fake has nobody to tell.
     }
@@ -89,7 +97,6 @@ export class InMemoryCoupleContract implements CoupleContractPort {
 
   async contractPdf(bookingId: string): Promise<ContractPdfFile> {
     const { session, client } = await this.call();
-    const deps = { contracts: this.store, delivery: this.delivery, renderer: await this.renderContracts() };
-    return downloadContractPdf({ caller: null, session, bookingId, client }, deps);
+    return (await this.pdfSide()).download({ caller: null, session, bookingId, client }, await this.renderContracts());
   }
 }

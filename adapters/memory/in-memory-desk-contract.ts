@@ -20,12 +20,12 @@ export class InMemoryDeskContract implements DeskContractPort {
     return callerOf(this.auth.currentUser());
   }
 
-  bookingContract(bookingId: string): Promise<ContractAcceptance | null> {
-    return readBookingContract({ caller: this.caller(), bookingId }, this.contracts.delivery);
+  async bookingContract(bookingId: string): Promise<ContractAcceptance | null> {
+    return readBookingContract({ caller: this.caller(), bookingId }, await this.contracts.deliveryStore());
   }
 
   async contractPdf(bookingId: string): Promise<ContractPdfFile> {
-    const deps = { contracts: this.contracts.store, delivery: this.contracts.delivery, renderer: await this.contracts.renderContracts() };
+    const deps = { contracts: this.contracts.store, delivery: await this.contracts.deliveryStore(), renderer: await this.contracts.renderContracts() };
     return downloadContractPdf({ caller: this.caller(), session: null, bookingId, client: 'memory-desk' }, deps);
   }
 }
