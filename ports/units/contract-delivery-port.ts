@@ -4,7 +4,7 @@ import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
 
 /**
  * Where an accepted contract's PDF is kept and how its mails are queued (application/contract/deliver-contract.ts):
- * the functions' Storage bucket and Firestore, or the fakes' maps.
+ * the functions' Storage bucket and Firestore, or the fakes' maps. Contract: tests/contracts/contract-delivery.contract.ts.
  */
 export interface ContractDeliveryStore {
   /** The acceptance of a booking; null while none is stored. */
