@@ -193,6 +193,8 @@ export const errorCodes = [
   'contract/text-changed',
   /** The 14-day withdrawal right (§ 1829 občanského zákoníku) was not acknowledged. */
   'contract/withdrawal-required',
+  /** No contract was accepted for the booking yet: there is no PDF to download. */
+  'contract/not-accepted',
   // generic
   'network/unavailable',
   'unknown',

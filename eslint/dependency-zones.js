@@ -38,7 +38,7 @@ const OUTSIDE_APP = ['stories', 'scripts', 'functions', 'cms'];
 
 // What functions/src may import besides itself, domain/ and application/ (and npm packages): the ports its units
 // implement and the wire contracts, the firebase-admin units themselves, and of the Strapi adapter its server side
-// (fetch, no axios) with the content parser it shares with the browser's. The mails' Czech wording lives with their
+// (fetch, no axios) with the content parser it shares with the browser's, and pdf-lib's renderers (the accepted contract's PDF). The mails' Czech wording lives with their
 // templates in domain/mail/, so the functions need nothing of src/.
 const FUNCTIONS_PORTS = ['./wire', './units'];
 const FUNCTIONS_ADAPTERS = ['./firestore-admin', './storage-admin', './strapi/server', './strapi/content', './fio', './yazl', './pdf-lib'];

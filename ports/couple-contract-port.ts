@@ -1,4 +1,5 @@
 import type { ContractAcceptance, ContractAcceptanceRequest } from '../domain/contract/contract-acceptance';
+import type { ContractPdfFile } from '../domain/contract/contract-document';
 import type { MyContract } from '../domain/contract/contract-view';
 
 /**
@@ -14,8 +15,11 @@ import type { MyContract } from '../domain/contract/contract-view';
  *   (the verified e-mail, the names typed, the template version, `expressStart` as asked); afterwards `myContract` is
  *   `accepted` with that record. A missing tick or name rejects with the first field's code (every field's in `details.fields`), another hash
  *   `contract/text-changed`, a second acceptance `contract/already-accepted` — each leaving the record as it was.
+ * - `contractPdf` of an accepted contract resolves its PDF (the text, the record with the full SHA-256 and the names);
+ *   before acceptance it rejects `contract/not-accepted`, for another couple's booking `booking/not-found`.
  */
 export interface CoupleContractPort {
   myContract(bookingId: string): Promise<MyContract>;
   acceptContract(request: ContractAcceptanceRequest): Promise<ContractAcceptance>;
+  contractPdf(bookingId: string): Promise<ContractPdfFile>;
 }

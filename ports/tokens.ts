@@ -10,6 +10,7 @@ import type { BookingSubmissionPort } from './booking-submission-port';
 import type { BotChallengePort } from './bot-challenge-port';
 import type { BuildVersionPort } from './build-version-port';
 import type { BankDeskPort } from './bank-desk-port';
+import type { DeskContractPort } from './desk-contract-port';
 import type { BookingThreadPort } from './booking-thread-port';
 import type { CalendarFeedPort } from './calendar-feed-port';
 import type { ContactPort } from './contact-port';
@@ -72,4 +73,6 @@ export const TOKENS = {
   CoupleDocuments: Symbol.for('CoupleDocumentsPort') as ServiceIdentifier<CoupleDocumentsPort>,
   /** The desk's issued documents and the accountant's monthly archive (admin only). */
   DeskDocuments: Symbol.for('DeskDocumentsPort') as ServiceIdentifier<DeskDocumentsPort>,
+  /** The desk's view of a booking's contract acceptance and its PDF (admin only). */
+  DeskContract: Symbol.for('DeskContractPort') as ServiceIdentifier<DeskContractPort>,
 } as const;

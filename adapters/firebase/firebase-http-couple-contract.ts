@@ -1,5 +1,6 @@
 import { injectable, injectFromBase } from 'inversify';
 import type { ContractAcceptance, ContractAcceptanceRequest } from '../../domain/contract/contract-acceptance';
+import type { ContractPdfFile } from '../../domain/contract/contract-document';
 import type { MyContract } from '../../domain/contract/contract-view';
 import type { CoupleContractPort } from '../../ports/couple-contract-port';
 import { callOverHttp } from './firebase-http';
@@ -18,5 +19,9 @@ export class FirebaseHttpCoupleContract extends FirebaseHttpVisitorCalls impleme
 
   async acceptContract(request: ContractAcceptanceRequest): Promise<ContractAcceptance> {
     return callOverHttp(this.http, 'acceptContract', { session: await this.session(), ...request });
+  }
+
+  async contractPdf(bookingId: string): Promise<ContractPdfFile> {
+    return callOverHttp(this.http, 'contractPdf', { session: await this.session(), bookingId });
   }
 }

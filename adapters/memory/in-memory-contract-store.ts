@@ -31,6 +31,11 @@ export class InMemoryContractStore implements ContractStore {
     return stored ? { ...stored } : null;
   }
 
+  /** Every stored record, in the order they were accepted. */
+  acceptanceList(): ContractAcceptance[] {
+    return [...this.acceptances.values()].map((acceptance) => ({ ...acceptance }));
+  }
+
   /** Deletes the booking's record, as erasing the booking does in Firestore (firestore-booking-removal.ts). */
   forget(bookingId: string): void {
     this.acceptances.delete(bookingId);

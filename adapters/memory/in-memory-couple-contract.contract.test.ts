@@ -1,5 +1,6 @@
+// @vitest-environment node
 import 'reflect-metadata';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { coupleContractContract } from '../../tests/contracts/couple-contract.contract';
 import { aBooking } from '../../tests/support/booking-mother';
 import { DEMO_COUPLE_CONTACT } from './demo-accounts';
@@ -8,17 +9,20 @@ import { InMemoryAuth } from './in-memory-auth';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
 import { InMemoryContentBackend } from './in-memory-content-backend';
 import { InMemoryCoupleContract, MEMORY_ACCEPTANCE_ORIGIN } from './in-memory-couple-contract';
-import { memoryMailSettings } from './in-memory-outbox';
+import { InMemoryOutbox, memoryMailSettings } from './in-memory-outbox';
+import { realContractRenderer } from '../../tests/support/document-adapters';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 
 const PASSWORD = 'Svatba2027a';
+// The PDF's suite renders with the real fonts: heavy work whose time follows the machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 function harness() {
   const options: MemoryAdapterOptions = {};
   const bookings = new InMemoryBookingRepository(options);
   const auth = new InMemoryAuth(options);
   const mail = memoryMailSettings('https://www.terezanovakova-foto.cz', new InMemoryContentBackend(demoContent, options));
-  const contract = new InMemoryCoupleContract(bookings, auth, options, mail, demoContent);
+  const contract = new InMemoryCoupleContract(bookings, auth, options, mail, demoContent, new InMemoryOutbox(options), realContractRenderer);
   return {
     contract,
     bookings,

@@ -1,17 +1,22 @@
 import { inject, injectable } from 'inversify';
 import { acceptMyContract, showMyContract } from '../../application/contract/accept-contract';
+import type { ContractPdfFile } from '../../domain/contract/contract-document';
 import type { ContractAcceptance, ContractAcceptanceRequest } from '../../domain/contract/contract-acceptance';
 import type { MyContract } from '../../domain/contract/contract-view';
 import { DomainError } from '../../domain/errors';
 import { coupleIdentityOf } from '../../domain/user/user';
 import type { CoupleContractPort } from '../../ports/couple-contract-port';
 import { TOKENS } from '../../ports/tokens';
+import type { ContractRendererPort } from '../../ports/units/contract-renderer-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { DemoContent } from './demo-content/demo-content';
 import type { InMemoryAuth } from './in-memory-auth';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
+import type { InMemoryContractDelivery } from './in-memory-contract-delivery';
+import type { InMemoryContractPdfs } from './in-memory-contract-pdf';
 import { InMemoryContractStore } from './in-memory-contract-store';
 import { InMemoryContractTemplate } from './in-memory-contract-template';
+import type { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
 import { MEMORY_TOKENS } from './memory-tokens';
@@ -32,14 +37,17 @@ export const MEMORY_ACCEPTANCE_ORIGIN = { ip: '127.0.0.1', userAgent: 'paměťov
 export class InMemoryCoupleContract implements CoupleContractPort {
   readonly templates: InMemoryContractTemplate;
   readonly store: InMemoryContractStore;
+  private pdfs: Promise<InMemoryContractPdfs> | undefined;
   private readonly rates: InMemoryRateLimits;
 
   constructor(
-    @inject(MEMORY_TOKENS.BookingStore) bookings: InMemoryBookingStore,
+    @inject(MEMORY_TOKENS.BookingStore) private readonly bookings: InMemoryBookingStore,
     @inject(TOKENS.VisitorAuth) private readonly auth: InMemoryAuth,
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
-    @inject(MEMORY_TOKENS.Mail) mail: MailSettings,
+    @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
     @inject(MEMORY_TOKENS.Content) content: DemoContent,
+    @inject(MEMORY_TOKENS.Outbox) private readonly outbox: InMemoryOutbox,
+    @inject(MEMORY_TOKENS.ContractRenderer) readonly renderContracts: () => Promise<ContractRendererPort>,
   ) {
     this.rates = new InMemoryRateLimits(() => this.now());
     this.templates = new InMemoryContractTemplate(content.contractTemplate);
@@ -57,6 +65,17 @@ export class InMemoryCoupleContract implements CoupleContractPort {
     return identity;
   }
 
+  /** The PDFs' side (delivery, download), loaded on first use. */
+  private pdfSide(): Promise<InMemoryContractPdfs> {
+    this.pdfs ??= import('./in-memory-contract-pdf').then(({ inMemoryContractPdfs }) => inMemoryContractPdfs(this.bookings, this.store, this.outbox));
+    return this.pdfs;
+  }
+
+  /** The accepted contracts' stored PDFs and delivered marks (the desk's fake and tests read them). */
+  async deliveryStore(): Promise<InMemoryContractDelivery> {
+    return (await this.pdfSide()).delivery;
+  }
+
   private async call() {
     return { session: await this.auth.sessionToken(), client: CLIENT, now: this.now() };
   }
@@ -66,6 +85,18 @@ export class InMemoryCoupleContract implements CoupleContractPort {
   }
 
   async acceptContract(request: ContractAcceptanceRequest): Promise<ContractAcceptance> {
-    return acceptMyContract({ ...(await this.call()), request, origin: MEMORY_ACCEPTANCE_ORIGIN }, this.store);
+    const acceptance = await acceptMyContract({ ...(await this.call()), request, origin: MEMORY_ACCEPTANCE_ORIGIN }, this.store);
+    // As the callable: delivered after the acceptance is stored; a failure leaves it to a later delivery.
+    try {
+      await (await this.pdfSide()).deliver(acceptance, await this.renderContracts(), this.mail, this.now());
+    } catch {
+      // The functions log it; the fake has nobody to tell.
+    }
+    return acceptance;
+  }
+
+  async contractPdf(bookingId: string): Promise<ContractPdfFile> {
+    const { session, client } = await this.call();
+    return (await this.pdfSide()).download({ caller: null, session, bookingId, client }, await this.renderContracts());
   }
 }

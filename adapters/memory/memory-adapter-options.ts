@@ -2,6 +2,7 @@ import type { Booking, BookingMessage, DateLock } from '../../domain/booking/boo
 import type { BookingPolicy } from '../../domain/booking/booking-policy';
 import type { DateHoldPolicy } from '../../domain/booking/date-hold';
 import type { RecordedBankTransaction } from '../../ports/units/bank-import-port';
+import type { ContractRendererPort } from '../../ports/units/contract-renderer-port';
 import type { GallerySeed } from './in-memory-gallery-store';
 import type { StoredOutboxMail } from './in-memory-outbox';
 
@@ -32,4 +33,6 @@ export interface MemoryAdapterOptions {
   galleries?: GallerySeed[];
   /** Bank payments already imported (the desk's "Nepřiřazené platby" in the demo and the stories); none otherwise. */
   bankPayments?: RecordedBankTransaction[];
+  /** Loads the contract PDF renderer (MEMORY_TOKENS.ContractRenderer); the composition's browser loader otherwise. */
+  contractRenderer?: () => Promise<ContractRendererPort>;
 }

@@ -9,6 +9,7 @@ import type { MemoryAdapterOptions } from './memory-adapter-options';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
 import type { BankLedgerPort } from '../../ports/units/bank-import-port';
+import type { ContractRendererPort } from '../../ports/units/contract-renderer-port';
 
 /** Seeds for the in-memory adapters; bound by the memory composition root (and by tests with their own data). */
 export const MEMORY_TOKENS = {
@@ -33,4 +34,9 @@ export const MEMORY_TOKENS = {
   DayPlans: Symbol.for('memory.DayPlans') as ServiceIdentifier<InMemoryDayPlans>,
   /** The bank fake's record of what each booking's symbol brought, loaded on first use (the portal's deposit line). */
   BankLedger: Symbol.for('memory.BankLedger') as ServiceIdentifier<() => Promise<Pick<BankLedgerPort, 'depositPayments'>>>,
+  /**
+   * Loads the contract PDF renderer (pdf-lib and the shipped fonts) on its first use: the couple's "Stáhnout PDF",
+   * an acceptance's delivery, the desk's download. The memory profile's other pages never load it.
+   */
+  ContractRenderer: Symbol.for('memory.ContractRenderer') as ServiceIdentifier<() => Promise<ContractRendererPort>>,
 } as const;

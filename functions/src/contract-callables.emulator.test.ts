@@ -1,16 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ContractAcceptance } from '../../domain/contract/contract-acceptance';
 import { demoContractTemplate } from '../../adapters/memory/demo-content/demo-contract-template';
 import { CONTRACT_ACCEPTANCES, fromAcceptanceDocument } from '../../ports/wire/contract-documents';
-import { BOOKINGS, toBookingDocument } from '../../ports/wire/firestore-documents';
+import { BOOKINGS, MAIL, toBookingDocument } from '../../ports/wire/firestore-documents';
 import { db, toTimestamp } from '../../tests/support/admin-firestore';
 import { aBooking } from '../../tests/support/booking-mother';
-import { clearFirestore, EMULATORS, onEmulators } from '../../tests/support/emulator-support';
+import { clearFirestore, EMULATORS, onEmulators, STORAGE_BUCKET } from '../../tests/support/emulator-support';
+import { contractMailId } from '../../domain/contract/contract-mail';
+import { pdfPagesText } from '../../tests/support/pdf-text';
 import { publishContractTemplate } from '../../tests/support/portal-contract-template';
 import { twoCouples, type PortalCouple } from '../../tests/support/portal-strapi';
 
 const CLIENT_IP = '203.0.113.9';
 const USER_AGENT = 'Mozilla/5.0 (contract test)';
+const unique = () => randomBytes(4).toString('hex');
 
 /** The raw callable protocol, as the portal's browser sends it (its IP and user agent are what the server sees). */
 async function rawCall(name: string, data: unknown) {
@@ -77,5 +83,44 @@ describe.skipIf(!onEmulators)('the contract callables against the emulators and 
     const again = await rawCall('acceptContract', { session: jana.jwt, ...form, namesTyped: 'Jiné jméno' });
     expect(again.error?.details?.code).toBe('contract/already-accepted');
     expect(await stored(booking.id)).toEqual(record);
+  });
+
+  it('stores the accepted contract\'s PDF and mails it to the couple and the photographer, the hash in its text; a stranger cannot download it', async () => {
+    const booking = aBooking({
+      status: 'confirmed',
+      contact: { coupleNames: 'Jana a Petr', email: jana.email, phone: '+420777123456' },
+      pricing: { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 32000 }, extras: [] },
+    });
+    await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
+    const shown = await rawCall('myContract', { session: jana.jwt, bookingId: booking.id });
+    const early = await rawCall('contractPdf', { session: jana.jwt, bookingId: booking.id });
+    expect(early.error?.details?.code).toBe('contract/not-accepted');
+    const form = { bookingId: booking.id, textSha256: shown.result?.textSha256, namesTyped: 'Jana Nováková, Petr Novák', consent: true, withdrawalAcknowledged: true, expressStart: true };
+    const record = (await rawCall('acceptContract', { session: jana.jwt, ...form })).result as unknown as ContractAcceptance;
+
+    // The callable delivers before it answers: the file and both mails are there now, no waiting.
+    const app: App = initializeApp({ projectId: EMULATORS.projectId, storageBucket: STORAGE_BUCKET }, `contract-pdf-${unique()}`);
+    try {
+      const [stored] = await getStorage(app).bucket().file(`contracts/${booking.id}/v${record.templateVersion}.pdf`).download();
+      expect((await pdfPagesText(new Uint8Array(stored))).join(' ')).toContain(record.textSha256);
+    } finally {
+      await deleteApp(app);
+    }
+    const mails = await Promise.all([contractMailId.couple(booking.id), contractMailId.photographer(booking.id)].map((id) => db().collection(MAIL).doc(id).get()));
+    expect(mails.map((mail) => mail.get('to'))).toEqual([jana.email, expect.stringContaining('@')]);
+    for (const mail of mails) {
+      const [attachment] = mail.get('message.attachments') as { content: string; encoding: string; contentType: string }[];
+      expect(attachment).toMatchObject({ encoding: 'base64', contentType: 'application/pdf' });
+      const text = (await pdfPagesText(new Uint8Array(Buffer.from(attachment!.content, 'base64')))).join(' ');
+      expect(text).toContain(record.textSha256);
+      expect(text).toContain('Jana Nováková, Petr Novák');
+    }
+    expect((await db().collection(CONTRACT_ACCEPTANCES).doc(booking.id).get()).get('pdfDeliveredAt')).not.toBeNull();
+
+    const mine = await rawCall('contractPdf', { session: jana.jwt, bookingId: booking.id });
+    expect((await pdfPagesText(new Uint8Array(Buffer.from(String(mine.result?.contentBase64), 'base64')))).join(' ')).toContain(record.textSha256);
+    const foreign = await rawCall('contractPdf', { session: petra.jwt, bookingId: booking.id });
+    expect(foreign.error?.details?.code).toBe('booking/not-found');
+    expect(foreign.result).toBeUndefined();
   });
 });

@@ -3,11 +3,13 @@
 // itself with the visitor's Strapi session (the portal's gate); IP, user agent and time come from the request the
 // server received and its clock, never from the body.
 import { acceptMyContract, showMyContract } from '../../application/contract/accept-contract';
+import { downloadContractPdf, readBookingContract } from '../../application/contract/contract-pdf';
 import { firestoreContractStore } from '../../adapters/firestore-admin/firestore-contract-store';
 import { serverNow } from '../../adapters/firestore-admin/firestore-server-time';
 import { strapiContractTemplate } from '../../adapters/strapi/server/strapi-contract-template-reader';
 import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
-import { callable } from './callable';
+import { adminCallerOf, callable } from './callable';
+import { contractDeliveryDeps, deliverAfterAcceptance } from './contract-delivery';
 import { mailSettings } from './call-settings';
 import { clientIp } from './client-ip';
 import { db, STRAPI_URL } from './config';
@@ -39,5 +41,18 @@ export const acceptContract = callable('acceptContract', async (data, request) =
     contractStore(now),
   );
   await releaseDocumentsAfterContract(accepted.bookingId, now);
+  await deliverAfterAcceptance(accepted, now);
   return accepted;
+});
+
+export const contractPdf = callable('contractPdf', async (data, request) => {
+  const now = await serverNow(db());
+  const { store, renderer } = await contractDeliveryDeps(now);
+  const call = { caller: await adminCallerOf(request), session: data.session, bookingId: data.bookingId, client: clientIp(request.rawRequest) };
+  return downloadContractPdf(call, { contracts: contractStore(now), delivery: store, renderer });
+});
+
+export const bookingContract = callable('bookingContract', async (data, request) => {
+  const { store } = await contractDeliveryDeps(await serverNow(db()));
+  return { acceptance: await readBookingContract({ caller: await adminCallerOf(request), bookingId: data.bookingId }, store) };
 });

@@ -86,6 +86,7 @@ import { documentIssuingOn } from './document-settings';
 import { galleryPrivacyStore, runGalleryDownloads } from './gallery-store';
 import { runRenditionsSweepOn } from './renditions-sweep-run';
 import { JOB_RETENTION_PERIODS, runCoupleReminders, runDayPlanNotices, runDayPlanReminders, runPendingDigest, runRetention } from './scheduled-runs';
+import { deliverPendingContractsOn } from './contract-delivery';
 
 // Every cold start outside the emulator says what the deployment lacks (the emulator runs without a CMS on purpose):
 // a missing STRAPI_URL otherwise only shows as portals answering "unavailable" and mails naming slugs.
@@ -265,7 +266,11 @@ export const accountDeleted = serverHook('accountDeleted', async (body) => {
 
 export const applyRetentionPolicy = scheduled('applyRetentionPolicy', RETENTION_SCHEDULE, async (now) => runRetention(db(), now, JOB_RETENTION_PERIODS, await galleryPrivacyStore(now)), GALLERY_SECRETS);
 
-export const expireDateHolds = scheduled('expireDateHolds', DATE_HOLD_EXPIRY_SCHEDULE, (now) => runDateHoldExpiry(db(), now));
+// Hourly, the accepted contracts whose PDF and mails failed right after acceptance are delivered again.
+export const expireDateHolds = scheduled('expireDateHolds', DATE_HOLD_EXPIRY_SCHEDULE, async (now) => ({
+  ...(await runDateHoldExpiry(db(), now)),
+  contracts: await deliverPendingContractsOn(now),
+}));
 
 export const sendCoupleReminders = scheduled('sendCoupleReminders', COUPLE_REMINDERS_SCHEDULE, async (now) => {
   const settings = await reminderSettings();

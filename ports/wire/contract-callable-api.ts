@@ -1,4 +1,5 @@
 import type { ContractAcceptance, ContractAcceptanceRequest } from '../../domain/contract/contract-acceptance';
+import type { ContractPdfFile } from '../../domain/contract/contract-document';
 import type { MyContract } from '../../domain/contract/contract-view';
 
 /**
@@ -11,6 +12,13 @@ export interface ContractCallableApi {
   myContract: { request: { session: string; bookingId: string }; response: MyContract };
   /** Accepts it, once (application/contract/accept-contract.ts). */
   acceptContract: { request: { session: string } & ContractAcceptanceRequest; response: ContractAcceptance };
+  /**
+   * The accepted contract's PDF (application/contract/contract-pdf.ts): an admin's for any booking, a couple's (their
+   * Strapi `session`) for their own only; nothing accepted yet is `contract/not-accepted`.
+   */
+  contractPdf: { request: { bookingId: string; session?: string }; response: ContractPdfFile };
+  /** Admin: the booking's acceptance record for the desk's booking detail, null while none. */
+  bookingContract: { request: { bookingId: string }; response: { acceptance: ContractAcceptance | null } };
 }
 
-export const CONTRACT_CALLABLE_NAMES = ['myContract', 'acceptContract'] as const satisfies readonly (keyof ContractCallableApi)[];
+export const CONTRACT_CALLABLE_NAMES = ['myContract', 'acceptContract', 'contractPdf', 'bookingContract'] as const satisfies readonly (keyof ContractCallableApi)[];

@@ -7,8 +7,14 @@ import { toIso, type ToTimestamp } from './firestore-documents';
  */
 export const CONTRACT_ACCEPTANCES = 'contractAcceptances';
 
+/**
+ * The one field that is not part of the record: when the PDF was stored and mailed (application/contract/
+ * deliver-contract.ts), null until then, so the sweep finds the acceptances still waiting by `== null`.
+ */
+export const PDF_DELIVERED_AT = 'pdfDeliveredAt';
+
 export function toAcceptanceDocument(acceptance: ContractAcceptance, ts: ToTimestamp): Record<string, unknown> {
-  return { ...acceptance, acceptedAt: ts(acceptance.acceptedAt) };
+  return { ...acceptance, acceptedAt: ts(acceptance.acceptedAt), [PDF_DELIVERED_AT]: null };
 }
 
 export function fromAcceptanceDocument(data: Record<string, unknown>): ContractAcceptance {

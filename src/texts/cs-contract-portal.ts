@@ -31,5 +31,7 @@ export const csContractPortal = {
   expressStartYes: 'vyžádáno',
   expressStartNo: 'nevyžádáno',
   acceptedNote: 'Přijatá smlouva se už nemění. Její znění je uložené přesně tak, jak jste ho přijali.',
+  downloadPdf: 'Stáhnout PDF',
+  downloadingPdf: 'Připravuji PDF…',
   at: (iso: string) => formatDateTime(iso),
 };

@@ -148,6 +148,7 @@ export const csErrors = {
     'contract/already-accepted': 'Smlouva už byla přijata. Přijatou smlouvu nelze přijmout znovu ani změnit.',
     'contract/text-changed': 'Smlouva se mezitím změnila. Přečtěte si prosím její aktuální znění a přijměte ji znovu.',
     'contract/withdrawal-required': 'Potvrďte prosím, že berete na vědomí právo odstoupit od smlouvy do 14 dnů.',
+    'contract/not-accepted': 'Smlouva k této rezervaci zatím nebyla přijata, proto ji nejde stáhnout.',
     'network/unavailable': 'Nepodařilo se spojit se serverem. Nic nebylo odesláno – zkuste to prosím znovu.',
     unknown: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
   } satisfies Record<ErrorCode, string>,

@@ -3,7 +3,9 @@ import type { Booking } from '../../domain/booking/booking';
 import type { ContractAcceptanceRequest } from '../../domain/contract/contract-acceptance';
 import { DomainError, fieldsOf } from '../../domain/errors';
 import type { CoupleContractPort } from '../../ports/couple-contract-port';
+import { base64ToBytes } from '../../domain/contract/contract-bytes';
 import { aBooking } from '../support/booking-mother';
+import { pdfPagesText } from '../support/pdf-text';
 
 export interface CoupleContractHarness {
   contract: CoupleContractPort;
@@ -102,6 +104,22 @@ export function coupleContractContract(name: string, setup: () => Promise<Couple
       expect(await h.contract.myContract(form.bookingId)).toEqual({ state: 'accepted', acceptance: record });
       expect((await codeOf(h.contract.acceptContract({ ...form, namesTyped: 'Někdo jiný' }))).code).toBe('contract/already-accepted');
       expect(await h.contract.myContract(form.bookingId)).toEqual({ state: 'accepted', acceptance: record });
+    });
+
+    it('downloads the accepted contract as a PDF with the record, and nothing before acceptance or for another couple', async () => {
+      const { h, form } = await openContract(setup);
+      expect((await codeOf(h.contract.contractPdf(form.bookingId))).code).toBe('contract/not-accepted');
+      const record = await h.contract.acceptContract(form);
+      const file = await h.contract.contractPdf(form.bookingId);
+      expect(file.filename).toMatch(/^smlouva-.+\.pdf$/);
+      const text = (await pdfPagesText(base64ToBytes(file.contentBase64))).join(' ');
+      expect(text).toContain(record.textSha256);
+      expect(text).toContain('Jana Nováková, Petr Svoboda');
+      expect(text).toContain('Záznam o přijetí smlouvy');
+      await h.signInAs(anEmail('petra'));
+      expect((await codeOf(h.contract.contractPdf(form.bookingId))).code).toBe('booking/not-found');
+      await h.signOut();
+      expect((await codeOf(h.contract.contractPdf(form.bookingId))).code).toBe('auth/not-signed-in');
     });
   });
 }

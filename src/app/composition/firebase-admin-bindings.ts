@@ -5,6 +5,7 @@ import { FirebaseBookingThread } from '../../../adapters/firebase/firebase-booki
 import { FirebaseCalendarFeed } from '../../../adapters/firebase/firebase-calendar-feed';
 import { FirebaseDeskDayPlan } from '../../../adapters/firebase/firebase-day-plan';
 import { FirebaseDeskDocuments } from '../../../adapters/firebase/firebase-documents';
+import { FirebaseDeskContract } from '../../../adapters/firebase/firebase-desk-contract';
 import { FirebaseFileStorage } from '../../../adapters/firebase/firebase-file-storage';
 import { FirebaseGalleryAdmin } from '../../../adapters/firebase/firebase-gallery-admin';
 import { FirebaseMailLog } from '../../../adapters/firebase/firebase-mail-log';
@@ -16,6 +17,7 @@ import type { BookingThreadPort } from '../../../ports/booking-thread-port';
 import type { CalendarFeedPort } from '../../../ports/calendar-feed-port';
 import type { DeskDayPlanPort } from '../../../ports/day-plan-port';
 import type { DeskDocumentsPort } from '../../../ports/documents-port';
+import type { DeskContractPort } from '../../../ports/desk-contract-port';
 import type { FileStoragePort } from '../../../ports/file-storage-port';
 import type { GalleryAdminPort } from '../../../ports/gallery-admin-port';
 import type { MailLogPort } from '../../../ports/mail-log-port';
@@ -31,6 +33,7 @@ export interface FirebaseAdminServices {
   bookingThread: BookingThreadPort;
   dayPlan: DeskDayPlanPort;
   documents: DeskDocumentsPort;
+  contract: DeskContractPort;
 }
 
 /** The photographer's adapters (their own chunk: visitors' pages never load it), built on the parent's Firebase start-up. */
@@ -47,5 +50,6 @@ export function createFirebaseAdminServices(parent: Container): FirebaseAdminSer
     bookingThread: container.get(FirebaseBookingThread, { autobind: true }),
     dayPlan: container.get(FirebaseDeskDayPlan, { autobind: true }),
     documents: container.get(FirebaseDeskDocuments, { autobind: true }),
+    contract: container.get(FirebaseDeskContract, { autobind: true }),
   };
 }

@@ -96,7 +96,9 @@ export function createMemoryContainerWith(stores: FeatureStoreLoaders, options: 
   container.bind(MEMORY_TOKENS.DayPlans).toConstantValue(new InMemoryDayPlans());
   bindLazyFake(container, TOKENS.CoupleDayPlan, () => import('../../../adapters/memory/in-memory-day-plan').then((m) => m.InMemoryCoupleDayPlan));
   bindLazyFake(container, TOKENS.DeskDayPlan, () => import('../../../adapters/memory/in-memory-day-plan').then((m) => m.InMemoryDeskDayPlan));
+  container.bind(MEMORY_TOKENS.ContractRenderer).toConstantValue(adapterOptions.contractRenderer ?? (async () => (await import('./memory-contract-renderer')).browserContractRenderer()));
   bindLazyFake(container, TOKENS.CoupleContract, () => import('../../../adapters/memory/in-memory-couple-contract').then((m) => m.InMemoryCoupleContract));
+  container.bind(TOKENS.DeskContract).toConstantValue(lazyAsyncPort(async () => (await import('./memory-desk-contract')).memoryDeskContract(container)));
   container.bind(TOKENS.SafeMarkdown).toConstantValue(safeMarkdown);
   container.bind(MEMORY_TOKENS.BotChallenges).to(InMemoryBotChallenges);
   container.bind(TOKENS.BotChallenges).toService(MEMORY_TOKENS.BotChallenges);

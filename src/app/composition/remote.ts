@@ -78,6 +78,7 @@ export function createRemoteContainer(
   container.bind(TOKENS.CouplePortal).to(FirebaseHttpCouplePortal);
   container.bind(TOKENS.CoupleDayPlan).to(FirebaseHttpCoupleDayPlan);
   container.bind(TOKENS.DeskDayPlan).toConstantValue(lazyAsyncPort(async () => (await adminServices()).dayPlan));
+  container.bind(TOKENS.DeskContract).toConstantValue(lazyAsyncPort(async () => (await adminServices()).contract));
   container.bind(TOKENS.CoupleContract).to(FirebaseHttpCoupleContract);
   container.bind(TOKENS.CoupleDocuments).to(FirebaseHttpCoupleDocuments);
   container.bind(TOKENS.DeskDocuments).toConstantValue(lazyAsyncPort(async () => (await adminServices()).documents));

@@ -1,17 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../domain/booking/booking';
 import { expectNoAxeViolationsIn } from '../../../tests/support/axe-dom';
 import { aContractBooking, contractWorld } from '../../../tests/support/contract-portal-setup';
+import { realContractRenderer } from '../../../tests/support/document-adapters';
+import type { ContractRendererPort } from '../../../ports/units/contract-renderer-port';
 import { memoryServices, renderAppOn, TEST_ADAPTER_OPTIONS } from '../../../tests/support/render-app';
 import { csContractPortal as t } from '../../texts/cs-contract-portal';
 import { errorMessage } from '../../texts/cs-errors';
 
 const NOW = new Date('2027-01-15T10:00:00.000Z');
 
-async function portalWith(booking: Booking, before?: (world: Awaited<ReturnType<typeof contractWorld>>) => Promise<unknown>) {
-  const services = memoryServices({ ...TEST_ADAPTER_OPTIONS, bookings: [booking], now: () => NOW });
+async function portalWith(
+  booking: Booking,
+  before?: (world: Awaited<ReturnType<typeof contractWorld>>) => Promise<unknown>,
+  contractRenderer: () => Promise<ContractRendererPort> = realContractRenderer,
+) {
+  const services = memoryServices({ ...TEST_ADAPTER_OPTIONS, bookings: [booking], now: () => NOW, contractRenderer });
   const world = await contractWorld(services);
   await before?.(world);
   renderAppOn(services, '/ucet');
@@ -131,5 +137,36 @@ describe('Moje svatba: Smlouva', () => {
     expect(section).toHaveTextContent(t.notYet);
     expect(within(section).queryByRole('button', { name: t.show })).toBeNull();
     await expectNoAxeViolationsIn(section);
+  });
+
+  describe('Stáhnout PDF', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('hands the browser the accepted contract as a PDF file named after the booking', async () => {
+      const created: Blob[] = [];
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (created.push(blob as Blob), 'blob:smlouva'));
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        expect(this.download).toBe('smlouva-smlouva-1-v1.pdf');
+      });
+      const { section, user } = await portalWith(aContractBooking(), (world) => world.acceptElsewhere('smlouva-1'));
+      await user.click(within(section).getByRole('button', { name: t.show }));
+      await user.click(await within(section).findByRole('button', { name: t.downloadPdf }));
+      await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1), { timeout: 60_000 });
+      expect(created[0]?.type).toBe('application/pdf');
+      const head = new TextDecoder().decode(new Uint8Array(await created[0]!.arrayBuffer()).slice(0, 5));
+      expect(head).toBe('%PDF-');
+      await expectNoAxeViolationsIn(section);
+    }, 120_000);
+
+    it('says why a download failed, with its code, and keeps the button for another try', async () => {
+      const broken = async (): Promise<ContractRendererPort> => Promise.reject(new Error('offline'));
+      const { section, user } = await portalWith(aContractBooking(), (world) => world.acceptElsewhere('smlouva-1'), broken);
+      await user.click(within(section).getByRole('button', { name: t.show }));
+      await user.click(await within(section).findByRole('button', { name: t.downloadPdf }));
+      expect(await within(section).findByText('network/unavailable')).toBeInTheDocument();
+      expect(within(section).getByRole('button', { name: t.downloadPdf })).toBeEnabled();
+      await expectNoAxeViolationsIn(section);
+    });
   });
 });

@@ -20,6 +20,7 @@ import { csDayPlan } from '../../texts/cs-day-plan';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { AdminDeskNav } from './admin-desk-nav';
 import { coupleLabel } from './anonymised';
+import { BookingContract } from './booking-contract';
 import { BookingDayPlan } from './booking-day-plan';
 import { BookingDeposit } from './booking-deposit';
 import { BookingDocuments } from './booking-documents';
@@ -105,6 +106,7 @@ export function Component() {
           <BookingFields booking={current} names={names} />
           <BookingDeposit booking={current} />
           <BookingDocuments bookingId={current.id} />
+          <BookingContract booking={current} />
           <Tabs
             label={b.tabsLabel}
             items={[

@@ -1,5 +1,5 @@
 /** Hands a generated file to the browser as a download (no server round trip; the data is already here). */
-export function downloadFile(name: string, content: string | Uint8Array, type: string): void {
+export function downloadFile(name: string, content: BlobPart | Uint8Array, type: string): void {
   const url = URL.createObjectURL(new Blob([content as BlobPart], { type }));
   const link = document.createElement('a');
   link.href = url;

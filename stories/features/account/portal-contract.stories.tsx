@@ -69,3 +69,18 @@ export const Accepted: Story = {
     await context.canvas.findByText(t.acceptedHeading, {}, WAIT);
   },
 };
+
+/** "Stáhnout PDF" pressed while the PDF cannot be made (offline): the Czech reason with its code, the button kept. */
+export const DownloadFailed: Story = {
+  name: 'Stažení PDF se nezdařilo',
+  parameters: {
+    url: PORTAL,
+    container: { bookings: [aContractBooking()], contractRenderer: async () => Promise.reject(new Error('offline')) },
+    setup: acceptedElsewhere,
+  },
+  play: async (context: StoryContext) => {
+    await openContract(context);
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: t.downloadPdf }, WAIT));
+    await context.canvas.findByText('network/unavailable', {}, WAIT);
+  },
+};
