@@ -108,6 +108,20 @@ export function documentsDue(
   return due;
 }
 
+/** A payment received before the supply (the wedding) is owed its receipt; one after it pays the final invoice. */
+const BEFORE_SUPPLY: readonly BookingStatus[] = ['confirmed', 'deposit-paid'];
+
+/**
+ * The receipt of a bank payment that changes no status (a partial payment, one more after the deposit): a VAT payer
+ * owes a tax document for every payment received within 15 days, a non-payer confirms it. Issued without a mail of
+ * its own (no event mail exists); the couple finds it in the portal. The slot is the bank id: once per payment.
+ */
+export function paymentReceiptDue(booking: Booking, payment: ReceivedPayment, variableSymbol: string | null, now: Date): PendingDocument | null {
+  if (!BEFORE_SUPPLY.includes(booking.status) || !variableSymbol) return null;
+  const { paymentId, amountHalere, receivedOn } = payment;
+  return pending(booking, 'payment-receipt', paymentId, { booking: documentBookingOf(booking, variableSymbol), paid: { amountHalere, receivedOn } }, null, now.toISOString());
+}
+
 /** The payment the desk records by marking a deposit paid: the deposit asked, received that day, one per marking. */
 export function deskMarkedPayment(after: Booking, deposit: DepositInstructions | null, now: Date): ReceivedPayment | null {
   if (!deposit) return null;
