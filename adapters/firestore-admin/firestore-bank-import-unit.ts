@@ -35,7 +35,7 @@ export function bankImports(store: Firestore): Atomically<BankImportUnit> {
         const payments = await tx.get(depositRef(bookingId));
         return payments.exists ? Number(payments.get('receivedHalere')) : 0;
       },
-      async save(record, expectedHalere, settled) {
+      async save(record, expectedHalere, settled, receipts = []) {
         tx.set(transactionRef(record.bankId), toBankTransactionDocument(record));
         const bookingId = assignedBooking(record.match);
         if (bookingId && 'receivedHalere' in record.match) {
@@ -45,6 +45,7 @@ export function bankImports(store: Firestore): Atomically<BankImportUnit> {
             { merge: true },
           );
         }
+        recordPendingDocuments(store, tx, receipts);
         if (!settled) return;
         tx.update(desk.bookingRef(settled.after.id), {
           status: settled.after.status,

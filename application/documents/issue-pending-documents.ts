@@ -93,13 +93,8 @@ const REFERS_TO_RECEIPTS: readonly string[] = ['final-invoice', 'cancellation'];
  */
 async function frozenOrNull(deps: DocumentIssuing, pending: PendingDocument): Promise<PendingDocument | 'trader-incomplete' | 'trader-unavailable' | 'waits-for-receipt' | 'gone' | null> {
   if (pending.frozen) return pending;
-  let receipts: DocumentReference[] | undefined;
-  if (REFERS_TO_RECEIPTS.includes(pending.kind)) {
-    if ((await deps.pending.forBooking(pending.bookingId)).some((other) => other.kind === 'payment-receipt')) return 'waits-for-receipt';
-    receipts = (await deps.references.forBooking(pending.bookingId)).filter((reference) => reference.kind === 'payment-receipt');
-    // A booking paid before documents were issued has no receipt to correct: nothing is owed here.
-    if (pending.kind === 'cancellation' && receipts.length === 0) return 'gone';
-  }
+  // The trader first: a receipt pending because the identity is incomplete would otherwise hold the final invoice's
+  // or the cancellation's mail for as long as the identity stays incomplete.
   let trader;
   try {
     trader = await deps.trader.read();
@@ -107,6 +102,13 @@ async function frozenOrNull(deps: DocumentIssuing, pending: PendingDocument): Pr
     return 'trader-unavailable';
   }
   if (Object.keys(traderProblems(trader)).length > 0) return 'trader-incomplete';
+  let receipts: DocumentReference[] | undefined;
+  if (REFERS_TO_RECEIPTS.includes(pending.kind)) {
+    if ((await deps.pending.forBooking(pending.bookingId)).some((other) => other.kind === 'payment-receipt')) return 'waits-for-receipt';
+    receipts = (await deps.references.forBooking(pending.bookingId)).filter((reference) => reference.kind === 'payment-receipt');
+    // A booking paid before documents were issued has no receipt to correct: nothing is owed here.
+    if (pending.kind === 'cancellation' && receipts.length === 0) return 'gone';
+  }
   return deps.pending.freeze(pending.id, { trader, issuedAt: deps.now().toISOString(), ...(receipts ? { receipts } : {}) });
 }
 
@@ -153,6 +155,8 @@ export async function issuePendingDocument(deps: DocumentIssuing, id: string): P
   }
   if (pending === 'waits-for-receipt') return pending;
   if (!pending || pending === 'gone') {
+    // Nothing to attach (a cancellation with no receipt to correct): the mail it held goes out as written.
+    if (pending === 'gone' && found.mail) await deps.mail.release(found.mail);
     await deps.pending.finish(id);
     return 'gone';
   }

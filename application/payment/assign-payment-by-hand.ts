@@ -6,7 +6,7 @@ import type { MailSettings } from '../../ports/units/mail-settings-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { mailContext } from '../mail/mail-context';
 import { bookingIdOf } from '../booking/booking-id';
-import { expectedHalere, settleDeposit } from './import-bank-transactions';
+import { expectedHalere, receiptWithoutMail, settleDeposit } from './import-bank-transactions';
 import { bankPaymentNote } from '../../domain/bank/bank-actors';
 import { documentDutiesNow } from '../documents/documents-on-transition';
 
@@ -40,7 +40,8 @@ export async function assignPaymentByHand(
     const settled = 'settles' in match && match.settles ? settleDeposit(loaded, { by, note: bankPaymentNote(bankId, true), now: command.now, context, duties, payment: record }) : null;
     // Assigned, the payer's account and message are no longer needed (as for a payment its symbol assigned).
     const assigned: RecordedBankTransaction = { ...record, counterAccount: null, message: null, match: match as RecordedBankTransaction['match'], assignedBy: by };
-    await unit.save(assigned, expected, settled);
+    const receipts = settled ? [] : receiptWithoutMail(duties, loaded.booking, record, context);
+    await unit.save(assigned, expected, settled, receipts);
     return assigned;
   });
 }

@@ -13,6 +13,8 @@ import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { mailContext } from '../mail/mail-context';
 import { bankPaymentNote } from '../../domain/bank/bank-actors';
 import { documentDutiesNow, documentsOnTransition, type DocumentDutiesNow } from '../documents/documents-on-transition';
+import { paymentReceiptDue, type PendingDocument } from '../../domain/documents/pending-document';
+import { depositInstructions } from '../../domain/payment/deposit-instructions';
 
 export interface ImportBankTransactionsCommand {
   transactions: readonly BankTransaction[];
@@ -69,7 +71,8 @@ async function importOne(unit: BankImportUnit, transaction: BankTransaction, { c
   // The payer's account and message are kept only where the photographer must read them to assign the payment by
   // hand; an assigned payment is known by its booking, and money out is nobody's deposit.
   const kept = match.kind === 'unassigned' ? {} : { counterAccount: null, message: null };
-  await unit.save({ ...transaction, ...kept, match, source: command.source, importedAt: command.now.toISOString() }, expected, settled);
+  const receipts = !settled && loaded && 'bookingId' in match ? receiptWithoutMail(duties, loaded.booking, transaction, context) : [];
+  await unit.save({ ...transaction, ...kept, match, source: command.source, importedAt: command.now.toISOString() }, expected, settled, receipts);
   return { bankId: transaction.bankId, kind: match.kind, ...('bookingId' in match ? { bookingId: match.bookingId } : {}) };
 }
 
@@ -110,4 +113,15 @@ export function settleDeposit(
   const received = { paymentId: payment.bankId, amountHalere: payment.amountHalere, receivedOn: payment.date };
   const owed = documentsOnTransition(duties, loaded.booking.status, after, { context, mail: intent && bookingMailMessage(intent, after, context), payment: received });
   return { after, lock: lockChange(loaded.booking, after, loaded.lock, { now }), mail: owed.mail, documents: owed.documents };
+}
+
+/**
+ * The receipt owed for a payment assigned to a booking that changes no status (partial, or more after the deposit):
+ * the settling payment's receipt is owed by its change (settleDeposit) and rides "Záloha přijata"; this one has no mail.
+ */
+export function receiptWithoutMail(duties: DocumentDutiesNow | null, booking: Booking, payment: BankTransaction, context: MailContext): PendingDocument[] {
+  if (!duties) return [];
+  const symbol = booking.variableSymbol ?? depositInstructions(booking, context.deposit ?? null)?.variableSymbol ?? null;
+  const due = paymentReceiptDue(booking, { paymentId: payment.bankId, amountHalere: payment.amountHalere, receivedOn: payment.date }, symbol, context.now);
+  return due ? [due] : [];
 }

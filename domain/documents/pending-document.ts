@@ -36,7 +36,7 @@ export interface PendingDocument {
   readonly kind: DocumentKind;
   readonly paymentId: string | null;
   readonly basis: DocumentBasis;
-  /** The couple's mail that carries this document (the confirmation, "Záloha přijata"), held until it is issued. */
+  /** The couple's mail that carries this document (the confirmation, "Záloha přijata", completion, cancellation), held until it is issued. */
   readonly mail: OutgoingMail | null;
   /** ISO instant of the event. */
   readonly createdAt: string;
@@ -72,10 +72,11 @@ export interface ReceivedPayment {
 }
 
 /**
- * The documents a status change owes (issue 21): a confirmation asking a deposit → the zálohová faktura, carried by
- * the confirmation mail; a deposit settled → the receipt of that payment, carried by "Záloha přijata"; completion →
- * the final invoice (the agreed prices less the receipts); a paid booking cancelled → the correction of its receipt,
- * refunding the payment whole. A booking whose deposit the photographer configured none for owes no invoice.
+ * The documents a status change owes (issue 21), each held with the change's own mail: a confirmation asking a
+ * deposit → the zálohová faktura, carried by the confirmation mail; a deposit settled → the receipt of that payment,
+ * carried by "Záloha přijata"; completion → the final invoice (the agreed prices less the receipts), carried by the
+ * thanks after the wedding; a paid booking cancelled → the correction of its receipt, refunding the payment whole,
+ * carried by the cancellation notice. A booking whose deposit the photographer configured none for owes no invoice.
  */
 export function documentsDue(
   before: BookingStatus,
@@ -98,13 +99,27 @@ export function documentsDue(
   // A booking without agreed prices has nothing an invoice could state: the photographer invoices it by hand.
   if (after.status === 'completed' && after.pricing && items > 0 && symbol) {
     const final = { pricing: after.pricing, supplyDate: after.weddingDate, dueDate: addDays(pragueDate(facts.now), facts.dueDays ?? 14) };
-    due.push(pending(after, 'final-invoice', null, { booking: documentBookingOf(after, symbol), final }, null, createdAt));
+    due.push(pending(after, 'final-invoice', null, { booking: documentBookingOf(after, symbol), final }, facts.mail, createdAt));
   }
   // Only a paid booking's cancellation has a payment to correct (its receipt): an unpaid one owes nothing.
   if (after.status === 'cancelled' && before === 'deposit-paid' && symbol) {
-    due.push(pending(after, 'cancellation', null, { booking: documentBookingOf(after, symbol) }, null, createdAt));
+    due.push(pending(after, 'cancellation', null, { booking: documentBookingOf(after, symbol) }, facts.mail, createdAt));
   }
   return due;
+}
+
+/** A payment received before the supply (the wedding) is owed its receipt; one after it pays the final invoice. */
+const BEFORE_SUPPLY: readonly BookingStatus[] = ['confirmed', 'deposit-paid'];
+
+/**
+ * The receipt of a bank payment that changes no status (a partial payment, one more after the deposit): a VAT payer
+ * owes a tax document for every payment received within 15 days, a non-payer confirms it. Issued without a mail of
+ * its own (no event mail exists); the couple finds it in the portal. The slot is the bank id: once per payment.
+ */
+export function paymentReceiptDue(booking: Booking, payment: ReceivedPayment, variableSymbol: string | null, now: Date): PendingDocument | null {
+  if (!BEFORE_SUPPLY.includes(booking.status) || !variableSymbol) return null;
+  const { paymentId, amountHalere, receivedOn } = payment;
+  return pending(booking, 'payment-receipt', paymentId, { booking: documentBookingOf(booking, variableSymbol), paid: { amountHalere, receivedOn } }, null, now.toISOString());
 }
 
 /** The payment the desk records by marking a deposit paid: the deposit asked, received that day, one per marking. */

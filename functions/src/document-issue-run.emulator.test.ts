@@ -6,6 +6,7 @@ import { firestoreDocumentPolicy } from '../../adapters/firestore-admin/firestor
 import { statusChanges } from '../../adapters/firestore-admin/firestore-status-change-unit';
 import { changeBookingStatus } from '../../application/booking/change-status';
 import { importBankStatement } from '../../application/payment/import-bank-statement';
+import { importBankTransactions } from '../../application/payment/import-bank-transactions';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import { ISSUED_DOCUMENTS } from '../../ports/wire/document-records';
 import { BOOKINGS, MAIL, toBookingDocument } from '../../ports/wire/firestore-documents';
@@ -70,6 +71,33 @@ describe.skipIf(!onEmulators)('issuing the documents the events owe (Firestore +
     const receipt = await mailPdf(receiptMails[0]!.id, 'PP-2027-0001.pdf');
     expect(receipt.text).toContain('PP-2027-0001');
     expect(receipt.text).toContain('Potvrzení o přijetí platby');
+  });
+
+  it('two bank payments issue two receipts (the partial one with no mail), and completion issues the final invoice deducting both, carried by the thanks after the wedding', async () => {
+    const pricing = { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 30_000 }, extras: [] };
+    const booking = aBooking({ weddingDate: '2027-08-28', reservationCode: 'DOC-PARTS', pricing });
+    await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
+    const confirmed = await changeBookingStatus({ caller: ADMIN, bookingId: booking.id, to: 'confirmed', now }, statusChanges(db()), mail);
+    await issueDocumentsOf(await issuing(), [booking.id]);
+    const payment = (bankId: string, amountHalere: number) => ({ bankId, date: '2027-03-01', amountHalere, currency: 'CZK', variableSymbol: confirmed.variableSymbol!, counterAccount: null, message: null, reversal: false });
+    const pay = (bankId: string, amountHalere: number) => importBankTransactions({ transactions: [payment(bankId, amountHalere)], source: 'camt053', by: 'Výpis z banky', now }, bankImports(db()), mail);
+    await pay('parts-1', 200_000);
+    expect(await issueDocumentsOf(await issuing(), [booking.id])).toEqual({ issued: 1 });
+    const mailsOf = async () => (await db().collection(MAIL).where('bookingId', '==', booking.id).get()).docs;
+    expect((await mailsOf()).map((doc) => String(doc.get('message.subject')))).not.toContainEqual(expect.stringContaining('Záloha'));
+    await pay('parts-2', 300_000);
+    expect(await issueDocumentsOf(await issuing(), [booking.id])).toEqual({ issued: 1 });
+    expect((await db().collection(ISSUED_DOCUMENTS).where('kind', '==', 'payment-receipt').get()).docs.map((doc) => [doc.id, doc.get('paymentId')]).sort()).toEqual([
+      ['PP-2027-0001', 'parts-1'],
+      ['PP-2027-0002', 'parts-2'],
+    ]);
+
+    await changeBookingStatus({ caller: ADMIN, bookingId: booking.id, to: 'completed', now }, statusChanges(db()), mail);
+    expect(await issueDocumentsOf(await issuing(), [booking.id])).toEqual({ issued: 1 });
+    const thanks = (await mailsOf()).find((doc) => String(doc.get('message.subject')).includes('Děkuji'))!;
+    const final = await mailPdf(thanks.id, 'FV-2027-0001.pdf');
+    expect(final.text).toContain('PP-2027-0001');
+    expect(final.text).toContain('PP-2027-0002');
   });
 
   it('a trader the CMS cannot issue for takes no number and sends the mail without it; the sweep issues once she is complete', async () => {

@@ -74,9 +74,10 @@ export interface BankImportUnit extends BookingDeskUnit {
   /**
    * Stores the transaction under its bank id (a new one, or an unassigned one the photographer assigned); when it is assigned to a booking, adds it to the booking's
    * DepositPayments; when it settles the deposit, writes the booking's status and history, its lock change and the
-   * couple's mail — all in the same unit.
+   * couple's mail — all in the same unit. `receipts`: the receipt a payment that settles nothing is owed (no mail),
+   * recorded as a pending document in the same unit.
    */
-  save(record: RecordedBankTransaction, expectedHalere: number | null, settled: SettledDeposit | null): Promise<void>;
+  save(record: RecordedBankTransaction, expectedHalere: number | null, settled: SettledDeposit | null, receipts?: readonly PendingDocument[]): Promise<void>;
 }
 
 /** Reads of the imported payments, for the desk ("Nepřiřazené platby") and the tests. */

@@ -3,6 +3,7 @@ import { createBookingByHand } from '../../application/booking/create-booking-by
 import type { ManualBookingInput } from '../../domain/booking/booking-by-hand';
 import type { DocumentIssuing } from '../../application/documents/issue-pending-documents';
 import { importBankTransactions } from '../../application/payment/import-bank-transactions';
+import { assignPaymentByHand } from '../../application/payment/assign-payment-by-hand';
 import { InMemoryBankLedger } from '../../adapters/memory/in-memory-bank-ledger';
 import { InMemoryBookingRepository } from '../../adapters/memory/in-memory-booking-repository';
 import { InMemoryIssuedDocuments } from '../../adapters/memory/in-memory-issued-documents';
@@ -54,9 +55,10 @@ export function documentIssuingHarness({ trader = aTrader(), afterContract = fal
     ledger.atomically((unit) =>
       work({
         ...unit,
-        save: async (record, expected, settled) => {
-          await unit.save(record, expected, settled);
+        save: async (record, expected, settled, receipts = []) => {
+          await unit.save(record, expected, settled, receipts);
           if (settled) pending.record(settled.documents);
+          pending.record(receipts);
         },
       }),
     );
@@ -97,6 +99,7 @@ export function documentIssuingHarness({ trader = aTrader(), afterContract = fal
             },
           }),
         ), mail),
+    assignByHand: (bankId: string, bookingId: string) => assignPaymentByHand({ caller: ADMIN, bankId, bookingId, now: settings.now }, imports, mail),
     importPayments: (transactions: BankTransaction[]) => importBankTransactions({ transactions, source: 'camt053', by: 'Výpis z banky', now: settings.now }, imports, mail),
     /** Which documents the series of a kind gave so far. */
     numbers: async (bookingId: string) => (await issued.forBooking(bookingId)).map((document) => document.id),

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { aBooking } from '../../tests/support/booking-mother';
+import { documentIssuingHarness } from '../../tests/support/document-issuing-harness';
+import type { BankTransaction } from '../../domain/bank/bank-transaction';
+import type { DocumentContent } from '../../domain/documents/document-content';
+import { issuePendingDocuments } from './issue-pending-documents';
+
+// 35 000 Kč agreed; the harness's deposit rule asks 5 000 Kč.
+const PRICING = { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 30_000 }, extras: [{ slug: 'album', name: 'Album', priceCzk: 5_000 }] };
+
+function paying(symbol: string | null) {
+  return (bankId: string, amountHalere: number, date = '2027-03-01'): BankTransaction => ({ bankId, date, amountHalere, currency: 'CZK', variableSymbol: symbol, counterAccount: null, message: null, reversal: false });
+}
+
+/** A harness whose renderer also keeps every content it rendered, so a test can read what a document deducts. */
+async function confirmedWithContents(id: string) {
+  const h = documentIssuingHarness();
+  const rendered: DocumentContent[] = [];
+  const render = h.issuing.renderer.renderPdf.bind(h.issuing.renderer);
+  h.issuing.renderer = { renderPdf: async (content) => (rendered.push(content), render(content)) };
+  const booking = aBooking({ id, weddingDate: '2027-08-14', pricing: PRICING });
+  await h.stored(booking);
+  const confirmed = await h.changeStatus(booking.id, 'confirmed');
+  await issuePendingDocuments(h.issuing, await h.pending.oldest(10));
+  return { h, confirmed, rendered };
+}
+
+const receipts = async (h: ReturnType<typeof documentIssuingHarness>, bookingId: string) =>
+  (await h.issued.forBooking(bookingId)).filter((document) => document.kind === 'payment-receipt').map((document) => [document.id, document.paymentId]);
+const depositMails = (h: ReturnType<typeof documentIssuingHarness>) => h.outbox.list().filter((mail) => mail.message.subject.includes('Záloha'));
+
+describe('a receipt for every payment received (over the in-memory fakes)', () => {
+  it('two payments → two receipts: the partial one without a mail, the settling one on "Záloha přijata"; the final invoice deducts both', async () => {
+    const { h, confirmed, rendered } = await confirmedWithContents('booking-receipts-1');
+    const pay = paying(confirmed.variableSymbol!);
+
+    await h.importPayments([pay('camt-1', 200_000)]);
+    expect(await h.pending.forBooking(confirmed.id)).toEqual([expect.objectContaining({ kind: 'payment-receipt', paymentId: 'camt-1', mail: null })]);
+    expect(await issuePendingDocuments(h.issuing, await h.pending.forBooking(confirmed.id))).toEqual({ issued: 1 });
+    expect(depositMails(h)).toEqual([]);
+    // A statement imported again owes nothing more: the payment is recorded once, so is its receipt.
+    await h.importPayments([pay('camt-1', 200_000)]);
+    expect(await h.pending.forBooking(confirmed.id)).toEqual([]);
+
+    await h.importPayments([pay('camt-2', 300_000, '2027-03-02')]);
+    expect(await issuePendingDocuments(h.issuing, await h.pending.forBooking(confirmed.id))).toEqual({ issued: 1 });
+    expect(await receipts(h, confirmed.id)).toEqual([
+      ['PP-2027-0001', 'camt-1'],
+      ['PP-2027-0002', 'camt-2'],
+    ]);
+    const [settledMail] = depositMails(h);
+    expect(settledMail!.message.attachments!.map((attachment) => attachment.filename)).toContain('PP-2027-0002.pdf');
+    expect(settledMail!.message.attachments!.map((attachment) => attachment.filename)).not.toContain('PP-2027-0001.pdf');
+
+    await h.changeStatus(confirmed.id, 'completed');
+    expect(await issuePendingDocuments(h.issuing, await h.pending.forBooking(confirmed.id))).toEqual({ issued: 1 });
+    const final = rendered.find((content) => content.kind === 'final-invoice')!;
+    expect(final.deductions.map((deduction) => [deduction.number, deduction.totalHalere])).toEqual([
+      ['PP-2027-0001', 200_000],
+      ['PP-2027-0002', 300_000],
+    ]);
+    expect(final.payableHalere).toBe(3_500_000 - 500_000);
+  });
+
+  it('a payment assigned by hand that does not settle the deposit gets its receipt too, once', async () => {
+    const { h, confirmed } = await confirmedWithContents('booking-receipts-2');
+    await h.importPayments([paying(null)('camt-nosymbol', 100_000)]);
+    expect(await h.pending.forBooking(confirmed.id)).toEqual([]);
+
+    await h.assignByHand('camt-nosymbol', confirmed.id);
+    await expect(h.assignByHand('camt-nosymbol', confirmed.id)).rejects.toMatchObject({ code: 'bank/payment-already-assigned' });
+    expect(await issuePendingDocuments(h.issuing, await h.pending.forBooking(confirmed.id))).toEqual({ issued: 1 });
+    expect(await receipts(h, confirmed.id)).toEqual([['PP-2027-0001', 'camt-nosymbol']]);
+    expect(depositMails(h)).toEqual([]);
+  });
+
+  it('a payment after the wedding pays the final invoice: it owes no receipt', async () => {
+    const { h, confirmed } = await confirmedWithContents('booking-receipts-3');
+    await h.changeStatus(confirmed.id, 'deposit-paid');
+    await h.changeStatus(confirmed.id, 'completed');
+    await issuePendingDocuments(h.issuing, await h.pending.oldest(10));
+    const before = await receipts(h, confirmed.id);
+    await h.importPayments([paying(confirmed.variableSymbol!)('camt-rest', 3_000_000, '2027-09-01')]);
+    expect(await h.pending.forBooking(confirmed.id)).toEqual([]);
+    expect(await receipts(h, confirmed.id)).toEqual(before);
+  });
+});
