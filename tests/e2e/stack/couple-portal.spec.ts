@@ -248,7 +248,7 @@ test('the deposit arrives on a camt.053 statement uploaded in the desk: the book
   const confirmation = await waitForMail(E2E_MAILDEV.url, email, `Termín svatebního focení je potvrzený (${code})`);
   const invoiceFile = confirmation.attachments.map((file) => file.filename).find((name) => /^ZF-\d{4}-\d+\.pdf$/.test(name));
   expect(invoiceFile, 'the deposit invoice attached to the confirmation').toBeDefined();
-  const invoice = await pdfText(await attachmentBytes(E2E_MAILDEV.url, confirmation, invoiceFile!));
+  const invoice = await pdfText(new Uint8Array(await attachmentBytes(E2E_MAILDEV.url, confirmation, invoiceFile!)));
   expect(invoice.text).toContain(invoiceFile!.replace(/\.pdf$/, ''));
 
   // A day's statement as the bank exports it, its first credit paying this booking's deposit to the haléř.
@@ -276,7 +276,7 @@ test('the deposit arrives on a camt.053 statement uploaded in the desk: the book
   const receiptFile = paid.attachments.map((file) => file.filename).find((name) => /^PP-\d{4}-\d+\.pdf$/.test(name));
   expect(receiptFile, 'the receipt attached to "Záloha přijata"').toBeDefined();
   const receiptBytes = await attachmentBytes(E2E_MAILDEV.url, paid, receiptFile!);
-  expect((await pdfText(receiptBytes)).text).toContain(receiptFile!.replace(/\.pdf$/, ''));
+  expect((await pdfText(new Uint8Array(receiptBytes))).text).toContain(receiptFile!.replace(/\.pdf$/, ''));
 
   // The portal: deposit paid, both documents listed, the receipt downloaded byte for byte as it was mailed.
   const page = couple;
