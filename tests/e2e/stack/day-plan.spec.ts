@@ -3,22 +3,27 @@ import { bookableWindow } from '../../../domain/booking/booking-policy';
 import { shiftDateByMonths } from '../../../src/features/booking/calendar-month';
 import { csAccount } from '../../../src/texts/cs-account';
 import { csAdmin } from '../../../src/texts/cs-admin';
+import { csAdminContract } from '../../../src/texts/cs-admin-contract';
 import { csAdminThread } from '../../../src/texts/cs-admin-thread';
 import { csBooking } from '../../../src/texts/cs-booking';
+import { csContractPortal } from '../../../src/texts/cs-contract-portal';
 import { csDayPlan } from '../../../src/texts/cs-day-plan';
 import { csPortal } from '../../../src/texts/cs-portal';
+import { pdfPagesText } from '../../support/pdf-text';
 import { expectNoAxeViolations } from '../support/axe';
 import { openBookingTab } from '../support/booking-page';
 import { expect, test } from '../support/fixtures';
-import { strapiMailed } from '../support/maildev';
+import { attachmentBytes, strapiMailed, waitForMail } from '../support/maildev';
 import { openPage, sendBookingForm, showCalendarMonth } from '../support/page-helpers';
 import { signInThroughForm } from '../support/sign-in';
-import { STACK_ADMIN } from '../support/stack-site';
+import { E2E_MAILDEV, STACK_ADMIN } from '../support/stack-site';
 
 /*
- * The wedding-day plan on the local stack (issue 22): a couple with a confirmed booking fills the plan in on a phone
- * and it is saved by the callables; the photographer reads it in the desk's "Harmonogram" tab, prints it (the print
- * stylesheet shows the plan alone, on one or two A4 pages) and answers in "Zprávy"; the couple sees her answer.
+ * The wedding-day plan and the contract on the local stack (issue 22): a couple with a confirmed booking fills the plan
+ * in on a phone and it is saved by the callables; they accept the contract and are mailed its PDF (the accepted text
+ * with the record), and the desk shows the acceptance; the photographer reads the plan in the desk's "Harmonogram" tab,
+ * prints it (the print stylesheet shows the plan alone, on one or two A4 pages) and answers in "Zprávy"; the couple sees
+ * her answer.
  */
 
 const t = csDayPlan;
@@ -26,6 +31,7 @@ const run = Date.now().toString(36);
 const username = `Klára a Ondřej ${run}`;
 const email = `klara.${run}@example.cz`;
 const password = 'Svatba2027plan';
+const signedNames = `Klára Malá a Ondřej Malý ${run}`;
 const reply = `Harmonogram mám, díky! Na obřad přijedu ve 12:30. (${run})`;
 const CONFIRMATION_LINK = /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/;
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -121,6 +127,31 @@ test('the couple fills the day plan on a phone, the photographer reads and print
     await expect(again.getByRole('group', { name: t.timeline.row(1) }).getByRole('textbox', { name: new RegExp(`^${t.timeline.what}`) })).toHaveValue('Obřad');
     await expect(again.getByRole('group', { name: t.people.row(1) }).getByRole('textbox', { name: new RegExp(`^${t.people.phone}`) })).toHaveValue('+420777123456');
     await fresh.context().close();
+  });
+
+  await test.step('the couple accepts the contract on the phone and is mailed its PDF; the desk shows the acceptance', async () => {
+    await phone.reload();
+    const contract = card().getByRole('region', { name: csContractPortal.heading, exact: true });
+    await contract.getByRole('button', { name: csContractPortal.show }).click();
+    await contract.getByRole('checkbox', { name: csContractPortal.consent }).check();
+    await contract.getByRole('textbox', { name: new RegExp(`^${csContractPortal.names}`) }).fill(signedNames);
+    await contract.getByRole('checkbox', { name: csContractPortal.withdrawal }).check();
+    await contract.getByRole('button', { name: csContractPortal.submit }).click();
+    await expect(contract.getByRole('heading', { name: csContractPortal.acceptedHeading })).toBeVisible();
+    await expectNoAxeViolations(phone, '/ucet (contract accepted, phone)');
+    // The couple's copy: the PDF of the accepted text with the acceptance record, its hash the one the mail states.
+    const mail = await waitForMail(E2E_MAILDEV.url, email, /^Přijatá smlouva o svatebním focení \(/);
+    const file = mail.attachments.find((attachment) => attachment.filename.endsWith('.pdf'));
+    expect(file, 'the contract PDF attached').toBeDefined();
+    const pdf = (await pdfPagesText(new Uint8Array(await attachmentBytes(E2E_MAILDEV.url, mail, file!.filename)))).join(' ');
+    const hash = /[0-9a-f]{64}/.exec(mail.text)?.[0];
+    expect(hash, 'the mail states the text\'s SHA-256').toBeDefined();
+    expect(pdf).toContain(hash!);
+    expect(pdf).toContain(signedNames);
+    expect(pdf).toContain(email);
+    await admin.reload();
+    await expect(admin.getByText(csAdminContract.accepted)).toBeVisible();
+    await expect(admin.getByText(signedNames)).toBeVisible();
   });
 
   const desk = admin.getByRole('region', { name: new RegExp(`^${t.heading}`) });
