@@ -1,6 +1,6 @@
 // Latency of the callables issue 22 added, against the emulators and their test Strapi (scripts/dev/emulators/strapi.ts):
 // 100 sequential calls each of the couple's myContract, acceptContract (100 confirmed bookings, each accepted once),
-// readMyDayPlan and saveMyDayPlan, the desk's readDayPlan, replyToCouple and openBookingThread (its read marks), and
+// contractPdf (the stored PDF of the accepted contract) and the desk's bookingContract, the couple's readMyDayPlan and saveMyDayPlan, the desk's readDayPlan, replyToCouple and openBookingThread (its read marks), and
 // the couple's markMyMessagesRead and myBookings (the thread as the portal reads it). Every couple call verifies its
 // session with Strapi's GET /api/users/me; the desk's carry the seeded admin's ID token. The bookings are spread over
 // 4 confirmed accounts, so the portal's per-account limit (300 calls an hour) never interferes, and each round (BENCH_ROUNDS,
@@ -113,6 +113,9 @@ async function round(n: number, admin: string, count: number): Promise<Map<strin
   const steps: Step[] = [
     { name: 'myContract', data: mine },
     { name: 'acceptContract', data: (i) => ({ ...mine(i), textSha256: shown[i], namesTyped: 'Jana Nováková a Petr Novák', consent: true, withdrawalAcknowledged: true, expressStart: false }) },
+    // The accepted contract's PDF (stored by the acceptance's delivery) to the couple, and the desk's view of it.
+    { name: 'contractPdf', data: mine },
+    { name: 'bookingContract', data: (i) => ({ bookingId: bookings[i]!.id }), admin: true },
     { name: 'readMyDayPlan', data: mine },
     { name: 'saveMyDayPlan', data: (i) => ({ ...mine(i), plan: { ...PLAN, notes: `Měření ${i}` } }) },
     { name: 'readDayPlan', data: (i) => ({ bookingId: bookings[i]!.id }), admin: true },
