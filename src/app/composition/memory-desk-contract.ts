@@ -5,7 +5,10 @@ import type { InMemoryCoupleContract } from '../../../adapters/memory/in-memory-
 import { InMemoryDeskContract } from '../../../adapters/memory/in-memory-desk-contract';
 import type { DeskContractPort } from '../../../ports/desk-contract-port';
 import { TOKENS } from '../../../ports/tokens';
+import { loadedAdapter } from './lazy-port';
 
-export function memoryDeskContract(container: Container): DeskContractPort {
-  return new InMemoryDeskContract(container.get(TOKENS.CoupleContract) as InMemoryCoupleContract, container.get(TOKENS.AdminAuth));
+/** The couple's fake itself (its acceptance gate), loaded first: the memory profile binds it lazily (lazy-fake.ts). */
+export async function memoryDeskContract(container: Container): Promise<DeskContractPort> {
+  const couple = await loadedAdapter<InMemoryCoupleContract>(container.get(TOKENS.CoupleContract));
+  return new InMemoryDeskContract(couple, container.get(TOKENS.AdminAuth));
 }

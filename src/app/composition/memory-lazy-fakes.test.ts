@@ -1,7 +1,7 @@
 // The memory profile's lazy fakes (lazy-fake.ts) are the same fakes behind the same ports: the ports' contract suites
 // run here over the container's lazy bindings, first call (and so the chunk's load) included.
 import 'reflect-metadata';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InMemoryAuth } from '../../../adapters/memory/in-memory-auth';
 import { InMemoryContact } from '../../../adapters/memory/in-memory-contact';
 import { InMemoryCouplePortal } from '../../../adapters/memory/in-memory-couple-portal';
@@ -13,6 +13,10 @@ import { coupleContractContract } from '../../../tests/contracts/couple-contract
 import { personSignals, solve } from '../../../tests/support/bot-challenge-solver';
 import { memoryFake } from '../../../tests/support/memory-fake';
 import { createMemoryContainer } from './memory';
+import { realContractRenderer } from '../../../tests/support/document-adapters';
+
+// The contract suite renders a PDF with the real fonts: heavy work whose time follows the machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe('memory profile: fakes loaded on first use', () => {
   it('builds a lazy fake only at its port\'s first call, once, through the container (one instance, its injections)', async () => {
@@ -43,7 +47,8 @@ contactContract('memory profile (lazy)', async () => {
 });
 
 coupleContractContract('memory profile (lazy)', async () => {
-  const container = createMemoryContainer();
+  // The contract's PDF with the shipped fonts read from the repository (the browser's renderer fetches them).
+  const container = createMemoryContainer({ contractRenderer: realContractRenderer });
   const auth = container.get(TOKENS.VisitorAuth) as InMemoryAuth;
   const bookings = container.get(MEMORY_TOKENS.BookingStore);
   const password = 'Svatba2027a';
