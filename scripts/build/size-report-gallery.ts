@@ -83,7 +83,9 @@ export const galleryRoutes: Record<'memory' | 'strapi', GalleryRoute[]> = {
     // desk's photos page its chunks around a gallery it cannot find.
     { path: `/galerie/${DEMO_GUEST_LINK}`, budget: 180, firebase: false },
     // On the rest of /admin's budget: 442.9 and 440.8 KB, of which the Firebase SDK 169.8 (/admin/bookings: 393.9).
-    { path: '/admin/galerie', budget: 450, firebase: true, signIn: true },
-    { path: photosPath, budget: 450, firebase: true, signIn: true },
+    // 2026-11-27, third stop: 447.9 and 445.8 KB with the desk's documents and contract views in the admin chunk: 454,
+    // until the desk's screens load their own code (issue 24: /admin/bookings ≤ 300 KB).
+    { path: '/admin/galerie', budget: 454, firebase: true, signIn: true },
+    { path: photosPath, budget: 454, firebase: true, signIn: true },
   ],
 };
