@@ -299,9 +299,15 @@ test('the couple downloads their data as JSON, then deletes the account: the con
   const page = couple;
   await page.goto('/ucet');
   const privacy = page.getByRole('region', { name: csPortal.privacy.heading });
-  await privacy.getByRole('button', { name: csPortal.privacy.exportAction }).click();
+  // The bookings on screen first (the page has loaded its data, so it is live); a click that still lands before the
+  // page reacts (one run on a loaded machine waited 4 minutes for a form that never opened) is simply made again.
+  await expect(page.getByRole('article', { name: csPortal.card.heading(weddingDate) })).toBeVisible();
   // The password again, checked by Strapi through the function: a typo is refused in Czech and stays to correct.
   const passwordField = privacy.getByLabel(csPortal.privacy.passwordLabel);
+  await expect(async () => {
+    if (!(await passwordField.isVisible())) await privacy.getByRole('button', { name: csPortal.privacy.exportAction }).click({ timeout: 5_000 });
+    await expect(passwordField).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await passwordField.fill(`${password}x`);
   await privacy.getByRole('button', { name: csPortal.privacy.exportYes }).click();
   await expect(privacy.getByText(csErrors.messages['auth/wrong-password'])).toBeVisible();
