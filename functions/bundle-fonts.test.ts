@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PdfLibDocumentRenderer } from '../adapters/pdf-lib/pdf-lib-document-renderer';
 import { buildDepositInvoice } from '../domain/documents/build-documents';
 import { aDocumentBooking, anIssue } from '../tests/support/document-mother';
-import { FONTS_FOLDER, readFontsIn } from './src/document-fonts';
+import { readFontsIn } from '../adapters/pdf-lib/shipped-fonts';
+import { FONTS_FOLDER } from './src/document-fonts';
 
 /**
  * The deployed functions render documents with the fonts shipped in assets/fonts/; `firebase deploy` uploads

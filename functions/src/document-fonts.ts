@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentFontFiles } from '../../adapters/pdf-lib/pdf-lib-document-renderer';
+import { readFontsIn } from '../../adapters/pdf-lib/shipped-fonts';
 
 /**
  * Where the deployed functions find the documents' fonts: beside the bundle (functions/build.mjs copies
@@ -18,10 +18,4 @@ export function functionFonts(): Promise<DocumentFontFiles> {
     throw error;
   });
   return fonts;
-}
-
-/** The fonts in a folder; the build's test reads them where the bundle would. */
-export async function readFontsIn(dir: string): Promise<DocumentFontFiles> {
-  const [regular, bold] = await Promise.all([readFile(path.join(dir, 'DejaVuSans.ttf')), readFile(path.join(dir, 'DejaVuSans-Bold.ttf'))]);
-  return { regular, bold };
 }

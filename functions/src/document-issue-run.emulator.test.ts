@@ -17,7 +17,7 @@ import { aBooking } from '../../tests/support/booking-mother';
 import { aTrader } from '../../tests/support/document-mother';
 import { adminBucket, clearFirestore, clearStorage, onEmulators } from '../../tests/support/emulator-support';
 import { pdfText } from '../../tests/support/pdf-text';
-import { readFontsIn } from './document-fonts';
+import { readFontsIn } from '../../adapters/pdf-lib/shipped-fonts';
 import { firestoreDocumentIssuing, issueDocumentsOf, sweepPendingDocuments } from './document-issue-run';
 
 const ADMIN = { uid: 'a', email: 'fotograf@example.cz', admin: true };
