@@ -42,7 +42,7 @@ function captureDownloads() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Moje svatba (/ucet)', { timeout: 20_000 }, () => {
+describe('Moje svatba (/ucet)', () => {
   it('without any booking says so and links to the reservation page; password change and sign-out stay', async () => {
     await openPortal(new CouplePortalTestDouble([]));
     expect(await screen.findByText(csPortal.empty)).toBeInTheDocument();

@@ -46,7 +46,7 @@ describe('the desk enters a booking by hand', () => {
     expect(stored).toMatchObject({ status: 'confirmed', channel: 'instagram', weddingDate: date, kind: 'simple' });
     expect(created).toHaveAttribute('href', `/admin/bookings/${stored!.id}`);
     expect(await services.get(TOKENS.Bookings).listDateLocks(date, date)).toEqual([{ date, reason: 'booked', bookingId: stored!.id }]);
-  }, 20_000);
+  });
 });
 
 describe('the desk corrects and moves a booking', () => {

@@ -13,7 +13,7 @@ const date = addDays(bookableWindow(new Date()).first, 50);
 const f = csBooking.fields;
 
 // The demo couple's account: displayName "Jana a Petr", e-mail novomanzele@example.cz.
-describe('booking forms for a signed-in couple', { timeout: 20_000 }, () => {
+describe('booking forms for a signed-in couple', () => {
   it('the quick form starts with the names and e-mail from the account', async () => {
     await renderSignedIn(`/simple-booking?datum=${date}`);
     await screen.findByRole('heading', { level: 1, name: csBooking.simpleTitle });

@@ -41,7 +41,7 @@ async function fillToSummary(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // Typing through four steps is slow when the machine is busy; the default 5 s is too tight for that.
-describe('multi-step booking form', { timeout: 20_000 }, () => {
+describe('multi-step booking form', () => {
   it('validates each step with Czech messages and codes, focuses the first invalid field and shows the step', async () => {
     const { user } = await openForm('/booking');
     expect(currentStep()).toHaveTextContent(csBooking.steps.date);

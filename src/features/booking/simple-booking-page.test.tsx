@@ -29,7 +29,7 @@ async function openQuickForm(options: Parameters<typeof renderApp>[1] = {}, show
 const storedBookings = async (services: ReturnType<typeof renderApp>['services']) =>
   (await services.get(TOKENS.Bookings).list({ orderBy: 'createdAt', direction: 'asc', limit: 10 })).items;
 
-describe('quick booking form', { timeout: 20_000 }, () => {
+describe('quick booking form', () => {
   it('takes the date from ?datum, requires consent, and sends one request', async () => {
     const { user, services } = await openQuickForm();
     expect(screen.getByLabelText(f.weddingDate)).toHaveValue(date);

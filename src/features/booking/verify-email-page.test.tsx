@@ -23,7 +23,7 @@ async function sentRequest() {
   return { services, input, path: `${link.pathname}${link.hash}`, locks };
 }
 
-describe('the e-mail confirmation page (/potvrzeni-poptavky)', { timeout: 20_000 }, () => {
+describe('the e-mail confirmation page (/potvrzeni-poptavky)', () => {
   it('opening the link (its script run, as some mail scanners do) holds nothing; the button confirms and holds the day', async () => {
     const { services, path, locks, input } = await sentRequest();
     renderAppOn(services, path);

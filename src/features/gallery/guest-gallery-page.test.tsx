@@ -27,7 +27,7 @@ afterEach(() => sessionStorage.clear());
 
 const rowTop = (row: Element) => Number(/translateY\((-?[\d.]+)px\)/.exec((row as HTMLElement).style.transform)?.[1]);
 
-describe('the guests’ gallery (/galerie/:linkId)', { timeout: 20_000 }, () => {
+describe('the guests’ gallery (/galerie/:linkId)', () => {
   it('asks for a numeric PIN without autocomplete, shows how it reads a PIN typed with spaces and full-width digits', async () => {
     const { user } = await openPinForm();
     const field = screen.getByRole('textbox', { name: new RegExp(csGallery.pin.label) });
