@@ -9,7 +9,6 @@ import { csCommon } from '../../texts/cs-common';
 import { csAccount } from '../../texts/cs-account';
 import { csErrors } from '../../texts/cs-errors';
 
-// Whole-app flows typed key by key: a 5 s default is a budget for the machine's speed, not for the behaviour.
 describe('visitor account pages', () => {
   it('signs in and lands on the account page; the header then offers "Moje svatba"', async () => {
     const user = userEvent.setup();

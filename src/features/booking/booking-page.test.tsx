@@ -40,7 +40,6 @@ async function fillToSummary(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { level: 2, name: new RegExp(csBooking.steps.summary) });
 }
 
-// Typing through four steps is slow when the machine is busy; the default 5 s is too tight for that.
 describe('multi-step booking form', () => {
   it('validates each step with Czech messages and codes, focuses the first invalid field and shows the step', async () => {
     const { user } = await openForm('/booking');
