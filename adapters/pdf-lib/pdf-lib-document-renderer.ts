@@ -144,6 +144,7 @@ function totals(writer: PageWriter, content: DocumentContent): void {
   if (content.kind === 'payment-receipt') row('Přijato', documentMoney(content.totalHalere), true);
   else if (content.payableHalere < 0) row('Vráceno', documentMoney(-content.payableHalere), true);
   else row('K úhradě', documentMoney(content.payableHalere), true);
+  if (content.overpaidHalere) row('Přeplatek', documentMoney(content.overpaidHalere));
   writer.down(8);
 }
 

@@ -84,4 +84,18 @@ describe('a receipt for every payment received (over the in-memory fakes)', () =
     expect(await h.pending.forBooking(confirmed.id)).toEqual([]);
     expect(await receipts(h, confirmed.id)).toEqual(before);
   });
+
+  it('payments above the agreed total: the final invoice is issued on the first attempt with nothing to pay, no QR Platba, the přeplatek stated', async () => {
+    const { h, confirmed, rendered } = await confirmedWithContents('booking-receipts-4');
+    const pay = paying(confirmed.variableSymbol!);
+    await h.importPayments([pay('camt-a', 2_000_000), pay('camt-b', 2_000_000, '2027-03-02')]);
+    await h.changeStatus(confirmed.id, 'completed');
+    expect(await issuePendingDocuments(h.issuing, await h.pending.forBooking(confirmed.id))).toEqual({ issued: 3 });
+    const final = rendered.find((content) => content.kind === 'final-invoice')!;
+    expect(final).toMatchObject({ totalHalere: 3_500_000, payableHalere: 0, overpaidHalere: 500_000 });
+    expect(final.deductions.map((deduction) => deduction.totalHalere)).toEqual([2_000_000, 2_000_000]);
+    expect(final.payment).toBeUndefined();
+    expect(final.notes.some((note) => note.startsWith('Přeplatek'))).toBe(true);
+    expect(await h.pending.forBooking(confirmed.id)).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { aDocumentBooking, anIssue, aTrader, PAYER_VAT } from '../../tests/suppo
 import type { BookingPricing } from '../booking/booking';
 import { isDomainError } from '../errors';
 import { buildCancellation, buildDepositInvoice, buildFinalInvoice, buildPaymentReceipt, referenceTo, vatAfterDeductions } from './build-documents';
+import { documentMoney } from './document-format';
 import { DOCUMENT_NOTES } from './document-texts';
 
 const payer = aTrader({ vat: PAYER_VAT });
@@ -83,14 +84,31 @@ describe('the final invoice', () => {
     expect(invoice.lines.reduce((sum, line) => sum + (line.vat?.baseHalere ?? 0), 0)).toBe(4_256_198);
   });
 
-  it('asks nothing more (no QR) when the deposits paid the whole price, and refuses deposits above it', () => {
+  it('asks nothing more (no QR) when the deposits paid the whole price', () => {
     const booking = { ...aDocumentBooking(), pricing: { extras: [{ slug: 'album', name: 'Fotokniha', priceCzk: 100 }] } };
     const paidAll = buildPaymentReceipt(anIssue('payment-receipt'), aDocumentBooking(), { amountHalere: 10_000, receivedOn: '2027-02-27' });
     const invoice = buildFinalInvoice(anIssue('final-invoice'), booking, { supplyDate: '2027-06-12', dueDate: '2027-07-04', receipts: [referenceTo(paidAll)] });
     expect(invoice.payableHalere).toBe(0);
     expect(invoice.payment).toBeUndefined();
-    const tooMuch = buildPaymentReceipt(anIssue('payment-receipt'), aDocumentBooking(), { amountHalere: 10_001, receivedOn: '2027-02-27' });
-    expect(codeOf(() => buildFinalInvoice(anIssue('final-invoice'), booking, { supplyDate: '2027-06-12', dueDate: '2027-07-04', receipts: [referenceTo(tooMuch)] }))).toBe('document/amount-invalid');
+    expect(invoice.overpaidHalere).toBeUndefined();
+    expect(invoice.notes.some((note) => note.includes('Přeplatek'))).toBe(false);
+  });
+
+  it.each([['non-payer', aTrader()], ['payer', payer]] as const)('receipts above the price (%s): issued with nothing to pay, no QR Platba, the přeplatek stated', (_mode, trader) => {
+    const booking = { ...aDocumentBooking(), pricing: { extras: [{ slug: 'album', name: 'Fotokniha', priceCzk: 100 }] } };
+    const receipt = (amountHalere: number, sequence: number) =>
+      referenceTo(buildPaymentReceipt(anIssue('payment-receipt', { trader, sequence }), aDocumentBooking(), { amountHalere, receivedOn: '2027-02-27' }));
+    const invoice = buildFinalInvoice(anIssue('final-invoice', { trader }), booking, { supplyDate: '2027-06-12', dueDate: '2027-07-04', receipts: [receipt(6_000, 1), receipt(5_001, 2)] });
+    expect(invoice).toMatchObject({ totalHalere: 10_000, payableHalere: 0, overpaidHalere: 1_001 });
+    expect(invoice.payment).toBeUndefined();
+    expect(invoice.deductions.map((deduction) => deduction.number)).toEqual(['PP-2027-0001', 'PP-2027-0002']);
+    expect(invoice.notes).toContain(DOCUMENT_NOTES.overpaid(documentMoney(1_001)));
+  });
+
+  it('refuses a deduction that is not a receipt', () => {
+    const booking = { ...aDocumentBooking(), pricing };
+    const deposit = referenceTo(buildDepositInvoice(anIssue('deposit-invoice'), aDocumentBooking(), { amountCzk: 100, dueDate: '2027-03-15' }));
+    expect(codeOf(() => buildFinalInvoice(anIssue('final-invoice'), booking, { supplyDate: '2027-06-12', dueDate: '2027-07-04', receipts: [deposit] }))).toBe('document/amount-invalid');
   });
 
   it('refuses a booking without agreed prices', () => {

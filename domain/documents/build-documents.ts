@@ -1,8 +1,10 @@
 import type { BookingPricing } from '../booking/booking';
 import { DomainError } from '../errors';
 import { formatDate } from '../formatting/czech';
+import { amountDue } from '../payment/amount-due';
 import { normaliseIban } from '../payment/iban';
 import { spaydString } from '../payment/spayd';
+import { documentMoney } from './document-format';
 import type { DocumentContent, DocumentCustomer, DocumentLine, DocumentPayment, DocumentReference } from './document-content';
 import { formatDocumentNumber, type DocumentKind, type DocumentNumber } from './document-kind';
 import { DOCUMENT_NOTES, DOCUMENT_TITLES, LINE_TEXTS } from './document-texts';
@@ -66,6 +68,7 @@ function taxedLines(lines: readonly Omit<DocumentLine, 'vat'>[], trader: TraderI
 }
 
 function payment(trader: TraderIdentity, booking: DocumentBooking, amountHalere: number, dueDate: string, message: string): DocumentPayment {
+  requireAmount(amountHalere);
   const iban = normaliseIban(trader.iban);
   const spayd = spaydString({ iban, amountCzk: amountHalere / CZK, variableSymbol: booking.variableSymbol, dueDate, message, recipientName: trader.name });
   return { iban, variableSymbol: booking.variableSymbol, dueDate, amountHalere, spayd };
@@ -134,11 +137,12 @@ export function buildFinalInvoice(
   const { lines, recap } = taxedLines(agreedLines(booking.pricing), issue.trader);
   const totalHalere = lines.reduce((sum, line) => sum + line.totalHalere, 0);
   const deducted = settlement.receipts.reduce((sum, receipt) => sum + receipt.totalHalere, 0);
-  if (settlement.receipts.some((receipt) => receipt.kind !== 'payment-receipt' || receipt.totalHalere <= 0) || deducted > totalHalere) {
-    throw new DomainError('document/amount-invalid', 'The deposits deducted exceed the invoice or are not receipts');
+  if (settlement.receipts.some((receipt) => receipt.kind !== 'payment-receipt' || receipt.totalHalere <= 0)) {
+    throw new DomainError('document/amount-invalid', 'A deduction is not a receipt of a payment');
   }
   const common = base('final-invoice', issue, booking);
-  const payableHalere = totalHalere - deducted;
+  // Payments above the price leave nothing to pay (never a negative amount in the QR Platba): the rest is a přeplatek.
+  const { remainingHalere: payableHalere, overpaidHalere } = amountDue(totalHalere, deducted);
   const receiptNumbers = settlement.receipts.map((receipt) => receipt.number).join(', ');
   return {
     ...common,
@@ -149,8 +153,13 @@ export function buildFinalInvoice(
     totalHalere,
     deductions: settlement.receipts,
     payableHalere,
+    ...(overpaidHalere > 0 ? { overpaidHalere } : {}),
     ...(payableHalere > 0 ? { payment: payment(issue.trader, booking, payableHalere, settlement.dueDate, `${common.title} ${common.printedNumber}`) } : {}),
-    notes: [...(settlement.receipts.length > 0 ? [DOCUMENT_NOTES.deductedDeposits(receiptNumbers)] : []), ...taxNotes(issue.trader)],
+    notes: [
+      ...(settlement.receipts.length > 0 ? [DOCUMENT_NOTES.deductedDeposits(receiptNumbers)] : []),
+      ...(overpaidHalere > 0 ? [DOCUMENT_NOTES.overpaid(documentMoney(overpaidHalere))] : []),
+      ...taxNotes(issue.trader),
+    ],
   };
 }
 

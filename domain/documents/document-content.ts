@@ -67,6 +67,8 @@ export interface DocumentContent {
   readonly deductions: readonly DocumentReference[];
   /** What is left to pay: total − deductions (0 when nothing is left; negative on a cancellation = refunded). */
   readonly payableHalere: number;
+  /** A final invoice whose deductions exceed its total: by how much (the přeplatek); absent otherwise. */
+  readonly overpaidHalere?: number;
   /** The document corrected (a cancellation's original receipt). */
   readonly corrects?: DocumentReference;
   /** Why a correction is made (§ 45 odst. 1 písm. g zákona o DPH). */

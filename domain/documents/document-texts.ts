@@ -33,6 +33,8 @@ export const DOCUMENT_NOTES = {
   /** § 37 odst. 2 zákona o DPH: the tax computed from the amount including it (the base is the payment less the tax, § 36 odst. 2). */
   vatFromPayment: 'DPH je vypočtena z přijaté úplaty včetně daně (§ 37 odst. 2 zákona o DPH).',
   deductedDeposits: (numbers: string) => `Odečteny přijaté zálohy podle dokladů ${numbers}.`,
+  /** Payments above the price: nothing is left to pay, and the document says by how much they exceed it. */
+  overpaid: (amount: string) => `Přeplatek: přijaté platby převyšují fakturovanou částku o ${amount}. Nic dalšího se nehradí.`,
   correction: (original: string) => `Opravný daňový doklad podle § 45 zákona o DPH k dokladu ${original}.`,
   creditNote: (original: string) => `Dobropis k dokladu ${original}.`,
 } as const;
