@@ -89,7 +89,7 @@ function facts(writer: PageWriter, content: DocumentContent): void {
     const national = czechNationalAccount(content.payment.iban);
     rows.push(['Bankovní účet', national ? `${national} (IBAN ${content.payment.iban})` : content.payment.iban]);
   }
-  if (content.corrects) rows.push(['Opravovaný doklad', `${content.corrects.number} ze dne ${documentDate(content.corrects.issueDate)}`]);
+  for (const original of content.corrects ?? []) rows.push(['Opravovaný doklad', `${original.number} ze dne ${documentDate(original.issueDate)}`]);
   for (const [label, value] of rows) {
     writer.text(label, MARGIN, { grey: true });
     writer.text(value, MARGIN + 140, { bold: label === 'Variabilní symbol' });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import { documentIssuingHarness } from '../../tests/support/document-issuing-harness';
 import type { BankTransaction } from '../../domain/bank/bank-transaction';
-import type { DocumentContent } from '../../domain/documents/document-content';
 import { issuePendingDocuments } from './issue-pending-documents';
 
 // 35 000 Kč agreed; the harness's deposit rule asks 5 000 Kč.
@@ -12,17 +11,13 @@ function paying(symbol: string | null) {
   return (bankId: string, amountHalere: number, date = '2027-03-01'): BankTransaction => ({ bankId, date, amountHalere, currency: 'CZK', variableSymbol: symbol, counterAccount: null, message: null, reversal: false });
 }
 
-/** A harness whose renderer also keeps every content it rendered, so a test can read what a document deducts. */
 async function confirmedWithContents(id: string) {
   const h = documentIssuingHarness();
-  const rendered: DocumentContent[] = [];
-  const render = h.issuing.renderer.renderPdf.bind(h.issuing.renderer);
-  h.issuing.renderer = { renderPdf: async (content) => (rendered.push(content), render(content)) };
   const booking = aBooking({ id, weddingDate: '2027-08-14', pricing: PRICING });
   await h.stored(booking);
   const confirmed = await h.changeStatus(booking.id, 'confirmed');
   await issuePendingDocuments(h.issuing, await h.pending.oldest(10));
-  return { h, confirmed, rendered };
+  return { h, confirmed, rendered: h.rendered };
 }
 
 const receipts = async (h: ReturnType<typeof documentIssuingHarness>, bookingId: string) =>

@@ -29,12 +29,12 @@ export interface DocumentBooking {
 
 const CZK = 100;
 
-function requireAmount(halere: number): void {
+export function requireAmount(halere: number): void {
   if (!Number.isSafeInteger(halere) || halere <= 0) throw new DomainError('document/amount-invalid', `Not an amount to put on a document: ${halere}`);
 }
 
 /** The parts every kind shares; also checks the trader and that the number belongs to this kind. */
-function base(kind: DocumentKind, issue: DocumentIssue, booking: DocumentBooking) {
+export function documentBase(kind: DocumentKind, issue: DocumentIssue, booking: DocumentBooking) {
   requireTraderCanIssue(issue.trader);
   if (issue.number.kind !== kind) throw new RangeError(`A ${issue.number.kind} number on a ${kind}`);
   const payer = issue.trader.vat.payer;
@@ -80,7 +80,7 @@ const taxNotes = (trader: TraderIdentity): string[] => (trader.vat.payer ? [] : 
 export function buildDepositInvoice(issue: DocumentIssue, booking: DocumentBooking, deposit: { amountCzk: number; dueDate: string }): DocumentContent {
   const totalHalere = deposit.amountCzk * CZK;
   requireAmount(totalHalere);
-  const common = base('deposit-invoice', issue, booking);
+  const common = documentBase('deposit-invoice', issue, booking);
   return {
     ...common,
     lines: [{ description: LINE_TEXTS.deposit(formatDate(booking.weddingDate)), quantity: 1, totalHalere }],
@@ -104,7 +104,7 @@ export function buildPaymentReceipt(issue: DocumentIssue, booking: DocumentBooki
   const payer = issue.trader.vat.payer;
   const { lines, recap } = taxedLines([{ description: LINE_TEXTS.receivedPayment(formatDate(booking.weddingDate)), quantity: 1, totalHalere: paid.amountHalere }], issue.trader);
   return {
-    ...base('payment-receipt', issue, booking),
+    ...documentBase('payment-receipt', issue, booking),
     taxPointDate: paid.receivedOn,
     lines,
     taxDocument: payer,
@@ -140,7 +140,7 @@ export function buildFinalInvoice(
   if (settlement.receipts.some((receipt) => receipt.kind !== 'payment-receipt' || receipt.totalHalere <= 0)) {
     throw new DomainError('document/amount-invalid', 'A deduction is not a receipt of a payment');
   }
-  const common = base('final-invoice', issue, booking);
+  const common = documentBase('final-invoice', issue, booking);
   // Payments above the price leave nothing to pay (never a negative amount in the QR Platba): the rest is a přeplatek.
   const { remainingHalere: payableHalere, overpaidHalere } = amountDue(totalHalere, deducted);
   const receiptNumbers = settlement.receipts.map((receipt) => receipt.number).join(', ');
@@ -160,38 +160,6 @@ export function buildFinalInvoice(
       ...(overpaidHalere > 0 ? [DOCUMENT_NOTES.overpaid(documentMoney(overpaidHalere))] : []),
       ...taxNotes(issue.trader),
     ],
-  };
-}
-
-/**
- * The document for a paid booking that is cancelled and whose payment is (partly) returned. For a payer who issued a
- * tax receipt for it, the opravný daňový doklad: the received payment changed before any supply took place
- * (§ 42 odst. 1 písm. c zákona o DPH), with the original's number, the reason and the differences in base, tax and
- * total (§ 45), negative; for a non-payer a plain credit note (dobropis) naming the confirmation it reverses.
- */
-export function buildCancellation(
-  issue: DocumentIssue,
-  booking: DocumentBooking,
-  correction: { corrects: DocumentReference | undefined; refundHalere: number; reason: string },
-): DocumentContent {
-  const original = correction.corrects;
-  if (!original) throw new DomainError('document/original-missing', 'A cancellation needs the document it corrects');
-  requireAmount(correction.refundHalere);
-  if (correction.refundHalere > original.totalHalere) throw new DomainError('document/amount-invalid', 'The refund exceeds the payment received');
-  const payer = issue.trader.vat.payer;
-  const { lines, recap } = taxedLines([{ description: LINE_TEXTS.refund(original.number), quantity: 1, totalHalere: -correction.refundHalere }], issue.trader);
-  return {
-    ...base('cancellation', issue, booking),
-    ...(payer ? { taxPointDate: issue.issueDate } : {}),
-    lines,
-    taxDocument: payer,
-    vatRecap: recap,
-    totalHalere: -correction.refundHalere,
-    deductions: [],
-    payableHalere: -correction.refundHalere,
-    corrects: original,
-    reason: correction.reason,
-    notes: payer ? [DOCUMENT_NOTES.correction(original.number)] : [DOCUMENT_NOTES.creditNote(original.number), DOCUMENT_NOTES.notTaxDocument, DOCUMENT_NOTES.notVatPayer],
   };
 }
 
