@@ -70,4 +70,19 @@ describe('a cancellation corrects every receipt of the booking (over the in-memo
     expect(finished!.lines.map((line) => line.totalHalere)).toEqual([-500_000, -70_000]);
     expect((await h.numbers(booking.id)).filter((number) => number.startsWith('DB-'))).toEqual(['DB-2027-0001']);
   });
+
+  it('a confirmed booking cancelled after a partial payment corrects that payment\'s receipt; one cancelled with nothing paid owes nothing', async () => {
+    const h = documentIssuingHarness();
+    const { booking, pay } = await confirmed(h, 'booking-cancel-3');
+    await h.importPayments([pay('camt-1', 150_000)]);
+    await issuePendingDocuments(h.issuing, await h.pending.forBooking(booking.id));
+    await h.changeStatus(booking.id, 'cancelled');
+    expect(await issuePendingDocuments(h.issuing, await h.pending.forBooking(booking.id))).toEqual({ issued: 1 });
+    expect(corrections(h).map((content) => [content.totalHalere, content.corrects!.map((original) => original.number)])).toEqual([[-150_000, ['PP-2027-0001']]]);
+    expect(h.outbox.list().find((mail) => mail.message.subject.includes('zrušena'))!.message.attachments!.map((attachment) => attachment.filename)).toContain('DB-2027-0001.pdf');
+
+    const unpaid = await confirmed(h, 'booking-cancel-4');
+    await h.changeStatus(unpaid.booking.id, 'cancelled');
+    expect(await h.pending.forBooking(unpaid.booking.id)).toEqual([]);
+  });
 });

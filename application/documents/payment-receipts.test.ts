@@ -93,4 +93,21 @@ describe('a receipt for every payment received (over the in-memory fakes)', () =
     expect(final.notes.some((note) => note.startsWith('Přeplatek'))).toBe(true);
     expect(await h.pending.forBooking(confirmed.id)).toEqual([]);
   });
+
+  it('a partial payment, then the desk marks the deposit paid: the desk\'s receipt is for the rest only, and the final invoice deducts exactly what came', async () => {
+    const { h, confirmed, rendered } = await confirmedWithContents('booking-receipts-5');
+    await h.importPayments([paying(confirmed.variableSymbol!)('camt-part', 200_050)]);
+    await h.changeStatus(confirmed.id, 'deposit-paid');
+    await h.changeStatus(confirmed.id, 'completed');
+    expect(await issuePendingDocuments(h.issuing, await h.pending.forBooking(confirmed.id))).toEqual({ issued: 3 });
+    const paid = rendered.filter((content) => content.kind === 'payment-receipt').map((content) => content.totalHalere);
+    expect(paid).toEqual([200_050, 299_950]);
+    const desk = (await h.issued.forBooking(confirmed.id)).find((document) => document.paymentId?.startsWith('desk-'));
+    expect(desk?.kind).toBe('payment-receipt');
+    expect(rendered.find((content) => content.kind === 'final-invoice')).toMatchObject({ payableHalere: 3_500_000 - 500_000 });
+    // "Záloha přijata" carries the desk's receipt.
+    const mail = h.outbox.list().find((sent) => sent.message.subject.includes('Záloha'))!;
+    expect(mail.message.attachments!.map((attachment) => attachment.filename)).toContain(`${desk!.id}.pdf`);
+  });
 });
+

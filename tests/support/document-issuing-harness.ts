@@ -83,6 +83,7 @@ export function documentIssuingHarness({ trader = aTrader(), afterContract = fal
           work({
             load,
             variableSymbolTaken: (symbol, id) => store.variableSymbolTaken(symbol, id),
+            receivedFor: async (id) => (await ledger.depositPayments(id))?.receivedHalere ?? 0,
             save: async (after, _lock, queued, documents) => {
               await store.put(after);
               if (queued) outbox.queue([queued], after.updatedAt);
