@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { assignedBooking } from '../../domain/bank/payment-match';
 import type { BankImportUnit } from '../../ports/units/bank-import-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
@@ -9,6 +9,12 @@ import { queueMail } from './firestore-outbox';
 import { recordPendingDocuments } from './firestore-pending-documents';
 import { serverStamped } from './firestore-server-time';
 import { toTimestamp } from './firestore-timestamps';
+
+/** What a booking's symbol brought (its DepositPayments document), read in the unit's transaction; 0 when nothing. */
+export async function receivedFor(store: Firestore, tx: Transaction, bookingId: string): Promise<number> {
+  const payments = await tx.get(store.collection(DEPOSIT_PAYMENTS).doc(bookingId));
+  return payments.exists ? Number(payments.get('receivedHalere')) : 0;
+}
 
 /**
  * One bank transaction's import (application/payment/import-bank-transactions.ts) in one Firestore transaction: the
@@ -31,10 +37,7 @@ export function bankImports(store: Firestore): Atomically<BankImportUnit> {
         const bookingId = entry.get('bookingId');
         return typeof bookingId === 'string' ? { bookingId } : 'erased';
       },
-      async receivedFor(bookingId) {
-        const payments = await tx.get(depositRef(bookingId));
-        return payments.exists ? Number(payments.get('receivedHalere')) : 0;
-      },
+      receivedFor: (bookingId) => receivedFor(store, tx, bookingId),
       async save(record, expectedHalere, settled, receipts = []) {
         tx.set(transactionRef(record.bankId), toBankTransactionDocument(record));
         const bookingId = assignedBooking(record.match);

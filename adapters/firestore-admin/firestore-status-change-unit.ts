@@ -3,6 +3,7 @@ import type { Booking } from '../../domain/booking/booking';
 import type { StatusChangeUnit } from '../../ports/units/booking-desk-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { historyToDocument } from '../../ports/wire/firestore-documents';
+import { receivedFor } from './firestore-bank-import-unit';
 import { deskTransaction } from './firestore-desk-transaction';
 import { queueMail } from './firestore-outbox';
 import { recordPendingDocuments } from './firestore-pending-documents';
@@ -16,6 +17,7 @@ export function statusChanges(store: Firestore): Atomically<StatusChangeUnit> {
     const symbols = variableSymbols(store, tx);
     return {
       variableSymbolTaken: symbols.variableSymbolTaken,
+      receivedFor: (bookingId) => receivedFor(store, tx, bookingId),
       async save(after: Booking, lock, mail, documents) {
         tx.update(desk.bookingRef(after.id), {
           status: after.status,

@@ -25,6 +25,7 @@ bankImportContract('InMemoryBankLedger', () => {
         work({
           load,
           variableSymbolTaken: (symbol, id) => store.variableSymbolTaken(symbol, id),
+          receivedFor: async (id) => (await ledger.depositPayments(id))?.receivedHalere ?? 0,
           save: async (after, _lock, mail) => {
             await store.put(after);
             if (mail) outbox.queue([mail], after.updatedAt);

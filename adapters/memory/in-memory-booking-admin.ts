@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { changeBookingStatus } from '../../application/booking/change-status';
 import { eraseBooking } from '../../application/booking/erase-booking';
 import { createBookingByHand } from '../../application/booking/create-booking-by-hand';
@@ -16,9 +16,10 @@ import { TOKENS } from '../../ports/tokens';
 import type { InMemoryBookingStore } from './in-memory-booking-repository';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
-import { MEMORY_TOKENS } from './memory-tokens';
+import { MEMORY_TOKENS, NO_BANK_PAYMENTS } from './memory-tokens';
 import type { BookingDeskUnit } from '../../ports/units/booking-desk-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
+import type { BankLedgerPort } from '../../ports/units/bank-import-port';
 
 /**
  * The photographer's desk on the booking fake: the same use cases as the callable functions (application/booking),
@@ -32,6 +33,8 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
     @inject(MEMORY_TOKENS.Options) private readonly options: MemoryAdapterOptions,
     @inject(MEMORY_TOKENS.Outbox) private readonly outbox: InMemoryOutbox,
     @inject(MEMORY_TOKENS.Mail) private readonly mail: MailSettings,
+    // What the bank brought a booking (the status change reads it as the functions' unit does); none without the ledger.
+    @inject(MEMORY_TOKENS.BankLedger) @optional() private readonly ledger: () => Promise<Pick<BankLedgerPort, 'depositPayments'>> = async () => NO_BANK_PAYMENTS,
   ) {}
 
   private caller(): Caller | null {
@@ -65,6 +68,7 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
           work({
             ...this.desk(),
             variableSymbolTaken: (symbol, id) => this.store.variableSymbolTaken(symbol, id),
+            receivedFor: async (id) => (await (await this.ledger()).depositPayments(id))?.receivedHalere ?? 0,
             // The fake derives its date locks from the bookings, so the lock change needs no write of its own. The
             // whole booking is written, as the functions do: its variable symbol is no desk patch.
             save: async (after, _lock, mail) => {

@@ -13,7 +13,7 @@ import type { InMemoryDayPlans } from './in-memory-day-plans';
 import type { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRateLimits } from './in-memory-rate-limits';
 import type { MemoryAdapterOptions } from './memory-adapter-options';
-import { MEMORY_TOKENS } from './memory-tokens';
+import { MEMORY_TOKENS, NO_BANK_PAYMENTS } from './memory-tokens';
 import type { CouplePortalStore } from '../../ports/units/couple-portal-store-port';
 import type { BankLedgerPort } from '../../ports/units/bank-import-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
@@ -32,9 +32,6 @@ const NO_GALLERIES: GalleryPrivacyStore = {
   forgetViewer: async () => undefined,
   expiredBefore: async function* () {},
 };
-
-/** A portal wired without the bank fake: no payment has come for any booking. */
-const NO_PAYMENTS: Pick<BankLedgerPort, 'depositPayments'> = { depositPayments: async () => null };
 
 /** The fake's one browser is one client. */
 const CLIENT = 'memory-browser';
@@ -58,7 +55,7 @@ export class InMemoryCouplePortal implements CouplePortalPort {
     @inject(MEMORY_TOKENS.GalleryPrivacy) @optional() private readonly galleries: () => Promise<GalleryPrivacyStore> = async () => NO_GALLERIES,
     @inject(MEMORY_TOKENS.DayPlans) @optional() private readonly dayPlans?: InMemoryDayPlans,
     // The bank fake's record of what each booking's symbol brought; a portal wired without it has had no payments.
-    @inject(MEMORY_TOKENS.BankLedger) @optional() private readonly ledger: () => Promise<Pick<BankLedgerPort, 'depositPayments'>> = async () => NO_PAYMENTS,
+    @inject(MEMORY_TOKENS.BankLedger) @optional() private readonly ledger: () => Promise<Pick<BankLedgerPort, 'depositPayments'>> = async () => NO_BANK_PAYMENTS,
   ) {
     this.rates = new InMemoryRateLimits(() => this.now());
   }

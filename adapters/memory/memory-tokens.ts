@@ -40,3 +40,6 @@ export const MEMORY_TOKENS = {
    */
   ContractRenderer: Symbol.for('memory.ContractRenderer') as ServiceIdentifier<() => Promise<ContractRendererPort>>,
 } as const;
+
+/** A fake wired without the bank fake (MEMORY_TOKENS.BankLedger unbound): no payment has come for any booking. */
+export const NO_BANK_PAYMENTS: Pick<BankLedgerPort, 'depositPayments'> = { depositPayments: async () => null };

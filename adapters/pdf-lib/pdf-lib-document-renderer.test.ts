@@ -45,6 +45,20 @@ describe.each(['payer', 'non-payer'] as const)('the PDF of a %s\'s documents', (
     expect(text).toContain('Vráceno 10 000,00 Kč');
     expect(text).not.toContain('QR Platba');
   });
+
+  it('a correction of two receipts names both, and refunds their sum', async () => {
+    const { text } = await pdfText(await renderer.renderPdf(documents.cancellationOfTwo));
+    expect(text).toContain('Opravovaný doklad PP-2027-0001 ze dne 28. 2. 2027');
+    expect(text).toContain('Opravovaný doklad PP-2027-0002 ze dne 10. 3. 2027');
+    expect(text).toContain('Vráceno 52 000,50 Kč');
+  });
+
+  it('a final invoice below its receipts asks nothing and states the přeplatek', async () => {
+    const { text } = await pdfText(await renderer.renderPdf(documents.overpaid));
+    expect(text).toContain('K úhradě 0,00 Kč');
+    expect(text).toContain('Přeplatek 500,50 Kč');
+    expect(text).not.toContain('QR Platba');
+  });
 });
 
 describe('the rendering itself', () => {

@@ -89,7 +89,7 @@ function facts(writer: PageWriter, content: DocumentContent): void {
     const national = czechNationalAccount(content.payment.iban);
     rows.push(['Bankovní účet', national ? `${national} (IBAN ${content.payment.iban})` : content.payment.iban]);
   }
-  if (content.corrects) rows.push(['Opravovaný doklad', `${content.corrects.number} ze dne ${documentDate(content.corrects.issueDate)}`]);
+  for (const original of content.corrects ?? []) rows.push(['Opravovaný doklad', `${original.number} ze dne ${documentDate(original.issueDate)}`]);
   for (const [label, value] of rows) {
     writer.text(label, MARGIN, { grey: true });
     writer.text(value, MARGIN + 140, { bold: label === 'Variabilní symbol' });
@@ -144,6 +144,7 @@ function totals(writer: PageWriter, content: DocumentContent): void {
   if (content.kind === 'payment-receipt') row('Přijato', documentMoney(content.totalHalere), true);
   else if (content.payableHalere < 0) row('Vráceno', documentMoney(-content.payableHalere), true);
   else row('K úhradě', documentMoney(content.payableHalere), true);
+  if (content.overpaidHalere) row('Přeplatek', documentMoney(content.overpaidHalere));
   writer.down(8);
 }
 

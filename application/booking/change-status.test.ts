@@ -21,6 +21,7 @@ function unitOver(bookings: Booking[], lock: DateLock | null) {
     },
     save: async (after, change) => void saves.push({ id: after.id, status: after.status, lock: change }),
     variableSymbolTaken: async (symbol, id) => bookings.some((b) => b.variableSymbol === symbol && b.id !== id),
+    receivedFor: async () => 0,
   };
   return { saves, atomically: <T>(work: (u: StatusChangeUnit) => Promise<T>) => work(unit) };
 }

@@ -59,6 +59,8 @@ export async function changeBookingStatus(
       loaded.booking,
       competitors.map(({ id, loaded: other }) => ({ id, booking: other?.booking ?? null })),
     );
+    // What the bank brought: a deposit marked paid owes a receipt of the rest only, a cancellation corrects what came.
+    const receivedHalere = duties && (to === 'deposit-paid' || to === 'cancelled') ? await unit.receivedFor(bookingId) : 0;
     const at = command.now.toISOString();
     const after = await withUniqueVariableSymbol(changeStatusAtDesk(loaded.booking, { to, by, at, ...(note ? { note } : {}) }), loaded.booking.variableSymbol, unit);
     // A hold of a request declined in this same step is no lock for the confirmation: the confirmation's `booked`
@@ -74,7 +76,7 @@ export async function changeBookingStatus(
     });
     const intent = statusMail(after);
     // The documents the change owes are recorded with it; the mail that carries one waits for it (documents-on-transition.ts).
-    const owed = documentsOnTransition(duties, loaded.booking.status, after, { context, mail: intent && bookingMailMessage(intent, after, context) });
+    const owed = documentsOnTransition(duties, loaded.booking.status, after, { context, mail: intent && bookingMailMessage(intent, after, context), receivedHalere });
     await unit.save(after, lock, owed.mail, owed.documents);
     for (const { declined, lock: declineLock } of declines) {
       const declineIntent = statusMail(declined);

@@ -25,18 +25,19 @@ export async function documentDutiesNow(settings: MailSettings): Promise<Documen
 /**
  * The documents a status change owes and the mail the change still queues itself (null when a pending document holds
  * it until the document is attached). `payment`: the bank's movement that settled the deposit; a deposit marked paid
- * at the desk is the desk's own payment (deskMarkedPayment).
+ * at the desk is the desk's own payment of what the bank had not brought (deskMarkedPayment). `receivedHalere`: what
+ * the bank brought the booking before the change (the unit's receivedFor).
  */
 export function documentsOnTransition(
   duties: DocumentDutiesNow | null,
   before: BookingStatus,
   after: Booking,
-  { context, mail, payment = null }: { context: MailContext; mail: OutgoingMail | null; payment?: ReceivedPayment | null },
+  { context, mail, payment = null, receivedHalere = 0 }: { context: MailContext; mail: OutgoingMail | null; payment?: ReceivedPayment | null; receivedHalere?: number },
 ): { mail: OutgoingMail | null; documents: PendingDocument[] } {
   if (!duties) return { mail, documents: [] };
   const deposit = depositInstructions(after, context.deposit ?? null);
-  const received = payment ?? (after.status === 'deposit-paid' ? deskMarkedPayment(after, deposit, context.now) : null);
-  const due = documentsDue(before, after, { deposit, payment: received, mail, now: context.now, ...(context.deposit ? { dueDays: context.deposit.dueDays } : {}) });
+  const received = payment ?? (after.status === 'deposit-paid' ? deskMarkedPayment(after, deposit, context.now, receivedHalere) : null);
+  const due = documentsDue(before, after, { deposit, payment: received, mail, now: context.now, receivedHalere, ...(context.deposit ? { dueDays: context.deposit.dueDays } : {}) });
   const documents = withInvoicePolicy(due, duties.depositInvoiceAfterContract);
   const held = documents.some((document) => document.mail !== null && document.mail.id === mail?.id);
   return { mail: held ? null : mail, documents };

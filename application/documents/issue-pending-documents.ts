@@ -1,5 +1,6 @@
 import { pragueDate } from '../../domain/booking/calendar';
-import { buildCancellation, buildDepositInvoice, buildFinalInvoice, buildPaymentReceipt, referenceTo, type DocumentIssue } from '../../domain/documents/build-documents';
+import { buildCancellation } from '../../domain/documents/build-cancellation';
+import { buildDepositInvoice, buildFinalInvoice, buildPaymentReceipt, referenceTo, type DocumentIssue } from '../../domain/documents/build-documents';
 import { CANCELLATION_REASON } from '../../domain/documents/document-texts';
 import type { DocumentContent, DocumentReference } from '../../domain/documents/document-content';
 import type { DocumentNumber } from '../../domain/documents/document-kind';
@@ -57,9 +58,8 @@ export function pendingDocumentContent(pending: PendingDocument, number: Documen
     return buildFinalInvoice(issue, { ...basis.booking, pricing }, { supplyDate, dueDate, receipts });
   }
   if (pending.kind === 'cancellation') {
-    // The payment is refunded whole: the correction reverses the last receipt.
-    const corrects = receipts.at(-1);
-    return buildCancellation(issue, basis.booking, { corrects, refundHalere: corrects?.totalHalere ?? 0, reason: CANCELLATION_REASON });
+    // Every payment is refunded whole: the correction reverses every receipt the booking was issued.
+    return buildCancellation(issue, basis.booking, { corrects: receipts, reason: CANCELLATION_REASON });
   }
   throw new DomainError('document/content-invalid', `No basis for a ${pending.kind}`);
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import { documentIssuingHarness } from '../../tests/support/document-issuing-harness';
 import type { BankTransaction } from '../../domain/bank/bank-transaction';
-import type { DocumentContent } from '../../domain/documents/document-content';
 import { issuePendingDocuments } from './issue-pending-documents';
 
 // 35 000 Kč agreed; the harness's deposit rule asks 5 000 Kč.
@@ -12,17 +11,13 @@ function paying(symbol: string | null) {
   return (bankId: string, amountHalere: number, date = '2027-03-01'): BankTransaction => ({ bankId, date, amountHalere, currency: 'CZK', variableSymbol: symbol, counterAccount: null, message: null, reversal: false });
 }
 
-/** A harness whose renderer also keeps every content it rendered, so a test can read what a document deducts. */
 async function confirmedWithContents(id: string) {
   const h = documentIssuingHarness();
-  const rendered: DocumentContent[] = [];
-  const render = h.issuing.renderer.renderPdf.bind(h.issuing.renderer);
-  h.issuing.renderer = { renderPdf: async (content) => (rendered.push(content), render(content)) };
   const booking = aBooking({ id, weddingDate: '2027-08-14', pricing: PRICING });
   await h.stored(booking);
   const confirmed = await h.changeStatus(booking.id, 'confirmed');
   await issuePendingDocuments(h.issuing, await h.pending.oldest(10));
-  return { h, confirmed, rendered };
+  return { h, confirmed, rendered: h.rendered };
 }
 
 const receipts = async (h: ReturnType<typeof documentIssuingHarness>, bookingId: string) =>
@@ -84,4 +79,35 @@ describe('a receipt for every payment received (over the in-memory fakes)', () =
     expect(await h.pending.forBooking(confirmed.id)).toEqual([]);
     expect(await receipts(h, confirmed.id)).toEqual(before);
   });
+
+  it('payments above the agreed total: the final invoice is issued on the first attempt with nothing to pay, no QR Platba, the přeplatek stated', async () => {
+    const { h, confirmed, rendered } = await confirmedWithContents('booking-receipts-4');
+    const pay = paying(confirmed.variableSymbol!);
+    await h.importPayments([pay('camt-a', 2_000_000), pay('camt-b', 2_000_000, '2027-03-02')]);
+    await h.changeStatus(confirmed.id, 'completed');
+    expect(await issuePendingDocuments(h.issuing, await h.pending.forBooking(confirmed.id))).toEqual({ issued: 3 });
+    const final = rendered.find((content) => content.kind === 'final-invoice')!;
+    expect(final).toMatchObject({ totalHalere: 3_500_000, payableHalere: 0, overpaidHalere: 500_000 });
+    expect(final.deductions.map((deduction) => deduction.totalHalere)).toEqual([2_000_000, 2_000_000]);
+    expect(final.payment).toBeUndefined();
+    expect(final.notes.some((note) => note.startsWith('Přeplatek'))).toBe(true);
+    expect(await h.pending.forBooking(confirmed.id)).toEqual([]);
+  });
+
+  it('a partial payment, then the desk marks the deposit paid: the desk\'s receipt is for the rest only, and the final invoice deducts exactly what came', async () => {
+    const { h, confirmed, rendered } = await confirmedWithContents('booking-receipts-5');
+    await h.importPayments([paying(confirmed.variableSymbol!)('camt-part', 200_050)]);
+    await h.changeStatus(confirmed.id, 'deposit-paid');
+    await h.changeStatus(confirmed.id, 'completed');
+    expect(await issuePendingDocuments(h.issuing, await h.pending.forBooking(confirmed.id))).toEqual({ issued: 3 });
+    const paid = rendered.filter((content) => content.kind === 'payment-receipt').map((content) => content.totalHalere);
+    expect(paid).toEqual([200_050, 299_950]);
+    const desk = (await h.issued.forBooking(confirmed.id)).find((document) => document.paymentId?.startsWith('desk-'));
+    expect(desk?.kind).toBe('payment-receipt');
+    expect(rendered.find((content) => content.kind === 'final-invoice')).toMatchObject({ payableHalere: 3_500_000 - 500_000 });
+    // "Záloha přijata" carries the desk's receipt.
+    const mail = h.outbox.list().find((sent) => sent.message.subject.includes('Záloha'))!;
+    expect(mail.message.attachments!.map((attachment) => attachment.filename)).toContain(`${desk!.id}.pdf`);
+  });
 });
+

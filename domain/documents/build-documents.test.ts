@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { aDocumentBooking, anIssue, aTrader, PAYER_VAT } from '../../tests/support/document-mother';
 import type { BookingPricing } from '../booking/booking';
 import { isDomainError } from '../errors';
-import { buildCancellation, buildDepositInvoice, buildFinalInvoice, buildPaymentReceipt, referenceTo, vatAfterDeductions } from './build-documents';
+import { buildCancellation } from './build-cancellation';
+import { buildDepositInvoice, buildFinalInvoice, buildPaymentReceipt, referenceTo, vatAfterDeductions } from './build-documents';
+import { documentMoney } from './document-format';
 import { DOCUMENT_NOTES } from './document-texts';
 
 const payer = aTrader({ vat: PAYER_VAT });
@@ -83,14 +85,31 @@ describe('the final invoice', () => {
     expect(invoice.lines.reduce((sum, line) => sum + (line.vat?.baseHalere ?? 0), 0)).toBe(4_256_198);
   });
 
-  it('asks nothing more (no QR) when the deposits paid the whole price, and refuses deposits above it', () => {
+  it('asks nothing more (no QR) when the deposits paid the whole price', () => {
     const booking = { ...aDocumentBooking(), pricing: { extras: [{ slug: 'album', name: 'Fotokniha', priceCzk: 100 }] } };
     const paidAll = buildPaymentReceipt(anIssue('payment-receipt'), aDocumentBooking(), { amountHalere: 10_000, receivedOn: '2027-02-27' });
     const invoice = buildFinalInvoice(anIssue('final-invoice'), booking, { supplyDate: '2027-06-12', dueDate: '2027-07-04', receipts: [referenceTo(paidAll)] });
     expect(invoice.payableHalere).toBe(0);
     expect(invoice.payment).toBeUndefined();
-    const tooMuch = buildPaymentReceipt(anIssue('payment-receipt'), aDocumentBooking(), { amountHalere: 10_001, receivedOn: '2027-02-27' });
-    expect(codeOf(() => buildFinalInvoice(anIssue('final-invoice'), booking, { supplyDate: '2027-06-12', dueDate: '2027-07-04', receipts: [referenceTo(tooMuch)] }))).toBe('document/amount-invalid');
+    expect(invoice.overpaidHalere).toBeUndefined();
+    expect(invoice.notes.some((note) => note.includes('Přeplatek'))).toBe(false);
+  });
+
+  it.each([['non-payer', aTrader()], ['payer', payer]] as const)('receipts above the price (%s): issued with nothing to pay, no QR Platba, the přeplatek stated', (_mode, trader) => {
+    const booking = { ...aDocumentBooking(), pricing: { extras: [{ slug: 'album', name: 'Fotokniha', priceCzk: 100 }] } };
+    const receipt = (amountHalere: number, sequence: number) =>
+      referenceTo(buildPaymentReceipt(anIssue('payment-receipt', { trader, sequence }), aDocumentBooking(), { amountHalere, receivedOn: '2027-02-27' }));
+    const invoice = buildFinalInvoice(anIssue('final-invoice', { trader }), booking, { supplyDate: '2027-06-12', dueDate: '2027-07-04', receipts: [receipt(6_000, 1), receipt(5_001, 2)] });
+    expect(invoice).toMatchObject({ totalHalere: 10_000, payableHalere: 0, overpaidHalere: 1_001 });
+    expect(invoice.payment).toBeUndefined();
+    expect(invoice.deductions.map((deduction) => deduction.number)).toEqual(['PP-2027-0001', 'PP-2027-0002']);
+    expect(invoice.notes).toContain(DOCUMENT_NOTES.overpaid(documentMoney(1_001)));
+  });
+
+  it('refuses a deduction that is not a receipt', () => {
+    const booking = { ...aDocumentBooking(), pricing };
+    const deposit = referenceTo(buildDepositInvoice(anIssue('deposit-invoice'), aDocumentBooking(), { amountCzk: 100, dueDate: '2027-03-15' }));
+    expect(codeOf(() => buildFinalInvoice(anIssue('final-invoice'), booking, { supplyDate: '2027-06-12', dueDate: '2027-07-04', receipts: [deposit] }))).toBe('document/amount-invalid');
   });
 
   it('refuses a booking without agreed prices', () => {
@@ -99,19 +118,40 @@ describe('the final invoice', () => {
 });
 
 describe('the cancellation', () => {
+  const receiptOf = (trader: typeof payer, amountHalere: number, sequence: number) =>
+    referenceTo(buildPaymentReceipt(anIssue('payment-receipt', { trader, sequence, issueDate: `2027-02-2${sequence}` }), aDocumentBooking(), { amountHalere, receivedOn: '2027-02-20' }));
+
   it('is a payer\'s opravný daňový doklad: original number, reason, negative base/tax/total (§ 45)', () => {
-    const receipt = buildPaymentReceipt(anIssue('payment-receipt', { trader: payer }), aDocumentBooking(), { amountHalere: 1_000_000, receivedOn: '2027-02-27' });
-    const correction = buildCancellation(anIssue('cancellation', { trader: payer, issueDate: '2027-04-02' }), aDocumentBooking(), { corrects: referenceTo(receipt), refundHalere: 1_000_000, reason: 'Zrušení rezervace, vrácení zálohy' });
+    const receipt = receiptOf(payer, 1_000_000, 1);
+    const correction = buildCancellation(anIssue('cancellation', { trader: payer, issueDate: '2027-04-02' }), aDocumentBooking(), { corrects: [receipt], reason: 'Zrušení rezervace, vrácení zálohy' });
     expect(correction).toMatchObject({ title: 'Opravný daňový doklad', taxDocument: true, taxPointDate: '2027-04-02', totalHalere: -1_000_000, payableHalere: -1_000_000, reason: 'Zrušení rezervace, vrácení zálohy' });
-    expect(correction.corrects?.number).toBe('PP-2027-0001');
+    expect(correction.corrects?.map((original) => original.number)).toEqual(['PP-2027-0001']);
     expect(correction.vatRecap).toEqual([{ ratePercent: 21, baseHalere: -826_446, taxHalere: -173_554, totalHalere: -1_000_000 }]);
+    expect(correction.notes).toContain(DOCUMENT_NOTES.correction(['PP-2027-0001']));
   });
 
-  it('is a non-payer\'s plain credit note, and refuses a refund above the payment or without an original', () => {
-    const receipt = buildPaymentReceipt(anIssue('payment-receipt'), aDocumentBooking(), { amountHalere: 500_000, receivedOn: '2027-02-27' });
-    const note = buildCancellation(anIssue('cancellation'), aDocumentBooking(), { corrects: referenceTo(receipt), refundHalere: 250_000, reason: 'Zrušení rezervace' });
-    expect(note).toMatchObject({ title: 'Dobropis', taxDocument: false, vatRecap: [], totalHalere: -250_000 });
-    expect(codeOf(() => buildCancellation(anIssue('cancellation'), aDocumentBooking(), { corrects: referenceTo(receipt), refundHalere: 500_001, reason: 'x' }))).toBe('document/amount-invalid');
-    expect(codeOf(() => buildCancellation(anIssue('cancellation'), aDocumentBooking(), { corrects: undefined, refundHalere: 1, reason: 'x' }))).toBe('document/original-missing');
+  it('corrects every receipt of the booking, one line each, reversing each one\'s amount and VAT exactly (not the VAT of their sum)', () => {
+    const receipts = [receiptOf(payer, 1_000_050, 1), receiptOf(payer, 200_050, 2)];
+    const correction = buildCancellation(anIssue('cancellation', { trader: payer }), aDocumentBooking(), { corrects: receipts, reason: 'Zrušení rezervace' });
+    expect(correction.lines.map((line) => [line.description, line.totalHalere, line.vat])).toEqual(
+      receipts.map((receipt) => [`Vrácení přijaté zálohy (doklad ${receipt.number})`, -receipt.totalHalere, { ratePercent: 21, baseHalere: -receipt.vat!.baseHalere, taxHalere: -receipt.vat!.taxHalere }]),
+    );
+    // The receipts declared 208 281 haléřů of tax between them; the tax of their sum would be 208 282.
+    expect(correction.vatRecap).toEqual([{ ratePercent: 21, baseHalere: -(1_200_100 - 208_281), taxHalere: -208_281, totalHalere: -1_200_100 }]);
+    expect(correction).toMatchObject({ totalHalere: -1_200_100, payableHalere: -1_200_100 });
+    expect(correction.corrects?.map((original) => original.number)).toEqual(['PP-2027-0001', 'PP-2027-0002']);
+    expect(correction.notes).toContain(DOCUMENT_NOTES.correction(['PP-2027-0001', 'PP-2027-0002']));
+  });
+
+  it('is a non-payer\'s plain credit note naming each confirmation, and refuses no original, a receipt twice or a document that is no receipt', () => {
+    const receipts = [receiptOf(aTrader(), 500_000, 1), receiptOf(aTrader(), 120_000, 2)];
+    const note = buildCancellation(anIssue('cancellation'), aDocumentBooking(), { corrects: receipts, reason: 'Zrušení rezervace' });
+    expect(note).toMatchObject({ title: 'Dobropis', taxDocument: false, vatRecap: [], totalHalere: -620_000 });
+    expect(note.lines.map((line) => [line.totalHalere, line.vat])).toEqual([[-500_000, undefined], [-120_000, undefined]]);
+    expect(note.notes).toContain(DOCUMENT_NOTES.creditNote(['PP-2027-0001', 'PP-2027-0002']));
+    expect(codeOf(() => buildCancellation(anIssue('cancellation'), aDocumentBooking(), { corrects: [], reason: 'x' }))).toBe('document/original-missing');
+    expect(codeOf(() => buildCancellation(anIssue('cancellation'), aDocumentBooking(), { corrects: [receipts[0]!, receipts[0]!], reason: 'x' }))).toBe('document/amount-invalid');
+    const invoice = referenceTo(buildDepositInvoice(anIssue('deposit-invoice'), aDocumentBooking(), { amountCzk: 100, dueDate: '2027-03-15' }));
+    expect(codeOf(() => buildCancellation(anIssue('cancellation'), aDocumentBooking(), { corrects: [invoice], reason: 'x' }))).toBe('document/amount-invalid');
   });
 });

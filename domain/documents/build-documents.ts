@@ -1,8 +1,10 @@
 import type { BookingPricing } from '../booking/booking';
 import { DomainError } from '../errors';
 import { formatDate } from '../formatting/czech';
+import { amountDue } from '../payment/amount-due';
 import { normaliseIban } from '../payment/iban';
 import { spaydString } from '../payment/spayd';
+import { documentMoney } from './document-format';
 import type { DocumentContent, DocumentCustomer, DocumentLine, DocumentPayment, DocumentReference } from './document-content';
 import { formatDocumentNumber, type DocumentKind, type DocumentNumber } from './document-kind';
 import { DOCUMENT_NOTES, DOCUMENT_TITLES, LINE_TEXTS } from './document-texts';
@@ -27,12 +29,12 @@ export interface DocumentBooking {
 
 const CZK = 100;
 
-function requireAmount(halere: number): void {
+export function requireAmount(halere: number): void {
   if (!Number.isSafeInteger(halere) || halere <= 0) throw new DomainError('document/amount-invalid', `Not an amount to put on a document: ${halere}`);
 }
 
 /** The parts every kind shares; also checks the trader and that the number belongs to this kind. */
-function base(kind: DocumentKind, issue: DocumentIssue, booking: DocumentBooking) {
+export function documentBase(kind: DocumentKind, issue: DocumentIssue, booking: DocumentBooking) {
   requireTraderCanIssue(issue.trader);
   if (issue.number.kind !== kind) throw new RangeError(`A ${issue.number.kind} number on a ${kind}`);
   const payer = issue.trader.vat.payer;
@@ -66,6 +68,7 @@ function taxedLines(lines: readonly Omit<DocumentLine, 'vat'>[], trader: TraderI
 }
 
 function payment(trader: TraderIdentity, booking: DocumentBooking, amountHalere: number, dueDate: string, message: string): DocumentPayment {
+  requireAmount(amountHalere);
   const iban = normaliseIban(trader.iban);
   const spayd = spaydString({ iban, amountCzk: amountHalere / CZK, variableSymbol: booking.variableSymbol, dueDate, message, recipientName: trader.name });
   return { iban, variableSymbol: booking.variableSymbol, dueDate, amountHalere, spayd };
@@ -77,7 +80,7 @@ const taxNotes = (trader: TraderIdentity): string[] => (trader.vat.payer ? [] : 
 export function buildDepositInvoice(issue: DocumentIssue, booking: DocumentBooking, deposit: { amountCzk: number; dueDate: string }): DocumentContent {
   const totalHalere = deposit.amountCzk * CZK;
   requireAmount(totalHalere);
-  const common = base('deposit-invoice', issue, booking);
+  const common = documentBase('deposit-invoice', issue, booking);
   return {
     ...common,
     lines: [{ description: LINE_TEXTS.deposit(formatDate(booking.weddingDate)), quantity: 1, totalHalere }],
@@ -101,7 +104,7 @@ export function buildPaymentReceipt(issue: DocumentIssue, booking: DocumentBooki
   const payer = issue.trader.vat.payer;
   const { lines, recap } = taxedLines([{ description: LINE_TEXTS.receivedPayment(formatDate(booking.weddingDate)), quantity: 1, totalHalere: paid.amountHalere }], issue.trader);
   return {
-    ...base('payment-receipt', issue, booking),
+    ...documentBase('payment-receipt', issue, booking),
     taxPointDate: paid.receivedOn,
     lines,
     taxDocument: payer,
@@ -134,11 +137,12 @@ export function buildFinalInvoice(
   const { lines, recap } = taxedLines(agreedLines(booking.pricing), issue.trader);
   const totalHalere = lines.reduce((sum, line) => sum + line.totalHalere, 0);
   const deducted = settlement.receipts.reduce((sum, receipt) => sum + receipt.totalHalere, 0);
-  if (settlement.receipts.some((receipt) => receipt.kind !== 'payment-receipt' || receipt.totalHalere <= 0) || deducted > totalHalere) {
-    throw new DomainError('document/amount-invalid', 'The deposits deducted exceed the invoice or are not receipts');
+  if (settlement.receipts.some((receipt) => receipt.kind !== 'payment-receipt' || receipt.totalHalere <= 0)) {
+    throw new DomainError('document/amount-invalid', 'A deduction is not a receipt of a payment');
   }
-  const common = base('final-invoice', issue, booking);
-  const payableHalere = totalHalere - deducted;
+  const common = documentBase('final-invoice', issue, booking);
+  // Payments above the price leave nothing to pay (never a negative amount in the QR Platba): the rest is a přeplatek.
+  const { remainingHalere: payableHalere, overpaidHalere } = amountDue(totalHalere, deducted);
   const receiptNumbers = settlement.receipts.map((receipt) => receipt.number).join(', ');
   return {
     ...common,
@@ -149,40 +153,13 @@ export function buildFinalInvoice(
     totalHalere,
     deductions: settlement.receipts,
     payableHalere,
+    ...(overpaidHalere > 0 ? { overpaidHalere } : {}),
     ...(payableHalere > 0 ? { payment: payment(issue.trader, booking, payableHalere, settlement.dueDate, `${common.title} ${common.printedNumber}`) } : {}),
-    notes: [...(settlement.receipts.length > 0 ? [DOCUMENT_NOTES.deductedDeposits(receiptNumbers)] : []), ...taxNotes(issue.trader)],
-  };
-}
-
-/**
- * The document for a paid booking that is cancelled and whose payment is (partly) returned. For a payer who issued a
- * tax receipt for it, the opravný daňový doklad: the received payment changed before any supply took place
- * (§ 42 odst. 1 písm. c zákona o DPH), with the original's number, the reason and the differences in base, tax and
- * total (§ 45), negative; for a non-payer a plain credit note (dobropis) naming the confirmation it reverses.
- */
-export function buildCancellation(
-  issue: DocumentIssue,
-  booking: DocumentBooking,
-  correction: { corrects: DocumentReference | undefined; refundHalere: number; reason: string },
-): DocumentContent {
-  const original = correction.corrects;
-  if (!original) throw new DomainError('document/original-missing', 'A cancellation needs the document it corrects');
-  requireAmount(correction.refundHalere);
-  if (correction.refundHalere > original.totalHalere) throw new DomainError('document/amount-invalid', 'The refund exceeds the payment received');
-  const payer = issue.trader.vat.payer;
-  const { lines, recap } = taxedLines([{ description: LINE_TEXTS.refund(original.number), quantity: 1, totalHalere: -correction.refundHalere }], issue.trader);
-  return {
-    ...base('cancellation', issue, booking),
-    ...(payer ? { taxPointDate: issue.issueDate } : {}),
-    lines,
-    taxDocument: payer,
-    vatRecap: recap,
-    totalHalere: -correction.refundHalere,
-    deductions: [],
-    payableHalere: -correction.refundHalere,
-    corrects: original,
-    reason: correction.reason,
-    notes: payer ? [DOCUMENT_NOTES.correction(original.number)] : [DOCUMENT_NOTES.creditNote(original.number), DOCUMENT_NOTES.notTaxDocument, DOCUMENT_NOTES.notVatPayer],
+    notes: [
+      ...(settlement.receipts.length > 0 ? [DOCUMENT_NOTES.deductedDeposits(receiptNumbers)] : []),
+      ...(overpaidHalere > 0 ? [DOCUMENT_NOTES.overpaid(documentMoney(overpaidHalere))] : []),
+      ...taxNotes(issue.trader),
+    ],
   };
 }
 

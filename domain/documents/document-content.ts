@@ -23,7 +23,7 @@ export interface DocumentLine {
   readonly vat?: { readonly ratePercent: number; readonly baseHalere: number; readonly taxHalere: number };
 }
 
-/** A document this one refers to: the receipt a final invoice deducts, the receipt a cancellation corrects. */
+/** A document this one refers to: a receipt a final invoice deducts or a cancellation corrects. */
 export interface DocumentReference {
   readonly number: string;
   readonly issueDate: string;
@@ -67,8 +67,10 @@ export interface DocumentContent {
   readonly deductions: readonly DocumentReference[];
   /** What is left to pay: total − deductions (0 when nothing is left; negative on a cancellation = refunded). */
   readonly payableHalere: number;
-  /** The document corrected (a cancellation's original receipt). */
-  readonly corrects?: DocumentReference;
+  /** A final invoice whose deductions exceed its total: by how much (the přeplatek); absent otherwise. */
+  readonly overpaidHalere?: number;
+  /** The documents corrected (a cancellation's original receipts, each reversed by its own line, in that order). */
+  readonly corrects?: readonly DocumentReference[];
   /** Why a correction is made (§ 45 odst. 1 písm. g zákona o DPH). */
   readonly reason?: string;
   /** How to pay, where something is left to pay. */

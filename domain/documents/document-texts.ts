@@ -24,6 +24,9 @@ export const DOCUMENT_KIND_NAMES: Readonly<Record<DocumentKind, string>> = {
   cancellation: 'Opravný doklad',
 };
 
+/** "k dokladu PP-…" or "k dokladům PP-…, PP-…". */
+const toDocuments = (numbers: readonly string[]) => `${numbers.length === 1 ? 'k dokladu' : 'k dokladům'} ${numbers.join(', ')}`;
+
 export const DOCUMENT_NOTES = {
   notTaxDocument: 'Tento doklad není daňovým dokladem.',
   /** A non-payer must not look like one: no VAT is charged and the document says why. */
@@ -33,11 +36,13 @@ export const DOCUMENT_NOTES = {
   /** § 37 odst. 2 zákona o DPH: the tax computed from the amount including it (the base is the payment less the tax, § 36 odst. 2). */
   vatFromPayment: 'DPH je vypočtena z přijaté úplaty včetně daně (§ 37 odst. 2 zákona o DPH).',
   deductedDeposits: (numbers: string) => `Odečteny přijaté zálohy podle dokladů ${numbers}.`,
-  correction: (original: string) => `Opravný daňový doklad podle § 45 zákona o DPH k dokladu ${original}.`,
-  creditNote: (original: string) => `Dobropis k dokladu ${original}.`,
+  /** Payments above the price: nothing is left to pay, and the document says by how much they exceed it. */
+  overpaid: (amount: string) => `Přeplatek: přijaté platby převyšují fakturovanou částku o ${amount}. Nic dalšího se nehradí.`,
+  correction: (originals: readonly string[]) => `Opravný daňový doklad podle § 45 zákona o DPH ${toDocuments(originals)}.`,
+  creditNote: (originals: readonly string[]) => `Dobropis ${toDocuments(originals)}.`,
 } as const;
 
-/** Why a paid booking's cancellation document corrects its receipt (§ 45 odst. 1 písm. g zákona o DPH asks a reason). */
+/** Why a paid booking's cancellation document corrects its receipts (§ 45 odst. 1 písm. g zákona o DPH asks a reason). */
 export const CANCELLATION_REASON = 'Zrušení rezervace svatebního fotografování';
 
 export const LINE_TEXTS = {

@@ -19,7 +19,7 @@ const parse = (xml: string) => new XMLParser({ ignoreAttributes: false, parseTag
 describe.each(['payer', 'non-payer'] as const)('ISDOC 6.0.2 of a %s\'s documents', (mode) => {
   const documents = documentsOfABooking(mode);
 
-  it.each(['deposit', 'final', 'cancellation', ...(mode === 'payer' ? (['receipt'] as const) : [])] as const)('the %s is valid against the published XSD', async (name) => {
+  it.each(['deposit', 'final', 'cancellation', 'overpaid', 'cancellationOfTwo', ...(mode === 'payer' ? (['receipt'] as const) : [])] as const)('the %s is valid against the published XSD', async (name) => {
     const xml = isdocXml(documents[name]);
     expect(xml).not.toBeNull();
     expect(await schemaErrors(xml ?? '')).toEqual([]);
@@ -68,6 +68,24 @@ describe.each(['payer', 'non-payer'] as const)('ISDOC 6.0.2 of a %s\'s documents
     const correction = parse(isdocXml(documents.cancellation) ?? '');
     expect(correction.OriginalDocumentReferences.OriginalDocumentReference.ID).toBe('PP-2027-0001');
     expect(correction.LegalMonetaryTotal.PayableAmount).toBe('-10000.00');
+  });
+
+  it('a correction of two receipts lists both originals, and each line points to the one it reverses', () => {
+    const correction = parse(isdocXml(documents.cancellationOfTwo) ?? '');
+    const originals = [correction.OriginalDocumentReferences.OriginalDocumentReference].flat() as { '@_id': string; ID: string }[];
+    expect(originals.map((original) => original.ID)).toEqual(['PP-2027-0001', 'PP-2027-0002']);
+    const lines = [correction.InvoiceLines.InvoiceLine].flat() as { OriginalDocumentReference: { '@_ref': string }; LineExtensionAmountTaxInclusive: string }[];
+    expect(lines.map((line) => [line.OriginalDocumentReference['@_ref'], line.LineExtensionAmountTaxInclusive])).toEqual([
+      [originals[0]!['@_id'], '-10000.00'],
+      [originals[1]!['@_id'], '-42000.50'],
+    ]);
+    expect(correction.LegalMonetaryTotal.PayableAmount).toBe('-52000.50');
+  });
+
+  it('a final invoice below its receipts asks nothing: no payment means, the amount payable 0', () => {
+    const invoice = parse(isdocXml(documents.overpaid) ?? '');
+    expect(invoice.LegalMonetaryTotal.PayableAmount).toBe('0.00');
+    expect(invoice.PaymentMeans).toBeUndefined();
   });
 });
 

@@ -83,12 +83,17 @@ function bankAccount(ibanRaw: string) {
   return { ID: czech ? `${prefix ? `${prefix}-` : ''}${number}` : iban, BankCode: czech ? iban.slice(4, 8) : '', Name: '', IBAN: iban, BIC: '' };
 }
 
+const originalId = (index: number) => `original-${index + 1}`;
+
 function lines(content: DocumentContent) {
   return content.lines.map((line, index) => {
     const base = line.vat?.baseHalere ?? line.totalHalere;
     const tax = line.vat?.taxHalere ?? 0;
+    // A cancellation's line reverses one receipt: it points to that original (OriginalDocumentReferences below).
+    const original = content.corrects?.[index];
     return {
       ID: String(index + 1),
+      ...(original ? { OriginalDocumentReference: { '@_ref': originalId(index) } } : {}),
       InvoicedQuantity: line.quantity,
       LineExtensionAmount: isdocAmount(base),
       LineExtensionAmountTaxInclusive: isdocAmount(line.totalHalere),
@@ -189,7 +194,7 @@ export function isdocXml(content: DocumentContent): string | null {
     RefCurrRate: 1,
     AccountingSupplierParty: { Party: supplierParty(content.supplier) },
     AccountingCustomerParty: { Party: customerParty(content.customer) },
-    ...(content.corrects ? { OriginalDocumentReferences: { OriginalDocumentReference: { '@_id': 'original', ID: content.corrects.number, IssueDate: content.corrects.issueDate, UUID: isdocUuid(content.supplier.ico, content.corrects.number) } } } : {}),
+    ...(content.corrects?.length ? { OriginalDocumentReferences: { OriginalDocumentReference: content.corrects.map((original, index) => ({ '@_id': originalId(index), ID: original.number, IssueDate: original.issueDate, UUID: isdocUuid(content.supplier.ico, original.number) })) } } : {}),
     InvoiceLines: { InvoiceLine: lines(content) },
     ...deposits(content),
     TaxTotal: taxTotal(content),

@@ -1,6 +1,7 @@
 import type { Booking, BookingStatus } from '../booking/booking';
 import { pragueDate } from '../booking/calendar';
 import type { OutgoingMail } from '../mail/outgoing-mail';
+import { amountDue } from '../payment/amount-due';
 import type { DepositInstructions } from '../payment/deposit-instructions';
 import type { BookingPricing } from '../booking/booking';
 import { addDays } from '../booking/calendar';
@@ -75,13 +76,13 @@ export interface ReceivedPayment {
  * The documents a status change owes (issue 21), each held with the change's own mail: a confirmation asking a
  * deposit → the zálohová faktura, carried by the confirmation mail; a deposit settled → the receipt of that payment,
  * carried by "Záloha přijata"; completion → the final invoice (the agreed prices less the receipts), carried by the
- * thanks after the wedding; a paid booking cancelled → the correction of its receipt, refunding the payment whole,
- * carried by the cancellation notice. A booking whose deposit the photographer configured none for owes no invoice.
+ * thanks after the wedding; a booking cancelled after payments came (`receivedHalere`: what the bank brought it) → the
+ * correction of its receipts, refunding them whole, carried by the cancellation notice. A booking whose deposit the photographer configured none for owes no invoice.
  */
 export function documentsDue(
   before: BookingStatus,
   after: Booking,
-  facts: { deposit: DepositInstructions | null; payment: ReceivedPayment | null; mail: OutgoingMail | null; now: Date; dueDays?: number },
+  facts: { deposit: DepositInstructions | null; payment: ReceivedPayment | null; mail: OutgoingMail | null; now: Date; dueDays?: number; receivedHalere?: number },
 ): PendingDocument[] {
   if (before === after.status) return [];
   const createdAt = facts.now.toISOString();
@@ -101,8 +102,9 @@ export function documentsDue(
     const final = { pricing: after.pricing, supplyDate: after.weddingDate, dueDate: addDays(pragueDate(facts.now), facts.dueDays ?? 14) };
     due.push(pending(after, 'final-invoice', null, { booking: documentBookingOf(after, symbol), final }, facts.mail, createdAt));
   }
-  // Only a paid booking's cancellation has a payment to correct (its receipt): an unpaid one owes nothing.
-  if (after.status === 'cancelled' && before === 'deposit-paid' && symbol) {
+  // Only a booking that was paid (in full or in part) has payments to correct (their receipts): an unpaid one owes nothing.
+  const paidBefore = before === 'deposit-paid' || (before === 'confirmed' && (facts.receivedHalere ?? 0) > 0);
+  if (after.status === 'cancelled' && paidBefore && symbol) {
     due.push(pending(after, 'cancellation', null, { booking: documentBookingOf(after, symbol) }, facts.mail, createdAt));
   }
   return due;
@@ -122,10 +124,15 @@ export function paymentReceiptDue(booking: Booking, payment: ReceivedPayment, va
   return pending(booking, 'payment-receipt', paymentId, { booking: documentBookingOf(booking, variableSymbol), paid: { amountHalere, receivedOn } }, null, now.toISOString());
 }
 
-/** The payment the desk records by marking a deposit paid: the deposit asked, received that day, one per marking. */
-export function deskMarkedPayment(after: Booking, deposit: DepositInstructions | null, now: Date): ReceivedPayment | null {
+/**
+ * The payment the desk records by marking a deposit paid, received that day, one per marking: the part of the deposit
+ * the bank had not brought (`receivedHalere`, whose payments have their own receipts), none when nothing is left.
+ */
+export function deskMarkedPayment(after: Booking, deposit: DepositInstructions | null, now: Date, receivedHalere = 0): ReceivedPayment | null {
   if (!deposit) return null;
-  return { paymentId: `desk-${after.history.length}`, amountHalere: deposit.amountCzk * 100, receivedOn: pragueDate(now) };
+  const { remainingHalere } = amountDue(deposit.amountCzk * 100, receivedHalere);
+  if (remainingHalere === 0) return null;
+  return { paymentId: `desk-${after.history.length}`, amountHalere: remainingHalere, receivedOn: pragueDate(now) };
 }
 
 function pending(after: Booking, kind: DocumentKind, paymentId: string | null, basis: DocumentBasis, mail: OutgoingMail | null, createdAt: string): PendingDocument {

@@ -1,3 +1,4 @@
+import { amountDue } from './amount-due';
 import type { DepositInstructions } from './deposit-instructions';
 import { spaydString } from './spayd';
 
@@ -21,8 +22,7 @@ export interface DepositProgress {
 export function withPayments(instructions: DepositInstructions, receivedHalere: number): DepositInstructions {
   if (!Number.isSafeInteger(receivedHalere) || receivedHalere <= 0) return instructions;
   const expectedHalere = instructions.amountCzk * 100;
-  const remainingHalere = Math.max(0, expectedHalere - receivedHalere);
-  const overpaidHalere = Math.max(0, receivedHalere - expectedHalere);
+  const { remainingHalere, overpaidHalere } = amountDue(expectedHalere, receivedHalere);
   const awaiting = !instructions.paid && remainingHalere > 0;
   const restSpayd = awaiting
     ? spaydString({

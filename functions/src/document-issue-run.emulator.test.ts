@@ -100,6 +100,31 @@ describe.skipIf(!onEmulators)('issuing the documents the events owe (Firestore +
     expect(final.text).toContain('PP-2027-0002');
   });
 
+  it('a partial payment, the desk marking the deposit paid (its receipt the rest, read in the transaction) and one payment more, then cancelled: one correction of all three receipts, issued once', async () => {
+    const booking = aBooking({ weddingDate: '2027-09-04', reservationCode: 'DOC-CANCEL' });
+    await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
+    const confirmed = await changeBookingStatus({ caller: ADMIN, bookingId: booking.id, to: 'confirmed', now }, statusChanges(db()), mail);
+    const payment = (bankId: string, amountHalere: number) => ({ bankId, date: '2027-03-01', amountHalere, currency: 'CZK', variableSymbol: confirmed.variableSymbol!, counterAccount: null, message: null, reversal: false });
+    const pay = (bankId: string, amountHalere: number) => importBankTransactions({ transactions: [payment(bankId, amountHalere)], source: 'camt053', by: 'Výpis z banky', now }, bankImports(db()), mail);
+    await pay('cancel-1', 200_000);
+    await changeBookingStatus({ caller: ADMIN, bookingId: booking.id, to: 'deposit-paid', now }, statusChanges(db()), mail);
+    await pay('cancel-2', 100_000);
+    expect(await issueDocumentsOf(await issuing(), [booking.id])).toEqual({ issued: 4 });
+    const receipts = (await db().collection(ISSUED_DOCUMENTS).where('kind', '==', 'payment-receipt').get()).docs;
+    const desk = receipts.find((doc) => String(doc.get('paymentId')).startsWith('desk-'))!;
+    const [deskPdf] = await (await adminBucket()).file(String(desk.get('files.pdf'))).download();
+    expect((await pdfText(new Uint8Array(deskPdf))).text).toContain('Přijato 3 000,00 Kč');
+
+    await changeBookingStatus({ caller: ADMIN, bookingId: booking.id, to: 'cancelled', now }, statusChanges(db()), mail);
+    expect(await issueDocumentsOf(await issuing(), [booking.id])).toEqual({ issued: 1 });
+    expect(await sweepPendingDocuments(await issuing())).toEqual({});
+    expect((await db().collection(ISSUED_DOCUMENTS).where('kind', '==', 'cancellation').get()).docs.map((doc) => doc.id)).toEqual(['DB-2027-0001']);
+    const notice = (await db().collection(MAIL).where('bookingId', '==', booking.id).get()).docs.find((doc) => String(doc.get('message.subject')).includes('zrušena'))!;
+    const { text } = await mailPdf(notice.id, 'DB-2027-0001.pdf');
+    for (const number of ['PP-2027-0001', 'PP-2027-0002', 'PP-2027-0003']) expect(text).toContain(`Opravovaný doklad ${number}`);
+    expect(text).toContain('Vráceno 6 000,00 Kč');
+  });
+
   it('a trader the CMS cannot issue for takes no number and sends the mail without it; the sweep issues once she is complete', async () => {
     trader = aTrader({ registerEntry: '' });
     const booking = aBooking({ weddingDate: '2027-08-21', reservationCode: 'DOC-SWEEP' });

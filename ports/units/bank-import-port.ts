@@ -5,7 +5,7 @@ import type { BankTransaction } from '../../domain/bank/bank-transaction';
 import type { PaymentMatch } from '../../domain/bank/payment-match';
 import type { PendingDocument } from '../../domain/documents/pending-document';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail';
-import type { BookingDeskUnit } from './booking-desk-port';
+import type { BookingDeskUnit, ReceivedPaymentReads } from './booking-desk-port';
 
 /** Where a transaction came from: an uploaded statement or the bank's API. */
 export type BankTransactionSource = 'camt053' | 'gpc' | 'fio';
@@ -61,7 +61,7 @@ export interface SettledDeposit {
  * transaction in the functions (adapters/firestore-admin/firestore-bank-import-unit.ts), the booking fake's serialised
  * section in memory. Every read comes before `save`.
  */
-export interface BankImportUnit extends BookingDeskUnit {
+export interface BankImportUnit extends BookingDeskUnit, ReceivedPaymentReads {
   /** The stored transaction with this bank id, null when it is new. */
   recorded(bankId: string): Promise<RecordedBankTransaction | null>;
   /**
@@ -69,8 +69,6 @@ export interface BankImportUnit extends BookingDeskUnit {
    * (the registry keeps a tombstone), null when it was never given.
    */
   symbolOwner(symbol: string): Promise<{ bookingId: string } | 'erased' | null>;
-  /** What the booking's symbol brought before, in haléře (0 when nothing). */
-  receivedFor(bookingId: string): Promise<number>;
   /**
    * Stores the transaction under its bank id (a new one, or an unassigned one the photographer assigned); when it is assigned to a booking, adds it to the booking's
    * DepositPayments; when it settles the deposit, writes the booking's status and history, its lock change and the

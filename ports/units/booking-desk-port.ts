@@ -12,8 +12,18 @@ export interface BookingDeskUnit {
   load(bookingId: string): Promise<{ booking: Booking; lock: DateLock | null } | null>;
 }
 
-/** The unit of a desk status change (application/booking/change-status.ts): the booking, its day's lock, its mail together. */
-export interface StatusChangeUnit extends BookingDeskUnit, VariableSymbolReads {
+/** What a unit reads of the payments assigned to a booking (DepositPayments, kept by the bank import). */
+export interface ReceivedPaymentReads {
+  /** What the booking's symbol brought before, in haléře (0 when nothing). */
+  receivedFor(bookingId: string): Promise<number>;
+}
+
+/**
+ * The unit of a desk status change (application/booking/change-status.ts): the booking, its day's lock, its mail
+ * together; `receivedFor` tells a deposit marked paid what the bank already brought (its receipt is for the rest) and
+ * a cancellation whether there are payments to correct.
+ */
+export interface StatusChangeUnit extends BookingDeskUnit, VariableSymbolReads, ReceivedPaymentReads {
   /**
    * Writes the changed booking's status, history and updatedAt, applies the lock change, queues the mail and records
    * the documents the change owes (each with the mail it holds), together.

@@ -116,6 +116,13 @@ export function bankImportContract(name: string, harness: () => BankImportHarnes
       expect(await h.ledger.depositPayments(booking.id)).toMatchObject({ receivedHalere: DEPOSIT, bankIds: [first.bankId, rest.bankId] });
     });
 
+    it('the desk\'s status change reads what the bank brought the booking (receivedFor), in its own unit', async () => {
+      const booking = await confirmed();
+      expect(await h.statusChanges((unit) => unit.receivedFor(booking.id))).toBe(0);
+      await run([aTransaction({ variableSymbol: booking.variableSymbol!, amountHalere: 200_050 })]);
+      expect(await h.statusChanges((unit) => unit.receivedFor(booking.id))).toBe(200_050);
+    });
+
     it('more than the deposit settles it and is recorded as overpaid with the surplus', async () => {
       const booking = await confirmed();
       const payment = aTransaction({ variableSymbol: booking.variableSymbol!, amountHalere: 650_000 });

@@ -17,7 +17,7 @@ export function documentRendererContract(name: string, makeRenderer: () => Promi
   describe.each(['payer', 'non-payer'] as const)(`DocumentRendererPort contract: ${name}, a %s's documents`, (mode) => {
     const documents = documentsOfABooking(mode);
 
-    it.each(['deposit', 'receipt', 'final', 'cancellation'] as const)('prints the %s\'s title, number, parties, lines, totals and notes on one A4 page', async (kind) => {
+    it.each(['deposit', 'receipt', 'final', 'cancellation', 'overpaid', 'cancellationOfTwo'] as const)('prints the %s\'s title, number, parties, lines, totals and notes on one A4 page', async (kind) => {
       const content: DocumentContent = documents[kind];
       const { text, pages, size } = await pdfText(await (await makeRenderer()).renderPdf(content));
       expect(pages).toBe(1);
@@ -34,6 +34,9 @@ export function documentRendererContract(name: string, makeRenderer: () => Promi
       for (const content of [documents.deposit, documents.final]) expect(await decodePdfQr(await renderer.renderPdf(content))).toBe(content.payment?.spayd);
       expect(documents.final.payment?.spayd).toContain('*AM:41500.00*');
       expect(await decodePdfQr(await renderer.renderPdf(documents.receipt))).toBeNull();
+      // Receipts above the price leave nothing to pay: no QR Platba (never one asking a negative amount).
+      expect(documents.overpaid.payment).toBeUndefined();
+      expect(await decodePdfQr(await renderer.renderPdf(documents.overpaid))).toBeNull();
     });
   });
 }

@@ -11,6 +11,7 @@ import { InMemoryOutbox } from '../../adapters/memory/in-memory-outbox';
 import { InMemoryDocumentFiles, InMemoryDocumentReferences, InMemoryPendingDocuments, inMemoryMailRelease } from '../../adapters/memory/in-memory-pending-documents';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import type { BankTransaction } from '../../domain/bank/bank-transaction';
+import type { DocumentContent } from '../../domain/documents/document-content';
 import type { TraderIdentity } from '../../domain/documents/trader';
 import type { BankImportUnit } from '../../ports/units/bank-import-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
@@ -23,7 +24,8 @@ const ADMIN = { uid: 'admin', email: 'fotograf@example.cz', admin: true };
 /**
  * The events and the document issuing over the in-memory fakes, wired as the functions wire Firestore: the units
  * record the pending documents with the event, the issuing reads them. The renderer writes the printed number as
- * the "PDF", so a test can see which document a mail carries.
+ * the "PDF", so a test can see which document a mail carries, and keeps every content it rendered (`rendered`), so a
+ * test can read what a document deducts or corrects.
  */
 export function documentIssuingHarness({ trader = aTrader(), afterContract = false }: { trader?: TraderIdentity; afterContract?: boolean } = {}) {
   const store = new InMemoryBookingRepository({});
@@ -33,13 +35,14 @@ export function documentIssuingHarness({ trader = aTrader(), afterContract = fal
   const files = new InMemoryDocumentFiles();
   const ledger = new InMemoryBankLedger(store, outbox);
   const settings = { trader, afterContract, now: new Date('2027-03-01T09:00:00Z') };
+  const rendered: DocumentContent[] = [];
   const mail: MailSettings = { ...BANK_MAIL, documents: { depositInvoiceAfterContract: async () => settings.afterContract } };
   const issuing: DocumentIssuing = {
     pending,
     atomically: issued.atomically,
     issued,
     trader: { read: async () => settings.trader },
-    renderer: { renderPdf: async (content) => new TextEncoder().encode(`PDF ${content.printedNumber} ${content.totalHalere}`) },
+    renderer: { renderPdf: async (content) => (rendered.push(content), new TextEncoder().encode(`PDF ${content.printedNumber} ${content.totalHalere}`)) },
     files,
     references: new InMemoryDocumentReferences(),
     mail: inMemoryMailRelease(outbox, () => settings.now),
@@ -70,6 +73,7 @@ export function documentIssuingHarness({ trader = aTrader(), afterContract = fal
     files,
     issuing,
     settings,
+    rendered,
     async stored(booking: Booking) {
       await store.create(booking);
     },
@@ -79,6 +83,7 @@ export function documentIssuingHarness({ trader = aTrader(), afterContract = fal
           work({
             load,
             variableSymbolTaken: (symbol, id) => store.variableSymbolTaken(symbol, id),
+            receivedFor: async (id) => (await ledger.depositPayments(id))?.receivedHalere ?? 0,
             save: async (after, _lock, queued, documents) => {
               await store.put(after);
               if (queued) outbox.queue([queued], after.updatedAt);
