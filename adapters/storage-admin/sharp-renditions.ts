@@ -21,6 +21,8 @@ export interface EncodedRendition {
   height: number;
   data: Buffer;
   contentType: string;
+  /** The encoder's quality setting it was made with (a thumbnail steps down until it fits its budget). */
+  quality: number;
 }
 
 const CONTENT_TYPES: Record<RenditionFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
@@ -103,12 +105,12 @@ export async function* encodeRenditions(original: Buffer, facts: OriginalFacts):
   for (const format of GALLERY_RENDITION_FORMATS) {
     for (const width of widths) {
       const out = await encode(scaled(width), format, WEB_QUALITY[format], facts.credit).toBuffer({ resolveWithObject: true });
-      yield { kind: 'web', format, width: out.info.width, height: out.info.height, data: out.data, contentType: CONTENT_TYPES[format] };
+      yield { kind: 'web', format, width: out.info.width, height: out.info.height, data: out.data, contentType: CONTENT_TYPES[format], quality: WEB_QUALITY[format] };
     }
   }
   for (const format of GALLERY_RENDITION_FORMATS) {
-    const out = await thumbnail(format, Math.min(GALLERY_THUMB_WIDTH, info.width), scaled, facts.credit);
-    yield { kind: 'thumb', format, width: out.info.width, height: out.info.height, data: out.data, contentType: CONTENT_TYPES[format] };
+    const { out, quality } = await thumbnail(format, Math.min(GALLERY_THUMB_WIDTH, info.width), scaled, facts.credit);
+    yield { kind: 'thumb', format, width: out.info.width, height: out.info.height, data: out.data, contentType: CONTENT_TYPES[format], quality };
   }
 }
 
@@ -116,7 +118,7 @@ async function thumbnail(format: RenditionFormat, width: number, scaled: (width:
   for (let w = width; ; w = Math.max(1, Math.round(w * THUMB_SHRINK))) {
     for (const quality of THUMB_QUALITIES[format]) {
       const out = await encode(scaled(w), format, quality, credit).toBuffer({ resolveWithObject: true });
-      if (out.data.length <= GALLERY_THUMB_MAX_BYTES || w === 1) return out;
+      if (out.data.length <= GALLERY_THUMB_MAX_BYTES || w === 1) return { out, quality };
     }
   }
 }
