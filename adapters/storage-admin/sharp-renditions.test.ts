@@ -2,7 +2,7 @@
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { GALLERY_THUMB_MAX_BYTES } from '../../domain/gallery/gallery-storage';
+import { GALLERY_GRID_MAX_WIDTH, GALLERY_THUMB_MAX_BYTES } from '../../domain/gallery/gallery-storage';
 import {
   aNoisyJpeg, aPng, aRealCameraPhoto, aRotatedCameraJpeg, aTinyJpeg, aTruncatedJpeg, CAMERA_SERIAL, CREDIT, NOT_AN_IMAGE, REAL_PHOTO_SIZE,
 } from '../../tests/support/photo-fixtures';
@@ -79,13 +79,24 @@ describe('renditions with sharp', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it('keeps a thumbnail within its byte budget even for a frame of noise', async () => {
+  it('keeps a thumbnail within its byte budget even for a frame of noise, and steps the grid\'s AVIFs down towards it', async () => {
     const { out } = await all(await aNoisyJpeg({ width: 1200, height: 1800 }));
     const thumbs = out.filter((r) => r.kind === 'thumb');
     expect(thumbs).toHaveLength(3);
     for (const thumb of thumbs) expect(thumb.data.length).toBeLessThanOrEqual(GALLERY_THUMB_MAX_BYTES);
     // The web sizes of noise are far larger: the budget is met by tuning, not by accident.
     expect(out.find((r) => r.kind === 'web' && r.format === 'jpg' && r.width === 480)!.data.length).toBeGreaterThan(GALLERY_THUMB_MAX_BYTES);
+
+    // The AVIFs a grid tile fetches (up to GALLERY_GRID_MAX_WIDTH) step down too but keep their width (the srcset names
+    // it): noise fits at 480 px, and at 800 px not even at the lowest step, which it is then served at.
+    const avif = (width: number) => out.find((r) => r.kind === 'web' && r.format === 'avif' && r.width === width)!;
+    expect(GALLERY_GRID_MAX_WIDTH).toBe(800);
+    expect(avif(480).data.length).toBeLessThanOrEqual(GALLERY_THUMB_MAX_BYTES);
+    expect(avif(480).quality).toBeLessThan(50);
+    expect([avif(800).width, avif(800).quality]).toEqual([800, 30]);
+    // The viewer's wider AVIF and every WebP and JPEG keep the site's one quality.
+    expect(avif(1200).quality).toBe(50);
+    expect(out.filter((r) => r.kind === 'web' && r.format !== 'avif').every((r) => r.quality === (r.format === 'webp' ? 75 : 78))).toBe(true);
   });
 
   it('makes a real photograph\'s thumbnails 360 px wide, within 40 KB, close to its pixels and without GPS or serial numbers', async () => {
@@ -101,6 +112,7 @@ describe('renditions with sharp', { timeout: 120_000 }, () => {
     expect(thumbs.map((t) => t.format)).toEqual(['avif', 'webp', 'jpg']);
     // Chromium's grid tiles (202 CSS px on a phone) fetch the 480 px AVIF, not the thumbnail: it is held to the budget too.
     const gridRequests = [...thumbs, ...out.filter((r) => r.kind === 'web' && r.width === 480)];
+    expect(out.filter((r) => r.kind === 'web' && r.format === 'avif').map((r) => [r.width, r.quality])).toEqual([[480, 50], [600, 50]]);
     for (const rendition of gridRequests) {
       const meta = await sharp(rendition.data).metadata();
       const expected = rendition.kind === 'thumb' ? [360, 240] : [480, 320];

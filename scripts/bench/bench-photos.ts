@@ -22,13 +22,17 @@ export interface PhotoSet {
 
 /**
  * The photographs in each package (its other images are illustrations or test patterns): scikit-image's sample
- * photographs (public domain or CC0) and MATE's nature wallpapers (GPL-2+), between 0.3 and 4 megapixels.
+ * photographs (public domain or CC0; grass, gravel and brick are greyscale close-ups of texture, the worst case for
+ * bytes, as foliage and gravel paths are in a wedding's frames) and MATE's nature wallpapers (GPL-2+), 0.2–4 megapixels.
  */
 const DEBIAN_PHOTOS = [
   {
     pkg: 'python3-skimage',
     dir: 'usr/lib/python3/dist-packages/skimage/data',
-    names: ['astronaut.png', 'camera.png', 'chelsea.png', 'coffee.png', 'hubble_deep_field.jpg', 'motorcycle_left.png', 'rocket.jpg'],
+    names: [
+      'astronaut.png', 'brick.png', 'camera.png', 'chelsea.png', 'coffee.png', 'grass.png', 'gravel.png', 'hubble_deep_field.jpg',
+      'motorcycle_left.png', 'motorcycle_right.png', 'rocket.jpg',
+    ],
   },
   {
     pkg: 'mate-backgrounds',
@@ -72,7 +76,7 @@ export async function realPhotos(): Promise<PhotoSet> {
     if (!root) continue;
     for (const name of names) if (await exists(path.join(root, dir, name))) files.push(path.join(root, dir, name));
   }
-  return { name: 'real', about: 'real photographs from Debian packages (python3-skimage, mate-backgrounds), 0.3–4 MP', files };
+  return { name: 'real', about: 'real photographs from Debian packages (python3-skimage, mate-backgrounds), 0.2–4 MP', files };
 }
 
 export async function siteOriginals(): Promise<PhotoSet> {
