@@ -38,7 +38,7 @@ const THUMB_SHRINK = 0.8;
 // The AVIFs a grid tile fetches (up to GALLERY_GRID_MAX_WIDTH) step down the same way, but keep their width (the srcset
 // names it). bench:thumbnails: of 23 real photographs only a star field (the Hubble deep field, 43 KB) needed a step
 // at 800 px (q45: 34 KB, SSIM 0.878 → 0.861); every frame of people or scenery fits at q50 with room to spare.
-// A higher AVIF effort was no way out: effort 4 saved 1–17 % at ten times the encoding time.
+// A higher AVIF effort was no way out: effort 4 saved 0.5–17 % at ten times the encoding time.
 const GRID_AVIF_QUALITIES = [50, 45, 40, 30];
 
 // Truncated or damaged files fail instead of being rendered with a grey band.
