@@ -12,7 +12,8 @@ import type { RenditionFormat } from '../domain/gallery/gallery-storage';
  *   format, `galleries/{galleryId}/web/{photoId}/{width}.{avif|webp|jpg}`, plus a grid thumbnail in each format,
  *   `…/thumb.{format}`, `GALLERY_THUMB_WIDTH` wide (or the original's width if smaller) and at most
  *   `GALLERY_THUMB_MAX_BYTES` each (its quality steps down to fit; only a frame that still does not fit at the lowest
- *   gets narrower). Running it again overwrites the same files (idempotent).
+ *   gets narrower). The AVIF web renditions up to `GALLERY_GRID_MAX_WIDTH`, which a grid tile fetches, step down
+ *   towards the same budget but keep their width. Running it again overwrites the same files (idempotent).
  * - The in-memory fake writes every file of that layout at those sizes but holds the original's bytes in each (no
  *   image codec ships to browsers): the pixels and metadata are checked on the real adapter only.
  * - Every rendition is upright (EXIF orientation applied, no orientation tag left) and carries no metadata but the

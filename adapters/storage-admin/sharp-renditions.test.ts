@@ -2,8 +2,11 @@
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { GALLERY_THUMB_MAX_BYTES } from '../../domain/gallery/gallery-storage';
-import { aNoisyJpeg, aPng, aRotatedCameraJpeg, aTinyJpeg, aTruncatedJpeg, CAMERA_SERIAL, CREDIT, NOT_AN_IMAGE } from '../../tests/support/photo-fixtures';
+import { GALLERY_GRID_MAX_WIDTH, GALLERY_THUMB_MAX_BYTES } from '../../domain/gallery/gallery-storage';
+import {
+  aNoisyJpeg, aPng, aRealCameraPhoto, aRotatedCameraJpeg, aTinyJpeg, aTruncatedJpeg, CAMERA_SERIAL, CREDIT, NOT_AN_IMAGE, REAL_PHOTO_SIZE,
+} from '../../tests/support/photo-fixtures';
+import { renditionReferences, ssimOf } from '../../tests/support/ssim';
 import { encodeRenditions, readOriginal, type EncodedRendition } from './sharp-renditions';
 
 async function all(original: Buffer) {
@@ -76,13 +79,59 @@ describe('renditions with sharp', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it('keeps a thumbnail within its byte budget even for a frame of noise', async () => {
+  it('keeps a thumbnail within its byte budget even for a frame of noise, and steps the grid\'s AVIFs down towards it', async () => {
     const { out } = await all(await aNoisyJpeg({ width: 1200, height: 1800 }));
     const thumbs = out.filter((r) => r.kind === 'thumb');
     expect(thumbs).toHaveLength(3);
     for (const thumb of thumbs) expect(thumb.data.length).toBeLessThanOrEqual(GALLERY_THUMB_MAX_BYTES);
     // The web sizes of noise are far larger: the budget is met by tuning, not by accident.
     expect(out.find((r) => r.kind === 'web' && r.format === 'jpg' && r.width === 480)!.data.length).toBeGreaterThan(GALLERY_THUMB_MAX_BYTES);
+
+    // The AVIFs a grid tile fetches (up to GALLERY_GRID_MAX_WIDTH) step down too but keep their width (the srcset names
+    // it): noise fits at 480 px, and at 800 px not even at the lowest step, which it is then served at.
+    const avif = (width: number) => out.find((r) => r.kind === 'web' && r.format === 'avif' && r.width === width)!;
+    expect(GALLERY_GRID_MAX_WIDTH).toBe(800);
+    expect(avif(480).data.length).toBeLessThanOrEqual(GALLERY_THUMB_MAX_BYTES);
+    expect(avif(480).quality).toBeLessThan(50);
+    expect([avif(800).width, avif(800).quality]).toEqual([800, 30]);
+    // The viewer's wider AVIF and every WebP and JPEG keep the site's one quality.
+    expect(avif(1200).quality).toBe(50);
+    expect(out.filter((r) => r.kind === 'web' && r.format !== 'avif').every((r) => r.quality === (r.format === 'webp' ? 75 : 78))).toBe(true);
+  });
+
+  it('makes a real photograph\'s thumbnails 360 px wide, within 40 KB, close to its pixels and without GPS or serial numbers', async () => {
+    const original = await aRealCameraPhoto();
+    // The upload really carries what must go (else this test could not fail).
+    expect(exifReader((await sharp(original).metadata()).exif!).GPSInfo).toBeDefined();
+    expect(original.includes(Buffer.from(CAMERA_SERIAL))).toBe(true);
+
+    const { facts, out } = await all(original);
+    expect(facts).toEqual({ ...REAL_PHOTO_SIZE, capturedAt: '2027-06-12T14:03:11', credit: CREDIT });
+    const reference = await renditionReferences(original);
+    const thumbs = out.filter((r) => r.kind === 'thumb');
+    expect(thumbs.map((t) => t.format)).toEqual(['avif', 'webp', 'jpg']);
+    // Chromium's grid tiles (202 CSS px on a phone) fetch the 480 px AVIF, not the thumbnail: it is held to the budget too.
+    const gridRequests = [...thumbs, ...out.filter((r) => r.kind === 'web' && r.width === 480)];
+    expect(out.filter((r) => r.kind === 'web' && r.format === 'avif').map((r) => [r.width, r.quality])).toEqual([[480, 50], [600, 50]]);
+    for (const rendition of gridRequests) {
+      const meta = await sharp(rendition.data).metadata();
+      const expected = rendition.kind === 'thumb' ? [360, 240] : [480, 320];
+      expect([rendition.width, rendition.height, meta.width, meta.height]).toEqual([...expected, ...expected]);
+      expect(rendition.data.length).toBeLessThanOrEqual(GALLERY_THUMB_MAX_BYTES);
+      expect(rendition.data.includes(Buffer.from(CAMERA_SERIAL))).toBe(false);
+      expect(rendition.data.includes(Buffer.from('LS-4455'))).toBe(false);
+      expect(meta.xmp).toBeUndefined();
+      if (meta.exif) {
+        const tags = exifReader(meta.exif);
+        expect(tags.GPSInfo).toBeUndefined();
+        expect(tags.Photo?.BodySerialNumber).toBeUndefined();
+        expect(tags.Photo?.LensSerialNumber).toBeUndefined();
+      }
+      // No visible harm bought the bytes: SSIM against the uncompressed pixels (see tests/support/ssim.ts).
+      expect(await ssimOf(rendition.data, await reference(rendition.width))).toBeGreaterThanOrEqual(0.9);
+    }
+    // The JPEG thumbnail keeps EXIF (the credit), so the GPS and serial checks above ran on a real EXIF block.
+    expect(exifReader((await sharp(thumbs[2]!.data).metadata()).exif!).Image).toMatchObject(CREDIT);
   });
 
   it('flattens a transparent PNG onto white for the JPEG, and reads a PNG without metadata', async () => {

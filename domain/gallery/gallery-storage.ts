@@ -13,6 +13,12 @@ export const GALLERY_RENDITION_WIDTHS = IMAGE_WIDTH_LADDER;
 export const GALLERY_THUMB_WIDTH = 360;
 /** The most a thumbnail file may weigh: a grid of hundreds stays light on a phone's connection. */
 export const GALLERY_THUMB_MAX_BYTES = 40 * 1024;
+/**
+ * The widest web rendition a grid tile fetches: the grid's AVIF `srcset` offers the ladder's widths, and Chromium takes
+ * the 480 px one for a phone's 202 px tile up to DPR 2 and the 800 px one from DPR 2.625. Those AVIFs are held to
+ * GALLERY_THUMB_MAX_BYTES as the thumbnails are.
+ */
+export const GALLERY_GRID_MAX_WIDTH = 800;
 /** Best first: a `<picture>` offers AVIF, then WebP, and the JPEG as the fallback every browser shows. */
 export const GALLERY_RENDITION_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type RenditionFormat = (typeof GALLERY_RENDITION_FORMATS)[number];

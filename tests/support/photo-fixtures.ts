@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import { readFile } from 'node:fs/promises';
+import sharp, { type Sharp } from 'sharp';
 
 // Generated originals for the renditions' tests: each carries what a camera writes and a gallery must not serve.
 
@@ -25,10 +26,16 @@ function withIptc(jpeg: Buffer): Buffer {
  * and lens serial numbers, the capture time, the credit, an XMP packet with the serial number and IPTC.
  */
 export async function aRotatedCameraJpeg({ width = 1800, height = 1200 } = {}): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width, height, channels: 3, background: '#2a6' } })
-    .composite([{ input: { create: { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3, background: '#f00' } }, left: 0, top: 0 }])
-    .jpeg({ quality: 90 })
-    .withMetadata({ orientation: 6 })
+  const pixels = sharp({ create: { width, height, channels: 3, background: '#2a6' } }).composite([
+    { input: { create: { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3, background: '#f00' } }, left: 0, top: 0 },
+  ]);
+  return withIptc(await asCameraJpeg(pixels, { quality: 90, orientation: 6 }).toBuffer());
+}
+
+/** A JPEG as a camera writes it: the credit, the body and lens serial numbers, the capture time, GPS and an XMP packet. */
+function asCameraJpeg(image: Sharp, { quality, orientation }: { quality: number; orientation?: number }): Sharp {
+  const jpeg = image.jpeg({ quality });
+  return (orientation ? jpeg.withMetadata({ orientation }) : jpeg)
     .withExifMerge({
       IFD0: { ...CREDIT, Make: 'Canon', Model: 'EOS R6' },
       IFD2: { DateTimeOriginal: '2027:06:12 14:03:11', BodySerialNumber: CAMERA_SERIAL, LensSerialNumber: 'LS-4455' },
@@ -37,9 +44,14 @@ export async function aRotatedCameraJpeg({ width = 1800, height = 1200 } = {}): 
     .withXmp(
       '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
         `<rdf:Description xmlns:aux="http://ns.adobe.com/exif/1.0/aux/" aux:SerialNumber="${CAMERA_SERIAL}"/></rdf:RDF></x:xmpmeta>`,
-    )
-    .toBuffer();
-  return withIptc(jpeg);
+    );
+}
+
+/** The real photograph of tests/support/photos (600 × 400, CC0) with a camera's metadata, as a photographer uploads it. */
+export const REAL_PHOTO_SIZE = { width: 600, height: 400 };
+export async function aRealCameraPhoto(): Promise<Buffer> {
+  const photo = await readFile(new URL('./photos/coffee.jpg', import.meta.url));
+  return withIptc(await asCameraJpeg(sharp(photo), { quality: 95 }).toBuffer());
 }
 
 /** A PNG with transparency and no metadata at all. */
