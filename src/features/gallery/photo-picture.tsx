@@ -22,15 +22,18 @@ interface PhotoPictureProps {
  */
 export function PhotoPicture({ photo, sizes, thumb = false, firstScreen }: PhotoPictureProps) {
   const set = (format: 'avif' | 'webp' | 'jpg') => photo.sources.map((source) => `${source[format]} ${source.width}w`).join(', ');
-  const jpg = [thumb ? `${photo.thumb} ${THUMB_WIDTH}w` : null, set('jpg')].filter(Boolean).join(', ');
+  // The thumbnail is a WebP (the functions' thumb rendition): a candidate of the WebP source only, never of the JPEG
+  // fallback, which a browser without WebP could not decode.
+  const webp = [thumb ? `${photo.thumb} ${THUMB_WIDTH}w` : null, set('webp')].filter(Boolean).join(', ');
+  const smallest = photo.sources[0];
   const largest = photo.sources[photo.sources.length - 1];
   return (
     <picture>
       {photo.sources.length > 0 ? <source type="image/avif" srcSet={set('avif')} sizes={sizes} /> : null}
-      {photo.sources.length > 0 ? <source type="image/webp" srcSet={set('webp')} sizes={sizes} /> : null}
+      {photo.sources.length > 0 ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
       <img
-        src={thumb || !largest ? photo.thumb : largest.jpg}
-        srcSet={jpg || undefined}
+        src={!largest ? photo.thumb : thumb ? smallest!.jpg : largest.jpg}
+        srcSet={set('jpg') || undefined}
         sizes={sizes}
         width={photo.width}
         height={photo.height}
