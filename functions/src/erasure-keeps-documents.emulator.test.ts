@@ -96,7 +96,9 @@ describe.skipIf(!onEmulators)('billing details on documents, and an erasure that
     expect(files.map((file) => file.name).sort()).toEqual([`documents/${booking.id}/ZF-2027-0001.isdoc`, `documents/${booking.id}/ZF-2027-0001.pdf`]);
     // The kept document itself still names whom it was made out to: it is the record the law asks to keep.
     expect((await pdfText(new Uint8Array((await bucket.file(`documents/${booking.id}/ZF-2027-0001.pdf`).download())[0]))).text).toContain(STREET);
-    const naming = (await everyDocument()).filter(([, json]) => [EMAIL, NAMES, STREET, 'Fakturová'].some((needle) => json.includes(needle)));
-    expect(naming).toEqual([]);
+    const stored = await everyDocument();
+    // The scan sees what is there (it can fail): the kept document's record is among what it read.
+    expect(stored.map(([at]) => at)).toContain(`${ISSUED_DOCUMENTS}/ZF-2027-0001`);
+    expect(stored.filter(([, json]) => [EMAIL, NAMES, STREET, 'Fakturová'].some((needle) => json.includes(needle)))).toEqual([]);
   });
 });
