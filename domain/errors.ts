@@ -179,6 +179,13 @@ export const errorCodes = [
   'document/original-missing',
   /** The desk's document policy sent is not a yes/no setting. */
   'document/policy-invalid',
+  // the customer's billing details on documents (domain/documents/billing-details.ts)
+  /** A Czech postal code (PSČ) is five digits, "110 00". */
+  'billing/postcode-invalid',
+  /** A company's IČO that is not 8 digits with a valid mod-11 check digit. */
+  'billing/ico-invalid',
+  /** A DIČ that is not a country code and its number ("CZ12345678"). */
+  'billing/dic-invalid',
   // the couple's contract (issue 22, domain/contract)
   /** The CMS's contract template has no valid version or an empty body: no contract can be shown. */
   'contract/template-invalid',

@@ -1,6 +1,6 @@
 import type { Booking, BookingStatus } from '../domain/booking/booking';
 import type { ManualBookingInput } from '../domain/booking/booking-by-hand';
-import type { BookingEditInput } from '../domain/booking/booking-edit';
+import type { BookingEditPatch } from '../domain/booking/booking-edit';
 
 /**
  * The photographer's actions on bookings (admin claim required; on the server in production).
@@ -26,7 +26,8 @@ import type { BookingEditInput } from '../domain/booking/booking-edit';
  *   transaction (`booking/date-taken` / `booking/date-blocked` / `booking/date-held`, nothing stored), a request in
  *   `new` holds its day under the date-hold policy like a web request, and a confirmed booking queues the couple's
  *   confirmation. Idempotent on `input.id` for the same admin.
- * - `editBooking` corrects contact, venue, town, package, extras, ceremony time and guests; one history entry `edit`
+ * - `editBooking` corrects contact, venue, town, package, extras, ceremony time, guests and the billing details
+ *   (`billing`: set, or `null` to clear; its own entry, domain/documents/billing-details.ts); one history entry `edit`
  *   lists each changed field old → new; nothing changed → no entry, no write.
  * - `moveBooking` moves the wedding to another day and its lock with it, in one transaction: `booking/date-taken` /
  *   `booking/date-blocked` / `booking/date-held` (another request's live hold) when the new day is locked, and
@@ -41,6 +42,6 @@ export interface BookingAdminPort {
   unblockDate(date: string): Promise<void>;
   erase(bookingId: string): Promise<void>;
   createBooking(input: ManualBookingInput): Promise<Booking>;
-  editBooking(bookingId: string, patch: Partial<BookingEditInput>): Promise<Booking>;
+  editBooking(bookingId: string, patch: BookingEditPatch): Promise<Booking>;
   moveBooking(bookingId: string, newDate: string): Promise<Booking>;
 }

@@ -1,6 +1,7 @@
 import type { BookingHistoryEvent, BookingMessage, BookingPricing, BookingStatus } from '../domain/booking/booking';
 import type { ChosenItems } from '../domain/content/price-package';
 import type { ContractAcceptance } from '../domain/contract/contract-acceptance';
+import type { BillingDetails, BillingInput } from '../domain/documents/billing-details';
 import type { DepositInstructions } from '../domain/payment/deposit-instructions';
 import type { GalleryErasureChoice, GalleryExport } from '../domain/privacy/gallery-privacy';
 
@@ -53,6 +54,8 @@ export interface PortalBooking {
    * until the photographer answers. Absent when the request holds nothing (or its hold has expired).
    */
   hold?: { until?: string };
+  /** "Fakturační údaje": whom the documents issued from now on are made out to (absent: the couple by name). */
+  billing?: BillingDetails;
 }
 
 /** Everything stored about the account's e-mail, as the couple downloads it ("Stáhnout moje údaje"). */
@@ -115,6 +118,9 @@ export type PersonalDataErasure = Omit<AccountErasure, 'accountDeleted'>;
  *   the limit rejects `auth/reauth-locked` and the session is taken back (every later call is `auth/not-signed-in`).
  *   An account with galleries must say what happens to them (`galleries`: `delete` or `keep`, gallery-privacy.ts):
  *   without it `deleteAccount` rejects `privacy/gallery-choice-required` and changes nothing.
+ * - `saveBillingDetails` stores the booking's billing details (domain/documents/billing-details.ts) and answers the
+ *   booking with them; every field empty or `null` clears them. Bad fields reject with every field's code in
+ *   `details.fields` and change nothing; a foreign booking `booking/not-found`.
  * - Too many calls reject `portal/rate-limited`; a network failure `network/unavailable`.
  */
 export interface CouplePortalPort {
@@ -122,6 +128,7 @@ export interface CouplePortalPort {
   withdraw(bookingId: string): Promise<PortalBooking>;
   sendMessage(bookingId: string, text: string): Promise<PortalBooking>;
   markMessagesRead(bookingId: string): Promise<PortalBooking>;
+  saveBillingDetails(bookingId: string, billing: BillingInput | null): Promise<PortalBooking>;
   exportMyData(password: string): Promise<PersonalDataExport>;
   deleteAccount(password: string, galleries?: GalleryErasureChoice): Promise<AccountErasure>;
 }

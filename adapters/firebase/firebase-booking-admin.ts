@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import type { ManualBookingInput } from '../../domain/booking/booking-by-hand';
-import type { BookingEditInput } from '../../domain/booking/booking-edit';
+import type { BookingEditPatch } from '../../domain/booking/booking-edit';
 import { isIsoDate } from '../../domain/booking/calendar';
 import { effectiveLock, lockRefusal } from '../../domain/booking/date-lock';
 import { DomainError } from '../../domain/errors';
@@ -83,7 +83,7 @@ export class FirebaseBookingAdmin implements BookingAdminPort {
     return callFunction(this.startup, 'createBookingByHand', { input });
   }
 
-  editBooking(bookingId: string, patch: Partial<BookingEditInput>): Promise<Booking> {
+  editBooking(bookingId: string, patch: BookingEditPatch): Promise<Booking> {
     return callFunction(this.startup, 'editBooking', { bookingId, patch });
   }
 

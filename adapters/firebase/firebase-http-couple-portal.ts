@@ -1,4 +1,5 @@
 import { injectable, injectFromBase } from 'inversify';
+import type { BillingInput } from '../../domain/documents/billing-details';
 import type { GalleryErasureChoice } from '../../domain/privacy/gallery-privacy';
 import type { AccountErasure, CouplePortalPort, PersonalDataExport, PortalBooking } from '../../ports/couple-portal-port';
 import { callOverHttp } from './firebase-http';
@@ -26,6 +27,10 @@ export class FirebaseHttpCouplePortal extends FirebaseHttpVisitorCalls implement
 
   async markMessagesRead(bookingId: string): Promise<PortalBooking> {
     return callOverHttp(this.http, 'markMyMessagesRead', { session: await this.session(), bookingId });
+  }
+
+  async saveBillingDetails(bookingId: string, billing: BillingInput | null): Promise<PortalBooking> {
+    return callOverHttp(this.http, 'saveMyBillingDetails', { session: await this.session(), bookingId, billing });
   }
 
   /** GDPR self-service: the exportMyData and deleteMyAccount callables, with the same session and the password again. */

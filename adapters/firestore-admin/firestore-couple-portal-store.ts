@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { CouplePortalStore, PortalUnit } from '../../ports/units/couple-portal-store-port';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import { DEPOSIT_PAYMENTS, fromDepositPaymentsDocument } from '../../ports/wire/bank-documents';
@@ -54,6 +54,8 @@ export function couplePortalStore(store: Firestore, now: Date, verify: CouplePor
           tx.update(desk.bookingRef(after.id), {
             status: after.status,
             history: after.history.map((entry) => historyToDocument(entry, toTimestamp)),
+            // The couple's billing details are the one field of theirs the portal changes besides the status.
+            billing: after.billing ? { ...after.billing } : FieldValue.delete(),
             ...messageMarksToDocument(after, toTimestamp),
             ...serverStamped({}, ['updatedAt']),
           });

@@ -5,7 +5,7 @@ import { createBookingByHand } from '../../application/booking/create-booking-by
 import { editBookingDetails } from '../../application/booking/edit-booking-details';
 import { moveBookingDate } from '../../application/booking/move-booking-date';
 import type { ManualBookingInput } from '../../domain/booking/booking-by-hand';
-import type { BookingEditInput } from '../../domain/booking/booking-edit';
+import type { BookingEditPatch } from '../../domain/booking/booking-edit';
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
 import { isIsoDate } from '../../domain/booking/calendar';
 import { DomainError } from '../../domain/errors';
@@ -135,7 +135,7 @@ export class InMemoryBookingAdmin implements BookingAdminPort {
     );
   }
 
-  editBooking(bookingId: string, patch: Partial<BookingEditInput>): Promise<Booking> {
+  editBooking(bookingId: string, patch: BookingEditPatch): Promise<Booking> {
     return editBookingDetails(
       { caller: this.caller(), bookingId, patch, now: this.now() },
       (work) => this.store.atomically(() => work({ ...this.desk(), save: (after) => this.store.put(after) })),

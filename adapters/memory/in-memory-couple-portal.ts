@@ -1,5 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
-import { identifyCouple, listMyBookings, markMyMessagesRead, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
+import { identifyCouple, listMyBookings, markMyMessagesRead, saveMyBillingDetails, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
+import type { BillingInput } from '../../domain/documents/billing-details';
 import { rateRules } from '../../domain/booking/booking-policy';
 import type { Booking } from '../../domain/booking/booking';
 import { DomainError } from '../../domain/errors';
@@ -120,6 +121,10 @@ export class InMemoryCouplePortal implements CouplePortalPort {
 
   async markMessagesRead(bookingId: string): Promise<PortalBooking> {
     return markMyMessagesRead({ ...(await this.call()), bookingId }, this.store());
+  }
+
+  async saveBillingDetails(bookingId: string, billing: BillingInput | null): Promise<PortalBooking> {
+    return saveMyBillingDetails({ ...(await this.call()), bookingId, billing }, this.store());
   }
 
   /** The signed-in user while the accounts fake still accepts the session (one taken back elsewhere is nobody). */

@@ -61,6 +61,18 @@ describe.each(['payer', 'non-payer'] as const)('the PDF of a %s\'s documents', (
   });
 });
 
+describe('the customer', () => {
+  it('prints the billing details under "Příjemce": address, IČO and DIČ of a company', async () => {
+    const { receipt } = documentsOfABooking('payer');
+    const customer = { name: 'Nováková Studio s.r.o.', address: { street: 'Dlouhá 5', city: 'Praha 1', postalCode: '110 00', country: 'CZ' }, ico: '25596641', dic: 'CZ25596641' };
+    const { text } = await pdfText(await renderer.renderPdf({ ...receipt, customer }));
+    expect(text).toContain('Nováková Studio s.r.o.');
+    expect(text).toContain('110 00 Praha 1');
+    expect(text).toContain('IČO: 25596641');
+    expect(text).toContain('DIČ: CZ25596641');
+  });
+});
+
 describe('the rendering itself', () => {
   it('gives the same bytes for the same content (no clock in the file), and embeds only the glyphs used', async () => {
     const { receipt } = documentsOfABooking('non-payer');

@@ -64,7 +64,11 @@ function parties(writer: PageWriter, content: DocumentContent): void {
     ...(supplier.phone ? [`Tel.: ${supplier.phone}`] : []),
     supplier.email,
   ];
-  const customerLines = customer.address ? [customer.address.street, `${customer.address.postalCode} ${customer.address.city}`] : [];
+  const customerLines = [
+    ...(customer.address ? [customer.address.street, `${customer.address.postalCode} ${customer.address.city}`] : []),
+    ...(customer.ico ? [`IČO: ${customer.ico}`] : []),
+    ...(customer.dic ? [`DIČ: ${customer.dic}`] : []),
+  ];
   const top = writer.y;
   writer.text('Poskytovatel', MARGIN, { grey: true });
   writer.text('Příjemce', MARGIN + half, { grey: true });

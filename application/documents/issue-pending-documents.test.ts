@@ -170,6 +170,21 @@ describe('issuing the documents the events owe (over the in-memory fakes)', () =
     expect(await h.pending.forBooking(confirmed.id)).toEqual([expect.objectContaining({ kind: 'deposit-invoice', mail: null })]);
   });
 
+  it('a document numbered before its booking was erased (the attempt cut short) still gets its files; the couple\'s held mail does not go', async () => {
+    const h = documentIssuingHarness();
+    const confirmed = await confirmedBooking(h);
+    const save = h.files.save.bind(h.files);
+    h.files.save = async () => Promise.reject(new Error('Storage is down'));
+    expect(await issuePendingDocuments(h.issuing, await h.pending.oldest(10))).toEqual({ failed: 1 });
+    expect(await h.numbers(confirmed.id)).toEqual(['ZF-2027-0001']);
+    await h.store.delete(confirmed.id);
+    h.files.save = save;
+    expect(await issuePendingDocuments(h.issuing, await h.pending.oldest(10))).toEqual({ gone: 1 });
+    expect([...h.files.files.keys()].sort()).toEqual([`documents/${confirmed.id}/ZF-2027-0001.isdoc`, `documents/${confirmed.id}/ZF-2027-0001.pdf`]);
+    expect(h.outbox.list()).toEqual([]);
+    expect(await h.pending.oldest(10)).toEqual([]);
+  });
+
   it('an erased booking owes nothing: its pending document (which names the couple) is dropped, no number taken, even while the trader cannot issue', async () => {
     const h = documentIssuingHarness({ trader: aTrader({ ico: '' }) });
     const confirmed = await confirmedBooking(h);

@@ -140,6 +140,10 @@ export async function issuePendingDocument(deps: DocumentIssuing, id: string): P
   if (!found) return 'gone';
   if (!(await deps.atomically((unit) => unit.bookingExists(found.bookingId)))) {
     // The booking was erased before its document was issued: nothing is owed any more, and the record names the couple.
+    // But an attempt cut short after the number was taken left a numbered document without its files: an accounting
+    // record the erasure must not take, so its files are written first (the couple's held mail no longer goes out).
+    const numbered = found.frozen ? await numberedEarlier(deps, found) : null;
+    if (numbered) await storeFiles(deps, found, numbered.document, numbered.content);
     await deps.pending.finish(id);
     return 'gone';
   }
@@ -174,15 +178,29 @@ export async function issuePendingDocument(deps: DocumentIssuing, id: string): P
     await deps.pending.finish(id);
     return 'gone';
   }
+  const pdf = await storeFiles(deps, pending, document, content);
+  if (pending.mail) await deps.mail.release(withDocument(pending.mail, document.id, pdf));
+  await deps.pending.finish(id);
+  return 'issued';
+}
+
+/** Renders the numbered document's PDF and ISDOC to its paths and keeps its reference; answers the PDF. */
+async function storeFiles(deps: DocumentIssuing, pending: PendingDocument, document: IssuedDocument, content: DocumentContent): Promise<Uint8Array> {
   const pdf = await deps.renderer.renderPdf(content);
   await deps.files.save(document.files.pdf, pdf, 'application/pdf');
   // A non-payer's payment confirmation has no ISDOC type (domain/documents/isdoc.ts): only its PDF is kept.
   const xml = isdocXml(content);
   if (xml !== null) await deps.files.save(document.files.isdoc, new TextEncoder().encode(xml), 'application/xml');
   await deps.references.save(pending.bookingId, referenceTo(content));
-  if (pending.mail) await deps.mail.release(withDocument(pending.mail, document.id, pdf));
-  await deps.pending.finish(id);
-  return 'issued';
+  return pdf;
+}
+
+/** The document this frozen record was numbered as by an earlier attempt, if one was (the same slot and the same content). */
+async function numberedEarlier(deps: DocumentIssuing, pending: PendingDocument): Promise<{ document: IssuedDocument; content: DocumentContent } | null> {
+  const document = (await deps.issued.forBooking(pending.bookingId)).find((issued) => issued.kind === pending.kind && issued.paymentId === pending.paymentId);
+  if (!document) return null;
+  const content = pendingDocumentContent(pending, document.number);
+  return (await documentContentHash(content)) === document.contentHash ? { document, content } : null;
 }
 
 export type PendingDocumentsSummary = Partial<Record<PendingDocumentOutcome | 'failed', number>>;

@@ -5,6 +5,7 @@ import { rateRules, type RateRule } from '../../domain/booking/booking-policy';
 import { withdrawBooking } from '../../domain/booking/booking-status';
 import { lockChange } from '../../domain/booking/date-lock';
 import { hasUnreadMessages, markedRead } from '../../domain/booking/message-marks';
+import { withBillingDetails } from '../../domain/documents/billing-details';
 import { DomainError } from '../../domain/errors';
 import { bookingMailMessage } from '../../domain/mail/booking-mail-messages';
 import { normalisedEmail, type CoupleIdentity } from '../../domain/user/user';
@@ -156,4 +157,15 @@ export async function markMyMessagesRead(call: PortalCall & { bookingId: unknown
     return { ...loaded, thread };
   });
   return portalBookingOf(booking, shown, lock, thread);
+}
+
+/**
+ * The couple's "Fakturační údaje" for their booking (domain withBillingDetails: validated, recorded in the history by
+ * their e-mail; the same details again write nothing). Documents issued from now on carry them; issued ones never change.
+ */
+export function saveMyBillingDetails(call: PortalCall & { bookingId: unknown; billing: unknown }, store: CouplePortalStore): Promise<PortalBooking> {
+  return changeOwnBooking(call, store, { message: false }, (booking, _thread, identity) => ({
+    after: withBillingDetails(booking, call.billing, identity.email, call.now.toISOString()),
+    mails: [],
+  }));
 }

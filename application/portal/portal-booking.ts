@@ -60,6 +60,7 @@ export function portalBookingOf(
     canWithdraw: canWithdraw(booking),
     ...(deposit ? { deposit } : {}),
     ...(hold ? { hold } : {}),
+    ...(booking.billing ? { billing: { ...booking.billing } } : {}),
     ...(takesDate(booking.status) ? { ics: weddingIcsAttachment(booking, { siteUrl: view.siteUrl, now: view.now, photographerEmail: '', prices: null, photographerName: view.photographerName ?? null }).content } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { isValidSlug } from '../validation/route-params';
 import type { PriceCatalogue } from '../content/price-package';
 import { isAnonymised } from '../privacy/retention';
 import { agreedPricing } from './agreed-pricing';
+import { withBillingDetails, type BillingInput } from '../documents/billing-details';
 import type { Booking, BookingFieldChange, BookingPricing } from './booking';
 import { BOOKING_LIMITS } from './booking-request';
 
@@ -21,6 +22,9 @@ export interface BookingEditInput {
 }
 
 export type BookingEditField = keyof BookingEditInput;
+
+/** What the desk sends: the fields it corrects, and the billing details (domain/documents/billing-details.ts) when it sets them. */
+export type BookingEditPatch = Partial<BookingEditInput> & { billing?: BillingInput | null };
 export const BOOKING_EDIT_FIELDS = ['coupleNames', 'email', 'phone', 'venue', 'town', 'packageSlug', 'extras', 'ceremonyTime', 'guests'] as const satisfies readonly BookingEditField[];
 
 /** The history's name of each field (`contact.email`…), as the stored booking spells it. */
@@ -164,7 +168,13 @@ export function editBooking(booking: Booking, raw: unknown, by: string, at: stri
   else after.guests = Number(input.guests);
 
   const changes = fieldChanges(booking, after);
-  if (changes.length === 0) return booking;
+  const edited = changes.length === 0 ? booking : recordedEdit(booking, after, changes, by, at, prices);
+  // The billing details have their own rule and their own history entry; a patch without them leaves them alone.
+  const billing = typeof raw === 'object' && raw !== null && 'billing' in raw ? (raw as { billing: unknown }).billing : undefined;
+  return billing === undefined ? edited : withBillingDetails(edited, billing, by, at);
+}
+
+function recordedEdit(booking: Booking, after: Booking, changes: BookingFieldChange[], by: string, at: string, prices: PriceCatalogue | null): Booking {
   if (changes.some((change) => change.field === EDIT_HISTORY_FIELD.packageSlug || change.field === EDIT_HISTORY_FIELD.extras)) {
     const pricing = repricedPricing(booking, after, prices);
     if (pricing) after.pricing = pricing;

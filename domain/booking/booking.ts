@@ -1,3 +1,5 @@
+import type { BillingDetails } from '../documents/billing-details';
+
 /**
  * Where a booking request is in its life (the transitions: booking-status.ts). `withdrawn`: the couple took back a
  * request that was still `new`, from their portal.
@@ -135,6 +137,11 @@ export interface Booking {
   coupleReadAt?: string;
   photographerWroteAt?: string;
   photographerReadAt?: string;
+  /**
+   * "Fakturační údaje" (domain/documents/billing-details.ts): whom documents issued from now on are made out to.
+   * Written by the functions only (the couple's portal, the desk's correction).
+   */
+  billing?: BillingDetails;
 }
 
 /**
@@ -162,6 +169,7 @@ export const SERVER_ONLY_BOOKING_FIELDS = [
   'coupleReadAt',
   'photographerWroteAt',
   'photographerReadAt',
+  'billing',
 ] as const;
 export type AdminPatchableField = (typeof ADMIN_PATCHABLE_FIELDS)[number];
 

@@ -9,8 +9,11 @@ import type { VatSplit } from './vat';
 export interface DocumentCustomer {
   /** The couple as the booking names them (§ 29 odst. 1 písm. c zákona o DPH: the person the supply is for). */
   readonly name: string;
-  /** Where known; bookings do not ask for a postal address today, and a consumer's document may go without one. */
+  /** From the booking's billing details (domain/documents/billing-details.ts) where given; without them, absent. */
   readonly address?: { readonly street: string; readonly city: string; readonly postalCode: string; readonly country: string };
+  /** A company customer's IČO and DIČ (§ 29 odst. 1 písm. d: the customer's DIČ, when one was assigned). */
+  readonly ico?: string;
+  readonly dic?: string;
   readonly email?: string;
 }
 

@@ -64,13 +64,14 @@ function supplierParty(trader: TraderIdentity) {
   };
 }
 
-// The couple are consumers: their name (and address, where known) is what the accountant needs; no e-mail.
+// The customer as the billing details name them (a company with its IČO and DIČ); no e-mail.
 function customerParty(customer: DocumentCustomer) {
   const address = customer.address;
   return {
-    PartyIdentification: { ID: '' },
+    PartyIdentification: { ID: customer.ico ?? '' },
     PartyName: { Name: customer.name },
     PostalAddress: { StreetName: address?.street ?? '', BuildingNumber: '', CityName: address?.city ?? '', PostalZone: address?.postalCode ?? '', Country: country(address?.country ?? 'CZ') },
+    ...(customer.dic ? { PartyTaxScheme: { CompanyID: customer.dic, TaxScheme: 'VAT' } } : {}),
   };
 }
 

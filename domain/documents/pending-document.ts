@@ -5,6 +5,7 @@ import { amountDue } from '../payment/amount-due';
 import type { DepositInstructions } from '../payment/deposit-instructions';
 import type { BookingPricing } from '../booking/booking';
 import { addDays } from '../booking/calendar';
+import { documentCustomerOf } from './billing-details';
 import type { DocumentBooking } from './build-documents';
 import type { DocumentReference } from './document-content';
 import type { DocumentKind } from './document-kind';
@@ -60,9 +61,12 @@ export function pendingDocumentId(bookingId: string, kind: DocumentKind, payment
   return `${bookingId}--${documentSlot(kind, paymentId ?? undefined)}`.replace(/\//g, '_');
 }
 
-/** The couple's part of a document: their names and e-mail, nothing more (no phone, no wedding details). */
+/**
+ * The couple's part of a document: their billing details where given, else their names, and the e-mail; nothing more
+ * (no phone, no wedding details). Fixed in the pending record at the event, so a later change reaches later documents only.
+ */
 export function documentBookingOf(booking: Booking, variableSymbol: string): DocumentBooking {
-  return { bookingId: booking.id, customer: { name: booking.contact.coupleNames, email: booking.contact.email }, weddingDate: booking.weddingDate, variableSymbol };
+  return { bookingId: booking.id, customer: documentCustomerOf(booking), weddingDate: booking.weddingDate, variableSymbol };
 }
 
 /** The payment a transition to deposit-paid received: the bank's movement, or the desk's marking (cash, another account). */

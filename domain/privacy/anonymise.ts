@@ -1,5 +1,6 @@
 import type { Booking, BookingFieldChange, BookingHistoryEntry } from '../booking/booking';
 import { EDIT_HISTORY_FIELD } from '../booking/booking-edit';
+import { BILLING_HISTORY_FIELD } from '../documents/billing-details';
 import { normalisedEmail } from '../user/user';
 
 /** Who acted, in an anonymised history, where one of the couple's e-mails stood. */
@@ -15,6 +16,7 @@ export const PERSONAL_HISTORY_FIELDS: readonly string[] = [
   EDIT_HISTORY_FIELD.phone,
   EDIT_HISTORY_FIELD.venue,
   EDIT_HISTORY_FIELD.town,
+  BILLING_HISTORY_FIELD,
 ];
 
 /**
@@ -44,7 +46,7 @@ function anonymisedEntry({ note: _note, ...entry }: BookingHistoryEntry, coupleE
 
 /**
  * The booking without anything that identifies the couple: names, e-mail and phone become empty (the stored shape
- * keeps its fields); message, venue, town, source and internal notes go; the history keeps
+ * keeps its fields); message, venue, town, source, internal notes and billing details go; the history keeps
  * what changed and when, but no notes, no old or new names, e-mails, phones, venues or towns of a correction, and
  * none of the couple's e-mails as who acted. What remains — date, status, package, extras, guests, the history's
  * statuses and who on the desk changed them — serves statistics. `updatedAt` is kept: it still says when the request
@@ -52,7 +54,7 @@ function anonymisedEntry({ note: _note, ...entry }: BookingHistoryEntry, coupleE
  * with the mails; its read markers go with it, so no deleted message is left "unread".
  */
 export function anonymiseBooking(booking: Booking, at: string): Booking {
-  const { message: _m, venue: _v, town: _t, source: _s, internalNotes: _n, ...rest } = booking;
+  const { message: _m, venue: _v, town: _t, source: _s, internalNotes: _n, billing: _b, ...rest } = booking;
   const { coupleWroteAt: _cw, coupleReadAt: _cr, photographerWroteAt: _pw, photographerReadAt: _pr, ...kept } = rest;
   const coupleEmails = coupleEmailsOf(booking);
   return {

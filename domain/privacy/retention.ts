@@ -57,11 +57,14 @@ export const RETENTION_PERIODS: RetentionPeriods = {
 };
 
 /**
- * Issued documents (`issuedDocuments`: advance invoices, payment receipts) are the trader's accounting and tax records:
+ * Issued documents (`issuedDocuments` and their files: advance invoices, payment receipts, final invoices, corrections)
+ * are the trader's accounting and tax records, with the customer they were made out to (billing details included):
  * kept this many years from the end of the year of issue (zákon o DPH § 35 odst. 1: a VAT payer's tax documents 10
  * years from the end of the tax period; zákon o účetnictví § 31 odst. 2 písm. b: accounting documents 5 years) and
  * never erased on a couple's request (GDPR čl. 17 odst. 3 písm. b: a legal obligation to keep them). Not part of
- * RETENTION_PERIODS: the scheduled job does not delete them yet (the first would be due in 2037).
+ * RETENTION_PERIODS: the scheduled job does not delete them yet (the first would be due in 2037). The privacy page states
+ * it from this constant, and functions/src/erasure-keeps-documents.emulator.test.ts checks that an erasure keeps
+ * them and nothing else naming the couple.
  */
 export const ISSUED_DOCUMENTS_KEPT_YEARS = 10;
 

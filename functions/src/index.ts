@@ -18,7 +18,7 @@ import { lookupReservation as lookup } from '../../application/booking/lookup-re
 import { verifyBookingEmail as verifyEmail } from '../../application/booking/verify-email';
 import { sendContactMessage } from '../../application/contact/send-contact-message';
 import { resendMail as resend } from '../../application/mail/resend-mail';
-import { listMyBookings, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
+import { listMyBookings, saveMyBillingDetails as saveCoupleBillingDetails, sendMyMessage, withdrawMyBooking } from '../../application/portal/couple-portal';
 import { eraseDeletedAccount } from '../../application/privacy/erase-personal-data';
 import { calendarFeedTokenOf } from '../../domain/booking/calendar-feed';
 import { bookingEdits } from '../../adapters/firestore-admin/firestore-edit-unit';
@@ -241,6 +241,11 @@ export const myBookings = callable('myBookings', async (data, request) => {
 export const withdrawBooking = callable('withdrawBooking', async (data, request) => {
   const now = await serverNow(db());
   return withdrawMyBooking({ session: data.session, bookingId: data.bookingId, client: clientIp(request.rawRequest), now }, portal(now));
+});
+
+export const saveMyBillingDetails = callable('saveMyBillingDetails', async (data, request) => {
+  const now = await serverNow(db());
+  return saveCoupleBillingDetails({ session: data.session, bookingId: data.bookingId, billing: data.billing, client: clientIp(request.rawRequest), now }, portal(now));
 });
 
 export const sendBookingMessage = callable('sendBookingMessage', async (data, request) => {

@@ -1,7 +1,8 @@
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
+import type { BillingInput } from '../../domain/documents/billing-details';
 import type { DocumentPolicy } from '../../domain/documents/document-policy';
 import type { ManualBookingInput } from '../../domain/booking/booking-by-hand';
-import type { BookingEditInput } from '../../domain/booking/booking-edit';
+import type { BookingEditPatch } from '../../domain/booking/booking-edit';
 import type { BookingRequestInput } from '../../domain/booking/booking-request';
 import type { ContactMessage } from '../../domain/contact/contact-message';
 import type { GalleryErasureChoice } from '../../domain/privacy/gallery-privacy';
@@ -93,12 +94,14 @@ export interface CallableApi extends GalleryCallableApi, ContractCallableApi, Da
   openBookingThread: { request: { bookingId: string }; response: DeskThread };
   /** Admin: her answer in the booking's thread, mailed to the couple. */
   replyToCouple: { request: { bookingId: string; text: string }; response: DeskThread };
+  /** The couple's "Fakturační údaje" for their booking (null or all empty: cleared); answers the booking as the portal shows it. */
+  saveMyBillingDetails: { request: { session: string; bookingId: string; billing: BillingInput | null }; response: PortalBooking };
   /** The couple opened their thread: the photographer's replies are read from now on (server time). */
   markMyMessagesRead: { request: { session: string; bookingId: string }; response: PortalBooking };
   /** Admin: a booking taken by phone, at a fair… with its date lock and the couple's mail (booking-admin-port.ts). */
   createBookingByHand: { request: { input: ManualBookingInput }; response: Booking };
   /** Admin: corrects a booking's details, recorded old → new in its history. */
-  editBooking: { request: { bookingId: string; patch: Partial<BookingEditInput> }; response: Booking };
+  editBooking: { request: { bookingId: string; patch: BookingEditPatch }; response: Booking };
   /** Admin: moves a booking to another day with its date lock, in one transaction. */
   moveBooking: { request: { bookingId: string; newDate: string }; response: Booking };
 }
@@ -136,6 +139,7 @@ export const CALLABLE_NAMES = [
   'withdrawBooking',
   'sendBookingMessage',
   'markMyMessagesRead',
+  'saveMyBillingDetails',
   'openBookingThread',
   'replyToCouple',
   'exportMyData',

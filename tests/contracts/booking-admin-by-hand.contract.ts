@@ -64,6 +64,19 @@ export function bookingByHandCases(setup: () => Promise<BookingAdminHarness>): v
     await expect(h.admin.editBooking(booking.id, { phone: '12' })).rejects.toMatchObject({ code: 'phone/invalid' });
   });
 
+  it('sets and clears the billing details in their own history entry; bad fields are refused and nothing is stored', async () => {
+    const h = await setup();
+    const booking = await h.bookings.create(aBooking({ weddingDate: '2028-01-09' }));
+    const billing = { name: 'Jana Nováková', street: 'Dlouhá 5', city: 'Praha 1', postalCode: '110 00', ico: '', dic: '' };
+    await expect(h.admin.editBooking(booking.id, { billing: { ...billing, postalCode: 'x' } })).rejects.toMatchObject({ details: { fields: { postalCode: 'billing/postcode-invalid' } } });
+    expect((await h.bookings.get(booking.id))!.billing).toBeUndefined();
+    const edited = await h.admin.editBooking(booking.id, { billing });
+    expect(edited.history.at(-1)).toMatchObject({ by: h.adminEmail, event: 'edit', changes: [{ field: 'billing', from: null, to: 'Jana Nováková, Dlouhá 5, 110 00 Praha 1' }] });
+    expect((await h.bookings.get(booking.id))!.billing).toEqual({ name: 'Jana Nováková', street: 'Dlouhá 5', city: 'Praha 1', postalCode: '110 00' });
+    await h.admin.editBooking(booking.id, { billing: null });
+    expect((await h.bookings.get(booking.id))!.billing).toBeUndefined();
+  });
+
   it('moves a confirmed booking with its lock; a taken target day is refused and nothing moves', async () => {
     const h = await setup();
     const booking = await h.bookings.create(aBooking({ weddingDate: '2028-01-15' }));

@@ -117,6 +117,22 @@ export function couplePortalContract(name: string, setup: () => Promise<CouplePo
       expect((await h.read(foreign.booking.id))!.coupleReadAt).toBeUndefined();
     });
 
+    it('saves the billing details: stored, in the history by the couple, refused fields all named and nothing stored; another booking not-found', async () => {
+      const { h, own, foreign } = await signedInWithForeign(setup);
+      const typed = { name: 'Nováková Studio s.r.o.', street: 'Dlouhá 5', city: 'Praha 1', postalCode: '11000', ico: '27074358', dic: 'CZ27074358' };
+      const saved = await h.portal.saveBillingDetails(own.id, typed);
+      expect(saved.billing).toEqual({ ...typed, postalCode: '110 00' });
+      expect((await h.read(own.id))!.billing).toEqual(saved.billing);
+      expect((await h.portal.myBookings()).find((b) => b.id === own.id)?.billing).toEqual(saved.billing);
+      const refused = h.portal.saveBillingDetails(own.id, { ...typed, city: '', postalCode: '1', ico: '12345678' });
+      await expect(refused).rejects.toMatchObject({ details: { fields: { city: 'field/required', postalCode: 'billing/postcode-invalid', ico: 'billing/ico-invalid' } } });
+      expect((await h.read(own.id))!.billing).toEqual(saved.billing);
+      expect((await h.portal.saveBillingDetails(own.id, null)).billing).toBeUndefined();
+      expect((await h.read(own.id))!.billing).toBeUndefined();
+      await expect(h.portal.saveBillingDetails(foreign.id, typed)).rejects.toMatchObject({ code: 'booking/not-found' });
+      expect((await h.read(foreign.id))!.billing).toBeUndefined();
+    });
+
     it(`refuses the couple's message past ${COUPLE_MESSAGES_PER_BOOKING} about one booking: portal/message-limit, nothing stored or mailed`, async () => {
       const h = await setup();
       const jana = anEmail('jana');

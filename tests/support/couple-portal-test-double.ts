@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { BookingStatus } from '../../domain/booking/booking';
+import { billingDetailsOf, type BillingInput } from '../../domain/documents/billing-details';
 import { DomainError, type ErrorCode } from '../../domain/errors';
 import type { AccountErasure, CouplePortalPort, PersonalDataExport, PortalBooking } from '../../ports/couple-portal-port';
 import { TOKENS } from '../../ports/tokens';
@@ -96,6 +97,15 @@ export class CouplePortalTestDouble implements CouplePortalPort {
       const shown = structuredClone(this.find(bookingId));
       this.replace({ ...shown, unreadIds: [] });
       return shown;
+    });
+  }
+
+  /** The domain's own rule decides what is refused (field codes), so the form's states are the real ones. */
+  saveBillingDetails(bookingId: string, billing: BillingInput | null): Promise<PortalBooking> {
+    return this.call('saveBillingDetails', [bookingId, billing], () => {
+      const { billing: _old, ...booking } = this.find(bookingId);
+      const details = billingDetailsOf(billing);
+      return this.replace({ ...booking, ...(details ? { billing: details } : {}) });
     });
   }
 

@@ -44,6 +44,7 @@ const portalNotBound: CouplePortalPort = {
   withdraw: () => Promise.reject(new DomainError('auth/unsupported')),
   sendMessage: () => Promise.reject(new DomainError('auth/unsupported')),
   markMessagesRead: () => Promise.reject(new DomainError('auth/unsupported')),
+  saveBillingDetails: () => Promise.reject(new DomainError('auth/unsupported')),
   exportMyData: () => Promise.reject(new DomainError('auth/unsupported')),
   deleteAccount: () => Promise.reject(new DomainError('auth/unsupported')),
 };

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { validateBookingMessage } from '../../../domain/booking/booking-message';
 import { isDomainError, isErrorCode, type ErrorCode } from '../../../domain/errors';
 import type { AuthPort } from '../../../ports/auth-port';
+import type { BillingInput } from '../../../domain/documents/billing-details';
 import type { AccountErasure, CouplePortalPort, PersonalDataExport, PortalBooking } from '../../../ports/couple-portal-port';
 import { useService } from '../../shared/services/services-context';
 import { COUPLE_PORTAL_STORE } from './couple-portal-store-token';
@@ -33,6 +34,8 @@ export interface CouplePortalState {
   withdraw(bookingId: string): Promise<boolean>;
   setDraft(bookingId: string, text: string): void;
   sendMessage(bookingId: string): Promise<boolean>;
+  /** Stores the booking's billing details and shows them; rejects with the server's refusal (the form marks its fields). */
+  saveBilling(bookingId: string, billing: BillingInput | null): Promise<void>;
   /**
    * Resolves the export for the page to hand to the browser as a file; undefined when it failed. Both GDPR actions
    * carry the password the couple typed again; the server has the accounts service check it.
@@ -121,6 +124,9 @@ export function createCouplePortalStore({ portal, auth }: CouplePortalPorts): Co
           mark(bookingId, 'withdraw', failed(codeOf(error)));
           return false;
         }
+      },
+      async saveBilling(bookingId, billing) {
+        await settle(await portal.saveBillingDetails(bookingId, billing));
       },
       setDraft(bookingId, text) {
         set({ drafts: { ...get().drafts, [bookingId]: text } });

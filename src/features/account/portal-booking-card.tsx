@@ -6,6 +6,7 @@ import { csPortal } from '../../texts/cs-portal';
 import { csDayPlan } from '../../texts/cs-day-plan';
 import { takesDate } from '../../../domain/booking/booking-status';
 import { DayPlanEditor } from './day-plan-editor';
+import { PortalBilling } from './portal-billing';
 import { PortalBookingActions } from './portal-booking-actions';
 import { PortalContract } from './portal-contract';
 import { PortalDocuments } from './portal-documents';
@@ -72,6 +73,7 @@ export function PortalBookingCard({ booking }: { booking: PortalBooking }) {
         </dd>
       </dl>
       {booking.deposit ? <DepositDetails instructions={booking.deposit} headingLevel={4} /> : null}
+      <PortalBilling booking={booking} />
       <PortalContract bookingId={booking.id} status={booking.status} />
       <PortalDocuments bookingId={booking.id} status={booking.status} />
       {takesDate(booking.status) ? (

@@ -20,6 +20,7 @@ import { csDayPlan } from '../../texts/cs-day-plan';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store-token';
 import { AdminDeskNav } from './admin-desk-nav';
 import { coupleLabel } from './anonymised';
+import { BookingBilling } from './booking-billing';
 import { BookingContract } from './booking-contract';
 import { BookingDayPlan } from './booking-day-plan';
 import { BookingDeposit } from './booking-deposit';
@@ -44,17 +45,19 @@ const b = csAdminBooking;
 export const services = [ADMIN_BOOKINGS_STORE];
 
 export async function loader({ services, params, path }: PageLoaderContext) {
-  const [booking, thread, priceList] = await Promise.all([
+  const [booking, thread, priceList, vatPayer] = await Promise.all([
     params.id ? services.get(TOKENS.Bookings).get(params.id) : null,
     // Only its length, for the tab; the tab itself opens the thread through the desk's callable (which marks it read).
     params.id ? services.get(TOKENS.Bookings).thread(params.id) : [],
     // Only for showing names instead of slugs: without the CMS the slugs still say enough.
     services.get(TOKENS.ContentBackend).getPriceList().catch(() => undefined),
+    // Whether a missing billing address deserves a warning; unreadable settings warn of nothing (null).
+    services.get(TOKENS.ContentBackend).getSiteSettings().then((settings) => settings.trader.vat.payer, () => null),
   ]);
   if (!booking) pageNotFound(path);
   // The other open requests for the same day (a hint: without them the detail still works).
   const competitors = othersOnDay(booking, await services.get(TOKENS.Bookings).openRequestsOn([booking.weddingDate]).catch(() => []));
-  return { booking, threadCount: thread.length, priceList, competitors };
+  return { booking, threadCount: thread.length, priceList, competitors, vatPayer };
 }
 
 /** "Další akce": the rarer steps, the destructive one last and apart (the Menu sets it apart and draws it red). */
@@ -105,6 +108,7 @@ export function Component() {
         <div className="desk-booking__main">
           <BookingFields booking={current} names={names} />
           <BookingDeposit booking={current} />
+          <BookingBilling key={`fakturace-${current.id}`} booking={current} vatPayer={data.vatPayer} onChanged={setBooking} />
           <BookingDocuments bookingId={current.id} />
           <BookingContract booking={current} />
           <Tabs

@@ -31,7 +31,7 @@ describe('the privacy page states exactly the periods the scheduled retention jo
     const html = page();
     expect(html).toMatch(/data-period="delete-acceptances">[^<]*IP adresa a prohlížeč[^<]*IP adresu a prohlížeč také/);
     expect(html).toContain(`uchovat ${ISSUED_DOCUMENTS_KEPT_YEARS} let od konce roku`);
-    expect(html).toMatch(/data-period="issued-documents">[^<]*nesmažu ani na žádost o výmaz/);
+    expect(html).toMatch(/data-period="issued-documents">[^<]*nesmažu ani na žádost o výmaz[^<]*kromě nich po smazání nezůstane nic[^<]*Stáhnout moje údaje/);
   });
 
   it('states every period of the one policy: each field of RETENTION_PERIODS has its sentence', () => {
