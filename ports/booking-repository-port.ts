@@ -42,6 +42,9 @@ export type BookingPatch = Partial<Pick<Booking, AdminPatchableField>>;
  * - `openRequestsOn(dates)` resolves every open request (domain/booking/competing-requests.ts `isOpenRequest`) whose
  *   wedding is on one of `dates`, however many there are (no paging), each once, in no particular order; no dates,
  *   none. The competing-requests hint reads the days on screen with it: one bounded read, whatever the season holds.
+ * - `lastWrittenByCouple(limit)` resolves the bookings whose couple wrote in their thread (`coupleWroteAt` set), the
+ *   latest writer first, at most `limit` (1–100; ties in no particular order); bookings nobody wrote about are not
+ *   among them. The desk's home finds unanswered messages in it without reading the season.
  * - `update` of an unknown id rejects `booking/not-found`; `createdAt`, `id` and the contact are immutable.
  * - `delete` is idempotent and also removes the booking's date lock.
  * - `listDateLocks(from, to)` returns locks with `from <= date <= to`, ascending by date.
@@ -54,6 +57,7 @@ export interface BookingRepository {
   list(query: BookingQuery): Promise<BookingPage>;
   countByStatus(): Promise<Record<BookingStatus, number>>;
   openRequestsOn(dates: readonly string[]): Promise<Booking[]>;
+  lastWrittenByCouple(limit: number): Promise<Booking[]>;
   update(id: string, patch: BookingPatch): Promise<Booking>;
   delete(id: string): Promise<void>;
   listDateLocks(from: string, to: string): Promise<DateLock[]>;

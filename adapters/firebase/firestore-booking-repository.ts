@@ -143,6 +143,15 @@ export class FirestoreBookingRepository implements BookingRepository {
     });
   }
 
+  /** One query over the single-field index of `coupleWroteAt` (a booking without the field is not in it). */
+  lastWrittenByCouple(limit: number): Promise<Booking[]> {
+    return this.run(async (fs, db) => {
+      const size = Math.min(Math.max(Math.trunc(limit), 1), 100);
+      const snapshot = await fs.getDocs(fs.query(fs.collection(db, BOOKINGS), fs.orderBy('coupleWroteAt', 'desc'), fs.limit(size)));
+      return snapshot.docs.map((d) => fromBookingDocument(d.data()));
+    });
+  }
+
   update(id: string, patch: BookingPatch): Promise<Booking> {
     return this.run((fs, db) =>
       fs.runTransaction(db, async (tx) => {

@@ -143,6 +143,13 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     return copy([...this.bookings.values()].filter((b) => days.has(b.weddingDate) && isOpenRequest(b)));
   }
 
+  async lastWrittenByCouple(limit: number): Promise<Booking[]> {
+    await delay(this.options.latencyMs);
+    const written = [...this.bookings.values()].filter((b) => b.coupleWroteAt !== undefined);
+    written.sort((a, b) => Date.parse(b.coupleWroteAt!) - Date.parse(a.coupleWroteAt!));
+    return copy(written.slice(0, Math.min(Math.max(Math.trunc(limit), 1), 100)));
+  }
+
   async update(id: string, patch: BookingPatch): Promise<Booking> {
     await delay(this.options.latencyMs);
     const current = this.bookings.get(id);
