@@ -137,6 +137,11 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     return counts;
   }
 
+  async countWithStatus(status: BookingStatus): Promise<number> {
+    await delay(this.options.latencyMs);
+    return [...this.bookings.values()].filter((b) => b.status === status).length;
+  }
+
   async openRequestsOn(dates: readonly string[]): Promise<Booking[]> {
     await delay(this.options.latencyMs);
     const days = new Set(dates);

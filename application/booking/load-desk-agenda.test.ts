@@ -45,6 +45,8 @@ describe('loading the desk agenda over the ports', () => {
     await load(few.port);
     expect(many.calls.filter((c) => c === 'list')).toHaveLength(few.calls.filter((c) => c === 'list').length);
     expect(many.calls.filter((c) => c.startsWith('openRequestsOn'))).toHaveLength(1);
+    // One count aggregation, of the open requests: the other statuses' counts are the list's.
+    expect(many.calls.filter((c) => c.startsWith('count'))).toEqual(['countWithStatus:new']);
     expect(many.queries.every((q) => q.limit <= 100 && q.cursor === undefined)).toBe(true);
     // The open requests: only as many as the card shows, the rest counted.
     expect(many.queries.filter((q) => q.status === 'new').map((q) => q.limit)).toEqual([DESK_AGENDA_WINDOWS.itemsShown]);
@@ -97,7 +99,7 @@ describe('loading the desk agenda over the ports', () => {
     const request = aBooking();
     const { port } = recorded([request]);
     const offline = () => Promise.reject(new Error('offline'));
-    const failing = Object.assign(Object.create(port) as BookingRepository, { listDateLocks: offline, countByStatus: offline, lastWrittenByCouple: offline });
+    const failing = Object.assign(Object.create(port) as BookingRepository, { listDateLocks: offline, countWithStatus: offline, lastWrittenByCouple: offline });
     const agenda = await load(failing, offline);
     expect(agenda.newRequests.map((r) => r.booking.id)).toEqual([request.id]);
     expect(agenda.newRequestsTotal).toBe(1);

@@ -31,7 +31,7 @@ const WRITTEN_READ = 50;
  */
 export async function loadDeskAgenda(
   ports: { bookings: BookingRepository; mailLog: MailLogPort },
-  options: { now: Date; depositDueDays: number },
+  options: { now: Date; depositDueDays: number | Promise<number> },
 ): Promise<DeskAgenda> {
   const { bookings, mailLog } = ports;
   const today = pragueDate(options.now);
@@ -42,7 +42,7 @@ export async function loadDeskAgenda(
     page({ status: AWAITING_DEPOSIT, orderBy: 'createdAt', direction: 'asc', limit: READ_LIMIT }),
     Promise.all(AGENDA_WEDDING_STATUSES.map((status) => page({ status, from: today, to: weddingsUntil, orderBy: 'weddingDate', direction: 'asc', limit: READ_LIMIT }))),
     bookings.lastWrittenByCouple(WRITTEN_READ).catch(() => []),
-    bookings.countByStatus().catch(() => null),
+    Promise.all(OPEN_REQUEST_STATUSES.map((status) => bookings.countWithStatus(status))).catch(() => null),
     bookings.listDateLocks(today, addYears(today, LOCKS_YEARS_AHEAD)).catch(() => null),
     mailLog.bookingsWithFailedMail().catch(() => null),
   ]);
@@ -63,10 +63,11 @@ export async function loadDeskAgenda(
     now: options.now,
     active: [...read.values()].filter((b) => inPlay(b, today)),
     competitionDays: contested,
-    ...(counts ? { openRequests: OPEN_REQUEST_STATUSES.reduce((sum, status) => sum + counts[status], 0) } : {}),
+    ...(counts ? { openRequests: counts.reduce((sum, n) => sum + n, 0) } : {}),
     locks,
     failedMailIds: failedIds,
-    depositDueDays: options.depositDueDays,
+    // The CMS's days to pay are read beside the bookings (the page hands a promise), not before them.
+    depositDueDays: await options.depositDueDays,
   });
 }
 

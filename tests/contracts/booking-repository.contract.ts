@@ -141,6 +141,9 @@ export function bookingRepositoryContract(name: string, setup: () => Promise<Boo
         cancelled: 0,
         withdrawn: 0,
       });
+      await expect(bookings.countWithStatus('new')).resolves.toBe(2);
+      await expect(bookings.countWithStatus('declined')).resolves.toBe(1);
+      await expect(bookings.countWithStatus('confirmed')).resolves.toBe(0);
     });
 
     it('reads every open request on the given days, and nothing else, in one call however many days', async () => {

@@ -1,5 +1,5 @@
 import { InMemoryBookingRepository } from '../../adapters/memory/in-memory-booking-repository';
-import type { Booking, DateLock } from '../../domain/booking/booking';
+import type { Booking, BookingStatus, DateLock } from '../../domain/booking/booking';
 import type { BookingQuery, BookingRepository } from '../../ports/booking-repository-port';
 
 /**
@@ -13,6 +13,8 @@ export function recordedBookings(bookings: Booking[], options: { dateLocks?: Dat
   const port: BookingRepository = Object.assign(Object.create(fake) as BookingRepository, {
     list: (query: BookingQuery) => (calls.push('list'), queries.push(query), fake.list(query)),
     get: (id: string) => (calls.push(`get:${id}`), fake.get(id)),
+    countByStatus: () => (calls.push('countByStatus'), fake.countByStatus()),
+    countWithStatus: (status: BookingStatus) => (calls.push(`countWithStatus:${status}`), fake.countWithStatus(status)),
     openRequestsOn: (dates: readonly string[]) => (calls.push(`openRequestsOn:${[...new Set(dates)].sort().join(',')}`), fake.openRequestsOn(dates)),
   });
   return { port, calls, queries };
