@@ -38,10 +38,14 @@ export type BookingPatch = Partial<Pick<Booking, AdminPatchableField>>;
  * - `list` orders by `orderBy`/`direction`, ties broken by id ascending; pages never overlap or skip items,
  *   and the last page has no `nextCursor`. Filters combine with AND. `search` keeps the bookings `matchesSearch`
  *   accepts; with a search of several words a page may hold fewer than `limit` items (never more).
- * - `countByStatus` counts every booking per status (all statuses present, zeros included).
+ * - `countByStatus` counts every booking per status (all statuses present, zeros included); `countWithStatus(status)`
+ *   counts one status alone (the same number), for a caller that needs no other.
  * - `openRequestsOn(dates)` resolves every open request (domain/booking/competing-requests.ts `isOpenRequest`) whose
  *   wedding is on one of `dates`, however many there are (no paging), each once, in no particular order; no dates,
  *   none. The competing-requests hint reads the days on screen with it: one bounded read, whatever the season holds.
+ * - `lastWrittenByCouple(limit)` resolves the bookings whose couple wrote in their thread (`coupleWroteAt` set), the
+ *   latest writer first, at most `limit` (1–100; ties in no particular order); bookings nobody wrote about are not
+ *   among them. The desk's home finds unanswered messages in it without reading the season.
  * - `update` of an unknown id rejects `booking/not-found`; `createdAt`, `id` and the contact are immutable.
  * - `delete` is idempotent and also removes the booking's date lock.
  * - `listDateLocks(from, to)` returns locks with `from <= date <= to`, ascending by date.
@@ -53,7 +57,9 @@ export interface BookingRepository {
   get(id: string): Promise<Booking | null>;
   list(query: BookingQuery): Promise<BookingPage>;
   countByStatus(): Promise<Record<BookingStatus, number>>;
+  countWithStatus(status: BookingStatus): Promise<number>;
   openRequestsOn(dates: readonly string[]): Promise<Booking[]>;
+  lastWrittenByCouple(limit: number): Promise<Booking[]>;
   update(id: string, patch: BookingPatch): Promise<Booking>;
   delete(id: string): Promise<void>;
   listDateLocks(from: string, to: string): Promise<DateLock[]>;

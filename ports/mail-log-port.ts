@@ -22,6 +22,8 @@ export interface QueuedMail {
  * - `mailsOf` lists every mail queued for the booking — its resends included — oldest first (then by id).
  * - `failedDeliveries` answers which of the given bookings have a mail whose latest attempt ended in ERROR (a mail
  *   that has been resent counts by its resend); order as given, each id once.
+ * - `bookingsWithFailedMail` answers every booking with such a mail, each id once, in no particular order: the desk's
+ *   home finds them without naming the season's bookings.
  * - `resend` queues a new mail with the same envelope and message as the failed one, id `${firstId}-resend-${n}`
  *   and `resendOf: firstId`, and answers it; the failed mail stays as it was. Only a mail whose delivery state is
  *   ERROR can be resent (`mail/not-failed` otherwise; `mail/not-found` for an unknown id). Idempotent per attempt:
@@ -31,5 +33,6 @@ export interface QueuedMail {
 export interface MailLogPort {
   mailsOf(bookingId: string): Promise<QueuedMail[]>;
   failedDeliveries(bookingIds: readonly string[]): Promise<string[]>;
+  bookingsWithFailedMail(): Promise<string[]>;
   resend(mailId: string): Promise<QueuedMail>;
 }

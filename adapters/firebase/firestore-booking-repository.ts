@@ -111,17 +111,14 @@ export class FirestoreBookingRepository implements BookingRepository {
     });
   }
 
-  countByStatus(): Promise<Record<BookingStatus, number>> {
-    return this.run(async (fs, db) => {
-      // One count aggregation per status: billed per 1000 index entries, not per booking.
-      const counts = await Promise.all(
-        bookingStatuses.map(async (status) => {
-          const snapshot = await fs.getCountFromServer(fs.query(fs.collection(db, BOOKINGS), fs.where('status', '==', status)));
-          return [status, snapshot.data().count] as const;
-        }),
-      );
-      return Object.fromEntries(counts) as Record<BookingStatus, number>;
-    });
+  async countByStatus(): Promise<Record<BookingStatus, number>> {
+    const counts = await Promise.all(bookingStatuses.map(async (status) => [status, await this.countWithStatus(status)] as const));
+    return Object.fromEntries(counts) as Record<BookingStatus, number>;
+  }
+
+  /** A count aggregation: billed per 1000 index entries, not per booking. */
+  countWithStatus(status: BookingStatus): Promise<number> {
+    return this.run(async (fs, db) => (await fs.getCountFromServer(fs.query(fs.collection(db, BOOKINGS), fs.where('status', '==', status)))).data().count);
   }
 
   /**
@@ -140,6 +137,15 @@ export class FirestoreBookingRepository implements BookingRepository {
         ),
       );
       return snapshots.flatMap((snapshot) => snapshot.docs.map((d) => fromBookingDocument(d.data())));
+    });
+  }
+
+  /** One query over the single-field index of `coupleWroteAt` (a booking without the field is not in it). */
+  lastWrittenByCouple(limit: number): Promise<Booking[]> {
+    return this.run(async (fs, db) => {
+      const size = Math.min(Math.max(Math.trunc(limit), 1), 100);
+      const snapshot = await fs.getDocs(fs.query(fs.collection(db, BOOKINGS), fs.orderBy('coupleWroteAt', 'desc'), fs.limit(size)));
+      return snapshot.docs.map((d) => fromBookingDocument(d.data()));
     });
   }
 

@@ -6,7 +6,10 @@ import { aBooking } from '../../tests/support/booking-mother';
 import { storeBooking } from '../../tests/support/stored-booking';
 import { InMemoryBookingRepository } from './in-memory-booking-repository';
 
-bookingRepositoryContract('in-memory', async () => ({ bookings: new InMemoryBookingRepository({}) }));
+bookingRepositoryContract('in-memory', async () => {
+  const bookings = new InMemoryBookingRepository({});
+  return { bookings, seed: (booking) => bookings.put(booking) };
+});
 
 availabilityContract('in-memory (the booking fake)', async () => {
   const bookings = new InMemoryBookingRepository({});

@@ -137,10 +137,22 @@ export class InMemoryBookingRepository implements InMemoryBookingStore {
     return counts;
   }
 
+  async countWithStatus(status: BookingStatus): Promise<number> {
+    await delay(this.options.latencyMs);
+    return [...this.bookings.values()].filter((b) => b.status === status).length;
+  }
+
   async openRequestsOn(dates: readonly string[]): Promise<Booking[]> {
     await delay(this.options.latencyMs);
     const days = new Set(dates);
     return copy([...this.bookings.values()].filter((b) => days.has(b.weddingDate) && isOpenRequest(b)));
+  }
+
+  async lastWrittenByCouple(limit: number): Promise<Booking[]> {
+    await delay(this.options.latencyMs);
+    const written = [...this.bookings.values()].filter((b) => b.coupleWroteAt !== undefined);
+    written.sort((a, b) => Date.parse(b.coupleWroteAt!) - Date.parse(a.coupleWroteAt!));
+    return copy(written.slice(0, Math.min(Math.max(Math.trunc(limit), 1), 100)));
   }
 
   async update(id: string, patch: BookingPatch): Promise<Booking> {

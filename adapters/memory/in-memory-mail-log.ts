@@ -42,6 +42,12 @@ export class InMemoryMailLog implements MailLogPort {
     return bookingsWithFailedDelivery(bookingIds, this.outbox.log().filter((mail) => mail.bookingId !== undefined && wanted.has(mail.bookingId)));
   }
 
+  async bookingsWithFailedMail(): Promise<string[]> {
+    await this.asAdmin();
+    const mails = this.outbox.log();
+    return bookingsWithFailedDelivery(mails.flatMap((mail) => (mail.bookingId ? [mail.bookingId] : [])), mails);
+  }
+
   async resend(mailId: string): Promise<QueuedMail> {
     await delay(this.options.latencyMs);
     const { mailId: id } = await resendMail({ caller: this.caller(), mailId, now: this.options.now?.() ?? new Date() }, (work) =>

@@ -1,32 +1,77 @@
-import type { BookingStatus } from '../../domain/booking/booking';
-import { addYears, pragueDate } from '../../domain/booking/calendar';
-import { deskAgenda, type DeskAgenda } from '../../domain/booking/desk-agenda';
-import type { BookingRepository } from '../../ports/booking-repository-port';
+import type { Booking } from '../../domain/booking/booking';
+import { addDays, addYears, pragueDate } from '../../domain/booking/calendar';
+import { OPEN_REQUEST_STATUSES } from '../../domain/booking/competing-requests';
+import { AGENDA_WEDDING_STATUSES, DESK_AGENDA_WINDOWS, deskAgenda, lapsingHoldsOf, type DeskAgenda } from '../../domain/booking/desk-agenda';
+import { AWAITING_DEPOSIT } from '../../domain/booking/reminders';
+import type { BookingQuery, BookingRepository } from '../../ports/booking-repository-port';
 import type { MailLogPort } from '../../ports/mail-log-port';
-import { listEveryBooking } from './list-every-booking';
 
 /** How far ahead the home reads date locks for lapsing holds: a request may want any day of the bookable window. */
 const LOCKS_YEARS_AHEAD = 10;
 
+/**
+ * The most bookings one card's read may bring: the port's largest page. Bookings awaiting their deposit are a few
+ * dozen (a deposit is paid or chased within weeks; the reminders assume the same), weddings of two weeks fewer.
+ */
+const READ_LIMIT = 100;
+
+/** How many bookings with a failed mail the home looks up (a bounce is rare; the delivery log lists the rest). */
+const FAILED_MAILS_READ = 30;
+
+/** The couples who wrote last, among whom the unanswered messages are found. */
+const WRITTEN_READ = 50;
 
 /**
- * The desk's home: what needs the photographer today (domain/booking/desk-agenda.ts), read over the ports. The
- * bookings still in play are a season's worth, never the archive: every open request and every booking awaiting its
- * deposit, and the deposit-paid weddings from today on. The date locks and the delivery log are hints on top: when
- * either cannot be read the agenda still comes, without lapsing holds or with its failed mails unknown.
+ * The desk's home: what needs the photographer today (domain/booking/desk-agenda.ts), read over the ports in two
+ * rounds of bounded reads, whatever the season holds: the oldest open requests and how many there are (a count),
+ * the bookings awaiting a deposit, the weddings of the coming window, the couples who wrote last, the date locks and
+ * the bookings with a failed mail; then the other open requests on the shown requests' and lapsing holds' days (the
+ * competition) and the failed mails' bookings not read yet. The counts, locks, messages and delivery log are hints:
+ * when one cannot be read the agenda still comes, without it (failed mails then say they are unknown).
  */
 export async function loadDeskAgenda(
   ports: { bookings: BookingRepository; mailLog: MailLogPort },
-  options: { now: Date; depositDueDays: number },
+  options: { now: Date; depositDueDays: number | Promise<number> },
 ): Promise<DeskAgenda> {
+  const { bookings, mailLog } = ports;
   const today = pragueDate(options.now);
-  const byStatus = (status: BookingStatus, from?: string) =>
-    listEveryBooking(ports.bookings, { status, orderBy: 'createdAt', direction: 'asc', ...(from ? { from } : {}) });
-  const lists = await Promise.all([byStatus('new'), byStatus('confirmed'), byStatus('deposit-paid', today)]);
-  const active = lists.flat();
-  const [locks, failedMailIds] = await Promise.all([
-    ports.bookings.listDateLocks(today, addYears(today, LOCKS_YEARS_AHEAD)).catch(() => null),
-    ports.mailLog.failedDeliveries(active.map((b) => b.id)).catch(() => null),
+  const page = (query: BookingQuery) => bookings.list(query).then((result) => result.items);
+  const weddingsUntil = addDays(today, DESK_AGENDA_WINDOWS.weddingsDays);
+  const [requests, awaiting, weddings, written, counts, locks, failedIds] = await Promise.all([
+    Promise.all(OPEN_REQUEST_STATUSES.map((status) => page({ status, orderBy: 'createdAt', direction: 'asc', limit: DESK_AGENDA_WINDOWS.itemsShown }))),
+    page({ status: AWAITING_DEPOSIT, orderBy: 'createdAt', direction: 'asc', limit: READ_LIMIT }),
+    Promise.all(AGENDA_WEDDING_STATUSES.map((status) => page({ status, from: today, to: weddingsUntil, orderBy: 'weddingDate', direction: 'asc', limit: READ_LIMIT }))),
+    bookings.lastWrittenByCouple(WRITTEN_READ).catch(() => []),
+    Promise.all(OPEN_REQUEST_STATUSES.map((status) => bookings.countWithStatus(status))).catch(() => null),
+    bookings.listDateLocks(today, addYears(today, LOCKS_YEARS_AHEAD)).catch(() => null),
+    mailLog.bookingsWithFailedMail().catch(() => null),
   ]);
-  return deskAgenda({ now: options.now, active, locks, failedMailIds, depositDueDays: options.depositDueDays });
+  const read = new Map<string, Booking>();
+  for (const booking of [...requests.flat(), awaiting, weddings.flat(), written].flat()) read.set(booking.id, booking);
+
+  const contested = [...requests.flat().map((b) => b.weddingDate), ...lapsingHoldsOf(locks ?? [], options.now).map((lock) => lock.date)];
+  const unread = (failedIds ?? []).filter((id) => !read.has(id)).slice(0, FAILED_MAILS_READ);
+  const [rivals, failedBookings] = await Promise.all([
+    contested.length > 0 ? bookings.openRequestsOn(contested).catch(() => []) : [],
+    Promise.all(unread.map((id) => bookings.get(id).catch(() => null))),
+  ]);
+  for (const booking of rivals) read.set(booking.id, booking);
+  const failedInPlay = failedBookings.filter((b): b is Booking => b !== null && inPlay(b, today));
+  for (const booking of failedInPlay) read.set(booking.id, booking);
+
+  return deskAgenda({
+    now: options.now,
+    active: [...read.values()].filter((b) => inPlay(b, today)),
+    competitionDays: contested,
+    ...(counts ? { openRequests: counts.reduce((sum, n) => sum + n, 0) } : {}),
+    locks,
+    failedMailIds: failedIds,
+    // The CMS's days to pay are read beside the bookings (the page hands a promise), not before them.
+    depositDueDays: await options.depositDueDays,
+  });
+}
+
+/** Still hers to act on: an open request, a booking awaiting its deposit, a paid wedding not yet past. */
+function inPlay(booking: Booking, today: string): boolean {
+  return OPEN_REQUEST_STATUSES.includes(booking.status) || booking.status === AWAITING_DEPOSIT || (booking.status === 'deposit-paid' && booking.weddingDate >= today);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../tests/support/booking-mother';
 import type { Booking, BookingStatus } from './booking';
-import { agendaIsClear, deskAgenda, type DeskAgendaInput } from './desk-agenda';
+import { agendaIsClear, DESK_AGENDA_WINDOWS, deskAgenda, type DeskAgendaInput } from './desk-agenda';
 
 // 10:00 in Prague on Monday 7 June 2027.
 const now = new Date('2027-06-07T08:00:00.000Z');
@@ -27,6 +27,26 @@ describe('the desk agenda (what needs the photographer today)', () => {
       [early.id, 72],
       [late.id, 2],
     ]);
+  });
+
+  it('shows the oldest requests and the first deposits a card holds, and how many there are in all', () => {
+    const requests = Array.from({ length: 14 }, (_, i) => aBooking({ createdAt: `2027-06-0${1 + (i % 5)}T0${i % 10}:00:00.000Z` }));
+    const deposits = Array.from({ length: 12 }, (_, i) => confirmedOn(`2027-05-${String(10 + i).padStart(2, '0')}`));
+    const result = agenda({ active: [...requests, ...deposits], openRequests: 4000 });
+    expect(result.newRequests).toHaveLength(DESK_AGENDA_WINDOWS.itemsShown);
+    const oldestFirst = [...requests].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    expect(result.newRequests.map((r) => r.booking.id)).toEqual(oldestFirst.slice(0, 10).map((b) => b.id));
+    expect(result.newRequestsTotal).toBe(4000);
+    expect(result.deposits.map((d) => d.booking.id)).toEqual(deposits.slice(0, 10).map((b) => b.id));
+    expect(result.depositsTotal).toBe(12);
+    // Without a count, the requests read are all there are.
+    expect(agenda({ active: requests }).newRequestsTotal).toBe(14);
+  });
+
+  it('names competition only on the days whose requests were all read, when told which', () => {
+    const day = (weddingDate: string) => aBooking({ weddingDate });
+    const bookings = [day('2027-08-14'), day('2027-08-14'), day('2027-08-21'), day('2027-08-21')];
+    expect(agenda({ active: bookings, competitionDays: ['2027-08-21'] }).competingDays.map((d) => d.date)).toEqual(['2027-08-21']);
   });
 
   it('names the days several open requests want', () => {

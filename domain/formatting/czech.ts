@@ -132,5 +132,10 @@ export function pluralCs(count: number, forms: CzechPluralForms): string {
  * U+00A0 because Czech typography keeps a number on the same line as its noun.
  */
 export function formatCount(count: number, forms: CzechPluralForms): string {
-  return `${countFormatter.format(count)}\u00A0${pluralCs(count, forms)}`;
+  return `${formatNumber(count)}\u00A0${pluralCs(count, forms)}`;
+}
+
+/** 4000 → "4 000" (U+00A0 grouping), as a count stands alone on a badge. */
+export function formatNumber(count: number): string {
+  return countFormatter.format(count);
 }

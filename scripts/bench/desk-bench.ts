@@ -3,8 +3,9 @@
 // Debian's Chromium (Playwright library) signing in as the seeded admin. Measured per run, in a fresh browser context:
 // - sign-in → the first 50 rows of /admin/bookings visible (the click on "Přihlásit" to the 50th table row);
 // - a filtered search (status "new" + a surname) → its rows shown and the list no longer loading;
-// with the Firestore HTTP requests the page made in each phase. 5 runs (BENCH_RUNS), medians and p95. Run inside the
-// launcher, under the stack lock:
+// - sign-in at /admin/login (no ?next: the desk's home) → the home's agenda shown (its first card item);
+// with the Firestore HTTP requests the page made in each phase. 5 runs (BENCH_RUNS), medians and p95;
+// BENCH_DESK_PHASES=home (or list) measures one part only. Run inside the launcher, under the stack lock:
 //   npm run bench:desk   (= node --import tsx scripts/dev/emulators/run.ts --no-strapi --exec "node --import tsx scripts/bench/desk-bench.ts")
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -25,6 +26,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_DESK_PORT ?? 4178);
 const SEARCH = { status: 'new', text: 'novakova' } as const;
 const ADMIN = { email: 'fotograf@example.cz', password: 'Fotograf2027' };
+const PHASES = new Set((process.env.BENCH_DESK_PHASES ?? 'list,home').split(','));
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
 if (!firestoreHost) {
   console.error('Run inside the emulator launcher: npm run bench:desk');
@@ -88,6 +90,35 @@ function firestoreRequests(page: Page): { take(): number } {
   };
 }
 
+async function signInAt(page: Page, path: string) {
+  await page.goto(`${site}${path}`);
+  await page.getByLabel(csAdmin.email, { exact: true }).fill(ADMIN.email);
+  await page.getByLabel(csAdmin.password, { exact: true }).fill(ADMIN.password);
+}
+
+/**
+ * Sign-in → the home's agenda: the route loader renders every card at once, so its first item means all are in. A
+ * read that fails shows the page's error alert instead: that run is counted as failed (with its message), not timed.
+ */
+async function measureHome(): Promise<{ home: number; homeRequests: number; items: number; failure?: string }> {
+  const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const requests = firestoreRequests(page);
+  await signInAt(page, '/admin/login');
+  requests.take();
+  const from = performance.now();
+  await page.getByRole('button', { name: csAdmin.signIn }).click();
+  const agendaOrError = page.locator('.desk-agenda .desk-agenda__item, .desk-page > .ui-alert--error').first();
+  await agendaOrError.waitFor({ state: 'visible', timeout: 180_000 });
+  const home = performance.now() - from;
+  const failure = (await agendaOrError.evaluate((el) => (el.classList.contains('ui-alert') ? el.textContent : null))) ?? undefined;
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const homeRequests = requests.take();
+  const items = await page.locator('.desk-agenda .desk-agenda__item').count();
+  await context.close();
+  return { home, homeRequests, items, ...(failure ? { failure } : {}) };
+}
+
 const tableRows = (page: Page) => page.locator('table.ui-table tbody tr');
 const settled = async (page: Page) => (await page.locator('.desk-list__loading').textContent())?.trim() === '';
 
@@ -102,9 +133,7 @@ async function measure(): Promise<Sample> {
   const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const requests = firestoreRequests(page);
-  await page.goto(`${site}/admin/login?next=/admin/bookings`);
-  await page.getByLabel(csAdmin.email, { exact: true }).fill(ADMIN.email);
-  await page.getByLabel(csAdmin.password, { exact: true }).fill(ADMIN.password);
+  await signInAt(page, '/admin/login?next=/admin/bookings');
   requests.take();
   let from = performance.now();
   await page.getByRole('button', { name: csAdmin.signIn }).click();
@@ -139,20 +168,40 @@ async function measure(): Promise<Sample> {
 try {
   await waitFor(preview, 'vite preview', () => httpOk(site), 60_000);
   log(`load average before the runs (1 / 5 / 15 min): ${load()}`);
-  // One warm-up sign-in: the functions and the emulator's first queries are not what a morning at the desk costs.
-  await measure();
-  const samples: Sample[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const sample = await measure();
-    samples.push(sample);
-    log(`run ${i + 1}: sign-in → 50 rows ${formatMs(sample.signIn)} (${sample.signInRequests} Firestore requests), search → ${expectedRows} rows ${formatMs(sample.search)} (${sample.searchRequests} requests)`);
-  }
   const stats = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     return `median ${formatMs(percentile(sorted, 50))}, p95 ${formatMs(percentile(sorted, 95))}`;
   };
-  log(`sign-in → first 50 rows: ${stats(samples.map((s) => s.signIn))}; Firestore requests ${stats(samples.map((s) => s.signInRequests)).replace(/ ms/g, '')}`);
-  log(`filtered search (${SEARCH.status} + "${SEARCH.text}", ${expectedRows} rows): ${stats(samples.map((s) => s.search))}; Firestore requests ${stats(samples.map((s) => s.searchRequests)).replace(/ ms/g, '')}`);
+  const count = (values: number[]) => stats(values).replace(/ ms/g, '');
+  if (PHASES.has('list')) {
+    // One warm-up sign-in: the functions and the emulator's first queries are not what a morning at the desk costs.
+    await measure();
+    const samples: Sample[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const sample = await measure();
+      samples.push(sample);
+      log(`run ${i + 1}: sign-in → 50 rows ${formatMs(sample.signIn)} (${sample.signInRequests} Firestore requests), search → ${expectedRows} rows ${formatMs(sample.search)} (${sample.searchRequests} requests)`);
+    }
+    log(`sign-in → first 50 rows: ${stats(samples.map((s) => s.signIn))}; Firestore requests ${count(samples.map((s) => s.signInRequests))}`);
+    log(`filtered search (${SEARCH.status} + "${SEARCH.text}", ${expectedRows} rows): ${stats(samples.map((s) => s.search))}; Firestore requests ${count(samples.map((s) => s.searchRequests))}`);
+  }
+  if (PHASES.has('home')) {
+    await measureHome();
+    const samples: Array<Awaited<ReturnType<typeof measureHome>>> = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const sample = await measureHome();
+      samples.push(sample);
+      log(
+        sample.failure
+          ? `home run ${i + 1}: FAILED after ${formatMs(sample.home)} (${sample.homeRequests} Firestore requests): ${sample.failure}`
+          : `home run ${i + 1}: sign-in → agenda ${formatMs(sample.home)} (${sample.homeRequests} Firestore requests, ${sample.items} items on the cards)`,
+      );
+    }
+    const shown = samples.filter((s) => !s.failure);
+    const failed = samples.length - shown.length;
+    if (shown.length > 0) log(`sign-in → the home's agenda: ${stats(shown.map((s) => s.home))}; Firestore requests ${count(shown.map((s) => s.homeRequests))}${failed ? `; ${failed} of ${samples.length} runs failed` : ''}`);
+    else log(`sign-in → the home's agenda: every run failed`);
+  }
   log(`load average after the runs (1 / 5 / 15 min): ${load()}`);
   await stop(0);
 } catch (error) {

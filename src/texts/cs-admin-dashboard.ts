@@ -2,6 +2,9 @@ import { formatCount } from '../../domain/formatting/czech';
 
 const hours = { one: 'hodinu', few: 'hodiny', other: 'hodin' } as const;
 const days = { one: 'den', few: 'dny', other: 'dní' } as const;
+/** After "z": "z 1 poptávky", "z 4 000 poptávek". */
+const ofRequests = { one: 'poptávky', few: 'poptávek', other: 'poptávek' } as const;
+const ofDeposits = { one: 'zálohy', few: 'záloh', other: 'záloh' } as const;
 
 /** "čeká 5 hodin", "čeká 3 dny": under two days in hours (an evening's wait matters), then in days. */
 const waiting = (h: number) => (h < 1 ? 'přišla před chvílí' : h < 48 ? `čeká ${formatCount(h, hours)}` : `čeká ${formatCount(Math.floor(h / 24), days)}`);
@@ -35,5 +38,10 @@ export const csAdminDashboard = {
   weddingIn: (n: number) => (n === 1 ? 'zítra' : `za ${formatCount(n, days)}`),
   failedMail: 'doručení e-mailu selhalo – otevřete rezervaci a odešlete ho znovu',
   failedMailsUnknown: 'Stav doručení e-mailů se nepodařilo načíst. Zkuste stránku obnovit.',
+  /** A card cut short: "Zobrazeno 10 z 4 000 poptávek." and a link to the list. */
+  shownOf: (shown: number, of: string) => `Zobrazeno ${shown} z ${of}.`,
+  ofRequests: (n: number) => formatCount(n, ofRequests),
+  ofDeposits: (n: number) => formatCount(n, ofDeposits),
+  restInList: 'Všechny v seznamu rezervací',
   compareDay: (date: string, count: string) => `${date}: ${count}`,
 } as const;

@@ -59,5 +59,5 @@ export function inOrder(...setups: Setup[]): Setup {
 /** Every read of bookings fails as an unreachable database would: the desk's pages show their Czech error. */
 export const bookingsOffline: Setup = (services) => {
   const offline = () => Promise.reject(new DomainError('network/unavailable'));
-  Object.assign(services.get(TOKENS.Bookings), { list: offline, listDateLocks: offline, countByStatus: offline, get: offline });
+  Object.assign(services.get(TOKENS.Bookings), { list: offline, listDateLocks: offline, countByStatus: offline, countWithStatus: offline, get: offline });
 };

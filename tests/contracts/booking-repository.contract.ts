@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../domain/booking/booking';
 import { addDays } from '../../domain/booking/calendar';
 import type { BookingRepository } from '../../ports/booking-repository-port';
 import { aBooking } from '../support/booking-mother';
@@ -6,6 +7,8 @@ import { storeBooking } from '../support/stored-booking';
 
 export interface BookingRepositoryHarness {
   bookings: BookingRepository;
+  /** Stores a booking whole, as the functions write it (the thread's markers included, which no desk client may). */
+  seed(booking: Booking): Promise<void>;
 }
 
 /** Storage behaviour every BookingRepository adapter must show (ports/booking-repository-port.ts). */
@@ -138,6 +141,9 @@ export function bookingRepositoryContract(name: string, setup: () => Promise<Boo
         cancelled: 0,
         withdrawn: 0,
       });
+      await expect(bookings.countWithStatus('new')).resolves.toBe(2);
+      await expect(bookings.countWithStatus('declined')).resolves.toBe(1);
+      await expect(bookings.countWithStatus('confirmed')).resolves.toBe(0);
     });
 
     it('reads every open request on the given days, and nothing else, in one call however many days', async () => {
@@ -156,6 +162,24 @@ export function bookingRepositoryContract(name: string, setup: () => Promise<Boo
       expect(await ids([days[0]!])).toEqual([wanted[0]!.id]);
       await expect(bookings.openRequestsOn([])).resolves.toEqual([]);
       expect((await bookings.openRequestsOn([days[5]!]))[0]).toEqual(wanted[5]);
+    });
+
+    it('reads the bookings whose couple wrote last, latest first, at most the limit, none nobody wrote about', async () => {
+      const { bookings, seed } = await setup();
+      const wrote = (day: number, read?: number) =>
+        aBooking({
+          status: 'confirmed',
+          coupleWroteAt: `2027-03-${String(day).padStart(2, '0')}T09:00:00.000Z`,
+          ...(read ? { photographerReadAt: `2027-03-${String(read).padStart(2, '0')}T10:00:00.000Z` } : {}),
+        });
+      const [early, answered, latest] = [wrote(2), wrote(5, 5), wrote(9)];
+      for (const booking of [answered, latest, early, aBooking(), aBooking({ photographerWroteAt: '2027-03-10T09:00:00.000Z' })]) await seed(booking);
+      const ids = async (limit: number) => (await bookings.lastWrittenByCouple(limit)).map((b) => b.id);
+      expect(await ids(10)).toEqual([latest.id, answered.id, early.id]);
+      expect(await ids(2)).toEqual([latest.id, answered.id]);
+      // The markers come back as they were written: the home tells the unanswered one from the answered by them.
+      expect((await bookings.lastWrittenByCouple(1))[0]).toEqual(latest);
+      expect((await bookings.lastWrittenByCouple(3))[1]).toMatchObject({ photographerReadAt: answered.photographerReadAt });
     });
 
     it('updates status and history; unknown ids reject booking/not-found', async () => {

@@ -100,6 +100,23 @@ export function mailLogContract(name: string, setup: () => Promise<MailLogHarnes
       expect(await h.admin.failedDeliveries(ids)).toEqual([]);
     });
 
+    it('names every booking with a failed latest attempt without being told which, each once, until a resend takes over', async () => {
+      const h = await setup();
+      const failing = await withTwoMails(h, '2028-06-11');
+      const fine = await withTwoMails(h, '2028-06-18');
+      const untouched = await withTwoMails(h, '2028-06-25');
+      await h.deliver(failing.first, bounced);
+      await h.deliver(failing.second, bounced);
+      await h.deliver(fine.first, sent);
+      // Other tests' bookings may share the outbox: only these three are judged.
+      const mine = async () => (await h.admin.bookingsWithFailedMail()).filter((id) => [failing, fine, untouched].some((b) => b.booking.id === id));
+      expect(await mine()).toEqual([failing.booking.id]);
+      await h.admin.resend(failing.first);
+      expect(await mine()).toEqual([failing.booking.id]);
+      await h.admin.resend(failing.second);
+      expect(await mine()).toEqual([]);
+    });
+
     it('erasing a booking removes its mails, resends included', async () => {
       const h = await setup();
       const { booking, first } = await withTwoMails(h, '2028-07-01');
@@ -115,6 +132,7 @@ export function mailLogContract(name: string, setup: () => Promise<MailLogHarnes
       await h.deliver(first, bounced);
       await expect(h.visitor.mailsOf(booking.id)).rejects.toMatchObject({ code: 'auth/forbidden' });
       await expect(h.visitor.failedDeliveries([booking.id])).rejects.toMatchObject({ code: 'auth/forbidden' });
+      await expect(h.visitor.bookingsWithFailedMail()).rejects.toMatchObject({ code: 'auth/forbidden' });
       await expect(h.visitor.resend(first)).rejects.toMatchObject({ code: 'auth/forbidden' });
       expect(await h.admin.mailsOf(booking.id)).toHaveLength(2);
     });

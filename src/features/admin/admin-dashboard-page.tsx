@@ -26,11 +26,11 @@ const t = csAdminDashboard;
  * A failed read shows its Czech message on the page rather than an error page: the links to the desk still work.
  */
 export async function loader({ services }: PageLoaderContext) {
-  const site = await services
+  const depositDueDays = services
     .get(TOKENS.ContentBackend)
     .getSiteSettings()
-    .catch(() => null);
-  const depositDueDays = readDepositDueDays(site?.deposit, DEFAULT_REMINDER_SETTINGS.depositDueDays);
+    .catch(() => null)
+    .then((site) => readDepositDueDays(site?.deposit, DEFAULT_REMINDER_SETTINGS.depositDueDays));
   try {
     const agenda = await loadDeskAgenda({ bookings: services.get(TOKENS.Bookings), mailLog: services.get(TOKENS.MailLog) }, { now: new Date(), depositDueDays });
     return { agenda, failure: null };

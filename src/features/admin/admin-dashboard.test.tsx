@@ -63,6 +63,19 @@ describe('the desk home (/admin)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: csAdmin.detail.title('Alena a Boris') })).toBeInTheDocument();
   });
 
+  it('lists the oldest ten of a busy season\'s requests, says how many there are and points to the list for the rest', async () => {
+    const requests = Array.from({ length: 14 }, (_, i) => aBooking({ contact: couple(`Pár ${i + 1}`, 10 + i), createdAt: ago(100 - i), weddingDate: addDays(today, 50 + i) }));
+    await asAdmin('/admin', [...requests].reverse());
+    await screen.findByRole('heading', { level: 1, name: t.title });
+    const region = card(t.sections.newRequests);
+    const list = within(region).getByRole('list');
+    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(requests.slice(0, 10).map((b) => b.contact.coupleNames));
+    expect(region.textContent).toContain(t.shownOf(10, t.ofRequests(14)));
+    expect(t.shownOf(10, t.ofRequests(4000))).toBe('Zobrazeno 10 z 4\u00A0000\u00A0poptávek.');
+    expect(within(region).getByText('14')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: t.restInList })).toHaveAttribute('href', '/admin/bookings');
+  });
+
   it('says so when nothing needs her, and is where signing in lands', async () => {
     const { router } = await asAdmin('/admin', [aBooking({ status: 'deposit-paid', weddingDate: addDays(today, 90) })]);
     expect(await screen.findByRole('heading', { level: 2, name: t.allClear })).toBeInTheDocument();

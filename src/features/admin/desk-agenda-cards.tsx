@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { Booking } from '../../../domain/booking/booking';
 import { daysBetween } from '../../../domain/booking/calendar';
 import type { DeskAgenda } from '../../../domain/booking/desk-agenda';
-import { formatDate, formatDateTime } from '../../../domain/formatting/czech';
+import { ADMIN_BOOKINGS_PATH } from '../../../domain/booking/booking-links';
+import { formatDate, formatDateTime, formatNumber } from '../../../domain/formatting/czech';
 import { Alert } from '../../shared/ui/alert/alert';
 import { Badge, type BadgeTone } from '../../shared/ui/badge/badge';
 import { Card } from '../../shared/ui/card/card';
@@ -31,10 +32,26 @@ function Item({ to, label, detail, badge }: { to: string; label: string; detail:
   );
 }
 
-/** A card of the home: its title with the count, the items, or "Nic nečeká." */
-function AgendaCard({ title, count, tone = 'info', children }: { title: string; count: number; tone?: BadgeTone; children: ReactNode }) {
+/**
+ * A card of the home: its title with the count, the items, or "Nic nečeká." With a `total` above the items shown
+ * (a season's requests) the badge says the total and the footer how many are shown, pointing to the list.
+ */
+function AgendaCard(props: { title: string; count: number; total?: { count: number; of: string }; tone?: BadgeTone; children: ReactNode }) {
+  const { title, count, total, tone = 'info', children } = props;
+  const more = total !== undefined && total.count > count;
   return (
-    <Card title={title} className="desk-agenda__card" actions={count > 0 ? <Badge tone={tone}>{String(count)}</Badge> : undefined}>
+    <Card
+      title={title}
+      className="desk-agenda__card"
+      actions={count > 0 ? <Badge tone={tone}>{formatNumber(more ? total.count : count)}</Badge> : undefined}
+      footer={
+        more ? (
+          <p className="desk-agenda__more">
+            {t.shownOf(count, total.of)} <Link to={ADMIN_BOOKINGS_PATH}>{t.restInList}</Link>
+          </p>
+        ) : undefined
+      }
+    >
       {count > 0 ? <ul className="desk-agenda__list">{children}</ul> : <p className="desk-agenda__nothing">{t.nothing}</p>}
     </Card>
   );
@@ -45,7 +62,7 @@ export function DeskAgendaCards({ agenda }: { agenda: DeskAgenda }) {
   const s = t.sections;
   return (
     <div className="desk-agenda">
-      <AgendaCard title={s.newRequests} count={agenda.newRequests.length}>
+      <AgendaCard title={s.newRequests} count={agenda.newRequests.length} total={{ count: agenda.newRequestsTotal, of: t.ofRequests(agenda.newRequestsTotal) }}>
         {agenda.newRequests.map(({ booking, waitingHours }) => (
           <Item
             key={booking.id}
@@ -61,7 +78,11 @@ export function DeskAgendaCards({ agenda }: { agenda: DeskAgenda }) {
           />
         ))}
       </AgendaCard>
-      <AgendaCard title={s.deposits} count={agenda.deposits.length} tone={agenda.deposits.some((d) => d.overdue) ? 'danger' : 'warning'}>
+      <AgendaCard
+        title={s.deposits}
+        count={agenda.deposits.length}
+        total={{ count: agenda.depositsTotal, of: t.ofDeposits(agenda.depositsTotal) }}
+        tone={agenda.deposits.some((d) => d.overdue) ? 'danger' : 'warning'}>
         {agenda.deposits.map(({ booking, dueDate, daysLeft, overdue }) => (
           <Item
             key={booking.id}
