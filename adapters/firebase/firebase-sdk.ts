@@ -1,7 +1,7 @@
 import type { Analytics } from 'firebase/analytics';
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type { Auth, Dependencies, User as FirebaseUser } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
+import type { Firestore } from './firestore-sdk';
 import type { Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
 
@@ -51,7 +51,7 @@ export async function loadFirebaseCoreSdk(): Promise<FirebaseCoreSdk> {
 }
 
 export async function loadFirebaseDataSdk(): Promise<FirebaseDataSdk> {
-  const [firestore, functions, storage] = await Promise.all([import('firebase/firestore'), import('firebase/functions'), import('firebase/storage')]);
+  const [firestore, functions, storage] = await Promise.all([import('./firestore-sdk'), import('firebase/functions'), import('firebase/storage')]);
   return {
     getFirestore: firestore.getFirestore,
     connectFirestoreEmulator: firestore.connectFirestoreEmulator,

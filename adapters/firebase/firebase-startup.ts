@@ -1,7 +1,7 @@
 import type { Analytics } from 'firebase/analytics';
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth, User as FirebaseUser } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
+import type { Firestore } from './firestore-sdk';
 import type { Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
 import { STORAGE_RETRY_LIMITS } from '../../ports/file-storage-port';
