@@ -21,17 +21,21 @@ export interface FirebaseCoreSdk {
   initializeAnalytics(app: FirebaseApp): Promise<Analytics | null>;
 }
 
-/** The second stage, loaded only once a page reads data: Firestore, Functions, Storage. */
+/** The second stage, loaded only once a page reads data: Firestore and Functions. */
 export interface FirebaseDataSdk {
   getFirestore(app: FirebaseApp): Firestore;
   connectFirestoreEmulator(firestore: Firestore, host: string, port: number): void;
   getFunctions(app: FirebaseApp, region: string): Functions;
   connectFunctionsEmulator(functions: Functions, host: string, port: number): void;
+}
+
+/** Storage, loaded only by the pages that move files (the gallery desk, the documents). */
+export interface FirebaseStorageSdk {
   getStorage(app: FirebaseApp): FirebaseStorage;
   connectStorageEmulator(storage: FirebaseStorage, host: string, port: number): void;
 }
 
-export type FirebaseSdk = FirebaseCoreSdk & FirebaseDataSdk;
+export type FirebaseSdk = FirebaseCoreSdk & FirebaseDataSdk & FirebaseStorageSdk;
 
 export async function loadFirebaseCoreSdk(): Promise<FirebaseCoreSdk> {
   const sdk = await import('./firebase-auth-sdk');
@@ -51,13 +55,16 @@ export async function loadFirebaseCoreSdk(): Promise<FirebaseCoreSdk> {
 }
 
 export async function loadFirebaseDataSdk(): Promise<FirebaseDataSdk> {
-  const [firestore, functions, storage] = await Promise.all([import('./firestore-sdk'), import('firebase/functions'), import('firebase/storage')]);
+  const [firestore, functions] = await Promise.all([import('./firestore-sdk'), import('firebase/functions')]);
   return {
     getFirestore: firestore.getFirestore,
     connectFirestoreEmulator: firestore.connectFirestoreEmulator,
     getFunctions: functions.getFunctions,
     connectFunctionsEmulator: functions.connectFunctionsEmulator,
-    getStorage: storage.getStorage,
-    connectStorageEmulator: storage.connectStorageEmulator,
   };
+}
+
+export async function loadFirebaseStorageSdk(): Promise<FirebaseStorageSdk> {
+  const storage = await import('firebase/storage');
+  return { getStorage: storage.getStorage, connectStorageEmulator: storage.connectStorageEmulator };
 }

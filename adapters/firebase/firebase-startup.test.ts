@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FirebaseConfig } from './firebase-config';
 import type { FirebaseSdk } from './firebase-sdk';
-import { FirebaseStartup, startCore, startFirebase, type StartupDeps } from './firebase-startup';
+import { FirebaseStartup, startCore, startFirebase, startStorage, type StartupDeps } from './firebase-startup';
 
 const CONFIG: FirebaseConfig = { options: { projectId: 'demo-test', apiKey: 'k' }, functionsRegion: 'europe-west3' };
 
@@ -36,7 +36,15 @@ function deps(sdk: FirebaseSdk, extra: Partial<StartupDeps> = {}) {
   const logger = { error: vi.fn(), warn: vi.fn() };
   return {
     logger,
-    deps: { loadConfig: () => CONFIG, loadCoreSdk: async () => sdk, loadDataSdk: async () => sdk, analyticsConsent: () => false, logger, ...extra },
+    deps: {
+      loadConfig: () => CONFIG,
+      loadCoreSdk: async () => sdk,
+      loadDataSdk: async () => sdk,
+      loadStorageSdk: async () => sdk,
+      analyticsConsent: () => false,
+      logger,
+      ...extra,
+    } satisfies StartupDeps,
   };
 }
 
@@ -45,10 +53,10 @@ afterEach(() => {
 });
 
 describe('startFirebase', () => {
-  it('starts app, Auth with local persistence, waits for the first auth state, then Firestore, Functions, Storage', async () => {
+  it('starts app, Auth with local persistence, waits for the first auth state, then Firestore and Functions', async () => {
     const { sdk, calls, user } = fakeSdk();
     const services = await startFirebase(deps(sdk).deps);
-    expect(calls).toEqual(['initializeApp', 'initializeAuth', 'onAuthStateChanged', 'getFirestore', 'getFunctions', 'getStorage']);
+    expect(calls).toEqual(['initializeApp', 'initializeAuth', 'onAuthStateChanged', 'getFirestore', 'getFunctions']);
     expect(sdk.initializeAuth).toHaveBeenCalledWith({ name: 'app' }, { persistence: sdk.persistence });
     expect(sdk.getFunctions).toHaveBeenCalledWith({ name: 'app' }, 'europe-west3');
     expect(services).toMatchObject({ initialUser: user, analytics: null });
@@ -57,7 +65,8 @@ describe('startFirebase', () => {
   it('connects every service to the emulators when configured', async () => {
     const { sdk, calls } = fakeSdk();
     const emulators = { auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', functions: '127.0.0.1:5001', storage: '127.0.0.1:9199' };
-    await startFirebase(deps(sdk, { loadConfig: () => ({ ...CONFIG, emulators }) }).deps);
+    const { deps: d } = deps(sdk, { loadConfig: () => ({ ...CONFIG, emulators }) });
+    await startStorage(d, await startFirebase(d));
     expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ name: 'auth' }, 'http://127.0.0.1:9099', { disableWarnings: true });
     expect(sdk.connectFirestoreEmulator).toHaveBeenCalledWith({ name: 'firestore' }, '127.0.0.1', 8080);
     expect(sdk.connectFunctionsEmulator).toHaveBeenCalledWith({ name: 'functions' }, '127.0.0.1', 5001);
@@ -67,11 +76,11 @@ describe('startFirebase', () => {
 
   it("sets Storage's retry limits explicitly to the seed's 2 minutes per operation and 10 per upload", async () => {
     const { sdk } = fakeSdk();
-    const services = await startFirebase(deps(sdk).deps);
-    expect(services.storage).toMatchObject({ maxOperationRetryTime: 120_000, maxUploadRetryTime: 600_000 });
+    const { deps: d } = deps(sdk);
+    await expect(startStorage(d, await startCore(d))).resolves.toMatchObject({ maxOperationRetryTime: 120_000, maxUploadRetryTime: 600_000 });
     expect(sdk.connectStorageEmulator).not.toHaveBeenCalled();
-    const shortened = await startFirebase(deps(fakeSdk().sdk, { loadConfig: () => ({ ...CONFIG, storageRetry: { operationMs: 1000, uploadMs: 2000 } }) }).deps);
-    expect(shortened.storage).toMatchObject({ maxOperationRetryTime: 1000, maxUploadRetryTime: 2000 });
+    const { deps: short } = deps(fakeSdk().sdk, { loadConfig: () => ({ ...CONFIG, storageRetry: { operationMs: 1000, uploadMs: 2000 } }) });
+    await expect(startStorage(short, await startCore(short))).resolves.toMatchObject({ maxOperationRetryTime: 1000, maxUploadRetryTime: 2000 });
   });
 
   it('gives up on the first auth state after 5 seconds and continues as signed out', async () => {
@@ -122,16 +131,22 @@ describe('FirebaseStartup', () => {
     expect(sdk.initializeAuth).toHaveBeenCalledTimes(1);
   });
 
-  it('signs in on the core alone: the data SDKs (Firestore, Functions, Storage) load only when a page reads data', async () => {
+  it('signs in on the core alone: Firestore and Functions load when a page reads data, Storage when one moves files', async () => {
     const { sdk } = fakeSdk();
     const loadDataSdk = vi.fn(async () => sdk);
-    const startup = new FirebaseStartup({ ...deps(sdk).deps, loadDataSdk });
+    const loadStorageSdk = vi.fn(async () => sdk);
+    const startup = new FirebaseStartup({ ...deps(sdk).deps, loadDataSdk, loadStorageSdk });
     const core = await startup.coreServices();
     expect(core).toMatchObject({ auth: { name: 'auth' }, initialUser: { uid: 'u1' } });
     expect(loadDataSdk).not.toHaveBeenCalled();
     const services = await startup.services();
     expect(services).toMatchObject({ auth: core.auth, firestore: { name: 'firestore' } });
     expect(loadDataSdk).toHaveBeenCalledTimes(1);
+    expect(loadStorageSdk).not.toHaveBeenCalled();
+    const [a, b] = await Promise.all([startup.storage(), startup.storage()]);
+    expect(a).toBe(b);
+    expect(loadStorageSdk).toHaveBeenCalledTimes(1);
+    expect(sdk.initializeApp).toHaveBeenCalledTimes(1);
   });
 
   it('starts Analytics later, once, when consent arrives after start-up', async () => {

@@ -6,7 +6,7 @@ import type { Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
 import { STORAGE_RETRY_LIMITS } from '../../ports/file-storage-port';
 import { splitHost, type FirebaseConfig } from './firebase-config';
-import type { FirebaseCoreSdk, FirebaseDataSdk } from './firebase-sdk';
+import type { FirebaseCoreSdk, FirebaseDataSdk, FirebaseStorageSdk } from './firebase-sdk';
 
 /** The first stage: enough to sign in and to know who is signed in (the sign-in page loads nothing more). */
 export interface FirebaseCoreServices {
@@ -20,7 +20,6 @@ export interface FirebaseCoreServices {
 export interface FirebaseServices extends FirebaseCoreServices {
   firestore: Firestore;
   functions: Functions;
-  storage: FirebaseStorage;
 }
 
 export interface StartupLogger {
@@ -32,6 +31,7 @@ export interface StartupDeps {
   loadConfig(): FirebaseConfig;
   loadCoreSdk(): Promise<FirebaseCoreSdk>;
   loadDataSdk(): Promise<FirebaseDataSdk>;
+  loadStorageSdk(): Promise<FirebaseStorageSdk>;
   /** Whether the visitor already accepted analytics cookies; otherwise Analytics starts later via enableAnalytics(). */
   analyticsConsent(): boolean;
   logger?: StartupLogger;
@@ -87,7 +87,7 @@ export async function startCore(deps: StartupDeps): Promise<FirebaseCoreServices
   }
 }
 
-/** The second stage, on a started core: Firestore, Functions and Storage (the desk's data; never the sign-in page). */
+/** The second stage, on a started core: Firestore and Functions (the desk's data; never the sign-in page). */
 export async function startData(deps: StartupDeps, core: FirebaseCoreServices): Promise<FirebaseServices> {
   const logger = deps.logger ?? console;
   try {
@@ -97,15 +97,27 @@ export async function startData(deps: StartupDeps, core: FirebaseCoreServices): 
     if (config.emulators) sdk.connectFirestoreEmulator(firestore, ...splitHost(config.emulators.firestore));
     const functions = sdk.getFunctions(core.app, config.functionsRegion);
     if (config.emulators) sdk.connectFunctionsEmulator(functions, ...splitHost(config.emulators.functions));
+    return { ...core, firestore, functions };
+  } catch (error) {
+    logger.error('Firebase initialization failed', error);
+    throw error;
+  }
+}
+
+/** Storage on a started core, for the pages that move files. */
+export async function startStorage(deps: StartupDeps, core: FirebaseCoreServices): Promise<FirebaseStorage> {
+  try {
+    const config = deps.loadConfig();
+    const sdk = await deps.loadStorageSdk();
     const storage = sdk.getStorage(core.app);
     // Explicit, not the SDK's defaults: how long an upload survives a lost connection is part of the port's contract.
     const retry = config.storageRetry ?? STORAGE_RETRY_LIMITS;
     storage.maxOperationRetryTime = retry.operationMs;
     storage.maxUploadRetryTime = retry.uploadMs;
     if (config.emulators) sdk.connectStorageEmulator(storage, ...splitHost(config.emulators.storage));
-    return { ...core, firestore, functions, storage };
+    return storage;
   } catch (error) {
-    logger.error('Firebase initialization failed', error);
+    (deps.logger ?? console).error('Firebase initialization failed', error);
     throw error;
   }
 }
@@ -123,6 +135,7 @@ export async function startFirebase(deps: StartupDeps): Promise<FirebaseServices
 export class FirebaseStartup {
   private core: Promise<FirebaseCoreServices> | undefined;
   private started: Promise<FirebaseServices> | undefined;
+  private bucket: Promise<FirebaseStorage> | undefined;
   private coreSdk: Promise<FirebaseCoreSdk> | undefined;
   private analytics: Promise<Analytics | null> | undefined;
   private readonly deps: StartupDeps;
@@ -137,10 +150,16 @@ export class FirebaseStartup {
     return this.core;
   }
 
-  /** Everything, the data SDKs included. */
+  /** The core with Firestore and Functions. */
   services(): Promise<FirebaseServices> {
     this.started ??= this.coreServices().then((core) => startData(this.deps, core));
     return this.started;
+  }
+
+  /** Storage, with its retry limits and (locally) the emulator. */
+  storage(): Promise<FirebaseStorage> {
+    this.bucket ??= this.coreServices().then((core) => startStorage(this.deps, core));
+    return this.bucket;
   }
 
   /** Starts Analytics after consent was given on this page; memoised, never rejects. */

@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import { readFirebaseConfig, type FirebaseEnv } from './firebase-config';
 import type { FirebaseHttp } from './firebase-http';
-import { loadFirebaseCoreSdk, loadFirebaseDataSdk } from './firebase-sdk';
+import { loadFirebaseCoreSdk, loadFirebaseDataSdk, loadFirebaseStorageSdk } from './firebase-sdk';
 import { FirebaseStartup, type StartupLogger } from './firebase-startup';
 
 /** Bound by the emulators and production composition roots: one FirebaseStartup per page, shared by the adapters. */
@@ -23,6 +23,7 @@ export function createFirebaseStartup(options: FirebaseStartupOptions): Firebase
     loadConfig: () => readFirebaseConfig(options.env),
     loadCoreSdk: loadFirebaseCoreSdk,
     loadDataSdk: loadFirebaseDataSdk,
+    loadStorageSdk: loadFirebaseStorageSdk,
     analyticsConsent: options.analyticsConsent,
     ...(options.logger ? { logger: options.logger } : {}),
   });

@@ -1,7 +1,7 @@
 import type { StorageRetryLimits } from '../../adapters/firebase/firebase-config';
 import { FirebaseStartup } from '../../adapters/firebase/firebase-startup';
 import { firebaseHttp, type FirebaseHttp } from '../../adapters/firebase/firebase-http';
-import { loadFirebaseCoreSdk, loadFirebaseDataSdk } from '../../adapters/firebase/firebase-sdk';
+import { loadFirebaseCoreSdk, loadFirebaseDataSdk, loadFirebaseStorageSdk } from '../../adapters/firebase/firebase-sdk';
 import type { Credentials } from '../../domain/user/user';
 
 /** Set by `node --import tsx scripts/dev/emulators/run.ts --exec …`; vitest.emulators.config.ts refuses to run without them. */
@@ -78,6 +78,7 @@ export function webStartup({ storage = EMULATORS.storage, storageRetry }: { stor
     }),
     loadCoreSdk: loadFirebaseCoreSdk,
     loadDataSdk: loadFirebaseDataSdk,
+    loadStorageSdk: loadFirebaseStorageSdk,
     analyticsConsent: () => false,
     // Node has no browser storage (Auth keeps the session in memory) and the tests refuse on purpose: keep the output readable.
     logger: { error: () => undefined, warn: () => undefined },
