@@ -14,6 +14,8 @@ export interface GalleryRoute {
   path: string;
   budget: number;
   firebase: boolean;
+  /** false: the page may load Firebase's app and Auth, but not the Firestore SDK (the desk's sign-in). */
+  firestore?: boolean;
   signIn?: boolean;
   /** Brings the page to what it shows a person (starting from a blank tab); without it the route is simply loaded. */
   reach?: (page: Page, origin: string) => Promise<void>;

@@ -145,7 +145,7 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     }
-    const scripts = new Map<string, { raw: number; gzip: number; firebase: boolean }>();
+    const scripts = new Map<string, { raw: number; gzip: number; firebase: boolean; firestore: boolean }>();
     const fonts = new Set<string>();
     let cssGzip = 0;
     page.on('response', async (response) => {
@@ -159,6 +159,8 @@ try {
           raw: body.length,
           gzip: gzipSync(body, { level: 9 }).length,
           firebase: body.includes('FirebaseError'),
+          // The Firestore SDK's instance type: the full SDK extends the lite one, so this marks either.
+          firestore: body.includes('firestore-lite'),
         });
       } catch {
         // redirects have no body
@@ -175,8 +177,10 @@ try {
     const firebaseKB = files.filter((f) => f.firebase).reduce((sum, f) => sum + f.gzip, 0) / KB;
     const over = gzip / KB > route.budget;
     const firebaseProblem = !route.firebase && firebaseKB > 0;
+    const firestoreFiles = files.filter((f) => f.firestore).map((f) => f.file);
+    const firestoreProblem = route.firestore === false && firestoreFiles.length > 0;
     const fontProblem = !route.path.startsWith('/admin') && fonts.size > 0;
-    if (over || firebaseProblem || fontProblem) failed = true;
+    if (over || firebaseProblem || firestoreProblem || fontProblem) failed = true;
     report.push({
       path: route.path,
       gzipKB: +(gzip / KB).toFixed(1),
@@ -188,10 +192,11 @@ try {
       files,
     });
     console.log(
-      `${over || firebaseProblem || fontProblem ? '✗' : '✓'} [${profile}] ${route.path.padEnd(36)} ${(gzip / KB).toFixed(1).padStart(6)} KB gzip` +
+      `${over || firebaseProblem || firestoreProblem || fontProblem ? '✗' : '✓'} [${profile}] ${route.path.padEnd(36)} ${(gzip / KB).toFixed(1).padStart(6)} KB gzip` +
         ` (${(raw / KB).toFixed(1)} KB raw, ${files.length} files, budget ${route.budget} KB; Firebase SDK ${firebaseKB.toFixed(1)} KB;` +
         ` CSS ${(cssGzip / KB).toFixed(1)} KB gzip; ${fonts.size} font files)` +
         (firebaseProblem ? ' — a public page must not load Firebase!' : '') +
+        (firestoreProblem ? ` — this page must not load the Firestore SDK: ${firestoreFiles.join(', ')}` : '') +
         (fontProblem ? ` — a public page must not download fonts: ${[...fonts].join(', ')}` : ''),
     );
     await context.close();
