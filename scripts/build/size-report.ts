@@ -74,7 +74,7 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       { path: '/booking', budget: 210, firebase: false },
       { path: '/simple-booking', budget: 210, firebase: false },
       // The admin loads the Firebase SDK (Auth, Firestore, Functions, Storage: ~170 KB gzip) on top of the site.
-      { path: '/admin/login', budget: 450, firebase: true },
+      { path: '/admin/login', budget: 450, firebase: true, firestore: false },
       { path: '/admin/bookings', budget: 450, firebase: true, signIn: true },
       // The desk's home and calendar on the same budget (the booking page needs a booking id of the seed).
       { path: '/admin', budget: 450, firebase: true, signIn: true },
