@@ -2,7 +2,7 @@ import { DomainError } from '../../domain/errors';
 import { firestoreError } from './firebase-errors';
 import type { FirebaseStartup } from './firebase-startup';
 
-const loadFirestore = () => import('firebase/firestore');
+const loadFirestore = () => import('./firestore-sdk');
 export type FirestoreSdk = Awaited<ReturnType<typeof loadFirestore>>;
 
 /**
@@ -12,7 +12,7 @@ export type FirestoreSdk = Awaited<ReturnType<typeof loadFirestore>>;
  */
 export async function asAdmin<T>(
   startup: FirebaseStartup,
-  work: (fs: FirestoreSdk, db: import('firebase/firestore').Firestore) => Promise<T>,
+  work: (fs: FirestoreSdk, db: import('./firestore-sdk').Firestore) => Promise<T>,
 ): Promise<T> {
   try {
     const [fs, { firestore, auth }] = await Promise.all([loadFirestore(), startup.services()]);

@@ -6,7 +6,7 @@ import type { FirebaseStartup } from './firebase-startup';
 
 // The SDK edge: only what FirebaseAuth.start() calls.
 const sdk = vi.hoisted(() => ({ signOut: vi.fn(async () => undefined), onAuthStateChanged: vi.fn(() => () => undefined) }));
-vi.mock('firebase/auth', () => sdk);
+vi.mock('./firebase-auth-sdk', () => sdk);
 
 /** A stored session whose token refresh behaves as given; the cached token says admin. */
 function storedSession(refresh: () => Promise<{ claims: Record<string, unknown> }>) {
@@ -17,7 +17,7 @@ function storedSession(refresh: () => Promise<{ claims: Record<string, unknown> 
     emailVerified: true,
     getIdTokenResult: vi.fn((force?: boolean) => (force ? refresh() : Promise.resolve({ claims: { admin: true } }))),
   };
-  const startup = { services: async () => ({ auth: { name: 'auth' }, initialUser: user }) } as unknown as FirebaseStartup;
+  const startup = { coreServices: async () => ({ auth: { name: 'auth' }, initialUser: user }) } as unknown as FirebaseStartup;
   return { user, auth: new FirebaseAuth(startup) };
 }
 

@@ -7,7 +7,7 @@ import { authError, refreshError } from './firebase-errors';
 import type { FirebaseStartup } from './firebase-startup';
 import { FIREBASE_TOKENS } from './firebase-tokens';
 
-const loadAuth = () => import('firebase/auth');
+const loadAuth = () => import('./firebase-auth-sdk');
 
 /** Admin rights are exactly the boolean custom claim `admin: true` — the same test the rules and functions make. */
 async function toUser(user: FirebaseUser, forceRefresh = false): Promise<User> {
@@ -44,7 +44,7 @@ export class FirebaseAuth implements AuthPort {
   }
 
   private async start(): Promise<User | null> {
-    const { auth, initialUser } = await this.startup.services();
+    const { auth, initialUser } = await this.startup.coreServices();
     const { onAuthStateChanged, signOut } = await loadAuth();
     this.user = initialUser ? await this.restore(initialUser, () => signOut(auth)) : null;
     // Sign-outs elsewhere (another tab, a revoked session) reach the UI too; own sign-ins are already applied.
@@ -91,7 +91,7 @@ export class FirebaseAuth implements AuthPort {
 
   private async services() {
     await this.ready();
-    return this.startup.services();
+    return this.startup.coreServices();
   }
 
   async signIn(credentials: Credentials): Promise<User> {

@@ -28,7 +28,7 @@ export class FirebaseFileStorage implements FileStoragePort {
 
   private async open(path: string) {
     checkStoragePath(path);
-    const [sdk, { storage }] = await Promise.all([import('firebase/storage'), this.startup.services()]);
+    const [sdk, storage] = await Promise.all([import('firebase/storage'), this.startup.storage()]);
     return { sdk, ref: sdk.ref(storage, path) };
   }
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FirebaseConfig } from './firebase-config';
 import type { FirebaseSdk } from './firebase-sdk';
-import { FirebaseStartup, startFirebase, type StartupDeps } from './firebase-startup';
+import { FirebaseStartup, startCore, startFirebase, startStorage, type StartupDeps } from './firebase-startup';
 
 const CONFIG: FirebaseConfig = { options: { projectId: 'demo-test', apiKey: 'k' }, functionsRegion: 'europe-west3' };
 
@@ -12,10 +12,9 @@ function fakeSdk(overrides: Partial<FirebaseSdk> = {}) {
   const user = { uid: 'u1' };
   const sdk = {
     initializeApp: vi.fn(() => (calls.push('initializeApp'), { name: 'app' })),
-    getAuth: vi.fn(() => (calls.push('getAuth'), { name: 'auth' })),
+    initializeAuth: vi.fn(() => (calls.push('initializeAuth'), { name: 'auth' })),
     connectAuthEmulator: vi.fn(() => void calls.push('connectAuthEmulator')),
-    setPersistence: vi.fn(async () => void calls.push('setPersistence')),
-    browserLocalPersistence: { type: 'LOCAL' },
+    persistence: [{ type: 'LOCAL' }, { type: 'SESSION' }],
     onAuthStateChanged: vi.fn((_auth: unknown, next: (u: unknown) => void) => {
       calls.push('onAuthStateChanged');
       queueMicrotask(() => next(user));
@@ -35,7 +34,18 @@ function fakeSdk(overrides: Partial<FirebaseSdk> = {}) {
 
 function deps(sdk: FirebaseSdk, extra: Partial<StartupDeps> = {}) {
   const logger = { error: vi.fn(), warn: vi.fn() };
-  return { logger, deps: { loadConfig: () => CONFIG, loadSdk: async () => sdk, analyticsConsent: () => false, logger, ...extra } };
+  return {
+    logger,
+    deps: {
+      loadConfig: () => CONFIG,
+      loadCoreSdk: async () => sdk,
+      loadDataSdk: async () => sdk,
+      loadStorageSdk: async () => sdk,
+      analyticsConsent: () => false,
+      logger,
+      ...extra,
+    } satisfies StartupDeps,
+  };
 }
 
 afterEach(() => {
@@ -43,11 +53,11 @@ afterEach(() => {
 });
 
 describe('startFirebase', () => {
-  it('starts app, Auth with local persistence, waits for the first auth state, then Firestore, Functions, Storage', async () => {
+  it('starts app, Auth with local persistence, waits for the first auth state, then Firestore and Functions', async () => {
     const { sdk, calls, user } = fakeSdk();
     const services = await startFirebase(deps(sdk).deps);
-    expect(calls).toEqual(['initializeApp', 'getAuth', 'setPersistence', 'onAuthStateChanged', 'getFirestore', 'getFunctions', 'getStorage']);
-    expect(sdk.setPersistence).toHaveBeenCalledWith({ name: 'auth' }, sdk.browserLocalPersistence);
+    expect(calls).toEqual(['initializeApp', 'initializeAuth', 'onAuthStateChanged', 'getFirestore', 'getFunctions']);
+    expect(sdk.initializeAuth).toHaveBeenCalledWith({ name: 'app' }, { persistence: sdk.persistence });
     expect(sdk.getFunctions).toHaveBeenCalledWith({ name: 'app' }, 'europe-west3');
     expect(services).toMatchObject({ initialUser: user, analytics: null });
   });
@@ -55,30 +65,22 @@ describe('startFirebase', () => {
   it('connects every service to the emulators when configured', async () => {
     const { sdk, calls } = fakeSdk();
     const emulators = { auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', functions: '127.0.0.1:5001', storage: '127.0.0.1:9199' };
-    await startFirebase(deps(sdk, { loadConfig: () => ({ ...CONFIG, emulators }) }).deps);
+    const { deps: d } = deps(sdk, { loadConfig: () => ({ ...CONFIG, emulators }) });
+    await startStorage(d, await startFirebase(d));
     expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ name: 'auth' }, 'http://127.0.0.1:9099', { disableWarnings: true });
     expect(sdk.connectFirestoreEmulator).toHaveBeenCalledWith({ name: 'firestore' }, '127.0.0.1', 8080);
     expect(sdk.connectFunctionsEmulator).toHaveBeenCalledWith({ name: 'functions' }, '127.0.0.1', 5001);
     expect(sdk.connectStorageEmulator).toHaveBeenCalledWith(expect.objectContaining({ name: 'storage' }), '127.0.0.1', 9199);
-    expect(calls.indexOf('connectAuthEmulator')).toBeLessThan(calls.indexOf('setPersistence'));
+    expect(calls.indexOf('connectAuthEmulator')).toBeLessThan(calls.indexOf('onAuthStateChanged'));
   });
 
   it("sets Storage's retry limits explicitly to the seed's 2 minutes per operation and 10 per upload", async () => {
     const { sdk } = fakeSdk();
-    const services = await startFirebase(deps(sdk).deps);
-    expect(services.storage).toMatchObject({ maxOperationRetryTime: 120_000, maxUploadRetryTime: 600_000 });
+    const { deps: d } = deps(sdk);
+    await expect(startStorage(d, await startCore(d))).resolves.toMatchObject({ maxOperationRetryTime: 120_000, maxUploadRetryTime: 600_000 });
     expect(sdk.connectStorageEmulator).not.toHaveBeenCalled();
-    const shortened = await startFirebase(deps(fakeSdk().sdk, { loadConfig: () => ({ ...CONFIG, storageRetry: { operationMs: 1000, uploadMs: 2000 } }) }).deps);
-    expect(shortened.storage).toMatchObject({ maxOperationRetryTime: 1000, maxUploadRetryTime: 2000 });
-  });
-
-  it('logs a persistence failure and carries on', async () => {
-    const failure = new Error('storage refused');
-    const { sdk, calls } = fakeSdk({ setPersistence: vi.fn(async () => Promise.reject(failure)) });
-    const { deps: d, logger } = deps(sdk);
-    await expect(startFirebase(d)).resolves.toBeTruthy();
-    expect(logger.error).toHaveBeenCalledWith('Error setting auth persistence', failure);
-    expect(calls).toContain('getStorage');
+    const { deps: short } = deps(fakeSdk().sdk, { loadConfig: () => ({ ...CONFIG, storageRetry: { operationMs: 1000, uploadMs: 2000 } }) });
+    await expect(startStorage(short, await startCore(short))).resolves.toMatchObject({ maxOperationRetryTime: 1000, maxUploadRetryTime: 2000 });
   });
 
   it('gives up on the first auth state after 5 seconds and continues as signed out', async () => {
@@ -94,10 +96,11 @@ describe('startFirebase', () => {
     expect(logger.warn).toHaveBeenCalledWith('Auth state determination timed out after 5 seconds');
   });
 
-  it('starts Analytics last and only with consent; its failure is a warning, not a failed start', async () => {
+  it('starts Analytics with the core, after the first auth state, and only with consent; its failure is a warning, not a failed start', async () => {
     const { sdk, calls } = fakeSdk();
-    await startFirebase(deps(sdk, { analyticsConsent: () => true }).deps);
+    await startCore(deps(sdk, { analyticsConsent: () => true }).deps);
     expect(calls.at(-1)).toBe('initializeAnalytics');
+    expect(calls).not.toContain('getFirestore');
     const broken = fakeSdk({ initializeAnalytics: vi.fn(async () => Promise.reject(new Error('blocked'))) });
     const { deps: d, logger } = deps(broken.sdk, { analyticsConsent: () => true });
     await expect(startFirebase(d)).resolves.toMatchObject({ analytics: null });
@@ -117,11 +120,32 @@ describe('startFirebase', () => {
 describe('FirebaseStartup', () => {
   it('starts once per page however many adapters ask', async () => {
     const { sdk } = fakeSdk();
-    const loadSdk = vi.fn(async () => sdk);
-    const startup = new FirebaseStartup({ ...deps(sdk).deps, loadSdk });
-    const [a, b] = await Promise.all([startup.services(), startup.services()]);
+    const loadCoreSdk = vi.fn(async () => sdk);
+    const loadDataSdk = vi.fn(async () => sdk);
+    const startup = new FirebaseStartup({ ...deps(sdk).deps, loadCoreSdk, loadDataSdk });
+    const [a, b] = await Promise.all([startup.services(), startup.services(), startup.coreServices()]);
     expect(a).toBe(b);
-    expect(loadSdk).toHaveBeenCalledTimes(1);
+    expect(loadCoreSdk).toHaveBeenCalledTimes(1);
+    expect(loadDataSdk).toHaveBeenCalledTimes(1);
+    expect(sdk.initializeApp).toHaveBeenCalledTimes(1);
+    expect(sdk.initializeAuth).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs in on the core alone: Firestore and Functions load when a page reads data, Storage when one moves files', async () => {
+    const { sdk } = fakeSdk();
+    const loadDataSdk = vi.fn(async () => sdk);
+    const loadStorageSdk = vi.fn(async () => sdk);
+    const startup = new FirebaseStartup({ ...deps(sdk).deps, loadDataSdk, loadStorageSdk });
+    const core = await startup.coreServices();
+    expect(core).toMatchObject({ auth: { name: 'auth' }, initialUser: { uid: 'u1' } });
+    expect(loadDataSdk).not.toHaveBeenCalled();
+    const services = await startup.services();
+    expect(services).toMatchObject({ auth: core.auth, firestore: { name: 'firestore' } });
+    expect(loadDataSdk).toHaveBeenCalledTimes(1);
+    expect(loadStorageSdk).not.toHaveBeenCalled();
+    const [a, b] = await Promise.all([startup.storage(), startup.storage()]);
+    expect(a).toBe(b);
+    expect(loadStorageSdk).toHaveBeenCalledTimes(1);
     expect(sdk.initializeApp).toHaveBeenCalledTimes(1);
   });
 

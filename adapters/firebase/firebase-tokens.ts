@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import { readFirebaseConfig, type FirebaseEnv } from './firebase-config';
 import type { FirebaseHttp } from './firebase-http';
-import { loadFirebaseSdk } from './firebase-sdk';
+import { loadFirebaseCoreSdk, loadFirebaseDataSdk, loadFirebaseStorageSdk } from './firebase-sdk';
 import { FirebaseStartup, type StartupLogger } from './firebase-startup';
 
 /** Bound by the emulators and production composition roots: one FirebaseStartup per page, shared by the adapters. */
@@ -21,7 +21,9 @@ export interface FirebaseStartupOptions {
 export function createFirebaseStartup(options: FirebaseStartupOptions): FirebaseStartup {
   return new FirebaseStartup({
     loadConfig: () => readFirebaseConfig(options.env),
-    loadSdk: loadFirebaseSdk,
+    loadCoreSdk: loadFirebaseCoreSdk,
+    loadDataSdk: loadFirebaseDataSdk,
+    loadStorageSdk: loadFirebaseStorageSdk,
     analyticsConsent: options.analyticsConsent,
     ...(options.logger ? { logger: options.logger } : {}),
   });

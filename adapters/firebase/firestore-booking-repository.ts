@@ -1,4 +1,3 @@
-import type { QueryConstraint } from 'firebase/firestore';
 import { inject, injectable } from 'inversify';
 import { ADMIN_PATCHABLE_FIELDS, bookingStatuses, type Booking, type BookingMessage, type BookingStatus, type DateLock } from '../../domain/booking/booking';
 import { assertNewBooking } from '../../domain/booking/booking-status';
@@ -22,9 +21,10 @@ import {
 import { decodeCursor, encodeCursor, exactInstant, exactInstantOf, indexFieldsFor } from './firestore-query-shape';
 import { firestoreError } from './firebase-errors';
 import type { FirebaseStartup } from './firebase-startup';
+import type { Firestore, QueryConstraint } from './firestore-sdk';
 import { FIREBASE_TOKENS } from './firebase-tokens';
 
-const loadFirestore = () => import('firebase/firestore');
+const loadFirestore = () => import('./firestore-sdk');
 /** The most values one `in` filter may hold (Firestore's disjunction limit). */
 const IN_FILTER_MAX = 30;
 
@@ -36,7 +36,7 @@ const IN_FILTER_MAX = 30;
 export class FirestoreBookingRepository implements BookingRepository {
   constructor(@inject(FIREBASE_TOKENS.Startup) private readonly startup: FirebaseStartup) {}
 
-  private async run<T>(work: (fs: Awaited<ReturnType<typeof loadFirestore>>, db: import('firebase/firestore').Firestore) => Promise<T>): Promise<T> {
+  private async run<T>(work: (fs: Awaited<ReturnType<typeof loadFirestore>>, db: Firestore) => Promise<T>): Promise<T> {
     try {
       const [fs, { firestore }] = await Promise.all([loadFirestore(), this.startup.services()]);
       return await work(fs, firestore);
@@ -118,7 +118,7 @@ export class FirestoreBookingRepository implements BookingRepository {
 
   /** A count aggregation: billed per 1000 index entries, not per booking. */
   countWithStatus(status: BookingStatus): Promise<number> {
-    return this.run(async (fs, db) => (await fs.getCountFromServer(fs.query(fs.collection(db, BOOKINGS), fs.where('status', '==', status)))).data().count);
+    return this.run(async (fs, db) => (await fs.getCount(fs.query(fs.collection(db, BOOKINGS), fs.where('status', '==', status)))).data().count);
   }
 
   /**

@@ -14,6 +14,8 @@ export interface GalleryRoute {
   path: string;
   budget: number;
   firebase: boolean;
+  /** false: the page may load Firebase's app and Auth, but not the Firestore SDK (the desk's sign-in). */
+  firestore?: boolean;
   signIn?: boolean;
   /** Brings the page to what it shows a person (starting from a blank tab); without it the route is simply loaded. */
   reach?: (page: Page, origin: string) => Promise<void>;
@@ -75,8 +77,9 @@ export const galleryRoutes: Record<'memory' | 'strapi', GalleryRoute[]> = {
   memory: [
     { path: `/galerie/${DEMO_GUEST_LINK}`, budget: 228, firebase: false, reach: asGuest },
     { path: `/ucet/galerie/${DEMO_GALLERY_ID}`, budget: 305, firebase: false, reach: asCouple },
-    { path: '/admin/galerie', budget: 303, firebase: false, reach: asAdmin(false) },
-    { path: photosPath, budget: 342, firebase: false, reach: asAdmin(true) },
+    // Issue 24: the sign-in on the way without qs and the desk's texts (279.0 and 317.8 KB): budgets +3 KB.
+    { path: '/admin/galerie', budget: 282, firebase: false, reach: asAdmin(false) },
+    { path: photosPath, budget: 321, firebase: false, reach: asAdmin(true) },
   ],
   strapi: [
     // The CI's emulators hold no gallery: the guest's route loads its PIN form (the viewer's route chunk) and the
@@ -85,7 +88,9 @@ export const galleryRoutes: Record<'memory' | 'strapi', GalleryRoute[]> = {
     // On the rest of /admin's budget: 442.9 and 440.8 KB, of which the Firebase SDK 169.8 (/admin/bookings: 393.9).
     // 2026-11-27, third stop: 447.9 and 445.8 KB with the desk's documents and contract views in the admin chunk: 454,
     // until the desk's screens load their own code (issue 24: /admin/bookings ≤ 300 KB).
-    { path: '/admin/galerie', budget: 454, firebase: true, signIn: true },
-    { path: photosPath, budget: 454, firebase: true, signIn: true },
+    // Issue 24 (Firestore lite, Storage only where files move, the start-up in stages): 288.4 and 286.3 KB, the
+    // Firebase SDK column 38.1 (was 169.8): +3 KB.
+    { path: '/admin/galerie', budget: 292, firebase: true, signIn: true },
+    { path: photosPath, budget: 292, firebase: true, signIn: true },
   ],
 };

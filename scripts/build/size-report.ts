@@ -47,7 +47,8 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       { path: '/kontakt', budget: 184, firebase: false },
       { path: '/rezervace', budget: 193, firebase: false },
       { path: '/booking', budget: 207, firebase: false },
-      { path: '/admin/login', budget: 197, firebase: false },
+      // Issue 24: the sign-in page without qs and the desk's texts (193.6 → 171.8 KB): +3 KB.
+      { path: '/admin/login', budget: 175, firebase: false },
       ...galleryRoutes.memory,
     ],
   },
@@ -73,12 +74,16 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       { path: '/rezervace', budget: 210, firebase: false },
       { path: '/booking', budget: 210, firebase: false },
       { path: '/simple-booking', budget: 210, firebase: false },
-      // The admin loads the Firebase SDK (Auth, Firestore, Functions, Storage: ~170 KB gzip) on top of the site.
-      { path: '/admin/login', budget: 450, firebase: true },
-      { path: '/admin/bookings', budget: 450, firebase: true, signIn: true },
-      // The desk's home and calendar on the same budget (the booking page needs a booking id of the seed).
-      { path: '/admin', budget: 450, firebase: true, signIn: true },
-      { path: '/admin/kalendar', budget: 450, firebase: true, signIn: true },
+      // The sign-in page loads Firebase's app and Auth only (~27 KB gzip; adapters/firebase/firebase-auth-sdk.ts), the
+      // desk's pages add Firestore lite and Functions (~60 KB of SDK in all, was ~218 with Auth's whole namespace, the
+      // full Firestore and Storage). Issue 24, 2026-11-27: /admin/login 390 → 176.3 KB, /admin/bookings ~399 → 231.8, /admin 244.9,
+      // /admin/kalendar 225.6; budgets +3 KB. The issue's target for the sign-in page (≤ 150) is not met: React and the
+      // router (~99), the rest of the app entry (~15), inversify (~17) and the composition (~10) come before Firebase.
+      { path: '/admin/login', budget: 180, firebase: true, firestore: false },
+      { path: '/admin/bookings', budget: 235, firebase: true, signIn: true },
+      // The desk's home and calendar (the booking page needs a booking id of the seed).
+      { path: '/admin', budget: 248, firebase: true, signIn: true },
+      { path: '/admin/kalendar', budget: 229, firebase: true, signIn: true },
       ...galleryRoutes.strapi,
     ],
   },
@@ -145,7 +150,7 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     }
-    const scripts = new Map<string, { raw: number; gzip: number; firebase: boolean }>();
+    const scripts = new Map<string, { raw: number; gzip: number; firebase: boolean; firestore: boolean }>();
     const fonts = new Set<string>();
     let cssGzip = 0;
     page.on('response', async (response) => {
@@ -159,6 +164,8 @@ try {
           raw: body.length,
           gzip: gzipSync(body, { level: 9 }).length,
           firebase: body.includes('FirebaseError'),
+          // The Firestore SDK's instance type: the full SDK extends the lite one, so this marks either.
+          firestore: body.includes('firestore-lite'),
         });
       } catch {
         // redirects have no body
@@ -175,8 +182,10 @@ try {
     const firebaseKB = files.filter((f) => f.firebase).reduce((sum, f) => sum + f.gzip, 0) / KB;
     const over = gzip / KB > route.budget;
     const firebaseProblem = !route.firebase && firebaseKB > 0;
+    const firestoreFiles = files.filter((f) => f.firestore).map((f) => f.file);
+    const firestoreProblem = route.firestore === false && firestoreFiles.length > 0;
     const fontProblem = !route.path.startsWith('/admin') && fonts.size > 0;
-    if (over || firebaseProblem || fontProblem) failed = true;
+    if (over || firebaseProblem || firestoreProblem || fontProblem) failed = true;
     report.push({
       path: route.path,
       gzipKB: +(gzip / KB).toFixed(1),
@@ -188,10 +197,11 @@ try {
       files,
     });
     console.log(
-      `${over || firebaseProblem || fontProblem ? '✗' : '✓'} [${profile}] ${route.path.padEnd(36)} ${(gzip / KB).toFixed(1).padStart(6)} KB gzip` +
+      `${over || firebaseProblem || firestoreProblem || fontProblem ? '✗' : '✓'} [${profile}] ${route.path.padEnd(36)} ${(gzip / KB).toFixed(1).padStart(6)} KB gzip` +
         ` (${(raw / KB).toFixed(1)} KB raw, ${files.length} files, budget ${route.budget} KB; Firebase SDK ${firebaseKB.toFixed(1)} KB;` +
         ` CSS ${(cssGzip / KB).toFixed(1)} KB gzip; ${fonts.size} font files)` +
         (firebaseProblem ? ' — a public page must not load Firebase!' : '') +
+        (firestoreProblem ? ` — this page must not load the Firestore SDK: ${firestoreFiles.join(', ')}` : '') +
         (fontProblem ? ` — a public page must not download fonts: ${[...fonts].join(', ')}` : ''),
     );
     await context.close();

@@ -5,6 +5,7 @@ import { formatCount, pluralCs } from '../../domain/formatting/czech';
 import { csAdminByHand } from './cs-admin-by-hand';
 import { csAdminCalendar, csAdminFeed } from './cs-admin-calendar';
 import { csAdminLayout } from './cs-admin-layout';
+import { csAdminLogin } from './cs-admin-login';
 
 const requestCount = { one: 'poptávka', few: 'poptávky', other: 'poptávek' } as const;
 /** 'další poptávka na tento den', 'další 2 poptávky na tento den', 'dalších 5 poptávek na tento den'. */
@@ -14,11 +15,7 @@ const othersOnDay = (n: number) =>
 /** Czech strings of the photographer's bookings desk (list, detail, calendar, exports). */
 export const csAdmin = {
   ...csAdminLayout,
-  loginTitle: 'Přihlášení do administrace',
-  email: 'E-mail',
-  password: 'Heslo',
-  signIn: 'Přihlásit se',
-  signingIn: 'Přihlašuji…',
+  ...csAdminLogin,
   bookingsEmpty: 'Zatím žádné poptávky.',
   /** Shown instead of the names, e-mail and other personal data the retention policy removed. */
   anonymised: 'anonymizováno',

@@ -1,7 +1,7 @@
 import type { StorageRetryLimits } from '../../adapters/firebase/firebase-config';
 import { FirebaseStartup } from '../../adapters/firebase/firebase-startup';
 import { firebaseHttp, type FirebaseHttp } from '../../adapters/firebase/firebase-http';
-import { loadFirebaseSdk } from '../../adapters/firebase/firebase-sdk';
+import { loadFirebaseCoreSdk, loadFirebaseDataSdk, loadFirebaseStorageSdk } from '../../adapters/firebase/firebase-sdk';
 import type { Credentials } from '../../domain/user/user';
 
 /** Set by `node --import tsx scripts/dev/emulators/run.ts --exec …`; vitest.emulators.config.ts refuses to run without them. */
@@ -76,9 +76,11 @@ export function webStartup({ storage = EMULATORS.storage, storageRetry }: { stor
       ...(storageRetry ? { storageRetry } : {}),
       appName: `test-${process.pid}-${(appCounter += 1)}`,
     }),
-    loadSdk: loadFirebaseSdk,
+    loadCoreSdk: loadFirebaseCoreSdk,
+    loadDataSdk: loadFirebaseDataSdk,
+    loadStorageSdk: loadFirebaseStorageSdk,
     analyticsConsent: () => false,
-    // Node has no browser storage, so the persistence step fails by design here; keep the output readable.
+    // Node has no browser storage (Auth keeps the session in memory) and the tests refuse on purpose: keep the output readable.
     logger: { error: () => undefined, warn: () => undefined },
   });
   startups.push(startup);
@@ -89,7 +91,7 @@ export function webStartup({ storage = EMULATORS.storage, storageRetry }: { stor
 export async function disposeWebApps(): Promise<void> {
   const { deleteApp } = await import('firebase/app');
   const open = startups.splice(0);
-  await Promise.all(open.map(async (s) => deleteApp((await s.services()).app).catch(() => undefined)));
+  await Promise.all(open.map(async (s) => deleteApp((await s.coreServices()).app).catch(() => undefined)));
 }
 
 async function admin() {

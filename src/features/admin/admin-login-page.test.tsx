@@ -6,6 +6,7 @@ import { TOKENS } from '../../../ports/tokens';
 import { renderApp } from '../../../tests/support/render-app';
 import { csAdmin } from '../../texts/cs-admin';
 import { csErrors } from '../../texts/cs-errors';
+import { safeNextPath } from './admin-login-page';
 
 describe('admin sign-in after the session ended', () => {
   it('a session that could not be restored (access revoked) lands on the sign-in page with the Czech reason', async () => {
@@ -28,5 +29,27 @@ describe('admin sign-in after the session ended', () => {
     renderApp('/admin/bookings');
     await screen.findByRole('heading', { level: 1, name: csAdmin.loginTitle });
     expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+});
+
+describe('where the sign-in leads', () => {
+  it.each([
+    ['?next=%2Fadmin%2Fbookings', '/admin/bookings'],
+    ['next=/admin/bookings/b-1', '/admin/bookings/b-1'],
+    ['?next=/admin', '/admin'],
+  ])('follows a desk address (%s)', (search, path) => {
+    expect(safeNextPath(search)).toBe(path);
+  });
+
+  it.each([
+    '',
+    '?next=https%3A%2F%2Fevil.example%2Fadmin',
+    '?next=//evil.example/admin',
+    '?next=/ucet',
+    '?next=/admin/../ucet',
+    '?next=/admin/bookings&next=/admin/platby',
+    '?next[a]=/admin',
+  ])('goes to the desk home instead of %j', (search) => {
+    expect(safeNextPath(search)).toBe('/admin');
   });
 });

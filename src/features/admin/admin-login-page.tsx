@@ -5,15 +5,17 @@ import { isAdmin } from '../../../domain/user/user';
 import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../shared/services/services-context';
 import { FieldError } from '../../shared/forms/field-error';
-import { parseSearch } from '../../shared/query-string';
 import { PageMeta } from '../../shared/seo/page-meta';
-import { csAdmin } from '../../texts/cs-admin';
+import { csAdminLogin } from '../../texts/cs-admin-login';
 import { useAdminSession } from '../../shared/session/session-store';
 
-/** Only same-site admin addresses are followed after sign-in (no open redirect). */
+/**
+ * Only same-site admin addresses are followed after sign-in (no open redirect); a repeated `next` is refused too.
+ * URLSearchParams, not the shared qs parser: one flat parameter does not need ~17 KB gzip on the sign-in page.
+ */
 export function safeNextPath(search: string): string {
-  const next = parseSearch(search).next;
-  return typeof next === 'string' && /^\/admin(\/[a-z0-9/-]*)?$/.test(next) ? next : ADMIN_HOME_PATH;
+  const next = new URLSearchParams(search).getAll('next');
+  return next.length === 1 && /^\/admin(\/[a-z0-9/-]*)?$/.test(next[0]!) ? next[0]! : ADMIN_HOME_PATH;
 }
 
 export function Component() {
@@ -39,8 +41,8 @@ export function Component() {
 
   return (
     <section className="admin-login">
-      <PageMeta title={csAdmin.loginTitle} description={csAdmin.loginTitle} path="/admin/login" noIndex />
-      <h1>{csAdmin.loginTitle}</h1>
+      <PageMeta title={csAdminLogin.loginTitle} description={csAdminLogin.loginTitle} path="/admin/login" noIndex />
+      <h1>{csAdminLogin.loginTitle}</h1>
       <form className="form" onSubmit={(e) => void onSubmit(e)}>
         <div role="alert">
           <FieldError
@@ -49,7 +51,7 @@ export function Component() {
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-email`}>{csAdmin.email}</label>
+          <label htmlFor={`${id}-email`}>{csAdminLogin.email}</label>
           <input
             id={`${id}-email`}
             type="email"
@@ -60,7 +62,7 @@ export function Component() {
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-password`}>{csAdmin.password}</label>
+          <label htmlFor={`${id}-password`}>{csAdminLogin.password}</label>
           <input
             id={`${id}-password`}
             type="password"
@@ -71,7 +73,7 @@ export function Component() {
           />
         </div>
         <button type="submit" className="button" disabled={pending}>
-          {pending ? csAdmin.signingIn : csAdmin.signIn}
+          {pending ? csAdminLogin.signingIn : csAdminLogin.signIn}
         </button>
       </form>
     </section>

@@ -5,7 +5,6 @@ import { useService } from '../../shared/services/services-context';
 import { useAction } from '../../shared/forms/use-action';
 import { csAdmin } from '../../texts/cs-admin';
 import { ADMIN_BOOKINGS_STORE } from './admin-bookings-store';
-import { bookingsCsvFile, CALENDAR_STATUSES, downloadFile, weddingsIcsFile } from './admin-export-files';
 import { ActionError } from './admin-desk-nav';
 
 /** CSV of the current filter (all pages) and an .ics of the agreed weddings, generated in the browser. */
@@ -14,11 +13,14 @@ export function BookingExports() {
   const content = useService(TOKENS.ContentBackend);
   // Package and extra names from the price list; the slugs stay if the CMS cannot be reached.
   const names = () => content.getPriceList().then(priceNames, () => priceNames(undefined));
+  // The CSV and iCalendar writers load on the first export, not with the list.
+  const files = () => import('./admin-export-files');
   const csv = useAction(async () => {
-    const [bookings, n] = await Promise.all([store.getState().exportMatching(), names()]);
+    const [{ bookingsCsvFile, downloadFile }, bookings, n] = await Promise.all([files(), store.getState().exportMatching(), names()]);
     downloadFile(`rezervace-${pragueDate(new Date())}.csv`, bookingsCsvFile(bookings, n), 'text/csv;charset=utf-8');
   });
   const ics = useAction(async () => {
+    const { CALENDAR_STATUSES, downloadFile, weddingsIcsFile } = await files();
     const [bookings, n] = await Promise.all([store.getState().listByStatus(CALENDAR_STATUSES), names()]);
     downloadFile('svatby.ics', weddingsIcsFile(bookings, new Date(), n), 'text/calendar;charset=utf-8');
   });

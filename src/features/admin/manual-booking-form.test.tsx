@@ -21,7 +21,8 @@ describe('the desk enters a booking by hand', () => {
     const { user, services } = await asAdmin('/admin/bookings', []);
     await screen.findByRole('heading', { level: 1, name: csAdmin.bookingsTitle });
     await user.click(screen.getByRole('button', { name: t.open }));
-    const form = screen.getByRole('form', { name: t.title });
+    // The form's code loads on the first click (new-booking-panel.tsx).
+    const form = await screen.findByRole('form', { name: t.title });
     await user.selectOptions(within(form).getByLabelText(t.channelLabel), t.channels.instagram);
     expect(within(form).getByLabelText(t.statusLabel)).toHaveValue('confirmed');
     await typeDate(user, await within(form).findByRole('group', { name: f.weddingDate }), date);

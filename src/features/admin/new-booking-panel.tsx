@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Booking } from '../../../domain/booking/booking';
 import { csAdmin } from '../../texts/cs-admin';
-import { ManualBookingForm } from './manual-booking-form';
+import { csCommon } from '../../texts/cs-common';
+
+// The form, its fields and the booking texts load when the button is first pressed: the list's first screen
+// does not wait for a form most visits never open.
+const ManualBookingForm = lazy(() => import('./manual-booking-form').then((m) => ({ default: m.ManualBookingForm })));
 
 /** The bookings list's 'Nová rezervace' button; the form opens in place and stays open after a save (next call). */
 export function NewBookingPanel({ onCreated }: { onCreated?: (booking: Booking) => void }) {
@@ -13,7 +17,11 @@ export function NewBookingPanel({ onCreated }: { onCreated?: (booking: Booking) 
           {open ? csAdmin.byHand.close : csAdmin.byHand.open}
         </button>
       </p>
-      {open ? <ManualBookingForm {...(onCreated ? { onCreated } : {})} /> : null}
+      {open ? (
+        <Suspense fallback={<p role="status">{csCommon.loading}</p>}>
+          <ManualBookingForm {...(onCreated ? { onCreated } : {})} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
