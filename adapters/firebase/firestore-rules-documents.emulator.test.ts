@@ -7,6 +7,7 @@ import { toBookingDocument } from '../../ports/wire/firestore-documents';
 import { aBooking } from '../../tests/support/booking-mother';
 import { onEmulators } from '../../tests/support/emulator-support';
 import { firestoreRulesSuite, firestoreTime } from '../../tests/support/firestore-rules-suite';
+import { someAmounts } from '../../tests/support/document-mother';
 
 const { env, setUp } = firestoreRulesSuite();
 const EMAIL = 'jana@example.cz';
@@ -20,6 +21,7 @@ const issued: IssuedDocument = {
   issuedAt: '2027-03-10T09:00:00.000Z',
   contentHash: 'a'.repeat(64),
   files: { pdf: 'documents/ZF-2027-0001.pdf', isdoc: 'documents/ZF-2027-0001.isdoc' },
+  amounts: someAmounts(),
 };
 
 const admin = () => env().authenticatedContext('fotografka', { admin: true }).firestore();

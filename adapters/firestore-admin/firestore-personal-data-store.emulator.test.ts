@@ -10,6 +10,7 @@ import { aBooking } from '../../tests/support/booking-mother';
 import { clearFirestore, onEmulators } from '../../tests/support/emulator-support';
 import { documentIssues } from './firestore-document-issues';
 import { personalDataStore } from './firestore-personal-data-store';
+import { someAmounts } from '../../tests/support/document-mother';
 
 const NOW = new Date('2027-03-01T12:00:00.000Z');
 const acceptance = (bookingId: string): ContractAcceptance => ({
@@ -31,7 +32,7 @@ async function contracted(id: string) {
   const booking = aBooking({ id, status: 'confirmed', weddingDate: '2027-09-04' });
   await db().collection(BOOKINGS).doc(id).set(toBookingDocument(booking, toTimestamp));
   await db().collection(CONTRACT_ACCEPTANCES).doc(id).set(toAcceptanceDocument(acceptance(id), toTimestamp));
-  const document = await issueDocument(documentIssues(db()), { kind: 'deposit-invoice', bookingId: id, issuedAt: NOW }, () => ({ contentHash: 'd'.repeat(64), files: { pdf: 'a.pdf', isdoc: 'a.isdoc' } }));
+  const document = await issueDocument(documentIssues(db()), { kind: 'deposit-invoice', bookingId: id, issuedAt: NOW }, () => ({ contentHash: 'd'.repeat(64), files: { pdf: 'a.pdf', isdoc: 'a.isdoc' }, amounts: someAmounts() }));
   return { booking, document };
 }
 

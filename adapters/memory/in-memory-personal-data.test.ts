@@ -16,6 +16,7 @@ import { InMemoryContractStore } from './in-memory-contract-store';
 import { InMemoryIssuedDocuments } from './in-memory-issued-documents';
 import { issueDocument } from '../../application/documents/issue-document';
 import type { ContractAcceptance } from '../../domain/contract/contract-acceptance';
+import { someAmounts } from '../../tests/support/document-mother';
 
 /** The galleries fake over the same bookings, holding no gallery. */
 const noGalleries = (bookings: InMemoryBookingRepository) =>
@@ -110,7 +111,7 @@ async function withContracts(w: ReturnType<typeof world>, accepted: string[], is
   const documents = new InMemoryIssuedDocuments(w.store);
   const acceptance = (bookingId: string): ContractAcceptance => ({ bookingId, templateVersion: 1, text: 'Smlouva', textSha256: 'a'.repeat(64), namesTyped: 'Jana a Petr', email: 'jana@example.cz', ip: '203.0.113.7', userAgent: 'Firefox', acceptedAt: '2026-12-02T10:00:00.000Z', withdrawalAcknowledged: true, expressStart: false });
   for (const id of accepted) await contracts.atomically((unit) => unit.record(acceptance(id)));
-  for (const bookingId of issuedFor) await issueDocument(documents.atomically, { kind: 'deposit-invoice', bookingId, issuedAt: NOW }, () => ({ contentHash: 'b'.repeat(64), files: { pdf: 'x.pdf', isdoc: 'x.isdoc' } }));
+  for (const bookingId of issuedFor) await issueDocument(documents.atomically, { kind: 'deposit-invoice', bookingId, issuedAt: NOW }, () => ({ contentHash: 'b'.repeat(64), files: { pdf: 'x.pdf', isdoc: 'x.isdoc' }, amounts: someAmounts() }));
   w.deps.contracts = contracts;
   w.deps.documents = documents;
   return { contracts, acceptance };

@@ -1,5 +1,6 @@
 import { bookingIdOf } from '../booking/booking-id';
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentNumber, formatDocumentNumber } from '../../domain/documents/document-kind';
+import { isDocumentAmounts, plainDocumentAmounts } from '../../domain/documents/document-amounts';
 import { documentSlot, documentYear, nextDocumentNumber } from '../../domain/documents/document-series';
 import { DomainError } from '../../domain/errors';
 import type { DocumentIssueUnit, IssuedDocument, IssuedDocumentContent } from '../../ports/units/issued-documents-port';
@@ -28,12 +29,13 @@ function checkContent(content: IssuedDocumentContent): IssuedDocumentContent {
   if (typeof content.contentHash !== 'string' || !SHA256_HEX.test(content.contentHash) || !path(content.files?.pdf) || !path(content.files?.isdoc)) {
     throw new DomainError('document/content-invalid', 'The issued document needs a SHA-256 content hash and both file paths');
   }
-  return { contentHash: content.contentHash, files: { pdf: content.files.pdf, isdoc: content.files.isdoc } };
+  if (!isDocumentAmounts(content.amounts)) throw new DomainError('document/content-invalid', 'The issued document needs its amounts in whole haléře');
+  return { contentHash: content.contentHash, files: { pdf: content.files.pdf, isdoc: content.files.isdoc }, amounts: plainDocumentAmounts(content.amounts) };
 }
 
 /**
  * Issues one document of a booking: in one unit it refuses a second document of the same slot, takes the next number
- * of the kind's series for the year (Prague) and keeps the record, so two parallel issues can neither share a number
+ * of the kind's series for the year (Prague) and keeps the record with the money it states, so two parallel issues can neither share a number
  * nor leave a hole (a refused or failed issue takes none).
  */
 export async function issueDocument(

@@ -33,6 +33,8 @@ describe('issuing the documents the events owe (over the in-memory fakes)', () =
     expect(pdf).toMatchObject({ filename: 'ZF-2027-0001.pdf', encoding: 'base64' });
     expect(text(pdf.content)).toBe('PDF ZF-2027-0001 500000');
     expect(await h.pending.forBooking(confirmed.id)).toEqual([]);
+    // The record keeps the money the PDF states (the trader is a non-payer here: no VAT), for the accountant's list.
+    expect((await h.issued.get('ZF-2027-0001'))?.amounts).toEqual({ currency: 'CZK', customerName: 'Jana a Petr', totalHalere: 500_000, payableHalere: 500_000, vat: [] });
   });
 
   it('issuing again finds nothing pending; a crash after the number was taken is finished by the sweep with the same number and one mail', async () => {

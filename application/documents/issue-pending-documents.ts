@@ -2,6 +2,7 @@ import { pragueDate } from '../../domain/booking/calendar';
 import { buildCancellation } from '../../domain/documents/build-cancellation';
 import { buildDepositInvoice, buildFinalInvoice, buildPaymentReceipt, referenceTo, type DocumentIssue } from '../../domain/documents/build-documents';
 import { CANCELLATION_REASON } from '../../domain/documents/document-texts';
+import { documentAmounts } from '../../domain/documents/document-amounts';
 import type { DocumentContent, DocumentReference } from '../../domain/documents/document-content';
 import type { DocumentNumber } from '../../domain/documents/document-kind';
 import { isdocXml } from '../../domain/documents/isdoc';
@@ -116,10 +117,10 @@ async function frozenOrNull(deps: DocumentIssuing, pending: PendingDocument): Pr
 async function issuedFor(deps: DocumentIssuing, pending: PendingDocument): Promise<IssuedDocument | null> {
   const request = { kind: pending.kind, bookingId: pending.bookingId, issuedAt: new Date(pending.frozen!.issuedAt), ...(pending.paymentId ? { paymentId: pending.paymentId } : {}) };
   try {
-    return await issueDocument(deps.atomically, request, async (number, printed) => ({
-      contentHash: await documentContentHash(pendingDocumentContent(pending, number)),
-      files: documentFiles(pending.bookingId, printed),
-    }));
+    return await issueDocument(deps.atomically, request, async (number, printed) => {
+      const content = pendingDocumentContent(pending, number);
+      return { contentHash: await documentContentHash(content), files: documentFiles(pending.bookingId, printed), amounts: documentAmounts(content) };
+    });
   } catch (error) {
     if (error instanceof DomainError && error.code === 'booking/not-found') return null;
     if (!(error instanceof DomainError && error.code === 'document/already-issued')) throw error;

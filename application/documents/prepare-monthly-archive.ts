@@ -1,17 +1,31 @@
 import { pragueDate } from '../../domain/booking/calendar';
+import type { DocumentAmounts } from '../../domain/documents/document-amounts';
 import { documentFileName } from '../../domain/documents/document-files';
-import { issuedDocumentsCsv } from '../../domain/documents/issued-documents-csv';
+import { documentsCsv, type DocumentsCsvRow } from '../../domain/documents/documents-csv';
+import { amountsFromIsdoc } from '../../domain/documents/isdoc-amounts';
 import { DomainError } from '../../domain/errors';
 import { type Caller, requireAdmin } from '../../domain/user/user';
 import type { DocumentFilesPort } from '../../ports/units/document-files-port';
 import type { IssuedDocumentsPort } from '../../ports/units/issued-documents-port';
 import type { ZipArchivePort, ZipEntry } from '../../ports/units/zip-archive-port';
-import type { ArchiveMonth, MonthlyArchive } from './build-monthly-archive';
 
 export interface StoredArchiveDeps {
   readonly documents: IssuedDocumentsPort;
   readonly files: DocumentFilesPort;
   readonly zip: ZipArchivePort;
+}
+
+/** A calendar month: 1–12. */
+export interface ArchiveMonth {
+  readonly year: number;
+  readonly month: number;
+}
+
+export interface MonthlyArchive {
+  /** "doklady-2027-03.zip". */
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+  readonly documentCount: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -24,10 +38,22 @@ export function archiveMonthOf(year: unknown, month: unknown): ArchiveMonth {
   return { year, month };
 }
 
+/** An older record's amounts from its ISDOC; an unreadable one fails the archive naming it, as a missing PDF does. */
+function amountsOf(documentId: string, isdoc: Uint8Array | null): DocumentAmounts | null {
+  if (!isdoc) return null;
+  try {
+    return amountsFromIsdoc(new TextDecoder().decode(isdoc));
+  } catch (error) {
+    if (error instanceof DomainError) throw new DomainError('document/content-invalid', `${error.message} (${documentId})`, { documentId });
+    throw error;
+  }
+}
+
 /**
  * The month's archive "pro účetní" from the stored files: every document issued in the month (its day of issue in
  * Prague) as the PDF and ISDOC the issue stored — byte for byte what the couple got, never rendered again — and the
- * CSV list of them, ordered by number. A document whose PDF is missing fails the archive (`document/file-missing`
+ * CSV list of them with their amounts, ordered by number: the amounts its record kept at issue or, on a record issued
+ * before records kept them, those its stored ISDOC states (nothing is rendered or changed). A document whose PDF is missing fails the archive (`document/file-missing`
  * names it): an accountant's archive with a silent hole is worse than none. A missing ISDOC is left out and the CSV
  * says so (a non-payer's payment confirmation has no ISDOC type). Admin only.
  */
@@ -42,16 +68,16 @@ export async function prepareMonthlyArchive(call: { caller: Caller | null; year:
     .filter((document) => pragueDate(new Date(document.issuedAt)).startsWith(prefix))
     .sort((a, b) => a.id.localeCompare(b.id));
   const entries: ZipEntry[] = [];
-  const rows = [];
+  const rows: DocumentsCsvRow[] = [];
   for (const document of documents) {
     const pdf = await deps.files.read(document.files.pdf);
     if (!pdf) throw new DomainError('document/file-missing', `No stored PDF of ${document.id}`, { documentId: document.id });
     entries.push({ name: `pdf/${documentFileName(document.id, 'pdf')}`, bytes: pdf });
     const isdoc = await deps.files.read(document.files.isdoc);
     if (isdoc) entries.push({ name: `isdoc/${documentFileName(document.id, 'isdoc')}`, bytes: isdoc });
-    rows.push({ document, pdf: true, isdoc: isdoc !== null });
+    rows.push({ document, amounts: document.amounts ?? amountsOf(document.id, isdoc), pdf: true, isdoc: isdoc !== null });
   }
   const name = `doklady-${year}-${pad(month)}`;
-  entries.push({ name: `${name}.csv`, bytes: new TextEncoder().encode(issuedDocumentsCsv(rows)) });
+  entries.push({ name: `${name}.csv`, bytes: new TextEncoder().encode(documentsCsv(rows)) });
   return { fileName: `${name}.zip`, bytes: await deps.zip.zip(entries), documentCount: documents.length };
 }

@@ -1,16 +1,44 @@
-import { vatAfterDeductions } from './build-documents';
-import type { DocumentContent } from './document-content';
+import { pragueDate } from '../booking/calendar';
+import type { DocumentAmounts } from './document-amounts';
 import { documentDate, documentNumberText } from './document-format';
+import type { DocumentKind } from './document-kind';
+import { DOCUMENT_KIND_NAMES } from './document-texts';
 
-/**
- * The accountant's list of a period's documents as CSV for Excel: UTF-8 with a byte-order mark (without it Excel
- * reads the file as Windows-1250 and breaks every Czech letter), a semicolon between fields (Czech Excel's list
- * separator, since the comma is the decimal sign), amounts in Kč with a decimal comma, CRLF line ends.
- *
- * "Základ" and "DPH" are what the document itself taxes: a final invoice after deducting the tax its deposits' receipts
- * already declared, so the column sums to the period's output tax; empty on a document that is no tax document.
- */
-export const DOCUMENTS_CSV_HEADER = ['Číslo dokladu', 'Druh', 'Datum vystavení', 'Datum zdanitelného plnění', 'Odběratel', 'Variabilní symbol', 'Základ daně (Kč)', 'DPH (Kč)', 'Celkem (Kč)', 'Odečteno záloh (Kč)', 'K úhradě (Kč)'] as const;
+/** What the archive knows of each stored document: the issue's record (its number, kind, booking, hash). */
+export interface IssuedDocumentRow {
+  readonly id: string;
+  readonly kind: DocumentKind;
+  readonly bookingId: string;
+  readonly paymentId: string | null;
+  readonly issuedAt: string;
+  readonly contentHash: string;
+}
+
+/** One line of the list: the record, its amounts (null when neither the record nor an ISDOC states them), its files. */
+export interface DocumentsCsvRow {
+  readonly document: IssuedDocumentRow;
+  readonly amounts: DocumentAmounts | null;
+  readonly pdf: boolean;
+  readonly isdoc: boolean;
+}
+
+export const DOCUMENTS_CSV_HEADER = [
+  'Číslo dokladu',
+  'Druh',
+  'Datum vystavení',
+  'Odběratel',
+  'Sazba DPH (%)',
+  'Základ daně',
+  'DPH',
+  'Celkem',
+  'K úhradě',
+  'Měna',
+  'Rezervace',
+  'Platba',
+  'SHA-256 obsahu',
+  'PDF',
+  'ISDOC',
+] as const;
 
 const BOM = '\uFEFF';
 
@@ -22,30 +50,47 @@ function field(value: string): string {
 // Excel shows U+00A0 group separators as they are, but a sum over the column needs plain digits: no grouping here.
 const amount = (halere: number): string => documentNumberText(halere).replace(/[\s\u00a0\u202f]/g, '');
 
-function row(content: DocumentContent): string[] {
-  const taxed = content.taxDocument ? vatAfterDeductions(content) : [];
-  const deducted = content.deductions.reduce((sum, deduction) => sum + deduction.totalHalere, 0);
+function moneyFields(amounts: DocumentAmounts | null): string[] {
+  if (!amounts) return ['', '', '', '', '', '', ''];
+  const sum = (pick: (vat: DocumentAmounts['vat'][number]) => number) => amounts.vat.reduce((total, vat) => total + pick(vat), 0);
   return [
-    content.printedNumber,
-    content.title,
-    documentDate(content.issueDate),
-    content.taxPointDate ? documentDate(content.taxPointDate) : '',
-    content.customer.name,
-    content.variableSymbol,
-    content.taxDocument ? amount(taxed.reduce((sum, split) => sum + split.difference.baseHalere, 0)) : '',
-    content.taxDocument ? amount(taxed.reduce((sum, split) => sum + split.difference.taxHalere, 0)) : '',
-    amount(content.totalHalere),
-    amount(deducted),
-    amount(content.payableHalere),
+    amounts.customerName,
+    amounts.vat.map((vat) => String(vat.ratePercent)).join(', '),
+    amount(sum((vat) => vat.baseHalere)),
+    amount(sum((vat) => vat.taxHalere)),
+    amount(amounts.totalHalere),
+    amount(amounts.payableHalere),
+    amounts.currency,
   ];
 }
 
-/** Rows as the Excel-ready CSV text described above (BOM, semicolons, quoting, CRLF). */
-export function excelCsv(rows: readonly (readonly string[])[]): string {
-  return `${BOM}${rows.map((fields) => fields.map(field).join(';')).join('\r\n')}\r\n`;
-}
-
-/** The CSV of `documents`, in the order given (the caller sorts: by number). */
-export function documentsCsv(documents: readonly DocumentContent[]): string {
-  return excelCsv([[...DOCUMENTS_CSV_HEADER], ...documents.map(row)]);
+/**
+ * The accountant's list of a month's documents as CSV for Excel: UTF-8 with a byte-order mark (without it Excel reads
+ * the file as Windows-1250 and breaks every Czech letter), a semicolon between fields (Czech Excel's list separator,
+ * since the comma is the decimal sign), amounts with a decimal comma and no grouping, CRLF line ends, in the order
+ * given (the caller sorts: by number).
+ *
+ * "Základ daně" and "DPH" are what the document itself taxes (a final invoice after the deposits' receipts declared
+ * theirs), so the columns sum to the month's output tax; 0 on a document that is no tax document (every non-payer's).
+ * The amounts are left empty only where neither the record nor a stored ISDOC states them (a non-payer's payment
+ * confirmation issued before records kept amounts): its PDF, packed beside, does. PDF/ISDOC say which files the
+ * archive holds.
+ */
+export function documentsCsv(rows: readonly DocumentsCsvRow[]): string {
+  const yesNo = (present: boolean) => (present ? 'ano' : 'ne');
+  const lines = [
+    [...DOCUMENTS_CSV_HEADER],
+    ...rows.map(({ document, amounts, pdf, isdoc }) => [
+      document.id,
+      DOCUMENT_KIND_NAMES[document.kind],
+      documentDate(pragueDate(new Date(document.issuedAt))),
+      ...moneyFields(amounts),
+      document.bookingId,
+      document.paymentId ?? '',
+      document.contentHash,
+      yesNo(pdf),
+      yesNo(isdoc),
+    ]),
+  ];
+  return `${BOM}${lines.map((fields) => fields.map(field).join(';')).join('\r\n')}\r\n`;
 }

@@ -11,6 +11,7 @@ import { db, toTimestamp } from '../../tests/support/admin-firestore';
 import { aBooking } from '../../tests/support/booking-mother';
 import { clearFirestore, createAccount, disposeWebApps, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from '../../tests/support/emulator-support';
 import { twoCouples, type PortalCouple } from '../../tests/support/portal-strapi';
+import { someAmounts } from '../../tests/support/document-mother';
 
 /** Stores a couple's booking and issues its deposit invoice, as the confirmation will. */
 async function bookingWithInvoice(email: string) {
@@ -19,6 +20,7 @@ async function bookingWithInvoice(email: string) {
   const invoice = await issueDocument(documentIssues(db()), { kind: 'deposit-invoice', bookingId: booking.id, issuedAt: new Date('2027-03-10T09:00:00Z') }, (_n, printed) => ({
     contentHash: createHash('sha256').update(printed).digest('hex'),
     files: { pdf: `documents/${printed}.pdf`, isdoc: `documents/${printed}.isdoc` },
+    amounts: someAmounts(),
   }));
   return { booking, invoice };
 }

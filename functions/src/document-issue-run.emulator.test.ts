@@ -7,6 +7,7 @@ import { statusChanges } from '../../adapters/firestore-admin/firestore-status-c
 import { changeBookingStatus } from '../../application/booking/change-status';
 import { importBankStatement } from '../../application/payment/import-bank-statement';
 import { importBankTransactions } from '../../application/payment/import-bank-transactions';
+import { amountsFromIsdoc } from '../../domain/documents/isdoc-amounts';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import { ISSUED_DOCUMENTS } from '../../ports/wire/document-records';
 import { BOOKINGS, MAIL, toBookingDocument } from '../../ports/wire/firestore-documents';
@@ -60,6 +61,9 @@ describe.skipIf(!onEmulators)('issuing the documents the events owe (Firestore +
     const [isdoc] = await bucket.file(`documents/${booking.id}/ZF-2027-0001.isdoc`).download();
     expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(isdoc.toString()).toContain('<ID>ZF-2027-0001</ID>');
+    // The record keeps the money its files state (kept in the transaction that took the number), for the accountant.
+    expect(invoice.amounts).toEqual(amountsFromIsdoc(isdoc.toString()));
+    expect(invoice.amounts).toMatchObject({ currency: 'CZK', customerName: booking.contact.coupleNames, vat: [] });
     expect((await mailPdf(confirmationMailId, 'ZF-2027-0001.pdf')).text).toContain('ZF-2027-0001');
     expect((await db().collection(PENDING_DOCUMENTS).get()).size).toBe(0);
 

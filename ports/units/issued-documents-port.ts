@@ -1,3 +1,4 @@
+import type { DocumentAmounts } from '../../domain/documents/document-amounts';
 import type { DocumentKind, DocumentNumber } from '../../domain/documents/document-kind';
 
 /** Where an issued document's files are kept: opaque storage paths, written by the renderer (issue 21's PDF and ISDOC). */
@@ -6,15 +7,19 @@ export interface IssuedDocumentFiles {
   readonly isdoc: string;
 }
 
-/** What the renderer made of a document once it had its number: the hash of its content and its stored files. */
+/** What the renderer made of a document once it had its number: the hash of its content, its files, its money. */
 export interface IssuedDocumentContent {
   /** SHA-256 of the document's content, lower-case hex: shows later that a kept file is the one issued. */
   readonly contentHash: string;
   readonly files: IssuedDocumentFiles;
+  /** The money it states (domain/documents/document-amounts.ts), kept with the number for the accountant's list. */
+  readonly amounts: DocumentAmounts;
 }
 
 /** One issued document as kept: immutable, never updated or deleted (an accountant's record). */
-export interface IssuedDocument extends IssuedDocumentContent {
+export interface IssuedDocument extends Omit<IssuedDocumentContent, 'amounts'> {
+  /** Null on a record issued before records kept it: its ISDOC states the amounts (domain/documents/isdoc-amounts.ts). */
+  readonly amounts: DocumentAmounts | null;
   /** The printed number ("ZF-2027-0001"), unique across every kind and year. */
   readonly id: string;
   readonly number: DocumentNumber;

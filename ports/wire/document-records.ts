@@ -1,3 +1,4 @@
+import { isDocumentAmounts, plainDocumentAmounts } from '../../domain/documents/document-amounts';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../domain/documents/document-kind';
 import type { IssuedDocument } from '../units/issued-documents-port';
 
@@ -6,8 +7,9 @@ import type { IssuedDocument } from '../units/issued-documents-port';
  * transaction that numbers them; firestore.rules let the admin read them, a couple read their own booking's, and
  * nobody write them:
  *
- * - `issuedDocuments/{printed number}`: an IssuedDocument as plain values (`issuedAt` an ISO string). No personal data:
- *   the booking's id links it to its couple.
+ * - `issuedDocuments/{printed number}`: an IssuedDocument as plain values (`issuedAt` an ISO string). Its only personal
+ *   data is the customer's name in `amounts` (as printed on the document, which the trader must keep anyway); a
+ *   record issued before `amounts` was kept has none, and its stored ISDOC states them.
  * - `documentSeries/{kind}-{year}`: `{ kind, year, last }`, the series' last sequence; the transaction that reads it
  *   writes `last + 1` with the document, so parallel issues serialise on it and none can skip or repeat a number.
  * - `documentSlots/{documentSlotDocId}`: `{ documentId }`, the booking's once-only slot (domain/documents/
@@ -26,7 +28,7 @@ export function documentSlotDocId(bookingId: string, slot: string): string {
 }
 
 export function toIssuedDocumentRecord(document: IssuedDocument): Record<string, unknown> {
-  return { ...document, number: { ...document.number }, files: { ...document.files } };
+  return { ...document, number: { ...document.number }, files: { ...document.files }, amounts: document.amounts ? plainDocumentAmounts(document.amounts) : null };
 }
 
 /** The stored record as the port's value: only the fields a document has, so nothing else written there leaks out. */
@@ -44,5 +46,6 @@ export function fromIssuedDocumentRecord(data: Record<string, unknown>): IssuedD
     issuedAt: String(data.issuedAt),
     contentHash: String(data.contentHash),
     files: { pdf: String(files.pdf), isdoc: String(files.isdoc) },
+    amounts: isDocumentAmounts(data.amounts) ? plainDocumentAmounts(data.amounts) : null,
   };
 }

@@ -1,6 +1,7 @@
 // A busy season's bookings for the desk benchmark (desk-bench.ts): deterministic, so every run and every machine
 // seeds the same 10,000 bookings, and the bench can tell how many rows a filtered search must show.
 import type { Booking, BookingStatus } from '../../domain/booking/booking';
+import { seededRandom } from '../../tests/support/seeded-random';
 
 const FIRST = ['Jana', 'Petra', 'Lucie', 'Kateřina', 'Eva', 'Tereza', 'Veronika', 'Martina', 'Barbora', 'Klára', 'Alena', 'Šárka'];
 const SECOND = ['Petr', 'Tomáš', 'Jan', 'Martin', 'Jiří', 'Ondřej', 'Lukáš', 'Jakub', 'Michal', 'David', 'Pavel', 'Vojtěch'];
@@ -16,17 +17,6 @@ export const SEED_STATUSES: ReadonlyArray<[BookingStatus, number]> = [
   ['cancelled', 300],
   ['withdrawn', 500],
 ];
-
-/** A cheap deterministic generator (mulberry32): the same seed, the same season. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -46,7 +36,7 @@ function seasonDays(years: readonly number[]): { all: string[]; peak: string[] }
 
 /** The seeded season: past weddings (completed) in `years[0]`, open and coming ones over both seasons. */
 export function deskSeason(total = 10_000, years: readonly [number, number] = [2027, 2028]): Booking[] {
-  const next = random(24);
+  const next = seededRandom(24);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const days = seasonDays(years);
   const scale = total / 10_000;

@@ -5,6 +5,7 @@ import type { Booking } from '../../domain/booking/booking';
 import type { DocumentIssueUnit, IssuedDocumentsPort } from '../../ports/units/issued-documents-port';
 import type { Atomically } from '../../ports/units/unit-of-work-port';
 import { aBooking } from '../support/booking-mother';
+import { someAmounts } from '../support/document-mother';
 
 /** What the issued documents' contract runs against: the issue's unit and the reads over one storage. */
 export interface IssuedDocumentsHarness {
@@ -18,7 +19,9 @@ export interface IssuedDocumentsHarness {
 const content: DocumentContentFor = (_number, printed) => ({
   contentHash: createHash('sha256').update(printed).digest('hex'),
   files: { pdf: `documents/${printed}.pdf`, isdoc: `documents/${printed}.isdoc` },
+  amounts: someAmounts(),
 });
+const PAYERS_RECEIPT = someAmounts({ totalHalere: 1_000_000, payableHalere: 0, vat: [{ ratePercent: 12, baseHalere: 100_000, taxHalere: 12_000 }, { ratePercent: 21, baseHalere: 735_537, taxHalere: 152_463 }] });
 const IN_2027 = new Date('2027-03-10T09:00:00Z');
 const LATER = new Date('2027-03-11T09:00:00Z');
 
@@ -50,10 +53,19 @@ export function issuedDocumentsContract(name: string, harness: () => IssuedDocum
         issuedAt: IN_2027.toISOString(),
         contentHash: createHash('sha256').update('ZF-2027-0001').digest('hex'),
         files: { pdf: 'documents/ZF-2027-0001.pdf', isdoc: 'documents/ZF-2027-0001.isdoc' },
+        amounts: someAmounts(),
       });
       expect(await h.documents.get('ZF-2027-0001')).toEqual(issued);
       expect(await h.documents.forBooking(bookingId)).toEqual([issued]);
       expect(await h.documents.get('ZF-2027-0002')).toBeNull();
+    });
+
+    it('keeps the money the document states with its number, every rate, and nothing else handed in', async () => {
+      const bookingId = await stored();
+      const issued = await issue({ bookingId, kind: 'payment-receipt', paymentId: 'fio-1' }, (number, printed) => ({ ...content(number, printed), amounts: { ...PAYERS_RECEIPT, note: 'x' } as never }));
+      expect(issued.amounts).toEqual(PAYERS_RECEIPT);
+      expect((await h.documents.get(issued.id))?.amounts).toEqual(PAYERS_RECEIPT);
+      expect((await h.documents.issuedBetween('2027-01-01T00:00:00Z', '2028-01-01T00:00:00Z')).map((document) => document.amounts)).toEqual([PAYERS_RECEIPT]);
     });
 
     it('keeps one series per kind and per year (Prague): a new year starts at 1 again', async () => {
@@ -103,9 +115,12 @@ export function issuedDocumentsContract(name: string, harness: () => IssuedDocum
       await expect(issue({ bookingId }, (number, printed) => ({ ...content(number, printed) as object, contentHash: 'abc' }) as never)).rejects.toMatchObject({
         code: 'document/content-invalid',
       });
-      await expect(issue({ bookingId }, () => ({ contentHash: 'a'.repeat(64), files: { pdf: '', isdoc: 'x.isdoc' } }))).rejects.toMatchObject({
+      await expect(issue({ bookingId }, () => ({ contentHash: 'a'.repeat(64), files: { pdf: '', isdoc: 'x.isdoc' }, amounts: someAmounts() }))).rejects.toMatchObject({
         code: 'document/content-invalid',
       });
+      for (const amounts of [someAmounts({ totalHalere: 10.5 }), { ...someAmounts(), currency: 'EUR' }, undefined]) {
+        await expect(issue({ bookingId }, (number, printed) => ({ ...content(number, printed) as object, amounts }) as never)).rejects.toMatchObject({ code: 'document/content-invalid' });
+      }
       expect(await h.documents.forBooking(bookingId)).toEqual([]);
       expect((await issue({ bookingId })).id).toBe('ZF-2027-0001');
     });

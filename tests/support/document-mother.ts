@@ -1,4 +1,5 @@
 import type { DocumentBooking, DocumentIssue } from '../../domain/documents/build-documents';
+import type { DocumentAmounts } from '../../domain/documents/document-amounts';
 import type { DocumentKind } from '../../domain/documents/document-kind';
 import type { TraderIdentity, TraderVat } from '../../domain/documents/trader';
 
@@ -33,4 +34,9 @@ export function aDocumentBooking(overrides: Partial<DocumentBooking> = {}): Docu
     variableSymbol: '2706120042',
     ...overrides,
   };
+}
+
+/** A non-payer's deposit invoice's money summary, as an issued record keeps it. */
+export function someAmounts(overrides: Partial<DocumentAmounts> = {}): DocumentAmounts {
+  return { currency: 'CZK', customerName: 'Jana a Petr', totalHalere: 1_000_000, payableHalere: 1_000_000, vat: [], ...overrides };
 }

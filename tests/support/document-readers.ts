@@ -34,7 +34,7 @@ export async function documentReadersOnFakes() {
     },
     bookingsOf: (email: string) => store.list({ limit: 100 } as never).then((page) => page.items.filter((booking) => booking.contact.email.toLowerCase() === email)),
   };
-  const issue = (kind: DocumentKind, issuedAt: Date, stored: { pdf?: Uint8Array; isdoc?: Uint8Array } = {}, bookingId = janas.id) =>
+  const issue = (kind: DocumentKind, issuedAt: Date, stored: Parameters<typeof issueWithFiles>[3] = {}, bookingId = janas.id) =>
     issueWithFiles(documents.atomically, (path, bytes) => files.write(path, bytes), { bookingId, kind, issuedAt }, stored);
   return { store, readers: { documents, couples, files }, files, janas, counted, issue };
 }

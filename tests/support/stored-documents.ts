@@ -1,4 +1,5 @@
 import { documentIssues } from '../../adapters/firestore-admin/firestore-document-issues';
+import { type DocumentAmounts, documentAmounts } from '../../domain/documents/document-amounts';
 import type { DocumentKind } from '../../domain/documents/document-kind';
 import { isdocXml } from '../../domain/documents/isdoc';
 import type { IssuedDocument } from '../../ports/units/issued-documents-port';
@@ -15,11 +16,11 @@ const CASE: Record<DocumentKind, keyof ReturnType<typeof documentsOfABooking>> =
   cancellation: 'cancellation',
 };
 
-/** A real document's files: the PDF pdf-lib renders of a VAT payer's document of that kind, and its ISDOC. */
-export async function renderedFiles(kind: DocumentKind): Promise<{ pdf: Uint8Array; isdoc: Uint8Array }> {
+/** A real document's files: the PDF pdf-lib renders of a VAT payer's document of that kind, its ISDOC, its amounts. */
+export async function renderedFiles(kind: DocumentKind): Promise<{ pdf: Uint8Array; isdoc: Uint8Array; amounts: DocumentAmounts }> {
   const content = documentsOfABooking('payer')[CASE[kind]];
   const { renderer } = await realDocumentAdapters();
-  return { pdf: await renderer.renderPdf(content), isdoc: new TextEncoder().encode(isdocXml(content) ?? '') };
+  return { pdf: await renderer.renderPdf(content), isdoc: new TextEncoder().encode(isdocXml(content) ?? ''), amounts: documentAmounts(content) };
 }
 
 /** Writes a file into the Storage emulator's bucket, as the functions' issue will. */
@@ -31,6 +32,6 @@ export async function storeInBucket(path: string, bytes: Uint8Array): Promise<vo
  * Issues a booking's document in the Firestore emulator (issueDocument, the functions' transaction) and puts the
  * given files into the Storage emulator at the paths its record names: what the functions' issue will leave behind.
  */
-export function issueStoredDocument(request: { bookingId: string; kind: DocumentKind; issuedAt: Date }, files: { pdf?: Uint8Array; isdoc?: Uint8Array }): Promise<IssuedDocument> {
+export function issueStoredDocument(request: { bookingId: string; kind: DocumentKind; issuedAt: Date }, files: Parameters<typeof issueWithFiles>[3]): Promise<IssuedDocument> {
   return issueWithFiles(documentIssues(db()), storeInBucket, request, files);
 }

@@ -7,6 +7,7 @@ import { PdfDownloadButton } from '../../shared/files/pdf-download-button';
 import { useService } from '../../shared/services/services-context';
 import { Alert } from '../../shared/ui/alert/alert';
 import { Button } from '../../shared/ui/button/button';
+import { type LabelledRow, LabelledRows } from '../../shared/ui/data-list/data-list';
 import { csAdminContract as t } from '../../texts/cs-admin-contract';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; acceptance: ContractAcceptance | null } | { status: 'failed'; code: ErrorCode };
@@ -48,7 +49,7 @@ export function BookingContract({ booking }: { booking: Booking }) {
 
 function AcceptanceRecord({ acceptance }: { acceptance: ContractAcceptance }) {
   const contracts = useService(TOKENS.DeskContract);
-  const rows: [string, React.ReactNode][] = [
+  const rows: LabelledRow[] = [
     [t.state, t.accepted],
     [t.acceptedAt, <time dateTime={acceptance.acceptedAt}>{t.at(acceptance.acceptedAt)}</time>],
     [t.version, acceptance.templateVersion],
@@ -59,14 +60,7 @@ function AcceptanceRecord({ acceptance }: { acceptance: ContractAcceptance }) {
   ];
   return (
     <>
-      <dl className="admin-fields">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelledRows rows={rows} className="admin-fields" />
       <PdfDownloadButton id={`smlouva-desk-${acceptance.bookingId}`} label={t.download} busyLabel={t.downloading} load={() => contracts.contractPdf(acceptance.bookingId)} />
     </>
   );

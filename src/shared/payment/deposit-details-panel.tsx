@@ -4,6 +4,7 @@ import type { DepositProgress } from '../../../domain/payment/deposit-progress';
 import { formatCzk, formatDate, formatHalere } from '../../../domain/formatting/czech';
 import { formatIban } from '../../../domain/payment/iban-format';
 import { csPayment } from '../../texts/cs-payment';
+import { LabelledRows } from '../ui/data-list/data-list';
 
 const t = csPayment;
 
@@ -41,19 +42,6 @@ function progressRows(progress: DepositProgress | undefined, paid: boolean): Arr
   ];
 }
 
-function Rows({ rows }: { rows: Array<[string, string]> }) {
-  return (
-    <dl className="booking-summary">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /**
  * How to pay the deposit, in Czech: amount, account (national form and IBAN), variable symbol, due date, the payee
  * message and the QR Platba image. Takes just the instructions (domain/payment/deposit-instructions.ts), so the
@@ -70,7 +58,7 @@ export function DepositDetails({ instructions, headingLevel = 3 }: { instruction
       <section className="deposit-details" aria-label={t.heading}>
         <Heading>{t.heading}</Heading>
         <p>{t.paid}</p>
-        {progress ? <Rows rows={progressRows(progress, true)} /> : null}
+        {progress ? <LabelledRows className="booking-summary" rows={progressRows(progress, true)} /> : null}
         {surplus}
       </section>
     );
@@ -89,7 +77,7 @@ export function DepositDetails({ instructions, headingLevel = 3 }: { instruction
     <section className="deposit-details" aria-label={t.heading}>
       <Heading>{t.heading}</Heading>
       <p>{rest ? t.partialIntro : t.intro}</p>
-      <Rows rows={rows} />
+      <LabelledRows className="booking-summary" rows={rows} />
       {surplus}
       {rest ? (
         <QrPlatba spayd={rest.spayd} alt={t.qrRestAlt(rest.amount, instructions.variableSymbol)} />

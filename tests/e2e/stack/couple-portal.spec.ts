@@ -7,7 +7,6 @@ import { readDepositSettings, type RawDepositFields } from '../../../domain/paym
 import { spaydString } from '../../../domain/payment/spayd';
 import { variableSymbol } from '../../../domain/payment/variable-symbol';
 import { shiftDateByMonths } from '../../../src/features/booking/calendar-month';
-import { csAccount } from '../../../src/texts/cs-account';
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { csAdminPayments } from '../../../src/texts/cs-admin-payments';
 import { csAdminThread } from '../../../src/texts/cs-admin-thread';
@@ -17,13 +16,15 @@ import { csErrors } from '../../../src/texts/cs-errors';
 import { csPayment } from '../../../src/texts/cs-payment';
 import { csPortal } from '../../../src/texts/cs-portal';
 import type { PersonalDataExport } from '../../../ports/couple-portal-port';
-import jsQR from 'jsqr';
 import { pdfText } from '../../support/pdf-text';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openBookingTab } from '../support/booking-page';
-import { attachmentBytes, strapiMailed, waitForMail } from '../support/maildev';
+import { newCzechPage, registerAndSignIn, sendCoupleSignIn } from '../support/couple-account';
+import { confirmDeskBooking, openDeskBooking } from '../support/desk-booking';
+import { attachmentBytes, waitForMail } from '../support/maildev';
 import { openPage, sendBookingForm, showCalendarMonth } from '../support/page-helpers';
+import { decodeQrImage } from '../support/qr-image';
 import { signInThroughForm } from '../support/sign-in';
 import { E2E_MAILDEV, STACK_ADMIN } from '../support/stack-site';
 
@@ -53,18 +54,8 @@ test.use({
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/prihlaseni');
-  await page.getByLabel(csAccount.identifier).fill(email);
-  await page.getByLabel(csAccount.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: csAccount.signIn }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAccount.accountTitle);
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague', acceptDownloads: true });
-  return context.newPage();
-}
+/** Downloads are saved: the receipt and the data export are compared with what was mailed and stored. */
+const newPage = (browser: Browser) => newCzechPage(browser, { acceptDownloads: true });
 
 let weddingDate = '';
 let code = '';
@@ -73,15 +64,7 @@ let couple: Page;
 test('a couple registers, confirms the e-mail, books signed in (prefilled) and sees the request in Moje svatba', async ({ browser }) => {
   couple = await newPage(browser);
   const page = couple;
-  await page.goto('/registrace');
-  await page.getByLabel(csAccount.username).fill(username);
-  await page.getByLabel(csAccount.email).fill(email);
-  await page.getByLabel(csAccount.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: csAccount.register }).click();
-  await expect(page.getByText(csAccount.registered)).toBeVisible();
-  await expect.poll(() => strapiMailed(email, /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/)).toContain('confirmation=');
-  await page.goto(await strapiMailed(email, /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/));
-  await signIn(page);
+  await registerAndSignIn(page, { username, email, password });
   await expect(page.getByText(csPortal.empty)).toBeVisible();
   await expectNoAxeViolations(page, '/ucet (no booking)');
 
@@ -151,17 +134,9 @@ test('the admin confirms; the couple sees the deposit with a QR Platba that deco
   test.setTimeout(300_000);
   expect(code, 'the first test booked').not.toBe('');
   const admin = await newPage(browser);
-  await admin.goto('/admin/bookings');
-  await signInThroughForm(admin, STACK_ADMIN);
-  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(csAdmin.bookingsTitle);
-  await admin.getByLabel(csAdmin.list.search).fill(`tomas ${run}`);
-  await admin.getByRole('button', { name: csAdmin.list.apply }).click();
-  await admin.getByRole('row').filter({ hasText: code }).getByRole('link', { name: csAdmin.list.open(username) }).click();
+  await openDeskBooking(admin, { search: `tomas ${run}`, coupleNames: username, code });
   await expect(admin.getByText(code, { exact: true })).toBeVisible();
-  const actions = admin.getByRole('region', { name: csAdmin.detail.actionsTitle });
-  await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
-  await admin.getByRole('alertdialog').getByRole('button', { name: csAdmin.detail.confirmYes }).click();
-  await expect(actions.getByRole('status')).toHaveText(csAdmin.detail.changed(csAdmin.status.confirmed));
+  await confirmDeskBooking(admin);
 
   const page = couple;
   await page.goto('/ucet');
@@ -171,18 +146,7 @@ test('the admin confirms; the couple sees the deposit with a QR Platba that deco
   await expect(deposit.getByText('11\u00A0700\u00A0Kč')).toBeVisible();
   const qr = deposit.getByRole('img');
   await expect(qr).toBeVisible();
-  // The image as the page drew it, read back through a canvas (what a banking app's camera sees), decoded by jsQR.
-  const pixels = await qr.evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    const size = 480;
-    const canvas = Object.assign(document.createElement('canvas'), { width: size, height: size });
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, size, size);
-    context.drawImage(img, 0, 0, size, size);
-    return { size, data: Array.from(context.getImageData(0, 0, size, size).data) };
-  });
-  const spayd = jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size)?.data;
+  const spayd = await decodeQrImage(qr);
   // The whole payment, field by field, from the seeded CMS settings and the domain's rules (confirmed today).
   const seeded = JSON.parse(await readFile('cms/data/demo-content.json', 'utf8')) as { siteSettings: { deposit: RawDepositFields } };
   const settings = readDepositSettings(seeded.siteSettings.deposit, 14)!;
@@ -336,10 +300,7 @@ test('the couple downloads their data as JSON, then deletes the account: the con
   await expect(page.getByText(csPortal.privacy.erasedBookings(1))).toBeVisible();
   await expectNoAxeViolations(page, '/ucet (erased)');
 
-  await page.goto('/prihlaseni');
-  await page.getByLabel(csAccount.identifier).fill(email);
-  await page.getByLabel(csAccount.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: csAccount.signIn }).click();
+  await sendCoupleSignIn(page, { email, password });
   await expect(page.getByText(csErrors.messages['auth/invalid-credentials'])).toBeVisible();
   await page.context().close();
 });

@@ -1,8 +1,6 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { bookableWindow } from '../../../domain/booking/booking-policy';
 import { shiftDateByMonths } from '../../../src/features/booking/calendar-month';
-import { csAccount } from '../../../src/texts/cs-account';
-import { csAdmin } from '../../../src/texts/cs-admin';
 import { csAdminContract } from '../../../src/texts/cs-admin-contract';
 import { csAdminThread } from '../../../src/texts/cs-admin-thread';
 import { csBooking } from '../../../src/texts/cs-booking';
@@ -12,11 +10,12 @@ import { csPortal } from '../../../src/texts/cs-portal';
 import { pdfPagesText } from '../../support/pdf-text';
 import { expectNoAxeViolations } from '../support/axe';
 import { openBookingTab } from '../support/booking-page';
+import { type CoupleAccount, newCzechPage, registerAndSignIn, signInAsCouple } from '../support/couple-account';
+import { confirmDeskBooking, openDeskBooking } from '../support/desk-booking';
 import { expect, test } from '../support/fixtures';
-import { attachmentBytes, strapiMailed, waitForMail } from '../support/maildev';
+import { attachmentBytes, waitForMail } from '../support/maildev';
 import { openPage, sendBookingForm, showCalendarMonth } from '../support/page-helpers';
-import { signInThroughForm } from '../support/sign-in';
-import { E2E_MAILDEV, STACK_ADMIN } from '../support/stack-site';
+import { E2E_MAILDEV } from '../support/stack-site';
 
 /*
  * The wedding-day plan and the contract on the local stack (issue 22): a couple with a confirmed booking fills the plan
@@ -31,40 +30,19 @@ const run = Date.now().toString(36);
 const username = `Klára a Ondřej ${run}`;
 const email = `klara.${run}@example.cz`;
 const password = 'Svatba2027plan';
+const couple: CoupleAccount = { username, email, password };
 const signedNames = `Klára Malá a Ondřej Malý ${run}`;
 const reply = `Harmonogram mám, díky! Na obřad přijedu ve 12:30. (${run})`;
-const CONFIRMATION_LINK = /(https?:\/\/[^\s"'<>]+email-confirmation\?confirmation=[A-Za-z0-9]+)/;
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 test.use({ expectedConsoleErrors: [/the server responded with a status of (400|401|403|409|429) /] });
 // The whole walk on cold emulated functions (each callable's first call starts a worker): a hang detector, not a budget.
 test.setTimeout(420_000);
 
-async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague', ...options });
-  return context.newPage();
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/prihlaseni');
-  await page.getByLabel(csAccount.identifier).fill(email);
-  await page.getByLabel(csAccount.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: csAccount.signIn }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(csAccount.accountTitle);
-}
-
 /** Registers the couple with Strapi, confirms the e-mail and sends a quick request for a free day; returns the day. */
 async function coupleWithRequest(browser: Browser): Promise<string> {
-  const page = await newPage(browser);
-  await page.goto('/registrace');
-  await page.getByLabel(csAccount.username).fill(username);
-  await page.getByLabel(csAccount.email).fill(email);
-  await page.getByLabel(csAccount.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: csAccount.register }).click();
-  await expect(page.getByText(csAccount.registered)).toBeVisible();
-  await expect.poll(() => strapiMailed(email, CONFIRMATION_LINK)).toContain('confirmation=');
-  await page.goto(await strapiMailed(email, CONFIRMATION_LINK));
-  await signIn(page);
+  const page = await newCzechPage(browser);
+  await registerAndSignIn(page, couple);
   // Nine months ahead: a month no other walk books.
   const month = shiftDateByMonths(bookableWindow(new Date()).first, 9).slice(0, 7);
   // The form's fill-time rule is met by moving the page's clock (sendBookingForm), which must run from the real now.
@@ -82,30 +60,18 @@ async function coupleWithRequest(browser: Browser): Promise<string> {
   return weddingDate;
 }
 
-async function openAsPhotographer(admin: Page): Promise<void> {
-  await admin.goto('/admin/bookings');
-  await signInThroughForm(admin, STACK_ADMIN);
-  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(csAdmin.bookingsTitle);
-  await admin.getByLabel(csAdmin.list.search).fill(`ondrej ${run}`);
-  await admin.getByRole('button', { name: csAdmin.list.apply }).click();
-  await admin.getByRole('link', { name: csAdmin.list.open(username) }).click();
-}
-
 test('the couple fills the day plan on a phone, the photographer reads and prints it and replies, the couple sees the reply', async ({ browser, page: admin }) => {
   const weddingDate = await test.step('a couple registers and asks for a day', () => coupleWithRequest(browser));
 
   await test.step('the photographer confirms the request', async () => {
-    await openAsPhotographer(admin);
-    const actions = admin.getByRole('region', { name: csAdmin.detail.actionsTitle });
-    await actions.getByRole('button', { name: csAdmin.detail.actions.confirmed }).click();
-    await admin.getByRole('alertdialog').getByRole('button', { name: csAdmin.detail.confirmYes }).click();
-    await expect(actions.getByRole('status')).toHaveText(csAdmin.detail.changed(csAdmin.status.confirmed));
+    await openDeskBooking(admin, { search: `ondrej ${run}`, coupleNames: username });
+    await confirmDeskBooking(admin);
   });
 
-  const phone = await newPage(browser, PHONE);
+  const phone = await newCzechPage(browser, PHONE);
   const card = () => phone.getByRole('article', { name: csPortal.card.heading(weddingDate) });
   await test.step('on a 390 × 844 phone the couple fills the plan in Moje svatba and it saves as they type', async () => {
-    await signIn(phone);
+    await signInAsCouple(phone, couple);
     const plan = card().getByRole('region', { name: t.heading });
     await plan.getByRole('button', { name: t.timeline.add }).click();
     const row = plan.getByRole('group', { name: t.timeline.row(1) });
@@ -121,8 +87,8 @@ test('the couple fills the day plan on a phone, the photographer reads and print
     await expect(plan.getByRole('status').filter({ hasText: t.state.saved })).toBeVisible();
     await expectNoAxeViolations(phone, '/ucet (day plan filled, phone)');
     // Saved by the server, not only in the browser's draft: a fresh context (no draft) reads it back.
-    const fresh = await newPage(browser, PHONE);
-    await signIn(fresh);
+    const fresh = await newCzechPage(browser, PHONE);
+    await signInAsCouple(fresh, couple);
     const again = fresh.getByRole('article', { name: csPortal.card.heading(weddingDate) }).getByRole('region', { name: t.heading });
     await expect(again.getByRole('group', { name: t.timeline.row(1) }).getByRole('textbox', { name: new RegExp(`^${t.timeline.what}`) })).toHaveValue('Obřad');
     await expect(again.getByRole('group', { name: t.people.row(1) }).getByRole('textbox', { name: new RegExp(`^${t.people.phone}`) })).toHaveValue('+420777123456');
