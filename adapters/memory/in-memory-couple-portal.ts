@@ -22,7 +22,8 @@ import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-stor
 import type { GalleryErasureChoice } from '../../domain/privacy/gallery-privacy';
 
 /** A portal wired without the galleries fake (the portal's own contract test): an account with no galleries. */
-const NO_GALLERIES: GalleryPrivacyStore = {
+/** A privacy store without galleries: for a portal (and tests) whose subject is not the galleries. */
+export const NO_GALLERIES: GalleryPrivacyStore = {
   galleriesOf: async () => [],
   bookingEmail: async () => null,
   photos: async () => [],

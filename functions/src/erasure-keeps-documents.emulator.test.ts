@@ -10,7 +10,7 @@ import { changeBookingStatus } from '../../application/booking/change-status';
 import { editBookingDetails } from '../../application/booking/edit-booking-details';
 import { erasePersonalData } from '../../application/privacy/erase-personal-data';
 import { exportPersonalData } from '../../application/privacy/export-personal-data';
-import type { GalleryPrivacyStore } from '../../ports/units/gallery-privacy-store-port';
+import { NO_GALLERIES } from '../../adapters/memory/in-memory-couple-portal';
 import type { MailSettings } from '../../ports/units/mail-settings-port';
 import { ISSUED_DOCUMENTS } from '../../ports/wire/document-records';
 import { BOOKINGS, toBookingDocument } from '../../ports/wire/firestore-documents';
@@ -27,18 +27,6 @@ const FONTS = path.resolve(import.meta.dirname, '../../assets/fonts');
 const EMAIL = 'zdenka.radim@example.cz';
 const NAMES = 'Zdeňka a Radim Fakturovi';
 const STREET = 'Účetní 77';
-/** The galleries are not this test's subject: the account has none. */
-const NO_GALLERIES: GalleryPrivacyStore = {
-  galleriesOf: async () => [],
-  bookingEmail: async () => null,
-  photos: async () => [],
-  favourites: async () => [],
-  selection: async () => null,
-  atomically: (work) => work({} as never),
-  deleteGallery: async () => undefined,
-  forgetViewer: async () => undefined,
-  expiredBefore: async function* () {},
-};
 
 /** Every stored document (subcollections too) as [path, JSON]: where the couple could still be named. */
 async function everyDocument(): Promise<[string, string][]> {
