@@ -1,5 +1,6 @@
 import type { Booking } from '../booking/booking';
 import { isIncoming, type BankTransaction } from './bank-transaction';
+import { amountDue } from '../payment/amount-due';
 
 /** The currency deposits are asked in (QR Platba's CC): a payment in any other is left to the photographer. */
 export const DEPOSIT_CURRENCY = 'CZK';
@@ -63,13 +64,10 @@ export function matchToBooking(amountHalere: number, owner: Extract<SymbolOwner,
   const expected = owner.expectedHalere;
   if (expected === null || !SETTLED_OR_AWAITING.includes(owner.booking.status)) return { kind: 'received', bookingId, receivedHalere };
   const settles = owner.booking.status === 'confirmed';
-  if (receivedHalere < expected) {
-    return settles
-      ? { kind: 'partial', bookingId, receivedHalere, remainingHalere: expected - receivedHalere }
-      : { kind: 'received', bookingId, receivedHalere };
-  }
-  if (receivedHalere === expected) return { kind: 'paid', bookingId, receivedHalere, settles };
-  return { kind: 'overpaid', bookingId, receivedHalere, overpaidHalere: receivedHalere - expected, settles };
+  const { remainingHalere, overpaidHalere } = amountDue(expected, receivedHalere);
+  if (remainingHalere > 0) return settles ? { kind: 'partial', bookingId, receivedHalere, remainingHalere } : { kind: 'received', bookingId, receivedHalere };
+  if (overpaidHalere === 0) return { kind: 'paid', bookingId, receivedHalere, settles };
+  return { kind: 'overpaid', bookingId, receivedHalere, overpaidHalere, settles };
 }
 
 /** The booking a match assigns the transaction to, if any. */
