@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { bookableWindow } from '../../../domain/booking/booking-policy';
 import { shiftDateByMonths } from '../../../src/features/booking/calendar-month';
 import { csBooking } from '../../../src/texts/cs-booking';
+import { errorMessage } from '../../../src/texts/cs-errors';
 import { verifyLinkIn } from '../../support/verify-link';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/maildev';
@@ -60,8 +61,18 @@ test('a request holds its day only when the couple presses the button on the pag
   await expect(button).toBeVisible();
   expect(await calendarState(visitor, weddingDate)).toBe('free');
 
+  // The first call of verifyBookingEmail starts its worker in the functions emulator; on a loaded CI machine that can
+  // take longer than the page's 10 s deadline, and the page then says "not sent, try again" — as it would to a couple
+  // on a bad connection. The couple presses again (the call is idempotent); any other failure fails the test.
+  const done = couple.getByRole('heading', { name: csBooking.verify.done });
+  const noAnswer = couple.locator('#potvrzeni-stav code', { hasText: 'network/unavailable' });
   await button.click();
-  await expect(couple.getByRole('heading', { name: csBooking.verify.done })).toBeFocused({ timeout: 15_000 });
+  await expect(done.or(noAnswer)).toBeVisible({ timeout: 30_000 });
+  if (await noAnswer.isVisible()) {
+    await expect(couple.locator('#potvrzeni-stav')).toContainText(errorMessage('network/unavailable'));
+    await button.click();
+  }
+  await expect(done).toBeFocused({ timeout: 30_000 });
   await expect(couple.getByText(/^Termín pro vás předběžně držím do /)).toBeVisible();
   expect(await calendarState(visitor, weddingDate)).toBe('held');
 });
