@@ -5,7 +5,6 @@ import { logger } from 'firebase-functions';
 import { deliverAcceptedContract, deliverPendingContracts, forgetErasedContractPdfs, type ContractDeliveryDeps } from '../../application/contract/deliver-contract';
 import type { ContractAcceptance } from '../../domain/contract/contract-acceptance';
 import { firestoreContractDelivery } from '../../adapters/firestore-admin/firestore-contract-delivery';
-import { PdfLibContractRenderer } from '../../adapters/pdf-lib/pdf-lib-contract-renderer';
 import type { ContractRendererPort } from '../../ports/units/contract-renderer-port';
 import { mailSettings } from './call-settings';
 import { bucket, db } from './config';
@@ -13,7 +12,9 @@ import { functionFonts } from './document-fonts';
 
 let renderer: Promise<ContractRendererPort> | undefined;
 
-const contractRenderer = () => (renderer ??= functionFonts().then((fonts) => new PdfLibContractRenderer(fonts)));
+/** pdf-lib loads with the first contract PDF (a chunk of its own: no other function's cold start pays for it). */
+const contractRenderer = () =>
+  (renderer ??= Promise.all([functionFonts(), import('../../adapters/pdf-lib/pdf-lib-contract-renderer')]).then(([fonts, { PdfLibContractRenderer }]) => new PdfLibContractRenderer(fonts)));
 
 export async function contractDeliveryDeps(now: Date): Promise<ContractDeliveryDeps> {
   return { store: firestoreContractDelivery(db(), await bucket()), renderer: await contractRenderer(), mail: mailSettings(), now };

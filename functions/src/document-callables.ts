@@ -10,7 +10,6 @@ import { firestoreIssuedDocuments } from '../../adapters/firestore-admin/firesto
 import { serverNow } from '../../adapters/firestore-admin/firestore-server-time';
 import { storageAdminDocumentFiles } from '../../adapters/storage-admin/storage-admin-document-files';
 import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
-import { YazlZipArchive } from '../../adapters/yazl/yazl-zip-archive';
 import { adminCallerOf, callable } from './callable';
 import { mailSettings } from './call-settings';
 import { clientIp } from './client-ip';
@@ -40,7 +39,7 @@ const archiveOptions = { ...callableOptions, memory: '512MiB', timeoutSeconds: 1
 
 export const documentsArchive = callable('documentsArchive', async (data, request) => {
   const caller = await adminCallerOf(request);
-  const deps = { documents: firestoreIssuedDocuments(db()), files: storageAdminDocumentFiles(await bucket()), zip: new YazlZipArchive() };
+  const deps = { documents: firestoreIssuedDocuments(db()), files: storageAdminDocumentFiles(await bucket()), zip: new (await import('../../adapters/yazl/yazl-zip-archive')).YazlZipArchive() };
   const archive = await prepareMonthlyArchive({ caller, year: data.year, month: data.month }, deps);
   return { fileName: archive.fileName, contentType: 'application/zip', contentBase64: base64(archive.bytes), documentCount: archive.documentCount };
 }, archiveOptions);

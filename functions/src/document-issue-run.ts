@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { documentIssues, firestoreIssuedDocuments } from '../../adapters/firestore-admin/firestore-document-issues';
 import { firestoreDocumentReferences, firestoreMailRelease, firestorePendingDocuments } from '../../adapters/firestore-admin/firestore-pending-documents';
-import { PdfLibDocumentRenderer, type DocumentFontFiles } from '../../adapters/pdf-lib/pdf-lib-document-renderer';
+import type { DocumentFontFiles, PdfLibDocumentRenderer } from '../../adapters/pdf-lib/pdf-lib-document-renderer';
 import { issuePendingDocuments, type DocumentIssuing, type PendingDocumentsSummary } from '../../application/documents/issue-pending-documents';
 import type { TraderSourcePort } from '../../ports/units/pending-documents-port';
 
@@ -12,7 +12,8 @@ export const DOCUMENT_SWEEP_BATCH = 50;
 
 /**
  * The document issuing over Firestore, the bucket, the CMS's trader and pdf-lib with the fonts beside the bundle
- * (document-fonts.ts). The renderer is made on first use: only a call that issues reads the fonts.
+ * (document-fonts.ts). The renderer is made on first use: only a call that issues reads the fonts and loads pdf-lib
+ * (a chunk of its own, so no other function's cold start pays for it).
  */
 export function firestoreDocumentIssuing(store: Firestore, bucket: Bucket, trader: TraderSourcePort, fonts: () => Promise<DocumentFontFiles>, now: () => Date): DocumentIssuing {
   let renderer: PdfLibDocumentRenderer | undefined;
@@ -21,12 +22,17 @@ export function firestoreDocumentIssuing(store: Firestore, bucket: Bucket, trade
     atomically: documentIssues(store),
     issued: firestoreIssuedDocuments(store),
     trader,
-    renderer: { renderPdf: async (content) => (renderer ??= new PdfLibDocumentRenderer(await fonts())).renderPdf(content) },
+    renderer: { renderPdf: async (content) => (renderer ??= await pdfRenderer(await fonts())).renderPdf(content) },
     files: { save: (path, bytes, contentType) => bucket.file(path).save(Buffer.from(bytes), { resumable: false, contentType }) },
     references: firestoreDocumentReferences(store),
     mail: firestoreMailRelease(store),
     now,
   };
+}
+
+async function pdfRenderer(fonts: DocumentFontFiles): Promise<PdfLibDocumentRenderer> {
+  const { PdfLibDocumentRenderer } = await import('../../adapters/pdf-lib/pdf-lib-document-renderer');
+  return new PdfLibDocumentRenderer(fonts);
 }
 
 const logFailure = (id: string, error: unknown) => logger.error('Issuing a pending document failed; the sweep tries again', { id, error: String(error) });

@@ -126,7 +126,7 @@ export const makeRenditions = callable('makeRenditions', async (data, request) =
   const now = await galleryNow();
   const { files, store } = await galleryStore(now);
   const call = { caller: await adminCallerOf(request), now, galleryId: data.galleryId, photoId: data.photoId };
-  return makePhotoRenditions(call, store, galleryMedia(files.token).renditions);
+  return makePhotoRenditions(call, store, (await galleryMedia(files.token)).renditions);
 }, galleryMediaOptions);
 
 export const myGalleries = callable('myGalleries', async (data, request) => {
@@ -168,7 +168,8 @@ export const setPortfolioConsent = callable('setPortfolioConsent', async (data, 
 export const requestGalleryDownload = callable('requestGalleryDownload', async (data, request) => {
   const { call, store, files } = await viewerCall(request, data.viewer);
   const job = await requestDownload({ ...call, scope: data.scope }, store);
-  void buildDownload(job.id, store, galleryMedia(files.token).archive, () => call.now).catch((error: unknown) => logger.error('buildDownload failed', error));
+  const { archive } = await galleryMedia(files.token);
+  void buildDownload(job.id, store, archive, () => call.now).catch((error: unknown) => logger.error('buildDownload failed', error));
   return job;
 }, galleryMediaOptions);
 export const galleryDownloadJob = callable('galleryDownloadJob', async (data, request) => {

@@ -27,7 +27,7 @@ export async function galleryPrivacyStore(now: Date) {
  */
 export async function runGalleryDownloads(now: Date) {
   const { files, store } = await galleryStore(now);
-  const { archive } = galleryMedia(files.token);
+  const { archive } = await galleryMedia(files.token);
   const built = await buildUnfinishedDownloads(store, archive, () => now);
   return { ...built, ...(await expireDownloads(store, archive, now)) };
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { accountErasureEnv, ROOT } from './settings.ts';
 
 const FUNCTIONS = join(ROOT, 'functions');
-const BUNDLED_SOURCES = ['functions/src', 'functions/build.mjs', 'functions/package.json', 'domain', 'application', 'ports/wire', 'ports/units', 'adapters/firestore-admin', 'adapters/strapi/server', 'adapters/strapi/content', 'adapters/storage-admin', 'adapters/fio', 'adapters/pdf-lib', 'assets/fonts'];
+const BUNDLED_SOURCES = ['functions/src', 'functions/build.mjs', 'functions/package.json', 'domain', 'application', 'ports/wire', 'ports/units', 'adapters/firestore-admin', 'adapters/strapi/server', 'adapters/strapi/content', 'adapters/storage-admin', 'adapters/fio', 'adapters/pdf-lib', 'adapters/yazl', 'assets/fonts'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
