@@ -155,6 +155,8 @@ export const errorCodes = [
   'bank/payment-already-assigned',
   /** A payment in another currency than the deposit's (CZK) cannot count towards it. */
   'bank/payment-foreign-currency',
+  /** A payment assigned by hand to a booking that owes nothing: not yet confirmed, or declined, withdrawn, cancelled. */
+  'bank/booking-not-payable',
   /** The bank's API did not answer usably (an error, an unexpected answer): nothing imported this time. */
   'bank/feed-unavailable',
   // Czech documents (issue 21): a trader identity that cannot issue, a booking a document cannot be made for

@@ -6,6 +6,8 @@ import { clearFirestore, createAccount, disposeWebApps, onEmulators, SEEDED_ADMI
 import { FirebaseAuth } from './firebase-auth';
 import { FirebaseBankDesk } from './firebase-bank-desk';
 import { FirestoreBookingRepository } from './firestore-booking-repository';
+import { BOOKINGS, toBookingDocument } from '../../ports/wire/firestore-documents';
+import { db, toTimestamp } from '../../tests/support/admin-firestore';
 
 async function session(credentials: Credentials) {
   const startup = webStartup();
@@ -19,6 +21,14 @@ if (onEmulators) {
   bankDeskContract('firebase emulators', async () => {
     await clearFirestore();
     const [admin, visitor] = await Promise.all([session(SEEDED_ADMIN), createAccount(null).then((account) => session(account))]);
-    return { admin: admin.desk, visitor: visitor.desk, bookings: admin.bookings };
+    return {
+      admin: admin.desk,
+      visitor: visitor.desk,
+      bookings: admin.bookings,
+      seed: async (booking) => {
+        await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
+        return booking;
+      },
+    };
   });
 }

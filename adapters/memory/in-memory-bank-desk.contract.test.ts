@@ -20,5 +20,9 @@ bankDeskContract('in-memory', async () => {
     admin: new InMemoryBankDesk(ledger, await signedInAs(options, admin), options, mail),
     visitor: new InMemoryBankDesk(ledger, await signedInAs(options, visitor), options, mail),
     bookings,
+    seed: async (booking) => {
+      await bookings.put(booking);
+      return booking;
+    },
   };
 });

@@ -1,4 +1,4 @@
-import { DEPOSIT_CURRENCY, matchToBooking } from '../../domain/bank/payment-match';
+import { DEPOSIT_CURRENCY, matchToBooking, takesPayments } from '../../domain/bank/payment-match';
 import { DomainError } from '../../domain/errors';
 import { requireAdmin, type Caller } from '../../domain/user/user';
 import type { BankImportUnit, RecordedBankTransaction } from '../../ports/units/bank-import-port';
@@ -14,7 +14,8 @@ import { documentDutiesNow } from '../documents/documents-on-transition';
  * Admin: one of "Nepřiřazené platby" assigned to the booking the photographer recognised it as (a payer who forgot
  * the symbol or mistyped it). It then counts as if its symbol had named that booking: a deposit it completes moves
  * the booking to deposit-paid with the couple's mail, in the same unit. Only an unassigned CZK payment may be
- * assigned, once (`bank/payment-already-assigned` for a second tab).
+ * assigned, once (`bank/payment-already-assigned` for a second tab), and only to a booking that owes money
+ * (`bank/booking-not-payable`: a request still to confirm, or one declined, withdrawn or cancelled).
  */
 export async function assignPaymentByHand(
   command: { caller: Caller | null; bankId: unknown; bookingId: unknown; now: Date },
@@ -35,6 +36,7 @@ export async function assignPaymentByHand(
     if (record.currency !== DEPOSIT_CURRENCY) throw new DomainError('bank/payment-foreign-currency');
     const loaded = await unit.load(bookingId);
     if (!loaded) throw new DomainError('booking/not-found');
+    if (!takesPayments(loaded.booking.status)) throw new DomainError('bank/booking-not-payable');
     const expected = expectedHalere(loaded.booking, deposit);
     const match = matchToBooking(record.amountHalere, { kind: 'booking', booking: loaded.booking, expectedHalere: expected, receivedHalere: await unit.receivedFor(bookingId) });
     const settled = 'settles' in match && match.settles ? settleDeposit(loaded, { by, note: bankPaymentNote(bankId, true), now: command.now, context, duties, payment: record }) : null;

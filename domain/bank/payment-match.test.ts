@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BankTransaction } from './bank-transaction';
-import { assignedBooking, matchPayment, type SymbolOwner } from './payment-match';
+import { bookingStatuses } from '../booking/booking';
+import { assignedBooking, matchPayment, takesPayments, type SymbolOwner } from './payment-match';
 
 const aTransaction = (overrides: Partial<BankTransaction> = {}): BankTransaction => ({
   bankId: '26543210987',
@@ -81,5 +82,11 @@ describe('matchPayment (a bank transaction against the deposit its variable symb
   it('assignedBooking names the booking only of assigned matches', () => {
     expect(assignedBooking(matchPayment(aTransaction(), false, confirmed()))).toBe('b-1');
     expect(assignedBooking(matchPayment(aTransaction(), false, { kind: 'none' }))).toBeNull();
+  });
+});
+
+describe('takesPayments (which bookings a payment may be assigned to by hand)', () => {
+  it('only those that owe money: confirmed, deposit paid, or after the wedding; never a request or a closed one', () => {
+    expect(bookingStatuses.filter(takesPayments)).toEqual(['confirmed', 'deposit-paid', 'completed']);
   });
 });

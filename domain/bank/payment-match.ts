@@ -38,6 +38,14 @@ export type PaymentMatch =
 const SETTLED_OR_AWAITING: readonly Booking['status'][] = ['confirmed', 'deposit-paid'];
 
 /**
+ * Statuses a payment may be assigned to by hand: what the couple owes (the deposit, the rest after the wedding).
+ * A request not yet confirmed owes nothing (and would get no receipt, which a VAT payer owes within 15 days of any
+ * payment); money for a declined, withdrawn or cancelled booking goes back to the payer.
+ */
+const TAKES_PAYMENTS: readonly Booking['status'][] = [...SETTLED_OR_AWAITING, 'completed'];
+export const takesPayments = (status: Booking['status']): boolean => TAKES_PAYMENTS.includes(status);
+
+/**
  * The matching rule: a transaction already recorded changes nothing; money out and reversals are no payments; an
  * incoming payment in CZK is assigned by its variable symbol to the booking it was given to (never to a booking since
  * erased: a symbol is never given twice, so an old statement cannot pay for a new couple). For a confirmed booking

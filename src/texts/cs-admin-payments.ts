@@ -55,6 +55,7 @@ export const csAdminPayments = {
     results: 'Nalezené rezervace',
     noResults: 'Žádná rezervace neodpovídá hledání.',
     choose: (couple: string, date: string) => `Přiřadit k rezervaci ${couple} (${date})`,
+    notPayable: (status: string) => `Stav „${status}“: platbu lze přiřadit jen k potvrzené nebo proběhlé rezervaci.`,
     cancel: 'Zrušit',
     done: (amount: string, couple: string) => `Platba ${amount} je přiřazená k rezervaci ${couple}.`,
   },

@@ -126,6 +126,8 @@ export const csErrors = {
     'bank/statement-too-large': 'Výpis je příliš velký (nejvýše 2 MB). Stáhněte prosím z banky výpis za kratší období.',
     'bank/payment-not-found': 'Tuto platbu mezi naimportovanými nenacházím. Načtěte prosím seznam znovu.',
     'bank/payment-already-assigned': 'Platba už je přiřazená k rezervaci. Načtěte prosím seznam znovu.',
+    'bank/booking-not-payable':
+      'Platbu lze přiřadit jen k potvrzené nebo proběhlé rezervaci. Poptávku nejdřív potvrďte; platbu k odmítnuté, stažené či zrušené rezervaci vraťte prosím plátci.',
     'bank/payment-foreign-currency': 'Platba je v jiné měně než v korunách, a tak ji k záloze započítat nejde. Vyřešte ji prosím ručně.',
     'bank/feed-unavailable': 'Banka teď neodpověděla. Nic nebylo naimportováno; zkusím to znovu při dalším běhu.',
     'document/trader-name-missing': 'Doklad nejde vystavit: v nastavení webu chybí Vaše jméno (obchodní firma).',

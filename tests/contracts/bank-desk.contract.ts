@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../domain/booking/booking';
 import type { BankDeskPort } from '../../ports/bank-desk-port';
 import type { BookingRepository } from '../../ports/booking-repository-port';
 import { aBooking } from '../support/booking-mother';
@@ -11,6 +12,8 @@ export interface BankDeskHarness {
   visitor: BankDeskPort;
   /** The admin's bookings, to seed the booking a payment is assigned to. */
   bookings: BookingRepository;
+  /** Puts a booking in any status, as its history would have left it (the repository only creates requests). */
+  seed(booking: Booking): Promise<Booking>;
 }
 
 const sample = (name: string) => new Uint8Array(readFileSync(new URL(`../../domain/bank/samples/${name}`, import.meta.url)));
@@ -43,7 +46,8 @@ export function bankDeskContract(name: string, setup: () => Promise<BankDeskHarn
     it('assigns an unassigned payment to a booking once: it leaves the list, a second assignment and an unknown one are refused', async () => {
       const h = await setup();
       await h.admin.importStatement(sample(GPC));
-      const booking = await h.bookings.create(aBooking({ weddingDate: '2028-07-08' }));
+      // After the wedding: the payment pays the rest, settling nothing and issuing no receipt (the final invoice is the document).
+      const booking = await h.seed(aBooking({ id: 'b-after-2028-07-08', weddingDate: '2028-07-08', status: 'completed' }));
       await expect(h.admin.assign('26112000001', 'booking-that-is-not')).rejects.toMatchObject({ code: 'booking/not-found' });
       const assigned = await h.admin.assign('26112000001', booking.id);
       expect(assigned.match).toMatchObject({ bookingId: booking.id });
@@ -53,10 +57,21 @@ export function bankDeskContract(name: string, setup: () => Promise<BankDeskHarn
       await expect(h.admin.assign('no-such-payment', booking.id)).rejects.toMatchObject({ code: 'bank/payment-not-found' });
     });
 
+    it('refuses to assign a payment to a booking that owes nothing (a request still to confirm, a cancelled one): the payment stays unassigned', async () => {
+      const h = await setup();
+      await h.admin.importStatement(sample(GPC));
+      const request = await h.bookings.create(aBooking({ weddingDate: '2028-07-22' }));
+      const cancelled = await h.seed(aBooking({ id: 'b-cancelled-2028-07-29', weddingDate: '2028-07-29', status: 'cancelled' }));
+      await expect(h.admin.assign('26112000001', request.id)).rejects.toMatchObject({ code: 'bank/booking-not-payable' });
+      await expect(h.admin.assign('26112000001', cancelled.id)).rejects.toMatchObject({ code: 'bank/booking-not-payable' });
+      expect((await h.admin.unassigned()).map((p) => p.bankId)).toContain('26112000001');
+      expect(await h.admin.depositPayments(request.id)).toBeNull();
+    });
+
     it('reads what a booking\'s payments brought: nothing before, the assigned amount after, a malformed id refused', async () => {
       const h = await setup();
       await h.admin.importStatement(sample(GPC));
-      const booking = await h.bookings.create(aBooking({ weddingDate: '2028-07-15' }));
+      const booking = await h.seed(aBooking({ id: 'b-after-2028-07-15', weddingDate: '2028-07-15', status: 'completed' }));
       expect(await h.admin.depositPayments(booking.id)).toBeNull();
       const assigned = await h.admin.assign('26112000001', booking.id);
       expect(await h.admin.depositPayments(booking.id)).toMatchObject({ bookingId: booking.id, receivedHalere: assigned.amountHalere, bankIds: ['26112000001'] });

@@ -119,6 +119,19 @@ describe('the desk\'s bank screen (/admin/platby)', () => {
     expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('2706120099')]);
   });
 
+  it('lists a request still to confirm among the results with why it cannot take the payment, and offers only the booking that owes money', async () => {
+    const request = aBooking({ id: 'b-jana-nova', contact: { coupleNames: 'Jana a Karel', email: 'jana.k@example.cz', phone: '+420777000112' }, status: 'new', weddingDate: '2027-08-14' });
+    const { user } = await asAdmin('/admin/platby', [couple, request], { bankPayments: [withoutSymbol] });
+    await screen.findByRole('heading', { level: 1, name: t.title });
+    await user.click(within(rowOf('12')).getByRole('button', { name: t.unassigned.assign }));
+    await user.type(screen.getByLabelText(t.assign.search, { selector: 'input' }), 'jana');
+    await user.click(screen.getByRole('button', { name: t.assign.searchSubmit }));
+    const refused = await screen.findByRole('button', { name: t.assign.choose('Jana a Karel', '14. srpna 2027') });
+    expect(refused).toBeDisabled();
+    expect(refused).toHaveAccessibleDescription(t.assign.notPayable(csAdmin.status.new));
+    expect(screen.getByRole('button', { name: t.assign.choose('Jana a Petr', '12. června 2027') })).toBeEnabled();
+  });
+
   it('shows a refused assignment in Czech with its code, keeping the search and its results', async () => {
     const { user, services } = await asAdmin('/admin/platby', [couple], { bankPayments: [withoutSymbol] });
     await screen.findByRole('heading', { level: 1, name: t.title });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Booking } from '../../../domain/booking/booking';
+import { takesPayments } from '../../../domain/bank/payment-match';
 import { formatDate, formatHalere } from '../../../domain/formatting/czech';
 import type { RecordedBankTransaction } from '../../../ports/units/bank-import-port';
 import { TOKENS } from '../../../ports/tokens';
@@ -9,13 +10,15 @@ import { Alert } from '../../shared/ui/alert/alert';
 import { Button } from '../../shared/ui/button/button';
 import { Card } from '../../shared/ui/card/card';
 import { TextField } from '../../shared/ui/text-field/text-field';
+import { csAdmin } from '../../texts/cs-admin';
 import { csAdminPayments } from '../../texts/cs-admin-payments';
 
 const t = csAdminPayments.assign;
 const RESULTS = 8;
 
 /**
- * One unassigned payment assigned to the booking the photographer finds by the couple's names or e-mail. A failed
+ * One unassigned payment assigned to the booking the photographer finds by the couple's names or e-mail (only one
+ * that owes money can take it: the others are listed with why, as the server refuses them too). A failed
  * search or assignment shows its Czech message and code; the search and its results stay for another try.
  */
 export function AssignPaymentPanel({ payment, onAssigned, onCancel }: { payment: RecordedBankTransaction; onAssigned(booking: Booking): void; onCancel(): void }) {
@@ -55,9 +58,15 @@ export function AssignPaymentPanel({ payment, onAssigned, onCancel }: { payment:
           <ul aria-label={t.results} className="bank-assign-results">
             {found.map((booking) => (
               <li key={booking.id}>
-                <Button isPending={assign.pending} onPress={() => void choose(booking)}>
+                <Button
+                  isPending={assign.pending}
+                  isDisabled={!takesPayments(booking.status)}
+                  aria-describedby={takesPayments(booking.status) ? undefined : `proc-ne-${booking.id}`}
+                  onPress={() => void choose(booking)}
+                >
                   {t.choose(booking.contact.coupleNames, formatDate(booking.weddingDate))}
                 </Button>
+                {takesPayments(booking.status) ? null : <small id={`proc-ne-${booking.id}`} className="bank-assign-results__why">{t.notPayable(csAdmin.status[booking.status])}</small>}
               </li>
             ))}
           </ul>

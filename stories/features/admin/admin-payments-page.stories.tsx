@@ -7,6 +7,8 @@ import { signedInToAdminAs, storyAccounts } from '../../support/story-setup';
 
 const t = csAdminPayments;
 const jana = aBooking({ id: 'b-jana', status: 'confirmed', weddingDate: '2027-06-12', contact: { coupleNames: 'Jana a Petr', email: 'jana@example.cz', phone: '+420777000111' } });
+/** A request still to confirm: found by the same search, but it cannot take a payment. */
+const janaRequest = aBooking({ id: 'b-jana-k', status: 'new', weddingDate: '2027-08-14', contact: { coupleNames: 'Jana a Karel', email: 'jana.k@example.cz', phone: '+420777000112' } });
 
 const meta = {
   title: 'Features/Admin/Admin payments page',
@@ -52,9 +54,13 @@ export const ImportFailed: Story = {
   },
 };
 
-/** "Přiřadit k rezervaci": the booking searched by the couple's name, ready to be chosen. */
+/**
+ * "Přiřadit k rezervaci": the bookings searched by the couple's name; the confirmed one ready to be chosen, the request
+ * still to confirm listed with why it cannot take the payment.
+ */
 export const Assigning: Story = {
   name: 'Přiřazení platby k rezervaci',
+  parameters: { container: { bookings: [jana, janaRequest], bankPayments: demoBankPayments(new Date('2027-03-10T09:00:00Z'), []) } },
   play: async ({ canvas, userEvent }: StoryContext) => {
     const [first] = await canvas.findAllByRole('button', { name: t.unassigned.assign }, { timeout: 5000 });
     await userEvent.click(first!);
