@@ -1,12 +1,17 @@
-// Starts the app on a prerendered content page once the page has loaded (its HTML, styles and visible photographs):
-// the page is complete without its scripts, which only hydrate it, so on a slow mobile link they never compete with
-// its largest image. The script list comes from the page (a JSON block the prerender step writes); classic script,
-// no inline code, so the Content-Security-Policy's script-src 'self' holds.
+// Starts the app on a prerendered page once the page has loaded (its HTML, styles and visible photographs): the page
+// is complete without its scripts, which only hydrate it, so on a slow mobile link they never compete with its
+// largest image. A form page keeps what is typed meanwhile (the page takes it over as it hydrates); a form sent
+// before the app runs is held here (the browser would put the fields into the address) and starts the scripts at
+// once: the visitor sends it again when it has hydrated. The script list comes from the page (a JSON block the
+// prerender step writes); classic script, no inline code, so the Content-Security-Policy's script-src 'self' holds.
 (function () {
   var block = document.getElementById('app-scripts');
   if (!block) return;
   var scripts = JSON.parse(block.textContent || '{}');
+  var started = false;
   function start() {
+    if (started) return;
+    started = true;
     (scripts.preload || []).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -20,6 +25,15 @@
     entry.crossOrigin = '';
     document.head.appendChild(entry);
   }
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (document.documentElement.getAttribute('data-app') === 'ready') return;
+      event.preventDefault();
+      start();
+    },
+    true,
+  );
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 })();

@@ -30,6 +30,27 @@ describe('the content pages’ starter', () => {
     expect(entry.crossOrigin).toBe('');
   });
 
+  it('holds a form sent before the app runs (no navigation) and starts the scripts at once, once', () => {
+    pageWithScripts({ entry: '/assets/index-a.js', preload: [] });
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    new Function(BOOT)();
+    const form = document.createElement('form');
+    document.body.append(form);
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(started().map((element) => element.getAttribute('src'))).toEqual(['/assets/index-a.js']);
+
+    window.dispatchEvent(new Event('load'));
+    expect(started()).toHaveLength(1);
+    // Once the app runs, its own handlers decide.
+    document.documentElement.dataset.app = 'ready';
+    const later = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    delete document.documentElement.dataset.app;
+  });
+
   it('starts at once on a page that has loaded already, and does nothing on a page without a list', () => {
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
     new Function(BOOT)();

@@ -91,8 +91,6 @@ export interface RenderedPage {
   /** Source modules of the matched pages, to name their chunks and CSS in the HTML. */
   pageSources: string[];
   lastModified?: string | undefined;
-  /** Whether the page's scripts load at once (a form to type into) rather than after the page has loaded. */
-  hydrateAtOnce: boolean;
   /** Set when the address answers with a redirect instead of a page. */
   redirect?: { status: number; location: string };
 }
@@ -141,7 +139,6 @@ export async function renderPage(path: string, services: ServiceResolver): Promi
       body: '',
       hydrationScript: '',
       pageSources: [],
-      hydrateAtOnce: false,
       redirect: { status: context.status, location: context.headers.get('Location') ?? '/' },
     };
   }
@@ -165,6 +162,5 @@ export async function renderPage(path: string, services: ServiceResolver): Promi
     hydrationScript: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${serialiseJsonLd(hydration)}</script>`,
     pageSources: routeDefinitions.filter((d) => matchedIds.has(d.id) && d.source).map((d) => d.source!),
     lastModified: latestUpdate(context.loaderData),
-    hydrateAtOnce: context.matches.some((m) => isRouteMeta(m.route.handle) && m.route.handle.hydrateAtOnce === true),
   };
 }

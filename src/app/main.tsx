@@ -56,7 +56,8 @@ async function start(container: HTMLElement): Promise<void> {
   // page (the app shell of the admin and accounts, 404.html at an unknown address) renders from scratch.
   const hydration = readHydration(document, window.location.pathname);
   if (hydration) {
-    await loadMatchedPages(routes, window.location.pathname);
+    const pages = await loadMatchedPages(routes, window.location.pathname);
+    for (const page of pages) page.beforeHydration?.({ services, root: container });
     // React Router reads (and revives the route errors of) its hydration data from this global.
     Object.assign(window, { __staticRouterHydrationData: hydration });
   }

@@ -75,10 +75,10 @@ export function assemblePage(
 }
 
 /**
- * A content page (no form to type into) starts its scripts only once it has loaded: the entry script and its
- * modulepreloads move into a JSON block that the small classic script `bootSrc` (src/app/content-page-boot.js, hashed
- * into assets/) reads on the window's load event. Form pages keep loading their scripts at once: text typed into a
- * form before it hydrates would be lost.
+ * A prerendered page starts its scripts only once it has loaded: the entry script and its modulepreloads move into a
+ * JSON block that the small classic script `bootSrc` (src/app/content-page-boot.js, hashed into assets/) reads on
+ * the window's load event. A form page takes what was typed before then into its store as it hydrates
+ * (src/shared/forms/typed-before-hydration.ts).
  */
 export function deferScripts(html: string, bootSrc: string): string {
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);

@@ -78,12 +78,12 @@ export async function prerender({ outDir, ssrDir, log = console.log }: { outDir:
   write(outDir, 'app.html', appShell(shell, entry.APP_SHELL_HEAD));
   const template = inlineStylesheets(shell, (href) => readFileSync(join(outDir, href.replace(/^\/+/, '')), 'utf8'));
 
-  // The content pages' starter (src/app/content-page-boot.js), content-hashed like every asset (cached for a year).
-  // Served without its comment lines: every content page downloads it.
+  // The prerendered pages' starter (src/app/content-page-boot.js), content-hashed like every asset (cached for a
+  // year). Served without its comment lines: every prerendered page downloads it.
   const boot = readFileSync(join(root, 'src/app/content-page-boot.js'), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
   const bootSrc = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
   write(outDir, bootSrc.slice(1), boot);
-  const options = (page: { pageSources: string[]; hydrateAtOnce: boolean }) => ({ manifest, sources: [profileChunk, ...page.pageSources], ...(page.hydrateAtOnce ? {} : { bootSrc }) });
+  const options = (page: { pageSources: string[] }) => ({ manifest, sources: [profileChunk, ...page.pageSources], bootSrc });
 
   const addresses = await entry.publicAddresses(services);
   const sitemap: Array<{ url: string; lastModified?: string | undefined }> = [];

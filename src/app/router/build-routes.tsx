@@ -56,9 +56,10 @@ const pageLoaders = new WeakMap<RouteObject, () => Promise<PageModule>>();
  * Loads the page modules of the routes that match `location`. Hydration renders without running loaders (their
  * data is in the HTML), so the matched pages' code must be there first.
  */
-export async function loadMatchedPages(routes: RouteObject[], location: string): Promise<void> {
+export async function loadMatchedPages(routes: RouteObject[], location: string): Promise<PageModule[]> {
   const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(matches.map((m) => pageLoaders.get(m.route)?.()));
+  const pages = await Promise.all(matches.map((m) => pageLoaders.get(m.route)?.()));
+  return pages.filter((page) => page !== undefined);
 }
 
 /**

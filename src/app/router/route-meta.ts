@@ -18,11 +18,6 @@ export interface RouteMeta {
    * query): after a prerendered page hydrates, its loaders run once more with the visitor's real address.
    */
   rerunLoaderAfterHydration?: boolean;
-  /**
-   * A prerendered page with a form to type into: its scripts load at once. Other prerendered pages start theirs
-   * after the page has loaded (text typed before hydration would be lost; reading needs no script).
-   */
-  hydrateAtOnce?: boolean;
 }
 
 export const layoutNames = ['default', 'admin'] as const;

@@ -14,12 +14,13 @@ function page(module: string): Pick<RouteDefinition, 'page' | 'source'> {
   return { page: load, source: `src/features/${module}.tsx` };
 }
 
-/** Public content: prerendered to HTML at build time. */
+/**
+ * Public content: prerendered to HTML at build time. Forms too: their scripts start after the page has loaded like
+ * every prerendered page's, and what a visitor typed by then is taken over (the pages' `beforeHydration`).
+ */
 const PUBLIC = { prerender: true } as const;
-/** A public page with a form: its scripts load at once. */
-const WITH_FORM = { prerender: true, hydrateAtOnce: true } as const;
 /** A public form whose loader opens it in the browser from the address (`?datum=…`). */
-const FORM = { ...WITH_FORM, rerunLoaderAfterHydration: true } as const;
+const FORM = { ...PUBLIC, rerunLoaderAfterHydration: true } as const;
 
 /**
  * Every address of the site. Pages are lazy modules (one chunk each); metadata drives layout, middleware,
@@ -33,11 +34,11 @@ export const routeDefinitions: RouteDefinition[] = [
   { id: 'portfolio', meta: PUBLIC, path: '/portfolio', ...page('weddings/portfolio-page') },
   { id: 'about', meta: PUBLIC, path: '/omne', ...page('about/about-page') },
   { id: 'faq', meta: PUBLIC, path: '/faq', ...page('faq/faq-page') },
-  { id: 'contact', meta: WITH_FORM, path: '/kontakt', ...page('contact/contact-page') },
+  { id: 'contact', meta: PUBLIC, path: '/kontakt', ...page('contact/contact-page') },
   { id: 'privacy', meta: PUBLIC, path: PRIVACY_PAGE_PATH, ...page('privacy/privacy-page') },
   { id: 'booking', meta: FORM, path: '/booking', ...page('booking/booking-page') },
   { id: 'simple-booking', meta: FORM, path: '/simple-booking', ...page('booking/simple-booking-page') },
-  { id: 'reservation', meta: WITH_FORM, path: RESERVATION_PAGE_PATH, ...page('booking/reservation-page') },
+  { id: 'reservation', meta: PUBLIC, path: RESERVATION_PAGE_PATH, ...page('booking/reservation-page') },
   // Opened from the receipt mail's link; its token is in the fragment, so the page renders in the browser only.
   { id: 'verify-email', path: VERIFY_PAGE_PATH, ...page('booking/verify-email-page') },
   { id: 'sign-in', path: '/prihlaseni', ...page('account/sign-in-page') },

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { TOKENS } from '../../../ports/tokens';
-import type { PageLoaderContext } from '../../shared/routing/page-module';
+import { adoptTypedBeforeHydration } from '../../shared/forms/typed-before-hydration';
+import type { PageLoaderContext, PageModule } from '../../shared/routing/page-module';
 import { BotBarrier } from '../../shared/bot-barrier/bot-barrier';
 import { HoneypotField } from '../../shared/forms/honeypot-field';
 import { parseSearch } from '../../shared/query-string';
@@ -20,6 +21,9 @@ import { WeddingDateField } from './wedding-date-field';
 
 /** Resolved before this page renders (the store's code loads with the page). */
 export const services = [BOOKING_STORES];
+
+export const beforeHydration: PageModule['beforeHydration'] = ({ services, root }) =>
+  adoptTypedBeforeHydration(services.get(BOOKING_STORES).full, root.querySelector('.booking form'));
 
 export async function loader({ services, request }: PageLoaderContext) {
   const prefill = prefillFrom(parseSearch(new URL(request.url).search));

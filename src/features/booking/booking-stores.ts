@@ -8,12 +8,15 @@ import { useService } from '../../shared/services/services-context';
 import { createAvailabilityStore, type AvailabilityState, type AvailabilityStore } from './availability-store';
 import { createBookingFormStore, type BookingFormState, type BookingFormStore } from './booking-form-store';
 import { monthOf } from './calendar-month';
+import { createReservationLookupStore, type ReservationLookupState, type ReservationLookupStore } from './reservation-lookup-store';
 
 /** The public booking pages' state: the calendar's months and one store per form kind. */
 export interface BookingStores {
   availability: AvailabilityStore;
   full: BookingFormStore;
   simple: BookingFormStore;
+  /** "Moje rezervace" on the reservation page. */
+  lookup: ReservationLookupStore;
 }
 
 export { BOOKING_STORES };
@@ -33,11 +36,16 @@ export function createBookingStores({
     availability: availabilityStore,
     full: createBookingFormStore({ submission, kind: 'full', onDateTaken, challenge: createChallengeSource(challenges) }),
     simple: createBookingFormStore({ submission, kind: 'simple', onDateTaken, challenge: createChallengeSource(challenges) }),
+    lookup: createReservationLookupStore(),
   };
 }
 
 export function useAvailability<T>(selector: (state: AvailabilityState) => T): T {
   return useStore(useService(BOOKING_STORES).availability, selector);
+}
+
+export function useReservationLookup<T>(selector: (state: ReservationLookupState) => T): T {
+  return useStore(useService(BOOKING_STORES).lookup, selector);
 }
 
 export function useBookingForm<T>(kind: 'full' | 'simple', selector: (state: BookingFormState) => T): T {

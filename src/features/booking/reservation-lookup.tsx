@@ -9,6 +9,7 @@ import { useAction } from '../../shared/forms/use-action';
 import { csAdmin } from '../../texts/cs-admin';
 import { csBooking } from '../../texts/cs-booking';
 import { longCzechDate } from './calendar-month';
+import { useReservationLookup } from './booking-stores';
 import { SubmitStatus } from './submit-status';
 
 const t = csBooking.lookup;
@@ -16,8 +17,8 @@ const t = csBooking.lookup;
 /** "Moje rezervace": a request's status by its code and e-mail (both must match; the server rate-limits). */
 export function ReservationLookup() {
   const submission = useService(TOKENS.BookingSubmission);
-  const [code, setCode] = useState('');
-  const [email, setEmail] = useState('');
+  const { reservationCode: code, email } = useReservationLookup((s) => s.values);
+  const setField = useReservationLookup((s) => s.setField);
   const [result, setResult] = useState<Found | null | undefined>(undefined);
   const action = useAction((c: string, e: string) => submission.lookup(c, e));
   const ids = useId();
@@ -35,8 +36,8 @@ export function ReservationLookup() {
       <h2 id={RESERVATION_LOOKUP_ANCHOR}>{t.heading}</h2>
       <p>{t.intro}</p>
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={RESERVATION_LOOKUP_ANCHOR}>
-        <TextField label={t.code} name="reservationCode" autoComplete="off" hint={t.codeHint} value={code} onValue={setCode} required />
-        <TextField label={t.email} name="email" type="email" autoComplete="email" value={email} onValue={setEmail} required />
+        <TextField label={t.code} name="reservationCode" autoComplete="off" hint={t.codeHint} value={code} onValue={(v) => setField('reservationCode', v)} required />
+        <TextField label={t.email} name="email" type="email" autoComplete="email" value={email} onValue={(v) => setField('email', v)} required />
         <button type="submit" className="button" disabled={action.pending}>
           {action.pending ? t.searching : t.submit}
         </button>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { adoptTypedBeforeHydration } from '../../shared/forms/typed-before-hydration';
+import type { PageModule } from '../../shared/routing/page-module';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { csBooking } from '../../texts/cs-booking';
 import { knownLockedDates } from './availability-store';
@@ -12,6 +14,9 @@ import { BOOKING_STORES } from './booking-stores-token';
 
 /** Resolved before this page renders (the store's code loads with the page). */
 export const services = [BOOKING_STORES];
+
+export const beforeHydration: PageModule['beforeHydration'] = ({ services, root }) =>
+  adoptTypedBeforeHydration(services.get(BOOKING_STORES).lookup, root.querySelector('.reservation-lookup form'));
 
 export function Component() {
   const [date, setDate] = useState<string | undefined>(undefined);

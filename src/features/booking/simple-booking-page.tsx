@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PageLoaderContext } from '../../shared/routing/page-module';
+import { adoptTypedBeforeHydration } from '../../shared/forms/typed-before-hydration';
+import type { PageLoaderContext, PageModule } from '../../shared/routing/page-module';
 import { parseSearch } from '../../shared/query-string';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { BotBarrier } from '../../shared/bot-barrier/bot-barrier';
@@ -16,6 +17,9 @@ import { WeddingDateField } from './wedding-date-field';
 
 /** Resolved before this page renders (the store's code loads with the page). */
 export const services = [BOOKING_STORES];
+
+export const beforeHydration: PageModule['beforeHydration'] = ({ services, root }) =>
+  adoptTypedBeforeHydration(services.get(BOOKING_STORES).simple, root.querySelector('.booking form'));
 
 export function loader({ services, request }: PageLoaderContext) {
   services.get(BOOKING_STORES).simple.getState().open(prefillFrom(parseSearch(new URL(request.url).search)));

@@ -1,3 +1,5 @@
+import { adoptTypedBeforeHydration } from '../../shared/forms/typed-before-hydration';
+import type { PageModule } from '../../shared/routing/page-module';
 import { useSiteSettings } from '../../shared/routing/site-settings-loader';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { csCommon } from '../../texts/cs-common';
@@ -7,6 +9,9 @@ import { CONTACT_STORE } from './contact-store-token';
 
 /** Resolved before this page renders (the store's code loads with the page). */
 export const services = [CONTACT_STORE];
+
+export const beforeHydration: PageModule['beforeHydration'] = ({ services, root }) =>
+  adoptTypedBeforeHydration(services.get(CONTACT_STORE), root.querySelector('.contact form'));
 
 export function Component() {
   const settings = useSiteSettings();

@@ -20,4 +20,9 @@ export interface PageModule {
    * built site binds lazily): resolved before the page's loader runs and before a prerendered page hydrates.
    */
   services?: readonly ServiceIdentifier<unknown>[];
+  /**
+   * Runs once on a prerendered page just before it hydrates, with the page's markup in `root`: a form takes into its
+   * store what the visitor typed before the scripts ran (their start waits for the page's load), so nothing is lost.
+   */
+  beforeHydration?: (context: { services: ServiceResolver; root: HTMLElement }) => void;
 }
