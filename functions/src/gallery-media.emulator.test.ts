@@ -62,7 +62,9 @@ describe.skipIf(!onEmulators)('the gallery media wired into the functions', () =
     const [photo, ...others] = (await viewer.open(guest)).photos;
     expect(others).toEqual([]);
     expect(photo!.sources.map((source) => source.width)).toEqual([480, 800, 1200]);
-    const urls = [photo!.thumb, ...photo!.sources.flatMap((source) => [source.avif, source.webp, source.jpg]), photo!.download!.url];
+    expect(photo!.thumb.width).toBe(360);
+    const urls = [photo!.thumb, ...photo!.sources].flatMap((source) => [source.avif, source.webp, source.jpg]).concat(photo!.download!.url);
+    expect(new Set(urls).size).toBe(urls.length);
     // Every URL the functions computed answers: the media adapter wrote these names with the gallery's token.
     const bodies = await Promise.all(urls.map(served));
     expect(bodies.every((body) => body.length > 0)).toBe(true);
