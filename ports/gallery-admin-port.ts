@@ -6,7 +6,7 @@ import type { LightroomFilter } from '../domain/gallery/lightroom-filter';
 export interface AdminPhoto extends Photo {
   /** effectivePortfolioConsent(gallery, photo): what the desk shows beside the photo. */
   consent: PortfolioConsent;
-  /** The grid thumbnail's URL; null while the renditions are not made. */
+  /** The grid thumbnail's URL (its WebP); null while the renditions are not made. */
   thumb: string | null;
 }
 

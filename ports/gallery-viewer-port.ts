@@ -13,7 +13,7 @@ export interface GuestPass {
   expiresAt: string;
 }
 
-/** One rendition width in every format (the grid's `srcset`s). */
+/** One rendition width in every format (the grid's and the viewer's `srcset`s; a photo's thumbnail too). */
 export interface PhotoSource {
   width: number;
   avif: string;
@@ -26,7 +26,9 @@ export interface ViewerPhoto {
   width: number;
   height: number;
   sectionId: string | null;
-  thumb: string;
+  /** The grid's small thumbnail (≤ 40 KB a file) in every format, at its own width. */
+  thumb: PhotoSource;
+  /** The web renditions, narrowest first. */
   sources: PhotoSource[];
   /** The file the viewer may save (web size or original, per the download right); null without a right. */
   download: { url: string; fileName: string } | null;

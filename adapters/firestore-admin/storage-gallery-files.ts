@@ -2,7 +2,7 @@ import type { Bucket } from '@google-cloud/storage';
 import type { Firestore } from 'firebase-admin/firestore';
 import { newGalleryEntityId } from '../../application/gallery/gallery-ids';
 import type { Gallery, Photo } from '../../domain/gallery/gallery';
-import { galleryDownloadFile, galleryFolder, galleryOriginalFile, galleryRenditionFile, renditionWidths } from '../../domain/gallery/gallery-storage';
+import { galleryDownloadFile, galleryFolder, galleryOriginalFile, galleryRenditionFile, galleryThumbWidth, renditionWidths } from '../../domain/gallery/gallery-storage';
 import type { PhotoSource } from '../../ports/gallery-viewer-port';
 import type { GalleryUrls, UploadedOriginal } from '../../ports/units/gallery-store-port';
 import { GALLERY_TOKENS, type GalleryTokenState } from '../../ports/wire/gallery-documents';
@@ -131,25 +131,21 @@ export type StorageGalleryFiles = ReturnType<typeof storageGalleryFiles>;
 
 /**
  * The URLs of a photo's files: the renditions' paths of the design's layout (galleries/{id}/web/{photoId}/…), written
- * by the renditions function; the grid's thumbnail is a WebP; a web-size download the largest JPEG rendition, an
+ * by the renditions function (the thumbnail in each format as the web sizes are); a web-size download the largest JPEG rendition, an
  * original download the original (its own token).
  */
 export function storageGalleryUrls(files: StorageGalleryFiles): GalleryUrls {
   const rendition = (gallery: Gallery, photo: Photo, width: number | 'thumb', format: 'avif' | 'webp' | 'jpg') =>
     files.url(gallery.id, galleryRenditionFile(gallery.id, photo.id, width, format));
+  const source = async (gallery: Gallery, photo: Photo, width: number, file: number | 'thumb'): Promise<PhotoSource> => ({
+    width,
+    avif: await rendition(gallery, photo, file, 'avif'),
+    webp: await rendition(gallery, photo, file, 'webp'),
+    jpg: await rendition(gallery, photo, file, 'jpg'),
+  });
   return {
-    thumb: (gallery, photo) => rendition(gallery, photo, 'thumb', 'webp'),
-    sources: (gallery, photo) =>
-      Promise.all(
-        renditionWidths(photo.width).map(
-          async (width): Promise<PhotoSource> => ({
-            width,
-            avif: await rendition(gallery, photo, width, 'avif'),
-            webp: await rendition(gallery, photo, width, 'webp'),
-            jpg: await rendition(gallery, photo, width, 'jpg'),
-          }),
-        ),
-      ),
+    thumb: (gallery, photo) => source(gallery, photo, galleryThumbWidth(photo.width), 'thumb'),
+    sources: (gallery, photo) => Promise.all(renditionWidths(photo.width).map((width) => source(gallery, photo, width, width))),
     download: (gallery, photo, right) => files.url(gallery.id, galleryDownloadFile(gallery.id, photo, right)),
   };
 }

@@ -3,7 +3,7 @@ import { newGalleryEntityId } from '../../application/gallery/gallery-ids';
 import { DomainError } from '../../domain/errors';
 import type { DownloadJob } from '../../domain/gallery/download-job';
 import type { Gallery, Photo } from '../../domain/gallery/gallery';
-import { galleryFolder, galleryOriginalFile, galleryZipFolder, renditionWidths } from '../../domain/gallery/gallery-storage';
+import { galleryFolder, galleryOriginalFile, galleryThumbWidth, galleryZipFolder, renditionWidths } from '../../domain/gallery/gallery-storage';
 import type { Selection } from '../../domain/gallery/selection';
 import { coupleIdentityOf, normalisedEmail } from '../../domain/user/user';
 import type { FileStoragePort } from '../../ports/file-storage-port';
@@ -155,7 +155,11 @@ export class InMemoryGalleryData {
         return { bytes: files.reduce((sum, file) => sum + file.size, 0), files: files.length };
       },
       urls: {
-        thumb: (gallery, photo) => Promise.resolve(image(gallery, photo)),
+        // The demo's one image stands for every format of a width.
+        thumb: async (gallery, photo) => {
+          const url = await image(gallery, photo);
+          return { width: galleryThumbWidth(photo.width), avif: url, webp: url, jpg: url };
+        },
         sources: async (gallery, photo) => {
           const url = await image(gallery, photo);
           return renditionWidths(photo.width).map((width) => ({ width, avif: url, webp: url, jpg: url }));

@@ -73,7 +73,9 @@ describe('the memory demo gallery', () => {
     const view = await h.viewer.open({ as: 'guest', pass });
     expect(view.galleryId).toBe(DEMO_GALLERY_ID);
     expect(view.photos).toHaveLength(40);
-    expect(view.photos.every((photo) => photo.thumb.startsWith('/media/demo/weddings/') && photo.thumb.endsWith('.svg'))).toBe(true);
+    const thumbs = view.photos.flatMap((photo) => [photo.thumb.avif, photo.thumb.webp, photo.thumb.jpg]);
+    expect(thumbs.every((url) => url.startsWith('/media/demo/weddings/') && url.endsWith('.svg'))).toBe(true);
+    expect(view.photos.every((photo) => photo.thumb.width === Math.min(360, photo.width))).toBe(true);
   });
 });
 

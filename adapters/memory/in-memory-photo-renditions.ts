@@ -1,6 +1,6 @@
 import { renditionWidths } from '../../domain/content/image-ladder';
 import { DomainError } from '../../domain/errors';
-import { GALLERY_RENDITION_FORMATS, GALLERY_THUMB_WIDTH, galleryOriginalFile, galleryRenditionFile } from '../../domain/gallery/gallery-storage';
+import { GALLERY_RENDITION_FORMATS, galleryOriginalFile, galleryThumbWidth, galleryRenditionFile } from '../../domain/gallery/gallery-storage';
 import type { PhotoRenditions, PhotoRenditionsPort, RenditionFile, RenditionsRequest } from '../../ports/photo-renditions-port';
 import type { InMemoryFileStorage } from './in-memory-file-storage';
 import { imageDimensions } from './image-dimensions';
@@ -24,7 +24,7 @@ export class InMemoryPhotoRenditions implements PhotoRenditionsPort {
     const heightAt = (width: number) => Math.max(1, Math.round((size.height * width) / size.width));
     const planned = [
       ...GALLERY_RENDITION_FORMATS.flatMap((format) => widths.map((width) => ({ kind: 'web' as const, format, width }))),
-      ...GALLERY_RENDITION_FORMATS.map((format) => ({ kind: 'thumb' as const, format, width: Math.min(GALLERY_THUMB_WIDTH, size.width) })),
+      ...GALLERY_RENDITION_FORMATS.map((format) => ({ kind: 'thumb' as const, format, width: galleryThumbWidth(size.width) })),
     ];
     const files: RenditionFile[] = [];
     for (const { kind, format, width } of planned) {

@@ -3,7 +3,7 @@ import sharp, { type Sharp } from 'sharp';
 import { renditionWidths } from '../../domain/content/image-ladder';
 import { DomainError } from '../../domain/errors';
 import {
-  GALLERY_GRID_MAX_WIDTH, GALLERY_RENDITION_FORMATS, GALLERY_THUMB_MAX_BYTES, GALLERY_THUMB_WIDTH, type RenditionFormat,
+  GALLERY_RENDITION_FORMATS, GALLERY_THUMB_MAX_BYTES, galleryThumbWidth, isGridWidth, type RenditionFormat,
 } from '../../domain/gallery/gallery-storage';
 
 /** What the renditions keep of an original, read from its pixels and EXIF. */
@@ -111,13 +111,13 @@ export async function* encodeRenditions(original: Buffer, facts: OriginalFacts):
 
   for (const format of GALLERY_RENDITION_FORMATS) {
     for (const width of widths) {
-      const qualities = format === 'avif' && width <= GALLERY_GRID_MAX_WIDTH ? GRID_AVIF_QUALITIES : [WEB_QUALITY[format]];
+      const qualities = format === 'avif' && isGridWidth(width) ? GRID_AVIF_QUALITIES : [WEB_QUALITY[format]];
       const { out, quality } = await withinBudget(() => scaled(width), format, qualities, facts.credit);
       yield { kind: 'web', format, width: out.info.width, height: out.info.height, data: out.data, contentType: CONTENT_TYPES[format], quality };
     }
   }
   for (const format of GALLERY_RENDITION_FORMATS) {
-    const { out, quality } = await thumbnail(format, Math.min(GALLERY_THUMB_WIDTH, info.width), scaled, facts.credit);
+    const { out, quality } = await thumbnail(format, galleryThumbWidth(info.width), scaled, facts.credit);
     yield { kind: 'thumb', format, width: out.info.width, height: out.info.height, data: out.data, contentType: CONTENT_TYPES[format], quality };
   }
 }

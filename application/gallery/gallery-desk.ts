@@ -23,7 +23,7 @@ export async function adminPhoto(store: GalleryStore, gallery: Gallery, photo: P
   return {
     ...photo,
     consent: effectivePortfolioConsent(gallery.portfolioConsent, photo.portfolio),
-    thumb: photo.renditions === 'ready' ? await store.urls.thumb(gallery, photo) : null,
+    thumb: photo.renditions === 'ready' ? (await store.urls.thumb(gallery, photo)).webp : null,
   };
 }
 

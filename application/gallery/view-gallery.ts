@@ -89,7 +89,7 @@ export async function listMyGalleries(call: GalleryCall, store: GalleryStore): P
       eventDate: gallery.eventDate,
       expiresOn: gallery.expiresOn,
       state,
-      coverThumb: cover && isShown(cover) ? await store.urls.thumb(gallery, cover) : null,
+      coverThumb: cover && isShown(cover) ? (await store.urls.thumb(gallery, cover)).webp : null,
     });
   }
   return cards.sort((a, b) => (a.eventDate < b.eventDate ? 1 : a.eventDate > b.eventDate ? -1 : 0));

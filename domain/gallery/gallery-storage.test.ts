@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryOriginalFile, galleryRenditionFile, galleryZipFile } from './gallery-storage';
+import { galleryOriginalFile, galleryRenditionFile, galleryThumbWidth, galleryZipFile, isGridWidth, renditionWidths } from './gallery-storage';
 
 describe('gallery storage layout', () => {
   it('names originals, renditions and ZIP parts by random ids under the gallery', () => {
@@ -14,5 +14,16 @@ describe('gallery storage layout', () => {
     expect(() => galleryOriginalFile('a/b', 'pho-abcdef')).toThrow(expect.objectContaining({ code: 'storage/unknown' }));
     expect(() => galleryRenditionFile('gal_123456', 'pho-abcdef', 800.5, 'jpg')).toThrow(expect.objectContaining({ code: 'storage/unknown' }));
     expect(() => galleryZipFile('gal_123456', 'job-123456', 0)).toThrow(expect.objectContaining({ code: 'storage/unknown' }));
+  });
+
+  it('makes the thumbnail 360 px wide without upscaling a narrower original', () => {
+    expect(galleryThumbWidth(6000)).toBe(360);
+    expect(galleryThumbWidth(360)).toBe(360);
+    expect(galleryThumbWidth(300)).toBe(300);
+  });
+
+  it('offers a grid tile the web sizes up to 800 px only, the wider ones being the full-screen viewer’s', () => {
+    expect(renditionWidths(6000).filter(isGridWidth)).toEqual([480, 800]);
+    expect(isGridWidth(801)).toBe(false);
   });
 });

@@ -23,6 +23,19 @@ export const GALLERY_GRID_MAX_WIDTH = 800;
 export const GALLERY_RENDITION_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type RenditionFormat = (typeof GALLERY_RENDITION_FORMATS)[number];
 
+/** The thumbnail's width for an original `width` pixels wide (as displayed): GALLERY_THUMB_WIDTH, never upscaled. */
+export function galleryThumbWidth(originalWidth: number): number {
+  return Math.min(GALLERY_THUMB_WIDTH, originalWidth);
+}
+
+/**
+ * Whether a grid tile may be offered this rendition width: the thumbnail's and the ladder's up to GALLERY_GRID_MAX_WIDTH,
+ * the files held to GALLERY_THUMB_MAX_BYTES; the wider ones are the full-screen viewer's.
+ */
+export function isGridWidth(width: number): boolean {
+  return width <= GALLERY_GRID_MAX_WIDTH;
+}
+
 /** The widths made for an original `width` pixels wide (as displayed): the ladder's rule, never upscaled. */
 export function renditionWidths(originalWidth: number): number[] {
   return ladderWidths(originalWidth);

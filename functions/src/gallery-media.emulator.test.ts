@@ -62,7 +62,11 @@ describe.skipIf(!onEmulators)('the gallery media wired into the functions', () =
     const [photo, ...others] = (await viewer.open(guest)).photos;
     expect(others).toEqual([]);
     expect(photo!.sources.map((source) => source.width)).toEqual([480, 800, 1200]);
-    const urls = [photo!.thumb, ...photo!.sources.flatMap((source) => [source.avif, source.webp, source.jpg]), photo!.download!.url];
+    expect(photo!.thumb.width).toBe(360);
+    // The thumbnail is a file of its own in each format (a guest's web-size download is the largest JPEG rendition).
+    const renditions = [photo!.thumb, ...photo!.sources].flatMap((source) => [source.avif, source.webp, source.jpg]);
+    expect(new Set(renditions).size).toBe(renditions.length);
+    const urls = [...renditions, photo!.download!.url];
     // Every URL the functions computed answers: the media adapter wrote these names with the gallery's token.
     const bodies = await Promise.all(urls.map(served));
     expect(bodies.every((body) => body.length > 0)).toBe(true);

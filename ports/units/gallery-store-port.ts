@@ -40,7 +40,8 @@ export interface UploadedOriginal {
 
 /** Where a photo's bytes are served from: the real adapter's token URLs, the fake's demo images. */
 export interface GalleryUrls {
-  thumb(gallery: Gallery, photo: Photo): Promise<string>;
+  /** The photo's thumbnail in every format (the renditions' `thumb` files), at the width they were made. */
+  thumb(gallery: Gallery, photo: Photo): Promise<PhotoSource>;
   sources(gallery: Gallery, photo: Photo): Promise<PhotoSource[]>;
   /** The file a viewer with this right saves (the largest JPEG rendition, or the original). */
   download(gallery: Gallery, photo: Photo, right: Exclude<DownloadRight, 'none'>): Promise<string>;

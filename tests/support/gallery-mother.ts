@@ -1,4 +1,5 @@
 import type { Gallery, Photo } from '../../domain/gallery/gallery';
+import type { PhotoSource, ViewerPhoto } from '../../ports/gallery-viewer-port';
 
 let counter = 0;
 
@@ -43,6 +44,26 @@ export function aPhoto(overrides: Partial<Photo> = {}): Photo {
     height: 4000,
     renditions: 'ready',
     portfolio: 'inherit',
+    ...overrides,
+  };
+}
+
+/** The URLs of one width of a viewer's photo in every format, named `/{id}/{width|thumb}.{format}`. */
+export function aPhotoSource(id: string, width: number, file: number | 'thumb' = width): PhotoSource {
+  return { width, avif: `/${id}/${file}.avif`, webp: `/${id}/${file}.webp`, jpg: `/${id}/${file}.jpg` };
+}
+
+/** A 3:2 photo as the viewer gets it: a 360 px thumbnail and the web sizes 480–1600 px, no download right. */
+export function aViewerPhoto(overrides: Partial<ViewerPhoto> = {}): ViewerPhoto {
+  const id = overrides.id ?? 'p1';
+  return {
+    id,
+    width: 1600,
+    height: 1067,
+    sectionId: null,
+    thumb: aPhotoSource(id, 360, 'thumb'),
+    sources: [480, 800, 1200, 1600].map((width) => aPhotoSource(id, width)),
+    download: null,
     ...overrides,
   };
 }

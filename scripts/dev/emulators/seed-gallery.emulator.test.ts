@@ -33,7 +33,9 @@ describe.skipIf(!onEmulators)("the emulators' demo gallery (seed-gallery.ts)", (
     const photo = view.photos[7]!;
     expect(Math.max(photo.width, photo.height)).toBe(LONG_EDGE);
     const served = [
-      [photo.thumb, 'image/webp'],
+      [photo.thumb.avif, 'image/avif'],
+      [photo.thumb.webp, 'image/webp'],
+      [photo.thumb.jpg, 'image/jpeg'],
       [photo.sources.at(-1)!.webp, 'image/webp'],
       [photo.sources.at(-1)!.avif, 'image/avif'],
       [photo.download!.url, 'image/jpeg'],

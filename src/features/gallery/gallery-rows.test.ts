@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewerPhoto } from '../../../ports/gallery-viewer-port';
+import { aPhotoSource } from '../../../tests/support/gallery-mother';
 import { columnsFor, galleryRows } from './gallery-rows';
 
-const photo = (id: string, sectionId: string | null): ViewerPhoto => ({ id, width: 3, height: 2, sectionId, thumb: `${id}.jpg`, sources: [], download: null });
+const photo = (id: string, sectionId: string | null): ViewerPhoto => ({ id, width: 3, height: 2, sectionId, thumb: aPhotoSource(id, 360, 'thumb'), sources: [], download: null });
 const sections = [
   { id: 'obrad', title: 'Obřad' },
   { id: 'hostina', title: 'Hostina' },

@@ -59,18 +59,17 @@ describe('the guests’ gallery (/galerie/:linkId)', () => {
     expect(screen.queryByRole('heading', { name: csGallery.portfolio.heading })).not.toBeInTheDocument();
   });
 
-  it('loads the first screen’s thumbnails at once, the first row at high priority, and the rows below lazily', async () => {
+  it('loads the first row’s thumbnails at once, its first (the largest paint’s candidate) at high priority, and the rows below lazily', async () => {
     const { user } = await openPinForm();
     await enter(user, DEMO_GUEST_PIN);
     await screen.findByRole('button', { name: /Otevřít fotografii 1 z 40/ });
     const rows = [...document.querySelectorAll('.gallery-grid__row')].sort((a, b) => rowTop(a) - rowTop(b));
     const images = (row: Element) => [...row.querySelectorAll('img')];
     // jsdom's window is 768 px tall and the grid 2 columns (184 px rows): a few rows on the first screen, more rendered below.
-    expect(images(rows[0]!).map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([['eager', 'high'], ['eager', 'high']]);
+    expect(images(rows[0]!).map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([['eager', 'high'], ['eager', null]]);
     const rest = rows.slice(1).flatMap(images);
-    expect(rest.filter((img) => img.getAttribute('fetchpriority'))).toEqual([]);
-    expect(rest.some((img) => img.getAttribute('loading') === 'eager')).toBe(true);
-    expect(images(rows[rows.length - 1]!).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.every((img) => img.getAttribute('loading') === 'lazy' && !img.hasAttribute('fetchpriority'))).toBe(true);
   });
 
   it('says a wrong link is not found, without a PIN form', async () => {

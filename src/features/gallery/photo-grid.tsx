@@ -34,7 +34,8 @@ export function PhotoGrid({ photos, sections, selected, onOpen, focusRequest }: 
   const { rows } = useMemo(() => galleryRows(photos, sections, columns, csGallery.grid.otherSection), [photos, sections, columns]);
   const virtualizer = useWindowRows(rows.length, (i) => (rows[i]?.kind === 'section' ? SECTION_ROW_HEIGHT : size + TILE_GAP), scrollMargin);
   const firstPhotoRow = rows.findIndex((row) => row.kind === 'photos');
-  // The page's first screen, wherever the window is scrolled now: its tiles load eagerly, the rest lazily.
+  // The first row of photos, when it is on the page's first screen (wherever the window is scrolled now), loads at
+  // once and its first tile, the largest paint's candidate, at high priority; every other tile lazily.
   const firstScreenEnd = typeof window === 'undefined' ? 0 : window.innerHeight;
 
   useEffect(() => {
@@ -62,10 +63,10 @@ export function PhotoGrid({ photos, sections, selected, onOpen, focusRequest }: 
             </h2>
           );
         }
-        const firstScreen = item.start >= firstScreenEnd ? undefined : item.index === firstPhotoRow ? 'first-row' : 'visible';
+        const firstRow = item.start < firstScreenEnd && item.index === firstPhotoRow;
         return (
           <div key={row.key} className="gallery-grid__row" style={{ ...style, gridTemplateColumns: `repeat(${columns}, ${size}px)`, gap: TILE_GAP }}>
-            {row.photos.map(({ photo, index }) => (
+            {row.photos.map(({ photo, index }, column) => (
               <div key={photo.id} className="gallery-tile" style={{ width: size, height: size }}>
                 <button
                   type="button"
@@ -74,7 +75,7 @@ export function PhotoGrid({ photos, sections, selected, onOpen, focusRequest }: 
                   aria-label={csGallery.grid.open(index + 1, photos.length, selected.has(photo.id))}
                   onClick={() => onOpen(index)}
                 >
-                  <PhotoPicture photo={photo} sizes={`${size}px`} thumb firstScreen={firstScreen} />
+                  <PhotoPicture photo={photo} sizes={`${size}px`} tile={!firstRow ? 'lazy' : column === 0 ? 'lcp' : 'eager'} />
                 </button>
                 <FavouriteButton photoId={photo.id} className="gallery-tile__favourite" />
                 {selected.has(photo.id) ? (

@@ -1,45 +1,42 @@
-import type { ViewerPhoto } from '../../../ports/gallery-viewer-port';
+import { isGridWidth } from '../../../domain/gallery/gallery-storage';
+import type { PhotoSource, ViewerPhoto } from '../../../ports/gallery-viewer-port';
 
-/** The thumbnail's width (design: a small grid rendition of ≤ 40 KB, 360 px wide). */
-const THUMB_WIDTH = 360;
+/** How a grid tile loads: the page's largest-paint candidate first and at high priority, its row at once, the rest lazily. */
+export type TileLoading = 'lcp' | 'eager' | 'lazy';
 
 interface PhotoPictureProps {
   photo: ViewerPhoto;
   /** The `sizes` the browser picks a rendition by: the tile's pixel width, or the viewport in the full-screen viewer. */
   sizes: string;
-  /** A grid tile: the small thumbnail first, lazily loaded; the full-screen viewer loads at once. */
-  thumb?: boolean;
-  /**
-   * A tile of the first screen: loaded at once rather than when the lazy loader finds it in view (it is, but only after
-   * layout), and for the first row at high priority — one of them is the page's largest paint.
-   */
-  firstScreen?: 'first-row' | 'visible';
+  /** A grid tile (from its thumbnail up to the grid's widths) and how it loads; without it, the full-screen viewer's photo. */
+  tile?: TileLoading;
 }
 
 /**
- * One photograph from its renditions: AVIF, then WebP, then JPEG, each as a `srcset` of the widths the functions made
- * (never upscaled), so a phone's 2-column grid loads the thumbnail and a 4K screen the 2400 px version.
+ * One photograph from its renditions: AVIF, then WebP, then JPEG as the `<img>` every browser shows, each a `srcset` of
+ * the widths the functions made (never upscaled). A tile starts from the thumbnail in each format, so a phone's grid at
+ * DPR 1–1.8 takes the ~5 KB file, and stops at the grid's widths, whose files are held to the thumbnails' budget; the
+ * full-screen viewer offers the web sizes up to the 2400 px one.
  */
-export function PhotoPicture({ photo, sizes, thumb = false, firstScreen }: PhotoPictureProps) {
-  const set = (format: 'avif' | 'webp' | 'jpg') => photo.sources.map((source) => `${source[format]} ${source.width}w`).join(', ');
-  // The thumbnail is a WebP (the functions' thumb rendition): a candidate of the WebP source only, never of the JPEG
-  // fallback, which a browser without WebP could not decode.
-  const webp = [thumb ? `${photo.thumb} ${THUMB_WIDTH}w` : null, set('webp')].filter(Boolean).join(', ');
-  const smallest = photo.sources[0];
-  const largest = photo.sources[photo.sources.length - 1];
+export function PhotoPicture({ photo, sizes, tile }: PhotoPictureProps) {
+  const offered: PhotoSource[] = tile ? [photo.thumb, ...photo.sources.filter((source) => isGridWidth(source.width) && source.width > photo.thumb.width)] : photo.sources;
+  // A photo narrower than the ladder's first step has no web sizes: the viewer shows its thumbnail then.
+  const candidates = offered.length > 0 ? offered : [photo.thumb];
+  const set = (format: 'avif' | 'webp' | 'jpg') => candidates.map((source) => `${source[format]} ${source.width}w`).join(', ');
+  const fallback = tile ? candidates[0]! : candidates[candidates.length - 1]!;
   return (
     <picture>
-      {photo.sources.length > 0 ? <source type="image/avif" srcSet={set('avif')} sizes={sizes} /> : null}
-      {photo.sources.length > 0 ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
+      <source type="image/avif" srcSet={set('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={set('webp')} sizes={sizes} />
       <img
-        src={!largest ? photo.thumb : thumb ? smallest!.jpg : largest.jpg}
-        srcSet={set('jpg') || undefined}
+        src={fallback.jpg}
+        srcSet={set('jpg')}
         sizes={sizes}
         width={photo.width}
         height={photo.height}
         alt=""
-        loading={thumb && !firstScreen ? 'lazy' : 'eager'}
-        fetchPriority={firstScreen === 'first-row' ? 'high' : undefined}
+        loading={tile === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={tile === 'lcp' ? 'high' : undefined}
         decoding="async"
       />
     </picture>

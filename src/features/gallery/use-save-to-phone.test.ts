@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ViewerPhoto } from '../../../ports/gallery-viewer-port';
+import { aPhotoSource } from '../../../tests/support/gallery-mother';
 import { phoneFile, useSaveToPhone } from './use-save-to-phone';
 
 const photo: ViewerPhoto = {
@@ -8,7 +9,7 @@ const photo: ViewerPhoto = {
   width: 6000,
   height: 4000,
   sectionId: null,
-  thumb: '/t.jpg',
+  thumb: aPhotoSource('photo1', 360, 'thumb'),
   sources: [800, 2400].map((width) => ({ width, avif: `/${width}.avif`, webp: `/${width}.webp`, jpg: `/${width}.jpg` })),
   download: { url: '/original.cr3', fileName: 'DSC_0001.CR3' },
 };
