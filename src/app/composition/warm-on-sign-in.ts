@@ -11,8 +11,11 @@ export function warmOnSignIn(auth: AuthPort, warm: () => Promise<unknown>): Auth
     get(target, key) {
       if (key === 'signIn') {
         return (...args: Parameters<AuthPort['signIn']>) => {
+          // The sign-in first, so that running the warm-up's chunks as they arrive does not hold its request back
+          // (with the warm-up started first, bench:desk's trace showed the request going out 20–70 ms later).
+          const signedIn = target.signIn(...args);
           warm().catch(() => undefined);
-          return target.signIn(...args);
+          return signedIn;
         };
       }
       const value: unknown = Reflect.get(target, key);
