@@ -63,14 +63,13 @@ export function createRemoteContainer(
   // Read when a public booking or contact adapter is first needed, like the SDK's config.
   container.bind(FIREBASE_TOKENS.Http).toDynamicValue(() => firebaseHttp(readFirebaseConfig(env)));
   // The booking desk's adapters load with the admin pages that use them (visitors' pages never download them), or
-  // when the photographer signs in, since the desk's first page follows. That warm-up also runs the start-up's second
-  // stage (the Firestore and Functions SDKs), which the first query waited for after the page's chunks (bench:desk).
+  // when the photographer signs in, since the desk's first page follows.
   let admin: Promise<FirebaseAdminServices> | undefined;
   const adminServices = () => (admin ??= import('./firebase-admin-bindings').then((m) => m.createFirebaseAdminServices(container)));
   container.bind(FirebaseAuth).toSelf();
   container
     .bind(TOKENS.AdminAuth)
-    .toDynamicValue((context) => warmOnSignIn(context.get(FirebaseAuth), () => Promise.all([adminServices(), context.get(FIREBASE_TOKENS.Startup).services()])));
+    .toDynamicValue((context) => warmOnSignIn(context.get(FirebaseAuth), () => Promise.all([adminServices(), import('../../../adapters/firebase/firestore-sdk')])));
   container.bind(TOKENS.Bookings).toConstantValue(lazyAsyncPort(async () => (await adminServices()).bookings));
   container.bind(TOKENS.Availability).to(FirestoreRestAvailability);
   container.bind(TOKENS.BookingSubmission).to(FirebaseHttpBookingSubmission);
