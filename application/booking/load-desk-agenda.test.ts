@@ -6,7 +6,7 @@ import type { BookingRepository } from '../../ports/booking-repository-port';
 import type { MailLogPort } from '../../ports/mail-log-port';
 import { aBooking } from '../../tests/support/booking-mother';
 import { recordedBookings } from '../../tests/support/recorded-bookings';
-import { loadDeskAgenda } from './load-desk-agenda';
+import { loadDeskAgenda, loadDeskAgendaInRounds } from './load-desk-agenda';
 
 // 10:00 in Prague on Monday 7 June 2027.
 const now = new Date('2027-06-07T08:00:00.000Z');
@@ -69,6 +69,29 @@ describe('loading the desk agenda over the ports', () => {
     expect(agenda.competingDays.map((d) => [d.date, d.bookingIds])).toEqual([[oldest[3]!.weddingDate, [oldest[3]!.id, rival.id]]]);
     expect(agenda.lapsingHolds.map((h) => h.booking?.id)).toEqual([holding.id]);
     expect(calls.filter((c) => c.startsWith('openRequestsOn'))).toEqual([`openRequestsOn:${[...oldest.map((b) => b.weddingDate), '2027-10-02'].sort().join(',')}`]);
+  });
+
+  it('hands over the first round\'s agenda while the competition is still being read, then the whole one', async () => {
+    const request = aBooking({ createdAt: minutesAgo(600), weddingDate: '2027-09-18' });
+    const rival = aBooking({ createdAt: minutesAgo(60), weddingDate: '2027-09-18' });
+    const bounced = aBooking({ status: 'deposit-paid', weddingDate: '2028-06-03' });
+    const { port } = recorded([request, rival, bounced]);
+    // The second round's reads are held: the first agenda must come without them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = Object.assign(Object.create(port) as BookingRepository, {
+      openRequestsOn: async (dates: readonly string[]) => (await held, port.openRequestsOn(dates)),
+      get: async (id: string) => (await held, port.get(id)),
+    });
+    const { first, complete } = await loadDeskAgendaInRounds({ bookings: slow, mailLog: mailLog(async () => [bounced.id]) }, { now, depositDueDays: 14 });
+    expect(first.newRequests.map((r) => r.booking.id)).toEqual([request.id, rival.id]);
+    // No day named competing from the shown requests alone, no failed mail on a booking not read yet.
+    expect(first.competingDays).toEqual([]);
+    expect(first.failedMails).toEqual([]);
+    release();
+    const whole = await complete;
+    expect(whole.competingDays.map((d) => d.date)).toEqual(['2027-09-18']);
+    expect(whole.failedMails?.map((b) => b.id)).toEqual([bounced.id]);
   });
 
   it('lists deposits due from the bookings awaiting one, the first ten of all that are due', async () => {

@@ -21,6 +21,14 @@ const FAILED_MAILS_READ = 30;
 /** The couples who wrote last, among whom the unanswered messages are found. */
 const WRITTEN_READ = 50;
 
+/** The home's agenda in two rounds: what the first round read, then the same with the competition and failed mails. */
+export interface DeskAgendaRounds {
+  /** From the first round: no competing days named yet, failed mails only on the bookings already read. */
+  first: DeskAgenda;
+  /** The whole agenda, once the second round is in (it never rejects for a hint that cannot be read). */
+  complete: Promise<DeskAgenda>;
+}
+
 /**
  * The desk's home: what needs the photographer today (domain/booking/desk-agenda.ts), read over the ports in two
  * rounds of bounded reads, whatever the season holds: the oldest open requests and how many there are (a count),
@@ -29,10 +37,18 @@ const WRITTEN_READ = 50;
  * competition) and the failed mails' bookings not read yet. The counts, locks, messages and delivery log are hints:
  * when one cannot be read the agenda still comes, without it (failed mails then say they are unknown).
  */
-export async function loadDeskAgenda(
-  ports: { bookings: BookingRepository; mailLog: MailLogPort },
-  options: { now: Date; depositDueDays: number | Promise<number> },
-): Promise<DeskAgenda> {
+export async function loadDeskAgenda(ports: AgendaPorts, options: AgendaOptions): Promise<DeskAgenda> {
+  return (await loadDeskAgendaInRounds(ports, options)).complete;
+}
+
+type AgendaPorts = { bookings: BookingRepository; mailLog: MailLogPort };
+type AgendaOptions = { now: Date; depositDueDays: number | Promise<number> };
+
+/**
+ * The same reads, handing over the first round's agenda as soon as it is in: the second round (an `in` query per 30
+ * contested days, a `get` per failed mail) is the costlier one, and the cards need not wait for it.
+ */
+export async function loadDeskAgendaInRounds(ports: AgendaPorts, options: AgendaOptions): Promise<DeskAgendaRounds> {
   const { bookings, mailLog } = ports;
   const today = pragueDate(options.now);
   const page = (query: BookingQuery) => bookings.list(query).then((result) => result.items);
@@ -48,27 +64,32 @@ export async function loadDeskAgenda(
   ]);
   const read = new Map<string, Booking>();
   for (const booking of [...requests.flat(), awaiting, weddings.flat(), written].flat()) read.set(booking.id, booking);
+  // The CMS's days to pay are read beside the bookings (the page hands a promise), not before them.
+  const depositDueDays = await options.depositDueDays;
+  const agendaOf = (competitionDays: readonly string[]) =>
+    deskAgenda({
+      now: options.now,
+      active: [...read.values()].filter((b) => inPlay(b, today)),
+      competitionDays,
+      ...(counts ? { openRequests: counts.reduce((sum, n) => sum + n, 0) } : {}),
+      locks,
+      failedMailIds: failedIds,
+      depositDueDays,
+    });
+  // No day is named competing before its other requests are read: a count from the shown ones alone could be short.
+  const first = agendaOf([]);
 
   const contested = [...requests.flat().map((b) => b.weddingDate), ...lapsingHoldsOf(locks ?? [], options.now).map((lock) => lock.date)];
   const unread = (failedIds ?? []).filter((id) => !read.has(id)).slice(0, FAILED_MAILS_READ);
-  const [rivals, failedBookings] = await Promise.all([
+  const complete = Promise.all([
     contested.length > 0 ? bookings.openRequestsOn(contested).catch(() => []) : [],
     Promise.all(unread.map((id) => bookings.get(id).catch(() => null))),
-  ]);
-  for (const booking of rivals) read.set(booking.id, booking);
-  const failedInPlay = failedBookings.filter((b): b is Booking => b !== null && inPlay(b, today));
-  for (const booking of failedInPlay) read.set(booking.id, booking);
-
-  return deskAgenda({
-    now: options.now,
-    active: [...read.values()].filter((b) => inPlay(b, today)),
-    competitionDays: contested,
-    ...(counts ? { openRequests: counts.reduce((sum, n) => sum + n, 0) } : {}),
-    locks,
-    failedMailIds: failedIds,
-    // The CMS's days to pay are read beside the bookings (the page hands a promise), not before them.
-    depositDueDays: await options.depositDueDays,
+  ]).then(([rivals, failedBookings]) => {
+    for (const booking of rivals) read.set(booking.id, booking);
+    for (const booking of failedBookings) if (booking && inPlay(booking, today)) read.set(booking.id, booking);
+    return agendaOf(contested);
   });
+  return { first, complete };
 }
 
 /** Still hers to act on: an open request, a booking awaiting its deposit, a paid wedding not yet past. */

@@ -20,12 +20,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.ts';
 import { httpOk, startService, stopAll, waitFor } from '../dev/emulators/processes.ts';
 import { REPO_ROOT as root } from '../script-runtime.ts';
 import { deskSeason } from './desk-seed.ts';
+import { traceMark, traceRequests } from './desk-trace.ts';
 import { formatMs, percentile } from './bench-stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_DESK_PORT ?? 4178);
 const SEARCH = { status: 'new', text: 'novakova' } as const;
 const ADMIN = { email: 'fotograf@example.cz', password: 'Fotograf2027' };
+// BENCH_DESK_TRACE=1 prints every request of each run (start and end after the click, what it asked): where the time goes.
+const TRACE = process.env.BENCH_DESK_TRACE === '1';
 const PHASES = new Set((process.env.BENCH_DESK_PHASES ?? 'list,home').split(','));
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
 if (!firestoreHost) {
@@ -81,6 +84,7 @@ function firestoreRequests(page: Page): { take(): number } {
   page.on('request', (request) => {
     if (request.url().includes(firestoreHost!)) count += 1;
   });
+  if (TRACE) traceRequests(page);
   return {
     take() {
       const taken = count;
@@ -107,6 +111,7 @@ async function measureHome(): Promise<{ home: number; homeRequests: number; item
   await signInAt(page, '/admin/login');
   requests.take();
   const from = performance.now();
+  if (TRACE) traceMark('home sign-in');
   await page.getByRole('button', { name: csAdmin.signIn }).click();
   const agendaOrError = page.locator('.desk-agenda .desk-agenda__item, .desk-page > .ui-alert--error').first();
   await agendaOrError.waitFor({ state: 'visible', timeout: 180_000 });
@@ -136,6 +141,7 @@ async function measure(): Promise<Sample> {
   await signInAt(page, '/admin/login?next=/admin/bookings');
   requests.take();
   let from = performance.now();
+  if (TRACE) traceMark('list sign-in');
   await page.getByRole('button', { name: csAdmin.signIn }).click();
   // Waits on the DOM (no time budget): the 50th row of the first page.
   await tableRows(page).nth(49).waitFor({ state: 'visible', timeout: 120_000 });
@@ -148,6 +154,7 @@ async function measure(): Promise<Sample> {
   await page.getByLabel(csAdmin.list.status, { exact: true }).selectOption(SEARCH.status);
   requests.take();
   from = performance.now();
+  if (TRACE) traceMark('search');
   await page.getByRole('button', { name: csAdmin.list.apply }).click();
   await page.waitForFunction(
     (expected) => {

@@ -17,6 +17,8 @@ export const csAdminDashboard = {
   allClear: 'Dnes nic nečeká',
   allClearText: 'Žádná nová poptávka, žádná záloha po splatnosti ani svatba v příštích dvou týdnech. Užijte si volno.',
   nothing: 'Nic nečeká.',
+  /** A card whose read is still out (the competition comes in the home's second round). */
+  stillReading: 'Ještě dohledávám…',
   openList: 'Všechny rezervace',
   sections: {
     newRequests: 'Nové poptávky',

@@ -25,6 +25,7 @@ import { bindStores, lazyFeatureStores } from './shared-bindings';
 import type { FirebaseAdminServices } from './firebase-admin-bindings';
 import { lazyAsyncPort } from './lazy-port';
 import { safeMarkdown } from './safe-markdown';
+import { warmOnSignIn } from './warm-on-sign-in';
 import { bindLazyStrapiAccounts, readStrapiConfig } from './strapi-lazy-bindings';
 
 export interface RemoteProfileDefaults {
@@ -61,10 +62,14 @@ export function createRemoteContainer(
     .toConstantValue(createFirebaseStartup({ env, analyticsConsent: () => hasAnalyticsConsent(storage) }));
   // Read when a public booking or contact adapter is first needed, like the SDK's config.
   container.bind(FIREBASE_TOKENS.Http).toDynamicValue(() => firebaseHttp(readFirebaseConfig(env)));
-  container.bind(TOKENS.AdminAuth).to(FirebaseAuth);
-  // The booking desk's adapters load with the admin pages that use them (visitors' pages never download them).
+  // The booking desk's adapters load with the admin pages that use them (visitors' pages never download them), or
+  // when the photographer signs in, since the desk's first page follows.
   let admin: Promise<FirebaseAdminServices> | undefined;
   const adminServices = () => (admin ??= import('./firebase-admin-bindings').then((m) => m.createFirebaseAdminServices(container)));
+  container.bind(FirebaseAuth).toSelf();
+  container
+    .bind(TOKENS.AdminAuth)
+    .toDynamicValue((context) => warmOnSignIn(context.get(FirebaseAuth), () => Promise.all([adminServices(), import('../../../adapters/firebase/firestore-sdk')])));
   container.bind(TOKENS.Bookings).toConstantValue(lazyAsyncPort(async () => (await adminServices()).bookings));
   container.bind(TOKENS.Availability).to(FirestoreRestAvailability);
   container.bind(TOKENS.BookingSubmission).to(FirebaseHttpBookingSubmission);

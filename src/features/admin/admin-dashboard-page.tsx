@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { loadDeskAgenda } from '../../../application/booking/load-desk-agenda';
+import { loadDeskAgendaInRounds } from '../../../application/booking/load-desk-agenda';
 import { ADMIN_BOOKINGS_PATH, ADMIN_HOME_PATH } from '../../../domain/booking/booking-links';
-import { agendaIsClear } from '../../../domain/booking/desk-agenda';
+import { agendaIsClear, type DeskAgenda } from '../../../domain/booking/desk-agenda';
 import { DEFAULT_REMINDER_SETTINGS } from '../../../domain/booking/reminders';
 import { formatDateWithWeekday } from '../../../domain/formatting/czech';
 import { readDepositDueDays } from '../../../domain/payment/deposit';
@@ -32,15 +33,36 @@ export async function loader({ services }: PageLoaderContext) {
     .catch(() => null)
     .then((site) => readDepositDueDays(site?.deposit, DEFAULT_REMINDER_SETTINGS.depositDueDays));
   try {
-    const agenda = await loadDeskAgenda({ bookings: services.get(TOKENS.Bookings), mailLog: services.get(TOKENS.MailLog) }, { now: new Date(), depositDueDays });
-    return { agenda, failure: null };
+    const rounds = await loadDeskAgendaInRounds({ bookings: services.get(TOKENS.Bookings), mailLog: services.get(TOKENS.MailLog) }, { now: new Date(), depositDueDays });
+    return { agenda: rounds.first, complete: rounds.complete, failure: null };
   } catch (error) {
-    return { agenda: null, failure: failureCode(error) };
+    return { agenda: null, complete: null, failure: failureCode(error) };
   }
 }
 
+/**
+ * The first round's agenda at once, the whole one when its second round is in (the competition, the failed mails'
+ * bookings); `pending` until then. A later load's agenda replaces an earlier one's late second round.
+ */
+function useCompleteAgenda(first: DeskAgenda | null, complete: Promise<DeskAgenda> | null) {
+  const [done, setDone] = useState<{ from: Promise<DeskAgenda>; agenda: DeskAgenda } | null>(null);
+  useEffect(() => {
+    if (!complete) return;
+    let live = true;
+    // The second round's reads fail quietly inside it: without them the first round's agenda stays.
+    complete.then((agenda) => live && setDone({ from: complete, agenda })).catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [complete]);
+  const finished = done !== null && done.from === complete;
+  return { agenda: finished ? done.agenda : first, pending: complete !== null && !finished };
+}
+
 export function Component() {
-  const { agenda, failure } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const loaded = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { failure } = loaded;
+  const { agenda, pending } = useCompleteAgenda(loaded.agenda, loaded.complete);
   return (
     <section className="desk-page">
       <PageMeta title={t.title} description={t.description} path={ADMIN_HOME_PATH} noIndex />
@@ -50,12 +72,12 @@ export function Component() {
       </header>
       <AdminDeskNav />
       {failure ? <Alert tone="error" error={failure} announce={false} /> : null}
-      {agenda && agendaIsClear(agenda) ? (
+      {agenda && !pending && agendaIsClear(agenda) ? (
         <EmptyState title={t.allClear} action={<ButtonLink to={ADMIN_BOOKINGS_PATH} variant="secondary">{t.openList}</ButtonLink>}>
           <p>{t.allClearText}</p>
         </EmptyState>
       ) : agenda ? (
-        <DeskAgendaCards agenda={agenda} />
+        <DeskAgendaCards agenda={agenda} competitionPending={pending} />
       ) : null}
     </section>
   );

@@ -33,11 +33,12 @@ function Item({ to, label, detail, badge }: { to: string; label: string; detail:
 }
 
 /**
- * A card of the home: its title with the count, the items, or "Nic nečeká." With a `total` above the items shown
- * (a season's requests) the badge says the total and the footer how many are shown, pointing to the list.
+ * A card of the home: its title with the count, the items, or "Nic nečeká." ("Ještě dohledávám…" while its read is
+ * still out). With a `total` above the items shown (a season's requests) the badge says the total and the footer how
+ * many are shown, pointing to the list.
  */
-function AgendaCard(props: { title: string; count: number; total?: { count: number; of: string }; tone?: BadgeTone; children: ReactNode }) {
-  const { title, count, total, tone = 'info', children } = props;
+function AgendaCard(props: { title: string; count: number; total?: { count: number; of: string }; tone?: BadgeTone; pending?: boolean; children: ReactNode }) {
+  const { title, count, total, tone = 'info', pending = false, children } = props;
   const more = total !== undefined && total.count > count;
   return (
     <Card
@@ -52,13 +53,21 @@ function AgendaCard(props: { title: string; count: number; total?: { count: numb
         ) : undefined
       }
     >
-      {count > 0 ? <ul className="desk-agenda__list">{children}</ul> : <p className="desk-agenda__nothing">{t.nothing}</p>}
+      {pending ? (
+        <p className="desk-agenda__nothing" aria-busy="true">
+          {t.stillReading}
+        </p>
+      ) : count > 0 ? (
+        <ul className="desk-agenda__list">{children}</ul>
+      ) : (
+        <p className="desk-agenda__nothing">{t.nothing}</p>
+      )}
     </Card>
   );
 }
 
 /** The six cards of the desk's home, in the order she should work through them. */
-export function DeskAgendaCards({ agenda }: { agenda: DeskAgenda }) {
+export function DeskAgendaCards({ agenda, competitionPending = false }: { agenda: DeskAgenda; competitionPending?: boolean }) {
   const s = t.sections;
   return (
     <div className="desk-agenda">
@@ -114,7 +123,7 @@ export function DeskAgendaCards({ agenda }: { agenda: DeskAgenda }) {
           );
         })}
       </AgendaCard>
-      <AgendaCard title={s.competing} count={agenda.competingDays.length} tone="warning">
+      <AgendaCard title={s.competing} count={agenda.competingDays.length} tone="warning" pending={competitionPending}>
         {agenda.competingDays.map((day) => (
           <Item key={day.date} to={competingDayPath(day.date)} label={formatDate(day.date)} detail={csAdmin.competing.marker(day.count)} />
         ))}
