@@ -95,6 +95,8 @@ if (process.argv.includes('--only')) {
   const only = new Set((process.argv[process.argv.indexOf('--only') + 1] ?? '').split(','));
   setup.routes = setup.routes.filter((route) => only.has(route.path));
 }
+// --dist DIR measures another build of the same profile (a before/after comparison with a build of the base commit).
+if (process.argv.includes('--dist')) setup.dist = process.argv[process.argv.indexOf('--dist') + 1] ?? setup.dist;
 // --port N serves the build elsewhere (a look beside a running stack; the test run uses the profile's own port).
 if (process.argv.includes('--port')) setup.port = Number(process.argv[process.argv.indexOf('--port') + 1]);
 const origin = `http://127.0.0.1:${setup.port}`;
@@ -150,7 +152,7 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     }
-    const scripts = new Map<string, { raw: number; gzip: number; firebase: boolean; firestore: boolean }>();
+    const scripts = new Map<string, { raw: number; gzip: number; firebase: boolean; firestore: boolean; container: boolean }>();
     const fonts = new Set<string>();
     let cssGzip = 0;
     page.on('response', async (response) => {
@@ -166,6 +168,8 @@ try {
           firebase: body.includes('FirebaseError'),
           // The Firestore SDK's instance type: the full SDK extends the lite one, so this marks either.
           firestore: body.includes('firestore-lite'),
+          // inversify's own reflect-metadata keys, kept by the minifier.
+          container: body.includes('@inversifyjs/core/'),
         });
       } catch {
         // redirects have no body
@@ -184,8 +188,10 @@ try {
     const firebaseProblem = !route.firebase && firebaseKB > 0;
     const firestoreFiles = files.filter((f) => f.firestore).map((f) => f.file);
     const firestoreProblem = route.firestore === false && firestoreFiles.length > 0;
+    const containerFiles = files.filter((f) => f.container).map((f) => f.file);
+    const containerProblem = route.container === false && containerFiles.length > 0;
     const fontProblem = !route.path.startsWith('/admin') && fonts.size > 0;
-    if (over || firebaseProblem || firestoreProblem || fontProblem) failed = true;
+    if (over || firebaseProblem || firestoreProblem || containerProblem || fontProblem) failed = true;
     report.push({
       path: route.path,
       gzipKB: +(gzip / KB).toFixed(1),
@@ -197,11 +203,12 @@ try {
       files,
     });
     console.log(
-      `${over || firebaseProblem || firestoreProblem || fontProblem ? '✗' : '✓'} [${profile}] ${route.path.padEnd(36)} ${(gzip / KB).toFixed(1).padStart(6)} KB gzip` +
+      `${over || firebaseProblem || firestoreProblem || containerProblem || fontProblem ? '✗' : '✓'} [${profile}] ${route.path.padEnd(36)} ${(gzip / KB).toFixed(1).padStart(6)} KB gzip` +
         ` (${(raw / KB).toFixed(1)} KB raw, ${files.length} files, budget ${route.budget} KB; Firebase SDK ${firebaseKB.toFixed(1)} KB;` +
         ` CSS ${(cssGzip / KB).toFixed(1)} KB gzip; ${fonts.size} font files)` +
         (firebaseProblem ? ' — a public page must not load Firebase!' : '') +
         (firestoreProblem ? ` — this page must not load the Firestore SDK: ${firestoreFiles.join(', ')}` : '') +
+        (containerProblem ? ` — this page must start without the DI container: ${containerFiles.join(', ')}` : '') +
         (fontProblem ? ` — a public page must not download fonts: ${[...fonts].join(', ')}` : ''),
     );
     await context.close();

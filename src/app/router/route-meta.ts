@@ -23,6 +23,12 @@ export interface RouteMeta {
    * after the page has loaded (text typed before hydration would be lost; reading needs no script).
    */
   hydrateAtOnce?: boolean;
+  /**
+   * The page renders from the sign-in stage's services alone (the app config, the build version, the admin's auth and
+   * session): opened first, it starts without the container and the other adapters, which load when another page needs
+   * them (src/app/composition/sign-in-stage.ts). Every other page waits for all services.
+   */
+  signInStage?: boolean;
 }
 
 export const layoutNames = ['default', 'admin'] as const;
