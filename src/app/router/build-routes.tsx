@@ -113,7 +113,13 @@ function toRoute(definition: RouteDefinition, deps: RouterDependencies): RouteOb
     Component: RoutePage,
     loader: async (args) => {
       const path = new URL(args.request.url).pathname;
-      await servicesReady();
+      try {
+        await servicesReady();
+      } catch (error) {
+        // The services' chunks failing to load is a page's failing to load (after a deployment: a reload).
+        if (deps.onPageLoadError) await deps.onPageLoadError(path, error);
+        throw error;
+      }
       for (const run of middleware) await run({ ...args, path, services: deps.services });
       for (const [name, kind] of Object.entries(definition.meta?.params ?? {})) {
         if (!paramValidators[kind](args.params[name])) invalidParams(path);

@@ -33,9 +33,10 @@ const definitions: RouteDefinition[] = [
   { id: 'desk', path: '/admin', meta: { layout: 'admin', middleware: ['reads-rest'] }, page: async () => ({ Component: () => <Heading token={REST} /> }) },
 ];
 
-function renderAt(url: string, services: ServiceResolver, readsRest = vi.fn()) {
+function renderAt(url: string, services: ServiceResolver, readsRest = vi.fn(), onPageLoadError?: (path: string, error: unknown) => Promise<never>) {
   const routes = buildRoutes(definitions, {
     services,
+    ...(onPageLoadError ? { onPageLoadError } : {}),
     // Middleware gets services synchronously (as admin-only does): it must run only once every service is there.
     middleware: { 'reads-rest': ({ services: s }) => readsRest(s.get(REST).text) },
     layouts: {
@@ -74,6 +75,14 @@ describe('staged services in the router (the sign-in page starts without the con
     release();
     expect(await screen.findByRole('heading', { name: 'Zbytek služeb' })).toBeInTheDocument();
     expect(readsRest).toHaveBeenCalledWith('Zbytek služeb');
+  });
+
+  it('reports the rest failing to load as the page failing to load (a deployment replaced its chunks: a reload)', async () => {
+    const services = stagedServices(new Map(), () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const onPageLoadError = vi.fn((_path: string, error: unknown) => Promise.reject(error));
+    renderAt('/admin', services, vi.fn(), onPageLoadError);
+    expect(await screen.findByRole('heading', { name: 'Chyba' })).toBeInTheDocument();
+    expect(onPageLoadError).toHaveBeenCalledWith('/admin', expect.any(TypeError));
   });
 });
 
