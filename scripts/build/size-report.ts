@@ -77,9 +77,11 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       // The sign-in page loads Firebase's app and Auth only (~27 KB gzip; adapters/firebase/firebase-auth-sdk.ts), the
       // desk's pages add Firestore lite and Functions (~60 KB of SDK in all, was ~218 with Auth's whole namespace, the
       // full Firestore and Storage). Issue 24, 2026-11-27: /admin/login 390 → 176.3 KB, /admin/bookings ~399 → 231.8, /admin 244.9,
-      // /admin/kalendar 225.6; budgets +3 KB. The issue's target for the sign-in page (≤ 150) is not met: React and the
-      // router (~99), the rest of the app entry (~15), inversify (~17) and the composition (~10) come before Firebase.
-      { path: '/admin/login', budget: 180, firebase: true, firestore: false },
+      // /admin/kalendar 225.6; budgets +3 KB. Later the same day the sign-in page, opened first, starts from the sign-in
+      // stage (src/app/composition/sign-in-stage.ts): no inversify (~17 KB, with reflect-metadata ~2 more in the entry)
+      // and none of the other adapters: /admin/login 176.3 → 148.3 KB. Its budget is the issue's target, 150 KB; every
+      // other page pays ~1 KB for the stage's chunk split from the profile's (/admin/bookings 231.9 → 233.4).
+      { path: '/admin/login', budget: 150, firebase: true, firestore: false, container: false },
       { path: '/admin/bookings', budget: 235, firebase: true, signIn: true },
       // The desk's home and calendar (the booking page needs a booking id of the seed).
       { path: '/admin', budget: 248, firebase: true, signIn: true },

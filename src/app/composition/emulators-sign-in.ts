@@ -1,7 +1,8 @@
 import type { AppConfig } from '../../../ports/app-config-port';
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { emulatorsEnv } from './emulators-env';
-import { createSignInStage, signInStageServices } from './sign-in-stage';
+import { signInStageServices } from './sign-in-services';
+import { createSignInStage } from './sign-in-stage';
 
 /** The emulators profile opened on the sign-in page: its first stage now, the rest (emulators.ts) when needed. */
 export async function createServices(config: AppConfig): Promise<ServiceResolver> {

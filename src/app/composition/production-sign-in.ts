@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../../ports/app-config-port';
 import type { ServiceResolver } from '../../shared/services/services-context';
-import { createSignInStage, signInStageServices } from './sign-in-stage';
+import { signInStageServices } from './sign-in-services';
+import { createSignInStage } from './sign-in-stage';
 
 /** The production profile opened on the sign-in page: its first stage now, the rest (production.ts) when needed. */
 export async function createServices(config: AppConfig): Promise<ServiceResolver> {

@@ -5,7 +5,8 @@ import { TOKENS } from '../../../ports/tokens';
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { ADMIN_SESSION } from '../../shared/session/session-store';
 import { createRemoteContainer } from './remote';
-import { createSignInStage, signInStageServices } from './sign-in-stage';
+import { signInStageServices } from './sign-in-services';
+import { createSignInStage } from './sign-in-stage';
 
 const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 const env = { VITE_FIREBASE_USE_EMULATORS: 'true', VITE_FIREBASE_PROJECT_ID: 'demo-test' };
