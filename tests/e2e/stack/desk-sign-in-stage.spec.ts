@@ -1,7 +1,7 @@
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { expect, test } from '../support/fixtures';
 import { signInThroughForm } from '../support/sign-in';
-import { STACK_ADMIN } from '../support/stack-site';
+import { STACK_ADMIN, stackSeeded } from '../support/stack-site';
 
 /**
  * Issue 24: opened first, the photographer's sign-in page starts with its own few services (sign-in-stage.ts) and no
@@ -16,6 +16,8 @@ test('the sign-in page opened first starts without the DI container; signing in 
   });
   const containerScripts = async () => (await Promise.all(scripts)).filter((s) => s.container).map((s) => s.url);
 
+  // Signing in is the first thing this spec does: the admin account must be seeded by then.
+  await stackSeeded();
   await page.goto('/admin/login?next=%2Fadmin%2Fbookings');
   await expect(page.locator('html[data-app="ready"]')).toBeAttached();
   await expect(page.getByRole('button', { name: csAdmin.signIn })).toBeEnabled();
