@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import type { BuildInfo, BuildVersionPort } from '../../ports/build-version-port';
 
 export interface FetchBuildVersionOptions {
@@ -18,8 +17,10 @@ function toBuildInfo(value: unknown): BuildInfo | null {
   return { buildId, builtAt };
 }
 
-/** Reads the `builds/latest.json` that the build-version Vite plugin publishes next to the app. */
-@injectable()
+/**
+ * Reads the `builds/latest.json` that the build-version Vite plugin publishes next to the app. Made with `new` (it
+ * takes the build's own version), so without inversify's decorator: the sign-in page builds it with no container.
+ */
 export class FetchBuildVersion implements BuildVersionPort {
   readonly current: BuildInfo;
   private readonly latestUrl: string;

@@ -1,11 +1,9 @@
 import type { User as FirebaseUser } from 'firebase/auth';
-import { inject, injectable } from 'inversify';
 import { DomainError } from '../../domain/errors';
 import { passwordError, type Credentials, type User } from '../../domain/user/user';
 import type { AuthPort, PasswordChange, PasswordReset, RegistrationResult, Unsubscribe } from '../../ports/auth-port';
 import { authError, refreshError } from './firebase-errors';
 import type { FirebaseStartup } from './firebase-startup';
-import { FIREBASE_TOKENS } from './firebase-tokens';
 
 const loadAuth = () => import('./firebase-auth-sdk');
 
@@ -28,15 +26,17 @@ const sameUser = (a: User | null, b: User | null) =>
  * The photographer's sign-in (e-mail + password). Sessions, token refresh and persistence stay with the Firebase SDK;
  * this adapter only mirrors its state as a domain User. Registration is not offered (the admin account is created
  * with scripts/ops/admin-grant.ts).
+ *
+ * Made by the composition with `new`, not bound by class: the sign-in page's first stage of services
+ * (src/app/composition/sign-in-stage.ts) builds it without loading inversify, and the full container reuses it.
  */
-@injectable()
 export class FirebaseAuth implements AuthPort {
   private user: User | null = null;
   private readonly listeners = new Set<(user: User | null) => void>();
   private readyPromise: Promise<User | null> | undefined;
   private ended = false;
 
-  constructor(@inject(FIREBASE_TOKENS.Startup) private readonly startup: FirebaseStartup) {}
+  constructor(private readonly startup: FirebaseStartup) {}
 
   ready(): Promise<User | null> {
     this.readyPromise ??= this.start().catch(() => null);

@@ -16,6 +16,8 @@ export interface GalleryRoute {
   firebase: boolean;
   /** false: the page may load Firebase's app and Auth, but not the Firestore SDK (the desk's sign-in). */
   firestore?: boolean;
+  /** false: the page starts without the DI container (inversify), as the sign-in stage does (sign-in-stage.ts). */
+  container?: boolean;
   signIn?: boolean;
   /** Brings the page to what it shows a person (starting from a blank tab); without it the route is simply loaded. */
   reach?: (page: Page, origin: string) => Promise<void>;

@@ -77,9 +77,11 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       // The sign-in page loads Firebase's app and Auth only (~27 KB gzip; adapters/firebase/firebase-auth-sdk.ts), the
       // desk's pages add Firestore lite and Functions (~60 KB of SDK in all, was ~218 with Auth's whole namespace, the
       // full Firestore and Storage). Issue 24, 2026-11-27: /admin/login 390 → 176.3 KB, /admin/bookings ~399 → 231.8, /admin 244.9,
-      // /admin/kalendar 225.6; budgets +3 KB. The issue's target for the sign-in page (≤ 150) is not met: React and the
-      // router (~99), the rest of the app entry (~15), inversify (~17) and the composition (~10) come before Firebase.
-      { path: '/admin/login', budget: 180, firebase: true, firestore: false },
+      // /admin/kalendar 225.6; budgets +3 KB. Later the same day the sign-in page, opened first, starts from the sign-in
+      // stage (src/app/composition/sign-in-stage.ts): no inversify (~17 KB, with reflect-metadata ~2 more in the entry)
+      // and none of the other adapters: /admin/login 176.3 → 148.3 KB. Its budget is the issue's target, 150 KB; every
+      // other page pays ~1 KB for the stage's chunk split from the profile's (/admin/bookings 231.9 → 233.1).
+      { path: '/admin/login', budget: 150, firebase: true, firestore: false, container: false },
       { path: '/admin/bookings', budget: 235, firebase: true, signIn: true },
       // The desk's home and calendar (the booking page needs a booking id of the seed).
       { path: '/admin', budget: 248, firebase: true, signIn: true },
@@ -95,6 +97,8 @@ if (process.argv.includes('--only')) {
   const only = new Set((process.argv[process.argv.indexOf('--only') + 1] ?? '').split(','));
   setup.routes = setup.routes.filter((route) => only.has(route.path));
 }
+// --dist DIR measures another build of the same profile (a before/after comparison with a build of the base commit).
+if (process.argv.includes('--dist')) setup.dist = process.argv[process.argv.indexOf('--dist') + 1] ?? setup.dist;
 // --port N serves the build elsewhere (a look beside a running stack; the test run uses the profile's own port).
 if (process.argv.includes('--port')) setup.port = Number(process.argv[process.argv.indexOf('--port') + 1]);
 const origin = `http://127.0.0.1:${setup.port}`;
@@ -150,7 +154,7 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     }
-    const scripts = new Map<string, { raw: number; gzip: number; firebase: boolean; firestore: boolean }>();
+    const scripts = new Map<string, { raw: number; gzip: number; firebase: boolean; firestore: boolean; container: boolean }>();
     const fonts = new Set<string>();
     let cssGzip = 0;
     page.on('response', async (response) => {
@@ -166,6 +170,8 @@ try {
           firebase: body.includes('FirebaseError'),
           // The Firestore SDK's instance type: the full SDK extends the lite one, so this marks either.
           firestore: body.includes('firestore-lite'),
+          // inversify's own reflect-metadata keys, kept by the minifier.
+          container: body.includes('@inversifyjs/core/'),
         });
       } catch {
         // redirects have no body
@@ -184,8 +190,10 @@ try {
     const firebaseProblem = !route.firebase && firebaseKB > 0;
     const firestoreFiles = files.filter((f) => f.firestore).map((f) => f.file);
     const firestoreProblem = route.firestore === false && firestoreFiles.length > 0;
+    const containerFiles = files.filter((f) => f.container).map((f) => f.file);
+    const containerProblem = route.container === false && containerFiles.length > 0;
     const fontProblem = !route.path.startsWith('/admin') && fonts.size > 0;
-    if (over || firebaseProblem || firestoreProblem || fontProblem) failed = true;
+    if (over || firebaseProblem || firestoreProblem || containerProblem || fontProblem) failed = true;
     report.push({
       path: route.path,
       gzipKB: +(gzip / KB).toFixed(1),
@@ -197,11 +205,12 @@ try {
       files,
     });
     console.log(
-      `${over || firebaseProblem || firestoreProblem || fontProblem ? '✗' : '✓'} [${profile}] ${route.path.padEnd(36)} ${(gzip / KB).toFixed(1).padStart(6)} KB gzip` +
+      `${over || firebaseProblem || firestoreProblem || containerProblem || fontProblem ? '✗' : '✓'} [${profile}] ${route.path.padEnd(36)} ${(gzip / KB).toFixed(1).padStart(6)} KB gzip` +
         ` (${(raw / KB).toFixed(1)} KB raw, ${files.length} files, budget ${route.budget} KB; Firebase SDK ${firebaseKB.toFixed(1)} KB;` +
         ` CSS ${(cssGzip / KB).toFixed(1)} KB gzip; ${fonts.size} font files)` +
         (firebaseProblem ? ' — a public page must not load Firebase!' : '') +
         (firestoreProblem ? ` — this page must not load the Firestore SDK: ${firestoreFiles.join(', ')}` : '') +
+        (containerProblem ? ` — this page must start without the DI container: ${containerFiles.join(', ')}` : '') +
         (fontProblem ? ` — a public page must not download fonts: ${[...fonts].join(', ')}` : ''),
     );
     await context.close();

@@ -1,6 +1,5 @@
-// The lite build: the one inversify 8 itself loads (one copy in the bundle), without the Map/WeakMap polyfills
-// every supported browser has.
-import 'reflect-metadata/lite';
+// No reflect-metadata here: inversify imports its lite build itself, so it loads with the container and the sign-in
+// page (which starts without one, see composition/sign-in-stage.ts) does not download it.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -11,7 +10,7 @@ import { readAppConfig } from './config';
 import { mountApp } from './mount-app';
 import { ServicesProvider } from './providers/services-provider';
 import { createAppRoutes } from './router/app-routes';
-import { loadMatchedPages, preloadMatchedPage } from './router/build-routes';
+import { loadMatchedPages, opensOnSignInStage, preloadMatchedPage } from './router/build-routes';
 import { readHydration, removePrerenderedHead } from './router/hydration';
 import { isRouteMeta } from './router/route-meta';
 import { routeDefinitions } from './router/routes';
@@ -29,10 +28,22 @@ function loadProfile(profile: AppConfig['profile']): Promise<ProfileModule> {
   return import('./composition/memory-demo');
 }
 
+/**
+ * The sign-in page of a remote profile starts with the few services it needs (composition/sign-in-stage.ts); the rest
+ * load after it. A function apart from loadProfile: the build preloads every chunk of an import() the minifier merges
+ * into one conditional with another, and the sign-in page would download the full profile's chunks.
+ */
+function loadSignInStage(profile: AppConfig['profile']): Promise<ProfileModule> {
+  if (import.meta.env.VITE_PROFILE === 'production') return import('./composition/production-sign-in');
+  if (import.meta.env.VITE_PROFILE === 'emulators') return import('./composition/emulators-sign-in');
+  return loadProfile(profile);
+}
+
 async function start(container: HTMLElement): Promise<void> {
   const config = readAppConfig();
   preloadMatchedPage(routeDefinitions, window.location.pathname);
-  const services = await (await loadProfile(config.profile)).createServices(config);
+  const profile = await (opensOnSignInStage(routeDefinitions, window.location.pathname) ? loadSignInStage : loadProfile)(config.profile);
+  const services = await profile.createServices(config);
 
   const watcher = createVersionWatcher({
     port: services.get(TOKENS.BuildVersion),

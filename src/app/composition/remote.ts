@@ -1,11 +1,9 @@
 import { Container } from 'inversify';
-import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
 import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
 import { FirebaseAnalytics } from '../../../adapters/firebase/firebase-analytics';
-import { FirebaseAuth } from '../../../adapters/firebase/firebase-auth';
 import { readFirebaseConfig } from '../../../adapters/firebase/firebase-config';
 import { firebaseHttp } from '../../../adapters/firebase/firebase-http';
-import { createFirebaseStartup, FIREBASE_TOKENS } from '../../../adapters/firebase/firebase-tokens';
+import { FIREBASE_TOKENS } from '../../../adapters/firebase/firebase-tokens';
 import { FirestoreRestAvailability } from '../../../adapters/firebase/firestore-rest-availability';
 import { FirebaseHttpBookingSubmission } from '../../../adapters/firebase/firebase-http-booking-submission';
 import { FirebaseHttpBotChallenges } from '../../../adapters/firebase/firebase-http-bot-challenges';
@@ -18,14 +16,13 @@ import { FirebaseHttpGalleryViewer } from '../../../adapters/firebase/firebase-h
 import type { StrapiConfig } from '../../../adapters/strapi/strapi-config';
 import type { AppConfig } from '../../../ports/app-config-port';
 import { TOKENS } from '../../../ports/tokens';
-import { hasAnalyticsConsent } from '../../features/consent/consent-store';
 import type { ServiceResolver } from '../../shared/services/services-context';
-import { currentBuild } from './current-build';
+import { ADMIN_SESSION } from '../../shared/session/session-store';
 import { bindStores, lazyFeatureStores } from './shared-bindings';
 import type { FirebaseAdminServices } from './firebase-admin-bindings';
 import { lazyAsyncPort } from './lazy-port';
 import { safeMarkdown } from './safe-markdown';
-import { warmOnSignIn } from './warm-on-sign-in';
+import { createSignInStage, type SignInStage } from './sign-in-stage';
 import { bindLazyStrapiAccounts, readStrapiConfig } from './strapi-lazy-bindings';
 
 export interface RemoteProfileDefaults {
@@ -42,12 +39,14 @@ export interface RemoteProfileDefaults {
  * The real services: Strapi for content and couples' accounts, Firebase for bookings, the admin, functions,
  * storage and analytics. The public booking and contact pages speak to Firebase over plain HTTP (callables, Firestore
  * REST), so only the admin downloads the SDK — on first use; its start-up sequence runs once, when a page needs it.
+ * `stage`: the sign-in page's services when they came first (sign-in-stage.ts); this container takes them over.
  */
 export function createRemoteContainer(
   config: AppConfig,
   env: Record<string, string | boolean | undefined>,
   defaults: RemoteProfileDefaults,
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  stage: SignInStage = createSignInStage(env, storage),
 ): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.AppConfig).toConstantValue(config);
@@ -57,19 +56,16 @@ export function createRemoteContainer(
     container.bind(TOKENS.ContentBackend).toConstantValue(new FetchContentSnapshot({ baseUrl: String(env.BASE_URL ?? '/') }));
     bindLazyStrapiAccounts(container, strapi);
   }
-  container
-    .bind(FIREBASE_TOKENS.Startup)
-    .toConstantValue(createFirebaseStartup({ env, analyticsConsent: () => hasAnalyticsConsent(storage) }));
+  container.bind(FIREBASE_TOKENS.Startup).toConstantValue(stage.startup);
   // Read when a public booking or contact adapter is first needed, like the SDK's config.
   container.bind(FIREBASE_TOKENS.Http).toDynamicValue(() => firebaseHttp(readFirebaseConfig(env)));
+  container.bind(TOKENS.AdminAuth).toConstantValue(stage.adminAuth);
+  container.bind(ADMIN_SESSION).toDynamicValue(stage.adminSession);
   // The booking desk's adapters load with the admin pages that use them (visitors' pages never download them), or
-  // when the photographer signs in, since the desk's first page follows.
+  // when the photographer signs in (the stage's auth starts `warmDesk` beside the sign-in), since the desk follows.
   let admin: Promise<FirebaseAdminServices> | undefined;
   const adminServices = () => (admin ??= import('./firebase-admin-bindings').then((m) => m.createFirebaseAdminServices(container)));
-  container.bind(FirebaseAuth).toSelf();
-  container
-    .bind(TOKENS.AdminAuth)
-    .toDynamicValue((context) => warmOnSignIn(context.get(FirebaseAuth), () => Promise.all([adminServices(), import('../../../adapters/firebase/firestore-sdk')])));
+  stage.warmDesk = () => Promise.all([adminServices(), import('../../../adapters/firebase/firestore-sdk')]);
   container.bind(TOKENS.Bookings).toConstantValue(lazyAsyncPort(async () => (await adminServices()).bookings));
   container.bind(TOKENS.Availability).to(FirestoreRestAvailability);
   container.bind(TOKENS.BookingSubmission).to(FirebaseHttpBookingSubmission);
@@ -94,7 +90,7 @@ export function createRemoteContainer(
   container.bind(TOKENS.BotChallenges).to(FirebaseHttpBotChallenges);
   container.bind(TOKENS.FileStorage).toConstantValue(lazyAsyncPort(async () => (await adminServices()).fileStorage));
   container.bind(TOKENS.Analytics).to(FirebaseAnalytics);
-  container.bind(TOKENS.BuildVersion).toConstantValue(new FetchBuildVersion(currentBuild(), { baseUrl: String(env.BASE_URL ?? '/') }));
+  container.bind(TOKENS.BuildVersion).toConstantValue(stage.buildVersion);
   bindStores(container, lazyFeatureStores, storage);
   return container;
 }

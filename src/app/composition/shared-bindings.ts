@@ -55,7 +55,10 @@ export function bindStores(
   modules: FeatureStoreLoaders,
   browserStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
 ): void {
-  container.bind(ADMIN_SESSION).toDynamicValue((ctx) => createSessionStore({ auth: ctx.get(TOKENS.AdminAuth) })).inSingletonScope();
+  // A composition whose sign-in page made the admin's session before the container (sign-in-stage.ts) binds it itself.
+  if (!container.isBound(ADMIN_SESSION)) {
+    container.bind(ADMIN_SESSION).toDynamicValue((ctx) => createSessionStore({ auth: ctx.get(TOKENS.AdminAuth) })).inSingletonScope();
+  }
   container.bind(VISITOR_SESSION).toDynamicValue((ctx) => createSessionStore({ auth: ctx.get(TOKENS.VisitorAuth) })).inSingletonScope();
   container
     .bind(CONSENT_STORE)

@@ -72,14 +72,24 @@ export function preloadMatchedPage(definitions: readonly RouteDefinition[], loca
   for (const match of matches) match.route.definition.page().catch(() => undefined);
 }
 
+/** Whether the page at `location` renders from the sign-in stage's services alone (RouteMeta.signInStage). */
+export function opensOnSignInStage(definitions: readonly RouteDefinition[], location: string): boolean {
+  const matches = matchRoutes(definitions.map((definition) => ({ path: definition.path, definition })), location) ?? [];
+  return matches.length > 0 && matches.every((match) => match.route.definition.meta?.signInStage === true);
+}
+
 function toRoute(definition: RouteDefinition, deps: RouterDependencies): RouteObject {
   const middleware = resolveMiddleware(definition, deps.middleware);
   let loaded: PageModule | undefined;
+  // Staged services (ServiceResolver.complete): every page but the sign-in stage's waits for all of them.
+  const servicesReady = async () => {
+    if (!definition.meta?.signInStage) await deps.services.complete?.();
+  };
 
   async function loadPage(path: string): Promise<PageModule> {
     if (loaded) return loaded;
     try {
-      const page = await definition.page();
+      const [page] = await Promise.all([definition.page(), servicesReady()]);
       await Promise.all((page.services ?? []).map((token) => deps.services.getAsync(token)));
       loaded = page;
       return loaded;
@@ -104,6 +114,13 @@ function toRoute(definition: RouteDefinition, deps: RouterDependencies): RouteOb
     Component: RoutePage,
     loader: async (args) => {
       const path = new URL(args.request.url).pathname;
+      try {
+        await servicesReady();
+      } catch (error) {
+        // The services' chunks failing to load is a page's failing to load (after a deployment: a reload).
+        if (deps.onPageLoadError) await deps.onPageLoadError(path, error);
+        throw error;
+      }
       for (const run of middleware) await run({ ...args, path, services: deps.services });
       for (const [name, kind] of Object.entries(definition.meta?.params ?? {})) {
         if (!paramValidators[kind](args.params[name])) invalidParams(path);
@@ -114,6 +131,12 @@ function toRoute(definition: RouteDefinition, deps: RouterDependencies): RouteOb
   };
   pageLoaders.set(route, () => loadPage(definition.path));
   return route;
+}
+
+/** A layout's data needs every service (the content backend is not part of the sign-in stage). */
+async function layoutData(loader: NonNullable<LayoutDefinition['loader']>, services: ServiceResolver): Promise<unknown> {
+  await services.complete?.();
+  return loader(services);
 }
 
 /**
@@ -133,7 +156,7 @@ export function buildRoutes(definitions: readonly RouteDefinition[], deps: Route
     return {
       id: `layout-${name}`,
       Component: layout.Component,
-      ...(layout.loader ? { loader: () => layout.loader!(deps.services), shouldRevalidate: () => false } : {}),
+      ...(layout.loader ? { loader: () => layoutData(layout.loader!, deps.services), shouldRevalidate: () => false } : {}),
       children: [{ id: `pages-${name}`, ErrorBoundary: layout.ErrorBoundary, children }],
     };
   });

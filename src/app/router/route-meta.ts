@@ -18,6 +18,12 @@ export interface RouteMeta {
    * query): after a prerendered page hydrates, its loaders run once more with the visitor's real address.
    */
   rerunLoaderAfterHydration?: boolean;
+  /**
+   * The page renders from the sign-in stage's services alone (the app config, the build version, the admin's auth and
+   * session): opened first, it starts without the container and the other adapters, which load when another page needs
+   * them (src/app/composition/sign-in-stage.ts). Every other page waits for all services.
+   */
+  signInStage?: boolean;
 }
 
 export const layoutNames = ['default', 'admin'] as const;

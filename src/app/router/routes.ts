@@ -67,7 +67,7 @@ export const routeDefinitions: RouteDefinition[] = [
   {
     id: 'admin-login',
     path: '/admin/login',
-    meta: { layout: 'admin' },
+    meta: { layout: 'admin', signInStage: true },
     ...page('admin/admin-login-page'),
   },
   {

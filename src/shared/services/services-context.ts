@@ -9,6 +9,11 @@ import type { ServiceIdentifier } from 'inversify';
 export interface ServiceResolver {
   get<T>(token: ServiceIdentifier<T>): T;
   getAsync<T>(token: ServiceIdentifier<T>): Promise<T>;
+  /**
+   * Present when the services come in stages (the sign-in page starts with the few it needs): resolves once every
+   * service can be got. The router awaits it before any page that is not marked `signInStage` loads or renders.
+   */
+  complete?(): Promise<void>;
 }
 
 export const ServicesContext = createContext<ServiceResolver | null>(null);
