@@ -88,11 +88,12 @@ export function Component() {
       <p aria-live="polite" className="desk-list__loading">
         {status === 'loading' ? t.loading : ''}
       </p>
-      {items.length === 0 && status !== 'loading' ? (
-        <EmptyState title={page === 1 && isEmptyFilter(filter) ? csAdmin.bookingsEmpty : t.noMatch} />
-      ) : (
+      {/* "No requests yet" only from a list that was read: a failed read says why above and claims nothing. */}
+      {items.length > 0 ? (
         <BookingsList items={items} failedDeliveries={failedDeliveries} competing={isDayFilter(filter) ? new Map() : competing} />
-      )}
+      ) : status === 'ready' ? (
+        <EmptyState title={page === 1 && isEmptyFilter(filter) ? csAdmin.bookingsEmpty : t.noMatch} />
+      ) : null}
       <nav aria-label={t.paginationLabel} className="desk-pagination">
         <button type="button" className={buttonClasses({ size: 'sm' })} disabled={page <= 1 || status === 'loading'} onClick={() => void previousPage()}>
           {t.previous}

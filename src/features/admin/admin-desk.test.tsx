@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { DomainError } from '../../../domain/errors';
 import { TOKENS } from '../../../ports/tokens';
 import { aBooking } from '../../../tests/support/booking-mother';
 import { asAdmin } from '../../../tests/support/admin-session';
-import { csErrors } from '../../texts/cs-errors';
+import { csErrors, errorMessage } from '../../texts/cs-errors';
 import { csAdmin } from '../../texts/cs-admin';
 import { chooseMoreAction } from '../../../tests/support/booking-page';
 import { csAdminBooking } from '../../texts/cs-admin-booking';
@@ -64,6 +65,16 @@ describe('admin bookings list', () => {
     expect(await screen.findByRole('link', { name: csAdmin.list.open(late.contact.coupleNames) })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(2);
     expect(screen.getByRole('button', { name: csAdmin.list.next })).toBeDisabled();
+  });
+
+  it('says why when the list cannot be read, and does not claim there are no requests', async () => {
+    const { services, router } = await asAdmin('/admin/kalendar', [aBooking({ id: 'b-unread' })]);
+    await screen.findByRole('heading', { level: 1, name: csAdmin.calendar.title });
+    vi.spyOn(services.get(TOKENS.Bookings), 'list').mockRejectedValue(new DomainError('network/unavailable'));
+    await act(() => router.navigate('/admin/bookings'));
+    await screen.findByRole('heading', { level: 1, name: csAdmin.bookingsTitle });
+    expect(await screen.findByText(errorMessage('network/unavailable'))).toBeInTheDocument();
+    expect(screen.queryByText(csAdmin.bookingsEmpty)).toBeNull();
   });
 });
 
