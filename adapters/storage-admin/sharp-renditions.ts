@@ -35,11 +35,16 @@ const WEB_QUALITY: Record<RenditionFormat, number> = { avif: 50, webp: 75, jpg: 
 const THUMB_QUALITIES: Record<RenditionFormat, number[]> = { avif: [45, 35, 25, 15], webp: [70, 50, 30, 15, 5], jpg: [72, 58, 44, 30, 15] };
 // Past the lowest quality, a thumbnail gets narrower rather than heavier (only pure noise ever comes here).
 const THUMB_SHRINK = 0.8;
-// The AVIFs a grid tile fetches (up to GALLERY_GRID_MAX_WIDTH) step down the same way, but keep their width (the srcset
-// names it). bench:thumbnails: of 23 real photographs only a star field (the Hubble deep field, 43 KB) needed a step
-// at 800 px (q45: 34 KB, SSIM 0.878 → 0.861); every frame of people or scenery fits at q50 with room to spare.
-// A higher AVIF effort was no way out: effort 4 saved 0.5–17 % at ten times the encoding time.
-const GRID_AVIF_QUALITIES = [50, 45, 40, 30];
+// The renditions a grid tile may fetch (up to GALLERY_GRID_MAX_WIDTH, in every format: AVIF, WebP where AVIF is not
+// decoded, the JPEG `srcset` where neither is) step down the same way from the site's quality, but keep their width
+// (the srcset names it). bench:thumbnails over 23 real photographs: at 800 px only a star field (the Hubble deep field)
+// needed an AVIF step (q45: 34 KB, SSIM 0.878 → 0.861), while the WebPs reached 55.9 KB and the JPEGs more at the
+// site's quality. A higher AVIF effort was no way out: effort 4 saved 0.5–17 % at ten times the encoding time.
+const GRID_QUALITIES: Record<RenditionFormat, number[]> = {
+  avif: [WEB_QUALITY.avif, 45, 40, 30],
+  webp: [WEB_QUALITY.webp, 65, 55, 45, 35, 20],
+  jpg: [WEB_QUALITY.jpg, 68, 58, 48, 38],
+};
 
 // Truncated or damaged files fail instead of being rendered with a grey band.
 const INPUT = { failOn: 'error' } as const;
@@ -111,7 +116,7 @@ export async function* encodeRenditions(original: Buffer, facts: OriginalFacts):
 
   for (const format of GALLERY_RENDITION_FORMATS) {
     for (const width of widths) {
-      const qualities = format === 'avif' && isGridWidth(width) ? GRID_AVIF_QUALITIES : [WEB_QUALITY[format]];
+      const qualities = isGridWidth(width) ? GRID_QUALITIES[format] : [WEB_QUALITY[format]];
       const { out, quality } = await withinBudget(() => scaled(width), format, qualities, facts.credit);
       yield { kind: 'web', format, width: out.info.width, height: out.info.height, data: out.data, contentType: CONTENT_TYPES[format], quality };
     }

@@ -92,16 +92,15 @@ function report(set: PhotoSet, samples: Sample[], firsts: number[], totals: numb
       );
     }
   }
-  // What a grid tile fetches (checked in Chromium 156 with the grid's <picture>, a 202 px tile of a 412 px phone):
-  // the AVIF source's srcset holds the web widths only, so it takes the 480 px AVIF up to DPR 2 and the 800 px one
-  // from DPR 2.625; the WebP thumbnail is the <img>'s (the desk's grid and the cover use it directly).
-  const p95Of = (size: string, format: string) => stats(samples.filter((s) => s.size === size && s.format === format).map((s) => s.bytes)).p95;
-  const gridAvifs = samples.filter((s) => s.size !== 'thumb' && s.format === 'avif' && s.width <= GALLERY_GRID_MAX_WIDTH);
+  // What a grid tile may fetch (src/features/gallery/photo-picture.tsx): in each format its thumbnail and the web widths
+  // up to GALLERY_GRID_MAX_WIDTH — AVIF in Chromium, WebP where AVIF is not decoded, the JPEG srcset where neither is.
   const verdict = (label: string, bytes: number) =>
     Number.isNaN(bytes) ? `${label} none` : `${label} ${kb(bytes)} KB ${bytes <= GALLERY_THUMB_MAX_BYTES ? '✓' : '✗'}`;
-  console.log(
-    `grid requests, p95 against ${GALLERY_THUMB_MAX_BYTES / 1024} KB: ${verdict('480 AVIF', p95Of('480', 'avif'))}, ${verdict('800 AVIF', p95Of('800', 'avif'))}, ${verdict('thumb WebP', p95Of('thumb', 'webp'))}; every AVIF ≤ ${GALLERY_GRID_MAX_WIDTH} px (${gridAvifs.length}): ${verdict('p95', stats(gridAvifs.map((s) => s.bytes)).p95)}, max ${kb(stats(gridAvifs.map((s) => s.bytes)).max)} KB`,
-  );
+  const perFormat = (['avif', 'webp', 'jpg'] as const).map((format) => {
+    const grid = stats(samples.filter((s) => s.format === format && (s.size === 'thumb' || s.width <= GALLERY_GRID_MAX_WIDTH)).map((s) => s.bytes));
+    return `${format} (${grid.n}) ${verdict('p95', grid.p95)}, ${verdict('max', grid.max)}`;
+  });
+  console.log(`what a grid tile may fetch (thumbnail and web sizes ≤ ${GALLERY_GRID_MAX_WIDTH} px) against ${GALLERY_THUMB_MAX_BYTES / 1024} KB: ${perFormat.join('; ')}`);
   const narrowed = samples.filter((s) => s.size === 'thumb' && s.width < 360 && !s.photo.endsWith('.svg'));
   if (narrowed.length) console.log(`thumbnails narrowed below 360 px to fit: ${narrowed.map((s) => `${s.photo} ${s.format} ${s.width}px`).join(', ')}`);
 }
