@@ -18,7 +18,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openBookingTab } from '../support/booking-page';
 import { registerAndSignIn, sendCoupleSignIn } from '../support/couple-account';
-import { bookSignedIn, newPortalPage, portalCouple, requestAndWithdraw } from '../support/couple-portal-journey';
+import { bookSignedIn, configurePortalSpec, newPortalPage, portalCouple, requestAndWithdraw } from '../support/couple-portal-journey';
 import { confirmDeskBooking, openDeskBooking } from '../support/desk-booking';
 import { attachmentBytes, waitForMail } from '../support/maildev';
 import { decodeQrImage } from '../support/qr-image';
@@ -39,11 +39,7 @@ const { run, username, email, password } = account;
 const message = `Obřad začne až ve 14:30, ne ve 13:00. (${run})`;
 const reply = `Děkuji, přijedu ve 14:00. (${run})`;
 
-test.use({
-  expectedConsoleErrors: [/the server responded with a status of (400|401|403|409|429) /],
-});
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(240_000);
+configurePortalSpec();
 
 let weddingDate = '';
 let code = '';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { csPortal } from '../../../src/texts/cs-portal';
 import { expectNoAxeViolations } from '../support/axe';
 import { registerAndSignIn } from '../support/couple-account';
-import { bookSignedIn, newPortalPage, portalCouple, requestAndWithdraw } from '../support/couple-portal-journey';
+import { bookSignedIn, configurePortalSpec, newPortalPage, portalCouple, requestAndWithdraw } from '../support/couple-portal-journey';
 import { expect, test } from '../support/fixtures';
 
 /*
@@ -14,11 +14,7 @@ import { expect, test } from '../support/fixtures';
 
 const account = portalCouple('r');
 
-test.use({
-  expectedConsoleErrors: [/the server responded with a status of (400|401|403|409|429) /],
-});
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(240_000);
+configurePortalSpec();
 
 let weddingDate = '';
 let couple: Page;

@@ -6,7 +6,7 @@ import { csPortal } from '../../../src/texts/cs-portal';
 import { expectNoAxeViolations } from './axe';
 import type { CoupleAccount } from './couple-account';
 import { newCzechPage } from './couple-account';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { openPage, sendBookingForm, showCalendarMonth } from './page-helpers';
 
 /*
@@ -14,6 +14,19 @@ import { openPage, sendBookingForm, showCalendarMonth } from './page-helpers';
  * signed in (the form prefilled from the account) and withdraws a second request in "Moje svatba"; the specs walk on
  * from there (couple-portal-requests.spec.ts, couple-portal-deposit.spec.ts).
  */
+
+/**
+ * Both specs' settings, called at their top: serial, as each test walks on from the last; the refusals the walks
+ * provoke on purpose (a wrong password, a withdrawn request) are expected in the console; and a hang detector, since
+ * cold emulated functions answer the first calls.
+ */
+export function configurePortalSpec(): void {
+  test.use({
+    expectedConsoleErrors: [/the server responded with a status of (400|401|403|409|429) /],
+  });
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(240_000);
+}
 
 /** A couple's account unique to this run and spec (`tag`), named as the bookings name a couple: "Lucie a Tomáš …". */
 export function portalCouple(tag: string): CoupleAccount & { run: string; partner2: string } {
