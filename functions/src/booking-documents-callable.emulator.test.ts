@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FirebaseAuth } from '../../adapters/firebase/firebase-auth';
 import { callFunction } from '../../adapters/firebase/firebase-callable';
 import { callOverHttp } from '../../adapters/firebase/firebase-http';
@@ -9,9 +9,9 @@ import { issueDocument } from '../../application/documents/issue-document';
 import { BOOKINGS, toBookingDocument } from '../../ports/wire/firestore-documents';
 import { db, toTimestamp } from '../../tests/support/admin-firestore';
 import { aBooking } from '../../tests/support/booking-mother';
-import { clearFirestore, createAccount, disposeWebApps, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from '../../tests/support/emulator-support';
-import { twoCouples, type PortalCouple } from '../../tests/support/portal-strapi';
+import { createAccount, disposeWebApps, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from '../../tests/support/emulator-support';
 import { someAmounts } from '../../tests/support/document-mother';
+import { twoCouplesPerSuite } from '../../tests/support/portal-couples-suite';
 
 /** Stores a couple's booking and issues its deposit invoice, as the confirmation will. */
 async function bookingWithInvoice(email: string) {
@@ -27,30 +27,21 @@ async function bookingWithInvoice(email: string) {
 
 /** The booking's documents through the deployed callable: the desk's any, a couple's own only (a real Strapi session). */
 describe.skipIf(!onEmulators)('listBookingDocuments callable', () => {
-  let jana: PortalCouple;
-  let petra: PortalCouple;
-
-  beforeAll(async () => {
-    ({ jana, petra } = await twoCouples());
-  }, 120_000);
-  beforeEach(clearFirestore);
-  afterAll(async () => {
-    await clearFirestore();
-    await disposeWebApps();
-  });
+  const couples = twoCouplesPerSuite();
+  afterAll(disposeWebApps);
 
   it('gives the couple their own booking\'s documents and the admin any booking\'s', async () => {
-    const { booking, invoice } = await bookingWithInvoice(jana.email);
-    expect(await callOverHttp(emulatorHttp(), 'listBookingDocuments', { session: jana.jwt, bookingId: booking.id })).toEqual({ documents: [invoice] });
+    const { booking, invoice } = await bookingWithInvoice(couples.jana.email);
+    expect(await callOverHttp(emulatorHttp(), 'listBookingDocuments', { session: couples.jana.jwt, bookingId: booking.id })).toEqual({ documents: [invoice] });
     const admin = webStartup();
     await new FirebaseAuth(admin).signIn(SEEDED_ADMIN);
     expect(await callFunction(admin, 'listBookingDocuments', { bookingId: booking.id })).toEqual({ documents: [invoice] });
   });
 
   it('refuses another couple\'s booking as a missing one, and a signed-in non-admin without a session', async () => {
-    const { booking } = await bookingWithInvoice(jana.email);
-    await expect(callOverHttp(emulatorHttp(), 'listBookingDocuments', { session: petra.jwt, bookingId: booking.id })).rejects.toMatchObject({ code: 'booking/not-found' });
-    await expect(callOverHttp(emulatorHttp(), 'listBookingDocuments', { session: petra.jwt, bookingId: 'booking-none' })).rejects.toMatchObject({ code: 'booking/not-found' });
+    const { booking } = await bookingWithInvoice(couples.jana.email);
+    await expect(callOverHttp(emulatorHttp(), 'listBookingDocuments', { session: couples.petra.jwt, bookingId: booking.id })).rejects.toMatchObject({ code: 'booking/not-found' });
+    await expect(callOverHttp(emulatorHttp(), 'listBookingDocuments', { session: couples.petra.jwt, bookingId: 'booking-none' })).rejects.toMatchObject({ code: 'booking/not-found' });
     const visitor = webStartup();
     await new FirebaseAuth(visitor).signIn(await createAccount({}));
     await expect(callFunction(visitor, 'listBookingDocuments', { bookingId: booking.id })).rejects.toMatchObject({ code: 'auth/not-signed-in' });

@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES, HTTP_FUNCTIONS, SCHEDULED_FUNCTIONS, SERVER_HOOKS } from '../../ports/wire/callable-api';
+import { deploymentModules, deploymentSource } from '../../tests/support/functions-deployment';
 
-// index.ts re-exports the galleries', the threads', the contract's and the day plan's callables (`export * from './gallery-callables'`…): all are the deployment.
-const entry = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
-const reExports = [...entry.matchAll(/^export \* from '\.\/([\w-]+)';$/gm)].map(([, file]) => file!);
-const index = [entry, ...reExports.map((file) => readFileSync(new URL(`./${file}.ts`, import.meta.url), 'utf8'))].join('\n');
+// index.ts only re-exports the files of each area (`export * from './booking-callables'`…): together they are the deployment.
+const { entry, reExports } = deploymentModules();
+const index = deploymentSource();
 
 /** `export const <name> = <factory>('<registered>'` for one factory; each must register under its own name. */
 function declared(factory: string): string[] {
@@ -34,7 +33,25 @@ describe('functions/src/index.ts deploys exactly the functions of the contract (
   });
 
   it('exports nothing else: an onCall, onRequest or onSchedule outside the contract would be an unchecked door', () => {
-    expect(reExports).toEqual(['gallery-callables', 'thread-callables', 'contract-callables', 'day-plan-callables', 'document-callables']);
+    expect(reExports).toEqual([
+      'booking-callables',
+      'desk-callables',
+      'calendar-feed-functions',
+      'bank-callables',
+      'document-callables',
+      'portal-callables',
+      'thread-callables',
+      'contract-callables',
+      'day-plan-callables',
+      'account-callables',
+      'gallery-callables',
+      'schedules',
+    ]);
     expect([...index.matchAll(/^export (?!\* from)/gm)].length).toBe(CALLABLE_NAMES.length + SCHEDULED_FUNCTIONS.length + HTTP_FUNCTIONS.length + SERVER_HOOKS.length);
+  });
+
+  it('index.ts declares nothing itself: its only statements are the re-exports and the cold-start check', () => {
+    const statements = entry.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('//'));
+    expect(statements).toEqual(["import './cold-start-check';", ...reExports.map((file) => `export * from './${file}';`)]);
   });
 });

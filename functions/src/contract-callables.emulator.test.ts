@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractAcceptance } from '../../domain/contract/contract-acceptance';
 import { demoContractTemplate } from '../../adapters/memory/demo-content/demo-contract-template';
 import { CONTRACT_ACCEPTANCES, fromAcceptanceDocument } from '../../ports/wire/contract-documents';
 import { BOOKINGS, MAIL, toBookingDocument } from '../../ports/wire/firestore-documents';
 import { db, toTimestamp } from '../../tests/support/admin-firestore';
 import { aBooking } from '../../tests/support/booking-mother';
-import { clearFirestore, EMULATORS, onEmulators, STORAGE_BUCKET } from '../../tests/support/emulator-support';
+import { EMULATORS, onEmulators, STORAGE_BUCKET } from '../../tests/support/emulator-support';
 import { contractMailId } from '../../domain/contract/contract-mail';
 import { pdfPagesText } from '../../tests/support/pdf-text';
 import { publishContractTemplate } from '../../tests/support/portal-contract-template';
-import { twoCouples, type PortalCouple } from '../../tests/support/portal-strapi';
+import { twoCouplesPerSuite } from '../../tests/support/portal-couples-suite';
 
 const CLIENT_IP = '203.0.113.9';
 const USER_AGENT = 'Mozilla/5.0 (contract test)';
@@ -34,35 +34,28 @@ const stored = async (bookingId: string) => {
 };
 
 describe.skipIf(!onEmulators)('the contract callables against the emulators and a real Strapi (its seeded template)', () => {
-  let jana: PortalCouple;
-  let petra: PortalCouple;
-
-  beforeAll(async () => {
-    ({ jana, petra } = await twoCouples());
-    publishContractTemplate(demoContractTemplate);
-  }, 120_000);
-  beforeEach(clearFirestore);
-  afterAll(clearFirestore);
+  const couples = twoCouplesPerSuite();
+  beforeAll(() => publishContractTemplate(demoContractTemplate));
 
   it('stores every field of an acceptance, refuses a second one and refuses another couple', async () => {
     const booking = aBooking({
       status: 'confirmed',
-      contact: { coupleNames: 'Jana a Petr', email: jana.email, phone: '+420777123456' },
+      contact: { coupleNames: 'Jana a Petr', email: couples.jana.email, phone: '+420777123456' },
       pricing: { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 32000 }, extras: [] },
     });
     await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
 
-    const stranger = await rawCall('myContract', { session: petra.jwt, bookingId: booking.id });
+    const stranger = await rawCall('myContract', { session: couples.petra.jwt, bookingId: booking.id });
     expect(stranger.error?.details?.code).toBe('booking/not-found');
-    const shown = await rawCall('myContract', { session: jana.jwt, bookingId: booking.id });
+    const shown = await rawCall('myContract', { session: couples.jana.jwt, bookingId: booking.id });
     expect(shown.result).toMatchObject({ state: 'open', templateVersion: demoContractTemplate.version });
     expect(String(shown.result?.text)).toContain('Celý den (32\u00a0000\u00a0Kč)');
 
     const form = { bookingId: booking.id, textSha256: shown.result?.textSha256, namesTyped: 'Jana Nováková, Petr Novák', consent: true, withdrawalAcknowledged: true, expressStart: false };
-    const foreign = await rawCall('acceptContract', { session: petra.jwt, ...form });
+    const foreign = await rawCall('acceptContract', { session: couples.petra.jwt, ...form });
     expect(foreign.error?.details?.code).toBe('booking/not-found');
     const before = Date.now();
-    const accepted = await rawCall('acceptContract', { session: jana.jwt, ...form });
+    const accepted = await rawCall('acceptContract', { session: couples.jana.jwt, ...form });
     const record = accepted.result as unknown as ContractAcceptance;
     expect(record).toMatchObject({
       bookingId: booking.id,
@@ -70,7 +63,7 @@ describe.skipIf(!onEmulators)('the contract callables against the emulators and 
       text: shown.result?.text,
       textSha256: shown.result?.textSha256,
       namesTyped: 'Jana Nováková, Petr Novák',
-      email: jana.email,
+      email: couples.jana.email,
       ip: CLIENT_IP,
       userAgent: USER_AGENT,
       withdrawalAcknowledged: true,
@@ -80,7 +73,7 @@ describe.skipIf(!onEmulators)('the contract callables against the emulators and 
     expect(Math.abs(Date.parse(record.acceptedAt) - before)).toBeLessThan(10 * 60_000);
     expect(await stored(booking.id)).toEqual(record);
 
-    const again = await rawCall('acceptContract', { session: jana.jwt, ...form, namesTyped: 'Jiné jméno' });
+    const again = await rawCall('acceptContract', { session: couples.jana.jwt, ...form, namesTyped: 'Jiné jméno' });
     expect(again.error?.details?.code).toBe('contract/already-accepted');
     expect(await stored(booking.id)).toEqual(record);
   });
@@ -88,15 +81,15 @@ describe.skipIf(!onEmulators)('the contract callables against the emulators and 
   it('stores the accepted contract\'s PDF and mails it to the couple and the photographer, the hash in its text; a stranger cannot download it', async () => {
     const booking = aBooking({
       status: 'confirmed',
-      contact: { coupleNames: 'Jana a Petr', email: jana.email, phone: '+420777123456' },
+      contact: { coupleNames: 'Jana a Petr', email: couples.jana.email, phone: '+420777123456' },
       pricing: { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 32000 }, extras: [] },
     });
     await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
-    const shown = await rawCall('myContract', { session: jana.jwt, bookingId: booking.id });
-    const early = await rawCall('contractPdf', { session: jana.jwt, bookingId: booking.id });
+    const shown = await rawCall('myContract', { session: couples.jana.jwt, bookingId: booking.id });
+    const early = await rawCall('contractPdf', { session: couples.jana.jwt, bookingId: booking.id });
     expect(early.error?.details?.code).toBe('contract/not-accepted');
     const form = { bookingId: booking.id, textSha256: shown.result?.textSha256, namesTyped: 'Jana Nováková, Petr Novák', consent: true, withdrawalAcknowledged: true, expressStart: true };
-    const record = (await rawCall('acceptContract', { session: jana.jwt, ...form })).result as unknown as ContractAcceptance;
+    const record = (await rawCall('acceptContract', { session: couples.jana.jwt, ...form })).result as unknown as ContractAcceptance;
 
     // The callable delivers before it answers: the file and both mails are there now, no waiting.
     const app: App = initializeApp({ projectId: EMULATORS.projectId, storageBucket: STORAGE_BUCKET }, `contract-pdf-${unique()}`);
@@ -107,7 +100,7 @@ describe.skipIf(!onEmulators)('the contract callables against the emulators and 
       await deleteApp(app);
     }
     const mails = await Promise.all([contractMailId.couple(booking.id), contractMailId.photographer(booking.id)].map((id) => db().collection(MAIL).doc(id).get()));
-    expect(mails.map((mail) => mail.get('to'))).toEqual([jana.email, expect.stringContaining('@')]);
+    expect(mails.map((mail) => mail.get('to'))).toEqual([couples.jana.email, expect.stringContaining('@')]);
     for (const mail of mails) {
       const [attachment] = mail.get('message.attachments') as { content: string; encoding: string; contentType: string }[];
       expect(attachment).toMatchObject({ encoding: 'base64', contentType: 'application/pdf' });
@@ -117,9 +110,9 @@ describe.skipIf(!onEmulators)('the contract callables against the emulators and 
     }
     expect((await db().collection(CONTRACT_ACCEPTANCES).doc(booking.id).get()).get('pdfDeliveredAt')).not.toBeNull();
 
-    const mine = await rawCall('contractPdf', { session: jana.jwt, bookingId: booking.id });
+    const mine = await rawCall('contractPdf', { session: couples.jana.jwt, bookingId: booking.id });
     expect((await pdfPagesText(new Uint8Array(Buffer.from(String(mine.result?.contentBase64), 'base64')))).join(' ')).toContain(record.textSha256);
-    const foreign = await rawCall('contractPdf', { session: petra.jwt, bookingId: booking.id });
+    const foreign = await rawCall('contractPdf', { session: couples.petra.jwt, bookingId: booking.id });
     expect(foreign.error?.details?.code).toBe('booking/not-found');
     expect(foreign.result).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callOverHttp } from '../../adapters/firebase/firebase-http';
 import type { Booking } from '../../domain/booking/booking';
 import { bookingMailId } from '../../domain/booking/booking-mail';
@@ -18,8 +18,9 @@ import { db, toTimestamp } from '../../tests/support/admin-firestore';
 import { rateCounterId } from '../../adapters/firestore-admin/firestore-rate-limits';
 import { RATE_WINDOW_MS, SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { aBooking } from '../../tests/support/booking-mother';
-import { clearFirestore, EMULATORS, emulatorHttp, onEmulators } from '../../tests/support/emulator-support';
-import { accessClaims, blockAccount, confirmedSession, mintJwt, nowSeconds, PORTAL_STRAPI, twoCouples, unconfirmAccount, type PortalCouple } from '../../tests/support/portal-strapi';
+import { EMULATORS, emulatorHttp, onEmulators } from '../../tests/support/emulator-support';
+import { accessClaims, blockAccount, confirmedSession, mintJwt, nowSeconds, PORTAL_STRAPI, unconfirmAccount } from '../../tests/support/portal-strapi';
+import { twoCouplesPerSuite } from '../../tests/support/portal-couples-suite';
 
 /** The raw callable protocol (what any client sees): the HTTP answer's error status and details. */
 async function rawCall(name: string, data: unknown, client?: string) {
@@ -44,41 +45,34 @@ const thread = async (id: string) => (await db().collection(threadPath(id)).get(
 const mailIds = async () => (await db().collection(MAIL).get()).docs.map((doc) => doc.id).sort();
 
 describe.skipIf(!onEmulators)('the couple\'s portal callables against the emulators and a real Strapi', () => {
-  let jana: PortalCouple;
-  let petra: PortalCouple;
-
-  beforeAll(async () => {
-    ({ jana, petra } = await twoCouples());
-  }, 120_000);
-  beforeEach(clearFirestore);
-  afterAll(clearFirestore);
+  const couples = twoCouplesPerSuite();
 
   it('a confirmed account sees exactly its own bookings, newest wedding first, without the desk\'s notes', async () => {
-    const own = await putBooking(aBooking({ contact: contact(jana.email), weddingDate: '2027-06-12', internalNotes: 'tajná poznámka' }));
-    const ownLater = await putBooking(aBooking({ contact: contact(jana.email), weddingDate: '2027-09-04', status: 'declined' }));
-    await putBooking(aBooking({ contact: contact(petra.email) }));
-    const answer = await callOverHttp(emulatorHttp(), 'myBookings', { session: jana.jwt });
+    const own = await putBooking(aBooking({ contact: contact(couples.jana.email), weddingDate: '2027-06-12', internalNotes: 'tajná poznámka' }));
+    const ownLater = await putBooking(aBooking({ contact: contact(couples.jana.email), weddingDate: '2027-09-04', status: 'declined' }));
+    await putBooking(aBooking({ contact: contact(couples.petra.email) }));
+    const answer = await callOverHttp(emulatorHttp(), 'myBookings', { session: couples.jana.jwt });
     expect(answer.bookings.map((b) => b.id)).toEqual([ownLater.id, own.id]);
     expect(JSON.stringify(answer)).not.toContain('tajná poznámka');
     expect(answer.bookings[1]).toMatchObject({ reservationCode: own.reservationCode, status: 'new', canWithdraw: true, pricing: null });
-    const other = await callOverHttp(emulatorHttp(), 'myBookings', { session: petra.jwt });
+    const other = await callOverHttp(emulatorHttp(), 'myBookings', { session: couples.petra.jwt });
     expect(other.bookings).toHaveLength(1);
   });
 
   it('a request that holds its day shows the hold\'s end; once the hold has expired it shows none', async () => {
-    const held = await putBooking(aBooking({ contact: contact(jana.email), weddingDate: '2027-07-03' }));
-    const lapsed = await putBooking(aBooking({ contact: contact(jana.email), weddingDate: '2027-07-10' }));
+    const held = await putBooking(aBooking({ contact: contact(couples.jana.email), weddingDate: '2027-07-03' }));
+    const lapsed = await putBooking(aBooking({ contact: contact(couples.jana.email), weddingDate: '2027-07-10' }));
     const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
     await db().collection(DATE_LOCKS).doc(held.weddingDate).set(toLockDocument({ date: held.weddingDate, reason: 'held', bookingId: held.id, expiresAt: until }, toTimestamp));
     await db().collection(DATE_LOCKS).doc(lapsed.weddingDate).set(toLockDocument({ date: lapsed.weddingDate, reason: 'held', bookingId: lapsed.id, expiresAt: new Date(Date.now() - 60_000).toISOString() }, toTimestamp));
-    const answer = await callOverHttp(emulatorHttp(), 'myBookings', { session: jana.jwt });
+    const answer = await callOverHttp(emulatorHttp(), 'myBookings', { session: couples.jana.jwt });
     expect(Object.fromEntries(answer.bookings.map((b) => [b.id, b.hold ?? null]))).toEqual({ [held.id]: { until }, [lapsed.id]: null });
   });
 
   describe('who is nobody: unauthenticated, details.code auth/not-signed-in', () => {
     // Every verified-identity callable, the GDPR self-service included: one gate (identifyCouple) for all of them.
     const refused = async (session: unknown) => {
-      await putBooking(aBooking({ contact: contact(jana.email) }));
+      await putBooking(aBooking({ contact: contact(couples.jana.email) }));
       for (const name of ['myBookings', 'withdrawBooking', 'sendBookingMessage', 'exportMyData', 'deleteMyAccount']) {
         const answer = await rawCall(name, { session, bookingId: 'x', text: 'Ahoj' });
         expect(answer.error, name).toMatchObject({ status: 'UNAUTHENTICATED', details: { code: 'auth/not-signed-in' } });
@@ -106,7 +100,7 @@ describe.skipIf(!onEmulators)('the couple\'s portal callables against the emulat
     });
 
     // Tokens shaped as Jana's own, for her live session: only the one property under test is wrong.
-    const like = (over: Record<string, unknown>) => ({ ...accessClaims(jana.jwt), iat: nowSeconds(), exp: nowSeconds() + 600, ...over });
+    const like = (over: Record<string, unknown>) => ({ ...accessClaims(couples.jana.jwt), iat: nowSeconds(), exp: nowSeconds() + 600, ...over });
 
     it('an expired access token signed with Strapi\'s own secret (the same token unexpired is accepted)', async () => {
       await expect(callOverHttp(emulatorHttp(), 'myBookings', { session: mintJwt(like({}), PORTAL_STRAPI.jwtSecret) })).resolves.toHaveProperty('bookings');
@@ -123,52 +117,52 @@ describe.skipIf(!onEmulators)('the couple\'s portal callables against the emulat
 
     it('a refresh token, or a legacy JWT without a session, offered as the session', async () => {
       await refused(mintJwt(like({ type: 'refresh' }), PORTAL_STRAPI.jwtSecret));
-      await refused(mintJwt({ id: jana.id, iat: nowSeconds(), exp: nowSeconds() + 600 }, PORTAL_STRAPI.jwtSecret));
+      await refused(mintJwt({ id: couples.jana.id, iat: nowSeconds(), exp: nowSeconds() + 600 }, PORTAL_STRAPI.jwtSecret));
     });
   });
 
   it('another couple\'s booking is not-found to withdraw or message, even by its id, and stays as it was', async () => {
-    const foreign = await putBooking(aBooking({ contact: contact(petra.email) }));
+    const foreign = await putBooking(aBooking({ contact: contact(couples.petra.email) }));
     const before = (await db().collection(BOOKINGS).doc(foreign.id).get()).data();
     for (const [name, extra] of [['withdrawBooking', {}], ['sendBookingMessage', { text: 'Ahoj' }]] as const) {
-      const answer = await rawCall(name, { session: jana.jwt, bookingId: foreign.id, ...extra });
+      const answer = await rawCall(name, { session: couples.jana.jwt, bookingId: foreign.id, ...extra });
       expect(answer.error, name).toMatchObject({ status: 'NOT_FOUND', details: { code: 'booking/not-found' } });
     }
     expect((await db().collection(BOOKINGS).doc(foreign.id).get()).data()).toEqual(before);
     expect(await mailIds()).toEqual([]);
-    const listed = await callOverHttp(emulatorHttp(), 'myBookings', { session: jana.jwt });
+    const listed = await callOverHttp(emulatorHttp(), 'myBookings', { session: couples.jana.jwt });
     expect(listed.bookings).toEqual([]);
   });
 
   it('withdraws a new request end to end: status, history by the verified e-mail, the photographer\'s notice and the couple\'s receipt', async () => {
-    const booking = await putBooking(aBooking({ contact: contact(jana.email) }));
-    const answer = await callOverHttp(emulatorHttp(), 'withdrawBooking', { session: jana.jwt, bookingId: booking.id });
+    const booking = await putBooking(aBooking({ contact: contact(couples.jana.email) }));
+    const answer = await callOverHttp(emulatorHttp(), 'withdrawBooking', { session: couples.jana.jwt, bookingId: booking.id });
     expect(answer).toMatchObject({ id: booking.id, status: 'withdrawn', canWithdraw: false });
     const after = await stored(booking.id);
     expect(after.status).toBe('withdrawn');
-    expect(after.history.at(-1)).toMatchObject({ by: jana.email, from: 'new', to: 'withdrawn' });
+    expect(after.history.at(-1)).toMatchObject({ by: couples.jana.email, from: 'new', to: 'withdrawn' });
     expect(await mailIds()).toEqual([bookingMailId.requestWithdrawn(booking.id), bookingMailId.statusChanged(booking.id, 1)].sort());
     const notice = (await db().collection(MAIL).doc(bookingMailId.requestWithdrawn(booking.id)).get()).data()!;
-    expect(notice).toMatchObject({ to: 'fotograf@example.cz', replyTo: jana.email, bookingId: booking.id });
+    expect(notice).toMatchObject({ to: 'fotograf@example.cz', replyTo: couples.jana.email, bookingId: booking.id });
     expect((await db().collection(DATE_LOCKS).get()).size).toBe(0);
     // Withdrawn is final.
-    const again = await rawCall('withdrawBooking', { session: jana.jwt, bookingId: booking.id });
+    const again = await rawCall('withdrawBooking', { session: couples.jana.jwt, bookingId: booking.id });
     expect(again.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { code: 'booking/invalid-transition' } });
   });
 
   it('sends a message end to end: in the thread beside the booking, in the history, one mail to the photographer with the text escaped', async () => {
-    const booking = await putBooking(aBooking({ contact: contact(jana.email) }));
-    const answer = await callOverHttp(emulatorHttp(), 'sendBookingMessage', { session: jana.jwt, bookingId: booking.id, text: ' Obřad <b>ve 14:00</b> ' });
+    const booking = await putBooking(aBooking({ contact: contact(couples.jana.email) }));
+    const answer = await callOverHttp(emulatorHttp(), 'sendBookingMessage', { session: couples.jana.jwt, bookingId: booking.id, text: ' Obřad <b>ve 14:00</b> ' });
     expect(answer.messages).toEqual([{ id: `${booking.id}-m1`, at: expect.any(String), author: 'couple', text: 'Obřad <b>ve 14:00</b>' }]);
     const after = await stored(booking.id);
     expect(await thread(booking.id)).toEqual(answer.messages);
     expect((await db().collection(BOOKINGS).doc(booking.id).get()).data()).not.toHaveProperty('messages');
-    expect(after.history.at(-1)).toMatchObject({ by: jana.email, from: 'new', to: 'new', event: 'message' });
+    expect(after.history.at(-1)).toMatchObject({ by: couples.jana.email, from: 'new', to: 'new', event: 'message' });
     expect(await mailIds()).toEqual([bookingMailId.coupleMessage(booking.id, 1)]);
     const mail = (await db().collection(MAIL).doc(bookingMailId.coupleMessage(booking.id, 1)).get()).data()!;
-    expect(mail).toMatchObject({ to: 'fotograf@example.cz', replyTo: jana.email, bookingId: booking.id });
+    expect(mail).toMatchObject({ to: 'fotograf@example.cz', replyTo: couples.jana.email, bookingId: booking.id });
     expect(mail.message.html).toContain('&lt;b&gt;ve 14:00&lt;/b&gt;');
-    const empty = await rawCall('sendBookingMessage', { session: jana.jwt, bookingId: booking.id, text: '   ' });
+    const empty = await rawCall('sendBookingMessage', { session: couples.jana.jwt, bookingId: booking.id, text: '   ' });
     expect(empty.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { code: 'field/required' } });
   });
 
@@ -176,28 +170,28 @@ describe.skipIf(!onEmulators)('the couple\'s portal callables against the emulat
     // Counters live in hourly windows: start clear of a window's end, so seeding and calls fall in the same one.
     const left = RATE_WINDOW_MS - (Date.now() % RATE_WINDOW_MS);
     if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 500));
-    const booking = await putBooking(aBooking({ contact: contact(jana.email) }));
+    const booking = await putBooking(aBooking({ contact: contact(couples.jana.email) }));
     const client = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
     const counter = (key: string) => db().collection(RATE_LIMITS).doc(rateCounterId(key, new Date()));
     const atLimit = (key: string, limit: number) => counter(key).set({ count: limit, expireAt: toTimestamp(new Date(Date.now() + 2 * RATE_WINDOW_MS).toISOString()) });
     const limited = { status: 'RESOURCE_EXHAUSTED', details: { code: 'portal/rate-limited' } };
 
-    expect((await rawCall('myBookings', { session: jana.jwt }, client)).result).toBeDefined();
+    expect((await rawCall('myBookings', { session: couples.jana.jwt }, client)).result).toBeDefined();
     expect((await counter(`portal-ip:${client}`).get()).get('count')).toBe(1);
-    expect((await counter(`portal-email:${jana.email}`).get()).get('count')).toBe(1);
+    expect((await counter(`portal-email:${couples.jana.email}`).get()).get('count')).toBe(1);
 
     // The account's messages are used up: a message is refused and neither stored nor mailed; listing still works.
-    await atLimit(`portal-message-email:${jana.email}`, SUBMISSION_LIMITS.portalMessagesPerAccount);
-    expect((await rawCall('sendBookingMessage', { session: jana.jwt, bookingId: booking.id, text: 'Ahoj' }, client)).error).toMatchObject(limited);
+    await atLimit(`portal-message-email:${couples.jana.email}`, SUBMISSION_LIMITS.portalMessagesPerAccount);
+    expect((await rawCall('sendBookingMessage', { session: couples.jana.jwt, bookingId: booking.id, text: 'Ahoj' }, client)).error).toMatchObject(limited);
     expect(await thread(booking.id)).toEqual([]);
     expect(await mailIds()).toEqual([]);
-    expect((await rawCall('myBookings', { session: jana.jwt }, client)).result).toBeDefined();
+    expect((await rawCall('myBookings', { session: couples.jana.jwt }, client)).result).toBeDefined();
 
     // The client's calls are used up: refused even with a valid session; another client is still served.
     await atLimit(`portal-ip:${client}`, SUBMISSION_LIMITS.portalCallsPerIp);
-    expect((await rawCall('myBookings', { session: jana.jwt }, client)).error).toMatchObject(limited);
-    expect((await rawCall('withdrawBooking', { session: jana.jwt, bookingId: booking.id }, client)).error).toMatchObject(limited);
+    expect((await rawCall('myBookings', { session: couples.jana.jwt }, client)).error).toMatchObject(limited);
+    expect((await rawCall('withdrawBooking', { session: couples.jana.jwt, bookingId: booking.id }, client)).error).toMatchObject(limited);
     expect((await stored(booking.id)).status).toBe('new');
-    expect((await rawCall('myBookings', { session: petra.jwt }, `${client}1`)).result).toBeDefined();
+    expect((await rawCall('myBookings', { session: couples.petra.jwt }, `${client}1`)).result).toBeDefined();
   });
 });

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { deploymentModules } from '../../tests/support/functions-deployment';
 
 const source = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
-const index = source('./index.ts');
 
-/** Each `export const name = …` of index.ts with its text up to the next one. */
+/** Each `export const name = …` of a deployed file with its text up to the next one. */
 const exported = (text: string) =>
   text.split(/\n(?=export const )/).flatMap((block) => {
     const name = /^export const (\w+)/.exec(block)?.[1];
@@ -16,7 +16,7 @@ const exported = (text: string) =>
 // function only the secrets it declares); the emulator hands every function every secret, so only this catches it.
 describe('every function that builds the galleries\' store binds the galleries\' secrets', () => {
   it('the GDPR callables and the retention run, which reach the galleries through galleryPrivacyStore', () => {
-    const reaching = exported(index).filter(([, block]) => /galleryPrivacyStore\(|eraseMyAccount\(|exportMyPersonalData\(/.test(block));
+    const reaching = deploymentModules().modules.flatMap(({ text }) => exported(text)).filter(([, block]) => /galleryPrivacyStore\(|eraseMyAccount\(|exportMyPersonalData\(/.test(block));
     expect(reaching.map(([name]) => name).sort()).toEqual(['accountDeleted', 'applyRetentionPolicy', 'deleteMyAccount', 'exportMyData']);
     for (const [name, block] of reaching) {
       if (name === 'accountDeleted') continue;

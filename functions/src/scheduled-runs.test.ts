@@ -2,9 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_PERIODS } from '../../domain/privacy/retention';
+import { deploymentSource } from '../../tests/support/functions-deployment';
 import { JOB_RETENTION_PERIODS } from './scheduled-runs';
 
-const index = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
+const index = deploymentSource();
 const config = readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
 
 // The privacy page renders RETENTION_PERIODS (src/features/privacy/privacy-facts-retention.test.tsx): the job must apply those.

@@ -1,15 +1,14 @@
 // The booking's thread both ways (issue 22): the photographer's side over the admin claim, the couple's read marker
-// over their Strapi session, through the same portal store as their other portal calls (functions/src/index.ts).
+// over their Strapi session, through the same portal store as their other portal calls (portal-store.ts).
 import { bookingThreads } from '../../adapters/firestore-admin/firestore-booking-thread';
-import { couplePortalStore } from '../../adapters/firestore-admin/firestore-couple-portal-store';
 import { serverNow } from '../../adapters/firestore-admin/firestore-server-time';
-import { strapiCoupleVerifier } from '../../adapters/strapi/server/strapi-couple-verifier';
 import { openBookingThread as openThread, replyToCouple as reply } from '../../application/booking/booking-thread';
 import { markMyMessagesRead as markRead } from '../../application/portal/couple-portal';
 import { adminCallerOf, callable } from './callable';
 import { mailSettings } from './call-settings';
 import { clientIp } from './client-ip';
-import { db, STRAPI_URL } from './config';
+import { db } from './config';
+import { portalStore } from './portal-store';
 
 export const openBookingThread = callable('openBookingThread', async (data, request) =>
   openThread({ caller: await adminCallerOf(request), bookingId: data.bookingId, now: await serverNow(db()) }, bookingThreads(db())),
@@ -21,6 +20,5 @@ export const replyToCouple = callable('replyToCouple', async (data, request) =>
 
 export const markMyMessagesRead = callable('markMyMessagesRead', async (data, request) => {
   const now = await serverNow(db());
-  const portal = couplePortalStore(db(), now, strapiCoupleVerifier(STRAPI_URL.value()), mailSettings());
-  return markRead({ session: data.session, bookingId: data.bookingId, client: clientIp(request.rawRequest), now }, portal);
+  return markRead({ session: data.session, bookingId: data.bookingId, client: clientIp(request.rawRequest), now }, portalStore(now));
 });

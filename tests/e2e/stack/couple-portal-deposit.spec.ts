@@ -1,16 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
-import { bookableWindow } from '../../../domain/booking/booking-policy';
+import type { Page } from '@playwright/test';
 import { addDays, pragueDate } from '../../../domain/booking/calendar';
 import { depositMessage } from '../../../domain/payment/deposit-instructions';
 import { readDepositSettings, type RawDepositFields } from '../../../domain/payment/deposit';
 import { spaydString } from '../../../domain/payment/spayd';
 import { variableSymbol } from '../../../domain/payment/variable-symbol';
-import { shiftDateByMonths } from '../../../src/features/booking/calendar-month';
 import { csAdmin } from '../../../src/texts/cs-admin';
 import { csAdminPayments } from '../../../src/texts/cs-admin-payments';
 import { csAdminThread } from '../../../src/texts/cs-admin-thread';
-import { csBooking } from '../../../src/texts/cs-booking';
 import { csDocuments } from '../../../src/texts/cs-documents';
 import { csErrors } from '../../../src/texts/cs-errors';
 import { csPayment } from '../../../src/texts/cs-payment';
@@ -20,120 +17,50 @@ import { pdfText } from '../../support/pdf-text';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openBookingTab } from '../support/booking-page';
-import { newCzechPage, registerAndSignIn, sendCoupleSignIn } from '../support/couple-account';
+import { registerAndSignIn, sendCoupleSignIn } from '../support/couple-account';
+import { bookSignedIn, configurePortalSpec, newPortalPage, portalCouple, requestAndWithdraw } from '../support/couple-portal-journey';
 import { confirmDeskBooking, openDeskBooking } from '../support/desk-booking';
 import { attachmentBytes, waitForMail } from '../support/maildev';
-import { openPage, sendBookingForm, showCalendarMonth } from '../support/page-helpers';
 import { decodeQrImage } from '../support/qr-image';
 import { signInThroughForm } from '../support/sign-in';
 import { E2E_MAILDEV, STACK_ADMIN } from '../support/stack-site';
 
 /*
- * The couple's portal on the local stack (issue 10): a couple registers with Strapi and confirms the e-mail, books
- * while signed in (the form prefilled from the account), sees the request in "Moje svatba" (the myBookings callable,
- * which verifies the Strapi session with Strapi itself), the photographer confirms it, and the couple then sees the
- * deposit with a QR Platba code that decodes to the SPAYD payment; a message reaches the admin detail; the data
- * deposit arrives on a camt.053 statement uploaded in the desk (issue 21): the couple is mailed the receipt PDF and
- * downloads it under "Doklady"; the data export downloads the booking; deleting the account removes it from Strapi and
+ * The couple's portal on the local stack (issue 10), after the photographer confirms: a couple who booked signed in
+ * (and withdrew a second request, the walk of couple-portal-requests.spec.ts) sees the deposit with a QR Platba code
+ * that decodes to the SPAYD payment; a message reaches the admin detail and her reply reaches the couple; the deposit
+ * arrives on a camt.053 statement uploaded in the desk (issue 21): the couple is mailed the receipt PDF and downloads
+ * it under "Doklady"; the data export downloads the booking whole; deleting the account removes it from Strapi and
  * keeps the confirmed booking.
  */
 
-const f = csBooking.fields;
-const run = Date.now().toString(36);
-// The account's name as the bookings name a couple, so the form splits it back into the two partners.
-const partner2 = `Tomáš ${run}`;
-const username = `Lucie a ${partner2}`;
-const email = `lucie.${run}@example.cz`;
-const password = 'Svatba2027portal';
+const account = portalCouple('d');
+const { run, username, email, password } = account;
 const message = `Obřad začne až ve 14:30, ne ve 13:00. (${run})`;
 const reply = `Děkuji, přijedu ve 14:00. (${run})`;
 
-test.use({
-  expectedConsoleErrors: [/the server responded with a status of (400|401|403|409|429) /],
-});
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(240_000);
-
-/** Downloads are saved: the receipt and the data export are compared with what was mailed and stored. */
-const newPage = (browser: Browser) => newCzechPage(browser, { acceptDownloads: true });
+configurePortalSpec();
 
 let weddingDate = '';
 let code = '';
+let withdrawnCode = '';
 let couple: Page;
 
-test('a couple registers, confirms the e-mail, books signed in (prefilled) and sees the request in Moje svatba', async ({ browser }) => {
-  couple = await newPage(browser);
-  const page = couple;
-  await registerAndSignIn(page, { username, email, password });
-  await expect(page.getByText(csPortal.empty)).toBeVisible();
-  await expectNoAxeViolations(page, '/ucet (no booking)');
-
-  // Six months ahead: a month neither the booking journey nor earlier runs fill.
-  const month = shiftDateByMonths(bookableWindow(new Date()).first, 6).slice(0, 7);
-  await page.clock.install();
-  await openPage(page, '/rezervace', csBooking.reservationTitle);
-  const grid = await showCalendarMonth(page, month);
-  const free = grid.locator(`button[data-date^="${month}"][data-state="free"]`).nth(3);
-  await expect(free).toBeVisible();
-  weddingDate = (await free.getAttribute('data-date'))!;
-  await free.click();
-  await page.getByRole('link', { name: csBooking.fullForm }).click();
-  await expect(page.getByLabel(f.weddingDate)).toHaveValue(weddingDate);
-  await page.getByRole('button', { name: csBooking.next }).click();
-  await page.getByRole('radio', { name: /^Celý den –/ }).check();
-  await page.getByRole('button', { name: csBooking.next }).click();
-  // Prefilled from the account: the names (split at " a ") and the e-mail.
-  await expect(page.getByLabel(f.email)).toHaveValue(email);
-  await expect(page.getByLabel(f.partner1)).toHaveValue('Lucie');
-  await expect(page.getByLabel(`${f.partner2} ${csBooking.optional}`)).toHaveValue(partner2);
-  await page.getByLabel(f.phone).fill('+420 777 222 333');
-  await page.getByLabel(f.venue).fill('Statek Blatiny');
-  await page.getByLabel(f.town).fill('Blatiny');
-  await page.getByRole('button', { name: csBooking.next }).click();
-  code = await sendBookingForm(page);
-
-  await page.goto('/ucet');
-  const card = page.getByRole('article', { name: csPortal.card.heading(weddingDate) });
-  await expect(card.getByText(csPortal.status.new.label)).toBeVisible();
-  await expect(card.getByText('Celý den')).toBeVisible();
-  await expect(card.getByRole('button', { name: csPortal.withdraw.action })).toBeVisible();
-  await expectNoAxeViolations(page, '/ucet (new request)');
-});
-
-let withdrawnCode = '';
-
-test('the couple sends a second request (quick form, prefilled) and withdraws it in Moje svatba once they confirm', async () => {
-  const page = couple;
-  await openPage(page, '/rezervace', csBooking.reservationTitle);
-  const grid = await showCalendarMonth(page, weddingDate.slice(0, 7));
-  const free = grid.locator(`button[data-date^="${weddingDate.slice(0, 7)}"][data-state="free"]:not([data-date="${weddingDate}"])`).nth(5);
-  const otherDate = (await free.getAttribute('data-date'))!;
-  await page.goto(`/simple-booking?datum=${otherDate}`);
-  await expect(page.getByLabel(f.email)).toHaveValue(email);
-  await page.getByLabel(f.phone).fill('+420 777 222 333');
-  withdrawnCode = await sendBookingForm(page);
-
-  await page.goto('/ucet');
-  const card = page.getByRole('article', { name: csPortal.card.heading(otherDate) });
-  await card.getByRole('button', { name: csPortal.withdraw.action }).click();
-  await expect(card.getByText(csPortal.withdraw.question(otherDate))).toBeVisible();
-  await expectNoAxeViolations(page, '/ucet (withdraw: confirm step)');
-  await card.getByRole('button', { name: csPortal.withdraw.yes }).click();
-  await expect(card.getByText(csPortal.withdraw.done)).toBeVisible();
-  await expect(card.getByText(csPortal.status.withdrawn.label, { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: csPortal.withdraw.action })).toHaveCount(0);
-  await expectNoAxeViolations(page, '/ucet (withdrawn)');
-  // Recorded: after a reload the server still answers it withdrawn; the first request is untouched.
-  await page.reload();
-  await expect(page.getByRole('article', { name: csPortal.card.heading(otherDate) }).getByText(csPortal.status.withdrawn.label, { exact: true })).toBeVisible();
-  await expect(page.getByRole('article', { name: csPortal.card.heading(weddingDate) }).getByText(csPortal.status.new.label, { exact: true })).toBeVisible();
+// The requests' walk again, for a couple of this spec's own: signed in, one request booked (eight months ahead, a month
+// no other stack walk fills) and a second one withdrawn, which the data export must list too.
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  couple = await newPortalPage(browser);
+  await registerAndSignIn(couple, account);
+  ({ weddingDate, code } = await bookSignedIn(couple, account, 8));
+  withdrawnCode = await requestAndWithdraw(couple, account, weddingDate);
 });
 
 test('the admin confirms; the couple sees the deposit with a QR Platba that decodes to the SPAYD payment, and sends a message the admin reads', async ({ browser }) => {
   // The whole walk, both sides and the reply's round trip, on cold emulated functions: a hang detector, not a budget.
   test.setTimeout(300_000);
-  expect(code, 'the first test booked').not.toBe('');
-  const admin = await newPage(browser);
+  expect(code, 'the set-up booked').not.toBe('');
+  const admin = await newPortalPage(browser);
   await openDeskBooking(admin, { search: `tomas ${run}`, coupleNames: username, code });
   await expect(admin.getByText(code, { exact: true })).toBeVisible();
   await confirmDeskBooking(admin);
@@ -207,7 +134,7 @@ test('the admin confirms; the couple sees the deposit with a QR Platba that deco
 test('the deposit arrives on a camt.053 statement uploaded in the desk: the booking is deposit-paid, the couple is mailed the receipt PDF and finds the invoice and the receipt under Doklady', async ({ browser }) => {
   // Cold functions render two PDFs and the mails go through the relay: a hang detector, not a budget.
   test.setTimeout(300_000);
-  expect(code, 'the first test booked').not.toBe('');
+  expect(code, 'the set-up booked').not.toBe('');
   // The confirmation mail carried the deposit invoice (zálohová faktura) the confirmation issued.
   const confirmation = await waitForMail(E2E_MAILDEV.url, email, `Termín svatebního focení je potvrzený (${code})`);
   const invoiceFile = confirmation.attachments.map((file) => file.filename).find((name) => /^ZF-\d{4}-\d+\.pdf$/.test(name));
@@ -224,7 +151,7 @@ test('the deposit arrives on a camt.053 statement uploaded in the desk: the book
     .replace('/VS/2606200421/', `/VS/${symbol}/`)
     .replace('<Amt Ccy="CZK">5000.00</Amt>', '<Amt Ccy="CZK">11700.00</Amt>')
     .replace('0000012026112001', `E2E${run}`);
-  const admin = await newPage(browser);
+  const admin = await newPortalPage(browser);
   await admin.goto('/admin/platby');
   await signInThroughForm(admin, STACK_ADMIN);
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(csAdminPayments.title);
