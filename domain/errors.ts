@@ -17,6 +17,8 @@ export const errorCodes = [
   // routing / content
   'content/not-found',
   'content/unavailable',
+  /** A form sent before the page's scripts ran was held for them, and they failed to start: it was not sent. */
+  'app/start-failed',
   // auth
   'auth/invalid-credentials',
   'auth/email-taken',

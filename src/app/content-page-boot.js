@@ -1,8 +1,9 @@
 // Starts the app on a prerendered page once the page has loaded (its HTML, styles and visible photographs): the page
 // is complete without its scripts, which only hydrate it, so on a slow mobile link they never compete with its
 // largest image. A form page keeps what is typed meanwhile (the page takes it over as it hydrates); a form sent
-// before the app runs is held here (the browser would put the fields into the address) and starts the scripts at
-// once: the visitor sends it again when it has hydrated. The script list comes from the page (a JSON block the
+// before the app runs is held here (the browser would put the fields into the address), remembered with its button
+// as window.heldFormSubmit, and starts the scripts at once: the app sends it when it has hydrated
+// (src/shared/forms/held-submit.ts). The script list comes from the page (a JSON block the
 // prerender step writes); classic script, no inline code, so the Content-Security-Policy's script-src 'self' holds.
 (function () {
   var block = document.getElementById('app-scripts');
@@ -30,6 +31,7 @@
     function (event) {
       if (document.documentElement.getAttribute('data-app') === 'ready') return;
       event.preventDefault();
+      window.heldFormSubmit = { form: event.target, submitter: event.submitter || null };
       start();
     },
     true,

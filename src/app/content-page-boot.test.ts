@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 // The classic script the prerender step copies, hashed, into every content page (scripts/build/prerender/html.ts).
 import BOOT from './content-page-boot.js?raw';
+import { HELD_SUBMIT_KEY } from '../shared/forms/held-submit';
+
+type Holding = Window & { [HELD_SUBMIT_KEY]?: unknown };
 
 function pageWithScripts(scripts: { entry: string; preload: string[] }) {
   const block = document.createElement('script');
@@ -12,6 +15,7 @@ function pageWithScripts(scripts: { entry: string; preload: string[] }) {
 const started = () => [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')];
 
 afterEach(() => {
+  delete (window as Holding)[HELD_SUBMIT_KEY];
   document.head.replaceChildren();
   document.body.replaceChildren();
 });
@@ -48,6 +52,28 @@ describe('the content pages’ starter', () => {
     const later = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
+    delete document.documentElement.dataset.app;
+  });
+
+  it('remembers the form sent before the app runs and its button, for the app to send (the last one sent)', () => {
+    pageWithScripts({ entry: '/assets/index-a.js', preload: [] });
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    new Function(BOOT)();
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="name"><button type="submit">Další</button>';
+    document.body.append(form);
+    const button = form.querySelector('button')!;
+    form.requestSubmit();
+    expect((window as Holding)[HELD_SUBMIT_KEY]).toEqual({ form, submitter: null });
+    form.requestSubmit(button);
+    expect((window as Holding)[HELD_SUBMIT_KEY]).toEqual({ form, submitter: button });
+
+    // Once the app runs, nothing more is held.
+    delete (window as Holding)[HELD_SUBMIT_KEY];
+    document.documentElement.dataset.app = 'ready';
+    form.addEventListener('submit', (event) => event.preventDefault());
+    form.requestSubmit(button);
+    expect((window as Holding)[HELD_SUBMIT_KEY]).toBeUndefined();
     delete document.documentElement.dataset.app;
   });
 

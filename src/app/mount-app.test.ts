@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { csErrors } from '../texts/cs-errors';
+import { HELD_SUBMIT_KEY } from '../shared/forms/held-submit';
+import { csErrors, errorMessage } from '../texts/cs-errors';
 import { mountApp } from './mount-app';
 
 describe('mounting the app', () => {
@@ -20,5 +21,22 @@ describe('mounting the app', () => {
     const container = document.createElement('div');
     await expect(mountApp(container, async () => undefined)).resolves.toBe(true);
     expect(container.childElementCount).toBe(0);
+  });
+
+  it('keeps the page and what was typed when a form was sent before the failed start-up, and says it was not sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const container = document.createElement('div');
+    container.innerHTML = '<form><div role="alert" class="form-status"></div><input name="email"><button type="submit">Odeslat</button></form>';
+    document.body.append(container);
+    const form = container.querySelector('form')!;
+    form.querySelector('input')!.value = 'jana@example.cz';
+    Object.assign(window, { [HELD_SUBMIT_KEY]: { form, submitter: form.querySelector('button') } });
+
+    await expect(mountApp(container, () => Promise.reject(new Error('chunk failed')))).resolves.toBe(false);
+    expect(screen.queryByRole('heading', { name: csErrors.startupHeading })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(errorMessage('app/start-failed'));
+    expect(screen.getByRole('alert')).toHaveTextContent(`${csErrors.errorCode}: app/start-failed`);
+    expect(form.querySelector('input')).toHaveValue('jana@example.cz');
+    container.remove();
   });
 });

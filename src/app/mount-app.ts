@@ -1,4 +1,5 @@
-import { csErrors } from '../texts/cs-errors';
+import { reportHeldSubmitNotSent } from '../shared/forms/held-submit';
+import { csErrors, errorMessage } from '../texts/cs-errors';
 
 /** The Czech screen shown when the app cannot start at all (no React: React itself may be what failed). */
 export function renderStartupError(container: HTMLElement): void {
@@ -18,14 +19,19 @@ export function renderStartupError(container: HTMLElement): void {
   container.append(main);
 }
 
-/** Runs the start-up; if it fails, logs `Error while mounting app` and shows the Czech error screen. */
+/**
+ * Runs the start-up; if it fails, logs `Error while mounting app` and shows the Czech error screen, unless a form was
+ * sent before the app ran (held by the starter): then the page stays, with everything typed, and the form says it
+ * was not sent.
+ */
 export async function mountApp(container: HTMLElement, start: (container: HTMLElement) => Promise<void>): Promise<boolean> {
   try {
     await start(container);
     return true;
   } catch (error) {
     console.error('Error while mounting app', error);
-    renderStartupError(container);
+    const note = { text: errorMessage('app/start-failed'), codeLabel: csErrors.errorCode, code: 'app/start-failed' };
+    if (!reportHeldSubmitNotSent(window, note)) renderStartupError(container);
     return false;
   }
 }

@@ -31,6 +31,8 @@ export const csErrors = {
     'id/invalid': 'Formulář je poškozený. Načtěte prosím stránku znovu.',
     'content/not-found': 'Obsah nebyl nalezen.',
     'content/unavailable': 'Obsah se teď nepodařilo načíst. Zkuste to prosím za chvíli.',
+    'app/start-failed':
+      'Formulář se neodeslal: web se nepodařilo spustit. Vše, co jste vyplnili, zůstalo ve formuláři – zkopírujte si to a načtěte stránku znovu, nebo mi napište e-mail.',
     'auth/invalid-credentials': 'Nesprávný e-mail nebo heslo.',
     'auth/email-taken': 'Účet s tímto e-mailem už existuje.',
     'auth/rate-limited': 'Příliš mnoho pokusů. Počkejte prosím minutu a zkuste to znovu.',

@@ -40,6 +40,12 @@ async function storedBookings(page: Page): Promise<Array<Record<string, unknown>
   return (JSON.parse(saved ?? '{"bookings":[]}') as { bookings: Array<Record<string, unknown>> }).bookings;
 }
 
+/** A request the lookup can find: code KMNP-QRST, e-mail jana.predem@example.cz, for Jana a Petr. */
+async function storeBookingToLookUp(page: Page): Promise<void> {
+  const booking = aBooking({ id: '4c1f7d2e-9a3b-4c5d-8e6f-7a8b9c0d1e2f', reservationCode: 'KMNP-QRST', contact: { coupleNames: 'Jana a Petr', email: 'jana.predem@example.cz', phone: '+420777123456' } });
+  await page.addInitScript(({ key, saved }) => window.localStorage.setItem(key, saved), { key: BOOKINGS_KEY, saved: JSON.stringify({ bookings: [booking], blocked: [] }) });
+}
+
 test.beforeEach(async ({ page }) => {
   // A person takes a while to fill a form in; the fill-time spam signal must see that (fast-forwarded below).
   await page.clock.install();
@@ -118,8 +124,7 @@ test('/booking: the date typed before hydration carries through the steps into t
 });
 
 test('/rezervace: the code and e-mail typed before hydration find the request', async ({ page }) => {
-  const booking = aBooking({ id: '4c1f7d2e-9a3b-4c5d-8e6f-7a8b9c0d1e2f', reservationCode: 'KMNP-QRST', contact: { coupleNames: 'Jana a Petr', email: 'jana.predem@example.cz', phone: '+420777123456' } });
-  await page.addInitScript(({ key, saved }) => window.localStorage.setItem(key, saved), { key: BOOKINGS_KEY, saved: JSON.stringify({ bookings: [booking], blocked: [] }) });
+  await storeBookingToLookUp(page);
   const release = await openWithScriptsHeld(page, '/rezervace');
   await page.getByLabel(csBooking.lookup.code).fill('KMNP-QRST');
   await page.getByLabel(csBooking.lookup.email).fill('jana.predem@example.cz');
@@ -128,4 +133,66 @@ test('/rezervace: the code and e-mail typed before hydration find the request', 
   await page.getByRole('button', { name: csBooking.lookup.submit }).click();
   await expect(page.getByText('Jana a Petr')).toBeVisible();
   await expect(page.getByText(csBooking.status.new, { exact: false })).toBeVisible();
+});
+
+/*
+ * Sent before hydration: the starter holds the submit (no fields in the address) and the app sends it once it has
+ * hydrated, as if the button had been pressed then. The visitor took a while to type (fast-forwarded while held):
+ * the fill time counts from the page's start, or the server would drop the request as a bot's and still answer.
+ */
+test('/kontakt: sent before hydration, it is sent once the page has hydrated', async ({ page }) => {
+  const release = await openWithScriptsHeld(page, '/kontakt');
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field(csContent.contact.name).fill('Jana Veselá');
+  await field(csContent.contact.email).fill('jana.predem@example.cz');
+  await field(csContent.contact.message).fill('Dobrý den, máte volno v červnu?');
+  await page.getByRole('checkbox', { name: csContent.contact.consent }).check();
+  await page.getByRole('button', { name: csContent.contact.submit }).click();
+  await page.clock.fastForward('00:30');
+  await release();
+
+  await expect(page.getByText(csContent.contact.sent)).toBeVisible();
+  await expect(page).toHaveURL(/\/kontakt$/);
+});
+
+test('/simple-booking: sent before hydration, the request is stored once and the page says it was sent', async ({ page }) => {
+  const release = await openWithScriptsHeld(page, '/simple-booking');
+  await page.getByLabel(f.weddingDate).fill(freeDate);
+  await page.getByLabel(f.partner1, { exact: true }).fill('Jana Nováková');
+  await page.getByLabel(f.email, { exact: true }).fill('jana.predem@example.cz');
+  await page.getByLabel(f.phone, { exact: true }).fill('777 123 456');
+  await page.getByRole('checkbox', { name: new RegExp(f.privacyConsent) }).check();
+  await page.getByRole('button', { name: csBooking.submit }).click();
+  await page.clock.fastForward('00:30');
+  await release();
+
+  await expect(page.getByRole('heading', { name: csBooking.sent.heading })).toBeVisible();
+  await expect(page).toHaveURL(/\/simple-booking$/);
+  const stored = (await storedBookings(page)).filter((b) => JSON.stringify(b).includes('jana.predem@example.cz'));
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ weddingDate: freeDate });
+});
+
+test('/booking: "Pokračovat" pressed before hydration moves on to the package step with the date kept', async ({ page }) => {
+  const release = await openWithScriptsHeld(page, '/booking');
+  await page.getByLabel(f.weddingDate).fill(freeDate);
+  await page.getByRole('button', { name: csBooking.next }).click();
+  await release();
+
+  await expect(page.getByRole('radio', { name: /^Celý den –/ })).toBeVisible();
+  await page.getByRole('button', { name: csBooking.back }).click();
+  await expect(page.getByLabel(f.weddingDate)).toHaveValue(freeDate);
+  await expect(page).toHaveURL(/\/booking$/);
+});
+
+test('/rezervace: the lookup sent before hydration finds the request once the page has hydrated', async ({ page }) => {
+  await storeBookingToLookUp(page);
+  const release = await openWithScriptsHeld(page, '/rezervace');
+  await page.getByLabel(csBooking.lookup.code).fill('KMNP-QRST');
+  await page.getByLabel(csBooking.lookup.email).fill('jana.predem@example.cz');
+  await page.getByRole('button', { name: csBooking.lookup.submit }).click();
+  await release();
+
+  await expect(page.getByText('Jana a Petr')).toBeVisible();
+  await expect(page).toHaveURL(/\/rezervace$/);
 });

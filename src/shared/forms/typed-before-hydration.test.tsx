@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckboxField } from './checkbox-field';
 import { TextField } from './text-field';
 import { adoptTypedBeforeHydration, readTypedBeforeHydration } from './typed-before-hydration';
@@ -149,5 +149,15 @@ describe('what a visitor types before a prerendered form hydrates', () => {
     adoptTypedBeforeHydration(store, null);
     adoptTypedBeforeHydration(store, prerendered());
     expect(store.getState().values).toBe(before);
+  });
+
+  it('counts the fill time (the spam signal) from the page’s start, when the prerendered form showed', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(100_000);
+    vi.spyOn(performance, 'now').mockReturnValue(20_000);
+    // Created as the scripts ran: a form filled in before and sent at once would otherwise look instant.
+    const store = createStore<FormState & { shownAt: number }>()(() => ({ ...newStore().getState(), shownAt: 99_000 }));
+    adoptTypedBeforeHydration(store, prerendered());
+    expect(store.getState().shownAt).toBe(80_000);
+    vi.restoreAllMocks();
   });
 });

@@ -54,15 +54,23 @@ export function readTypedBeforeHydration<V extends object>(root: ParentNode, val
   return typed as Partial<V>;
 }
 
+/** When the page began, on Date.now's clock (the forms' fill-time clock): its prerendered form showed about then. */
+const pageStartedAt = () => Date.now() - performance.now();
+
 /**
  * Puts what was typed into a prerendered form before hydration into the form's store, so React's first render shows
  * the same values the DOM holds: nothing is wiped by the next render, and a focused field keeps its caret (React
- * leaves an input alone whose value already equals its props). A store whose form has no element in `root` (another
- * page, a client-rendered visit) is left as it is.
+ * leaves an input alone whose value already equals its props). A store that measures the fill time (`shownAt`, the
+ * spam signal) counts it from the page's start, when the visitor first saw the form: counted from hydration, a form
+ * filled in before it and sent right after would look instant, and be dropped as a bot's. A store whose form has no
+ * element in `root` (another page, a client-rendered visit) is left as it is.
  */
-export function adoptTypedBeforeHydration<S extends { values: object }>(store: StoreApi<S>, root: ParentNode | null): void {
+export function adoptTypedBeforeHydration<S extends { values: object; shownAt?: number }>(store: StoreApi<S>, root: ParentNode | null): void {
   if (!root) return;
-  const typed = readTypedBeforeHydration(root, store.getState().values);
-  if (Object.keys(typed).length === 0) return;
-  store.setState({ values: { ...store.getState().values, ...typed } } as Partial<S>);
+  const { values, shownAt } = store.getState();
+  const typed = readTypedBeforeHydration(root, values);
+  const patch: { values?: object; shownAt?: number } = {};
+  if (Object.keys(typed).length > 0) patch.values = { ...values, ...typed };
+  if (typeof shownAt === 'number' && pageStartedAt() < shownAt) patch.shownAt = pageStartedAt();
+  if (Object.keys(patch).length > 0) store.setState(patch as Partial<S>);
 }
