@@ -50,6 +50,8 @@ export default defineConfig({
     // paints in its final layout, and a page's first paint never waits for a second stylesheet.
     cssCodeSplit: false,
     rolldownOptions: {
+      // The guests' gallery has its own entry (src/app/gallery-main.tsx): served at /galerie/* (firebase.json).
+      input: { index: 'index.html', gallery: 'gallery.html' },
       output: {
         codeSplitting: {
           // The DI container in a chunk of its own: left to itself, Rolldown merges it into the sign-in stage's chunk
