@@ -18,7 +18,7 @@ declare global {
 // Each intermediate state a slow phone paints is held until the test has seen it painted, by holding the chunk that
 // ends it: the page's own chunk ends the app's "Načítám…" (the router's fallback), and the memory build's gallery fake,
 // loaded lazily as the real build calls its function, ends "Načítám galerii…". The guest's demo switch opens the
-// gallery before the first render (src/app/composition/memory-demo.ts), so that view has no gallery loading state here.
+// gallery before the first render (src/app/composition/gallery-memory.ts), so that view has no gallery loading state here.
 interface Hold {
   chunk: string;
   until: string;
@@ -32,7 +32,9 @@ const views = [
     url: `/ucet/galerie/${DEMO_GALLERY_ID}?demo-fotek=${PHOTOS}&demo-jako=novomanzele`,
     holds: [routeLoading('couple-gallery-page'), galleryLoading],
   },
-  { name: 'a guest', url: `/galerie/${DEMO_GUEST_LINK}?demo-fotek=${PHOTOS}&demo-jako=host`, holds: [routeLoading('guest-gallery-page')] },
+  // The guests' gallery has its own entry (src/app/gallery-main.tsx): no router's fallback, and its fakes load with
+  // the entry's profile root, before the first render; its first painted state is the gallery.
+  { name: 'a guest', url: `/galerie/${DEMO_GUEST_LINK}?demo-fotek=${PHOTOS}&demo-jako=host`, holds: [] },
 ];
 
 /** Two frames: a state visible in the DOM has then been painted, and the shifts of painted frames reported. */
