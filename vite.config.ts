@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { Plugin } from 'vite';
 import { buildVersionPlugin } from './scripts/build/vite/build-version-plugin.ts';
+import { galleryProfilePreloadPlugin } from './scripts/build/vite/gallery-profile-preload-plugin.ts';
 import { hostingHeadersPlugin } from './scripts/build/vite/hosting-headers-plugin.ts';
 
 const reactRouterBuild = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -36,6 +37,7 @@ export default defineConfig({
     react(),
     buildVersionPlugin(),
     hostingHeadersPlugin(),
+    galleryProfilePreloadPlugin(),
     reactRouterProductionBuild(),
     // React Aria ships its widgets' labels in 34 languages; the desk speaks Czech (src/shared/ui/locale). en-US stays
     // as React Aria's own fallback: a few messages (date range validation) follow the browser's language, not the
