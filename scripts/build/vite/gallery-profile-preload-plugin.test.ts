@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { profileChunks } from './gallery-profile-preload-plugin';
+import { profileChunks, uiStylesheet } from './gallery-profile-preload-plugin';
 
 const chunk = (fileName: string, imports: string[] = [], facadeModuleId: string | null = null) => ({ type: 'chunk' as const, fileName, imports, facadeModuleId });
 
@@ -19,5 +19,11 @@ describe('gallery.html preloads its profile root', () => {
 
   it('preloads nothing when the build has no gallery root', () => {
     expect(profileChunks({ 'assets/index-a.js': chunk('assets/index-a.js', [], '/repo/index.html') })).toEqual([]);
+  });
+
+  it('finds the design system’s stylesheet by its source, not by the emitted name', () => {
+    const asset = (fileName: string, originalFileNames: string[]) => ({ type: 'asset' as const, fileName, originalFileNames });
+    expect(uiStylesheet({ a: asset('assets/style-x.css', ['src/app/styles.css']), b: asset('assets/ui-y.css', ['src/shared/ui/ui.css']) })).toBe('assets/ui-y.css');
+    expect(uiStylesheet({ a: asset('assets/ui-x.css', ['src/features/other/ui.css.map']) })).toBeUndefined();
   });
 });
