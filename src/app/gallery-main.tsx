@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { guestLinkIdFromPath } from '../../domain/gallery/gallery-links';
 import { GuestGallery } from '../features/gallery/guest-gallery';
+import { AppReady } from './app-ready';
 import { readAppConfig } from './config';
 import type { GalleryProfileModule } from './composition/gallery-services';
 import { galleryResolver } from './composition/gallery-services';
@@ -32,6 +33,7 @@ async function start(container: HTMLElement): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <ServicesProvider services={galleryResolver(services)}>
+        <AppReady />
         <GalleryLayout>
           <GuestGallery linkId={guestLinkIdFromPath(window.location.pathname)} />
         </GalleryLayout>

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { LayoutErrorBoundary, RootErrorBoundary } from '../../features/errors/error-boundaries';
 import { csCommon } from '../../texts/cs-common';
+import { AppReady } from '../app-ready';
 import { AdminLayout } from '../layouts/admin-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { siteSettingsLoader } from '../../shared/routing/site-settings-loader';
@@ -10,14 +10,6 @@ import { buildRoutes, type RouteDefinition, type RouterDependencies } from './bu
 import { defaultMiddleware } from './middleware';
 import { routeDefinitions } from './routes';
 import { ScrollManager } from './scroll-manager';
-
-/** Marks the document once the app runs (hydrated or rendered): browser tests wait for it before interacting. */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
 
 function Root() {
   return (
