@@ -90,7 +90,7 @@ export const galleryRoutes: Record<'memory' | 'strapi', GalleryRoute[]> = {
   strapi: [
     // The CI's emulators hold no gallery: the guest's route loads its PIN form (the viewer's route chunk) and the
     // desk's photos page its chunks around a gallery it cannot find.
-    // Its own entry (src/app/gallery-main.tsx), 2026-11-27: 169.0 → 106.5 KB, neither the router nor the container.
+    // Its own entry (src/app/gallery-main.tsx), 2026-11-27: 106.5 KB (169.0 noted above), neither router nor container.
     { path: `/galerie/${DEMO_GUEST_LINK}`, budget: 110, firebase: false, router: false, container: false },
     // On the rest of /admin's budget: 442.9 and 440.8 KB, of which the Firebase SDK 169.8 (/admin/bookings: 393.9).
     // 2026-11-27, third stop: 447.9 and 445.8 KB with the desk's documents and contract views in the admin chunk: 454,
