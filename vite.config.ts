@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { Plugin } from 'vite';
 import { buildVersionPlugin } from './scripts/build/vite/build-version-plugin.ts';
+import { galleryProfilePreloadPlugin } from './scripts/build/vite/gallery-profile-preload-plugin.ts';
 import { hostingHeadersPlugin } from './scripts/build/vite/hosting-headers-plugin.ts';
 
 const reactRouterBuild = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -36,6 +37,7 @@ export default defineConfig({
     react(),
     buildVersionPlugin(),
     hostingHeadersPlugin(),
+    galleryProfilePreloadPlugin(),
     reactRouterProductionBuild(),
     // React Aria ships its widgets' labels in 34 languages; the desk speaks Czech (src/shared/ui/locale). en-US stays
     // as React Aria's own fallback: a few messages (date range validation) follow the browser's language, not the
@@ -50,6 +52,8 @@ export default defineConfig({
     // paints in its final layout, and a page's first paint never waits for a second stylesheet.
     cssCodeSplit: false,
     rolldownOptions: {
+      // The guests' gallery has its own entry (src/app/gallery-main.tsx): served at /galerie/* (firebase.json).
+      input: { index: 'index.html', gallery: 'gallery.html' },
       output: {
         codeSplitting: {
           // The DI container in a chunk of its own: left to itself, Rolldown merges it into the sign-in stage's chunk

@@ -1,54 +1,14 @@
-import { injectable, injectFromBase } from 'inversify';
-import type { DownloadScope } from '../../domain/gallery/download-job';
-import type { SelectionChange } from '../../domain/gallery/selection';
-import type {
-  CoupleGalleryCard, DownloadJobView, GalleryView, GalleryViewer, GalleryViewerPort, GuestPass, PortfolioChoice, PortfolioView, SelectionView,
-} from '../../ports/gallery-viewer-port';
-import type { WireViewer } from '../../ports/wire/gallery-callable-api';
-import { callOverHttp } from './firebase-http';
-import { FirebaseHttpVisitorCalls } from './firebase-http-visitor';
+import { inject, injectable } from 'inversify';
+import type { AuthPort } from '../../ports/auth-port';
+import { TOKENS } from '../../ports/tokens';
+import type { FirebaseHttp } from './firebase-http';
+import { FirebaseHttpGalleryCalls } from './firebase-http-gallery-calls';
+import { FIREBASE_TOKENS } from './firebase-tokens';
 
-/**
- * The couple's and the guests' gallery over the gallery callables with plain fetch, as the portal: the guest page
- * loads no Firebase SDK (and works in Instagram's and Facebook's in-app browsers: no popups, no cookies). The couple's
- * calls carry the visitor's accounts-service session, which the functions verify with Strapi; a guest's carry the pass
- * openAsGuest answered.
- */
+/** The gallery calls as the container binds them (firebase-http-gallery-calls.ts), with the visitor's session. */
 @injectable()
-@injectFromBase()
-export class FirebaseHttpGalleryViewer extends FirebaseHttpVisitorCalls implements GalleryViewerPort {
-  private async wire(viewer: GalleryViewer): Promise<WireViewer> {
-    return viewer.as === 'guest' ? { guestPass: viewer.pass } : { session: await this.session(), galleryId: viewer.galleryId };
-  }
-
-  async myGalleries(): Promise<CoupleGalleryCard[]> {
-    return (await callOverHttp(this.http, 'myGalleries', { session: await this.session() })).galleries;
-  }
-  guestEntry(linkId: string): Promise<{ askContact: boolean }> {
-    return callOverHttp(this.http, 'guestGalleryEntry', { linkId });
-  }
-  openAsGuest(linkId: string, pin: string, contact: { name?: string; email?: string } = {}): Promise<GuestPass> {
-    return callOverHttp(this.http, 'openGuestGallery', { linkId, pin, ...contact });
-  }
-  async open(viewer: GalleryViewer): Promise<GalleryView> {
-    return callOverHttp(this.http, 'openGallery', { viewer: await this.wire(viewer) });
-  }
-  async setFavourite(viewer: GalleryViewer, photoId: string, favourite: boolean): Promise<string[]> {
-    return (await callOverHttp(this.http, 'setGalleryFavourite', { viewer: await this.wire(viewer), photoId, favourite })).favourites;
-  }
-  async changeSelection(viewer: GalleryViewer, change: SelectionChange): Promise<SelectionView> {
-    return callOverHttp(this.http, 'changeGallerySelection', { viewer: await this.wire(viewer), change });
-  }
-  async submitSelection(viewer: GalleryViewer): Promise<SelectionView> {
-    return callOverHttp(this.http, 'submitGallerySelection', { viewer: await this.wire(viewer) });
-  }
-  async setPortfolio(viewer: GalleryViewer, choice: PortfolioChoice): Promise<PortfolioView> {
-    return callOverHttp(this.http, 'setPortfolioConsent', { viewer: await this.wire(viewer), choice });
-  }
-  async requestDownload(viewer: GalleryViewer, scope: DownloadScope): Promise<DownloadJobView> {
-    return callOverHttp(this.http, 'requestGalleryDownload', { viewer: await this.wire(viewer), scope });
-  }
-  async downloadJob(viewer: GalleryViewer, jobId: string): Promise<DownloadJobView> {
-    return callOverHttp(this.http, 'galleryDownloadJob', { viewer: await this.wire(viewer), jobId });
+export class FirebaseHttpGalleryViewer extends FirebaseHttpGalleryCalls {
+  constructor(@inject(FIREBASE_TOKENS.Http) http: FirebaseHttp, @inject(TOKENS.VisitorAuth) auth: Pick<AuthPort, 'sessionToken'>) {
+    super(http, auth);
   }
 }

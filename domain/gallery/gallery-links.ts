@@ -19,3 +19,17 @@ export const COUPLE_GALLERY_PATH = '/ucet/galerie';
 export function coupleGalleryPath(galleryId: string): string {
   return `${COUPLE_GALLERY_PATH}/${encodeURIComponent(galleryId)}`;
 }
+
+/**
+ * The link id in a guests' address (`/galerie/{linkId}`, a trailing slash allowed), or '' for any other address: the
+ * guests' page starts from the address alone, without a router (src/app/gallery-main.tsx).
+ */
+export function guestLinkIdFromPath(pathname: string): string {
+  const match = new RegExp(`^${GUEST_GALLERY_PATH}/([^/]+)/?$`).exec(pathname);
+  if (!match) return '';
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return '';
+  }
+}

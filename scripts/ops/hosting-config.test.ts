@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { REGION as EMULATOR_REGION } from '../dev/emulators/settings.ts';
-import { CLIENT_RENDERED_AREAS } from '../../src/app/router/client-rendered-areas';
+import { CLIENT_RENDERED_AREAS, shellOfArea } from '../../src/app/router/client-rendered-areas';
 
 /**
  * firebase.json is deployment code: these checks keep the SPA rewrites, caching and security headers honest.
@@ -62,11 +62,11 @@ function csp(path = '/'): Map<string, string[]> {
 }
 
 describe('firebase.json hosting', () => {
-  it('serves prerendered pages as files and rewrites only the client-rendered areas to the app shell', () => {
+  it('serves prerendered pages as files and rewrites only the client-rendered areas to their shell (the app’s, or the gallery’s own)', () => {
     expect(config.hosting.public).toBe('dist');
     expect(config.hosting.cleanUrls).toBe(true);
     for (const area of CLIENT_RENDERED_AREAS) {
-      for (const route of [area, `${area}/neco`]) expect(rewriteFor(route), route).toBe('/app.html');
+      for (const route of [area, `${area}/neco`]) expect(rewriteFor(route), route).toBe(shellOfArea(area));
     }
     // Public addresses are files (cenik.html, weddings/x.html); an unknown one must get 404.html with status 404.
     for (const route of ['/', '/cenik', '/rezervace', '/weddings/jana-a-petr', '/neexistujici-stranka', '/adminx', '/ucetni']) {

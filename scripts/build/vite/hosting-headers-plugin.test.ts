@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hostingAnswer, hostingGlobToRegExp, hostingHeadersFor, type HostingRouting } from './hosting-headers-plugin';
+import { devShellFor, hostingAnswer, hostingGlobToRegExp, hostingHeadersFor, type HostingRouting } from './hosting-headers-plugin';
 
 const hosting = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: HostingRouting & { headers: Parameters<typeof hostingHeadersFor>[0] } })
   .hosting;
@@ -46,5 +46,15 @@ describe('firebase.json routing in vite preview (as Firebase Hosting answers)', 
     expect(answer('/neexistuje')).toEqual({ kind: 'not-found', file: '/404.html' });
     expect(answer('/weddings/neexistuje')).toEqual({ kind: 'not-found', file: '/404.html' });
     expect(answer('/assets/missing-chunk.js')).toEqual({ kind: 'not-found', file: '/404.html' });
+  });
+
+  it('gives the guests’ galleries their own entry, in the preview as on the dev server', () => {
+    expect(hostingAnswer(hosting, '/galerie/Ab3xY', (file) => files.has(file) || file === '/gallery.html')).toEqual({ kind: 'file', file: '/gallery.html' });
+    // The dev server has gallery.html at the root and no app.html (its fallback serves index.html, the same entry).
+    const root = (file: string) => file === '/gallery.html';
+    expect(devShellFor(hosting, '/galerie/Ab3xY', root)).toBe('/gallery.html');
+    expect(devShellFor(hosting, '/admin/bookings', root)).toBeUndefined();
+    expect(devShellFor(hosting, '/galeriex', root)).toBeUndefined();
+    expect(devShellFor(hosting, '/cenik', root)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -60,6 +60,16 @@ export function hostingAnswer(routing: HostingRouting, path: string, isFile: (fi
   return { kind: 'not-found', file: '/404.html' };
 }
 
+/**
+ * The page the dev server answers for a path Hosting rewrites to an HTML file of the project's root (gallery.html at
+ * /galerie/*): Vite serves root HTML files only at their own names. The app shell's rewrite (app.html, made by the
+ * prerender step) is left to Vite's fallback, which serves index.html, the same entry.
+ */
+export function devShellFor(routing: HostingRouting, path: string, isRootFile: (file: string) => boolean): string | undefined {
+  const rule = (routing.rewrites ?? []).find((candidate) => ruleMatch(candidate, path));
+  return rule && isRootFile(rule.destination) ? rule.destination : undefined;
+}
+
 /** Firebase Hosting glob (`**`, `*`, `/assets/**`) to a RegExp over the request path. */
 export function hostingGlobToRegExp(glob: string): RegExp {
   let pattern = '';
@@ -94,6 +104,17 @@ export function hostingHeadersFor(rules: readonly HostingHeaderRule[], path: str
 export function hostingHeadersPlugin(firebaseJson = 'firebase.json'): Plugin {
   return {
     name: 'svatebni-fotograf:hosting-headers',
+    configureServer(server) {
+      const routing = (JSON.parse(readFileSync(firebaseJson, 'utf8')) as { hosting?: HostingRouting }).hosting ?? {};
+      const isRootFile = (file: string) => file.endsWith('.html') && existsSync(join(server.config.root, file));
+      server.middlewares.use((request, _response, next) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        const url = new URL(request.url ?? '/', 'http://dev');
+        const shell = devShellFor(routing, url.pathname, isRootFile);
+        if (shell) request.url = shell + url.search;
+        next();
+      });
+    },
     configurePreviewServer(server) {
       const config = JSON.parse(readFileSync(firebaseJson, 'utf8')) as { hosting?: HostingRouting & { headers?: HostingHeaderRule[] } };
       const outDir = resolve(server.config.root, server.config.build.outDir);

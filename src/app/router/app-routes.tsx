@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { LayoutErrorBoundary, RootErrorBoundary } from '../../features/errors/error-boundaries';
-import { resendHeldSubmit } from '../../shared/forms/held-submit';
 import { csCommon } from '../../texts/cs-common';
+import { AppReady } from '../app-ready';
 import { AdminLayout } from '../layouts/admin-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { siteSettingsLoader } from '../../shared/routing/site-settings-loader';
@@ -11,19 +10,6 @@ import { buildRoutes, type RouteDefinition, type RouterDependencies } from './bu
 import { defaultMiddleware } from './middleware';
 import { routeDefinitions } from './routes';
 import { ScrollManager } from './scroll-manager';
-
-/**
- * Marks the document once the app runs (hydrated or rendered): browser tests wait for it before interacting, and the
- * starter lets submits through from then on. A form sent before that (held by the starter) is sent now, after the
- * rest of this first commit's effects, through the page's own handler.
- */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-    queueMicrotask(() => resendHeldSubmit(window));
-  }, []);
-  return null;
-}
 
 function Root() {
   return (

@@ -10,7 +10,7 @@ import { TOKENS } from '../../../ports/tokens';
 import type { PageLoaderContext } from '../../shared/routing/page-module';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { Alert } from '../../shared/ui/alert/alert';
-import { ButtonLink } from '../../shared/ui/button/button';
+import { ButtonLink } from '../../shared/ui/button/button-link';
 import { EmptyState } from '../../shared/ui/empty-state/empty-state';
 import { csAdminDashboard } from '../../texts/cs-admin-dashboard';
 import { AdminDeskNav } from './admin-desk-nav';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, ButtonLink } from '../../../src/shared/ui/button/button';
+import { Button } from '../../../src/shared/ui/button/button';
+import { ButtonLink } from '../../../src/shared/ui/button/button-link';
 import { uiStoryFrame } from '../../support/desk-theme';
 
 const meta = {

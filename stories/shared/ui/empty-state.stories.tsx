@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ButtonLink, Button } from '../../../src/shared/ui/button/button';
+import { Button } from '../../../src/shared/ui/button/button';
+import { ButtonLink } from '../../../src/shared/ui/button/button-link';
 import { EmptyState } from '../../../src/shared/ui/empty-state/empty-state';
 import { uiStoryFrame } from '../../support/desk-theme';
 

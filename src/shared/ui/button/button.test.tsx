@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, ButtonLink } from './button';
+import { Button } from './button';
+import { ButtonLink } from './button-link';
 
 describe('Button', () => {
   it('acts on click, Enter and Space', async () => {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from '../spinner/spinner';
 import { buttonClasses, type ButtonLook } from './button-classes';
 
@@ -21,24 +20,5 @@ export function Button({ variant, size, fullWidth, icon, children, className, is
       {isPending ? <Spinner decorative /> : icon ? <span className="ui-button__icon" aria-hidden="true">{icon}</span> : null}
       <span>{children}</span>
     </AriaButton>
-  );
-}
-
-export interface ButtonLinkProps extends ButtonLook, Omit<LinkProps, 'className'> {
-  className?: string;
-  icon?: ReactNode;
-}
-
-/** A link that looks like a button: for navigation ("Otevřít rezervaci"), never for an action. */
-export function ButtonLink({ variant, size, fullWidth, icon, children, className, ...link }: ButtonLinkProps) {
-  return (
-    <Link {...link} className={buttonClasses({ variant, size, fullWidth }, className)}>
-      {icon ? (
-        <span className="ui-button__icon" aria-hidden="true">
-          {icon}
-        </span>
-      ) : null}
-      <span>{children}</span>
-    </Link>
   );
 }
