@@ -50,6 +50,9 @@ export default defineConfig({
     // paints in its final layout, and a page's first paint never waits for a second stylesheet.
     cssCodeSplit: false,
     rolldownOptions: {
+      // The app (index.html) and the content pages' islands (src/app/islands/main.tsx), which the prerender step
+      // loads instead of the app on pages marked `islands` (scripts/build/prerender/html.ts).
+      input: { index: 'index.html', islands: 'src/app/islands/main.tsx' },
       output: {
         codeSplitting: {
           // The DI container in a chunk of its own: left to itself, Rolldown merges it into the sign-in stage's chunk
