@@ -18,6 +18,8 @@ export interface GalleryRoute {
   firestore?: boolean;
   /** false: the page starts without the DI container (inversify), as the sign-in stage does (sign-in-stage.ts). */
   container?: boolean;
+  /** false: the page loads no React Router (a content page hydrates its islands alone, src/app/islands). */
+  router?: boolean;
   signIn?: boolean;
   /** Brings the page to what it shows a person (starting from a blank tab); without it the route is simply loaded. */
   reach?: (page: Page, origin: string) => Promise<void>;

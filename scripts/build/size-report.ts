@@ -154,7 +154,7 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     }
-    const scripts = new Map<string, { raw: number; gzip: number; firebase: boolean; firestore: boolean; container: boolean }>();
+    const scripts = new Map<string, { raw: number; gzip: number; firebase: boolean; firestore: boolean; container: boolean; router: boolean }>();
     const fonts = new Set<string>();
     let cssGzip = 0;
     page.on('response', async (response) => {
@@ -172,6 +172,8 @@ try {
           firestore: body.includes('firestore-lite'),
           // inversify's own reflect-metadata keys, kept by the minifier.
           container: body.includes('@inversifyjs/core/'),
+          // React Router's one side effect, which its browser build keeps wherever any of it is bundled.
+          router: body.includes('__reactRouterVersion'),
         });
       } catch {
         // redirects have no body
@@ -192,8 +194,10 @@ try {
     const firestoreProblem = route.firestore === false && firestoreFiles.length > 0;
     const containerFiles = files.filter((f) => f.container).map((f) => f.file);
     const containerProblem = route.container === false && containerFiles.length > 0;
+    const routerFiles = files.filter((f) => f.router).map((f) => f.file);
+    const routerProblem = route.router === false && routerFiles.length > 0;
     const fontProblem = !route.path.startsWith('/admin') && fonts.size > 0;
-    if (over || firebaseProblem || firestoreProblem || containerProblem || fontProblem) failed = true;
+    if (over || firebaseProblem || firestoreProblem || containerProblem || routerProblem || fontProblem) failed = true;
     report.push({
       path: route.path,
       gzipKB: +(gzip / KB).toFixed(1),
@@ -205,12 +209,13 @@ try {
       files,
     });
     console.log(
-      `${over || firebaseProblem || firestoreProblem || containerProblem || fontProblem ? '✗' : '✓'} [${profile}] ${route.path.padEnd(36)} ${(gzip / KB).toFixed(1).padStart(6)} KB gzip` +
+      `${over || firebaseProblem || firestoreProblem || containerProblem || routerProblem || fontProblem ? '✗' : '✓'} [${profile}] ${route.path.padEnd(36)} ${(gzip / KB).toFixed(1).padStart(6)} KB gzip` +
         ` (${(raw / KB).toFixed(1)} KB raw, ${files.length} files, budget ${route.budget} KB; Firebase SDK ${firebaseKB.toFixed(1)} KB;` +
         ` CSS ${(cssGzip / KB).toFixed(1)} KB gzip; ${fonts.size} font files)` +
         (firebaseProblem ? ' — a public page must not load Firebase!' : '') +
         (firestoreProblem ? ` — this page must not load the Firestore SDK: ${firestoreFiles.join(', ')}` : '') +
         (containerProblem ? ` — this page must start without the DI container: ${containerFiles.join(', ')}` : '') +
+        (routerProblem ? ` — a content page must load no React Router, only its islands: ${routerFiles.join(', ')}` : '') +
         (fontProblem ? ` — a public page must not download fonts: ${[...fonts].join(', ')}` : ''),
     );
     await context.close();
