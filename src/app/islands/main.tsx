@@ -15,6 +15,7 @@ function browserStorage(): Storage | undefined {
 }
 
 const storage = browserStorage();
-mountIslands(document, ISLANDS, createIslandServices({ storage, loadAnalytics: () => loadIslandAnalytics(storage) }));
-// What the tests (and any script) wait for, as after the full app's start.
-document.documentElement.dataset.app = 'ready';
+void mountIslands(document, ISLANDS, createIslandServices({ storage, loadAnalytics: () => loadIslandAnalytics(storage) })).then(() => {
+  // What the tests (and any script) wait for, as after the full app's start: every island is interactive.
+  document.documentElement.dataset.app = 'ready';
+});

@@ -7,6 +7,8 @@ import { CookieBar } from '../../features/consent/cookie-bar';
 import { Island } from '../../shared/islands/island';
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { csCommon } from '../../texts/cs-common';
+import { csContent } from '../../texts/cs-content';
+import { ImageGallery } from '../../shared/media/image-gallery';
 import { createIslandServices } from '../composition/islands';
 import { SiteHeader } from '../layouts/site-header';
 import { ServicesProvider } from '../providers/services-provider';
@@ -57,7 +59,7 @@ describe('mounting the islands of a content page', () => {
 
     let mounted: string[] = [];
     await act(async () => {
-      mounted = mountIslands(document, ISLANDS, createIslandServices({ storage, loadAnalytics }));
+      mounted = await mountIslands(document, ISLANDS, createIslandServices({ storage, loadAnalytics }));
     });
     expect(mounted).toEqual(['site-header', 'cookie-bar']);
     const nav = screen.getByRole('navigation', { name: csCommon.nav.label });
@@ -85,11 +87,33 @@ describe('mounting the islands of a content page', () => {
     const loadAnalytics = vi.fn(async () => new InMemoryAnalytics());
     const storage = memoryStorage({ 'svatebni-fotograf.consent.v1': 'accepted' });
     await act(async () => {
-      mountIslands(document, ISLANDS, createIslandServices({ storage, loadAnalytics }));
+      await mountIslands(document, ISLANDS, createIslandServices({ storage, loadAnalytics }));
     });
     await waitFor(() => expect(screen.queryByRole('button', { name: csCommon.consent.accept })).not.toBeInTheDocument());
     // Consent given before: analytics loads at once, as the full app enables it at start.
     expect(loadAnalytics).toHaveBeenCalledTimes(1);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('hydrates a wedding\'s gallery once its chunk has loaded, and a thumbnail then opens the lightbox', async () => {
+    const images = [
+      { url: '/img/a.jpg', width: 800, height: 600, alt: 'Obřad' },
+      { url: '/img/b.jpg', width: 800, height: 600, alt: 'Tanec' },
+    ];
+    const services = createIslandServices({ storage: memoryStorage(), loadAnalytics: noAnalytics });
+    document.body.innerHTML = renderToString(
+      <ServicesProvider services={services}>
+        <Island name="image-gallery" component={ImageGallery} props={{ images, label: 'Galerie' }} />
+      </ServicesProvider>,
+    );
+    const errors = vi.spyOn(console, 'error');
+    let mounted: string[] = [];
+    await act(async () => {
+      mounted = await mountIslands(document, ISLANDS, services);
+    });
+    expect(mounted).toEqual(['image-gallery']);
+    await userEvent.setup().click(screen.getByRole('button', { name: csContent.wedding.openImage(2, 2) }));
+    expect(await screen.findByRole('dialog', { name: csContent.lightbox.label })).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -100,7 +124,7 @@ describe('mounting the islands of a content page', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let mounted: string[] = [];
     await act(async () => {
-      mounted = mountIslands(document, ISLANDS, createIslandServices({ storage: memoryStorage(), loadAnalytics: noAnalytics }));
+      mounted = await mountIslands(document, ISLANDS, createIslandServices({ storage: memoryStorage(), loadAnalytics: noAnalytics }));
     });
     expect(mounted).toEqual(['site-header', 'cookie-bar']);
     expect(errors).toHaveBeenCalledWith('No island named "neznamy" in this build');
