@@ -79,11 +79,13 @@ export const galleryRoutes: Record<'memory' | 'strapi', GalleryRoute[]> = {
   // the couple's way in at 308.3 KB; the demo's stores loading on demand (memory-demo.ts) then brought the four to 224.6,
   // 301.6, 299.9 and 338.7 KB: budgets +~3 KB.
   memory: [
-    { path: `/galerie/${DEMO_GUEST_LINK}`, budget: 228, firebase: false, reach: asGuest },
-    { path: `/ucet/galerie/${DEMO_GALLERY_ID}`, budget: 308, firebase: false, reach: asCouple },
+    // Issue 24's islands: the chunks the app now shares with the content pages' entry cost every app page ~2.5 KB
+    // (230.7 and 310.5 KB; the desk's 284.9 and 324.0): budgets +~3 KB on those figures.
+    { path: `/galerie/${DEMO_GUEST_LINK}`, budget: 233, firebase: false, reach: asGuest },
+    { path: `/ucet/galerie/${DEMO_GALLERY_ID}`, budget: 313, firebase: false, reach: asCouple },
     // Issue 24: the sign-in on the way without qs and the desk's texts (279.0 and 317.8 KB): budgets +3 KB.
-    { path: '/admin/galerie', budget: 282, firebase: false, reach: asAdmin(false) },
-    { path: photosPath, budget: 321, firebase: false, reach: asAdmin(true) },
+    { path: '/admin/galerie', budget: 288, firebase: false, reach: asAdmin(false) },
+    { path: photosPath, budget: 327, firebase: false, reach: asAdmin(true) },
   ],
   strapi: [
     // The CI's emulators hold no gallery: the guest's route loads its PIN form (the viewer's route chunk) and the
