@@ -67,10 +67,13 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
     // plan, replies) ride in the entry with csErrors, and the privacy page and the routes grew: a wedding 155.1 KB.
     // 158 KB at the third: the documents' and the contract's error messages and routes, the day plan's retention on the
     // privacy page: a wedding 156.0 KB. Each feature adds to every public page until issue 24's islands land.
+    // Islands (src/app/islands), 2026-11-27: React and the page's islands only, whatever the app grows: / 157.1 →
+    // 72.4 KB, a wedding 157.5 → 78.0 (its gallery's chunk). Budgets +~3 KB; no router, no container on any of them.
     routes: [
-      ...['/', '/sluzby', '/cenik', '/portfolio', '/omne', '/faq', '/ochrana-udaju', '/weddings/jana-a-petr-zamek-hluboka', '/svatebni-inspirace'].map(
-        (path) => ({ path, budget: 158, firebase: false }),
+      ...['/', '/sluzby', '/cenik', '/portfolio', '/omne', '/faq', '/ochrana-udaju', '/svatebni-inspirace'].map(
+        (path) => ({ path, budget: 76, firebase: false, router: false, container: false }),
       ),
+      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 81, firebase: false, router: false, container: false },
       { path: '/prihlaseni', budget: 210, firebase: false },
       // The booking pages talk to Firestore (REST) and the callable functions over fetch: no SDK.
       { path: '/kontakt', budget: 210, firebase: false },
