@@ -52,8 +52,10 @@ export default defineConfig({
     // paints in its final layout, and a page's first paint never waits for a second stylesheet.
     cssCodeSplit: false,
     rolldownOptions: {
-      // The guests' gallery has its own entry (src/app/gallery-main.tsx): served at /galerie/* (firebase.json).
-      input: { index: 'index.html', gallery: 'gallery.html' },
+      // The app (index.html), the guests' gallery's own entry (gallery.html → src/app/gallery-main.tsx, served at
+      // /galerie/* by firebase.json) and the content pages' islands (src/app/islands/main.tsx), which the prerender
+      // step loads instead of the app on pages marked `islands` (scripts/build/prerender/html.ts).
+      input: { index: 'index.html', gallery: 'gallery.html', islands: 'src/app/islands/main.tsx' },
       output: {
         codeSplitting: {
           // The DI container in a chunk of its own: left to itself, Rolldown merges it into the sign-in stage's chunk

@@ -90,6 +90,8 @@ export interface RenderedPage {
   hydrationScript: string;
   /** Source modules of the matched pages, to name their chunks and CSS in the HTML. */
   pageSources: string[];
+  /** The page loads only its islands (RouteMeta.islands), not the app. */
+  islands: boolean;
   lastModified?: string | undefined;
   /** Set when the address answers with a redirect instead of a page. */
   redirect?: { status: number; location: string };
@@ -139,6 +141,7 @@ export async function renderPage(path: string, services: ServiceResolver): Promi
       body: '',
       hydrationScript: '',
       pageSources: [],
+      islands: false,
       redirect: { status: context.status, location: context.headers.get('Location') ?? '/' },
     };
   }
@@ -161,6 +164,8 @@ export async function renderPage(path: string, services: ServiceResolver): Promi
     body,
     hydrationScript: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${serialiseJsonLd(hydration)}</script>`,
     pageSources: routeDefinitions.filter((d) => matchedIds.has(d.id) && d.source).map((d) => d.source!),
+    // Only a page that renders: 404.html is served at any unknown address, where the app's redirects must run.
+    islands: context.statusCode === 200 && context.matches.some((m) => isRouteMeta(m.route.handle) && m.route.handle.islands === true),
     lastModified: latestUpdate(context.loaderData),
   };
 }

@@ -32,9 +32,12 @@ export function chunksFor(manifest: Manifest, sources: string[]): Chunks {
   return { files: [...files], css: [...css] };
 }
 
+/** The islands' entry (src/app/islands/main.tsx), loaded instead of the app by a page marked `islands`. */
+export const ISLANDS_ENTRY = 'src/app/islands/main.tsx';
+
 /** What the template (index.html) already loads: the entry chunk, its preloads and stylesheet. */
 export function entryChunks(manifest: Manifest): Chunks {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html'));
   return entryKey ? chunksFor(manifest, [entryKey]) : { files: [], css: [] };
 }
 
@@ -56,22 +59,26 @@ export function inlineStylesheets(template: string, readCss: (href: string) => s
 /**
  * The page's HTML: its head (title, description, canonical, sharing tags, image preloads), the page's chunks as
  * modulepreloads and its CSS as stylesheets (no flash, no second round trip), the markup, and the router data.
+ * A page with `islands` loads the islands' entry and its chunks instead of the app's, and carries no router data.
  */
 export function assemblePage(
   template: string,
   page: RenderedHtml,
-  { base = '/', manifest, sources, bootSrc }: { base?: string; manifest: Manifest; sources: string[]; bootSrc?: string },
+  { base = '/', manifest, sources, bootSrc, islands = false }: { base?: string; manifest: Manifest; sources: string[]; bootSrc?: string; islands?: boolean },
 ): string {
   const already = entryChunks(manifest);
   const needed = chunksFor(manifest, sources);
   const styles = needed.css.filter((f) => !already.css.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="${attr(base + f)}">`);
-  const preloads = needed.files.filter((f) => !already.files.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="${attr(base + f)}">`);
+  const preloads = islands ? [] : needed.files.filter((f) => !already.files.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="${attr(base + f)}">`);
   const head = [page.head, ...styles, ...preloads].join('');
   if (!template.includes('</head>') || !template.includes('<div id="app"></div>')) throw new Error('index.html lacks </head> or <div id="app"></div>');
   const html = lowPriorityScripts(
-    template.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app">${page.body}</div>${page.hydrationScript}`),
+    template.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app">${page.body}</div>${islands ? '' : page.hydrationScript}`),
   );
-  return bootSrc ? deferScripts(html, bootSrc) : html;
+  if (!islands) return bootSrc ? deferScripts(html, bootSrc) : html;
+  const entry = chunksFor(manifest, [ISLANDS_ENTRY]);
+  if (!bootSrc || !entry.files[0]) throw new Error(`an islands page needs the boot script and ${ISLANDS_ENTRY} in the build`);
+  return deferScripts(html, bootSrc, { entry: base + entry.files[0], preload: entry.files.slice(1).map((f) => base + f) });
 }
 
 /**
@@ -80,11 +87,11 @@ export function assemblePage(
  * the window's load event. A form page takes what was typed before then into its store as it hydrates
  * (src/shared/forms/typed-before-hydration.ts).
  */
-export function deferScripts(html: string, bootSrc: string): string {
+export function deferScripts(html: string, bootSrc: string, instead?: { entry: string; preload: string[] }): string {
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
   if (!entry) throw new Error('the page has no entry script to defer');
   const preload = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)].map((m) => m[1]);
-  const data = JSON.stringify({ entry: entry[1], preload }).replace(/</g, '\\u003c');
+  const data = JSON.stringify(instead ?? { entry: entry[1], preload }).replace(/</g, '\\u003c');
   return html
     .replace(entry[0], `<script defer fetchpriority="low" src="${attr(bootSrc)}"></script>`)
     .replace(/<link rel="modulepreload"[^>]*>/g, '')

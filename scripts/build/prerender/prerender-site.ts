@@ -83,7 +83,7 @@ export async function prerender({ outDir, ssrDir, log = console.log }: { outDir:
   const boot = readFileSync(join(root, 'src/app/content-page-boot.js'), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
   const bootSrc = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
   write(outDir, bootSrc.slice(1), boot);
-  const options = (page: { pageSources: string[] }) => ({ manifest, sources: [profileChunk, ...page.pageSources], bootSrc });
+  const options = (page: { pageSources: string[]; islands: boolean }) => ({ manifest, sources: [profileChunk, ...page.pageSources], bootSrc, islands: page.islands });
 
   const addresses = await entry.publicAddresses(services);
   const sitemap: Array<{ url: string; lastModified?: string | undefined }> = [];

@@ -9,6 +9,7 @@ import { CONTACT_STORE } from '../../features/contact/contact-store-token';
 import { CONSENT_STORE, createConsentStore } from '../../features/consent/consent-store';
 import { UPLOAD_QUEUE_STORE } from '../../features/gallery-desk/upload-queue-store-token';
 import { ADMIN_SESSION, createSessionStore, VISITOR_SESSION } from '../../shared/session/session-store';
+import { presenceFromSession, VISITOR_PRESENCE } from '../../shared/session/visitor-presence';
 
 /** The modules of the stores only some pages use: the booking forms, the contact form, the booking desk, the portal. */
 export interface FeatureStoreModules {
@@ -60,6 +61,7 @@ export function bindStores(
     container.bind(ADMIN_SESSION).toDynamicValue((ctx) => createSessionStore({ auth: ctx.get(TOKENS.AdminAuth) })).inSingletonScope();
   }
   container.bind(VISITOR_SESSION).toDynamicValue((ctx) => createSessionStore({ auth: ctx.get(TOKENS.VisitorAuth) })).inSingletonScope();
+  container.bind(VISITOR_PRESENCE).toDynamicValue((ctx) => presenceFromSession(ctx.get(VISITOR_SESSION), browserStorage)).inSingletonScope();
   container
     .bind(CONSENT_STORE)
     .toDynamicValue((ctx) => createConsentStore({ analytics: ctx.get(TOKENS.Analytics), storage: browserStorage }))

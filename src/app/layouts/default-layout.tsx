@@ -1,4 +1,6 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Island } from '../../shared/islands/island';
+import { useInAppLinks } from './in-app-links';
 import { csCommon } from '../../texts/cs-common';
 import { useFatalRouteError } from '../router/use-fatal-route-error';
 import { BareLayout } from './bare-layout';
@@ -15,20 +17,23 @@ export function NavigationProgress() {
 
 export function DefaultLayout() {
   const settings = useSiteSettings();
+  const { pathname } = useLocation();
+  const followLink = useInAppLinks();
   if (useFatalRouteError()) return <BareLayout />;
   return (
-    <div className="layout layout-default">
+    // Only a click on an island's plain link is taken over (in-app-links.ts).
+    <div className="layout layout-default" onClick={followLink}>
       <a className="skip-link" href="#obsah">
         {csCommon.skipToContent}
       </a>
       <NavigationProgress />
-      <SiteHeader siteName={settings.siteName} />
+      <Island name="site-header" component={SiteHeader} props={{ siteName: settings.siteName, path: pathname }} />
       <BackendErrorNotice />
       <main id="obsah" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter settings={settings} />
-      <CookieBar />
+      <Island name="cookie-bar" component={CookieBar} props={{}} />
     </div>
   );
 }

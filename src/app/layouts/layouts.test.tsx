@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoContent } from '../../../adapters/memory/demo-content/demo-content';
@@ -18,6 +18,19 @@ describe('layouts', () => {
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(`${csCommon.footer.ico}: ${demoContent.siteSettings.ico}`);
     expect(within(footer).getByRole('link', { name: demoContent.siteSettings.email })).toBeInTheDocument();
+  });
+
+  it("the header's plain links (an island's) are followed in place by the full app, and mark the open page", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: demoContent.home.heroTitle });
+    const nav = screen.getByRole('navigation', { name: csCommon.nav.label });
+    await user.click(within(nav).getByRole('link', { name: csCommon.nav.pricing }));
+    // jsdom does not navigate on a plain link: only the router's taking it over changes the address.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cenik'));
+    // React renders the new location after the router has it.
+    expect(await within(nav).findByRole('link', { name: csCommon.nav.pricing, current: 'page' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: csCommon.nav.faq })).not.toHaveAttribute('aria-current');
   });
 
   it('admin pages use the admin layout, and anonymous visitors are sent to sign in', async () => {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { SiteSettings } from '../../../domain/content/site-settings';
-import { useConsent } from '../../features/consent/consent-store';
+import { ConsentSettingsButton } from '../../features/consent/consent-settings-button';
+import { Island } from '../../shared/islands/island';
 import { csCommon } from '../../texts/cs-common';
 import { PRIVACY_PAGE_PATH } from '../../../domain/privacy/processors';
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const { address } = settings;
-  const reopenConsent = useConsent((s) => s.reset);
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -39,9 +39,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         </section>
         <p className="footer-legal">
           © {settings.photographerName}. {csCommon.footer.rights} <Link to={PRIVACY_PAGE_PATH}>{csCommon.footer.privacy}</Link> ·{' '}
-          <button type="button" className="footer-link-button" onClick={reopenConsent}>
-            {csCommon.consent.change}
-          </button>
+          <Island name="consent-settings" component={ConsentSettingsButton} props={{}} as="span" />
         </p>
       </div>
     </footer>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useVisitorSession } from '../../shared/session/session-store';
+import { useVisitorSignedIn } from '../../shared/session/visitor-presence';
 import { csCommon } from '../../texts/cs-common';
 
 const links = [
@@ -12,22 +11,36 @@ const links = [
   { to: '/kontakt', label: csCommon.nav.contact },
 ] as const;
 
-export function SiteHeader({ siteName }: { siteName: string }) {
+/** Marked as React Router's NavLink marks the link of the open page (and of the pages below it). */
+function NavItem({ to, path, className, children }: { to: string; path: string; className?: string; children: string }) {
+  const active = path === to || path.startsWith(`${to}/`);
+  const classes = [className, active ? 'active' : undefined].filter(Boolean).join(' ');
+  return (
+    <a href={to} className={classes || undefined} aria-current={active ? 'page' : undefined}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The site's header: an island (src/app/islands), so no router here. Its links are plain ones: a content page
+ * navigates as any web page does, and the full app follows them in place (layouts/in-app-links.ts).
+ */
+export function SiteHeader({ siteName, path }: { siteName: string; path: string }) {
   const [open, setOpen] = useState(false);
-  const signedIn = useVisitorSession((s) => s.user !== null);
-  const location = useLocation();
-  const [seenPath, setSeenPath] = useState(location.pathname);
-  if (seenPath !== location.pathname) {
+  const signedIn = useVisitorSignedIn();
+  const [seenPath, setSeenPath] = useState(path);
+  if (seenPath !== path) {
     // Close the mobile menu after navigating.
-    setSeenPath(location.pathname);
+    setSeenPath(path);
     setOpen(false);
   }
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="brand">
+        <a href="/" className="brand">
           {siteName}
-        </Link>
+        </a>
         <button
           type="button"
           className="menu-toggle"
@@ -41,16 +54,20 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
+                <NavItem to={link.to} path={path}>
+                  {link.label}
+                </NavItem>
               </li>
             ))}
             <li>
-              <NavLink to={signedIn ? '/ucet' : '/prihlaseni'}>{signedIn ? csCommon.nav.account : csCommon.nav.signIn}</NavLink>
+              <NavItem to={signedIn ? '/ucet' : '/prihlaseni'} path={path}>
+                {signedIn ? csCommon.nav.account : csCommon.nav.signIn}
+              </NavItem>
             </li>
             <li>
-              <NavLink to="/rezervace" className="nav-cta">
+              <NavItem to="/rezervace" path={path} className="nav-cta">
                 {csCommon.nav.reservation}
-              </NavLink>
+              </NavItem>
             </li>
           </ul>
         </nav>

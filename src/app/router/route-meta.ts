@@ -14,6 +14,11 @@ export interface RouteMeta {
    */
   prerender?: boolean;
   /**
+   * A prerendered page whose only interactive parts are its islands (header menu, cookie bar, gallery): its HTML
+   * loads the small islands entry (src/app/islands/main.tsx) instead of the app, and links leave it as plain links.
+   */
+  islands?: boolean;
+  /**
    * The page's loader prepares state in the browser from the address (a booking form opened with the date from the
    * query): after a prerendered page hydrates, its loaders run once more with the visitor's real address.
    */

@@ -19,6 +19,8 @@ function page(module: string): Pick<RouteDefinition, 'page' | 'source'> {
  * every prerendered page's, and what a visitor typed by then is taken over (the pages' `beforeHydration`).
  */
 const PUBLIC = { prerender: true } as const;
+/** Public content with nothing interactive but its islands: the page loads no router and no app (RouteMeta.islands). */
+const CONTENT = { ...PUBLIC, islands: true } as const;
 /** A public form whose loader opens it in the browser from the address (`?datum=…`). */
 const FORM = { ...PUBLIC, rerunLoaderAfterHydration: true } as const;
 
@@ -28,14 +30,14 @@ const FORM = { ...PUBLIC, rerunLoaderAfterHydration: true } as const;
  * dynamic segments, so the catch-all's `wedding-redirects` middleware answers it before any page loads.
  */
 export const routeDefinitions: RouteDefinition[] = [
-  { id: 'home', meta: PUBLIC, path: '/', ...page('home/home-page') },
-  { id: 'services', meta: PUBLIC, path: '/sluzby', ...page('services/services-page') },
-  { id: 'pricing', meta: PUBLIC, path: '/cenik', ...page('pricing/pricing-page') },
-  { id: 'portfolio', meta: PUBLIC, path: '/portfolio', ...page('weddings/portfolio-page') },
-  { id: 'about', meta: PUBLIC, path: '/omne', ...page('about/about-page') },
-  { id: 'faq', meta: PUBLIC, path: '/faq', ...page('faq/faq-page') },
+  { id: 'home', meta: CONTENT, path: '/', ...page('home/home-page') },
+  { id: 'services', meta: CONTENT, path: '/sluzby', ...page('services/services-page') },
+  { id: 'pricing', meta: CONTENT, path: '/cenik', ...page('pricing/pricing-page') },
+  { id: 'portfolio', meta: CONTENT, path: '/portfolio', ...page('weddings/portfolio-page') },
+  { id: 'about', meta: CONTENT, path: '/omne', ...page('about/about-page') },
+  { id: 'faq', meta: CONTENT, path: '/faq', ...page('faq/faq-page') },
   { id: 'contact', meta: PUBLIC, path: '/kontakt', ...page('contact/contact-page') },
-  { id: 'privacy', meta: PUBLIC, path: PRIVACY_PAGE_PATH, ...page('privacy/privacy-page') },
+  { id: 'privacy', meta: CONTENT, path: PRIVACY_PAGE_PATH, ...page('privacy/privacy-page') },
   { id: 'booking', meta: FORM, path: '/booking', ...page('booking/booking-page') },
   { id: 'simple-booking', meta: FORM, path: '/simple-booking', ...page('booking/simple-booking-page') },
   { id: 'reservation', meta: PUBLIC, path: RESERVATION_PAGE_PATH, ...page('booking/reservation-page') },
@@ -129,13 +131,13 @@ export const routeDefinitions: RouteDefinition[] = [
   {
     id: 'wedding',
     path: '/weddings/:slug',
-    meta: { middleware: ['wedding-redirects'], params: { slug: 'slug' }, prerender: true },
+    meta: { middleware: ['wedding-redirects'], params: { slug: 'slug' }, prerender: true, islands: true },
     ...page('weddings/wedding-page'),
   },
   {
     id: 'cms-page',
     path: '/:slug',
-    meta: { middleware: ['wedding-redirects'], params: { slug: 'slug' }, prerender: true },
+    meta: { middleware: ['wedding-redirects'], params: { slug: 'slug' }, prerender: true, islands: true },
     ...page('cms-page/cms-page'),
   },
   {

@@ -33,8 +33,10 @@ interface ConsentDeps {
 export function createConsentStore({ analytics, storage }: ConsentDeps): ConsentStore {
   const saved = storage?.getItem(STORAGE_KEY);
   const initial: ConsentChoice = saved === 'accepted' || saved === 'rejected' ? saved : 'unknown';
+  // Created undecided, as the prerendered page shows it (the bar): zustand hydrates components from the initial state,
+  // so a page hydrates without a mismatch and then shows the saved choice.
   const store = createStore<ConsentState>()((set) => ({
-    analytics: initial,
+    analytics: 'unknown',
     accept() {
       storage?.setItem(STORAGE_KEY, 'accepted');
       set({ analytics: 'accepted' });
@@ -52,6 +54,7 @@ export function createConsentStore({ analytics, storage }: ConsentDeps): Consent
       void analytics.disable();
     },
   }));
+  store.setState({ analytics: initial });
   // A choice made on an earlier visit applies from the start.
   if (initial === 'accepted') void analytics.enable();
   return store;

@@ -1,9 +1,11 @@
-import { Link } from 'react-router-dom';
 import { COOKIES_SECTION_ID, PRIVACY_PAGE_PATH } from '../../../domain/privacy/processors';
 import { csCommon } from '../../texts/cs-common';
 import { useConsent } from './consent-store';
 
-/** Accepting and rejecting are equally easy: two buttons of the same kind, side by side. */
+/**
+ * Accepting and rejecting are equally easy: two buttons of the same kind, side by side. An island on content pages
+ * (src/app/islands), hence the plain link.
+ */
 export function CookieBar() {
   const choice = useConsent((s) => s.analytics);
   const accept = useConsent((s) => s.accept);
@@ -13,7 +15,7 @@ export function CookieBar() {
     <section className="cookie-bar" aria-labelledby="cookies-nadpis">
       <h2 id="cookies-nadpis">{csCommon.consent.heading}</h2>
       <p>
-        {csCommon.consent.text} <Link to={`${PRIVACY_PAGE_PATH}#${COOKIES_SECTION_ID}`}>{csCommon.consent.more}</Link>
+        {csCommon.consent.text} <a href={`${PRIVACY_PAGE_PATH}#${COOKIES_SECTION_ID}`}>{csCommon.consent.more}</a>
       </p>
       <div className="cookie-actions">
         <button type="button" className="button" onClick={accept}>

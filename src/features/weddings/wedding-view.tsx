@@ -4,6 +4,7 @@ import { formatCount, formatDate } from '../../../domain/formatting/czech';
 import { TOKENS } from '../../../ports/tokens';
 import { useService } from '../../shared/services/services-context';
 import { ImageGallery } from '../../shared/media/image-gallery';
+import { Island } from '../../shared/islands/island';
 import { ResponsiveImage } from '../../shared/media/responsive-image';
 import { JsonLd } from '../../shared/seo/json-ld';
 import { absoluteUrl, PageMeta } from '../../shared/seo/page-meta';
@@ -51,7 +52,7 @@ export function WeddingView({ wedding }: { wedding: Wedding }) {
       <h2>
         {csContent.wedding.galleryHeading} <small>({formatCount(wedding.gallery.length, csContent.portfolio.photos)})</small>
       </h2>
-      <ImageGallery images={wedding.gallery} label={`${csContent.wedding.galleryHeading}: ${wedding.title}`} />
+      <Island name="image-gallery" component={ImageGallery} props={{ images: wedding.gallery, label: `${csContent.wedding.galleryHeading}: ${wedding.title}` }} />
     </article>
   );
 }
