@@ -100,8 +100,9 @@ export const galleryRoutes: Record<'memory' | 'strapi', GalleryRoute[]> = {
     // until the desk's screens load their own code (issue 24: /admin/bookings ≤ 300 KB).
     // Issue 24 (Firestore lite, Storage only where files move, the start-up in stages): 288.4 and 286.3 KB, the
     // Firebase SDK column 38.1 (was 169.8): +3 KB.
-    // +4 KB with issue 24's islands (the chunks shared with the islands entry): /admin/galerie 293.7 KB.
-    { path: '/admin/galerie', budget: 296, firebase: true, signIn: true },
-    { path: photosPath, budget: 296, firebase: true, signIn: true },
+    // +4 KB with issue 24's islands (the chunks shared with the islands entry): /admin/galerie 293.7 KB; merged with the
+    // held submit and the guests' gallery's entry 295.8 and 294.0: +3 KB.
+    { path: '/admin/galerie', budget: 299, firebase: true, signIn: true },
+    { path: photosPath, budget: 299, firebase: true, signIn: true },
   ],
 };

