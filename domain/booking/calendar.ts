@@ -1,17 +1,19 @@
+import { lazy } from '../formatting/lazy';
 /** Calendar days as ISO `YYYY-MM-DD` strings in the photographer's time zone (Europe/Prague). */
 export const PRAGUE_TIME_ZONE = 'Europe/Prague';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const pragueDay = new Intl.DateTimeFormat('en-CA', {
+// Made on first use (lazy.ts): importing the calendar's rules must not load ICU's time-zone data.
+const pragueDay = lazy(() => new Intl.DateTimeFormat('en-CA', {
   timeZone: PRAGUE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
-});
+}));
 
 /** Today's date in Prague for an instant (midnight in Prague is not midnight UTC). */
 export function pragueDate(instant: Date): string {
-  return pragueDay.format(instant);
+  return pragueDay().format(instant);
 }
 
 export function isIsoDate(value: unknown): value is string {

@@ -1,53 +1,55 @@
 /**
  * Czech (cs-CZ) formatting of money, dates and counted nouns.
  * Everything goes through Intl so spacing (U+00A0), month declension and plural rules come from CLDR,
- * never from string concatenation. Formatters are created once: constructing Intl objects is expensive.
+ * never from string concatenation. Formatters are created once, on first use: constructing Intl objects is expensive.
  */
+
+import { lazy } from './lazy';
 
 const LOCALE = 'cs-CZ';
 
-const czkFormatter = new Intl.NumberFormat(LOCALE, {
+const czkFormatter = lazy(() => new Intl.NumberFormat(LOCALE, {
   style: 'currency',
   currency: 'CZK',
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
-});
+}));
 
 // A bank payment is exact to the haléř: whole crowns stay "45 000 Kč", anything else shows both decimals.
-const halereFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CZK', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const halereFormatter = lazy(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CZK', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
-const countFormatter = new Intl.NumberFormat(LOCALE);
+const countFormatter = lazy(() => new Intl.NumberFormat(LOCALE));
 
 // A calendar date has no time zone: build it at UTC midnight and format it in UTC so it never shifts a day.
-const calendarDateFormatter = new Intl.DateTimeFormat(LOCALE, {
+const calendarDateFormatter = lazy(() => new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-});
+}));
 
-const weekdayDateFormatter = new Intl.DateTimeFormat(LOCALE, {
+const weekdayDateFormatter = lazy(() => new Intl.DateTimeFormat(LOCALE, {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-});
+}));
 
-const monthYearFormatter = new Intl.DateTimeFormat(LOCALE, {
+const monthYearFormatter = lazy(() => new Intl.DateTimeFormat(LOCALE, {
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-});
+}));
 
 // An instant (a booking request, a message) is shown as the photographer experiences it: in Prague.
-const pragueDateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
+const pragueDateTimeFormatter = lazy(() => new Intl.DateTimeFormat(LOCALE, {
   dateStyle: 'long',
   timeStyle: 'short',
   timeZone: 'Europe/Prague',
-});
+}));
 
-const pluralRules = new Intl.PluralRules('cs');
+const pluralRules = lazy(() => new Intl.PluralRules('cs'));
 
 /** Singular, 2–4 and "5 and more / 0" forms of a Czech noun, e.g. fotografie / fotografie / fotografií. */
 export interface CzechPluralForms {
@@ -58,7 +60,7 @@ export interface CzechPluralForms {
 
 /** 45000 → "45 000 Kč" (with U+00A0 spaces); amounts are rounded to whole crowns. */
 export function formatCzk(amount: number): string {
-  return czkFormatter.format(amount);
+  return czkFormatter().format(amount);
 }
 
 /**
@@ -67,7 +69,7 @@ export function formatCzk(amount: number): string {
  */
 export function formatHalere(halere: number, currency = 'CZK'): string {
   if (currency !== 'CZK') return new Intl.NumberFormat(LOCALE, { style: 'currency', currency, minimumFractionDigits: 2 }).format(halere / 100);
-  return halere % 100 === 0 ? czkFormatter.format(halere / 100) : halereFormatter.format(halere / 100);
+  return halere % 100 === 0 ? czkFormatter().format(halere / 100) : halereFormatter().format(halere / 100);
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -78,7 +80,7 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * @throws RangeError when the input is not an existing YYYY-MM-DD date.
  */
 export function formatDate(iso: string): string {
-  return calendarDateFormatter.format(calendarDate(iso));
+  return calendarDateFormatter().format(calendarDate(iso));
 }
 
 function calendarDate(iso: string): Date {
@@ -94,7 +96,7 @@ function calendarDate(iso: string): Date {
 
 /** "2027-06-12" → "sobota 12. června 2027": the day of the week helps a couple check the date at a glance. */
 export function formatDateWithWeekday(iso: string): string {
-  return weekdayDateFormatter.format(calendarDate(iso));
+  return weekdayDateFormatter().format(calendarDate(iso));
 }
 
 /**
@@ -104,7 +106,7 @@ export function formatDateWithWeekday(iso: string): string {
 export function formatDateTime(isoInstant: string): string {
   const date = new Date(isoInstant);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not an ISO instant: ${isoInstant}`);
-  return pragueDateTimeFormatter.format(date);
+  return pragueDateTimeFormatter().format(date);
 }
 
 /** (2027, 5) → "červen 2027": the nominative (standalone) month, as in a calendar heading. monthIndex is 0-based. */
@@ -112,12 +114,12 @@ export function formatMonthYear(year: number, monthIndex: number): string {
   if (!Number.isInteger(monthIndex) || monthIndex < 0 || monthIndex > 11) {
     throw new RangeError(`Month index must be 0–11, got ${monthIndex}`);
   }
-  return monthYearFormatter.format(new Date(Date.UTC(year, monthIndex, 1)));
+  return monthYearFormatter().format(new Date(Date.UTC(year, monthIndex, 1)));
 }
 
 /** Picks the Czech noun form for a count: 1 → one, 2–4 → few, 0 and 5+ → other; decimals ("many") → other. */
 export function pluralCs(count: number, forms: CzechPluralForms): string {
-  switch (pluralRules.select(count)) {
+  switch (pluralRules().select(count)) {
     case 'one':
       return forms.one;
     case 'few':
@@ -137,5 +139,5 @@ export function formatCount(count: number, forms: CzechPluralForms): string {
 
 /** 4000 → "4 000" (U+00A0 grouping), as a count stands alone on a badge. */
 export function formatNumber(count: number): string {
-  return countFormatter.format(count);
+  return countFormatter().format(count);
 }
