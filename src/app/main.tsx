@@ -1,6 +1,6 @@
 // No reflect-metadata here: inversify imports its lite build itself, so it loads with the container and the sign-in
 // page (which starts without one, see composition/sign-in-stage.ts) does not download it.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { TOKENS } from '../../ports/tokens';
@@ -39,6 +39,19 @@ function loadSignInStage(profile: AppConfig['profile']): Promise<ProfileModule> 
   return loadProfile(profile);
 }
 
+/**
+ * Reruns the route's loader once the hydrated tree is committed: RouterProvider subscribes to the router in its commit,
+ * and a loader that finished while the sliced hydration was still rendering would otherwise go unheard. Placed before
+ * it, its effect runs before the root route's (AppReady resends a held submit), so the form is opened first, as when
+ * the loader ran before hydration.
+ */
+function RevalidateOnMount({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  useEffect(() => {
+    void router.revalidate();
+  }, [router]);
+  return null;
+}
+
 async function start(container: HTMLElement): Promise<void> {
   const config = readAppConfig();
   preloadMatchedPage(routeDefinitions, window.location.pathname);
@@ -73,17 +86,24 @@ async function start(container: HTMLElement): Promise<void> {
     Object.assign(window, { __staticRouterHydrationData: hydration });
   }
   const router = createBrowserRouter(routes);
+  // A form's loader opens it from the visitor's address, which the prerendered data could not know.
+  const rerunLoader = hydration !== null && router.state.matches.some((m) => isRouteMeta(m.route.handle) && m.route.handle.rerunLoaderAfterHydration);
   const app = (
     <StrictMode>
       <ServicesProvider services={services}>
+        {rerunLoader && <RevalidateOnMount router={router} />}
         <RouterProvider router={router} />
       </ServicesProvider>
     </StrictMode>
   );
   if (hydration) {
-    hydrateRoot(container, app);
-    // A form's loader opens it from the visitor's address, which the prerendered data could not know.
-    if (router.state.matches.some((m) => isRouteMeta(m.route.handle) && m.route.handle.rerunLoaderAfterHydration)) void router.revalidate();
+    // Hydrated as a transition, React renders the page in slices of ~5 ms and yields between them (a blocking lane
+    // would hydrate the whole page in one long task, which is most of the form pages' TBT). The prerendered page is
+    // already visible and what is typed meanwhile stays in the fields; an event on a part not yet hydrated makes React
+    // finish hydrating at once before it is dispatched.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     removePrerenderedHead(document);
     container.replaceChildren();
