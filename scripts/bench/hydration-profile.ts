@@ -90,6 +90,28 @@ function frameModule(frame: ProfileNode['callFrame']): string {
   return splitByLine.has(name) ? `${name}:${position.line}` : name;
 }
 
+/** Each long task with the modules its samples fall in (PROFILE_TASKS=1), placed through the anchor's samples. */
+function printTasks(profile: Profile, tasks: Array<{ start: number; duration: number }>, anchor: number): void {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const anchorIds = new Set(profile.nodes.filter((n) => n.callFrame.functionName === 'r9ProfileAnchor').map((n) => n.id));
+  let clock = 0;
+  const at: number[] = profile.samples.map((_, index) => (clock += (profile.timeDeltas[index] ?? 0) / 1000));
+  const first = profile.samples.findIndex((id) => anchorIds.has(id));
+  if (first < 0) return console.log('  (no anchor sample: tasks not placed)');
+  const offset = at[first]! - anchor;
+  for (const task of tasks) {
+    const modules = new Map<string, number>();
+    profile.samples.forEach((id, index) => {
+      const t = at[index]! - offset;
+      if (t < task.start || t > task.start + task.duration) return;
+      const name = frameModule(byNode.get(id)!.callFrame);
+      modules.set(name, (modules.get(name) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    });
+    const top = [...modules].sort((a, b) => b[1] - a[1]).slice(0, 7).map(([n, ms]) => `${n} ${ms.toFixed(0)}`);
+    console.log(`  long task at ${task.start.toFixed(0)} ms, ${task.duration.toFixed(0)} ms: ${top.join(', ')}`);
+  }
+}
+
 /** Self time per module in ms (the profile runs throttled: these are the throttled figures). */
 function selfTimes(profile: Profile): Map<string, number> {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -103,28 +125,6 @@ function selfTimes(profile: Profile): Map<string, number> {
     return '';
   };
   const times = new Map<string, number>();
-  // Busy stretches: consecutive samples without (idle) between them, roughly the main thread's tasks.
-  const stretches: Array<{ at: number; ms: number; modules: Map<string, number> }> = [];
-  let clock = 0;
-  let open: (typeof stretches)[number] | null = null;
-  profile.samples.forEach((id, index) => {
-    const delta = (profile.timeDeltas[index] ?? 0) / 1000;
-    clock += delta;
-    if (byNode.get(id)!.callFrame.functionName === '(idle)') {
-      open = null;
-      return;
-    }
-    open ??= stretches[stretches.push({ at: clock, ms: 0, modules: new Map() }) - 1]!;
-    open.ms += delta;
-    const name = frameModule(byNode.get(id)!.callFrame);
-    open.modules.set(name, (open.modules.get(name) ?? 0) + delta);
-  });
-  if (process.env.PROFILE_STRETCHES) {
-    for (const stretch of stretches.filter((s) => s.ms > 50)) {
-      const top = [...stretch.modules].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, ms]) => `${n} ${ms.toFixed(0)}`);
-      console.log(`  stretch at ${stretch.at.toFixed(0)} ms: ${stretch.ms.toFixed(0)} ms — ${top.join(', ')}`);
-    }
-  }
   profile.samples.forEach((id, index) => {
     const node = byNode.get(id)!;
     const own = frameModule(node.callFrame);
@@ -140,6 +140,12 @@ async function profilePage(origin: string, path: string, rate: number) {
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
+    // A few busy milliseconds in a function of a known name: where its samples are in the profile, performance.now()
+    // is window.__anchor, which places the long tasks (performance time) in the profile's own clock. A string: tsx
+    // would wrap a named function in a helper the page does not have.
+    await page.addInitScript({
+      content: 'window.__anchor = performance.now(); (function r9ProfileAnchor() { var until = performance.now() + 3; while (performance.now() < until); })();',
+    });
     await page.addInitScript(() => {
       const tasks: Array<{ start: number; duration: number }> = [];
       Object.assign(window, { __longTasks: tasks });
@@ -161,7 +167,11 @@ async function profilePage(origin: string, path: string, rate: number) {
     const readyAt = await page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
     await page.waitForTimeout(1000);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks);
+    const { tasks, anchor } = await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: Array<{ start: number; duration: number }>; __anchor: number };
+      return { tasks: w.__longTasks, anchor: w.__anchor };
+    });
+    if (process.env.PROFILE_TASKS) printTasks(profile, tasks, anchor);
     return { times: selfTimes(profile), tasks, readyAt };
   } finally {
     await browser.close();
