@@ -1,13 +1,16 @@
 // Where a prerendered page's start-up spends the main thread, by source module (a measurement, never a test).
 // Serves a build on a free port (no fixed port: no stack lock needed), loads each page in Debian's Chromium with
 // the CPU throttled (4×, as Lighthouse's mobile preset assumes), samples the JavaScript with the CDP Profiler from
-// navigation until the app says it is ready (html[data-app=ready]) and one second more, maps each sample's
-// position through the build's source maps and sums the self time per source file (node_modules per package).
-// Also counts the long tasks (> 50 ms) and their blocking time above 50 ms (what TBT sums), unthrottled × rate.
+// navigation until the app says it is ready (html[data-app=ready], noted by the page itself: Playwright's polling
+// would be sampled too) and one second more, maps each sample's position through the build's source maps and sums
+// the self time per source file (node_modules per package; a native call is named with its calling module). Also
+// counts the long tasks (> 50 ms, as throttled) and their blocking time above 50 ms (what TBT sums).
 //
 //   node --import tsx scripts/bench/hydration-profile.ts --pages /kontakt,/booking --runs 3 [--dist dist] [--top 25]
+//        [--lines domain/booking/calendar.ts]   split those modules by source line
+//   PROFILE_TASKS=1 …                          also list every long task with the modules inside it
 //
-// Prints per page the medians over the runs: total sampled script time, long tasks, and the top modules.
+// Prints per page the medians over the runs: total sampled time, long tasks, and the top modules.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
