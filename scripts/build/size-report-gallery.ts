@@ -83,7 +83,9 @@ export const galleryRoutes: Record<'memory' | 'strapi', GalleryRoute[]> = {
     // islands: the chunks the app shares with the content pages' entry cost every app page ~2.5 KB (the couple's
     // 310.5, the desk's 284.9 and 324.0); merged with the held submit (main 0e1f27b) 314.1, 288.4 and 327.4: +~3 KB.
     { path: `/galerie/${DEMO_GUEST_LINK}`, budget: 190, firebase: false, router: false, reach: asGuest },
-    { path: `/ucet/galerie/${DEMO_GALLERY_ID}`, budget: 317, firebase: false, reach: asCouple },
+    // The couple's gallery on the same entry (2026-11-27): 186.4 KB loaded as a page, as the guest's; it was counted
+    // through the portal before (314.1 KB), and a page load of the app shell's version is in docs/benchmarks.md.
+    { path: `/ucet/galerie/${DEMO_GALLERY_ID}`, budget: 190, firebase: false, router: false, reach: asCouple },
     // Issue 24: the sign-in on the way without qs and the desk's texts (279.0 and 317.8 KB): budgets +3 KB.
     { path: '/admin/galerie', budget: 291, firebase: false, reach: asAdmin(false) },
     { path: photosPath, budget: 330, firebase: false, reach: asAdmin(true) },
