@@ -20,16 +20,26 @@ export function coupleGalleryPath(galleryId: string): string {
   return `${COUPLE_GALLERY_PATH}/${encodeURIComponent(galleryId)}`;
 }
 
-/**
- * The link id in a guests' address (`/galerie/{linkId}`, a trailing slash allowed), or '' for any other address: the
- * guests' page starts from the address alone, without a router (src/app/gallery-main.tsx).
- */
-export function guestLinkIdFromPath(pathname: string): string {
-  const match = new RegExp(`^${GUEST_GALLERY_PATH}/([^/]+)/?$`).exec(pathname);
+/** The last segment of `{prefix}/{segment}` (a trailing slash allowed), decoded; '' for any other address. */
+function segmentAfter(prefix: string, pathname: string): string {
+  const match = new RegExp(`^${prefix}/([^/]+)/?$`).exec(pathname);
   if (!match) return '';
   try {
     return decodeURIComponent(match[1]!);
   } catch {
     return '';
   }
+}
+
+/**
+ * The link id in a guests' address (`/galerie/{linkId}`, a trailing slash allowed), or '' for any other address: the
+ * guests' page starts from the address alone, without a router (src/app/gallery-main.tsx).
+ */
+export function guestLinkIdFromPath(pathname: string): string {
+  return segmentAfter(GUEST_GALLERY_PATH, pathname);
+}
+
+/** The gallery id in a couple's address (`/ucet/galerie/{galleryId}`), or '': the same entry starts their page. */
+export function coupleGalleryIdFromPath(pathname: string): string {
+  return segmentAfter(COUPLE_GALLERY_PATH, pathname);
 }

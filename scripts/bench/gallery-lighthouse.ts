@@ -63,14 +63,17 @@ const allViews: View[] = [
     },
   },
   {
-    // The couple signed in by the demo's switch (src/app/composition/memory-demo.ts): its memory session would not
+    // The couple signed in by the demo's switch (src/app/composition/gallery-memory.ts): its memory session would not
     // survive Lighthouse's reload of the page.
     name: 'couple',
     url: `${origin}/ucet/galerie/${DEMO_GALLERY_ID}?demo-fotek=${photos}&demo-jako=novomanzele`,
     async enter(page) {
       await page.goto(`${origin}/ucet/galerie/${DEMO_GALLERY_ID}?demo-fotek=${photos}&demo-jako=novomanzele`);
-      await answerCookies(page);
-      await page.waitForSelector('.gallery-tile');
+      // A hang detector, not a budget: the app shell's 500-photo gallery took over 30 s on a busy 2-core machine.
+      await page.waitForSelector('.gallery-tile', { timeout: 180_000 });
+      // Since the couple's gallery has the galleries' own entry it asks no cookie question; a build from before it
+      // (a before/after comparison with --dist) still asks inside the app shell.
+      if (await page.$(`::-p-text(${csCommon.consent.reject})`)) await answerCookies(page);
     },
   },
 ];
@@ -127,18 +130,19 @@ async function main() {
     const lcp = median(result.runs.map((r) => r.lcpMs));
     const cls = median(result.runs.map((r) => r.cls));
     const tbt = median(result.runs.map((r) => r.tbtMs));
+    const fcp = median(result.runs.map((r) => r.fcpMs));
     const sizes = [...result.images.values()];
     const largest = sizes.length ? Math.max(...sizes) : null;
     const over = sizes.filter((bytes) => bytes > TARGETS.thumbBytes).length;
     const benchmarkIndex = median(result.runs.map((r) => r.benchmarkIndex));
-    return { view: result.view, lcpMs: lcp, cls, tbtMs: tbt, benchmarkIndex, images: sizes.length, largestImageBytes: largest, imagesOver40KB: over, runs: result.runs };
+    return { view: result.view, lcpMs: lcp, fcpMs: fcp, cls, tbtMs: tbt, benchmarkIndex, images: sizes.length, largestImageBytes: largest, imagesOver40KB: over, runs: result.runs };
   });
   console.log(`\nGallery of ${photos} photos, memory build, Lighthouse mobile, median of ${runs} runs\n`);
-  console.log('| view | LCP (≤ 1.5 s) | CLS (≤ 0.02) | TBT (≤ 100 ms) | benchmarkIndex | images fetched | largest (≤ 40 KB) |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| view | LCP (≤ 1.5 s) | FCP | CLS (≤ 0.02) | TBT (≤ 100 ms) | benchmarkIndex | images fetched | largest (≤ 40 KB) |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) {
     console.log(
-      `| ${row.view} | ${fmt(row.lcpMs, 2, 1000)} s ${mark((row.lcpMs ?? Infinity) <= TARGETS.lcpMs)} | ${fmt(row.cls, 3)} ${mark((row.cls ?? Infinity) <= TARGETS.cls)} | ` +
+      `| ${row.view} | ${fmt(row.lcpMs, 2, 1000)} s ${mark((row.lcpMs ?? Infinity) <= TARGETS.lcpMs)} | ${fmt(row.fcpMs, 2, 1000)} s | ${fmt(row.cls, 3)} ${mark((row.cls ?? Infinity) <= TARGETS.cls)} | ` +
         `${fmt(row.tbtMs, 0)} ms ${mark((row.tbtMs ?? Infinity) <= TARGETS.tbtMs)} | ${fmt(row.benchmarkIndex, 0)} | ${row.images} | ` +
         `${row.largestImageBytes == null ? '–' : `${(row.largestImageBytes / 1024).toFixed(1)} KB`} ${mark(row.imagesOver40KB === 0)} |`,
     );

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { REGION as EMULATOR_REGION } from '../dev/emulators/settings.ts';
-import { CLIENT_RENDERED_AREAS, shellOfArea } from '../../src/app/router/client-rendered-areas';
+import { CLIENT_RENDERED_AREAS, CLIENT_RENDERED_PAGE_SHELLS, shellOfArea } from '../../src/app/router/client-rendered-areas';
 
 /**
  * firebase.json is deployment code: these checks keep the SPA rewrites, caching and security headers honest.
@@ -67,6 +67,11 @@ describe('firebase.json hosting', () => {
     expect(config.hosting.cleanUrls).toBe(true);
     for (const area of CLIENT_RENDERED_AREAS) {
       for (const route of [area, `${area}/neco`]) expect(rewriteFor(route), route).toBe(shellOfArea(area));
+    }
+    // A page with its own shell inside an area (the couple's gallery): its one segment only; the area keeps the rest.
+    for (const { prefix, shell } of CLIENT_RENDERED_PAGE_SHELLS) {
+      for (const route of [`${prefix}/abc123`, `${prefix}/abc123/`]) expect(rewriteFor(route), route).toBe(shell);
+      for (const route of [prefix, `${prefix}/a/b`]) expect(rewriteFor(route), route).toBe('/app.html');
     }
     // Public addresses are files (cenik.html, weddings/x.html); an unknown one must get 404.html with status 404.
     for (const route of ['/', '/cenik', '/rezervace', '/weddings/jana-a-petr', '/neexistujici-stranka', '/adminx', '/ucetni']) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_GUEST_LINK, DEMO_GUEST_PIN } from '../../adapters/memory/demo-gallery';
+import { DEMO_GALLERY_ID, DEMO_GUEST_LINK, DEMO_GUEST_PIN } from '../../adapters/memory/demo-gallery';
+import { coupleGalleryPath } from '../../domain/gallery/gallery-links';
 import { csAccount } from '../../src/texts/cs-account';
 import { csGallery } from '../../src/texts/cs-gallery';
 import { expectNoAxeViolations } from './support/axe';
@@ -63,6 +64,43 @@ test.describe('the couple’s gallery', () => {
     await confirm.getByRole('button', { name: csGallery.selection.confirm }).click();
     await expect(page.getByText(csGallery.selection.sent)).toBeVisible();
     await expect(page.getByRole('button', { name: csGallery.selection.submit })).toHaveCount(0);
+  });
+});
+
+/** What the galleries' own entry must not download: React Router's mark, and a DI container being built (its options). */
+const NOT_ON_THE_ENTRY = [
+  { what: 'React Router', marker: '__reactRouterVersion' },
+  { what: 'a DI container built', marker: '({defaultScope:' },
+];
+
+test.describe('the couple’s gallery loaded as a page (the galleries’ own entry)', () => {
+  test('opens for the signed-in couple without React Router and without building the DI container', async ({ page }) => {
+    const scripts: Array<{ url: string; body: string }> = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    });
+    // The demo's switch signs the couple in: the memory profile's session lives as long as the page.
+    await page.goto(`${coupleGalleryPath(DEMO_GALLERY_ID)}?demo-jako=novomanzele`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_TITLE);
+    await expect(page.getByRole('button', { name: csGallery.selection.submit })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((script) => /\/assets\/gallery-[\w-]+\.js$/.test(script.url)), 'the entry’s script').toBe(true);
+    for (const { what, marker } of NOT_ON_THE_ENTRY) {
+      expect(scripts.filter((script) => script.body.includes(marker)).map((script) => script.url), what).toEqual([]);
+    }
+    // Back to "Moje svatba" is an ordinary navigation into the app.
+    await expect(page.getByRole('link', { name: new RegExp(csGallery.backToPortal) })).toHaveAttribute('href', '/ucet');
+  });
+
+  test('sends a couple who is not signed in to the sign-in page, which brings them back to the gallery', async ({ page }) => {
+    await page.goto(coupleGalleryPath(DEMO_GALLERY_ID));
+    await expect(page).toHaveURL(`/prihlaseni?next=${encodeURIComponent(coupleGalleryPath(DEMO_GALLERY_ID))}`);
+    await page.getByLabel(csAccount.identifier).fill(visitorAccount.email);
+    await page.getByLabel(csAccount.password, { exact: true }).fill(visitorAccount.password);
+    await page.getByRole('button', { name: csAccount.signIn }).click();
+    await expect(page).toHaveURL(coupleGalleryPath(DEMO_GALLERY_ID));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_TITLE);
   });
 });
 

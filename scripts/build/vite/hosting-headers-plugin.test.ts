@@ -48,11 +48,16 @@ describe('firebase.json routing in vite preview (as Firebase Hosting answers)', 
     expect(answer('/assets/missing-chunk.js')).toEqual({ kind: 'not-found', file: '/404.html' });
   });
 
-  it('gives the guests’ galleries their own entry, in the preview as on the dev server', () => {
-    expect(hostingAnswer(hosting, '/galerie/Ab3xY', (file) => files.has(file) || file === '/gallery.html')).toEqual({ kind: 'file', file: '/gallery.html' });
+  it('gives the guests’ and the couple’s galleries their own entry, in the preview as on the dev server', () => {
+    const built = (file: string) => files.has(file) || file === '/gallery.html';
+    expect(hostingAnswer(hosting, '/galerie/Ab3xY', built)).toEqual({ kind: 'file', file: '/gallery.html' });
+    expect(hostingAnswer(hosting, '/ucet/galerie/Ab3xYz', built)).toEqual({ kind: 'file', file: '/gallery.html' });
+    expect(hostingAnswer(hosting, '/ucet', built)).toEqual({ kind: 'file', file: '/app.html' });
     // The dev server has gallery.html at the root and no app.html (its fallback serves index.html, the same entry).
     const root = (file: string) => file === '/gallery.html';
     expect(devShellFor(hosting, '/galerie/Ab3xY', root)).toBe('/gallery.html');
+    expect(devShellFor(hosting, '/ucet/galerie/Ab3xYz', root)).toBe('/gallery.html');
+    expect(devShellFor(hosting, '/ucet', root)).toBeUndefined();
     expect(devShellFor(hosting, '/admin/bookings', root)).toBeUndefined();
     expect(devShellFor(hosting, '/galeriex', root)).toBeUndefined();
     expect(devShellFor(hosting, '/cenik', root)).toBeUndefined();

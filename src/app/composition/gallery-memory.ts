@@ -1,5 +1,6 @@
-// The guests' gallery on the memory profile's fakes (the browser demo), built without the container: the same fakes
-// and seed as memory-container.ts and memory-galleries.ts bind, so the demo's guest link, PIN and switches work here.
+// The galleries' own entry on the memory profile's fakes (the browser demo), built without the container: the same
+// fakes and seed as memory-container.ts and memory-galleries.ts bind, so the demo's guest link, PIN and switches work
+// here (`?demo-jako=host` lets the guest in, `?demo-jako=novomanzele` signs the couple in, `?demo-fotek=N`).
 // The fakes' modules carry inversify's decorators (metadata only; no container is made).
 import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
 import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
@@ -16,8 +17,8 @@ import type { AppConfig } from '../../../ports/app-config-port';
 import type { ContentBackendPort } from '../../../ports/content-backend-port';
 import { keepGuestPass } from '../../features/gallery/guest-pass-storage';
 import { currentBuild } from './current-build';
-import { demoSwitches } from './demo-switches';
-import type { GalleryServices } from './gallery-services';
+import { demoCoupleCredentials, demoSwitches } from './demo-switches';
+import type { GalleryAudience, GalleryServices } from './gallery-services';
 
 /** A built demo reads the snapshot its prerender published; the dev server the in-memory demo content (dev only). */
 async function contentBackend(options: MemoryAdapterOptions): Promise<ContentBackendPort> {
@@ -29,7 +30,7 @@ async function contentBackend(options: MemoryAdapterOptions): Promise<ContentBac
   return new InMemoryContentBackend(demoContent, options);
 }
 
-export async function createGalleryServices(config: AppConfig): Promise<GalleryServices> {
+export async function createGalleryServices(config: AppConfig, audience: GalleryAudience): Promise<GalleryServices> {
   const switches = demoSwitches(window.location.search);
   const now = new Date();
   const seed: MemoryAdapterOptions = {
@@ -43,5 +44,10 @@ export async function createGalleryServices(config: AppConfig): Promise<GalleryS
   const mail = memoryMailSettings(config.siteUrl, await contentBackend(options));
   const viewer = new InMemoryGalleryViewer(data, visitors, options, new InMemoryBookingRepository(options), new InMemoryFileStorage(), new InMemoryOutbox(options), mail);
   if (switches.as === 'host') keepGuestPass(DEMO_GUEST_LINK, await viewer.openAsGuest(DEMO_GUEST_LINK, DEMO_GUEST_PIN));
-  return { config, viewer, buildVersion: new FetchBuildVersion(currentBuild(), { baseUrl: import.meta.env.BASE_URL }) };
+  // The fake's session lives as long as the page (as in memory-demo.ts): without the switch the couple signs in anew.
+  if (switches.as === 'novomanzele' && audience === 'couple') {
+    await visitors.signIn(demoCoupleCredentials());
+  }
+  const buildVersion = new FetchBuildVersion(currentBuild(), { baseUrl: import.meta.env.BASE_URL });
+  return audience === 'couple' ? { config, viewer, buildVersion, visitors } : { config, viewer, buildVersion };
 }

@@ -3,7 +3,6 @@
 // a gallery's first screen does not wait for the booking forms', the contact form's and the desks' stores.
 import { FetchBuildVersion } from '../../../adapters/fetch/fetch-build-version';
 import { FetchContentSnapshot } from '../../../adapters/fetch/fetch-content-snapshot';
-import { DEMO_ACCOUNTS } from '../../../adapters/memory/demo-accounts';
 import { DEMO_GUEST_LINK, DEMO_GUEST_PIN } from '../../../adapters/memory/demo-gallery';
 import { COUPLE_GALLERY_PATH, GUEST_GALLERY_PATH } from '../../../domain/gallery/gallery-links';
 import { demoSeed } from '../../../adapters/memory/demo-seed';
@@ -12,7 +11,7 @@ import { TOKENS } from '../../../ports/tokens';
 import { keepGuestPass } from '../../features/gallery/guest-pass-storage';
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { currentBuild } from './current-build';
-import { demoSwitches } from './demo-switches';
+import { demoCoupleCredentials, demoSwitches } from './demo-switches';
 import { createMemoryContainerWith } from './memory-container';
 import { lazyFeatureStores } from './shared-bindings';
 
@@ -39,8 +38,7 @@ export async function createServices(config: AppConfig): Promise<ServiceResolver
     loadGalleriesAtOnce: isGalleryAddress(window.location.pathname),
   });
   if (switches.as === 'novomanzele') {
-    const couple = DEMO_ACCOUNTS.find((account) => account.roles.includes('visitor') && !account.roles.includes('admin'))!;
-    await container.get(TOKENS.VisitorAuth).signIn({ identifier: couple.email, password: couple.password });
+    await container.get(TOKENS.VisitorAuth).signIn(demoCoupleCredentials());
   }
   if (switches.as === 'host') keepGuestPass(DEMO_GUEST_LINK, await container.get(TOKENS.GalleryViewer).openAsGuest(DEMO_GUEST_LINK, DEMO_GUEST_PIN));
   return container;

@@ -3,7 +3,7 @@ import { PRIVACY_PAGE_PATH } from '../../../domain/privacy/processors';
 import { csCommon } from '../../texts/cs-common';
 
 /**
- * The guests' gallery's frame (src/app/gallery-main.tsx): the site's header and footer classes without the router,
+ * The galleries' frame on their own entry (src/app/gallery-main.tsx): the site's header and footer classes without the router,
  * the menu or the cookie question. The page loads no analytics, so it has nothing to ask; links leave by full loads.
  */
 export function GalleryLayout({ children }: { children: ReactNode }) {

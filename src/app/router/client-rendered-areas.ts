@@ -26,6 +26,13 @@ export const CLIENT_RENDERED_SHELLS: Partial<Record<(typeof CLIENT_RENDERED_AREA
   '/galerie': '/gallery.html',
 };
 
+/**
+ * Single pages inside an area that start from another shell: the couple's gallery (`/ucet/galerie/{id}`, one segment)
+ * starts from the galleries' entry, while the rest of "Moje svatba" is the app's. firebase.json lists each rewrite
+ * before its area's.
+ */
+export const CLIENT_RENDERED_PAGE_SHELLS: ReadonlyArray<{ prefix: string; shell: string }> = [{ prefix: '/ucet/galerie', shell: '/gallery.html' }];
+
 /** The HTML file Hosting serves for a client-rendered area. */
 export function shellOfArea(area: (typeof CLIENT_RENDERED_AREAS)[number]): string {
   return CLIENT_RENDERED_SHELLS[area] ?? '/app.html';

@@ -9,13 +9,20 @@ import { parseSearch } from '../../shared/query-string';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { csAccount } from '../../texts/cs-account';
 import { isErrorCode } from '../../../domain/errors';
+import { isGalleryEntityId } from '../../../domain/gallery/gallery';
+import { coupleGalleryIdFromPath, coupleGalleryPath } from '../../../domain/gallery/gallery-links';
 import { AccountFormStatus } from './account-form-status';
 import { ResendConfirmation } from './resend-confirmation';
 
-/** Only same-site account addresses are followed after sign-in (no open redirect). */
+/**
+ * Only same-site account addresses are followed after sign-in (no open redirect): the portal's pages, and a couple's
+ * gallery (whose own entry sends a couple without a session here) by a well-formed gallery id.
+ */
 export function accountNextPath(search: string): string {
   const next = parseSearch(search).next;
-  return typeof next === 'string' && /^\/(ucet|rezervace)(\/[a-z0-9-]*)?$/.test(next) ? next : '/ucet';
+  if (typeof next !== 'string') return '/ucet';
+  if (/^\/(ucet|rezervace)(\/[a-z0-9-]*)?$/.test(next)) return next;
+  return isGalleryEntityId(coupleGalleryIdFromPath(next)) && next === coupleGalleryPath(coupleGalleryIdFromPath(next)) ? next : '/ucet';
 }
 
 export function Component() {

@@ -1,40 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { coupleGalleryPath } from '../../../domain/gallery/gallery-links';
-import { PageMeta } from '../../shared/seo/page-meta';
-import { Alert } from '../../shared/ui/alert/alert';
-import { preloadUiStyles, UiStyles } from '../../shared/ui/ui-styles';
-import { csGallery } from '../../texts/cs-gallery';
-import { OpenedGallery } from './opened-gallery';
-import './gallery.css';
+import { CoupleGallery } from './couple-gallery';
 
-// The page's chunk loads before it renders (and beside the app's services): the stylesheet it waits for comes along.
-preloadUiStyles();
-
-/** The couple's gallery from "Moje svatba": their session decides (the portal's identity), past expiry "archivováno". */
+/**
+ * `/ucet/galerie/:galleryId` inside the app: reached by a navigation within it ("Moje svatba"'s link; a page load of
+ * the address starts the gallery's own entry, src/app/gallery-main.tsx), and the component tests' way to the page.
+ */
 export function Component() {
-  const galleryId = useParams().galleryId ?? '';
-  const back = (
-    <p className="gallery-back">
-      <Link to="/ucet">← {csGallery.backToPortal}</Link>
-    </p>
-  );
-  return (
-    <article className="gallery-page">
-      <UiStyles />
-      <PageMeta title={csGallery.pageTitle} description={csGallery.pageDescription} path={coupleGalleryPath(galleryId)} noIndex />
-      <OpenedGallery
-        key={galleryId}
-        viewer={{ as: 'couple', galleryId }}
-        before={back}
-        failure={(code) => (
-          <>
-            <h1>{csGallery.pageTitle}</h1>
-            <Alert tone={code === 'gallery/archived' ? 'info' : 'error'} title={code === 'gallery/archived' ? csGallery.portal.archived : undefined} error={code}>
-              {code === 'gallery/archived' ? <Link to="/kontakt">{csGallery.contactLink}</Link> : null}
-            </Alert>
-          </>
-        )}
-      />
-    </article>
-  );
+  return <CoupleGallery galleryId={useParams().galleryId ?? ''} link={Link} />;
 }
