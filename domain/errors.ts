@@ -19,6 +19,8 @@ export const errorCodes = [
   'content/unavailable',
   /** A form sent before the page's scripts ran was held for them, and they failed to start: it was not sent. */
   'app/start-failed',
+  /** A form sent before the page's scripts ran was held for them, and they could not be loaded (network, blocked, gone). */
+  'app/scripts-not-loaded',
   // auth
   'auth/invalid-credentials',
   'auth/email-taken',

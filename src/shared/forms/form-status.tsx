@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../../domain/errors';
 import { csErrors, errorMessage } from '../../texts/cs-errors';
+import { HELD_SUBMIT_NOTE_ATTRIBUTE } from './held-submit';
 
 interface FormStatusProps {
   id: string;
@@ -9,21 +10,34 @@ interface FormStatusProps {
   failure: ErrorCode | null;
   /** A form's own wording for a failure (e.g. "not sent, try again" for network errors). */
   failureText?: (failure: ErrorCode) => string;
+  /**
+   * The form can be sent before the app runs (a prerendered form page): the region carries, hidden, the note that
+   * the starter (src/app/content-page-boot.js, no React) shows when the scripts did not load and the start-up
+   * reuses when they failed to start, so their markup is this one and not a hand-written copy.
+   */
+  holdsEarlySubmit?: boolean;
+}
+
+/** A failure in a form's alert region: the Czech message and, below it, the typed code. */
+function FailureNote({ text, code, held = false }: { text: string; code: ErrorCode; held?: boolean }) {
+  const heldProps = held ? { hidden: true, [HELD_SUBMIT_NOTE_ATTRIBUTE]: '' } : {};
+  return (
+    <p className="field-error" {...heldProps}>
+      <span>{text}</span>
+      <small className="error-code">
+        {csErrors.errorCode}: <code>{code}</code>
+      </small>
+    </p>
+  );
 }
 
 /** A form's alert region: "fix the marked fields" and why sending failed (Czech message + typed code). */
-export function FormStatus({ id, invalidText, failure, failureText = errorMessage }: FormStatusProps) {
+export function FormStatus({ id, invalidText, failure, failureText = errorMessage, holdsEarlySubmit = false }: FormStatusProps) {
   return (
     <div id={id} role="alert" className="form-status">
       {invalidText && !failure ? <p>{invalidText}</p> : null}
-      {failure ? (
-        <p className="field-error">
-          <span>{failureText(failure)}</span>
-          <small className="error-code">
-            {csErrors.errorCode}: <code>{failure}</code>
-          </small>
-        </p>
-      ) : null}
+      {failure ? <FailureNote text={failureText(failure)} code={failure} /> : null}
+      {holdsEarlySubmit ? <FailureNote text={errorMessage('app/scripts-not-loaded')} code="app/scripts-not-loaded" held /> : null}
     </div>
   );
 }
