@@ -19,10 +19,9 @@ interface FormStatusProps {
 }
 
 /** A failure in a form's alert region: the Czech message and, below it, the typed code. */
-function FailureNote({ text, code, held = false }: { text: string; code: ErrorCode; held?: boolean }) {
-  const heldProps = held ? { hidden: true, [HELD_SUBMIT_NOTE_ATTRIBUTE]: '' } : {};
+function FailureNote({ text, code }: { text: string; code: ErrorCode }) {
   return (
-    <p className="field-error" {...heldProps}>
+    <p className="field-error">
       <span>{text}</span>
       <small className="error-code">
         {csErrors.errorCode}: <code>{code}</code>
@@ -37,7 +36,12 @@ export function FormStatus({ id, invalidText, failure, failureText = errorMessag
     <div id={id} role="alert" className="form-status">
       {invalidText && !failure ? <p>{invalidText}</p> : null}
       {failure ? <FailureNote text={failureText(failure)} code={failure} /> : null}
-      {holdsEarlySubmit ? <FailureNote text={errorMessage('app/scripts-not-loaded')} code="app/scripts-not-loaded" held /> : null}
+      {/* A wrapper without a class: the note's own styles would show it despite `hidden`. */}
+      {holdsEarlySubmit ? (
+        <div hidden {...{ [HELD_SUBMIT_NOTE_ATTRIBUTE]: '' }}>
+          <FailureNote text={errorMessage('app/scripts-not-loaded')} code="app/scripts-not-loaded" />
+        </div>
+      ) : null}
     </div>
   );
 }
