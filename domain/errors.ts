@@ -1,6 +1,12 @@
+import { bankErrorCodes } from './bank/bank-error-codes';
+import { contractErrorCodes } from './contract/contract-error-codes';
+import { documentErrorCodes } from './documents/document-error-codes';
+import { galleryErrorCodes } from './gallery/gallery-error-codes';
+
 /**
  * Every failure the product can explain to a person has a stable, typed code.
- * The UI maps codes to Czech (src/texts); adapters and functions throw DomainError with one of them.
+ * The UI maps codes to Czech (src/texts); adapters and functions throw DomainError with one of them. The largest
+ * areas keep their codes beside their rules (gallery, documents, bank, contract); this list is the one registry.
  */
 export const errorCodes = [
   // field validation
@@ -19,6 +25,8 @@ export const errorCodes = [
   'content/unavailable',
   /** A form sent before the page's scripts ran was held for them, and they failed to start: it was not sent. */
   'app/start-failed',
+  /** A form sent before the page's scripts ran was held for them, and they could not be loaded (network, blocked, gone). */
+  'app/scripts-not-loaded',
   // auth
   'auth/invalid-credentials',
   'auth/email-taken',
@@ -91,121 +99,13 @@ export const errorCodes = [
   'storage/retry-limit-exceeded',
   'storage/canceled',
   'storage/unknown',
-  // galleries (issue 20): the access rule's refusals, the guests' PIN, the couple's selection, the desk's checks
-  /** No gallery a caller may learn of: a wrong link, a draft, another couple's, or none at all. */
-  'gallery/not-found',
-  /** A guest after the gallery's last day: the link no longer opens it. */
-  'gallery/expired',
-  /** The couple after the gallery's last day: nothing is deleted, the photographer can extend it. */
-  'gallery/archived',
-  'gallery/unpublished',
-  'gallery/pin-format',
-  'gallery/pin-wrong',
-  'gallery/pin-limited',
-  /** A guest's pass (after the PIN) is forged, expired, or from a link since rotated: enter the PIN again. */
-  'gallery/guest-pass-invalid',
-  'gallery/rate-limited',
-  'gallery/photo-not-found',
-  /** An upload already in the gallery (same name, size and content hash). */
-  'gallery/photo-duplicate',
-  /** A reorder that does not name exactly the gallery's photos (it changed meanwhile). */
-  'gallery/order-stale',
-  'gallery/section-not-found',
-  'gallery/expiry-before-event',
-  'gallery/quota-invalid',
-  'gallery/download-forbidden',
-  'gallery/download-not-found',
-  'gallery/selection-unavailable',
-  /** The selection's deadline (the end of that day in Prague) has passed. */
-  'gallery/selection-closed',
-  /** The selection was sent to the photographer: it is locked. */
-  'gallery/selection-submitted',
-  'gallery/selection-quota',
-  'gallery/selection-empty',
-  // a gallery's media (ports/photo-renditions-port.ts): an original that is not an image the renditions can be made of
-  /** The original is damaged (cut short, not an image) or in a format the server cannot decode (e.g. HEIC). */
-  'gallery/original-unreadable',
+  ...galleryErrorCodes,
   // GDPR self-service with galleries (domain/privacy/gallery-privacy.ts)
   /** "Smazat účet" of an account with galleries must say what happens to them (delete, or keep detached). */
   'privacy/gallery-choice-required',
-  // issued documents (issue 21): the number series and the store of issued documents
-  /** A document of this kind was already issued for this booking (for a receipt: for this payment); documents are never issued twice. */
-  'document/already-issued',
-  /** A payment receipt names the payment it confirms; other kinds name none. */
-  'document/payment-id',
-  /** The issued document's record is incomplete: no content hash or no stored files. */
-  'document/content-invalid',
-  // issued documents downloaded (the couple's "Doklady", the desk, the accountant's archive)
-  /** No issued document of that number, or (for a couple) not one of their booking's: the portal never tells which. */
-  'document/not-found',
-  /** The document's record exists but its stored file does not (not written yet, or lost): nothing to download. */
-  'document/file-missing',
-  /** A download asked for a format other than `pdf` or `isdoc`. */
-  'document/format-invalid',
-  /** The accountant's archive was asked for something that is not a calendar month (year 2000–2100, month 1–12). */
-  'document/month-invalid',
-  // bank statements and the bank's API (issue 21)
-  /** An uploaded statement is neither camt.053 XML nor an ABO/GPC file. */
-  'bank/statement-unknown-format',
-  /** A statement in a known format that is broken (a cut line, a bad amount, not well-formed XML): nothing imported. */
-  'bank/statement-malformed',
-  /** A statement file larger than an upload may be (BANK_STATEMENT_MAX_BYTES). */
-  'bank/statement-too-large',
-  /** The payment to assign by hand is not among the imported ones (or not any more). */
-  'bank/payment-not-found',
-  /** The payment was assigned meanwhile (by its symbol, or by hand in another tab). */
-  'bank/payment-already-assigned',
-  /** A payment in another currency than the deposit's (CZK) cannot count towards it. */
-  'bank/payment-foreign-currency',
-  /** A payment assigned by hand to a booking that owes nothing: not yet confirmed, or declined, withdrawn, cancelled. */
-  'bank/booking-not-payable',
-  /** The bank's API did not answer usably (an error, an unexpected answer): nothing imported this time. */
-  'bank/feed-unavailable',
-  // Czech documents (issue 21): a trader identity that cannot issue, a booking a document cannot be made for
-  'document/trader-name-missing',
-  /** Street, city or postal code of the registered seat (sídlo) missing. */
-  'document/trader-address-missing',
-  'document/trader-ico-missing',
-  /** An IČO that is not 8 digits with a valid mod-11 check digit. */
-  'document/trader-ico-invalid',
-  /** The entry in the trade register (or other public register) that § 435 občanského zákoníku asks for. */
-  'document/trader-register-missing',
-  /** A VAT payer without a DIČ cannot issue a tax document (§ 29 zákona o DPH). */
-  'document/trader-dic-missing',
-  'document/trader-dic-invalid',
-  'document/trader-vat-rate-invalid',
-  'document/trader-iban-invalid',
-  /** The booking has no agreed prices (stored before prices were kept): no invoice can state what is charged. */
-  'document/prices-unknown',
-  /** An amount a document cannot carry: zero or negative where something is paid, or paid deposits above the total. */
-  'document/amount-invalid',
-  /** A corrective document needs the original document(s) it corrects. */
-  'document/original-missing',
-  /** The desk's document policy sent is not a yes/no setting. */
-  'document/policy-invalid',
-  // the customer's billing details on documents (domain/documents/billing-details.ts)
-  /** A Czech postal code (PSČ) is five digits, "110 00". */
-  'billing/postcode-invalid',
-  /** A company's IČO that is not 8 digits with a valid mod-11 check digit. */
-  'billing/ico-invalid',
-  /** A DIČ that is not a country code and its number ("CZ12345678"). */
-  'billing/dic-invalid',
-  // the couple's contract (issue 22, domain/contract)
-  /** The CMS's contract template has no valid version or an empty body: no contract can be shown. */
-  'contract/template-invalid',
-  /** The template names a placeholder outside CONTRACT_PLACEHOLDERS (details.placeholders lists them). */
-  'contract/unknown-placeholder',
-  /** The booking has no agreed prices: a contract cannot state what is agreed. */
-  'contract/prices-unknown',
-  /** The booking is not confirmed (or is over): there is no contract to accept. */
-  'contract/not-available',
-  'contract/already-accepted',
-  /** The contract changed (a new template version) after it was shown: show it again before accepting. */
-  'contract/text-changed',
-  /** The 14-day withdrawal right (§ 1829 občanského zákoníku) was not acknowledged. */
-  'contract/withdrawal-required',
-  /** No contract was accepted for the booking yet: there is no PDF to download. */
-  'contract/not-accepted',
+  ...documentErrorCodes,
+  ...bankErrorCodes,
+  ...contractErrorCodes,
   // generic
   'network/unavailable',
   'unknown',

@@ -9,7 +9,8 @@ import { runRetention } from './scheduled-runs';
 import { RETENTION_PERIODS } from '../../domain/privacy/retention';
 import { NO_GALLERIES } from '../../tests/support/no-galleries';
 import { aManualBookingInput } from '../../tests/support/manual-booking-mother';
-import { clearFirestore, disposeWebApps, EMULATORS, onEmulators, SEEDED_ADMIN, webStartup } from '../../tests/support/emulator-support';
+import { clearFirestore, disposeWebApps, onEmulators, SEEDED_ADMIN, webStartup } from '../../tests/support/emulator-support';
+import { rawCall } from '../../tests/support/raw-callable';
 import { confirmedSession, requirePortalStrapi } from '../../tests/support/portal-strapi';
 
 const unique = Date.now().toString(36);
@@ -25,12 +26,7 @@ const DAY_MS = 86_400_000;
 
 /** The couple's portal callable, with the session a real Strapi issued for that e-mail. */
 async function sendMessage(session: string, bookingId: string, text: string) {
-  const response = await fetch(`http://${EMULATORS.functions}/${EMULATORS.projectId}/${EMULATORS.region}/sendBookingMessage`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ data: { session, bookingId, text } }),
-  });
-  const body = (await response.json()) as { error?: unknown };
+  const body = await rawCall('sendBookingMessage', { session, bookingId, text });
   expect(body.error).toBeUndefined();
 }
 

@@ -6,9 +6,10 @@ import { FirebaseHttpBookingSubmission } from '../../adapters/firebase/firebase-
 import { FirebaseHttpContact } from '../../adapters/firebase/firebase-http-contact';
 import { FirebaseHttpBotChallenges } from '../../adapters/firebase/firebase-http-bot-challenges';
 import { aBookingInput } from '../../tests/support/booking-mother';
+import { rawCall } from '../../tests/support/raw-callable';
 import { SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { cheapSignals, EMULATOR_ALTCHA_KEY, expiredChallenge, forgedChallenge, personSignals } from '../../tests/support/bot-challenge-solver';
-import { adminFirestore, clearFirestore, createAccount, disposeWebApps, EMULATORS, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from '../../tests/support/emulator-support';
+import { adminFirestore, clearFirestore, createAccount, disposeWebApps, emulatorHttp, onEmulators, SEEDED_ADMIN, webStartup } from '../../tests/support/emulator-support';
 
 const count = async (collection: string) => (await (await adminFirestore()).collection(collection).count().get()).data().count;
 /** The same, as a client at `address` (the functions take the caller's address from X-Forwarded-For's last entry). */
@@ -37,16 +38,6 @@ const submission = () => new FirebaseHttpBookingSubmission(emulatorHttp());
 const person = () => cheapSignals(EMULATOR_ALTCHA_KEY);
 async function people(n: number) {
   return Promise.all(Array.from({ length: n }, () => person()));
-}
-
-/** The raw callable protocol (what any client sees), without our adapter's mapping. */
-async function rawCall(name: string, data: unknown) {
-  const response = await fetch(`http://${EMULATORS.functions}/${EMULATORS.projectId}/${EMULATORS.region}/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ data }),
-  });
-  return { status: response.status, body: (await response.json()) as { result?: unknown; error?: { status: string; details?: unknown } } };
 }
 
 describe.skipIf(!onEmulators)('callable functions', () => {
@@ -85,7 +76,7 @@ describe.skipIf(!onEmulators)('callable functions', () => {
   });
 
   it('answers an invalid request with HttpsError details { code, fields } on the wire', async () => {
-    const { status, body } = await rawCall('submitBooking', { input: { ...aBookingInput(), phone: '12' }, signals: await person() });
+    const { status, ...body } = await rawCall('submitBooking', { input: { ...aBookingInput(), phone: '12' }, signals: await person() });
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { code: 'phone/invalid', fields: { phone: 'phone/invalid' } } });
     expect(await count('bookings')).toBe(0);
@@ -125,7 +116,7 @@ describe.skipIf(!onEmulators)('callable functions', () => {
   it('stores and sends nothing for a bot that solved the challenge but filled the honeypot or was too fast', async () => {
     await submission().submit(aBookingInput(), { ...(await person()), honeypot: 'ano', fillMs: 60_000 });
     await submission().submit(aBookingInput(), { ...(await person()), fillMs: 900 });
-    const { status, body } = await rawCall('submitBooking', { input: aBookingInput(), signals: { ...(await person()), fillMs: 0 } });
+    const { status, ...body } = await rawCall('submitBooking', { input: aBookingInput(), signals: { ...(await person()), fillMs: 0 } });
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ reservationCode: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/) });
     expect([await count('bookings'), await count('mail'), await count('rateLimits')]).toEqual([0, 0, 0]);
@@ -166,7 +157,7 @@ describe.skipIf(!onEmulators)('callable functions', () => {
   });
 
   it('issueChallenge answers a signed ALTCHA challenge that expires within minutes, and its real solution is accepted once', async () => {
-    const { status, body } = await rawCall('issueChallenge', {});
+    const { status, ...body } = await rawCall('issueChallenge', {});
     expect(status).toBe(200);
     const challenge = body.result as { parameters: { algorithm: string; expiresAt: number }; signature: string };
     expect(challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
@@ -192,7 +183,7 @@ describe.skipIf(!onEmulators)('callable functions', () => {
         rawCall('submitBooking', { input: aBookingInput(), ...(signals ? { signals } : {}) }),
         rawCall('submitContactMessage', { message, ...(signals ? { signals } : {}) }),
       ]) {
-        const { status, body } = await call;
+        const { status, ...body } = await call;
         expect([status, body.error], JSON.stringify(signals)?.slice(0, 80)).toEqual([403, expect.objectContaining({ status: 'PERMISSION_DENIED', details: { code: 'bot/challenge-failed' } })]);
       }
     }
@@ -203,7 +194,7 @@ describe.skipIf(!onEmulators)('callable functions', () => {
     const message = { name: 'Jana', email: 'jana@example.cz', message: 'Máte volno v červnu 2027?', consentAt: new Date().toISOString() };
     // A filled honeypot, a form sent in 0.9 s, and a script that sends no signals at all.
     for (const signals of [{ honeypot: 'https://spam.example', fillMs: 60_000 }, { honeypot: '', fillMs: 900 }, { fillMs: undefined }]) {
-      const { status, body } = await rawCall('submitContactMessage', { message, signals: { ...(await person()), ...signals } });
+      const { status, ...body } = await rawCall('submitContactMessage', { message, signals: { ...(await person()), ...signals } });
       expect([status, body.result]).toEqual([200, { ok: true }]);
     }
     expect([await count('mail'), await count('rateLimits')]).toEqual([0, 0]);

@@ -11,22 +11,14 @@ import { aBooking } from '../../tests/support/booking-mother';
 import { EMULATORS, onEmulators, STORAGE_BUCKET } from '../../tests/support/emulator-support';
 import { contractMailId } from '../../domain/contract/contract-mail';
 import { pdfPagesText } from '../../tests/support/pdf-text';
+import { rawCall } from '../../tests/support/raw-callable';
 import { publishContractTemplate } from '../../tests/support/portal-contract-template';
 import { twoCouplesPerSuite } from '../../tests/support/portal-couples-suite';
 
-const CLIENT_IP = '203.0.113.9';
-const USER_AGENT = 'Mozilla/5.0 (contract test)';
+/** The portal's browser: its address and user agent are what the acceptance records. */
+const PORTAL_BROWSER = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (contract test)' };
+const { ip: CLIENT_IP, userAgent: USER_AGENT } = PORTAL_BROWSER;
 const unique = () => randomBytes(4).toString('hex');
-
-/** The raw callable protocol, as the portal's browser sends it (its IP and user agent are what the server sees). */
-async function rawCall(name: string, data: unknown) {
-  const response = await fetch(`http://${EMULATORS.functions}/${EMULATORS.projectId}/${EMULATORS.region}/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': CLIENT_IP, 'User-Agent': USER_AGENT },
-    body: JSON.stringify({ data }),
-  });
-  return (await response.json()) as { result?: Record<string, unknown>; error?: { status: string; details?: { code?: string } } };
-}
 
 const stored = async (bookingId: string) => {
   const snapshot = await db().collection(CONTRACT_ACCEPTANCES).doc(bookingId).get();
@@ -45,17 +37,17 @@ describe.skipIf(!onEmulators)('the contract callables against the emulators and 
     });
     await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
 
-    const stranger = await rawCall('myContract', { session: couples.petra.jwt, bookingId: booking.id });
+    const stranger = await rawCall('myContract', { session: couples.petra.jwt, bookingId: booking.id }, PORTAL_BROWSER);
     expect(stranger.error?.details?.code).toBe('booking/not-found');
-    const shown = await rawCall('myContract', { session: couples.jana.jwt, bookingId: booking.id });
+    const shown = await rawCall('myContract', { session: couples.jana.jwt, bookingId: booking.id }, PORTAL_BROWSER);
     expect(shown.result).toMatchObject({ state: 'open', templateVersion: demoContractTemplate.version });
     expect(String(shown.result?.text)).toContain('Celý den (32\u00a0000\u00a0Kč)');
 
     const form = { bookingId: booking.id, textSha256: shown.result?.textSha256, namesTyped: 'Jana Nováková, Petr Novák', consent: true, withdrawalAcknowledged: true, expressStart: false };
-    const foreign = await rawCall('acceptContract', { session: couples.petra.jwt, ...form });
+    const foreign = await rawCall('acceptContract', { session: couples.petra.jwt, ...form }, PORTAL_BROWSER);
     expect(foreign.error?.details?.code).toBe('booking/not-found');
     const before = Date.now();
-    const accepted = await rawCall('acceptContract', { session: couples.jana.jwt, ...form });
+    const accepted = await rawCall('acceptContract', { session: couples.jana.jwt, ...form }, PORTAL_BROWSER);
     const record = accepted.result as unknown as ContractAcceptance;
     expect(record).toMatchObject({
       bookingId: booking.id,
@@ -73,7 +65,7 @@ describe.skipIf(!onEmulators)('the contract callables against the emulators and 
     expect(Math.abs(Date.parse(record.acceptedAt) - before)).toBeLessThan(10 * 60_000);
     expect(await stored(booking.id)).toEqual(record);
 
-    const again = await rawCall('acceptContract', { session: couples.jana.jwt, ...form, namesTyped: 'Jiné jméno' });
+    const again = await rawCall('acceptContract', { session: couples.jana.jwt, ...form, namesTyped: 'Jiné jméno' }, PORTAL_BROWSER);
     expect(again.error?.details?.code).toBe('contract/already-accepted');
     expect(await stored(booking.id)).toEqual(record);
   });
@@ -85,11 +77,11 @@ describe.skipIf(!onEmulators)('the contract callables against the emulators and 
       pricing: { package: { slug: 'cely-den', name: 'Celý den', priceCzk: 32000 }, extras: [] },
     });
     await db().collection(BOOKINGS).doc(booking.id).set(toBookingDocument(booking, toTimestamp));
-    const shown = await rawCall('myContract', { session: couples.jana.jwt, bookingId: booking.id });
-    const early = await rawCall('contractPdf', { session: couples.jana.jwt, bookingId: booking.id });
+    const shown = await rawCall('myContract', { session: couples.jana.jwt, bookingId: booking.id }, PORTAL_BROWSER);
+    const early = await rawCall('contractPdf', { session: couples.jana.jwt, bookingId: booking.id }, PORTAL_BROWSER);
     expect(early.error?.details?.code).toBe('contract/not-accepted');
     const form = { bookingId: booking.id, textSha256: shown.result?.textSha256, namesTyped: 'Jana Nováková, Petr Novák', consent: true, withdrawalAcknowledged: true, expressStart: true };
-    const record = (await rawCall('acceptContract', { session: couples.jana.jwt, ...form })).result as unknown as ContractAcceptance;
+    const record = (await rawCall('acceptContract', { session: couples.jana.jwt, ...form }, PORTAL_BROWSER)).result as unknown as ContractAcceptance;
 
     // The callable delivers before it answers: the file and both mails are there now, no waiting.
     const app: App = initializeApp({ projectId: EMULATORS.projectId, storageBucket: STORAGE_BUCKET }, `contract-pdf-${unique()}`);
@@ -110,9 +102,9 @@ describe.skipIf(!onEmulators)('the contract callables against the emulators and 
     }
     expect((await db().collection(CONTRACT_ACCEPTANCES).doc(booking.id).get()).get('pdfDeliveredAt')).not.toBeNull();
 
-    const mine = await rawCall('contractPdf', { session: couples.jana.jwt, bookingId: booking.id });
+    const mine = await rawCall('contractPdf', { session: couples.jana.jwt, bookingId: booking.id }, PORTAL_BROWSER);
     expect((await pdfPagesText(new Uint8Array(Buffer.from(String(mine.result?.contentBase64), 'base64')))).join(' ')).toContain(record.textSha256);
-    const foreign = await rawCall('contractPdf', { session: couples.petra.jwt, bookingId: booking.id });
+    const foreign = await rawCall('contractPdf', { session: couples.petra.jwt, bookingId: booking.id }, PORTAL_BROWSER);
     expect(foreign.error?.details?.code).toBe('booking/not-found');
     expect(foreign.result).toBeUndefined();
   });

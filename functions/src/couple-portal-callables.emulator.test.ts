@@ -18,19 +18,10 @@ import { db, toTimestamp } from '../../tests/support/admin-firestore';
 import { rateCounterId } from '../../adapters/firestore-admin/firestore-rate-limits';
 import { RATE_WINDOW_MS, SUBMISSION_LIMITS } from '../../domain/booking/booking-policy';
 import { aBooking } from '../../tests/support/booking-mother';
-import { EMULATORS, emulatorHttp, onEmulators } from '../../tests/support/emulator-support';
+import { emulatorHttp, onEmulators } from '../../tests/support/emulator-support';
 import { accessClaims, blockAccount, confirmedSession, mintJwt, nowSeconds, PORTAL_STRAPI, unconfirmAccount } from '../../tests/support/portal-strapi';
 import { twoCouplesPerSuite } from '../../tests/support/portal-couples-suite';
-
-/** The raw callable protocol (what any client sees): the HTTP answer's error status and details. */
-async function rawCall(name: string, data: unknown, client?: string) {
-  const response = await fetch(`http://${EMULATORS.functions}/${EMULATORS.projectId}/${EMULATORS.region}/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(client ? { 'X-Forwarded-For': client } : {}) },
-    body: JSON.stringify({ data }),
-  });
-  return (await response.json()) as { result?: unknown; error?: { status: string; details?: { code?: string } } };
-}
+import { rawCall } from '../../tests/support/raw-callable';
 
 const unique = () => randomBytes(4).toString('hex');
 const contact = (email: string) => ({ coupleNames: 'Jana a Petr', email, phone: '+420777123456' });
@@ -176,22 +167,22 @@ describe.skipIf(!onEmulators)('the couple\'s portal callables against the emulat
     const atLimit = (key: string, limit: number) => counter(key).set({ count: limit, expireAt: toTimestamp(new Date(Date.now() + 2 * RATE_WINDOW_MS).toISOString()) });
     const limited = { status: 'RESOURCE_EXHAUSTED', details: { code: 'portal/rate-limited' } };
 
-    expect((await rawCall('myBookings', { session: couples.jana.jwt }, client)).result).toBeDefined();
+    expect((await rawCall('myBookings', { session: couples.jana.jwt }, { ip: client })).result).toBeDefined();
     expect((await counter(`portal-ip:${client}`).get()).get('count')).toBe(1);
     expect((await counter(`portal-email:${couples.jana.email}`).get()).get('count')).toBe(1);
 
     // The account's messages are used up: a message is refused and neither stored nor mailed; listing still works.
     await atLimit(`portal-message-email:${couples.jana.email}`, SUBMISSION_LIMITS.portalMessagesPerAccount);
-    expect((await rawCall('sendBookingMessage', { session: couples.jana.jwt, bookingId: booking.id, text: 'Ahoj' }, client)).error).toMatchObject(limited);
+    expect((await rawCall('sendBookingMessage', { session: couples.jana.jwt, bookingId: booking.id, text: 'Ahoj' }, { ip: client })).error).toMatchObject(limited);
     expect(await thread(booking.id)).toEqual([]);
     expect(await mailIds()).toEqual([]);
-    expect((await rawCall('myBookings', { session: couples.jana.jwt }, client)).result).toBeDefined();
+    expect((await rawCall('myBookings', { session: couples.jana.jwt }, { ip: client })).result).toBeDefined();
 
     // The client's calls are used up: refused even with a valid session; another client is still served.
     await atLimit(`portal-ip:${client}`, SUBMISSION_LIMITS.portalCallsPerIp);
-    expect((await rawCall('myBookings', { session: couples.jana.jwt }, client)).error).toMatchObject(limited);
-    expect((await rawCall('withdrawBooking', { session: couples.jana.jwt, bookingId: booking.id }, client)).error).toMatchObject(limited);
+    expect((await rawCall('myBookings', { session: couples.jana.jwt }, { ip: client })).error).toMatchObject(limited);
+    expect((await rawCall('withdrawBooking', { session: couples.jana.jwt, bookingId: booking.id }, { ip: client })).error).toMatchObject(limited);
     expect((await stored(booking.id)).status).toBe('new');
-    expect((await rawCall('myBookings', { session: couples.petra.jwt }, `${client}1`)).result).toBeDefined();
+    expect((await rawCall('myBookings', { session: couples.petra.jwt }, { ip: `${client}1` })).result).toBeDefined();
   });
 });

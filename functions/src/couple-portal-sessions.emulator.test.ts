@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountChallenge, confirmedAccount, latestMailTo } from '../../tests/support/strapi-harness';
 import { bearer, post, refreshOverHttp, signInOverHttp } from '../../tests/support/strapi-session-http';
-import { EMULATORS, onEmulators } from '../../tests/support/emulator-support';
+import { onEmulators } from '../../tests/support/emulator-support';
+import { rawCall } from '../../tests/support/raw-callable';
 import { PORTAL_STRAPI, requirePortalStrapi } from '../../tests/support/portal-strapi';
 
 /**
@@ -12,12 +13,7 @@ import { PORTAL_STRAPI, requirePortalStrapi } from '../../tests/support/portal-s
  * portal and the GDPR self-service open for its whole 7 days.
  */
 async function gate(name: 'myBookings' | 'exportMyData', session: string, password?: string) {
-  const response = await fetch(`http://${EMULATORS.functions}/${EMULATORS.projectId}/${EMULATORS.region}/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 200) + 1}` },
-    body: JSON.stringify({ data: { session, password } }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { status: string; details?: { code?: string } } };
+  const body = await rawCall(name, { session, password }, { ip: `203.0.113.${Math.floor(Math.random() * 200) + 1}` });
   return body.error ? body.error.details?.code : 'accepted';
 }
 

@@ -8,7 +8,8 @@ import { db, toTimestamp } from '../../tests/support/admin-firestore';
 import { startTestStrapi } from '../../tests/support/cms-test-servers';
 import { aBooking } from '../../tests/support/booking-mother';
 import { confirmedAccount } from '../../tests/support/strapi-harness';
-import { clearFirestore, EMULATORS, onEmulators } from '../../tests/support/emulator-support';
+import { clearFirestore, onEmulators } from '../../tests/support/emulator-support';
+import { rawCall } from '../../tests/support/raw-callable';
 
 /**
  * GDPR self-service end to end: the deployed exportMyData and deleteMyAccount callables on the Functions emulator,
@@ -33,12 +34,7 @@ interface TestStrapi {
 const CLIENT = '198.51.100.23';
 
 async function call<N extends CallableName>(name: N, data: unknown): Promise<{ result?: CallableResponse<N>; error?: { status: string; details?: { code?: string } } }> {
-  const response = await fetch(`http://${EMULATORS.functions}/${EMULATORS.projectId}/${EMULATORS.region}/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': CLIENT },
-    body: JSON.stringify({ data }),
-  });
-  return (await response.json()) as never;
+  return (await rawCall(name, data, { ip: CLIENT })) as never;
 }
 
 async function signIn(email: string, password: string): Promise<{ status: number; jwt?: string }> {

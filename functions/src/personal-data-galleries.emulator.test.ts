@@ -6,7 +6,8 @@ import { BOOKINGS, toBookingDocument } from '../../ports/wire/firestore-document
 import { GALLERIES, photosPath, toGalleryDocument, toPhotoDocument, viewersPath } from '../../ports/wire/gallery-documents';
 import { db, toTimestamp } from '../../tests/support/admin-firestore';
 import { aBooking } from '../../tests/support/booking-mother';
-import { adminBucket, clearFirestore, EMULATORS, onEmulators } from '../../tests/support/emulator-support';
+import { adminBucket, clearFirestore, onEmulators } from '../../tests/support/emulator-support';
+import { rawCall } from '../../tests/support/raw-callable';
 import { aGallery, aPhoto } from '../../tests/support/gallery-mother';
 import { confirmedSession, PORTAL_PASSWORD, requirePortalStrapi } from '../../tests/support/portal-strapi';
 
@@ -16,12 +17,7 @@ import { confirmedSession, PORTAL_PASSWORD, requirePortalStrapi } from '../../te
  * without the couple's choice and, told `delete`, the gallery's documents and Storage objects are really gone.
  */
 async function call<N extends CallableName>(name: N, data: unknown): Promise<{ result?: CallableResponse<N>; error?: { status: string; details?: { code?: string } } }> {
-  const response = await fetch(`http://${EMULATORS.functions}/${EMULATORS.projectId}/${EMULATORS.region}/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.77' },
-    body: JSON.stringify({ data }),
-  });
-  return (await response.json()) as never;
+  return (await rawCall(name, data, { ip: '198.51.100.77' })) as never;
 }
 
 const objectsOf = async (galleryId: string) => (await (await adminBucket()).getFiles({ prefix: `galleries/${galleryId}/` }))[0].map((file) => file.name);

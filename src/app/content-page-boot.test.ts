@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 // The classic script the prerender step copies, hashed, into every content page (scripts/build/prerender/html.ts).
 import BOOT from './content-page-boot.js?raw';
-import { HELD_SUBMIT_KEY } from '../shared/forms/held-submit';
+import { HELD_SUBMIT_KEY, HELD_SUBMIT_NOTE_ATTRIBUTE } from '../shared/forms/held-submit';
 
 type Holding = Window & { [HELD_SUBMIT_KEY]?: unknown };
 
@@ -84,5 +84,44 @@ describe('the content pages’ starter', () => {
     pageWithScripts({ entry: '/assets/index-a.js', preload: [] });
     new Function(BOOT)();
     expect(started().map((element) => element.getAttribute('src'))).toEqual(['/assets/index-a.js']);
+  });
+
+  it('when the entry does not load, shows the held form’s note; the next send hides it and asks for the entry again', () => {
+    pageWithScripts({ entry: '/assets/index-a.js', preload: ['/assets/page-b.js'] });
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    new Function(BOOT)();
+    const form = document.createElement('form');
+    form.innerHTML = `<div role="alert"><p hidden ${HELD_SUBMIT_NOTE_ATTRIBUTE}>Neodesláno</p></div><input name="name"><button type="submit">Odeslat</button>`;
+    document.body.append(form);
+    const shown = form.querySelector<HTMLElement>(`[${HELD_SUBMIT_NOTE_ATTRIBUTE}]`)!;
+    const entries = () => [...document.head.querySelectorAll('script[type="module"]')];
+
+    form.requestSubmit(form.querySelector('button')!);
+    // Sent again while the entry is on its way: still held, not asked for twice.
+    form.requestSubmit(form.querySelector('button')!);
+    expect(entries()).toHaveLength(1);
+    expect(shown.hidden).toBe(true);
+
+    entries()[0]!.dispatchEvent(new Event('error'));
+    expect(shown.hidden).toBe(false);
+    expect(entries()).toHaveLength(0);
+
+    form.requestSubmit(form.querySelector('button')!);
+    expect(shown.hidden).toBe(true);
+    expect(entries().map((element) => element.getAttribute('src'))).toEqual(['/assets/index-a.js']);
+    // The preloads are asked for once.
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+    expect((window as Holding)[HELD_SUBMIT_KEY]).toMatchObject({ form });
+  });
+
+  it('says nothing when the entry does not load before anything was sent', () => {
+    pageWithScripts({ entry: '/assets/index-a.js', preload: [] });
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    new Function(BOOT)();
+    const form = document.createElement('form');
+    form.innerHTML = `<p hidden ${HELD_SUBMIT_NOTE_ATTRIBUTE}>Neodesláno</p>`;
+    document.body.append(form);
+    document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'));
+    expect(form.querySelector('p')!.hidden).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { FormStatus } from '../shared/forms/form-status';
 import { HELD_SUBMIT_KEY } from '../shared/forms/held-submit';
 import { csErrors, errorMessage } from '../texts/cs-errors';
 import { mountApp } from './mount-app';
@@ -26,7 +29,8 @@ describe('mounting the app', () => {
   it('keeps the page and what was typed when a form was sent before the failed start-up, and says it was not sent', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const container = document.createElement('div');
-    container.innerHTML = '<form><div role="alert" class="form-status"></div><input name="email"><button type="submit">Odeslat</button></form>';
+    const status = renderToStaticMarkup(createElement(FormStatus, { id: 'stav', failure: null, holdsEarlySubmit: true }));
+    container.innerHTML = `<form>${status}<input name="email"><button type="submit">Odeslat</button></form>`;
     document.body.append(container);
     const form = container.querySelector('form')!;
     form.querySelector('input')!.value = 'jana@example.cz';
@@ -34,7 +38,7 @@ describe('mounting the app', () => {
 
     await expect(mountApp(container, () => Promise.reject(new Error('chunk failed')))).resolves.toBe(false);
     expect(screen.queryByRole('heading', { name: csErrors.startupHeading })).not.toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(errorMessage('app/start-failed'));
+    expect(screen.getByText(errorMessage('app/start-failed'))).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(`${csErrors.errorCode}: app/start-failed`);
     expect(form.querySelector('input')).toHaveValue('jana@example.cz');
     container.remove();

@@ -30,7 +30,7 @@ export async function mountApp(container: HTMLElement, start: (container: HTMLEl
     return true;
   } catch (error) {
     console.error('Error while mounting app', error);
-    const note = { text: errorMessage('app/start-failed'), codeLabel: csErrors.errorCode, code: 'app/start-failed' };
+    const note = { text: errorMessage('app/start-failed'), code: 'app/start-failed' };
     if (!reportHeldSubmitNotSent(window, note)) renderStartupError(container);
     return false;
   }

@@ -33,6 +33,8 @@ export const csErrors = {
     'content/unavailable': 'Obsah se teď nepodařilo načíst. Zkuste to prosím za chvíli.',
     'app/start-failed':
       'Formulář se neodeslal: web se nepodařilo spustit. Vše, co jste vyplnili, zůstalo ve formuláři – zkopírujte si to a načtěte stránku znovu, nebo mi napište e-mail.',
+    'app/scripts-not-loaded':
+      'Formulář se zatím nepodařilo odeslat: stránka se nenačetla celá (nejspíš vypadlo připojení). Nic z toho, co jste vyplnili, se neztratilo – zkuste ho prosím odeslat znovu. Kdyby to nešlo ani pak, zkopírujte si text a napište mi e-mail.',
     'auth/invalid-credentials': 'Nesprávný e-mail nebo heslo.',
     'auth/email-taken': 'Účet s tímto e-mailem už existuje.',
     'auth/rate-limited': 'Příliš mnoho pokusů. Počkejte prosím minutu a zkuste to znovu.',

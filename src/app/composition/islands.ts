@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AnalyticsPort } from '../../../ports/analytics-port';
 import { CONSENT_STORE, createConsentStore } from '../../features/consent/consent-store';
+import { loadOnce } from '../../shared/services/load-once';
 import type { ServiceResolver } from '../../shared/services/services-context';
 import { presenceFromHint, VISITOR_PRESENCE } from '../../shared/session/visitor-presence';
 
@@ -11,30 +12,22 @@ type BrowserStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * nobody consents on never downloads it. Keeps the port's contract: enable and disable never reject.
  */
 export function deferredAnalytics(load: () => Promise<AnalyticsPort>): AnalyticsPort {
-  let loading: Promise<AnalyticsPort> | undefined;
-  let adapter: AnalyticsPort | undefined;
-  const loaded = () =>
-    (loading ??= load().then(
-      (port) => (adapter = port),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const adapter = loadOnce(load);
   return {
     async enable() {
       try {
-        await (await loaded()).enable();
+        await (await adapter.get()).enable();
       } catch (error) {
         console.warn('Analytics could not be loaded', error);
       }
     },
     async disable() {
       // Nothing collects before the adapter is there; one still loading is stopped once it is.
+      const loading = adapter.pending();
       if (loading) await (await loading.catch(() => undefined))?.disable();
     },
     track(event, params) {
-      adapter?.track(event, params);
+      adapter.loaded()?.track(event, params);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { loadOnce } from '../../shared/services/load-once';
+
 /** How a test or story reaches the adapter behind a lazy port (its fake's test hooks): see loadedAdapter. */
 const ADAPTER = Symbol('lazyAsyncPort.adapter');
 
@@ -7,12 +9,8 @@ const ADAPTER = Symbol('lazyAsyncPort.adapter');
  * itself (a test's spy, a story's override) is used as set, as on any other object.
  */
 export function lazyAsyncPort<T extends object>(load: () => Promise<T>): T {
-  let loading: Promise<T> | undefined;
-  const port = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const loading = loadOnce(load);
+  const port = () => loading.get();
   const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>();
   const method = (key: string) => {
     let call = methods.get(key);

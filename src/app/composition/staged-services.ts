@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import { loadOnce } from '../../shared/services/load-once';
 import type { ServiceResolver } from '../../shared/services/services-context';
 
 /** The first stage's services: each made on its first get, once (a session store starts its auth when made). */
@@ -15,21 +16,14 @@ export function stagedServices(first: FirstStage, loadRest: () => Promise<Servic
     if (!made.has(token)) made.set(token, first.get(token)!());
     return made.get(token);
   };
-  let rest: ServiceResolver | undefined;
-  let loading: Promise<ServiceResolver> | undefined;
-  const load = () =>
-    (loading ??= loadRest().then(
-      (resolver) => (rest = resolver),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const rest = loadOnce(loadRest);
+  const load = () => rest.get();
   return {
     get<T>(token: ServiceIdentifier<T>): T {
       if (first.has(token)) return fromFirst(token) as T;
-      if (!rest) throw new Error(`${String(token)} is not available before the rest of the services load (await complete())`);
-      return rest.get(token);
+      const loaded = rest.loaded();
+      if (!loaded) throw new Error(`${String(token)} is not available before the rest of the services load (await complete())`);
+      return loaded.get(token);
     },
     async getAsync<T>(token: ServiceIdentifier<T>): Promise<T> {
       if (first.has(token)) return fromFirst(token) as T;

@@ -77,7 +77,7 @@ export function Component() {
             <h2 id={`${ids}-krok`} ref={heading} tabIndex={-1}>
               {csBooking.steps.stepOf(stepIndex + 1, FULL_STEPS.length)}: {csBooking.steps[form.step]}
             </h2>
-            <SubmitStatus id={`${ids}-stav`} hasErrors={Object.keys(form.errors).length > 0} failure={form.failure} />
+            <SubmitStatus id={`${ids}-stav`} hasErrors={Object.keys(form.errors).length > 0} failure={form.failure} holdsEarlySubmit />
             {form.step === 'date' ? <WeddingDateField kind="full" withCalendar /> : null}
             {form.step === 'package' ? <PackageStep priceList={priceList} /> : null}
             {form.step === 'details' ? <DetailsStep /> : null}

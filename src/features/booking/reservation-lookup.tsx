@@ -42,7 +42,7 @@ export function ReservationLookup() {
           {action.pending ? t.searching : t.submit}
         </button>
       </form>
-      <SubmitStatus id={`${ids}-stav`} hasErrors={false} failure={action.error} />
+      <SubmitStatus id={`${ids}-stav`} hasErrors={false} failure={action.error} holdsEarlySubmit />
       <div role="status">
         {result === null ? <p>{t.notFound}</p> : null}
         {result ? (

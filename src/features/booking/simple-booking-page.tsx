@@ -58,7 +58,7 @@ export function Component() {
         <>
           <p className="lead">{csBooking.notConfirmedYet}</p>
           <form ref={formRef} className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={csBooking.simpleTitle}>
-            <SubmitStatus id={`${ids}-stav`} hasErrors={Object.keys(errors).length > 0} failure={form.failure} />
+            <SubmitStatus id={`${ids}-stav`} hasErrors={Object.keys(errors).length > 0} failure={form.failure} holdsEarlySubmit />
             <WeddingDateField kind="simple" />
             <TextField label={f.partner1} name="partner1" autoComplete="name" value={values.partner1} onValue={(v) => form.setField('partner1', v)} error={errors.partner1} required />
             <TextField label={`${f.partner2} ${csBooking.optional}`} name="partner2" value={values.partner2} onValue={(v) => form.setField('partner2', v)} error={errors.partner2} />

@@ -49,6 +49,7 @@ export function ContactForm() {
         invalidText={hasErrors ? csContent.contact.fixErrors : null}
         failure={status === 'failed' ? failure : null}
         failureText={(code) => (code === 'network/unavailable' ? csContent.contact.notSent : errorMessage(code))}
+        holdsEarlySubmit
       />
       <TextField label={csContent.contact.name} name="name" autoComplete="name" value={values.name} onValue={(v) => setField('name', v)} error={errors.name} required />
       <TextField

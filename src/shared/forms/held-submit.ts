@@ -52,31 +52,25 @@ export function resendHeldSubmit(win: Window = window): boolean {
 }
 
 /**
- * When the app failed to start after a form was sent early: says so in the form's own alert region (the pattern of
- * FormStatus: the Czech message and the typed code), leaving the page and everything typed in place. Returns false
- * when no form was held, so the caller shows its usual start-up error instead.
+ * The attribute of the hidden note in a prerendered form's alert region (FormStatus with `holdsEarlySubmit`): the
+ * starter shows it when the scripts could not be loaded; the start-up rewords it when they failed to start.
  */
-export function reportHeldSubmitNotSent(win: Window, note: { text: string; codeLabel: string; code: string }): boolean {
+export const HELD_SUBMIT_NOTE_ATTRIBUTE = 'data-held-submit-note';
+
+/**
+ * When the app failed to start after a form was sent early: says so with the form's own note (FormStatus's markup,
+ * reworded to this failure), leaving the page and everything typed in place. Returns false when no form was held, or
+ * the held one has no note, so the caller shows its usual start-up error instead.
+ */
+export function reportHeldSubmitNotSent(win: Window, note: { text: string; code: string }): boolean {
   const held = takeHeldSubmit(win);
   if (!held?.form.isConnected) return false;
-  const doc = held.form.ownerDocument;
-  let region = held.form.querySelector<HTMLElement>('[role="alert"]');
-  if (!region) {
-    region = doc.createElement('div');
-    region.setAttribute('role', 'alert');
-    region.className = 'form-status';
-    held.form.prepend(region);
-  }
-  const paragraph = doc.createElement('p');
-  paragraph.className = 'field-error';
-  const text = doc.createElement('span');
+  const shown = held.form.querySelector<HTMLElement>(`[${HELD_SUBMIT_NOTE_ATTRIBUTE}]`);
+  const text = shown?.querySelector('span');
+  const code = shown?.querySelector('code');
+  if (!shown || !text || !code) return false;
   text.textContent = note.text;
-  const small = doc.createElement('small');
-  small.className = 'error-code';
-  const code = doc.createElement('code');
   code.textContent = note.code;
-  small.append(`${note.codeLabel}: `, code);
-  paragraph.append(text, small);
-  region.replaceChildren(paragraph);
+  shown.hidden = false;
   return true;
 }

@@ -8,7 +8,7 @@ import { csAccount } from '../../../src/texts/cs-account';
 import { errorMessage } from '../../../src/texts/cs-errors';
 import { csBooking } from '../../../src/texts/cs-booking';
 import { expect, test } from '../support/fixtures';
-import { openPage, sendBookingForm, showCalendarMonth } from '../support/page-helpers';
+import { freeCalendarDay, openPage, sendBookingForm } from '../support/page-helpers';
 import { E2E_STRAPI_URL } from '../support/stack-site';
 
 /*
@@ -52,11 +52,8 @@ test('with Strapi unreachable, a couple browses the site, picks a free day and s
   const month = shiftDateByMonths(bookableWindow(new Date()).first, 7).slice(0, 7);
   await page.clock.install();
   await openPage(page, '/rezervace', csBooking.reservationTitle);
-  const grid = await showCalendarMonth(page, month);
-  const free = grid.locator(`button[data-date^="${month}"][data-state="free"]`).last();
-  await expect(free).toBeVisible();
-  const date = (await free.getAttribute('data-date'))!;
-  await free.click();
+  const { day, date } = await freeCalendarDay(page, month, 'last');
+  await day.click();
   await page.getByRole('link', { name: csBooking.continueQuick }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(csBooking.simpleTitle);
   await expect(page.getByLabel(f.weddingDate)).toHaveValue(date);

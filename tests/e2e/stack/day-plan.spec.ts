@@ -14,7 +14,7 @@ import { type CoupleAccount, newCzechPage, registerAndSignIn, signInAsCouple } f
 import { confirmDeskBooking, openDeskBooking } from '../support/desk-booking';
 import { expect, test } from '../support/fixtures';
 import { attachmentBytes, waitForMail } from '../support/maildev';
-import { openPage, sendBookingForm, showCalendarMonth } from '../support/page-helpers';
+import { freeCalendarDay, openPage, sendBookingForm } from '../support/page-helpers';
 import { E2E_MAILDEV } from '../support/stack-site';
 
 /*
@@ -48,10 +48,7 @@ async function coupleWithRequest(browser: Browser): Promise<string> {
   // The form's fill-time rule is met by moving the page's clock (sendBookingForm), which must run from the real now.
   await page.clock.install();
   await openPage(page, '/rezervace', csBooking.reservationTitle);
-  const grid = await showCalendarMonth(page, month);
-  const free = grid.locator(`button[data-date^="${month}"][data-state="free"]`).nth(2);
-  await expect(free).toBeVisible();
-  const weddingDate = (await free.getAttribute('data-date'))!;
+  const { date: weddingDate } = await freeCalendarDay(page, month, 2);
   await page.goto(`/simple-booking?datum=${weddingDate}`);
   await expect(page.getByLabel(csBooking.fields.email)).toHaveValue(email);
   await page.getByLabel(csBooking.fields.phone).fill('+420 777 444 555');

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../src/texts/cs-errors';
 import { verifyLinkIn } from '../../support/verify-link';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/maildev';
-import { openPage, sendBookingForm, showCalendarMonth } from '../support/page-helpers';
+import { freeCalendarDay, openPage, sendBookingForm, showCalendarMonth } from '../support/page-helpers';
 import { E2E_MAILDEV, STACK_SITE_URL } from '../support/stack-site';
 
 /*
@@ -34,9 +34,7 @@ test('a request holds its day only when the couple presses the button on the pag
   // Seven months ahead, a month the other specs leave alone; a day free in the public calendar.
   const month = shiftDateByMonths(bookableWindow(new Date()).first, 7).slice(0, 7);
   await openPage(page, '/rezervace', csBooking.reservationTitle);
-  const grid = await showCalendarMonth(page, month);
-  const free = grid.locator(`button[data-date^="${month}"][data-state="free"]`).nth(Math.floor(Date.now() / 1000) % 15);
-  const weddingDate = (await free.getAttribute('data-date'))!;
+  const { date: weddingDate } = await freeCalendarDay(page, month, Math.floor(Date.now() / 1000) % 15);
 
   await page.clock.install();
   await openPage(page, `/simple-booking?datum=${weddingDate}`, csBooking.simpleTitle);

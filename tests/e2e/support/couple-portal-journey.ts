@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './axe';
 import type { CoupleAccount } from './couple-account';
 import { newCzechPage } from './couple-account';
 import { expect, test } from './fixtures';
-import { openPage, sendBookingForm, showCalendarMonth } from './page-helpers';
+import { freeCalendarDay, openPage, sendBookingForm } from './page-helpers';
 
 /*
  * The couple's portal on the local stack (issue 10), shared by its specs: a couple registered with Strapi books while
@@ -49,11 +49,8 @@ export async function bookSignedIn(page: Page, couple: ReturnType<typeof portalC
   const month = shiftDateByMonths(bookableWindow(new Date()).first, monthsAhead).slice(0, 7);
   await page.clock.install();
   await openPage(page, '/rezervace', csBooking.reservationTitle);
-  const grid = await showCalendarMonth(page, month);
-  const free = grid.locator(`button[data-date^="${month}"][data-state="free"]`).nth(3);
-  await expect(free).toBeVisible();
-  const weddingDate = (await free.getAttribute('data-date'))!;
-  await free.click();
+  const { day, date: weddingDate } = await freeCalendarDay(page, month, 3);
+  await day.click();
   await page.getByRole('link', { name: csBooking.fullForm }).click();
   await expect(page.getByLabel(f.weddingDate)).toHaveValue(weddingDate);
   await page.getByRole('button', { name: csBooking.next }).click();
@@ -76,9 +73,7 @@ export async function bookSignedIn(page: Page, couple: ReturnType<typeof portalC
  */
 export async function requestAndWithdraw(page: Page, couple: Pick<CoupleAccount, 'email'>, weddingDate: string): Promise<string> {
   await openPage(page, '/rezervace', csBooking.reservationTitle);
-  const grid = await showCalendarMonth(page, weddingDate.slice(0, 7));
-  const free = grid.locator(`button[data-date^="${weddingDate.slice(0, 7)}"][data-state="free"]:not([data-date="${weddingDate}"])`).nth(5);
-  const otherDate = (await free.getAttribute('data-date'))!;
+  const { date: otherDate } = await freeCalendarDay(page, weddingDate.slice(0, 7), 5, weddingDate);
   await page.goto(`/simple-booking?datum=${otherDate}`);
   await expect(page.getByLabel(csBooking.fields.email)).toHaveValue(couple.email);
   await page.getByLabel(csBooking.fields.phone).fill('+420 777 222 333');

@@ -46,6 +46,18 @@ export async function showCalendarMonth(page: Page, month: string): Promise<Loca
 }
 
 /**
+ * Pages the public availability calendar (on the current page) to `month` (`YYYY-MM`) and picks one of its free days:
+ * the `pick`-th (from 0) or the last, leaving out `except`. Answers the day's button and its date (`YYYY-MM-DD`).
+ */
+export async function freeCalendarDay(page: Page, month: string, pick: number | 'last', except?: string): Promise<{ day: Locator; date: string }> {
+  const grid = await showCalendarMonth(page, month);
+  const free = grid.locator(`button[data-date^="${month}"][data-state="free"]${except ? `:not([data-date="${except}"])` : ''}`);
+  const day = pick === 'last' ? free.last() : free.nth(pick);
+  await expect(day).toBeVisible();
+  return { day, date: (await day.getAttribute('data-date'))! };
+}
+
+/**
  * Consents, lets half a minute pass on the page's installed clock (a person takes a while to fill the form in; the
  * server's fill-time rule must see that) and sends the booking form on screen; answers the reservation code of the
  * thank-you, once its heading has focus. When the form says "not sent" (its 10 s deadline passed, e.g. while the
