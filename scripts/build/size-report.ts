@@ -43,10 +43,10 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       // Issue 24's islands: a content page loads React and its islands only, no fakes (src/app/islands): / 188.2 →
       // 72.1 KB, a wedding 77.8 (its gallery's chunk; React and react-dom alone are ~68 KB of it). The app's pages paid
       // ~2.5 KB for the chunks the two entries now share (/kontakt 185.5, /booking 208.5, /admin/login 175.3): +~3 KB.
-      { path: '/', budget: 75, firebase: false, router: false, container: false },
-      { path: '/cenik', budget: 75, firebase: false, router: false, container: false },
-      { path: '/portfolio', budget: 75, firebase: false, router: false, container: false },
-      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 81, firebase: false, router: false, container: false },
+      { path: '/', budget: 75, firebase: false, router: false, container: false, reactDom: false },
+      { path: '/cenik', budget: 75, firebase: false, router: false, container: false, reactDom: false },
+      { path: '/portfolio', budget: 75, firebase: false, router: false, container: false, reactDom: false },
+      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 81, firebase: false, router: false, container: false, reactDom: false },
       // With the held submit sent after hydration (held-submit.ts, app/start-failed) and the guests' gallery's own
       // entry merged beside the islands (main 0e1f27b): /kontakt 188.0, /rezervace 198.0, /booking 211.0 KB: +~3 KB.
       { path: '/kontakt', budget: 191, firebase: false },
@@ -73,9 +73,9 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
     // 72.4 KB, a wedding 157.5 → 78.0 (its gallery's chunk). Budgets +~3 KB; no router, no container on any of them.
     routes: [
       ...['/', '/sluzby', '/cenik', '/portfolio', '/omne', '/faq', '/ochrana-udaju', '/svatebni-inspirace'].map(
-        (path) => ({ path, budget: 76, firebase: false, router: false, container: false }),
+        (path) => ({ path, budget: 76, firebase: false, router: false, container: false, reactDom: false }),
       ),
-      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 81, firebase: false, router: false, container: false },
+      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 81, firebase: false, router: false, container: false, reactDom: false },
       { path: '/prihlaseni', budget: 210, firebase: false },
       // The booking pages talk to Firestore (REST) and the callable functions over fetch: no SDK.
       { path: '/kontakt', budget: 210, firebase: false },
@@ -167,7 +167,7 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     }
-    const scripts = new Map<string, { raw: number; gzip: number; firebase: boolean; firestore: boolean; container: boolean; router: boolean }>();
+    const scripts = new Map<string, { raw: number; gzip: number; firebase: boolean; firestore: boolean; container: boolean; router: boolean; reactDom: boolean }>();
     const fonts = new Set<string>();
     let cssGzip = 0;
     page.on('response', async (response) => {
@@ -187,6 +187,8 @@ try {
           container: body.includes('@inversifyjs/core/'),
           // React Router's global version mark, kept by the minifier.
           router: body.includes('__reactRouterVersion'),
+          // React DOM's instance key on the nodes it renders, kept by the minifier.
+          reactDom: body.includes('__reactFiber$'),
         });
       } catch {
         // redirects have no body
@@ -209,8 +211,10 @@ try {
     const containerProblem = route.container === false && containerFiles.length > 0;
     const routerFiles = files.filter((f) => f.router).map((f) => f.file);
     const routerProblem = route.router === false && routerFiles.length > 0;
+    const reactDomFiles = files.filter((f) => f.reactDom).map((f) => f.file);
+    const reactDomProblem = route.reactDom === false && reactDomFiles.length > 0;
     const fontProblem = !route.path.startsWith('/admin') && fonts.size > 0;
-    const problem = over || firebaseProblem || firestoreProblem || containerProblem || routerProblem || fontProblem;
+    const problem = over || firebaseProblem || firestoreProblem || containerProblem || routerProblem || reactDomProblem || fontProblem;
     if (problem) failed = true;
     report.push({
       path: route.path,
@@ -230,6 +234,7 @@ try {
         (firestoreProblem ? ` — this page must not load the Firestore SDK: ${firestoreFiles.join(', ')}` : '') +
         (containerProblem ? ` — this page must start without the DI container: ${containerFiles.join(', ')}` : '') +
         (routerProblem ? ` — this page must start without React Router: ${routerFiles.join(', ')}` : '') +
+        (reactDomProblem ? ` — this page's islands must hydrate on Preact, not React DOM: ${reactDomFiles.join(', ')}` : '') +
         (fontProblem ? ` — a public page must not download fonts: ${[...fonts].join(', ')}` : ''),
     );
     await context.close();
