@@ -43,10 +43,12 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       // Issue 24's islands: a content page loads React and its islands only, no fakes (src/app/islands): / 188.2 →
       // 72.1 KB, a wedding 77.8 (its gallery's chunk; React and react-dom alone are ~68 KB of it). The app's pages paid
       // ~2.5 KB for the chunks the two entries now share (/kontakt 185.5, /booking 208.5, /admin/login 175.3): +~3 KB.
-      { path: '/', budget: 75, firebase: false, router: false, container: false, reactDom: false },
-      { path: '/cenik', budget: 75, firebase: false, router: false, container: false, reactDom: false },
-      { path: '/portfolio', budget: 75, firebase: false, router: false, container: false, reactDom: false },
-      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 81, firebase: false, router: false, container: false, reactDom: false },
+      // The islands on Preact in a build of their own (vite.islands.config.ts), 2026-11-27: / 72.1 → 13.1 KB (the
+      // starter and one chunk), a wedding 77.8 → 18.3 (+ its gallery's chunk). Budgets +~3 KB; no React DOM.
+      { path: '/', budget: 16, firebase: false, router: false, container: false, reactDom: false },
+      { path: '/cenik', budget: 16, firebase: false, router: false, container: false, reactDom: false },
+      { path: '/portfolio', budget: 16, firebase: false, router: false, container: false, reactDom: false },
+      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 21, firebase: false, router: false, container: false, reactDom: false },
       // With the held submit sent after hydration (held-submit.ts, app/start-failed) and the guests' gallery's own
       // entry merged beside the islands (main 0e1f27b): /kontakt 188.0, /rezervace 198.0, /booking 211.0 KB: +~3 KB.
       { path: '/kontakt', budget: 191, firebase: false },
@@ -71,11 +73,13 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
     // privacy page: a wedding 156.0 KB. Each feature adds to every public page until issue 24's islands land.
     // Islands (src/app/islands), 2026-11-27: React and the page's islands only, whatever the app grows: / 157.1 →
     // 72.4 KB, a wedding 157.5 → 78.0 (its gallery's chunk). Budgets +~3 KB; no router, no container on any of them.
+    // The islands on Preact (vite.islands.config.ts), 2026-11-27: 72.2 → 13.2 KB (the starter and one chunk), a
+    // wedding 77.8 → 18.4. Budgets +~3 KB; no React DOM on any of them.
     routes: [
       ...['/', '/sluzby', '/cenik', '/portfolio', '/omne', '/faq', '/ochrana-udaju', '/svatebni-inspirace'].map(
-        (path) => ({ path, budget: 76, firebase: false, router: false, container: false, reactDom: false }),
+        (path) => ({ path, budget: 16, firebase: false, router: false, container: false, reactDom: false }),
       ),
-      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 81, firebase: false, router: false, container: false, reactDom: false },
+      { path: '/weddings/jana-a-petr-zamek-hluboka', budget: 21, firebase: false, router: false, container: false, reactDom: false },
       { path: '/prihlaseni', budget: 210, firebase: false },
       // The booking pages talk to Firestore (REST) and the callable functions over fetch: no SDK.
       { path: '/kontakt', budget: 210, firebase: false },
