@@ -98,11 +98,14 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       // 250.8, /admin/kalendar 230.8). Merged with the held submit (held-submit.ts, app/start-failed in the entry) and the
       // guests' gallery's entry (main 0e1f27b): /admin/login 153.3 KB (148.3 before the islands; the issue's target is
       // 150), /admin/bookings 239.3, /admin/kalendar 233.0. Budgets + ~3 KB until the split is tuned.
-      { path: '/admin/login', budget: 156, firebase: true, firestore: false, container: false },
-      { path: '/admin/bookings', budget: 242, firebase: true, signIn: true },
+      // The islands in a build of their own (vite.islands.config.ts), 2026-11-27: the app's chunks serve the app alone
+      // again: /admin/login 153.3 → 151.5 KB (still over the issue's 150: what came with the held submit stays),
+      // /admin/bookings 239.2 → 237.0, /admin 239.5 → 237.3, /admin/kalendar 233.0 → 230.9. Budgets +~3 KB.
+      { path: '/admin/login', budget: 155, firebase: true, firestore: false, container: false },
+      { path: '/admin/bookings', budget: 240, firebase: true, signIn: true },
       // The desk's home and calendar (the booking page needs a booking id of the seed).
-      { path: '/admin', budget: 253, firebase: true, signIn: true },
-      { path: '/admin/kalendar', budget: 236, firebase: true, signIn: true },
+      { path: '/admin', budget: 240, firebase: true, signIn: true },
+      { path: '/admin/kalendar', budget: 234, firebase: true, signIn: true },
       ...galleryRoutes.strapi,
     ],
   },
