@@ -44,7 +44,7 @@ const profiles: Record<string, { dist: string; port: number; routes: Route[] }> 
       // 72.1 KB, a wedding 77.8 (its gallery's chunk; React and react-dom alone are ~68 KB of it). The app's pages paid
       // ~2.5 KB for the chunks the two entries now share (/kontakt 185.5, /booking 208.5, /admin/login 175.3): +~3 KB.
       // The islands on Preact in a build of their own (vite.islands.config.ts), 2026-11-27: / 72.1 → 13.1 KB (the
-      // starter and one chunk), a wedding 77.8 → 18.3 (+ its gallery's chunk). Budgets +~3 KB; no React DOM.
+      // starter and one chunk), a wedding 77.8 → 18.2 (+ its gallery's chunk). Budgets +~3 KB; no React DOM.
       { path: '/', budget: 16, firebase: false, router: false, container: false, reactDom: false },
       { path: '/cenik', budget: 16, firebase: false, router: false, container: false, reactDom: false },
       { path: '/portfolio', budget: 16, firebase: false, router: false, container: false, reactDom: false },
