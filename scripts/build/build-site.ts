@@ -1,5 +1,5 @@
-// `npm run build`: the browser build (with its manifest), the server build of the prerender entry, then the
-// prerender step. The profile and every setting come from the VITE_* variables, as for `vite build`.
+// `npm run build`: the browser build (with its manifest), the content pages' islands on Preact (vite.islands.config.ts,
+// into the same outDir with a manifest of their own), the server build of the prerender entry, then the prerender step. The profile and every setting come from the VITE_* variables, as for `vite build`.
 //   node --import tsx scripts/build/build-site.ts [--outDir dist] [--with-test-strapi PORT]
 // --with-test-strapi starts a fresh seeded Strapi on PORT for the build's content (tests and benchmarks).
 import { spawnSync } from 'node:child_process';
@@ -21,6 +21,7 @@ function vite(args: string[]) {
 
 const started = Date.now();
 vite(['--outDir', outDir, '--manifest']);
+vite(['--config', 'vite.islands.config.ts', '--outDir', outDir, '--logLevel', 'warn']);
 const clientSeconds = (Date.now() - started) / 1000;
 rmSync(ssrDir, { recursive: true, force: true });
 vite(['--ssr', 'src/app/entry-prerender.tsx', '--outDir', ssrDir, '--logLevel', 'warn', '--emptyOutDir']);

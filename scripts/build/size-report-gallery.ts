@@ -21,6 +21,8 @@ export interface GalleryRoute {
   /** false: the page loads no React Router (the guests' gallery's own entry, src/app/gallery-main.tsx; a content page's
    * islands, src/app/islands). */
   router?: boolean;
+  /** false: the page loads no React DOM (a content page's islands hydrate on Preact, vite.islands.config.ts). */
+  reactDom?: boolean;
   signIn?: boolean;
   /** Brings the page to what it shows a person (starting from a blank tab); without it the route is simply loaded. */
   reach?: (page: Page, origin: string) => Promise<void>;

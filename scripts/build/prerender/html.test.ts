@@ -7,7 +7,11 @@ const manifest = {
   '_react.js': { file: 'assets/react-b.js' },
   'src/features/booking/booking-page.tsx': { file: 'assets/booking-page-c.js', imports: ['_react.js', '_stores.js'], css: ['assets/booking-d.css'] },
   '_stores.js': { file: 'assets/stores-e.js' },
+};
+// The islands' own build (vite.islands.config.ts): its chunk names may repeat the app's keys, never its files.
+const islandsManifest = {
   'src/app/islands/main.tsx': { file: 'assets/islands-f.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/compat-g.js' },
 };
 const template =
   '<!doctype html><html lang="cs"><head><script type="module" src="/assets/index-a.js"></script><link rel="stylesheet" href="/assets/index-a.css"></head><body><div id="app"></div></body></html>';
@@ -59,15 +63,16 @@ describe('assembling a prerendered page', () => {
 
   it('a content page marked `islands` loads the islands entry and its chunks, not the app, and no router data', () => {
     const pricing = { ...page, body: '<div data-island="site-header"></div><h1>Ceník</h1>' };
-    const html = assemblePage(template, pricing, { manifest, sources: ['src/features/booking/booking-page.tsx'], bootSrc: '/assets/boot-1.js', islands: true });
+    const html = assemblePage(template, pricing, { manifest, islandsManifest, sources: ['src/features/booking/booking-page.tsx'], bootSrc: '/assets/boot-1.js', islands: true });
     const data = JSON.parse(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html)![1]!) as { entry: string; preload: string[] };
-    expect(data).toEqual({ entry: '/assets/islands-f.js', preload: ['/assets/react-b.js'] });
+    expect(data).toEqual({ entry: '/assets/islands-f.js', preload: ['/assets/compat-g.js'] });
     expect(html).not.toContain('index-a.js');
+    expect(html).not.toContain('react-b.js');
     expect(html).not.toContain('booking-page-c.js');
     expect(html).not.toContain('router-hydration');
     // The page's own stylesheet stays: its look does not depend on which scripts start.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/booking-d.css">');
     expect(html).toContain('<div id="app"><div data-island="site-header"></div><h1>Ceník</h1></div>');
-    expect(() => assemblePage(template, pricing, { manifest: { 'index.html': manifest['index.html'] }, sources: [], bootSrc: '/b.js', islands: true })).toThrow(/islands/);
+    expect(() => assemblePage(template, pricing, { manifest, sources: [], bootSrc: '/b.js', islands: true })).toThrow(/islands/);
   });
 });

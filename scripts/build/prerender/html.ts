@@ -34,6 +34,8 @@ export function chunksFor(manifest: Manifest, sources: string[]): Chunks {
 
 /** The islands' entry (src/app/islands/main.tsx), loaded instead of the app by a page marked `islands`. */
 export const ISLANDS_ENTRY = 'src/app/islands/main.tsx';
+/** The manifest of the islands' own build (vite.islands.config.ts, on Preact), beside the app's in the outDir. */
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
 /** What the template (index.html) already loads: the entry chunk, its preloads and stylesheet. */
 export function entryChunks(manifest: Manifest): Chunks {
@@ -59,12 +61,20 @@ export function inlineStylesheets(template: string, readCss: (href: string) => s
 /**
  * The page's HTML: its head (title, description, canonical, sharing tags, image preloads), the page's chunks as
  * modulepreloads and its CSS as stylesheets (no flash, no second round trip), the markup, and the router data.
- * A page with `islands` loads the islands' entry and its chunks instead of the app's, and carries no router data.
+ * A page with `islands` loads the islands' entry and its chunks (from `islandsManifest`, their own build's) instead
+ * of the app's, and carries no router data.
  */
 export function assemblePage(
   template: string,
   page: RenderedHtml,
-  { base = '/', manifest, sources, bootSrc, islands = false }: { base?: string; manifest: Manifest; sources: string[]; bootSrc?: string; islands?: boolean },
+  {
+    base = '/',
+    manifest,
+    islandsManifest,
+    sources,
+    bootSrc,
+    islands = false,
+  }: { base?: string; manifest: Manifest; islandsManifest?: Manifest; sources: string[]; bootSrc?: string; islands?: boolean },
 ): string {
   const already = entryChunks(manifest);
   const needed = chunksFor(manifest, sources);
@@ -76,7 +86,7 @@ export function assemblePage(
     template.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app">${page.body}</div>${islands ? '' : page.hydrationScript}`),
   );
   if (!islands) return bootSrc ? deferScripts(html, bootSrc) : html;
-  const entry = chunksFor(manifest, [ISLANDS_ENTRY]);
+  const entry = chunksFor(islandsManifest ?? {}, [ISLANDS_ENTRY]);
   if (!bootSrc || !entry.files[0]) throw new Error(`an islands page needs the boot script and ${ISLANDS_ENTRY} in the build`);
   return deferScripts(html, bootSrc, { entry: base + entry.files[0], preload: entry.files.slice(1).map((f) => base + f) });
 }

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { REPO_ROOT as root } from '../../script-runtime.ts';
 import { ensureCameraOriginals } from '../images/generate-camera-originals.ts';
 import { createImagePipeline, optimiseImages } from '../images/image-pipeline.ts';
-import { appShell, assemblePage, htmlFileFor, inlineStylesheets, type Manifest } from './html.ts';
+import { appShell, assemblePage, htmlFileFor, inlineStylesheets, ISLANDS_MANIFEST, type Manifest } from './html.ts';
 
 /** The server build of src/app/entry-prerender.tsx, which this step imports from `ssrDir`. */
 type PrerenderEntry = typeof import('../../../src/app/entry-prerender.tsx');
@@ -73,6 +73,7 @@ export async function prerender({ outDir, ssrDir, log = console.log }: { outDir:
 
   const services = entry.createPrerenderServices(config, files);
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const islandsManifest = JSON.parse(readFileSync(join(outDir, ISLANDS_MANIFEST), 'utf8')) as Manifest;
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   const profileChunk = `src/app/composition/${config.profile}.ts`;
   write(outDir, 'app.html', appShell(shell, entry.APP_SHELL_HEAD));
@@ -83,7 +84,7 @@ export async function prerender({ outDir, ssrDir, log = console.log }: { outDir:
   const boot = readFileSync(join(root, 'src/app/content-page-boot.js'), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
   const bootSrc = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
   write(outDir, bootSrc.slice(1), boot);
-  const options = (page: { pageSources: string[]; islands: boolean }) => ({ manifest, sources: [profileChunk, ...page.pageSources], bootSrc, islands: page.islands });
+  const options = (page: { pageSources: string[]; islands: boolean }) => ({ manifest, islandsManifest, sources: [profileChunk, ...page.pageSources], bootSrc, islands: page.islands });
 
   const addresses = await entry.publicAddresses(services);
   const sitemap: Array<{ url: string; lastModified?: string | undefined }> = [];

@@ -15,7 +15,9 @@ export function CookieBar() {
     <section className="cookie-bar" aria-labelledby="cookies-nadpis">
       <h2 id="cookies-nadpis">{csCommon.consent.heading}</h2>
       <p>
-        {csCommon.consent.text} <a href={`${PRIVACY_PAGE_PATH}#${COOKIES_SECTION_ID}`}>{csCommon.consent.more}</a>
+        {/* One text node: React's renderToString would put a <!-- --> between two, which Preact's hydration drops. */}
+        {`${csCommon.consent.text} `}
+        <a href={`${PRIVACY_PAGE_PATH}#${COOKIES_SECTION_ID}`}>{csCommon.consent.more}</a>
       </p>
       <div className="cookie-actions">
         <button type="button" className="button" onClick={accept}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 
 const FOCUSABLE = 'button:not([disabled]), [href], select, textarea, input, [tabindex]:not([tabindex="-1"])';
 
@@ -18,7 +18,9 @@ export function useViewerKeys({ index, total, onIndexChange, onClose }: ViewerKe
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // A layout effect: focus is inside the dialog before the next key. Preact (the content pages' islands) runs plain
+  // effects a frame later, and an arrow pressed at once went to the thumbnail instead (tests/e2e/interactions.spec.ts).
+  useLayoutEffect(() => {
     closeButton.current?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
